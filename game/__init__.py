@@ -1,0 +1,1 @@
+"""Vernissage: art-market deckbuilding games (Avant Carde, Art Decko)."""

@@ -1,0 +1,1 @@
+"""Agents for both games. Every agent decides from a seat's observation only."""

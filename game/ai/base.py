@@ -1,0 +1,47 @@
+"""The agent interface shared by both games, and the registry of agents by name.
+
+An agent is asked ``choose(game, observation, decision, rng)``:
+
+- ``game`` — the game's rules module (``game.avant_carde`` or ``game.art_decko``),
+  which offers ``determinize(observation, rng)`` to build a full state that agrees
+  with everything the seat has seen (hidden cards resampled);
+- ``observation`` — plain data from ``state.observation(seat)``;
+- ``decision`` — the pending :class:`~game.engine.actions.Decision` (its options are
+  the legal actions);
+- ``rng`` — the agent's own :class:`~game.engine.rng.Rng`, never the game's.
+
+It returns one of ``decision.options``. Agents never see the true state.
+"""
+
+_REGISTRY = {}
+
+
+class Agent:
+    """Base class. Subclasses set ``name`` and ``games`` and implement ``choose``."""
+
+    name = ""
+    games = ()
+
+    def choose(self, game, observation, decision, rng):
+        raise NotImplementedError
+
+
+def register(cls):
+    """Class decorator: make an agent available by ``(game_id, name)``."""
+    for g in cls.games:
+        _REGISTRY[(g, cls.name)] = cls
+    return cls
+
+
+def make_agent(game_id, name, **kwargs):
+    """A new agent instance; unknown names raise a ValueError listing the known ones."""
+    try:
+        cls = _REGISTRY[(game_id, name)]
+    except KeyError:
+        known = sorted(n for g, n in _REGISTRY if g == game_id)
+        raise ValueError(f"unknown agent {name!r} for {game_id}; known: {', '.join(known)}") from None
+    return cls(**kwargs)
+
+
+def agent_names(game_id):
+    return sorted(n for g, n in _REGISTRY if g == game_id)

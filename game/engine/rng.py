@@ -1,0 +1,56 @@
+"""A small seeded random generator whose whole state is one integer.
+
+The standard library's Mersenne Twister carries 625 words of state; copying it
+on every ``clone()`` would dominate the AI's search. SplitMix64 is tiny, fast
+enough for shuffles and draws, and gives the same numbers on every platform and
+Python version, so a seed plus an action log replays a game exactly.
+"""
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64. ``Rng(seed)``; ``state`` is a plain int, so it serialises."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed=0):
+        self.state = int(seed) & _MASK
+
+    def next64(self):
+        """Next 64-bit unsigned integer."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n):
+        """Uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def random(self):
+        """Uniform float in ``[0, 1)``."""
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, seq):
+        return seq[self.randrange(len(seq))]
+
+    def shuffle(self, items):
+        """Fisher–Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self):
+        """An independent generator seeded from this one (for agents, determinisation)."""
+        return Rng(self.next64())
+
+    def copy(self):
+        return Rng(self.state)

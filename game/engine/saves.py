@@ -1,0 +1,65 @@
+"""Save files: JSON written atomically (temp file, fsync, rename), read defensively.
+
+A save is ``{"format": "vernissage-save", "version": N, "game": id, ...payload}``.
+Anything else — truncated, bit-flipped, another version or game — raises a
+:class:`~game.engine.errors.SaveError` with a message for people.
+"""
+
+import json
+import os
+import tempfile
+
+from game.engine.errors import SaveError
+
+FORMAT = "vernissage-save"
+VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+
+
+def write_atomic(path, text):
+    """Write text so that ``path`` holds either the old or the new content, never half."""
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save(path, game, payload):
+    """Save ``payload`` (a JSON-safe dict) for ``game`` atomically."""
+    data = {"format": FORMAT, "version": VERSION, "game": game}
+    data.update(payload)
+    write_atomic(path, json.dumps(data, separators=(",", ":")))
+
+
+def load(path, game=None):
+    """Read a save; check its format, version and (if given) game. Returns the dict."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"Cannot read the save {path}: {exc.strerror or exc}.") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"The save {path} is too large to be a Vernissage save.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise SaveError(f"The save {path} is damaged (not readable JSON).") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path} is not a Vernissage save.")
+    if data.get("version") != VERSION:
+        raise SaveError(f"The save {path} is from another version "
+                        f"({data.get('version')!r}; this app reads version {VERSION}).")
+    if game is not None and data.get("game") != game:
+        raise SaveError(f"The save {path} is a game of {data.get('game')!r}, not {game!r}.")
+    return data

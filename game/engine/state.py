@@ -1,0 +1,43 @@
+"""The contract every game state follows (see DEVELOPERS.md and docs/layout.md).
+
+A state is a plain-Python object that:
+
+- names its pending :class:`~game.engine.actions.Decision` (``decision()``),
+  or ``None`` once the game is over;
+- lists ``legal_actions()`` — exactly the decision's options;
+- ``apply(action)`` mutates it and returns the list of events that happened
+  (plain dicts with a ``"type"`` key), or raises
+  :class:`~game.engine.errors.IllegalActionError` and changes nothing;
+- ``clone()`` — a cheap independent copy (no deepcopy);
+- ``to_data()`` / ``from_data()`` — plain JSON-safe data and back;
+- ``observation(player)`` — plain data with everything that seat may not see removed.
+"""
+
+from game.engine.errors import IllegalActionError
+
+
+class GameState:
+    """Base class: legality checking around a game's own ``_apply``."""
+
+    game_id = ""
+
+    def decision(self):
+        raise NotImplementedError
+
+    def legal_actions(self):
+        d = self.decision()
+        return list(d.options) if d else []
+
+    def apply(self, action):
+        """Apply a legal action and return its events; refuse anything else unchanged."""
+        d = self.decision()
+        if d is None or action not in d.options:
+            raise IllegalActionError(action, d if d else "a finished game", d.options if d else [])
+        return self._apply(d, action)
+
+    def _apply(self, decision, action):
+        raise NotImplementedError
+
+    @property
+    def is_over(self):
+        return self.decision() is None

@@ -1,0 +1,205 @@
+"""Safe YAML loading that remembers line numbers, and a small validator on top.
+
+Only ``yaml.SafeLoader`` is used, so no data file, save or custom set can run
+code. Mappings and lists come back as :class:`LMap` and :class:`LList`, plain
+``dict``/``list`` subclasses that also know the line of each entry, so every
+:class:`~game.engine.errors.DataError` can name file, line and field.
+"""
+
+import yaml
+
+from game.engine.errors import DataError
+
+MAX_BYTES = 2 * 1024 * 1024  # a data or custom file is a few KB; refuse anything absurd
+
+
+class LMap(dict):
+    """A mapping from YAML with ``line`` (1-based) and ``key_lines`` per key."""
+
+    line = 0
+    key_lines = None
+
+
+class LList(list):
+    """A list from YAML with ``line`` and ``item_lines``."""
+
+    line = 0
+    item_lines = None
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader that builds LMap/LList and refuses duplicate keys."""
+
+
+def _construct_map(loader, node):
+    out = LMap()
+    out.line = node.start_mark.line + 1
+    out.key_lines = {}
+    loader.flatten_mapping(node)
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            hash(key)
+        except TypeError:
+            raise DataError(loader.name, key_node.start_mark.line + 1, "(key)",
+                            "a plain key", "a mapping or list used as a key") from None
+        if key in out:
+            raise DataError(loader.name, key_node.start_mark.line + 1, str(key),
+                            "each key once", "a duplicate key")
+        out[key] = loader.construct_object(value_node, deep=True)
+        out.key_lines[key] = key_node.start_mark.line + 1
+    return out
+
+
+def _construct_list(loader, node):
+    out = LList(loader.construct_object(n, deep=True) for n in node.value)
+    out.line = node.start_mark.line + 1
+    out.item_lines = [n.start_mark.line + 1 for n in node.value]
+    return out
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_map)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_list)
+
+
+def load_text(text, name):
+    """Parse YAML text; any syntax problem becomes a DataError with its line."""
+    loader = _Loader(text)
+    loader.name = str(name)
+    try:
+        return loader.get_single_data()
+    except DataError:
+        raise
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 0
+        raise DataError(name, line, "(syntax)", "valid YAML", exc.problem or str(exc)) from None
+    except yaml.YAMLError as exc:
+        raise DataError(name, 0, "(syntax)", "valid YAML", str(exc)) from None
+    except (RecursionError, ValueError, OverflowError) as exc:
+        raise DataError(name, 0, "(syntax)", "valid YAML", type(exc).__name__) from None
+    finally:
+        loader.dispose()
+
+
+def load_file(path):
+    """Read and parse one YAML file (UTF-8, at most 2 MB)."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise DataError(path, 0, "(file)", "a readable file", exc.strerror or str(exc)) from None
+    if len(raw) > MAX_BYTES:
+        raise DataError(path, 0, "(file)", f"at most {MAX_BYTES} bytes", "a larger file")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(path, 0, "(file)", "UTF-8 text", f"a bad byte at offset {exc.start}") from None
+    return load_text(text, path)
+
+
+_MISSING = object()
+_TYPE_NAMES = {int: "an integer", str: "a string", bool: "true or false",
+               dict: "a mapping", list: "a list"}
+
+
+def _describe(value):
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{value}".lower()
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:37] + "..."
+        return f"'{shown}'"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
+class Node:
+    """A located value being validated: ``path`` of the file, ``field`` path inside it.
+
+    ``node.get("cost", int, lo=1)`` returns the checked value or raises a DataError
+    naming file, line, field, what was expected and what was found.
+    """
+
+    def __init__(self, path, value, field="", line=0):
+        self.path = str(path)
+        self.value = value
+        self.field = field
+        self.line = getattr(value, "line", 0) or line
+
+    def fail(self, expected, found=_MISSING, field=None, line=None):
+        shown = _describe(self.value) if found is _MISSING else found
+        raise DataError(self.path, self.line if line is None else line,
+                        field or self.field or "(top)", expected, shown)
+
+    def _sub(self, key):
+        return f"{self.field}.{key}" if self.field else str(key)
+
+    def expect(self, kind):
+        if kind is int and (isinstance(self.value, bool) or not isinstance(self.value, int)):
+            self.fail("an integer")
+        if kind is not int and not isinstance(self.value, kind):
+            self.fail(_TYPE_NAMES.get(kind, kind.__name__))
+        return self
+
+    def child(self, key, kind=None, default=_MISSING):
+        """The entry ``key`` of this mapping as a Node (missing key → error unless default)."""
+        self.expect(dict)
+        line = (self.value.key_lines or {}).get(key, self.line) if isinstance(self.value, LMap) else self.line
+        if key not in self.value:
+            if default is not _MISSING:
+                return Node(self.path, default, self._sub(key), self.line)
+            self.fail("this key to be present", "it missing", field=self._sub(key))
+        node = Node(self.path, self.value[key], self._sub(key), line)
+        if not getattr(node.value, "line", 0):
+            node.line = line
+        return node.expect(kind) if kind else node
+
+    def get(self, key, kind, default=_MISSING, lo=None, hi=None, choices=None):
+        """A checked scalar: type, optional range, optional set of choices."""
+        node = self.child(key, None, default)
+        if default is not _MISSING and node.value is default:
+            return default
+        node.expect(kind)
+        v = node.value
+        if kind is int and ((lo is not None and v < lo) or (hi is not None and v > hi)):
+            rng = f"between {lo} and {hi}" if lo is not None and hi is not None else (
+                f"at least {lo}" if lo is not None else f"at most {hi}")
+            node.fail(f"an integer {rng}")
+        if kind is str and not v.strip():
+            node.fail("a non-empty string")
+        if choices is not None and v not in choices:
+            node.fail("one of " + ", ".join(str(c) for c in choices))
+        return v
+
+    def items(self):
+        """(key, Node) pairs of a mapping."""
+        self.expect(dict)
+        return [(k, self.child(k)) for k in self.value]
+
+    def elements(self):
+        """Nodes of a list, each with its own line."""
+        self.expect(list)
+        lines = getattr(self.value, "item_lines", None) or [self.line] * len(self.value)
+        out = []
+        for i, v in enumerate(self.value):
+            n = Node(self.path, v, f"{self.field}[{i}]", lines[i])
+            if not getattr(v, "line", 0):
+                n.line = lines[i]
+            out.append(n)
+        return out
+
+    def only_keys(self, allowed):
+        """Refuse unknown keys (usually typos) with the line of the first one."""
+        self.expect(dict)
+        for k in self.value:
+            if k not in allowed:
+                line = (getattr(self.value, "key_lines", None) or {}).get(k, self.line)
+                raise DataError(self.path, line, self._sub(k),
+                                "one of the keys " + ", ".join(sorted(allowed)), "an unknown key")
