@@ -1,0 +1,56 @@
+"""Invariants of an Avant Carde state, checked after every action by the tests and the soak bench."""
+
+from collections import Counter
+
+
+def check_invariants(st):
+    """A list of broken invariants (empty when all hold)."""
+    errors = []
+    data = st.data
+    places = Counter()
+    for n, s in st.stacks.items():
+        for c in s:
+            places[c] += 1
+            if data.cards[c].number != n:
+                errors.append(f"{data.cards[c].code} lies in the {n}s stack")
+    for c in st.trash:
+        places[c] += 1
+    for seat, p in enumerate(st.players):
+        for zone in (p.hand, p.deck, p.discard):
+            for c in zone:
+                places[c] += 1
+        for e in p.line:
+            places[e.card] += 1
+            if e.up and not (1 <= e.number <= 7 or e.number == data.cards[e.card].number):
+                errors.append(f"seat {seat}: {data.cards[e.card].code} has number {e.number}")
+        if p.money < 0 or p.made < 0 or p.pending < 0:
+            errors.append(f"seat {seat}: negative money ({p.money}, made {p.made}, pending {p.pending})")
+        if p.buries < 0 or p.watchers < 0:
+            errors.append(f"seat {seat}: negative buries or Forger watchers")
+        if p.awards < 0:
+            errors.append(f"seat {seat}: negative awards")
+    expected = Counter(c for ids in data.stacks.values() for c in ids)
+    for p in st.players:
+        expected.update(data.starter_decks[p.tag])
+    if places != expected:
+        missing = [data.cards[c].code for c in (expected - places)]
+        extra = [data.cards[c].code for c in (places - expected)]
+        errors.append(f"cards out of place: missing {missing[:5]}, extra or doubled {extra[:5]}")
+    total = (data.rules["solo_difficulties"][st.solo] if st.solo
+             else sum(data.rules["player_counts"][len(st.players)]))
+    held = sum(p.awards for p in st.players)
+    if st.awards_left < 0 or st.extras_left < 0 or st.awards_left + st.extras_left + held - st.unlimited != total:
+        errors.append(f"awards not conserved: stack {st.awards_left}, extras {st.extras_left}, "
+                      f"held {held}, unlimited {st.unlimited}, total {total}")
+    tokens = st.change_supply + sum(1 for p in st.players if p.token)
+    if tokens != data.rules["change_tokens"] or st.change_supply < 0:
+        errors.append(f"change tokens not conserved: {tokens}")
+    if len(set(st.gems)) != len(st.gems) or any(not 0 <= g < len(st.players) for g in st.gems):
+        errors.append(f"bad hidden gems {st.gems}")
+    if st.phase != "over":
+        d = st.decision()
+        if d is None or not d.options:
+            errors.append("no legal action in an unfinished game")
+    elif not st.result:
+        errors.append("finished game without a result")
+    return errors

@@ -1,0 +1,1 @@
+"""Headless tools behind ``main.py``'s subcommands: simulate, check-data, bench."""

@@ -1,0 +1,116 @@
+"""Play many AI-only games headless and report wins per agent and per seat, rounds and scores."""
+
+import json
+import math
+import sys
+import time
+
+from game.ai.base import make_agent
+from game.engine.rng import Rng
+
+
+def play_game(game, agent_names, seed, max_rounds=200, setup=None, on_action=None):
+    """Play one game with the named agents in seat order. Returns the final state."""
+    setup = dict(setup or {})
+    players = len(agent_names)
+    state = game.new_game(players=players, seed=seed, **setup)
+    agents = [make_agent(game.GAME_ID, name) for name in agent_names]
+    rngs = [Rng(seed * 1000003 + 17 * i + 1) for i in range(players)]
+    while not state.is_over and state.round <= max_rounds:
+        d = state.decision()
+        action = agents[d.player].choose(game, state.observation(d.player), d, rngs[d.player])
+        if on_action:
+            on_action(state, d, action)
+        state.apply(action)
+    return state
+
+
+class Progress:
+    """A one-line progress bar on stderr, shown only when a run takes longer than a moment."""
+
+    def __init__(self, total, label="games", stream=sys.stderr, delay=1.0):
+        self.total, self.label, self.stream, self.delay = total, label, stream, delay
+        self.start = time.perf_counter()
+        self.shown = False
+
+    def update(self, done):
+        elapsed = time.perf_counter() - self.start
+        if elapsed < self.delay and done < self.total:
+            return
+        if not self.stream.isatty() and done < self.total and done % max(1, self.total // 20):
+            return
+        width = 30
+        filled = int(width * done / max(1, self.total))
+        eta = elapsed / max(1, done) * (self.total - done)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.label}"
+                          f"  {elapsed:.0f}s, ~{eta:.0f}s left ")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self):
+        if self.shown:
+            self.stream.write("\n")
+
+
+def simulate(game, agents, players, games, seed, max_rounds=200, setup=None, progress=True):
+    """Play ``games`` games; seat i of game g gets ``agents[(i + g) % len(agents)]`` (rotation)."""
+    wins = {name: 0.0 for name in agents}
+    seat_wins = [0.0] * players
+    seated = {name: 0 for name in agents}
+    completed, rounds, scores = 0, [], []
+    solo_wins = 0
+    bar = Progress(games) if progress else None
+    t0 = time.perf_counter()
+    for g in range(games):
+        names = [agents[(i + g) % len(agents)] for i in range(players)]
+        st = play_game(game, names, seed + g, max_rounds, setup)
+        summary = st.summary()
+        for name in set(names):
+            seated[name] += 1
+        if summary["completed"]:
+            completed += 1
+            rounds.append(summary["rounds"])
+            scores.extend(summary["scores"])
+            winners = summary["winners"]
+            if players == 1:
+                solo_wins += len(winners)
+            for w in winners:
+                wins[names[w]] += 1 / len(winners)
+                seat_wins[w] += 1 / len(winners)
+        if bar:
+            bar.update(g + 1)
+    if bar:
+        bar.close()
+    seconds = time.perf_counter() - t0
+    mean = lambda xs: sum(xs) / len(xs) if xs else 0.0
+    spread = math.sqrt(mean([(x - mean(scores)) ** 2 for x in scores])) if scores else 0.0
+    report = {
+        "game": game.GAME_ID, "players": players, "agents": list(agents), "games": games,
+        "completed": completed, "seconds": round(seconds, 3),
+        "wins": {k: round(v, 2) for k, v in wins.items()},
+        "win_rate": {k: round(wins[k] / seated[k], 4) if seated[k] else 0.0 for k in agents},
+        "seat_wins": [round(v, 2) for v in seat_wins],
+        "mean_rounds": round(mean(rounds), 3), "mean_score": round(mean(scores), 3),
+        "score_spread": round(spread, 3),
+    }
+    if players == 1:
+        report["solo_win_rate"] = round(solo_wins / games, 4) if games else 0.0
+    return report
+
+
+def format_report(r):
+    lines = [f"{r['game']}: {r['games']} games, {r['players']} players, {r['completed']} completed "
+             f"in {r['seconds']:.1f}s"]
+    if r["players"] == 1:
+        lines.append(f"solo win rate: {100 * r['solo_win_rate']:.1f}%")
+    else:
+        for name in r["agents"]:
+            lines.append(f"  {name:<10} wins {r['wins'][name]:>8.1f}")
+        lines.append("  wins per seat: " + ", ".join(f"seat {i + 1}: {w:g}" for i, w in enumerate(r["seat_wins"])))
+    lines.append(f"  mean rounds {r['mean_rounds']:.2f}; score mean {r['mean_score']:.2f}, "
+                 f"spread (sd) {r['score_spread']:.2f}")
+    return "\n".join(lines)
+
+
+def print_report(r, as_json):
+    print(json.dumps(r) if as_json else format_report(r))

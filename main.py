@@ -1,0 +1,132 @@
+"""Vernissage: art-market deckbuilding games on one computer.
+
+    python main.py                    open the app
+    python main.py simulate ...       AI-only games, headless, with a report
+    python main.py check-data [DIR]   validate the YAML data (exit 1 on any error)
+    python main.py bench [...]        speed benchmarks
+
+Run ``python main.py COMMAND --help`` for a command's options.
+"""
+
+import argparse
+import sys
+
+
+def _cmd_gui(args):
+    try:
+        from game.ui.app import run_app
+    except ImportError as exc:
+        print(f"The desktop app is not available ({exc}).\n\n{__doc__}")
+        return 1
+    return run_app()
+
+
+def _setup_from_args(args):
+    setup = {}
+    if args.game == "avant-carde":
+        if args.patrons:
+            setup["patrons"] = args.patrons
+        if args.solo:
+            setup["solo"] = args.solo
+        options = {}
+        for item in args.option or []:
+            key, _, value = item.partition("=")
+            options[key] = {"true": True, "false": False}.get(value, value)
+        if options:
+            setup["options"] = options
+    elif args.option:
+        options = {}
+        for item in args.option:
+            key, _, value = item.partition("=")
+            options[key] = {"true": True, "false": False}.get(value, value)
+        setup["options"] = options
+    return setup
+
+
+def _cmd_simulate(args):
+    from game.games import game_module
+    from game.tools.simulate import print_report, simulate
+    game = game_module(args.game)
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    players = 1 if args.solo else (args.players or len(agents))
+    report = simulate(game, agents, players, args.games, args.seed, args.max_rounds,
+                      _setup_from_args(args), progress=not args.json)
+    print_report(report, args.json)
+    return 0
+
+
+def _cmd_check_data(args):
+    import os
+    from game.games import GAMES, game_module
+    failed, checked = False, 0
+    for gid in GAMES:
+        folder = None
+        if args.dir:
+            folder = os.path.join(args.dir, gid.replace("-", "_"))
+            if not os.path.isdir(folder):
+                continue
+        game = game_module(gid)
+        checked += 1
+        errors = game.check_data(folder)
+        for e in errors:
+            print(f"{game.TITLE}: {e}")
+        failed |= bool(errors)
+        if not errors:
+            print(f"{game.TITLE}: data OK")
+    if not checked:
+        print(f"error: {args.dir} holds no game data (expected a folder avant_carde/ or art_decko/ in it)")
+        return 1
+    return 1 if failed else 0
+
+
+def _cmd_bench(args):
+    from game.tools.bench import run_bench
+    return run_bench(args)
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="main.py", description="Vernissage: art-market deckbuilding games.")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")
+    sim.add_argument("--game", default="avant-carde", choices=["avant-carde", "art-decko"])
+    sim.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
+    sim.add_argument("--agents", default="random,greedy", help="comma-separated agents, rotated over the seats")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--patrons", default=None,
+                     help="new_yorkers|tokyoites|parisians|londoners|random|mix:2=SET,...|PATH")
+    sim.add_argument("--solo", default=None, choices=["easy", "normal", "hard", "expert"])
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE",
+                     help="rule option, e.g. gems=instructions, tiebreak=instructions, beginner_shuffle=true")
+    sim.add_argument("--max-rounds", type=int, default=200, help="end a runaway game (counted as not completed)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(func=_cmd_simulate)
+
+    chk = sub.add_parser("check-data", help="validate the YAML data; exit 1 on any error")
+    chk.add_argument("dir", nargs="?", default=None,
+                     help="a data root holding avant_carde/ and/or art_decko/ (default: the built-in data/)")
+    chk.set_defaults(func=_cmd_check_data)
+
+    bench = sub.add_parser("bench", help="speed and soak benchmarks (figures for docs/performance.md)")
+    bench.add_argument("--runs", type=int, default=5, help="repetitions; the median is reported")
+    bench.add_argument("--games", type=int, default=1000, help="games for the property soak")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
+    bench.set_defaults(func=_cmd_bench)
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return _cmd_gui(args)
+    try:
+        return args.func(args)
+    except (ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
