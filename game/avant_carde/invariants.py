@@ -1,26 +1,31 @@
 """Invariants of an Avant Carde state, checked after every action by the tests and the soak bench."""
 
-from collections import Counter
+from functools import lru_cache
+
+
+@lru_cache(maxsize=64)
+def _cards_in_play(data, tags):
+    ids = [c for stack in data.stacks.values() for c in stack]
+    for tag in tags:
+        ids.extend(data.starter_decks[tag])
+    return frozenset(ids), len(ids)
 
 
 def check_invariants(st):
     """A list of broken invariants (empty when all hold)."""
     errors = []
     data = st.data
-    places = Counter()
+    places = list(st.trash)
     for n, s in st.stacks.items():
-        for c in s:
-            places[c] += 1
-            if data.cards[c].number != n:
-                errors.append(f"{data.cards[c].code} lies in the {n}s stack")
-    for c in st.trash:
-        places[c] += 1
+        places.extend(s)
+        if any(data.cards[c].number != n for c in s):
+            errors.append(f"a card that is not a {n} lies in the {n}s stack")
     for seat, p in enumerate(st.players):
-        for zone in (p.hand, p.deck, p.discard):
-            for c in zone:
-                places[c] += 1
+        places.extend(p.hand)
+        places.extend(p.deck)
+        places.extend(p.discard)
         for e in p.line:
-            places[e.card] += 1
+            places.append(e.card)
             if e.up and not (1 <= e.number <= 7 or e.number == data.cards[e.card].number):
                 errors.append(f"seat {seat}: {data.cards[e.card].code} has number {e.number}")
         if p.money < 0 or p.made < 0 or p.pending < 0:
@@ -29,13 +34,13 @@ def check_invariants(st):
             errors.append(f"seat {seat}: negative buries or Forger watchers")
         if p.awards < 0:
             errors.append(f"seat {seat}: negative awards")
-    expected = Counter(c for ids in data.stacks.values() for c in ids)
-    for p in st.players:
-        expected.update(data.starter_decks[p.tag])
-    if places != expected:
-        missing = [data.cards[c].code for c in (expected - places)]
-        extra = [data.cards[c].code for c in (places - expected)]
-        errors.append(f"cards out of place: missing {missing[:5]}, extra or doubled {extra[:5]}")
+    expected, count = _cards_in_play(data, tuple(p.tag for p in st.players))
+    found = set(places)
+    if len(places) != count or found != expected:
+        missing = sorted(data.cards[c].code for c in expected - found)
+        extra = sorted(data.cards[c].code for c in found - expected)
+        doubled = len(places) - len(found)
+        errors.append(f"cards out of place: missing {missing[:5]}, foreign {extra[:5]}, {doubled} doubled")
     total = (data.rules["solo_difficulties"][st.solo] if st.solo
              else sum(data.rules["player_counts"][len(st.players)]))
     held = sum(p.awards for p in st.players)
