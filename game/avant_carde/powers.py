@@ -789,32 +789,34 @@ class Philosopher(Power):
 @power("futurist", 5, "buy")
 class Futurist(Power):
     def buy(self, st, seat, src, events):
-        line = st.players[seat].line
-        last = next((e for e in reversed(line) if e.up), None)
-        if last is not None and last.card == src:
-            st.gain(seat, 1, events, "futurist")
-        _push(st, "futurist", seat)
+        _push(st, "futurist", seat, src=src)
 
 
 @task("futurist")
 class FuturistTask(Task):
+    """Trash or conceal first; then +$1 if this 5 is the last face-up card (so concealing the
+    card after it makes it last, as the rulebook's tip says)."""
+
     def prompt(self, st, t):
-        return "Futurist: trash a card (discard pile or line), or conceal a played card?"
+        return "Futurist: trash a card (discard pile or line) or conceal a played card; then +$1 if this 5 is last."
 
     def options(self, st, t):
         seat = t["player"]
         opts = [Action("trash", st.code(c)) for c in _trash_targets(st, seat)]
         opts += [Action("conceal", st.code(c)) for c in _face_up(st, seat)]
-        return opts + [SKIP] if opts else []
+        return opts + [SKIP]
 
     def resolve(self, st, t, action, events):
-        if action == SKIP:
-            return
-        cid = st.data.by_code[action[1]]
-        if action.kind == "trash":
-            st.trash_card(t["player"], cid, events, "futurist")
-        else:
-            st.conceal_played(t["player"], cid, events, "futurist")
+        seat = t["player"]
+        if action != SKIP:
+            cid = st.data.by_code[action[1]]
+            if action.kind == "trash":
+                st.trash_card(seat, cid, events, "futurist")
+            else:
+                st.conceal_played(seat, cid, events, "futurist")
+        last = next((e for e in reversed(st.players[seat].line) if e.up), None)
+        if last is not None and last.card == t["src"]:
+            st.gain(seat, 1, events, "futurist")
 
 
 @power("designer", 6, "play", copyable=False)

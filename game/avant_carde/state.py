@@ -285,7 +285,9 @@ class AvantCardeState(GameState):
 
     # ---- the pending decision ------------------------------------------------------------
     def decision(self):
-        if self._decision is None and self.phase != "over":
+        if self.phase == "over":
+            return None
+        if self._decision is None:
             self._decision = self._compute_decision()
         return self._decision
 

@@ -131,7 +131,7 @@ class Node:
         self.path = str(path)
         self.value = value
         self.field = field
-        self.line = getattr(value, "line", 0) or line
+        self.line = line or getattr(value, "line", 0)
 
     def fail(self, expected, found=_MISSING, field=None, line=None):
         shown = _describe(self.value) if found is _MISSING else found
@@ -157,8 +157,6 @@ class Node:
                 return Node(self.path, default, self._sub(key), self.line)
             self.fail("this key to be present", "it missing", field=self._sub(key))
         node = Node(self.path, self.value[key], self._sub(key), line)
-        if not getattr(node.value, "line", 0):
-            node.line = line
         return node.expect(kind) if kind else node
 
     def get(self, key, kind, default=_MISSING, lo=None, hi=None, choices=None):
@@ -189,10 +187,7 @@ class Node:
         lines = getattr(self.value, "item_lines", None) or [self.line] * len(self.value)
         out = []
         for i, v in enumerate(self.value):
-            n = Node(self.path, v, f"{self.field}[{i}]", lines[i])
-            if not getattr(v, "line", 0):
-                n.line = lines[i]
-            out.append(n)
+            out.append(Node(self.path, v, f"{self.field}[{i}]", lines[i]))
         return out
 
     def only_keys(self, allowed):

@@ -164,3 +164,10 @@ def set_awards(st, held, left):
     st.awards_left = left
     st.extras_left = total - sum(held) - left
     assert st.extras_left >= 0
+
+
+def set_money(st, seat, amount):
+    """Give the seat in its buy turn exactly ``amount`` dollars (made this turn too)."""
+    p = st.players[seat]
+    p.money = p.made = amount
+    st._decision = None
