@@ -110,7 +110,8 @@ def build_parser():
 
     bench = sub.add_parser("bench", help="speed and soak benchmarks (figures for docs/performance.md)")
     bench.add_argument("--runs", type=int, default=5, help="repetitions; the median is reported")
-    bench.add_argument("--games", type=int, default=1000, help="games for the property soak")
+    bench.add_argument("--soak", type=int, default=0, metavar="N",
+                       help="instead: N seeded games per configuration with invariants after every action")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.set_defaults(func=_cmd_bench)
     return parser

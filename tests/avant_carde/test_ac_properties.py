@@ -9,50 +9,19 @@ import pytest
 from game import avant_carde as ac
 from game.avant_carde.invariants import check_invariants
 from game.engine.rng import Rng
+from game.tools.soak import AC_SETS, avant_carde_setup, play_checked, random_policy
 
-MAX_ROUNDS = 100
-SETS = ["new_yorkers", "tokyoites", "parisians", "londoners"]
+SETS = list(AC_SETS)
 
 
 def random_setup(seed, patrons=None, solo=False):
-    r = random.Random(seed)
-    if solo:
-        return {"players": 1, "seed": seed, "patrons": patrons or r.choice(SETS + ["random"]),
-                "solo": r.choice(ac.SOLO_LEVELS)}
-    return {"players": r.randint(2, 5), "seed": seed, "patrons": patrons or r.choice(SETS + ["random"]),
-            "options": {"gems": r.choice(["rulebook", "instructions"]),
-                        "tiebreak": r.choice(["rulebook", "instructions"]),
-                        "beginner_shuffle": r.random() < 0.25}}
-
-
-def random_policy(st, d, rng):
-    """The random agent's policy, read off the state directly (fast enough for thousands of games)."""
-    opts = d.options
-    if d.kind == "play" and len(opts) > 1:
-        opts = opts[:-1]                           # never stop while a card can be played
-    elif d.kind == "buy":
-        opts = [o for o in opts if o.kind in ("use", "buy")] or opts
-    elif any(o.kind == "trash" for o in opts):
-        p = st.players[d.player]
-        if len(p.hand) + len(p.deck) + len(p.discard) + len(p.line) <= 12:
-            opts = [o for o in opts if o.kind != "trash"] or opts
-    return opts[rng.randrange(len(opts))]
+    return avant_carde_setup(seed, patrons, solo)
 
 
 def play_random(setup, check=True, actions=None):
-    """Play a random game; check invariants after every action. Returns (state, action log)."""
-    st = ac.new_game(**setup)
-    rng = Rng(setup["seed"] + 99)
-    log = []
-    while not st.is_over:
-        assert st.round <= MAX_ROUNDS, f"game {setup} did not end within {MAX_ROUNDS} rounds"
-        d = st.decision()
-        a = actions[len(log)] if actions else random_policy(st, d, rng)
-        st.apply(a)
-        log.append(a)
-        if check:
-            errors = check_invariants(st)
-            assert not errors, (setup, len(log), errors)
+    """Play a random game; invariants after every action must hold. Returns (state, action log)."""
+    st, log, errors = play_checked(ac, setup, check=check, actions=actions)
+    assert not errors, (setup, len(log), errors)
     return st, log
 
 
