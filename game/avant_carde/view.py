@@ -152,7 +152,17 @@ def determinize(obs, rng, data=None):
 
 # ---- the game log ------------------------------------------------------------------------------
 
-_VARIANT = {"n": "as a {}", "odd": "also counting as {}"}
+_VERBS = {"trash": "trashes", "conceal": "conceals", "unveil": "unveils", "copy": "copies",
+          "discard": "discards"}
+
+# Events after which undo is no longer allowed: they showed somebody something hidden.
+REVEALING = frozenset({"draw", "reshuffle", "buy", "take", "bury", "unveil", "reveal", "round",
+                       "game_over", "token"})
+
+
+def reveals(events):
+    """Whether any of these events revealed hidden information (a barrier for undo)."""
+    return any(e["type"] in REVEALING for e in events)
 
 
 def describe(st, seat, action, names=None):
@@ -188,8 +198,8 @@ def describe(st, seat, action, names=None):
         return f"{who} ends the buy turn."
     if k == "skip":
         return f"{who} passes on the power."
-    if k in ("trash", "conceal", "unveil", "copy", "discard"):
-        return f"{who} {k}s {action[1]}."
+    if k in _VERBS:
+        return f"{who} {_VERBS[k]} {action[1]}."
     if k == "colour":
         return f"{who} names {action[1]}."
     if k == "number":
@@ -216,3 +226,45 @@ def _patron_name(st, pid):
         if pat.power == pid:
             return pat.name
     return pid or "a patron"
+
+
+def describe_event(e, names):
+    """A log line for what happened besides the action itself, or None."""
+    t = e["type"]
+    who = names[e["player"]] if "player" in e and e["player"] is not None else ""
+    if t == "awards":
+        n = e["count"]
+        return f"{who} earns {n} award{'s' if n > 1 else ''} (made ${e['made']})."
+    if t == "take_token":
+        return f"{who} takes a change token."
+    if t == "gems":
+        if not e["players"]:
+            return "Nobody gets a Hidden Gem this round."
+        return "Hidden Gem for " + " and ".join(names[p] for p in e["players"]) + "."
+    if t == "round":
+        return f"Round {e['round']}: {names[e['first']]} plays first."
+    if t == "reveal":
+        return "Everyone's line is revealed. Buy turns begin."
+    if t == "buy_turn":
+        return f"{who} starts the buy turn with ${e['money']}."
+    if t == "stop" and e["forced"]:
+        return f"{who} has no card that matches and stops."
+    if t == "draw" and e["reason"] not in ("new round", "set-up"):
+        n = e["count"]
+        return f"{who} draws {n} card{'s' if n != 1 else ''} ({e['reason']})."
+    if t == "reshuffle":
+        return f"{who} shuffles the discard pile into a new deck."
+    if t == "take":
+        return f"{who} takes {e['card']} for free ({e['reason']})."
+    if t == "gain":
+        return f"{who} gains ${e['amount']} ({e['reason']})."
+    if t == "token":
+        return f"The first player token moves onto the {e['section']} section."
+    if t == "game_over":
+        if not e["winners"]:
+            return "The gallery wins: the awards were not all taken in time."
+        text = " and ".join(names[w] for w in e["winners"]) + (" win" if len(e["winners"]) > 1 else " wins") + "!"
+        if e.get("tiebreak"):
+            text += f" (tie broken by {e['tiebreak']})"
+        return text
+    return None
