@@ -11,6 +11,8 @@ Run ``python main.py COMMAND --help`` for a command's options.
 import argparse
 import sys
 
+from game.games import GAMES
+
 
 def _cmd_gui(args):
     try:
@@ -89,7 +91,7 @@ def build_parser():
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")
-    sim.add_argument("--game", default="avant-carde", choices=["avant-carde", "art-decko"])
+    sim.add_argument("--game", default="avant-carde", choices=sorted(GAMES))
     sim.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
     sim.add_argument("--agents", default="random,greedy", help="comma-separated agents, rotated over the seats")
     sim.add_argument("--games", type=int, default=100)
