@@ -2,8 +2,8 @@
 
 import importlib
 
-GAMES = {"avant-carde": "game.avant_carde"}
-_AGENT_MODULES = {"avant-carde": "game.ai.avant_carde_agents"}
+GAMES = {"avant-carde": "game.avant_carde", "art-decko": "game.art_decko"}
+_AGENT_MODULES = {"avant-carde": "game.ai.avant_carde_agents", "art-decko": "game.ai.art_decko_agents"}
 
 
 def game_module(game_id):

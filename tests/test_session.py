@@ -100,3 +100,16 @@ def test_ai_seats_decide_from_requests():
     assert s.over
     assert s.history[-1][1] == s.state.summary()["scores"]
     assert not os.path.exists("autosave.json")
+
+
+def test_an_art_decko_session_plays_to_the_end_and_reloads(tmp_path):
+    ad = game_module("art-decko")
+    s = Session(ad, {"seed": 3}, (("Ann", "greedy"), ("Ben", "random"), ("Cy", "greedy")),
+                autosave_path=str(tmp_path / "auto.json"))
+    steps = 0
+    while not s.over and steps < 5000:
+        s.apply(s.ai_decide(s.ai_request()))
+        steps += 1
+    assert s.over and s.log[-1].text.endswith("the game!")
+    loaded = Session.load(str(tmp_path / "auto.json"), {"art-decko": ad})
+    assert loaded.state.to_data() == s.state.to_data()

@@ -1,0 +1,20 @@
+"""Art Decko: the rules engine (pure Python, no pygame).
+
+Start a game with :func:`new_game`; a state names its pending decision, lists the
+legal actions and applies them (see :mod:`game.art_decko.state` for the decision
+kinds and the action notation). :func:`determinize` builds a full state from one
+seat's observation for the AIs; :func:`describe` puts an action into words.
+"""
+
+from game.art_decko.data import check_data, load_data
+from game.art_decko.describe import describe, describe_event, reveals
+from game.art_decko.observe import determinize
+from game.art_decko.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from game.art_decko.state import GAME_ID, ArtDeckoState, from_data
+
+TITLE = "Art Decko"
+State = ArtDeckoState
+
+__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data",
+           "determinize", "load_data", "check_data", "describe", "describe_event", "reveals",
+           "State", "ArtDeckoState"]

@@ -1,0 +1,182 @@
+"""What one seat may see (:func:`observe`), and full states that agree with it (:func:`determinize`).
+
+Hidden from a seat: other players' hands and draw piles, the order of every pile
+(its own draw pile is given as a sorted list), the painting deck and the 3-Gold deck,
+and the bag. Cards whose identity the seat knows but whose place it does not are
+listed: ``hidden_known`` for each other player (cards that player is known to hold
+in hand or draw pile), ``unseen`` for every card the seat has never seen (deck,
+3-Gold deck, other players' unrevealed dealt paintings).
+
+Cards appear by code (``c12``), markers by genre id or ``"gray"``, locations and
+exhibitions by id. Everything is plain JSON-safe data.
+"""
+
+from game.art_decko.data import load_data
+from game.art_decko.state import GAME_ID, PH_ACTION, PH_PLAN, ArtDeckoState, Plan
+from game.engine.rng import Rng
+
+
+def observe(state, seat):
+    """The observation of ``seat``: see the module docstring for what is left out."""
+    d = state.data
+    cards = d.cards
+    public = state.public
+
+    def codes(ids):
+        return [cards[c].code for c in ids]
+
+    def marker(m):
+        return None if m < 0 else d.marker_name(m)
+
+    unseen = state.deck + state.cadmium_deck
+    players = []
+    for q in range(state.num_players):
+        hidden = state.hands[q] + state.draws[q]
+        entry = {"score": state.scores[q], "ribbons": state.ribbons_left(q),
+                 "hand_count": len(state.hands[q]), "draw_count": len(state.draws[q]),
+                 "discard": codes(state.discards[q]),
+                 "dealt_seen": codes(sorted(c for c in state.dealt[q] if public >> c & 1))}
+        if q == seat:
+            entry["hand"] = codes(state.hands[q])
+            entry["draw"] = codes(sorted(state.draws[q]))
+            entry["dealt"] = codes(sorted(state.dealt[q]))
+        else:
+            known = sorted(c for c in hidden if public >> c & 1)
+            entry["hidden_known"] = codes(known)
+            entry["hidden_unknown"] = len(hidden) - len(known)
+            unseen = unseen + [c for c in hidden if not public >> c & 1]
+        players.append(entry)
+    return {
+        "game": GAME_ID, "seat": seat, "num_players": state.num_players,
+        "options": dict(state.options), "turn": state.turn, "round": state.round,
+        "current": state.current, "phase": state.phase, "actions_done": state.actions_done,
+        "acquired_from": [d.locations[i].id for i in state.acquired_from],
+        "ratings": state.ratings[:], "gold_rating": state.gold_rating,
+        "galleries": [codes(g) for g in state.galleries], "tokens": state.tokens[:],
+        "token_supply": state.token_supply[:], "tokens_removed": state.tokens_removed[:],
+        "cadmium": codes(state.cadmium), "cadmium_deck": len(state.cadmium_deck),
+        "sienna": codes(state.sienna), "deck": len(state.deck),
+        "invitations": [[marker(m) for m in slots] for slots in state.invitations],
+        "vp_markers": [[marker(m) for m in v] for v in state.vp_markers],
+        "museum": [[[cards[c].code, owner] for c, owner in m] for m in state.museum],
+        "bag": len(state.bag), "tiles": [d.tiles[t].id for t in state.tiles],
+        "exhibitor": [None if o < 0 else o for o in state.exhibitor],
+        "played": [codes(space) for space in state.played], "boxed": codes(state.boxed),
+        "scores": state.scores[:], "players": players, "unseen": codes(sorted(unseen)),
+        "plan": _plan_view(state, seat), "end_trigger": state.end_trigger, "final": state.final,
+    }
+
+
+def _plan_view(state, seat):
+    plan, d = state.plan, state.data
+    if plan is None:
+        return None
+    where = (d.exhibitions[plan.where] if plan.kind == "show" else d.locations[plan.where]).id
+    if seat != state.current:
+        return {"kind": plan.kind, "where": where}
+
+    def code(c):
+        return None if c < 0 else d.cards[c].code
+
+    return {"kind": plan.kind, "where": where, "card": code(plan.card), "stage": plan.stage,
+            "marker": None if plan.marker < 0 else d.marker_name(plan.marker),
+            "bonus": None if plan.bonus < 0 else d.exhibitor_spaces[plan.bonus].id,
+            "second": code(plan.second), "paid": [[code(c), u] for c, u in plan.paid],
+            "cost": state.payment_cost() if plan.stage == "pay" else None,
+            "total": state.payment_total()}
+
+
+def determinize(observation, rng):
+    """A full state that gives ``observation`` back for its seat; hidden things are
+    drawn at random with ``rng`` (the caller's generator; the state gets its own).
+
+    Other players' hidden cards are their known cards plus unseen paintings; the deck
+    and the 3-Gold deck take the rest of the unseen cards. An action another seat is
+    still planning is dropped (that seat is back at its action choice), since the
+    cards it picked are not visible.
+    """
+    d = load_data()
+    id_of = d.code_to_id
+    cards = d.cards
+    seat, n = observation["seat"], observation["num_players"]
+
+    def ids(codes):
+        return [id_of[c] for c in codes]
+
+    def marker(name):
+        return -1 if name is None else (d.gray if name == "gray" else d.genre(name).index)
+
+    unseen = ids(observation["unseen"])
+    rng.shuffle(unseen)
+    paintings = [c for c in unseen if cards[c].is_painting]
+    gold = [c for c in unseen if not cards[c].is_painting]
+
+    s = ArtDeckoState.__new__(ArtDeckoState)
+    s.data, s.num_players, s.options = d, n, dict(observation["options"])
+    s.rng = Rng(rng.next64())
+    s.hands, s.draws, s.discards, dealt = [], [], [], []
+    secret = []          # cards no player but their holder has seen
+    for q, entry in enumerate(observation["players"]):
+        s.discards.append(ids(entry["discard"]))
+        if q == seat:
+            s.hands.append(ids(entry["hand"]))
+            pile = ids(entry["draw"])
+            rng.shuffle(pile)
+            s.draws.append(pile)
+            dealt.append(tuple(ids(entry["dealt"])))
+            secret += [c for c in dealt[-1] if c not in set(ids(entry["dealt_seen"]))]
+            continue
+        mine = [paintings.pop() for _ in range(entry["hidden_unknown"])]
+        hidden = ids(entry["hidden_known"]) + mine
+        rng.shuffle(hidden)
+        s.hands.append(hidden[:entry["hand_count"]])
+        s.draws.append(hidden[entry["hand_count"]:])
+        dealt.append(tuple(ids(entry["dealt_seen"]) + mine))
+        secret += mine
+    s.dealt = tuple(dealt)
+    s.deck, s.cadmium_deck = paintings, gold
+    s.ratings, s.gold_rating = observation["ratings"][:], observation["gold_rating"]
+    s.galleries = [ids(g) for g in observation["galleries"]]
+    s.tokens = observation["tokens"][:]
+    s.token_supply = observation["token_supply"][:]
+    s.tokens_removed = observation["tokens_removed"][:]
+    s.cadmium, s.sienna = ids(observation["cadmium"]), ids(observation["sienna"])
+    s.invitations = [[marker(m) for m in slots] for slots in observation["invitations"]]
+    s.vp_markers = [[marker(m) for m in v] for v in observation["vp_markers"]]
+    s.museum = [[(id_of[c], owner) for c, owner in m] for m in observation["museum"]]
+    s.bag = _bag(d, s)
+    rng.shuffle(s.bag)
+    s.tiles = tuple(d.tile(t).index for t in observation["tiles"])
+    s.exhibitor = [-1 if o is None else o for o in observation["exhibitor"]]
+    s.played = [ids(space) for space in observation["played"]]
+    s.boxed = ids(observation["boxed"])
+    s.public = 0
+    hidden_ids = set(s.deck) | set(s.cadmium_deck) | set(secret)
+    for c in range(len(cards)):
+        if c not in hidden_ids:
+            s.public |= 1 << c
+    s.scores = observation["scores"][:]
+    s.turn, s.actions_done = observation["turn"], observation["actions_done"]
+    s.acquired_from = tuple(d.location(x).index for x in observation["acquired_from"])
+    s.phase, s.plan = observation["phase"], None
+    view = observation["plan"]
+    if view is not None and seat == observation["current"]:
+        where = (d.exhibition(view["where"]) if view["kind"] == "show" else d.location(view["where"])).index
+        s.plan = Plan(view["kind"], where, id_of[view["card"]], view["stage"], marker(view["marker"]),
+                      -1 if view["bonus"] is None else d.exhibitor_space(view["bonus"]).index,
+                      -1 if view["second"] is None else id_of[view["second"]],
+                      tuple((id_of[c], u) for c, u in view["paid"]))
+    elif s.phase == PH_PLAN:
+        s.phase = PH_ACTION
+    s.end_trigger, s.final = observation["end_trigger"], observation["final"]
+    s._decision = None
+    return s
+
+
+def _bag(d, state):
+    """The markers not on the board: the bag's contents follow from what is visible."""
+    bag = [g for g in range(len(d.genres)) for _ in range(d.markers_per_genre)] + [d.gray] * d.gray_markers
+    for m in [m for slots in state.invitations for m in slots if m >= 0] + [
+            m for v in state.vp_markers for m in v]:
+        bag.remove(m)
+    return bag

@@ -1,0 +1,240 @@
+"""Final scoring: paintings, gold, and the Exhibition Bonus tiles.
+
+A bonus tile is data: a scorer id plus parameters (``data/art_decko/bonus_tiles.yaml``).
+This module holds the scorers. Each one receives a :class:`Tally` — the per-player
+counts that final scoring needs, taken once from the state — and returns, per player,
+``(vp, why)``. A scorer may also move the gold marker before gold is scored
+(``As Good as Gold``), which is why gold is valued after the tiles are known.
+
+Order of final scoring (rulebook, "Winning the Game"):
+
+1. find the activated tiles; a tile that moves the gold marker does so now;
+2. every player scores owned paintings (not those on display) at their genre's VP
+   and gold cards' face value divided by the gold ratio, rounded down;
+3. activated tiles score: Gold tiles, then Museum, then Player, each left to right.
+"""
+
+KIND_ORDER = ("gold", "museum", "player")
+PLACES = ("most", "second most", "third most", "fourth most")
+
+
+class Scorer:
+    """How a tile scores. ``params`` names its parameters and their type:
+
+    - ``"genre"``: a genre id (stored as the genre's index);
+    - ``"vp"``: a non-negative integer;
+    - ``"awards"``: VP for first, second, third… place (ties share a place).
+    """
+
+    __slots__ = ("params", "award", "move_gold")
+
+    def __init__(self, params, award, move_gold=None):
+        self.params = params
+        self.award = award
+        self.move_gold = move_gold
+
+
+class Tally:
+    """What final scoring counts, per player, from a state.
+
+    ``owned[p][g]``: paintings of genre g in p's hand, draw and discard piles (and
+    action spaces); ``shown[p][g]``: p's paintings of genre g on display;
+    ``gold[p]``: face value of p's gold cards; ``starting_gold[p]``: how many of
+    p's own starting Gold cards p still owns.
+    """
+
+    def __init__(self, state):
+        data = state.data
+        n, genres = state.num_players, len(data.genres)
+        self.genre_names = [g.name for g in data.genres]
+        self.ratings = list(state.ratings)
+        self.gold_rating = state.gold_rating
+        self.owned = [[0] * genres for _ in range(n)]
+        self.shown = [[0] * genres for _ in range(n)]
+        self.gold = [0] * n
+        self.starting_gold = [0] * n
+        for p in range(n):
+            for c in state.owned_cards(p):
+                card = data.cards[c]
+                if card.genre >= 0:
+                    self.owned[p][card.genre] += 1
+                else:
+                    self.gold[p] += card.value
+                    if card.seat == p:
+                        self.starting_gold[p] += 1
+        for display in state.museum:
+            for c, owner in display:
+                self.shown[owner][data.cards[c].genre] += 1
+
+    @property
+    def players(self):
+        return range(len(self.owned))
+
+
+def _places(counts, awards):
+    """Dense ranking of positive counts: every player tied for a place gets its award."""
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    out = []
+    for c in counts:
+        place = levels.index(c) if c > 0 else len(awards)
+        tied = counts.count(c) > 1
+        out.append((awards[place] if place < len(awards) else 0, place, tied))
+    return out
+
+
+def _place_words(place, tied):
+    word = PLACES[place] if place < len(PLACES) else f"place {place + 1}"
+    return ("tied for " if tied else "") + word
+
+
+def _genre_majority(t, params):
+    g, name = params["genre"], t.genre_names[params["genre"]]
+    counts = [t.owned[p][g] + t.shown[p][g] for p in t.players]
+    out = []
+    for c, (vp, place, tied) in zip(counts, _places(counts, params["awards"])):
+        why = f"{c} {name} owned or shown" + (f": {_place_words(place, tied)}" if vp else "")
+        out.append((vp, why))
+    return out
+
+
+def _genre_on_display(t, params):
+    g, each = params["genre"], params["vp_each"]
+    name = t.genre_names[g]
+    return [(t.shown[p][g] * each, f"{t.shown[p][g]} {name} on display x {each}") for p in t.players]
+
+
+def _museum_genres(t, pick):
+    """Genres chosen by ``pick`` (max or min) among genres with at least one painting shown."""
+    totals = [sum(t.shown[p][g] for p in t.players) for g in range(len(t.genre_names))]
+    present = [n for n in totals if n > 0]
+    if not present:
+        return []
+    best = pick(present)
+    return [g for g, n in enumerate(totals) if n == best]
+
+
+def _shown_in(t, genres, each, label):
+    names = ", ".join(t.genre_names[g] for g in genres) or "none"
+    out = []
+    for p in t.players:
+        n = sum(t.shown[p][g] for g in genres)
+        out.append((n * each, f"{n} shown in the {label} genre ({names}) x {each}"))
+    return out
+
+
+def _most_displayed_genre(t, params):
+    return _shown_in(t, _museum_genres(t, max), params["vp_each"], "most shown")
+
+
+def _least_displayed_genre(t, params):
+    return _shown_in(t, _museum_genres(t, min), params["vp_each"], "least shown")
+
+
+def _on_display(t, params):
+    each = params["vp_each"]
+    return [(sum(t.shown[p]) * each, f"{sum(t.shown[p])} on display x {each}") for p in t.players]
+
+
+def _starting_gold_majority(t, params):
+    best = max(t.starting_gold)
+    out = []
+    for p in t.players:
+        n = t.starting_gold[p]
+        wins = n > 0 and n == best
+        out.append((params["vp"] if wins else 0,
+                    f"{n} starting Gold still owned" + (": the most" if wins else "")))
+    return out
+
+
+def _gold_majority(t, params):
+    out = []
+    for g, (vp, place, tied) in zip(t.gold, _places(t.gold, params["awards"])):
+        out.append((vp, f"{g} gold owned" + (f": {_place_words(place, tied)}" if vp else "")))
+    return out
+
+
+def top_genre_rating(ratings):
+    """The rating the gold marker moves to for As Good as Gold.
+
+    The highest rating held by a single genre; a rating shared by several genres is
+    passed over for the next lower one. If every rating is shared, the lowest rating
+    (with all genres equal, that common rating).
+    """
+    for r in sorted(set(ratings), reverse=True):
+        if ratings.count(r) == 1:
+            return r
+    return min(ratings)
+
+
+def _gold_to_top_genre(t, params):
+    return [(0, f"the gold marker moves to {t.gold_rating}") for _ in t.players]
+
+
+def _move_gold_to_top_genre(t, params):
+    return top_genre_rating(t.ratings)
+
+
+SCORERS = {
+    "genre_majority": Scorer({"genre": "genre", "awards": "awards"}, _genre_majority),
+    "genre_on_display": Scorer({"genre": "genre", "vp_each": "vp"}, _genre_on_display),
+    "most_displayed_genre": Scorer({"vp_each": "vp"}, _most_displayed_genre),
+    "least_displayed_genre": Scorer({"vp_each": "vp"}, _least_displayed_genre),
+    "on_display": Scorer({"vp_each": "vp"}, _on_display),
+    "starting_gold_majority": Scorer({"vp": "vp"}, _starting_gold_majority),
+    "gold_majority": Scorer({"awards": "awards"}, _gold_majority),
+    "gold_to_top_genre": Scorer({}, _gold_to_top_genre, _move_gold_to_top_genre),
+}
+
+
+def activated_exhibitions(state):
+    """Indexes of the exhibitions whose tile scores.
+
+    Every exhibition with all invitations filled; if there is none, the exhibition(s)
+    with the most paintings; if the museum is empty, none.
+    """
+    full = [e for e, slots in enumerate(state.invitations) if all(m < 0 for m in slots)]
+    if full:
+        return full
+    sizes = [len(display) for display in state.museum]
+    most = max(sizes)
+    return [e for e, n in enumerate(sizes) if n == most] if most else []
+
+
+def final_scoring(state):
+    """Final scoring of ``state`` as if the game ended now; the state is not changed.
+
+    Returns ``(gold_rating, breakdowns)``: the gold marker after any tile moved it, and
+    per player a plain dict — ``before`` (score on the track), ``paintings`` (per
+    genre: count, VP each, VP), ``gold`` (face value, ratio, VP), ``tiles`` (each
+    activated tile with its VP and why) and ``total``.
+    """
+    data = state.data
+    tally = Tally(state)
+    order = sorted(((KIND_ORDER.index(data.tiles[state.tiles[e]].kind), e)
+                    for e in activated_exhibitions(state)))
+    active = [(e, data.tiles[state.tiles[e]]) for _, e in order]
+    for _, tile in active:
+        scorer = SCORERS[tile.scorer]
+        if scorer.move_gold:
+            tally.gold_rating = scorer.move_gold(tally, tile.params)
+    ratio = data.gold_ratio[tally.gold_rating]
+    breakdowns = []
+    for p in tally.players:
+        paintings = []
+        for g, genre in enumerate(data.genres):
+            count, each = tally.owned[p][g], data.painting_vp[state.ratings[g]]
+            paintings.append({"genre": genre.id, "name": genre.name, "count": count,
+                              "vp_each": each, "vp": count * each})
+        gold = {"value": tally.gold[p], "ratio": ratio, "vp": tally.gold[p] // ratio}
+        breakdowns.append({"player": p, "before": state.scores[p], "paintings": paintings,
+                           "gold": gold, "tiles": []})
+    for e, tile in active:
+        results = SCORERS[tile.scorer].award(tally, tile.params)
+        for p, (vp, why) in enumerate(results):
+            breakdowns[p]["tiles"].append({"tile": tile.id, "name": tile.name, "kind": tile.kind,
+                                           "exhibition": data.exhibitions[e].id,
+                                           "vp": vp, "why": why})
+    for b in breakdowns:
+        b["total"] = (b["before"] + sum(x["vp"] for x in b["paintings"]) + b["gold"]["vp"]
+                      + sum(x["vp"] for x in b["tiles"]))
+    return tally.gold_rating, breakdowns

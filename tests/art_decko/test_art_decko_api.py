@@ -1,0 +1,82 @@
+"""The module's public face: exports, descriptions, events, clones, saves."""
+
+import json
+
+import pytest
+
+import game.art_decko as art_decko
+from game.ai.art_decko_agents import RandomArtDeckoAgent
+from game.engine.errors import SaveError
+from game.engine.rng import Rng
+
+
+def test_exports():
+    assert (art_decko.GAME_ID, art_decko.TITLE) == ("art-decko", "Art Decko")
+    assert (art_decko.MIN_PLAYERS, art_decko.MAX_PLAYERS) == (2, 4)
+    state = art_decko.new_game(2, 0)
+    assert isinstance(state, art_decko.State) and state.game_id == "art-decko"
+    assert set(state.summary()) == {"winners", "scores", "rounds", "completed", "end_trigger"}
+
+
+def _random_states(seed, every=5):
+    state, rng, agent = art_decko.new_game(2 + seed % 3, seed), Rng(seed), RandomArtDeckoAgent()
+    n = 0
+    while not state.is_over:
+        if n % every == 0:
+            yield state
+        state.apply(agent.choose(art_decko, None, state.decision(), rng))
+        n += 1
+
+
+def test_every_legal_action_has_a_description():
+    kinds = set()
+    for seed in range(3):
+        for state in _random_states(seed):
+            for action in state.legal_actions():
+                words = art_decko.describe(state, state.decision().player, action, ['Ann', 'Ben', 'Cy', 'Di'])
+                assert words and words != str(action) and words.endswith(".")
+                kinds.add(action[0])
+    assert {"haggle", "acquire", "show", "pay", "unpay", "ability", "confirm", "cancel",
+            "discard", "done", "bonus"} <= kinds
+
+
+def test_events_are_plain_data_and_describe_the_turn():
+    state, rng, agent = art_decko.new_game(3, 5), Rng(5), RandomArtDeckoAgent()
+    types = set()
+    while not state.is_over:
+        events = state.apply(agent.choose(art_decko, None, state.decision(), rng))
+        json.dumps(events)
+        assert all(isinstance(e, dict) and "type" in e for e in events)
+        types.update(e["type"] for e in events)
+    assert {"turn", "haggle", "draw", "select", "pay", "acquire", "rating", "gold_rating",
+            "cleanup", "refill", "cadmium", "end_triggered", "final_scoring", "game_over"} <= types
+
+
+def test_clone_is_independent():
+    state = art_decko.new_game(4, 9)
+    copy = state.clone()
+    action = state.legal_actions()[0]
+    state.apply(action)
+    assert copy.to_data() != state.to_data()
+    assert copy.to_data() == art_decko.new_game(4, 9).to_data()
+
+
+def test_from_data_refuses_damaged_or_inconsistent_data():
+    good = art_decko.new_game(2, 3).to_data()
+    with pytest.raises(SaveError):
+        art_decko.from_data(dict(good, game="avant-carde"))
+    with pytest.raises(SaveError):
+        art_decko.from_data({k: v for k, v in good.items() if k != "deck"})
+    broken = json.loads(json.dumps(good))
+    broken["hands"][0].append(broken["deck"][0])          # one card in two places
+    with pytest.raises(SaveError, match="inconsistent"):
+        art_decko.from_data(broken)
+
+
+def test_score_breakdown_mid_game_is_a_projection():
+    state = art_decko.new_game(2, 4)
+    before = state.to_data()
+    b = state.score_breakdown(0)
+    assert state.to_data() == before
+    assert {"player", "before", "paintings", "gold", "tiles", "total"} <= set(b)
+    assert b["total"] == sum(x["vp"] for x in b["paintings"]) + b["gold"]["vp"]
