@@ -15,41 +15,43 @@ import time
 from game.engine.rng import Rng
 from game.games import game_module
 from game.tools.simulate import Progress, play_game
-from game.tools.soak import AC_SETS, avant_carde_setup, play_checked, random_policy
+from game.tools.soak import AC_SETS, POLICIES, art_decko_setup, avant_carde_setup, play_checked
 
 ac = game_module("avant-carde")     # the rules, with their agents registered
+ad = game_module("art-decko")
 
 
 def _median(f, runs):
     return statistics.median(f() for _ in range(runs))
 
 
-def _random_games(n, players=4, seed=0):
+def _random_games(game, n, players=4, seed=0):
     """Play n random games; returns (actions, seconds, per-game seconds)."""
+    policy = POLICIES[game.GAME_ID]
     actions, per_game = 0, []
     for g in range(n):
-        st = ac.new_game(players=players, seed=seed + g)
+        st = game.new_game(players=players, seed=seed + g)
         rng = Rng(seed + g)
         t = time.perf_counter()
         while not st.is_over and st.round <= 200:
-            st.apply(random_policy(st, st.decision(), rng))
+            st.apply(policy(st, st.decision(), rng))
             actions += 1
         per_game.append(time.perf_counter() - t)
     return actions, sum(per_game), per_game
 
 
-def _mid_game_state(players=4, seed=11, steps=150):
-    st = ac.new_game(players=players, seed=seed, patrons="parisians")
+def _mid_game_state(game, players=4, seed=11, steps=150):
+    st = game.new_game(players=players, seed=seed)
     rng = Rng(seed)
     for _ in range(steps):
-        st.apply(random_policy(st, st.decision(), rng))
+        st.apply(POLICIES[game.GAME_ID](st, st.decision(), rng))
     return st
 
 
-def engine_figures(runs, quick=False):
+def engine_figures(game, runs, quick=False):
     n = 30 if quick else 200
     figures = {}
-    samples = [_random_games(n, seed=1000 * r) for r in range(runs)]
+    samples = [_random_games(game, n, seed=1000 * r) for r in range(runs)]
     figures["random_actions_per_s"] = statistics.median(a / s for a, s, _ in samples)
     figures["random_4p_game_ms_median"] = statistics.median(
         statistics.median(pg) * 1000 for _, _, pg in samples)
@@ -60,11 +62,11 @@ def engine_figures(runs, quick=False):
     def greedy_rate():
         t = time.perf_counter()
         for k in range(g):
-            play_game(ac, ["greedy"] * 4, seed=500 + k)
+            play_game(game, ["greedy"] * 4, seed=500 + k)
         return g / (time.perf_counter() - t)
     figures["greedy_4p_games_per_s"] = _median(greedy_rate, runs)
 
-    st = _mid_game_state()
+    st = _mid_game_state(game)
     reps = 2000 if quick else 20000
 
     def clone_us():
@@ -77,7 +79,7 @@ def engine_figures(runs, quick=False):
     def save_load_ms():
         t = time.perf_counter()
         for _ in range(200):
-            ac.from_data(json.loads(json.dumps(st.to_data())))
+            game.from_data(json.loads(json.dumps(st.to_data())))
         return (time.perf_counter() - t) / 200 * 1000
     figures["serialize_load_ms"] = _median(save_load_ms, runs)
     return figures
@@ -87,6 +89,9 @@ def engine_figures(runs, quick=False):
 
 def _soak_one(job):
     config, seed = job
+    if config == "art-decko":
+        st, log, errors = play_checked(ad, art_decko_setup(seed))
+        return config, seed, len(log), errors
     if config == "solo":
         setup = avant_carde_setup(seed, solo=True)
     elif config == "varied":
@@ -99,7 +104,7 @@ def _soak_one(job):
 
 def soak(games, workers=None):
     """Run ``games`` games for each configuration; returns a summary dict."""
-    configs = list(AC_SETS) + ["random", "solo", "varied"]
+    configs = list(AC_SETS) + ["random", "solo", "varied", "art-decko"]
     jobs = [(c, 10_000_000 + i) for c in configs for i in range(games)]
     bar = Progress(len(jobs), "games", delay=0.5)
     totals = {"games": 0, "actions": 0, "violations": 0, "failures": []}
@@ -132,12 +137,13 @@ def run_bench(args):
         for f in r["failures"][:20]:
             print(f"  FAILED {f['config']} seed {f['seed']}: {'; '.join(f['errors'])}")
         return 1 if r["violations"] else 0
-    f = engine_figures(runs, args.quick)
-    print(f"Avant Carde engine (one core, median of {runs} runs):")
-    print(f"  random play                {f['random_actions_per_s']:>10,.0f} actions/s")
-    print(f"  4-player random game       {f['random_4p_game_ms_median']:>10.2f} ms median "
-          f"({f['random_4p_games_per_s']:.0f} games/s)")
-    print(f"  4-player greedy games      {f['greedy_4p_games_per_s']:>10.2f} games/s")
-    print(f"  clone() of a mid-game state{f['clone_us']:>10.1f} µs")
-    print(f"  serialize + load           {f['serialize_load_ms']:>10.3f} ms")
+    for game in (ac, ad):
+        f = engine_figures(game, runs, args.quick)
+        print(f"{game.TITLE} engine (one core, median of {runs} runs):")
+        print(f"  random play                {f['random_actions_per_s']:>10,.0f} actions/s")
+        print(f"  4-player random game       {f['random_4p_game_ms_median']:>10.2f} ms median "
+              f"({f['random_4p_games_per_s']:.0f} games/s)")
+        print(f"  4-player greedy games      {f['greedy_4p_games_per_s']:>10.2f} games/s")
+        print(f"  clone() of a mid-game state{f['clone_us']:>10.1f} µs")
+        print(f"  serialize + load           {f['serialize_load_ms']:>10.3f} ms")
     return 0

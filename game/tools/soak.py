@@ -1,4 +1,5 @@
-"""Seeded random games with invariant checks after every action — shared by the tests and ``bench``.
+"""Seeded random games with invariant checks after every action — shared by the tests and ``bench``
+(both games).
 
 The driver reads the true state (it is a test harness, not an agent), so thousands
 of games run quickly. It plays like the ``random`` agent: never stops while a card
@@ -6,9 +7,9 @@ can be played, prefers powers and buys in the buy turn, and stops trashing when 
 deck gets small, so games finish.
 """
 
+import importlib
 import random
 
-from game.avant_carde.invariants import check_invariants
 from game.engine.rng import Rng
 
 AC_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
@@ -29,6 +30,21 @@ def random_policy(st, d, rng):
     return opts[rng.randrange(len(opts))]
 
 
+def art_decko_policy(st, d, rng):
+    """The Art Decko ``random`` agent's policy (it needs nothing hidden)."""
+    from game.ai.art_decko_agents import RandomArtDeckoAgent
+    return RandomArtDeckoAgent().choose(None, None, d, rng)
+
+
+POLICIES = {"avant-carde": random_policy, "art-decko": art_decko_policy}
+
+
+def art_decko_setup(seed):
+    """A varied Art Decko set-up: 2-4 players, with or without the Gold bonus tiles."""
+    r = random.Random(seed)
+    return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
+
+
 def avant_carde_setup(seed, patrons=None, solo=False):
     """A varied game set-up for ``seed``: 2-5 players and every option value, or solo."""
     r = random.Random(seed)
@@ -43,6 +59,8 @@ def avant_carde_setup(seed, patrons=None, solo=False):
 
 def play_checked(game, setup, max_rounds=100, check=True, actions=None):
     """Play one game; returns ``(state, action log, violations)``. Violations stop the game."""
+    check_invariants = importlib.import_module(game.__name__ + ".invariants").check_invariants
+    policy = POLICIES[game.GAME_ID]
     st = game.new_game(**setup)
     rng = Rng(setup["seed"] + 99)
     log = []
@@ -50,7 +68,7 @@ def play_checked(game, setup, max_rounds=100, check=True, actions=None):
         if st.round > max_rounds:
             return st, log, [f"no end within {max_rounds} rounds"]
         d = st.decision()
-        a = actions[len(log)] if actions else random_policy(st, d, rng)
+        a = actions[len(log)] if actions else policy(st, d, rng)
         st.apply(a)
         log.append(a)
         if check:
