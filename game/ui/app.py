@@ -1,0 +1,340 @@
+"""The app: the window, the scene stack, the event loop, and crash safety.
+
+The loop sleeps while nothing moves (see :meth:`App._idle_wait`) and redraws
+only when something changed, so an idle app costs next to no CPU. Tests drive it
+without a blocking loop: post events with ``pygame.event.post`` and call
+:meth:`App.step`.
+"""
+
+import argparse
+import platform
+import sys
+import time
+import traceback
+
+import pygame
+
+from game.ui import icons, theme
+from game.ui.sound import Sounds
+from game.ui.userdata import Settings, write_log
+
+FPS = 60
+IDLE_SLICE = 0.016  # seconds between looks at the event queue while idle
+FADE_TIME = 0.16  # cross-fade between full-screen scenes, times the animation-speed setting
+TITLE = "Vernissage"
+DESKTOP_MARGIN = (0, 48)  # room for a title bar and a task bar on a small screen
+
+
+class Actions:
+    """Hooks the game side connects; a hook left as None disables its button ("Coming with the table").
+
+    Each hook is called with no arguments.
+    """
+
+    def __init__(self):
+        self.new_game = None
+        self.continue_game = None
+        self.load_game = None
+        self.save_game = None
+        self.quit_to_menu = None
+
+
+class App:
+    """The window and its scene stack. ``run()`` returns when the stack empties or the window closes."""
+
+    def __init__(self, settings=None, size=None, fullscreen=None):
+        pygame.init()
+        pygame.key.set_repeat(400, 35)
+        self.settings = settings if settings is not None else Settings.load()
+        self.sounds = Sounds(self.settings.sound)
+        self.actions = Actions()
+        self.home = None      # callable(app) -> Scene: the scene "Quit to menu" and crash recovery return to
+        self.stack = []
+        self.errors = []      # tracebacks of exceptions caught in scenes (tests assert it stays empty)
+        self.running = True
+        self.dirty = True
+        self._wake = None       # what the top scene asked for last frame (see step)
+        self._fade_from = None  # snapshot of the screen being cross-faded away
+        self._fade_age = 0.0
+        self.clock = pygame.time.Clock()
+        self._last = time.perf_counter()
+        self._windowed = self.fit_to_desktop(size or self.settings.window_size)
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(icons.app_icon(64))
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._set_mode()
+
+    # --- window ------------------------------------------------------------
+
+    @staticmethod
+    def fit_to_desktop(size):
+        """Shrink a window size to fit the desktop (a 1280×720 screen still shows the whole window)."""
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return tuple(size)
+        return (max(320, min(size[0], dw - DESKTOP_MARGIN[0])), max(240, min(size[1], dh - DESKTOP_MARGIN[1])))
+
+    def _set_mode(self):
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._windowed, pygame.RESIZABLE)
+
+    @property
+    def size(self):
+        return self.screen.get_size()
+
+    @property
+    def windowed_size(self):
+        """The window's size when not full screen."""
+        return tuple(self._windowed)
+
+    @property
+    def scale(self):
+        return theme.ui_scale(self.size)
+
+    def set_fullscreen(self, on):
+        """Switch between full screen and the remembered window size; persists the choice."""
+        if bool(on) != self.fullscreen:
+            self.fullscreen = bool(on)
+            self.screen = self._set_mode()
+            self._relayout()
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
+
+    def toggle_fullscreen(self):
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_window_size(self, size):
+        """Resize the window (when not full screen) and remember the size."""
+        self._windowed = self.fit_to_desktop(size)
+        self.settings.window_size = tuple(self._windowed)
+        if not self.fullscreen:
+            self.screen = self._set_mode()
+            self._relayout()
+
+    def _on_resized(self, w, h):
+        if self.fullscreen:
+            return
+        if (w, h) != self.screen.get_size():
+            # The real window already has this size; the dummy driver (tests) needs set_mode.
+            self.screen = pygame.display.set_mode((max(1, w), max(1, h)), pygame.RESIZABLE)
+        self._windowed = self.screen.get_size()
+        self.settings.window_size = tuple(self._windowed)
+        self._relayout()
+
+    def _relayout(self):
+        for scene in list(self.stack):
+            self._guard(scene, scene.on_resize, self.size, self.scale)
+        self.dirty = True
+
+    # --- scene stack -------------------------------------------------------
+
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def _begin_fade(self):
+        """Cross-fade from what is on screen now to whatever is drawn next."""
+        if self.stack and self.settings.animation_factor > 0:
+            self._fade_from, self._fade_age = self.screen.copy(), 0.0
+
+    def push(self, scene):
+        """Put a scene on top (a modal one is drawn over the scene below)."""
+        if self.stack:
+            self.stack[-1].ui.clear_hover()
+            if not scene.is_modal:
+                self._begin_fade()
+        self.stack.append(scene)
+        self._guard(scene, scene.on_resize, self.size, self.scale)
+        self.dirty = True
+
+    def pop(self, scene=None):
+        """Remove the top scene (or ``scene`` and everything above it); reveal the one below."""
+        if not self.stack:
+            return
+        index = self.stack.index(scene) if scene in self.stack else len(self.stack) - 1
+        if index > 0 and not all(s.is_modal for s in self.stack[index:]):
+            self._begin_fade()
+        del self.stack[index:]
+        if self.stack:
+            self._guard(self.top, self.top.on_reveal)
+        self.dirty = True
+
+    def replace(self, scene):
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def go_home(self):
+        """Empty the stack and show the home scene (the main menu), if one is set."""
+        self._begin_fade()
+        self.stack.clear()
+        if self.home is not None:
+            self.push(self.home(self))
+        self.dirty = True
+
+    def quit(self):
+        self.running = False
+
+    def play_sound(self, name):
+        self.sounds.enabled = self.settings.sound
+        self.sounds.play(name)
+
+    # --- loop --------------------------------------------------------------
+
+    def step(self, events=None, dt=None):
+        """Handle ``events`` (default: the queue), advance time by ``dt`` (default: real time), draw if needed.
+
+        Returns True while the app should keep running.
+        """
+        now = time.perf_counter()
+        if dt is None:
+            dt = min(0.5, now - self._last)
+        self._last = now
+        for event in (pygame.event.get() if events is None else events):
+            self._dispatch(event)
+        if self._fade_from is not None:
+            self._fade_age += dt
+        top = self.top
+        if top is not None:
+            self._guard(top, top.update, dt)
+            wake = self.wake_in()
+            # Draw while animating, and whenever a timer asked for this frame (a tooltip, a caret
+            # blink, the end of an animation): that is why the previous frame asked to wake.
+            if wake == 0 or self._wake is not None:
+                self.dirty = True
+            self._wake = wake
+        if self.dirty and self.stack:
+            self._draw()
+        return self.running and bool(self.stack)
+
+    def _dispatch(self, event):
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self._on_resized(event.w, event.h)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+            self.dirty = True
+        elif self.top is not None:
+            self._guard(self.top, self.top.handle_event, event)
+            self.dirty = True
+
+    def _draw(self):
+        self.dirty = False
+        base = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].is_modal:
+                base = i
+                break
+        else:
+            self.screen.blit(theme.paper(self.size), (0, 0))
+        for scene in list(self.stack[base:]):
+            if scene not in self.stack:
+                return  # a scene below failed and took this one with it; the next frame redraws
+            self._guard(scene, scene.draw, self.screen)
+        if self._fade_from is not None:
+            t = self._fade_age / (FADE_TIME * max(0.01, self.settings.animation_factor))
+            if t >= 1 or self._fade_from.get_size() != self.size:
+                self._fade_from = None
+            else:
+                self._fade_from.set_alpha(round(255 * (1 - t) ** 2))
+                self.screen.blit(self._fade_from, (0, 0))
+        pygame.display.flip()
+
+    def wake_in(self):
+        """Seconds until the next frame is needed (0 while animating), or None when idle."""
+        if self._fade_from is not None:
+            return 0
+        return self._guard(self.top, self.top.wake_in) if self.top else None
+
+    def run(self):
+        """Run until the stack is empty or the window closes; then save the settings."""
+        try:
+            self.dirty = True
+            while self.running and self.stack:
+                wake = self.wake_in()
+                if wake == 0 or self.dirty:
+                    self.clock.tick(FPS)
+                    events = pygame.event.get()
+                else:
+                    events = self._idle_wait(1.0 if wake is None else min(1.0, wake))
+                self.step(events)
+        finally:
+            self.close()
+
+    @staticmethod
+    def _idle_wait(timeout):
+        """The events that arrive within ``timeout`` seconds, sleeping while there are none.
+
+        Not ``pygame.event.wait(timeout)``: pygame-ce implements it by polling every
+        millisecond (about 4% of a core here); looking every IDLE_SLICE seconds costs
+        a fraction of that and still answers within a frame.
+        """
+        end = time.perf_counter() + timeout
+        while True:
+            events = pygame.event.get()
+            left = end - time.perf_counter()
+            if events or left <= 0:
+                return events
+            time.sleep(min(IDLE_SLICE, left))
+
+    def close(self):
+        """Persist the settings (window size included)."""
+        self.settings.save()
+
+    # --- crash safety ------------------------------------------------------
+
+    def _guard(self, scene, fn, *args):
+        """Call a scene method; an exception becomes a log file and an error dialog, not a crash."""
+        try:
+            return fn(*args)
+        except Exception as exc:  # noqa: BLE001 — the point is to survive any scene bug
+            self._fail(scene, exc)
+            return None
+
+    def _fail(self, scene, exc):
+        from game.ui.scenes.dialogs import ErrorDialog  # the dialog is itself a scene
+
+        trace = traceback.format_exc()
+        self.errors.append(trace)
+        if isinstance(scene, ErrorDialog):
+            raise exc  # the error screen itself is broken: nothing safe is left to show
+        header = (f"Vernissage crash report\nscene: {type(scene).__name__}\n"
+                  f"python: {sys.version.split()[0]} on {platform.platform()}\n"
+                  f"pygame-ce: {pygame.version.ver}\n\n")
+        try:
+            path = write_log("crash", header + trace)
+        except OSError:
+            path = None
+        if scene in self.stack:
+            del self.stack[self.stack.index(scene):]
+        summary = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        self.play_sound("error")
+        self.push(ErrorDialog(self, summary, path))
+
+
+def run_app(argv=None):
+    """Open the app at the main menu; returns the process exit code."""
+    parser = argparse.ArgumentParser(prog="python -m game.ui", description="Vernissage")
+    parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    args = parser.parse_args(argv)
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            parser.error(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
+    from game.ui.scenes.main_menu import MainMenu
+
+    app = App(size=size, fullscreen=True if args.fullscreen else None)
+    app.home = MainMenu
+    app.go_home()
+    app.run()
+    return 0

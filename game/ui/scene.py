@@ -1,0 +1,55 @@
+"""The Scene base class: one screen (or modal overlay) on the app's scene stack."""
+
+from game.ui import theme
+from game.ui.widgets import WidgetGroup
+
+
+class Scene:
+    """A screen of the app. Override :meth:`layout`, and draw before calling ``super().draw``.
+
+    Lifecycle: the app calls :meth:`on_resize` when the scene is pushed and whenever
+    the window changes size, :meth:`on_reveal` when the scene above it is popped,
+    then every frame :meth:`handle_event` (top scene only), :meth:`update` and
+    :meth:`draw`. A modal scene (``is_modal``) is drawn over the scenes below it.
+    """
+
+    is_modal = False
+    arrow_focus = False  # Up / Down move the keyboard focus (menus)
+
+    def __init__(self, app):
+        self.app = app
+        self.size = (0, 0)
+        self.scale = 1.0
+        self.age = 0.0  # seconds since the scene was pushed (drives entrance animations)
+        self.ui = WidgetGroup(feedback=app.play_sound, arrows=self.arrow_focus)
+
+    def s(self, value):
+        """A design length in real pixels at the current UI scale."""
+        return theme.px(value, self.scale)
+
+    def on_resize(self, size, scale):
+        """Remember the window size and scale, then lay the widgets out again."""
+        self.size, self.scale = size, scale
+        self.layout()
+
+    def layout(self):
+        """Place widgets for ``self.size`` and ``self.scale``."""
+
+    def on_reveal(self):
+        """The scene above this one was popped."""
+
+    def handle_event(self, event):
+        """Handle one event; the default hands it to the widgets."""
+        self.ui.handle_event(event)
+
+    def update(self, dt):
+        self.age += dt
+        self.ui.update(dt)
+
+    def wake_in(self):
+        """Seconds until the next frame is needed (0 while animating), or None when idle."""
+        return self.ui.wake_in()
+
+    def draw(self, surface):
+        """Draw the widgets (and their tooltip) on top of whatever the subclass drew."""
+        self.ui.draw(surface)

@@ -1,0 +1,131 @@
+"""Modal dialogs: Message (one button), Confirm (two), and the Error dialog the app shows after a crash."""
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.modal import ModalScene
+from game.ui.text import wrap
+from game.ui.widgets import Button
+
+WIDTH = 520
+
+
+class Dialog(ModalScene):
+    """A title, a wrapped message and a row of buttons; each button closes the dialog, then runs its callback.
+
+    ``buttons``: ``[(label, callback or None, style)]``, shown left to right; the
+    last ``primary`` one has the initial focus (Enter). Escape runs ``on_escape``.
+    """
+
+    def __init__(self, app, title, message, buttons, on_escape=None):
+        super().__init__(app)
+        self.title, self.message, self.on_escape = title, message, on_escape
+        self.buttons = [self.ui.add(Button(label, self._closing(cb), style=style)) for label, cb, style in buttons]
+        primary = [b for b in self.buttons if b.style == "primary"] or self.buttons
+        self.ui.set_focus(primary[-1], keyboard=False)
+        self.app.play_sound("open")
+
+    def _closing(self, callback):
+        def run():
+            self.app.pop(self)
+            if callback:
+                callback()
+        return run
+
+    def cancel(self):
+        self._closing(self.on_escape)()
+
+    def _message_lines(self, width):
+        return wrap(self.message, theme.font(self.s(theme.TEXT)), width)
+
+    def extra_height(self, width):
+        """Height of content a subclass draws between the message and the buttons."""
+        return 0
+
+    def draw_extra(self, surface, rect):
+        """Draw the subclass's extra content in ``rect``."""
+
+    def layout(self):
+        w, h = self.size
+        pad = self.s(28)
+        width = min(self.s(WIDTH), w - 2 * self.s(theme.GAP))
+        inner = width - 2 * pad
+        lines = self._message_lines(inner)
+        line_h = theme.font(self.s(theme.TEXT)).get_linesize()
+        title_h = theme.font(self.s(24), bold=True).get_linesize()
+        extra = self.extra_height(inner)
+        bh = self.s(theme.BUTTON_H - 4)
+        height = (pad + title_h + self.s(10) + len(lines) * line_h + (self.s(theme.GAP) + extra if extra else 0)
+                  + self.s(theme.GAP_L) + bh + pad)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        x = self.panel.right - pad
+        gap = self.s(theme.GAP_S + 2)
+        for b in reversed(self.buttons):
+            bw = max(self.s(116), theme.font(self.s(theme.TEXT), bold=True).size(b.label)[0] + self.s(44))
+            b.place((x - bw, self.panel.bottom - pad - bh, bw, bh), self.scale)
+            x -= bw + gap
+
+    def draw_content(self, surface):
+        pad = self.s(28)
+        x, y = self.panel.left + pad, self.panel.top + pad
+        y = theme.blit_text(surface, self.title, self.s(24), theme.INK, (x, y), bold=True).bottom + self.s(10)
+        size = self.s(theme.TEXT)
+        line_h = theme.font(size).get_linesize()
+        inner = self.panel.w - 2 * pad
+        for line in self._message_lines(inner):
+            theme.blit_text(surface, line, size, theme.INK_SOFT, (x, y))
+            y += line_h
+        extra = self.extra_height(inner)
+        if extra:
+            self.draw_extra(surface, pygame.Rect(x, y + self.s(theme.GAP), inner, extra))
+
+
+class MessageDialog(Dialog):
+    """A message with one button."""
+
+    def __init__(self, app, title, message, on_close=None, button="OK"):
+        super().__init__(app, title, message, [(button, on_close, "primary")], on_escape=on_close)
+
+
+class ConfirmDialog(Dialog):
+    """A question with Cancel and a confirming button (Escape cancels, Enter confirms)."""
+
+    def __init__(self, app, title, message, on_confirm, on_cancel=None, confirm="OK", cancel="Cancel"):
+        super().__init__(app, title, message, [(cancel, on_cancel, "secondary"), (confirm, on_confirm, "primary")],
+                         on_escape=on_cancel)
+
+
+class ErrorDialog(Dialog):
+    """Shown by the app when a scene raised: what happened and where the log is."""
+
+    def __init__(self, app, summary, log_path):
+        self.summary, self.log_path = summary, log_path
+        where = ("A crash report was written to:" if log_path else
+                 "The crash report could not be written to disk.")
+        super().__init__(app, "Something went wrong",
+                         f"That screen hit an unexpected error and was closed. Your settings are safe. {where}",
+                         [("OK", self._after, "primary")], on_escape=self._after)
+
+    def _after(self):
+        if not self.app.stack:
+            self.app.go_home()
+
+    def _detail_lines(self, width):
+        f = theme.font(self.s(theme.TEXT_S), condensed=True)
+        lines = wrap(str(self.log_path), f, width - 2 * self.s(10)) if self.log_path else []
+        return lines + wrap(self.summary[:300], f, width - 2 * self.s(10))
+
+    def extra_height(self, width):
+        f = theme.font(self.s(theme.TEXT_S), condensed=True)
+        return len(self._detail_lines(width)) * f.get_linesize() + 2 * self.s(8)
+
+    def draw_extra(self, surface, rect):
+        theme.round_rect(surface, rect, theme.SURFACE_SUNK, self.s(theme.RADIUS_S))
+        f = theme.font(self.s(theme.TEXT_S), condensed=True)
+        y = rect.top + self.s(8)
+        path_lines = len(wrap(str(self.log_path), f, rect.w - 2 * self.s(10))) if self.log_path else 0
+        for i, line in enumerate(self._detail_lines(rect.w)):
+            colour = theme.INK if i < path_lines else theme.ACCENT_DARK
+            theme.blit_text(surface, line, self.s(theme.TEXT_S), colour, (rect.left + self.s(10), y), condensed=True)
+            y += f.get_linesize()

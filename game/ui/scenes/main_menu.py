@@ -1,0 +1,88 @@
+"""The main menu: title, the gallery backdrop, and New game / Continue / Load / Rules / Settings / Quit."""
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.backdrop import gallery_wall
+from game.ui.widgets import Button
+
+NOT_YET = "Coming with the table"
+LEFT = 96          # design x of the menu column
+COLUMN_W = 300
+
+
+class MainMenu(Scene):
+    """New game, Continue and Load call the matching ``app.actions`` hook; a missing hook disables its button."""
+
+    arrow_focus = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.settings import SettingsScene
+
+        self.hooked = {}  # button -> name of its app.actions hook
+        self.new_game = self._hook_button("New game", "new_game", style="primary")
+        self.continue_game = self._hook_button("Continue", "continue_game")
+        self.load_game = self._hook_button("Load game", "load_game")
+        self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
+        self.settings = self.ui.add(Button("Settings", lambda: app.push(SettingsScene(app))))
+        self.quit_button = self.ui.add(Button("Quit", app.quit, style="quiet"))
+        self._refresh()
+
+    def _hook_button(self, label, hook, style="secondary"):
+        button = self.ui.add(Button(label, lambda: getattr(self.app.actions, hook)(), style=style))
+        self.hooked[button] = hook
+        return button
+
+    def _refresh(self):
+        for button, hook in self.hooked.items():
+            if getattr(self.app.actions, hook) is None:
+                button.disable(NOT_YET)
+            else:
+                button.enable()
+
+    def update(self, dt):
+        self._refresh()  # hooks may be connected at any time
+        super().update(dt)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return  # the main menu is the bottom of the stack: Escape does not quit by surprise
+        super().handle_event(event)
+
+    def _title_block(self):
+        """(y of the overline, title surface) for the current scale."""
+        title = theme.spaced_text("Vernissage", self.s(84), theme.INK, self.s(2), light=True)
+        return self.s(118), title
+
+    def layout(self):
+        x = self.s(LEFT)
+        top, title = self._title_block()
+        y = top + self.s(24) + title.get_height() + self.s(58)
+        bh, gap = self.s(theme.BUTTON_H), self.s(10)
+        # On short windows squeeze the gaps rather than push Quit off screen.
+        spare = self.size[1] - self.s(20) - y - len(self.ui.widgets) * (bh + gap)
+        if spare < 0:
+            y = max(self.s(12), y + spare)
+        for b in self.ui.widgets:
+            b.place((x, y, self.s(COLUMN_W), bh), self.scale)
+            y += bh + gap
+
+    def draw(self, surface):
+        x = self.s(LEFT)
+        top, title = self._title_block()
+        left = x + max(self.s(COLUMN_W), title.get_width()) + self.s(40)
+        surface.blit(gallery_wall(self.size, self.scale, left), (0, 0))
+        over = theme.spaced_text("AN ART-MARKET DECKBUILDER", self.s(13), theme.ACCENT, self.s(3), bold=True)
+        surface.blit(over, (x + self.s(4), top))
+        ty = top + self.s(18)
+        surface.blit(title, (x - self.s(4), ty))
+        sub_y = ty + title.get_height() + self.s(2)
+        theme.blit_text(surface, "Avant Carde  ·  Art Decko", self.s(theme.TEXT_L), theme.INK_SOFT,
+                        (x + self.s(2), sub_y))
+        pygame.draw.rect(surface, theme.ACCENT, (x + self.s(2), sub_y + self.s(38), self.s(44), self.s(3)))
+        theme.blit_text(surface, "F11  full screen", self.s(12), (214, 196, 172),
+                        (self.size[0] - self.s(theme.GAP), self.size[1] - self.s(theme.GAP_S)), "bottomright")
+        super().draw(surface)

@@ -1,0 +1,153 @@
+"""Settings: display, play, sound and profile options, applied at once and saved as they change."""
+
+import pygame
+
+from game.ui import cards, theme
+from game.ui.scene import Scene
+from game.ui.text import wrap
+from game.ui.userdata import AI_THINK_RANGE, ANIMATION_SPEEDS, MAX_NAME
+from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle
+
+WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+PANEL_W, ROW_H, CONTROL_W = 900, 50, 250
+PREVIEW = ((3, "orange", "O3a", "buy"), (5, "red", "R5a", "play"), (7, "blue", "B7a", "play"),
+           (4, "purple", "P4a", "play"))
+
+
+class SettingsScene(Scene):
+    """Every change is applied immediately and written to the settings file."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        self.fullscreen = Toggle(app.fullscreen, app.set_fullscreen, label="Full screen",
+                                 tooltip="Also F11, anywhere")
+        self.window = Cycle(self._size_options(), app.windowed_size, self._set_window)
+        self.speed = Cycle([(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
+                           self._set("animation_speed"))
+        self.think = Slider(AI_THINK_RANGE[0], AI_THINK_RANGE[1], 0.25, s.ai_think_time, self._set("ai_think_time"),
+                            fmt=lambda v: f"{v:.2f} s".replace(".00 s", " s"),
+                            tooltip="How long computer players pause before each move, so you can follow them")
+        self.patterns = Toggle(s.colourblind_patterns, self._set("colourblind_patterns"),
+                               label="Colour-blind patterns",
+                               tooltip="Background patterns on cards: dots, stripes, waves and checks")
+        self.sound = Toggle(s.sound, self._set("sound"), label="Sound effects")
+        self.name = TextInput(s.player_name, self._set_name, on_submit=lambda v: self.ui.set_focus(None),
+                              placeholder="Your name", max_len=MAX_NAME)
+        self.done = Button("Done", self.close, style="primary")
+        self.rows = [  # (section or None, label or None, widget); a Toggle draws its own label
+            ("Display", None, self.fullscreen), (None, "Window size", self.window),
+            ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
+            (None, None, self.patterns),
+            ("Sound", None, self.sound),
+            ("Profile", "Your name", self.name),
+        ]
+        self.ui.add(*(w for _, _, w in self.rows), self.done)
+        self.frame = Panel("Settings", title_size=theme.TITLE - 6, elevation=1.5)
+        self.labels = []   # (text, midleft) per labelled row
+        self.sections = []  # (text, topleft)
+
+    def _size_options(self):
+        fits = [size for size in WINDOW_PRESETS if self.app.fit_to_desktop(size) == size]
+        current = self.app.windowed_size
+        if current not in fits:
+            fits.append(current)
+        return [(size, f"{size[0]} × {size[1]}") for size in sorted(fits)]
+
+    def _set(self, field):
+        def apply(value):
+            setattr(self.app.settings, field, value)
+            self.app.settings.save()
+        return apply
+
+    def _set_window(self, size):
+        self.app.set_window_size(size)
+        self.app.settings.save()
+
+    def _set_name(self, value):
+        self.app.settings.player_name = value.strip()[:MAX_NAME] or "Player"
+
+    def close(self):
+        self.app.settings.save()
+        self.app.pop(self)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        super().handle_event(event)
+
+    def update(self, dt):
+        if self.app.fullscreen:
+            self.window.disable("Leave full screen to choose a window size")
+        else:
+            self.window.enable()
+        self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        super().update(dt)
+
+    def layout(self):
+        w, h = self.size
+        pw = min(self.s(PANEL_W), w - 2 * self.s(theme.GAP))
+        sections = sum(1 for sec, _, _ in self.rows if sec)
+        ph = self.s(96) + len(self.rows) * self.s(ROW_H) + sections * self.s(34) + self.s(84)
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        self.frame.place(panel, self.scale)
+        pad = self.frame.padding
+        left_w = pw - 2 * pad - self.s(250)  # the right column shows the card preview
+        x0 = self.frame.rect.left + pad
+        y = self.frame.rect.top + self.s(96)
+        self.labels, self.sections = [], []
+        for section, label, widget in self.rows:
+            if section:
+                y += self.s(12)
+                self.sections.append((section.upper(), (x0, y)))
+                y += self.s(22)
+            row = pygame.Rect(x0, y, left_w, self.s(ROW_H))
+            if isinstance(widget, Toggle):
+                widget.place(row.inflate(0, -self.s(10)), self.scale)
+            else:
+                cw = min(self.s(CONTROL_W), left_w // 2)
+                widget.place((row.right - cw, row.top + self.s(6), cw, row.h - self.s(12)), self.scale)
+                self.labels.append((label, (x0, row.centery)))
+            y += self.s(ROW_H)
+        bw, bh = self.s(140), self.s(theme.BUTTON_H)
+        panel = self.frame.rect
+        self.done.place((panel.right - pad - bw, panel.bottom - pad - bh + self.s(8), bw, bh), self.scale)
+
+    def draw(self, surface):
+        surface.blit(theme.paper(self.size), (0, 0))
+        self.frame.draw(surface)
+        for text, pos in self.sections:
+            img = theme.spaced_text(text, self.s(12), theme.ACCENT, self.s(2), bold=True)
+            surface.blit(img, pos)
+        for text, pos in self.labels:
+            theme.blit_text(surface, text, self.s(theme.TEXT), theme.INK, pos, "midleft")
+        theme.blit_text(surface, "Changes are saved as you make them.", self.s(theme.TEXT_S), theme.INK_FAINT,
+                        (self.frame.rect.left + self.frame.padding, self.done.rect.centery), "midleft")
+        self._draw_preview(surface)
+        super().draw(surface)
+
+    def _draw_preview(self, surface):
+        """Four cards in the right column, drawn as the patterns setting says."""
+        gap = self.s(14)
+        col_w = self.s(220)
+        size = cards.card_size((col_w - 3 * gap) // 2)
+        col = pygame.Rect(self.frame.rect.right - self.frame.padding - col_w, self.frame.rect.top + self.s(110),
+                          col_w, 2 * size[1] + gap + self.s(90))
+        theme.round_rect(surface, col, theme.SURFACE_SUNK, self.s(theme.RADIUS))
+        x0 = col.centerx - size[0] - gap // 2
+        y0 = col.top + gap
+        for i, (number, colour, code, timing) in enumerate(PREVIEW):
+            img = cards.render_card(number, colour, code, size, patron_timing=timing,
+                                    patterns=self.app.settings.colourblind_patterns)
+            x, y = x0 + (i % 2) * (size[0] + gap), y0 + (i // 2) * (size[1] + gap)
+            theme.draw_shadow(surface, (x, y, *size), self.s(8), self.s(4), (0, self.s(2)), alpha=60)
+            surface.blit(img, (x, y))
+        caption = ("Shapes and patterns tell the colours apart." if self.app.settings.colourblind_patterns
+                   else "Patterns off: the shapes still tell the colours apart.")
+        f = theme.font(self.s(theme.TEXT_S))
+        y = y0 + 2 * size[1] + gap + self.s(16)
+        for line in wrap(caption, f, col.w - self.s(28)):
+            theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT, (col.centerx, y), "midtop")
+            y += f.get_linesize()

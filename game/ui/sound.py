@@ -1,0 +1,75 @@
+"""UI sounds, synthesised at start-up (no files): soft clicks and chimes.
+
+Audio is optional: without a mixer (no device, no driver) every call is a no-op.
+"""
+
+import array
+import functools
+import math
+
+import pygame
+
+# name -> list of (frequency Hz, start s, duration s, volume 0..1): short, quiet, wooden.
+VOICES = {
+    "click": [(880, 0.0, 0.045, 0.22)],
+    "toggle": [(660, 0.0, 0.04, 0.18)],
+    "open": [(523.25, 0.0, 0.09, 0.16), (783.99, 0.045, 0.12, 0.14)],
+    "close": [(783.99, 0.0, 0.07, 0.14), (523.25, 0.04, 0.1, 0.12)],
+    "chime": [(659.25, 0.0, 0.35, 0.14), (987.77, 0.08, 0.4, 0.1)],
+    "error": [(220, 0.0, 0.16, 0.2), (196, 0.09, 0.2, 0.18)],
+}
+
+
+@functools.lru_cache(maxsize=None)
+def synthesise(name, rate, channels):
+    """16-bit samples for the named sound: decaying sine partials (a mallet-like pluck)."""
+    voices = VOICES[name]
+    length = max(start + dur for _, start, dur, _ in voices)
+    n = int(length * rate) + 1
+    mix = [0.0] * n
+    for freq, start, dur, vol in voices:
+        first = int(start * rate)
+        count = int(dur * rate)
+        attack = max(1, int(0.004 * rate))
+        for i in range(count):
+            env = min(1.0, i / attack) * math.exp(-5.5 * i / count)
+            t = i / rate
+            mix[first + i] += vol * env * (math.sin(2 * math.pi * freq * t)
+                                           + 0.25 * math.sin(4 * math.pi * freq * t))
+    samples = array.array("h")
+    for v in mix:
+        s = int(max(-1.0, min(1.0, v)) * 32767)
+        samples.extend([s] * channels)
+    return samples
+
+
+class Sounds:
+    """The app's sounds; ``play`` does nothing when sound is off or audio is missing."""
+
+    def __init__(self, enabled=True):
+        self.enabled = enabled
+        self._bank = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            rate, size, channels = pygame.mixer.get_init()
+        except (pygame.error, TypeError):
+            return  # no audio device or driver: stay silent
+        if size != -16:
+            return
+        for name in VOICES:
+            try:
+                self._bank[name] = pygame.mixer.Sound(buffer=synthesise(name, rate, channels))
+            except pygame.error:
+                pass
+
+    @property
+    def available(self):
+        return bool(self._bank)
+
+    def play(self, name):
+        if self.enabled and name in self._bank:
+            try:
+                self._bank[name].play()
+            except pygame.error:
+                pass

@@ -1,0 +1,227 @@
+"""Text layout: word wrapping, and a tiny markup for long reference texts.
+
+Markup, one block per line group:
+
+- ``# Title`` and ``## Heading`` (headings become scroll anchors);
+- ``- item`` bullets; ``| a | b |`` table rows (the first row is the header);
+- blank lines separate paragraphs; ``**bold**`` works inside paragraphs, bullets and cells;
+- ``{play}`` and ``{buy}`` inline the patron timing icons (⚡ and ▶▶, drawn, not glyphs).
+"""
+
+import re
+
+import pygame
+
+from game.ui import icons, theme
+
+ICON_TOKEN = re.compile(r"\{(play|buy)\}")
+
+STYLE = {  # block kind -> (design size, bold, colour, space above, space below)
+    "h1": (26, True, theme.INK, 4, 10),
+    "h2": (19, True, theme.ACCENT_DARK, 22, 6),
+    "p": (16, False, theme.INK, 0, 10),
+    "li": (16, False, theme.INK, 0, 5),
+    "table": (15, False, theme.INK, 2, 12),
+}
+
+
+def wrap(s, fnt, width):
+    """Greedy word wrap of ``s`` for ``fnt`` into lines no wider than ``width`` (long words are cut)."""
+    lines = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if fnt.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            while fnt.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and fnt.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def parse(markup):
+    """Split markup into ``(kind, payload)`` blocks; a table's payload is its list of rows."""
+    blocks, para = [], []
+
+    def flush():
+        if para:
+            blocks.append(("p", " ".join(para)))
+            para.clear()
+
+    for raw in markup.strip().splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+        elif line.startswith("## "):
+            flush()
+            blocks.append(("h2", line[3:]))
+        elif line.startswith("# "):
+            flush()
+            blocks.append(("h1", line[2:]))
+        elif line.startswith("- "):
+            flush()
+            blocks.append(("li", line[2:]))
+        elif line.startswith("|"):
+            flush()
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if blocks and blocks[-1][0] == "table":
+                blocks[-1][1].append(cells)
+            else:
+                blocks.append(("table", [cells]))
+        else:
+            para.append(line)
+    flush()
+    return blocks
+
+
+def _words(s):
+    """Words of text with ``**bold**`` runs, each as ``[(text, bold), ...]`` (a run may end mid-word)."""
+    words, current, bold = [], [], False
+    for i, run in enumerate(s.split("**")):
+        bold = i % 2 == 1
+        for j, part in enumerate(run.split(" ")):
+            if j > 0 and current:
+                words.append(current)
+                current = []
+            if part:
+                current.append((part, bold))
+    if current:
+        words.append(current)
+    return words
+
+
+def _word_image(word, fnt, colour):
+    """A word as one image; ``{play}`` / ``{buy}`` tokens become icons sized to the text."""
+    parts = ICON_TOKEN.split(word)
+    if len(parts) == 1:
+        return fnt.render(word, True, colour)
+    icon = round(fnt.get_ascent() * 0.82)
+    images = [(icons.render_icon(p, icon, colour), fnt.get_ascent() - icon) if i % 2
+              else (fnt.render(p, True, colour), 0) for i, p in enumerate(parts) if p]
+    out = pygame.Surface((sum(img.get_width() + 1 for img, _ in images), fnt.get_linesize()), pygame.SRCALPHA)
+    x = 0
+    for img, y in images:  # icons sit on the baseline
+        out.blit(img, (x, y))
+        x += img.get_width() + 1
+    return out
+
+
+def _join(images):
+    """Images side by side on one line."""
+    out = pygame.Surface((sum(i.get_width() for i in images), max(i.get_height() for i in images)), pygame.SRCALPHA)
+    x = 0
+    for img in images:
+        out.blit(img, (x, 0))
+        x += img.get_width()
+    return out
+
+
+def render_rich(s, size, colour, width, bold=False):
+    """Wrap text with inline bold and icons into line surfaces no wider than ``width``."""
+    regular, strong = theme.font(size, bold=bold), theme.font(size, bold=True)
+    space = regular.size(" ")[0]
+    lines, current, x = [], [], 0
+    for word in _words(s):
+        pieces = [_word_image(text, strong if (is_bold or bold) else regular, colour) for text, is_bold in word]
+        img = pieces[0] if len(pieces) == 1 else _join(pieces)
+        w = img.get_width()
+        if current and x + space + w > width:
+            lines.append(current)
+            current, x = [], 0
+        if current:
+            x += space
+        current.append((x, img))
+        x += w
+    lines.append(current)
+    height = regular.get_linesize()
+    surfaces = []
+    for words in lines:
+        right = max((x + img.get_width() for x, img in words), default=1)
+        line = pygame.Surface((max(1, min(right, width)), height), pygame.SRCALPHA)
+        for x, img in words:
+            line.blit(img, (x, 0))
+        surfaces.append(line)
+    return surfaces
+
+
+class Document:
+    """Markup laid out for one width and scale: line images, their positions, and heading anchors."""
+
+    def __init__(self, markup, width, scale):
+        self.items = []      # (surface, x, y)
+        self.anchors = []    # (heading text, y)
+        self.height = 0
+        self._layout(parse(markup), width, scale)
+
+    def _layout(self, blocks, width, scale):
+        y = 0
+        for kind, payload in blocks:
+            size, bold, colour, above, below = STYLE[kind]
+            size = theme.px(size, scale)
+            y += theme.px(above, scale) if self.items else 0
+            if kind == "h2":
+                self.anchors.append((payload, y))
+            if kind == "table":
+                y = self._table(payload, size, y, width, scale)
+            elif kind == "li":
+                indent = theme.px(22, scale)
+                dot = theme.px(3, scale)
+                lines = render_rich(payload, size, colour, width - indent)
+                cy = y + lines[0].get_height() // 2 + 1
+                self.items.append((_dot(dot), indent // 2 - dot, cy - dot))
+                for line in lines:
+                    self.items.append((line, indent, y))
+                    y += line.get_height()
+            else:
+                for line in render_rich(payload, size, colour, width, bold):
+                    self.items.append((line, 0, y))
+                    y += line.get_height()
+                if kind == "h1":
+                    rule = pygame.Surface((width, max(1, theme.px(2, scale))))
+                    rule.fill(theme.LINE)
+                    self.items.append((rule, 0, y + theme.px(4, scale)))
+                    y += theme.px(8, scale)
+            y += theme.px(below, scale)
+        self.height = y
+
+    def _table(self, rows, size, y, width, scale):
+        pad = theme.px(10, scale)
+        cols = max(len(r) for r in rows)
+        natural = [0] * cols
+        for r in rows:
+            for i, cell in enumerate(r):
+                natural[i] = max(natural[i], theme.font(size, bold=True).size(cell.replace("**", ""))[0])
+        total = sum(natural) + pad * 2 * cols
+        widths = [n + 2 * pad for n in natural]
+        if total > width:  # shrink every column in proportion; cells then wrap
+            widths = [max(pad * 3, w * width // total) for w in widths]
+        line_h = theme.font(size).get_linesize()
+        for ri, row in enumerate(rows):
+            cells = [render_rich(c, size, theme.INK, widths[i] - 2 * pad, bold=(ri == 0))
+                     for i, c in enumerate(row)]
+            h = max(len(c) for c in cells) * line_h + pad
+            band = pygame.Surface((sum(widths), h), pygame.SRCALPHA)
+            band.fill(theme.SURFACE_SUNK if ri == 0 else ((0, 0, 0, 0) if ri % 2 else (*theme.PAPER, 255)))
+            x = 0
+            for i, lines in enumerate(cells):
+                for li, img in enumerate(lines):
+                    band.blit(img, (x + pad, pad // 2 + li * line_h))
+                x += widths[i]
+            self.items.append((band, 0, y))
+            y += h
+        return y
+
+
+def _dot(radius):
+    img = pygame.Surface((radius * 2 + 1, radius * 2 + 1), pygame.SRCALPHA)
+    pygame.draw.circle(img, theme.ACCENT, (radius, radius), radius)
+    return img

@@ -1,0 +1,110 @@
+"""The per-user folder and the app settings stored in it.
+
+The folder is ``$VERNISSAGE_HOME`` if set, else ``$XDG_DATA_HOME/vernissage``
+(``~/.local/share/vernissage``). Settings are JSON written atomically; a
+missing, damaged or half-valid file yields defaults field by field, never a crash.
+"""
+
+import dataclasses
+import datetime
+import json
+import os
+from pathlib import Path
+
+from game.engine.saves import write_atomic
+
+SETTINGS_FILE = "settings.json"
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+# Duration multiplier for each animation speed (0: jump straight to the end).
+ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+AI_THINK_RANGE = (0.0, 3.0)
+MIN_WINDOW = (640, 360)
+MAX_NAME = 20
+
+
+def data_dir():
+    """The user's Vernissage folder (not created here)."""
+    home = os.environ.get("VERNISSAGE_HOME")
+    if home:
+        return Path(home).expanduser()
+    xdg = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(xdg) / "vernissage"
+
+
+def settings_path():
+    """Where the settings file lives."""
+    return data_dir() / SETTINGS_FILE
+
+
+def write_log(prefix, text):
+    """Write ``text`` to a new timestamped file in the logs folder; return its path."""
+    folder = data_dir() / "logs"
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    path = folder / f"{prefix}-{stamp}.log"
+    write_atomic(str(path), text)
+    return path
+
+
+@dataclasses.dataclass
+class Settings:
+    """Everything the player can set; every field has a safe default."""
+
+    window_size: tuple = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    colourblind_patterns: bool = True
+    sound: bool = True
+    ai_think_time: float = 1.0
+    player_name: str = "Player"
+
+    @property
+    def animation_factor(self):
+        """Multiply animation durations by this (0 when animations are off)."""
+        return ANIMATION_FACTORS[self.animation_speed]
+
+    def to_data(self):
+        data = dataclasses.asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_data(cls, data):
+        """Settings from parsed JSON; each bad or missing field falls back to its default."""
+        s = cls()
+        if not isinstance(data, dict):
+            return s
+        size = data.get("window_size")
+        if (isinstance(size, list) and len(size) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
+            s.window_size = (max(MIN_WINDOW[0], min(size[0], 16384)),
+                             max(MIN_WINDOW[1], min(size[1], 16384)))
+        for name in ("fullscreen", "colourblind_patterns", "sound"):
+            if isinstance(data.get(name), bool):
+                setattr(s, name, data[name])
+        if data.get("animation_speed") in ANIMATION_SPEEDS:
+            s.animation_speed = data["animation_speed"]
+        think = data.get("ai_think_time")
+        if isinstance(think, (int, float)) and not isinstance(think, bool) and think == think:
+            s.ai_think_time = float(min(max(think, AI_THINK_RANGE[0]), AI_THINK_RANGE[1]))
+        name = data.get("player_name")
+        if isinstance(name, str) and name.strip():
+            s.player_name = name.strip()[:MAX_NAME]
+        return s
+
+    @classmethod
+    def load(cls, path=None):
+        """Read settings; anything unreadable gives defaults."""
+        try:
+            with open(path or settings_path(), "rb") as f:
+                data = json.loads(f.read(1_000_000).decode("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            return cls()
+        return cls.from_data(data)
+
+    def save(self, path=None):
+        """Write settings atomically; returns False (and keeps going) if the disk refuses."""
+        try:
+            write_atomic(str(path or settings_path()), json.dumps(self.to_data(), indent=2) + "\n")
+        except OSError:
+            return False
+        return True

@@ -1,0 +1,143 @@
+"""Widgets on their own: focus order, keyboard, text entry, sliders, cycles, tooltips, scrolling text layout."""
+
+import pygame
+import pytest
+
+from game.ui import text, theme
+from game.ui.widgets import Button, Cycle, ScrollText, Slider, Tabs, TextInput, Toggle, WidgetGroup
+
+
+@pytest.fixture
+def screen():
+    pygame.init()
+    return pygame.Surface((800, 600))
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def mouse(kind, pos):
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=1)
+
+
+def test_tab_cycles_focus_over_enabled_widgets_and_enter_activates(screen):
+    hits = []
+    group = WidgetGroup()
+    a = group.add(Button("A", lambda: hits.append("a")))
+    b = group.add(Button("B", lambda: hits.append("b"), disabled_reason="not now"))
+    c = group.add(Button("C", lambda: hits.append("c")))
+    for i, w in enumerate((a, b, c)):
+        w.place((10, 10 + 60 * i, 100, 40), 1.0)
+    group.handle_event(key(pygame.K_TAB))
+    assert group.focus is a and group.keyboard
+    group.handle_event(key(pygame.K_TAB))
+    assert group.focus is c  # b is disabled
+    group.handle_event(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    assert group.focus is a
+    group.handle_event(key(pygame.K_SPACE))
+    group.handle_event(key(pygame.K_RETURN))
+    assert hits == ["a", "a"]
+    group.draw(screen)  # with the focus ring
+
+
+def test_disabled_button_shows_its_reason_after_the_delay(screen):
+    group = WidgetGroup()
+    b = group.add(Button("Load", lambda: None, disabled_reason="Coming with the table"))
+    b.place((10, 10, 100, 40), 1.0)
+    group.handle_event(mouse(pygame.MOUSEMOTION, (20, 20)))
+    assert group.wake_in() == pytest.approx(0.45)
+    group.update(0.5)
+    assert group.wake_in() is None
+    group.draw(screen)
+    assert b.tip() == "Coming with the table"
+
+
+def test_press_outside_then_release_inside_does_not_click():
+    hits = []
+    b = Button("B", lambda: hits.append(1))
+    b.place((10, 10, 100, 40), 1.0)
+    b.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (300, 300)))
+    b.handle_event(mouse(pygame.MOUSEBUTTONUP, (20, 20)))
+    b.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (20, 20)))
+    b.handle_event(mouse(pygame.MOUSEBUTTONUP, (300, 300)))
+    assert hits == []
+
+
+def test_text_input_types_edits_and_filters(screen):
+    submitted = []
+    group = WidgetGroup()
+    field = group.add(TextInput("", on_submit=submitted.append, max_len=6, allowed="0123456789"))
+    field.place((10, 10, 200, 40), 1.0)
+    group.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (20, 20)))
+    assert group.focus is field
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="12a34"))
+    assert field.value == "1234"
+    group.handle_event(key(pygame.K_SPACE))  # typing, not "activate"
+    group.handle_event(key(pygame.K_LEFT))
+    group.handle_event(key(pygame.K_BACKSPACE))
+    assert field.value == "124" and field.caret == 2
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="99999"))
+    assert field.value == "129994"  # cut at max_len
+    group.handle_event(key(pygame.K_HOME))
+    group.handle_event(key(pygame.K_DELETE))
+    group.handle_event(key(pygame.K_RETURN))
+    assert submitted == ["29994"]
+    assert field.wake_in() is not None  # the caret blinks
+    group.draw(screen)
+
+
+def test_slider_keys_and_drag():
+    values = []
+    s = Slider(0, 3, 0.25, 1.0, values.append)
+    s.place((0, 0, 300, 40), 1.0)
+    s.focused = True
+    s.handle_event(key(pygame.K_RIGHT))
+    s.handle_event(key(pygame.K_END))
+    assert values == [1.25, 3.0]
+    s.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (0, 20)))
+    s.handle_event(mouse(pygame.MOUSEBUTTONUP, (0, 20)))
+    assert s.value == 0.0
+
+
+def test_cycle_toggle_and_tabs():
+    seen = []
+    c = Cycle([(1, "one"), (2, "two"), (3, "three")], 1, seen.append)
+    c.place((0, 0, 300, 40), 1.0)
+    c.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (290, 20)))
+    c.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (5, 20)))
+    c.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (5, 20)))
+    assert seen == [2, 1, 3]
+    t = Toggle(False, seen.append, label="Sound")
+    t.place((0, 50, 300, 40), 1.0)
+    t.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (5, 60)))  # the label is clickable too
+    assert seen[-1] is True
+    tabs = Tabs([("a", "A"), ("b", "B")], "a", seen.append)
+    tabs.place((0, 100, 200, 40), 1.0)
+    tabs.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (150, 120)))
+    assert seen[-1] == "b"
+
+
+def test_scroll_text_layout_and_limits(screen):
+    st = ScrollText("# T\n\n## A\n\n" + "Words **in bold** and {play} icons. " * 200 + "\n\n## B\n\n| a | b |\n| 1 | 2 |")
+    st.place((0, 0, 500, 300), 1.0)
+    assert [t for t, _ in st.anchors] == ["A", "B"]
+    st.scroll_by(1e9)
+    assert st.target == st.max_offset > 0
+    st.update(1.0)
+    assert st.offset == st.target
+    st.draw(screen)
+
+
+def test_wrap_never_exceeds_the_width():
+    f = theme.font(16)
+    for width in (30, 80, 200):
+        for line in text.wrap("A longwordthatmustbecut and short words " * 5, f, width):
+            assert f.size(line)[0] <= width
+
+
+def test_markup_keeps_punctuation_next_to_bold():
+    assert text._words("**Most 2s**: a tie") == [[("Most", True)], [("2s", True), (":", False)], [("a", False)],
+                                                [("tie", False)]]
