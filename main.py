@@ -20,7 +20,8 @@ def _cmd_gui(args):
     except ImportError as exc:
         print(f"The desktop app is not available ({exc}).\n\n{__doc__}")
         return 1
-    return run_app()
+    argv = (["--size", args.size] if args.size else []) + (["--fullscreen"] if args.fullscreen else [])
+    return run_app(argv)
 
 
 def _setup_from_args(args):
@@ -88,6 +89,8 @@ def _cmd_bench(args):
 
 def build_parser():
     parser = argparse.ArgumentParser(prog="main.py", description="Vernissage: art-market deckbuilding games.")
+    parser.add_argument("--size", help="window size for the app, e.g. 1600x900")
+    parser.add_argument("--fullscreen", action="store_true", help="start the app in full screen")
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")

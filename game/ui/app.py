@@ -331,10 +331,10 @@ def run_app(argv=None):
             size = (w, h)
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
-    from game.ui.scenes.main_menu import MainMenu
+    from game.ui.play.launch import connect
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)
-    app.home = MainMenu
+    connect(app)
     app.go_home()
     app.run()
     return 0

@@ -1,0 +1,166 @@
+"""The end of a game: ranking, how ties were broken, a chart of scores per round, the game's own
+scoring breakdown (if its table draws one), and Rematch / Main menu."""
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+SEAT_COLOURS = [(172, 64, 44), (52, 98, 160), (70, 130, 84), (150, 96, 40), (112, 72, 140)]
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.session = table.controller.session
+        self.rematch = self.ui.add(Button("Rematch", self._rematch, style="primary",
+                                          tooltip="Same seats and options, a new shuffle"))
+        self.menu = self.ui.add(Button("Main menu", self._menu))
+        self.back = self.ui.add(Button("Look at the table", lambda: app.pop(self), style="quiet"))
+        app.play_sound("chime")
+
+    def _rematch(self):
+        from game.ui.play.launch import start_session
+        setup = dict(self.session.setup)
+        setup["seed"] = (setup.get("seed", 0) + 1) % (2 ** 31)
+        self.table.controller.shutdown()
+        start_session(self.app, self.session.game, setup, [(s.name, s.player) for s in self.session.seats])
+
+    def _menu(self):
+        self.table.controller.shutdown()
+        self.app.go_home()
+
+    # ---- figures -------------------------------------------------------------------------------
+    def ranking(self):
+        """Seats by final score, best first: ``(seat, name, score, winner)``."""
+        st = self.session.state
+        summary = st.summary()
+        winners = set(summary["winners"])
+        seats = sorted(range(len(self.session.seats)),
+                       key=lambda s: (s not in winners, -summary["scores"][s], s))
+        return [(s, self.session.seats[s].name, summary["scores"][s], s in winners) for s in seats]
+
+    def headline(self):
+        st = self.session.state
+        summary = st.summary()
+        names = [s.name for s in self.session.seats]
+        winners = summary["winners"]
+        if len(self.session.seats) == 1:
+            return "You win!" if winners else "The gallery wins"
+        if len(winners) > 1:
+            return "Shared win: " + " & ".join(names[w] for w in winners)
+        return f"{names[winners[0]]} wins" if winners else "Game over"
+
+    def subline(self):
+        st = self.session.state
+        result = getattr(st, "result", None) or {}
+        parts = []
+        if result.get("tiebreak"):
+            parts.append(f"Tie broken by {result['tiebreak']}.")
+        trigger = st.summary().get("end_trigger")
+        if trigger:
+            parts.append(f"The end was triggered by {trigger.replace('_', ' ')}.")
+        if result.get("reason") == "solo_loss":
+            parts.append("Not every award was taken by the end of round 9.")
+        parts.append(f"{st.summary()['rounds']} rounds.")
+        return " ".join(parts)
+
+    # ---- layout and drawing ----------------------------------------------------------------
+    def layout(self):
+        w, h = self.size
+        bw, bh = self.s(200), self.s(theme.BUTTON_H)
+        y = h - self.s(theme.GAP_L) - bh
+        x = w // 2 - (3 * bw + 2 * self.s(theme.GAP)) // 2
+        for b in (self.rematch, self.menu, self.back):
+            b.place((x, y, bw, bh), self.scale)
+            x += bw + self.s(theme.GAP)
+
+    def draw(self, surface):
+        w, h = self.size
+        surface.blit(theme.paper(self.size), (0, 0))
+        g = self.s(theme.GAP_L)
+        theme.blit_text(surface, self.headline(), self.s(theme.TITLE), theme.INK, (w // 2, g), "midtop", bold=True)
+        theme.blit_text(surface, self.subline(), self.s(theme.TEXT), theme.INK_SOFT,
+                        (w // 2, g + self.s(56)), "midtop")
+        top = g + self.s(96)
+        bottom = h - self.s(theme.GAP_L) * 2 - self.s(theme.BUTTON_H)
+        breakdown = getattr(self.table, "draw_breakdown", None)
+        left_w = (w - 3 * g) // 2
+        rank = pygame.Rect(g, top, left_w, self.s(60) + len(self.session.seats) * self.s(40))
+        self._draw_ranking(surface, rank)
+        chart = pygame.Rect(g, rank.bottom + g, left_w, max(self.s(120), bottom - rank.bottom - g))
+        self._draw_chart(surface, chart)
+        right = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
+        if breakdown is not None:
+            theme.draw_panel(surface, right, self.scale)
+            breakdown(surface, right.inflate(-2 * self.s(12), -2 * self.s(12)), self.session.state,
+                      [s.name for s in self.session.seats], self.scale)
+        else:
+            self.table.draw_log(surface, right, lines=60)
+        super().draw(surface)
+
+    def _draw_ranking(self, surface, rect):
+        theme.draw_panel(surface, rect, self.scale)
+        pad = self.s(16)
+        score_word = getattr(self.table, "score_word", "points")
+        theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
+        y = rect.top + pad + self.s(36)
+        for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7))
+            label = f"{place}.  {name}"
+            theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y), bold=winner)
+            theme.blit_text(surface, f"{score} {score_word}", self.s(theme.TEXT_L), theme.INK,
+                            (rect.right - pad, y), "topright", bold=winner)
+            y += self.s(40)
+
+    def _draw_chart(self, surface, rect):
+        """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
+        theme.draw_panel(surface, rect, self.scale)
+        pad = self.s(16)
+        score_word = getattr(self.table, "score_word", "points").capitalize()
+        theme.blit_text(surface, f"{score_word} per round", self.s(theme.TEXT_L), theme.INK,
+                        (rect.left + pad, rect.top + pad), bold=True)
+        hist = self.session.history
+        plot = pygame.Rect(rect.left + pad + self.s(28), rect.top + pad + self.s(40),
+                           rect.width - 2 * pad - self.s(36), rect.height - 2 * pad - self.s(64))
+        if len(hist) < 1 or plot.height < 10:
+            return
+        top_score = max(1, max(max(s) for _, s in hist))
+        n = max(1, len(hist) - 1)
+        for k in range(5):
+            yv = plot.bottom - plot.height * k // 4
+            pygame.draw.line(surface, theme.LINE, (plot.left, yv), (plot.right, yv), 1)
+            theme.blit_text(surface, str(round(top_score * k / 4)), self.s(theme.TEXT_S), theme.INK_SOFT,
+                            (plot.left - self.s(6), yv), "midright")
+        for i, (rnd, _) in enumerate(hist):
+            if len(hist) <= 12 or i % max(1, len(hist) // 10) == 0:
+                theme.blit_text(surface, str(rnd), self.s(theme.TEXT_S), theme.INK_SOFT,
+                                (plot.left + plot.width * i // n, plot.bottom + self.s(4)), "midtop")
+        for seat in range(len(self.session.seats)):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            pts = [(plot.left + plot.width * i // n, plot.bottom - plot.height * s[seat] // top_score)
+                   for i, (_, s) in enumerate(hist)]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, colour, False, pts, max(2, self.s(3)))
+            for p in pts:
+                _marker(surface, seat, p, self.s(4), colour)
+
+
+def _marker(surface, seat, p, r, colour):
+    """A different marker shape per seat, so the lines differ without colour."""
+    x, y = p
+    shape = seat % 5
+    if shape == 0:
+        pygame.draw.circle(surface, colour, p, r)
+    elif shape == 1:
+        pygame.draw.rect(surface, colour, (x - r, y - r, 2 * r, 2 * r))
+    elif shape == 2:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    elif shape == 3:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
+    else:
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), 3)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), 3)

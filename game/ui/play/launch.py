@@ -1,0 +1,102 @@
+"""Wiring the menu to games: New game, Continue, Load, Save, and opening a game's table."""
+
+import datetime
+import importlib
+import os
+
+from game.engine.errors import SaveError, VernissageError
+from game.engine.session import Session
+from game.games import GAMES, game_module
+from game.ui.play.controller import GameController
+from game.ui.userdata import data_dir
+
+TABLES = {"avant-carde": ("game.ui.avant_carde.table", "AvantCardeTable"),
+          "art-decko": ("game.ui.art_decko.table", "ArtDeckoTable")}
+
+
+def autosave_path():
+    return os.path.join(data_dir(), "autosave.json")
+
+
+def saves_dir():
+    return os.path.join(data_dir(), "saves")
+
+
+def table_class(game_id):
+    module, name = TABLES[game_id]
+    return getattr(importlib.import_module(module), name)
+
+
+def open_table(app, session):
+    """Show ``session``'s table on top of the main menu."""
+    controller = GameController(session, app.settings)
+    table = table_class(session.game.GAME_ID)(app, controller)
+    app.go_home()
+    app.push(table)
+    return table
+
+
+def start_session(app, game, setup, seats):
+    """A new game from the set-up scene (or a rematch). Raises ValueError/DataError for bad set-ups."""
+    session = Session(game, setup, seats, autosave_path=autosave_path())
+    session.autosave()
+    return open_table(app, session)
+
+
+def all_games():
+    return {gid: game_module(gid) for gid in GAMES}
+
+
+def load_session(path):
+    """A saved game, continuing to autosave in the usual place. Raises SaveError."""
+    return Session.load(path, all_games(), autosave_path=autosave_path())
+
+
+def _message(app, title, text):
+    from game.ui.scenes.dialogs import MessageDialog
+    app.push(MessageDialog(app, title, text))
+
+
+def continue_game(app):
+    try:
+        open_table(app, load_session(autosave_path()))
+    except (SaveError, VernissageError) as exc:
+        _message(app, "Cannot continue", f"{exc} You can start a new game.")
+
+
+def save_game(app):
+    """Save the game on the table under saves/, named by game and time."""
+    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    if table is None:
+        return
+    session = table.controller.session
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = os.path.join(saves_dir(), f"{session.game.GAME_ID}-{stamp}.json")
+    try:
+        session.save(path)
+    except OSError as exc:
+        _message(app, "Not saved", f"The game could not be written to {path}: {exc.strerror or exc}.")
+        return
+    _message(app, "Game saved", f"Saved as {os.path.basename(path)}. Load it from the main menu.")
+
+
+def connect(app):
+    """Set the app's home scene and hooks; call once at start-up."""
+    from game.ui.play.saves import LoadScene
+    from game.ui.play.setup import NewGameScene
+    from game.ui.scenes.main_menu import MainMenu
+
+    def home(app):
+        refresh_hooks(app)
+        return MainMenu(app)
+
+    app.home = home
+    app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
+    app.actions.load_game = lambda: app.push(LoadScene(app))
+    app.actions.save_game = lambda: save_game(app)
+    refresh_hooks(app)
+
+
+def refresh_hooks(app):
+    """Continue is offered only when there is an autosave."""
+    app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None

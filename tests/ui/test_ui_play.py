@@ -1,0 +1,182 @@
+"""The play layer: set-up, starting a game, the AI thread, hot-seat hand-offs, the game-over scene,
+Continue and Load. A minimal stand-in table keeps these tests independent of each game's table."""
+
+import json
+import os
+
+import pygame
+import pytest
+
+from ui_helpers import click, press, run
+
+from game.ui.play import launch
+from game.ui.play.gameover import GameOverScene
+from game.ui.play.setup import NewGameScene
+from game.ui.play.table import TableScene
+from game.ui.scenes.handoff import HandOff
+
+
+class StandInTable(TableScene):
+    """Draws nothing but a log; a human move is made by calling ``submit`` directly."""
+
+    def draw_table(self, surface):
+        surface.fill((240, 235, 220))
+        self.draw_log(surface, (10, 10, 400, 300))
+
+
+@pytest.fixture
+def wired(app, monkeypatch):
+    monkeypatch.setattr(launch, "table_class", lambda game_id: StandInTable)
+    app.settings.animation_speed = "instant"
+    launch.connect(app)
+    app.go_home()
+    run(app)
+    return app
+
+
+def finish_ai_game(app, limit=20000):
+    table = app.stack[1]
+    for _ in range(limit):
+        if table.controller.session.over:
+            break
+        table.controller.wait_for_ai()
+        run(app)
+    run(app, 5)
+    return table
+
+
+def test_new_game_from_the_menu_starts_a_session_and_autosaves(wired, home):
+    app = wired
+    menu = app.top
+    click(app, menu.new_game.rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    scene.choices["seats"] = [["Ada", "greedy"], ["Bob", "random"]]
+    scene._build()
+    click(app, scene.go.rect.center)
+    assert isinstance(app.top, StandInTable)
+    assert os.path.exists(home / "autosave.json")
+    assert json.load(open(home / "setup.json"))["seats"] == [["Ada", "greedy"], ["Bob", "random"]]
+
+
+def test_setup_switches_games_and_limits_seats(wired):
+    app = wired
+    scene = NewGameScene(app, lambda *a: None)
+    app.push(scene)
+    run(app)
+    click(app, scene.tabs._segments()[1].center)
+    assert scene.game_id == "art-decko"
+    while not scene.add_seat.enabled is False:
+        click(app, scene.add_seat.rect.center)
+    assert len(scene.choices["seats"]) == 4
+    assert "At most 4" in scene.add_seat.tip()
+    game, setup, seats = scene.setup()
+    assert game == "art-decko" and setup["options"] == {"gold_tiles": True} and len(seats) == 4
+
+
+def test_solo_setup_gives_a_difficulty(wired):
+    scene = NewGameScene(wired, lambda *a: None)
+    wired.push(scene)
+    scene.choices.update(game="avant-carde", seats=[["Ada", "human"]], solo="hard", seed="42")
+    scene._build()
+    game, setup, seats = scene.setup()
+    assert setup["solo"] == "hard" and setup["seed"] == 42 and seats == [("Ada", "human")]
+    assert any(label == "Difficulty" for label, _ in scene.options)
+
+
+def test_ai_only_game_runs_to_the_game_over_scene_and_rematch(wired):
+    app = wired
+    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 5},
+                         [("Ada", "greedy"), ("Bob", "greedy")])
+    table = finish_ai_game(app)
+    assert table.controller.session.over
+    assert isinstance(app.top, GameOverScene)
+    over = app.top
+    assert over.ranking()[0][3]               # the first listed is a winner
+    click(app, over.rematch.rect.center)
+    assert isinstance(app.top, StandInTable) and app.top is not table
+    assert app.top.controller.session.setup["seed"] == 6
+    assert not app.errors
+
+
+def test_hot_seat_hands_off_between_humans(wired):
+    app = wired
+    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 8},
+                         [("Ada", "human"), ("Bob", "human")])
+    run(app)
+    curtain = app.top
+    assert isinstance(curtain, HandOff)
+    table = app.stack[-2]
+    assert table.controller.viewer is None       # nobody's hand is shown behind the curtain
+    run(app, 10, dt=0.1)
+    click(app, (640, 360))
+    first = table.controller.viewer
+    assert first is not None and app.top is table
+    table.submit(table.controller.state.decision().options[-1])   # "stop"
+    run(app)
+    assert isinstance(app.top, HandOff) and app.top.name != table.controller.session.seats[first].name
+
+
+def test_continue_reloads_the_autosave_and_a_damaged_one_says_so(wired, home):
+    app = wired
+    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 3},
+                         [("Ada", "greedy"), ("Bob", "greedy")])
+    table = app.top
+    for _ in range(30):
+        table.controller.wait_for_ai()
+        run(app)
+    saved = table.controller.session.state.to_data()
+    app.go_home()
+    run(app)
+    menu = app.top
+    assert menu.continue_game.enabled
+    click(app, menu.continue_game.rect.center)
+    assert app.top.controller.session.state.to_data()["round"] == saved["round"]
+    (home / "autosave.json").write_text("{not json")
+    app.go_home()
+    run(app)
+    click(app, app.top.continue_game.rect.center)
+    assert "Cannot continue" in app.top.title
+    assert not app.errors
+
+
+def test_load_scene_lists_saves_and_refuses_damaged_ones(wired, home):
+    app = wired
+    launch.start_session(app, launch.game_module("art-decko"), {"seed": 2},
+                         [("Ann", "greedy"), ("Ben", "greedy")])
+    launch.save_game(app)
+    assert "Game saved" in app.top.title
+    os.makedirs(home / "saves", exist_ok=True)
+    (home / "saves" / "broken.json").write_text('{"format": "vernissage-save", "version": 99}')
+    app.go_home()
+    run(app)
+    click(app, app.top.load_game.rect.center)
+    scene = app.top
+    labels = [b.label for b in scene.rows]
+    assert any(l.startswith("Art Decko") for l in labels)
+    broken = next(b for b in scene.rows if "broken" in b.label)
+    assert not broken.enabled and "another version" in broken.tip()
+    good = next(b for b in scene.rows if b.label.startswith("Art Decko"))
+    click(app, good.rect.center)
+    assert isinstance(app.top, StandInTable)
+    assert app.top.controller.session.game.GAME_ID == "art-decko"
+
+
+def test_escape_pauses_and_ctrl_z_undoes_a_human_move(wired):
+    app = wired
+    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 4, "patrons": "new_yorkers"},
+                         [("Ada", "human"), ("Bob", "greedy")])
+    table = app.top
+    run(app)
+    while table.controller.human_to_act is None:
+        table.controller.wait_for_ai()
+        run(app)
+    plain = [a for a in table.controller.state.decision().options if a.kind == "play" and "." in a[1]]
+    before = table.controller.state.to_data()
+    table.submit(plain[0])
+    assert table.controller.can_undo
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.controller.state.to_data() == before
+    press(app, pygame.K_ESCAPE)
+    from game.ui.scenes.pause import PauseMenu
+    assert isinstance(app.top, PauseMenu)
