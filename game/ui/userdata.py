@@ -11,6 +11,7 @@ import json
 import os
 from pathlib import Path
 
+from game.engine.paths import user_data_dir
 from game.engine.saves import write_atomic
 
 SETTINGS_FILE = "settings.json"
@@ -23,12 +24,8 @@ MAX_NAME = 20
 
 
 def data_dir():
-    """The user's Vernissage folder (not created here)."""
-    home = os.environ.get("VERNISSAGE_HOME")
-    if home:
-        return Path(home).expanduser()
-    xdg = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(xdg) / "vernissage"
+    """The user's Vernissage folder (not created here); see :mod:`game.engine.paths`."""
+    return Path(user_data_dir())
 
 
 def settings_path():
