@@ -117,6 +117,10 @@ def build_parser():
     bench.add_argument("--runs", type=int, default=5, help="repetitions; the median is reported")
     bench.add_argument("--soak", type=int, default=0, metavar="N",
                        help="instead: N seeded games per configuration with invariants after every action")
+    bench.add_argument("--fuzz-saves", type=int, default=0, metavar="N", help="instead: load N damaged saves")
+    bench.add_argument("--fuzz-data", type=int, default=0, metavar="N", help="instead: check N mutated data files")
+    bench.add_argument("--kill-saves", type=int, default=0, metavar="N",
+                       help="instead: kill an autosaving process N times and load what it left")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.set_defaults(func=_cmd_bench)
     return parser

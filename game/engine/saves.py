@@ -60,6 +60,8 @@ def load(path, game=None):
     if data.get("version") != VERSION:
         raise SaveError(f"The save {path} is from another version "
                         f"({data.get('version')!r}; this app reads version {VERSION}).")
+    if not isinstance(data.get("game"), str):
+        raise SaveError(f"The save {path} does not say which game it holds.")
     if game is not None and data.get("game") != game:
         raise SaveError(f"The save {path} is a game of {data.get('game')!r}, not {game!r}.")
     return data

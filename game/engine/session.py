@@ -17,7 +17,7 @@ import time
 
 from game.engine import saves
 from game.engine.actions import parse_action
-from game.engine.errors import SaveError, VernissageError
+from game.engine.errors import IllegalActionError, SaveError, VernissageError
 from game.engine.rng import Rng
 
 
@@ -79,7 +79,9 @@ class Session:
         if isinstance(action, str):
             action = parse_action(action)
         d = self.state.decision()
-        text = self.game.describe(self.state, d.player, action, [s.name for s in self.seats]) if d else ""
+        if d is None or action not in d.options:      # describe() may assume a legal action
+            raise IllegalActionError(action, d if d else "a finished game", d.options if d else [])
+        text = self.game.describe(self.state, d.player, action, [s.name for s in self.seats])
         prev_round = self.state.round
         events = self.state.apply(action)
         if self.actions and self._actor_changed(d.player):

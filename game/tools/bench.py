@@ -130,6 +130,22 @@ def machine():
 def run_bench(args):
     runs = 2 if args.quick else args.runs
     print(f"Machine: {machine()}")
+    if args.fuzz_saves or args.fuzz_data or args.kill_saves:
+        from game.tools.fuzz import fuzz_data, fuzz_saves, kill_during_save
+        failed = False
+        for n, run, label in ((args.fuzz_saves, fuzz_saves, "damaged saves"),
+                              (args.fuzz_data, fuzz_data, "mutated data files"),
+                              (args.kill_saves, kill_during_save, "kills during autosave")):
+            if not n:
+                continue
+            t = time.perf_counter()
+            r = run(n)
+            figures = ", ".join(f"{k} {v}" for k, v in r.items() if k != "failures")
+            print(f"{label}: {figures}, failures {len(r['failures'])} ({time.perf_counter() - t:.1f}s)")
+            for f in r["failures"][:20]:
+                print(f"  FAILED {f}")
+            failed |= bool(r["failures"])
+        return 1 if failed else 0
     if args.soak:
         r = soak(args.soak)
         print(f"Soak: {r['games']} games ({args.soak} per configuration: {', '.join(r['configurations'])}), "

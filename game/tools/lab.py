@@ -1,0 +1,221 @@
+"""``python main.py lab``: the patron lab — how each patron set plays, measured over AI games.
+
+    lab --sets new_yorkers,tokyoites,parisians,londoners,random --games 200 --agents medium --players 3 --out DIR
+
+For every set it plays ``games`` games (agents rotated over the seats) and reports:
+
+- **rounds** — game length (mean and sd);
+- **awards_sd** — spread of the final awards of all players (sd); a big spread means
+  runaway leaders, a small one close games;
+- **first_seat_win_rate** — how often the player who buys first in round 1 wins (fair is
+  ``1 / players``);
+- **money_per_round** — money made per buy turn;
+- **patrons** — per power: uses per game (▶▶ powers from ``use`` events, ⚡ powers from the
+  cards played, by their printed number's patron), the share of players who used it, and its
+  **win-rate lift**: the win rate of players who used it at least once minus that of players
+  who did not. A lift is a correlation, not a cause: strong decks play more cards and so
+  call more patrons.
+
+:func:`run_lab` is what the app's lab screen calls (in a thread or process, with a
+progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and the PNG
+charts (drawn by :mod:`game.tools.lab_charts`).
+"""
+
+import json
+import math
+import multiprocessing as mp
+import os
+import time
+
+from game.games import game_module
+from game.tools.simulate import Progress
+from game.tools.tournament import play_timed
+
+GAME = "avant-carde"
+DEFAULT_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners", "random")
+
+
+def _mean(xs):
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _sd(xs):
+    m = _mean(xs)
+    return math.sqrt(_mean([(x - m) ** 2 for x in xs])) if xs else 0.0
+
+
+def lab_game(job):
+    """Play one lab game; returns its plain figures (module-level so a process pool can run it)."""
+    patrons, names, seed = job
+    game = game_module(GAME)
+    players = len(names)
+    used = [dict() for _ in range(players)]          # per seat: power id -> times used
+    names_of = {}                                    # power id -> patron name in this game
+    made = []
+
+    def on_events(before, decision, action, events):
+        for e in events:
+            kind = e["type"]
+            if kind == "use":
+                pid = e["power"]
+            elif kind == "play":
+                pat = before.patron_of(before.data.by_code[e["card"]])
+                if pat is None or "play" not in pat.timing:
+                    continue
+                pid = pat.power
+            else:
+                if kind == "end_turn":
+                    made.append(e["made"])
+                continue
+            seat = e["player"]
+            used[seat][pid] = used[seat].get(pid, 0) + 1
+
+    state = game.new_game(players=players, seed=seed, patrons=patrons)
+    first = state.first
+    for pat in state.pset.patrons.values():
+        names_of[pat.power] = pat.name
+    state, _ = play_timed(game, names, seed, {"patrons": patrons}, on_events=on_events)
+    s = state.summary()
+    return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], "first": first,
+            "made": made, "used": used, "patrons": names_of, "completed": s["completed"]}
+
+
+def summarise_set(results, players):
+    """The lab figures of one set from its games' results."""
+    games = len(results)
+    scores = [x for r in results for x in r["scores"]]
+    first_wins = sum(1 / len(r["winners"]) for r in results for w in r["winners"] if w == r["first"])
+    patrons = {}
+    for r in results:
+        for pid, name in r["patrons"].items():
+            patrons.setdefault(pid, {"name": name, "games": 0})["games"] += 1
+    out = {}
+    for pid, info in sorted(patrons.items()):
+        uses = users = 0
+        user_wins = user_n = other_wins = other_n = 0.0
+        for r in results:
+            if pid not in r["patrons"]:
+                continue
+            for seat in range(players):
+                won = 1 / len(r["winners"]) if seat in r["winners"] else 0.0
+                n = r["used"][seat].get(pid, 0)
+                uses += n
+                if n:
+                    users += 1
+                    user_n += 1
+                    user_wins += won
+                else:
+                    other_n += 1
+                    other_wins += won
+        user_rate = user_wins / user_n if user_n else None
+        other_rate = other_wins / other_n if other_n else None
+        out[pid] = {"name": info["name"], "games": info["games"],
+                    "uses_per_game": round(uses / info["games"], 3),
+                    "used_by_share": round(users / (info["games"] * players), 4),
+                    "win_rate_users": None if user_rate is None else round(user_rate, 4),
+                    "win_rate_others": None if other_rate is None else round(other_rate, 4),
+                    "win_rate_lift": (None if user_rate is None or other_rate is None
+                                      else round(user_rate - other_rate, 4))}
+    made = [m for r in results for m in r["made"]]
+    rounds = [r["rounds"] for r in results]
+    return {"games": games, "completed": sum(1 for r in results if r["completed"]),
+            "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
+            "awards_mean": round(_mean(scores), 3), "awards_sd": round(_sd(scores), 3),
+            "first_seat_win_rate": round(first_wins / games, 4) if games else 0.0,
+            "money_per_round": round(_mean(made), 3), "money_per_round_sd": round(_sd(made), 3),
+            "patrons": out}
+
+
+def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1):
+    """Play ``games`` games per set and return the lab report (a JSON-safe dict).
+
+    ``progress_cb(done, total)`` is called after every game. ``workers`` > 1 uses a
+    process pool (the CLI does; the app keeps the default of one, in its own thread).
+    Results depend only on the arguments, not on ``workers``.
+    """
+    sets, agents = list(sets), list(agents)
+    if players < 2:
+        raise ValueError("the lab compares players: use 2 to 5 players")
+    game = game_module(GAME)
+    for s in sets:
+        game.new_game(players=players, seed=seed, patrons=s)    # an unknown set fails here, clearly
+    jobs = [(s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
+            for s in sets for g in range(games)]
+    t0 = time.perf_counter()
+    results = []
+    if workers > 1:
+        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+        with ctx.Pool(workers) as pool:
+            for r in pool.imap(lab_game, jobs, chunksize=1):
+                results.append(r)
+                if progress_cb:
+                    progress_cb(len(results), len(jobs))
+    else:
+        for job in jobs:
+            results.append(lab_game(job))
+            if progress_cb:
+                progress_cb(len(results), len(jobs))
+    report = {"game": GAME, "sets": sets, "games": games, "agents": agents, "players": players,
+              "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {}}
+    for i, s in enumerate(sets):
+        report["results"][s] = summarise_set(results[i * games:(i + 1) * games], players)
+    return report
+
+
+def write_lab(report, out_dir):
+    """Write ``lab.json`` and the charts into ``out_dir``; returns the paths written."""
+    from game.tools.lab_charts import write_charts
+    os.makedirs(out_dir, exist_ok=True)
+    paths = write_charts(report, out_dir)
+    report = dict(report, charts=[os.path.basename(p) for p in paths])
+    json_path = os.path.join(out_dir, "lab.json")
+    with open(json_path, "w", encoding="utf-8") as f:
+        json.dump(report, f, indent=1)
+    return [json_path] + paths
+
+
+def format_lab(report):
+    lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
+             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
+    lines.append(f"  {'set':<12}{'rounds':>8}{'awards sd':>11}{'1st seat':>10}{'$/round':>9}")
+    for s, r in report["results"].items():
+        lines.append(f"  {s:<12}{r['rounds_mean']:>8.2f}{r['awards_sd']:>11.2f}"
+                     f"{100 * r['first_seat_win_rate']:>9.1f}%{r['money_per_round']:>9.2f}")
+    for s, r in report["results"].items():
+        lines.append(f"  {s}: uses per game (win-rate lift)")
+        for pid, p in r["patrons"].items():
+            lift = "n/a" if p["win_rate_lift"] is None else f"{100 * p['win_rate_lift']:+.1f}%"
+            lines.append(f"    {p['name']:<18}{pid:<15}{p['uses_per_game']:>7.2f}   {lift}")
+    return "\n".join(lines)
+
+
+def add_lab_parser(sub):
+    """Register ``lab`` on the main parser's subcommands."""
+    p = sub.add_parser("lab", help="patron lab: how each patron set plays over AI games (JSON + charts)")
+    p.add_argument("--sets", default=",".join(DEFAULT_SETS), help="comma-separated patron sets")
+    p.add_argument("--games", type=int, default=100, help="games per set")
+    p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", default="lab", help="folder for lab.json and the PNG charts")
+    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
+    p.set_defaults(func=run_lab_command)
+    return p
+
+
+def run_lab_command(args):
+    from game.ai.base import make_agent
+    game_module(GAME)
+    sets = [s.strip() for s in args.sets.split(",") if s.strip()]
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    for name in agents:
+        make_agent(GAME, name)
+    bar = Progress(len(sets) * args.games, "games", delay=0.5)
+    report = run_lab(sets, args.games, agents, args.players, args.seed,
+                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1)
+    bar.close()
+    paths = write_lab(report, args.out)
+    print(json.dumps(report) if args.json else format_lab(report))
+    print("wrote " + ", ".join(paths))
+    return 0

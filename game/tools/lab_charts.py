@@ -1,0 +1,101 @@
+"""PNG bar charts of a patron-lab report, drawn with pygame on plain Surfaces (no window needed).
+
+pygame is imported inside :func:`write_charts` only, so the lab runs headless and
+without pygame when no charts are wanted.
+"""
+
+import os
+
+FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                         "assets", "fonts", "DejaVuSans.ttf")
+WIDTH, HEIGHT = 900, 520
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 70, 20, 60, 130
+BACKGROUND, INK, GRID = (250, 248, 242), (40, 40, 48), (215, 212, 204)
+BAR, BAR_NEGATIVE, REFERENCE = (70, 110, 170), (190, 90, 70), (200, 60, 60)
+
+
+def write_charts(report, out_dir):
+    """Draw the lab's charts into ``out_dir``; returns the file paths."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
+    import pygame
+    pygame.font.init()
+    fonts = _fonts(pygame)
+    results = report["results"]
+    sets = list(results)
+    players = report["players"]
+    paths = []
+
+    def save(name, title, labels, values, unit, reference=None):
+        path = os.path.join(out_dir, name)
+        surface = _bar_chart(pygame, fonts, title, labels, values, unit, reference)
+        pygame.image.save(surface, path)
+        paths.append(path)
+
+    save("rounds.png", "Game length (rounds)", sets, [results[s]["rounds_mean"] for s in sets], "rounds")
+    save("awards_spread.png", "Spread of final awards (sd)", sets, [results[s]["awards_sd"] for s in sets], "awards")
+    save("first_seat.png", f"First seat win rate (fair: {100 / players:.0f}%)", sets,
+         [100 * results[s]["first_seat_win_rate"] for s in sets], "%", reference=100 / players)
+    save("money_per_round.png", "Money made per buy turn", sets,
+         [results[s]["money_per_round"] for s in sets], "$")
+    for s in sets:
+        pats = results[s]["patrons"]
+        labels = [f"{p['name']}" for p in pats.values()]
+        save(f"uses_{s}.png", f"{s}: patron power uses per game", labels,
+             [p["uses_per_game"] for p in pats.values()], "uses")
+        lifts = [(p["name"], 100 * p["win_rate_lift"]) for p in pats.values() if p["win_rate_lift"] is not None]
+        save(f"lift_{s}.png", f"{s}: win-rate lift of using each patron", [n for n, _ in lifts],
+             [v for _, v in lifts], "% points")
+    return paths
+
+
+def _fonts(pygame):
+    def font(size):
+        if os.path.exists(FONT_FILE):
+            return pygame.font.Font(FONT_FILE, size)
+        return pygame.font.Font(None, int(size * 1.4))
+    return {"title": font(20), "label": font(12), "value": font(11)}
+
+
+def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
+    """One bar chart; negative values hang below a zero line."""
+    surface = pygame.Surface((WIDTH, HEIGHT))
+    surface.fill(BACKGROUND)
+    surface.blit(fonts["title"].render(title, True, INK), (MARGIN_LEFT, 18))
+    top, bottom = MARGIN_TOP, HEIGHT - MARGIN_BOTTOM
+    left, right = MARGIN_LEFT, WIDTH - MARGIN_RIGHT
+    lo = min(0.0, min(values, default=0.0))
+    hi = max(0.0, max(values, default=0.0), reference or 0.0)
+    if hi - lo < 1e-9:
+        hi = lo + 1.0
+    hi += (hi - lo) * 0.08
+
+    def y_of(v):
+        return bottom - (v - lo) / (hi - lo) * (bottom - top)
+
+    for k in range(6):
+        v = lo + (hi - lo) * k / 5
+        y = y_of(v)
+        pygame.draw.line(surface, GRID, (left, y), (right, y))
+        text = fonts["value"].render(f"{v:.3g}", True, INK)
+        surface.blit(text, (left - 8 - text.get_width(), y - text.get_height() // 2))
+    unit_text = fonts["value"].render(unit, True, INK)
+    surface.blit(unit_text, (8, top - 22))
+    zero = y_of(0.0)
+    pygame.draw.line(surface, INK, (left, zero), (right, zero), 2)
+    n = max(1, len(values))
+    slot = (right - left) / n
+    width = max(4, int(slot * 0.6))
+    for i, (label, v) in enumerate(zip(labels, values)):
+        x = left + slot * i + (slot - width) / 2
+        y = y_of(v)
+        rect = pygame.Rect(int(x), int(min(y, zero)), width, max(1, int(abs(zero - y))))
+        pygame.draw.rect(surface, BAR if v >= 0 else BAR_NEGATIVE, rect)
+        value = fonts["value"].render(f"{v:.2f}", True, INK)
+        surface.blit(value, (x + width / 2 - value.get_width() / 2, (y - 16) if v >= 0 else (y + 3)))
+        name = pygame.transform.rotate(fonts["label"].render(str(label), True, INK), 35)
+        surface.blit(name, (x + width / 2 - name.get_width() + 8, bottom + 8))
+    if reference is not None:
+        y = y_of(reference)
+        for x in range(left, right, 12):
+            pygame.draw.line(surface, REFERENCE, (x, y), (x + 6, y), 2)
+    return surface
