@@ -8,7 +8,6 @@ missing, damaged or half-valid file yields defaults field by field, never a cras
 import dataclasses
 import datetime
 import json
-import os
 from pathlib import Path
 
 from game.engine.paths import user_data_dir
