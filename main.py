@@ -121,6 +121,8 @@ def build_parser():
     bench.add_argument("--fuzz-data", type=int, default=0, metavar="N", help="instead: check N mutated data files")
     bench.add_argument("--kill-saves", type=int, default=0, metavar="N",
                        help="instead: kill an autosaving process N times and load what it left")
+    bench.add_argument("--ui", action="store_true",
+                       help="instead: the app's frame times, start-up time, memory and idle CPU")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.set_defaults(func=_cmd_bench)
     return parser
