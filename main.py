@@ -125,6 +125,11 @@ def build_parser():
                        help="instead: the app's frame times, start-up time, memory and idle CPU")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.set_defaults(func=_cmd_bench)
+
+    from game.tools.lab import add_lab_parser
+    from game.tools.tournament import add_tournament_parser
+    add_tournament_parser(sub)
+    add_lab_parser(sub)
     return parser
 
 

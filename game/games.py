@@ -3,7 +3,8 @@
 import importlib
 
 GAMES = {"avant-carde": "game.avant_carde", "art-decko": "game.art_decko"}
-_AGENT_MODULES = {"avant-carde": "game.ai.avant_carde_agents", "art-decko": "game.ai.art_decko_agents"}
+_AGENT_MODULES = {"avant-carde": ("game.ai.avant_carde_agents", "game.ai.avant_carde_levels"),
+                  "art-decko": ("game.ai.art_decko_agents",)}
 
 
 def game_module(game_id):
@@ -11,5 +12,6 @@ def game_module(game_id):
     if game_id not in GAMES:
         raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}")
     module = importlib.import_module(GAMES[game_id])
-    importlib.import_module(_AGENT_MODULES[game_id])
+    for agents in _AGENT_MODULES[game_id]:
+        importlib.import_module(agents)
     return module

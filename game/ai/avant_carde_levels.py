@@ -1,0 +1,73 @@
+"""The three Avant Carde difficulty levels: ``easy``, ``medium`` and ``hard``.
+
+- ``easy`` plays like ``greedy`` (longest line, dearest cards in its colours) but
+  makes a random move one time in five — beatable, yet far better than ``random``.
+- ``medium`` is a strong heuristic player (:mod:`game.ai.avant_carde_tactics`): the
+  best line it can find on several determinizations, buys valued against its
+  colours and patrons, trashing of its weakest cards, every ▶▶ power, change
+  tokens spent to reach award thresholds. A fixed node budget keeps it under
+  50 ms a decision and makes it deterministic for a given rng.
+- ``hard`` searches: information-set Monte Carlo tree search
+  (:mod:`game.ai.search`) over determinized states, with medium's choices as
+  priors and a fast rollout policy, under a time budget per decision.
+"""
+
+from game.ai.avant_carde_agents import GreedyAgent, RandomAgent
+from game.ai.avant_carde_search import AvantCardeSearch
+from game.ai.avant_carde_tactics import medium_choice
+from game.ai.base import Agent, register
+from game.ai.search import InformationSetMCTS
+
+GAME = "avant-carde"
+
+
+@register
+class EasyAgent(Agent):
+    """``greedy`` with a random move (among sensible ones) a fifth of the time."""
+
+    name = "easy"
+    games = (GAME,)
+
+    def __init__(self, mistake_rate=0.2):
+        self.mistake_rate = mistake_rate
+        self.greedy, self.random = GreedyAgent(), RandomAgent()
+
+    def choose(self, game, obs, decision, rng):
+        if rng.random() < self.mistake_rate:
+            return self.random.choose(game, obs, decision, rng)
+        return self.greedy.choose(game, obs, decision, rng)
+
+
+@register
+class MediumAgent(Agent):
+    """Heuristic play with a line search; see :mod:`game.ai.avant_carde_tactics`."""
+
+    name = "medium"
+    games = (GAME,)
+
+    def __init__(self, node_budget=600, samples=3):
+        self.node_budget, self.samples = node_budget, samples
+
+    def choose(self, game, obs, decision, rng):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return medium_choice(game, obs, decision, rng, self.node_budget, self.samples)
+
+
+@register
+class HardAgent(Agent):
+    """Information-set MCTS under a time budget (or a fixed iteration count, for tests)."""
+
+    name = "hard"
+    games = (GAME,)
+
+    def __init__(self, time_budget=1.0, iterations=None):
+        # Medium's choice is the root prior; it must leave most of a small budget to the search.
+        node_budget = 1500 if time_budget >= 0.5 else (600 if time_budget >= 0.1 else 300)
+        self.search = InformationSetMCTS(AvantCardeSearch(node_budget=node_budget), time_budget=time_budget,
+                                         iterations=iterations)
+
+    def choose(self, game, obs, decision, rng):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return self.search.choose(game, obs, decision, rng)

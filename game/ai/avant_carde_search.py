@@ -1,0 +1,102 @@
+"""How the generic search (:mod:`game.ai.search`) plays Avant Carde: the hard agent's adapter.
+
+- **Root candidates and priors** — medium's choice gets most of the prior, so a
+  short search starts from a good move; the other candidates are the legal
+  options with equivalent 4-variants merged, cheapest to judge first.
+- **Rollouts** — every seat plays a fast version of medium until the end of the
+  round: the most promising card (no line search), heuristic power choices, and the
+  buy planner without burying.
+- **Evaluation** — each seat's awards plus the awards its deck should still earn
+  (the rounds left times what a hand of its average card quality makes), turned
+  into a win chance against the best rival (solo: against the awards still needed).
+"""
+
+import math
+
+from game.ai.avant_carde_plan import Plan
+from game.ai.avant_carde_tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
+from game.ai.search import SearchAdapter
+
+PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choice
+ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)
+EVAL_SCALE = 1.5            # awards: a lead this size is a ~73% win chance
+HAND = 7
+
+
+def hand_awards(plan):
+    """Awards per round a hand of this plan's average card quality should make."""
+    return max(0.0, 0.5 * (HAND * plan.average - 3.0))
+
+
+class AvantCardeSearch(SearchAdapter):
+    """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
+
+    def __init__(self, node_budget=600, samples=3):
+        self.node_budget, self.samples = node_budget, samples
+        self.data = None        # the game's data, set by each root_priors call
+        self._plans = {}
+
+    def determinize(self, game, obs, rng):
+        return game.determinize(obs, rng, self.data)
+
+    def root_priors(self, game, obs, decision, rng):
+        self.data = game.load_data()
+        self._plans = {}
+        favourite = medium_choice(game, obs, decision, rng, self.node_budget, self.samples)
+        st = game.determinize(obs, rng, self.data)
+        others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
+        if not others:
+            return {favourite: 1.0}
+        priors = {a: (1 - PRIOR_WEIGHT) / len(others) for a in others}
+        priors[favourite] = PRIOR_WEIGHT
+        return priors
+
+    def candidates(self, state, decision):
+        if decision.kind == "play":
+            return ordered_plays(state, decision.player, decision.options) or [STOP]
+        return list(decision.options)
+
+    def plan(self, st, seat):
+        """A seat's plan, cached while its card count and the round stay the same."""
+        p = st.players[seat]
+        key = (seat, st.round, len(p.hand) + len(p.deck) + len(p.discard) + len(p.line))
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = Plan.from_state(st, seat)
+        return plan
+
+    def rollout_action(self, st, d, rng):
+        seat = d.player
+        if d.kind == "play":
+            plays = ordered_plays(st, seat, d.options)
+            return plays[0] if plays else STOP
+        plan = self.plan(st, seat)
+        if d.kind == "buy":
+            return buy_action(st, seat, d, plan, TaskPolicy(plan), {})
+        return TaskPolicy(plan).task(st, seat, d)
+
+    def horizon(self, root_state, state):
+        return state.round > root_state.round or state.decision() is None
+
+    def evaluate(self, st):
+        n = len(st.players)
+        if st.phase == "over":
+            winners = st.result["winners"]
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        worth = []
+        for seat in range(n):
+            plan = Plan.from_state(st, seat)
+            future = (plan.rounds_left - (1 if st.phase == "buy" else 0)) * hand_awards(plan)
+            worth.append(st.players[seat].awards + future + (0.3 if st.players[seat].token else 0.0))
+        if st.solo:
+            needed = st.awards_left + st.players[0].awards
+            return [_squash(worth[0] - needed)]
+        values = []
+        for seat in range(n):
+            rival = max(w for s, w in enumerate(worth) if s != seat)
+            values.append(_squash(worth[seat] - rival))
+        return values
+
+
+def _squash(lead):
+    return 1.0 / (1.0 + math.exp(-lead / EVAL_SCALE))

@@ -1,0 +1,181 @@
+"""Information-set Monte Carlo tree search, for any game that follows the engine contract.
+
+A card game hides things (hands, deck orders), so a searching agent cannot build a
+tree over the true state. *Determinized* search samples a full state consistent
+with what the agent has seen (``game.determinize(observation, rng)``) at every
+iteration, walks one shared tree with it, and so averages over the hidden cards
+instead of pretending to know them. This is single-observer ISMCTS (Cowling,
+Powley & Whitehouse, 2012):
+
+1. **determinize** — sample a state from the observation;
+2. **select** — from the root, follow children whose action is legal in this
+   sample, by PUCT: mean value + ``c · prior · √(availability) / (1 + visits)``.
+   A child's *availability* counts the iterations in which its action was legal,
+   so actions that are only sometimes possible are not over-explored;
+3. **expand** — add one untried action (the most promising first);
+4. **roll out** — play on with a fast policy until the adapter's horizon
+   (e.g. the end of the round), then score the position for every player;
+5. **back up** — each node on the path adds the value of the player who chose it.
+
+The game-specific parts live in a :class:`SearchAdapter`: how to sample, which
+actions to consider, the rollout policy, the horizon, the evaluation and the
+root priors (a heuristic agent's choice, so a short search starts from a good
+move and only leaves it when the samples say so). Art Decko can plug in its own.
+
+The search is deterministic given its rng when run for a fixed number of
+iterations; with a time budget it stops early enough to stay within it.
+"""
+
+import math
+import time
+
+
+class SearchAdapter:
+    """What the search needs to know about one game. Subclass and fill in."""
+
+    def determinize(self, game, obs, rng):
+        """A full state consistent with ``obs`` (hidden cards drawn from ``rng``)."""
+        return game.determinize(obs, rng)
+
+    def root_priors(self, game, obs, decision, rng):
+        """``{action: prior}`` over the root's candidate actions (priors sum to about 1).
+
+        Only these actions are searched at the root, so an adapter may prune here."""
+        n = len(decision.options)
+        return {a: 1.0 / n for a in decision.options}
+
+    def candidates(self, state, decision):
+        """The actions to consider at an inner node, most promising first."""
+        return list(decision.options)
+
+    def rollout_action(self, state, decision, rng):
+        """A fast, reasonable move for whoever decides in ``state``."""
+        opts = decision.options
+        return opts[rng.randrange(len(opts))]
+
+    def horizon(self, root_state, state):
+        """True when a rollout should stop and the position be evaluated."""
+        return state.decision() is None
+
+    def evaluate(self, state):
+        """A value in [0, 1] per seat (1 = surely wins) for ``state``."""
+        raise NotImplementedError
+
+
+class _Node:
+    """Statistics of one action taken from a tree position (the position after it)."""
+
+    __slots__ = ("visits", "total", "available", "prior", "children")
+
+    def __init__(self, prior):
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.prior = prior
+        self.children = {}
+
+
+class InformationSetMCTS:
+    """ISMCTS with PUCT selection, heuristic priors and truncated rollouts.
+
+    ``time_budget`` — seconds per decision, all included (priors, samples, search);
+    ``iterations`` — instead, a fixed count (deterministic, for tests and replays);
+    ``exploration`` — the PUCT constant; values are in [0, 1], so ~0.5–1 suits.
+    """
+
+    def __init__(self, adapter, time_budget=1.0, iterations=None, exploration=0.7,
+                 inner_width=4, clock=time.perf_counter):
+        self.adapter = adapter
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.exploration = exploration
+        self.inner_width = inner_width
+        self.clock = clock
+        self.last_iterations = 0      # how many iterations the last decision ran (for reports)
+
+    def choose(self, game, obs, decision, rng):
+        start = self.clock()
+        # A little is kept back for choosing and returning, so the whole call stays within budget.
+        deadline = None if self.iterations is not None else start + 0.95 * self.time_budget
+        priors = self.adapter.root_priors(game, obs, decision, rng)
+        if len(priors) == 1:
+            self.last_iterations = 0
+            return next(iter(priors))
+        root = _Node(1.0)
+        root.children = {a: _Node(p) for a, p in priors.items()}
+        seat = obs["seat"]
+        done = 0
+        slowest = 0.0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif self.clock() + slowest > deadline:
+                break       # one more iteration as slow as the slowest so far could overrun
+            t0 = self.clock()
+            state = self.adapter.determinize(game, obs, rng)
+            self._iterate(root, state, seat, rng, deadline)
+            slowest = max(slowest, self.clock() - t0)
+            done += 1
+        self.last_iterations = done
+        # The most visited action is the most trusted; ties go to the higher prior.
+        return max(root.children, key=lambda a: (root.children[a].visits, root.children[a].prior))
+
+    def _iterate(self, root, state, seat, rng, deadline):
+        root_state = state.clone()
+        node, path = root, []
+        is_root = True
+        while True:
+            d = state.decision()
+            if d is None or (not is_root and self.adapter.horizon(root_state, state)):
+                break
+            if is_root:
+                legal = [a for a in node.children if a in d.options]
+                if not legal:
+                    break
+            else:
+                legal = self.adapter.candidates(state, d)[: self.inner_width]
+            for a in legal:
+                child = node.children.get(a)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in legal if a not in node.children or node.children[a].visits == 0]
+            if untried:
+                a = max(untried, key=lambda x: node.children[x].prior) if is_root else untried[0]
+                child = node.children.get(a)
+                if child is None:
+                    child = node.children[a] = _Node(1.0 / len(legal))
+                    child.available = 1
+                state.apply(a)
+                path.append((child, d.player))
+                break
+            a = self._select(node, legal)
+            state.apply(a)
+            node = node.children[a]
+            path.append((node, d.player))
+            is_root = False
+        self._rollout(root_state, state, rng, deadline)
+        values = self.adapter.evaluate(state)
+        for child, player in path:
+            child.visits += 1
+            child.total += values[player]
+
+    def _select(self, node, legal):
+        c = self.exploration
+        best, best_score = None, -1.0
+        for a in legal:
+            ch = node.children[a]
+            score = ch.total / ch.visits + c * ch.prior * math.sqrt(ch.available) / (1 + ch.visits)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _rollout(self, root_state, state, rng, deadline):
+        adapter = self.adapter
+        while True:
+            d = state.decision()
+            if d is None or adapter.horizon(root_state, state):
+                return
+            if deadline is not None and self.clock() > deadline:
+                return          # out of time: evaluate where we stand
+            state.apply(adapter.rollout_action(state, d, rng))
