@@ -26,10 +26,16 @@ class MainMenu(Scene):
         self.new_game = self._hook_button("New game", "new_game", style="primary")
         self.continue_game = self._hook_button("Continue", "continue_game")
         self.load_game = self._hook_button("Load game", "load_game")
+        self.lab = self.ui.add(Button("Patron lab", self._open_lab,
+                                      tooltip="AI players try the patron sets and report how they play"))
         self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
         self.settings = self.ui.add(Button("Settings", lambda: app.push(SettingsScene(app))))
         self.quit_button = self.ui.add(Button("Quit", app.quit, style="quiet"))
         self._refresh()
+
+    def _open_lab(self):
+        from game.ui.play.lab import LabScene
+        self.app.push(LabScene(self.app))
 
     def _hook_button(self, label, hook, style="secondary"):
         button = self.ui.add(Button(label, lambda: getattr(self.app.actions, hook)(), style=style))

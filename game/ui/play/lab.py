@@ -1,0 +1,197 @@
+"""The Patron lab: AI players try patron sets in the background; the results come as a table
+and a chart of how often each patron was called and how it moved the win rate."""
+
+import threading
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Cycle, Tabs, Toggle
+
+SETS = [("new_yorkers", "New Yorkers"), ("tokyoites", "Tokyoites"), ("parisians", "Parisians"),
+        ("londoners", "Londoners"), ("random", "Random mix")]
+BAR = (172, 64, 44)
+BAR_SOFT = (214, 160, 146)
+
+
+class _Cancelled(Exception):
+    """Raised from the progress callback to stop a run the player cancelled."""
+
+
+class LabScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.chosen = {sid: sid != "random" for sid, _ in SETS}
+        self.toggles = [self.ui.add(Toggle(self.chosen[sid], lambda v, s=sid: self._choose(s, v), label=label))
+                        for sid, label in SETS]
+        self.games = self.ui.add(Cycle([(n, f"{n} games per set") for n in (20, 50, 100, 200)], 50,
+                                       tooltip="More games, steadier figures"))
+        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in (2, 3, 4, 5)], 3))
+        self.agent = self.ui.add(Cycle([("medium", "AI · Medium"), ("greedy", "AI · Greedy"), ("easy", "AI · Easy")],
+                                       "medium", tooltip="Who plays the games"))
+        self.run = self.ui.add(Button("Run", self._run, style="primary"))
+        self.back = self.ui.add(Button("Back", self._leave, style="quiet"))
+        self.tabs = None
+        self.report = None
+        self.error = None
+        self.progress = (0, 0)
+        self._thread = None
+        self._cancel = False
+
+    # ---- running ---------------------------------------------------------------------------
+    def _choose(self, sid, value):
+        self.chosen[sid] = value
+
+    @property
+    def running(self):
+        return self._thread is not None and self._thread.is_alive()
+
+    def _run(self):
+        if self.running:
+            self._cancel = True
+            return
+        sets = [sid for sid, _ in SETS if self.chosen[sid]]
+        if not sets:
+            self.error = "Pick at least one patron set."
+            return
+        self.error, self.report, self._cancel = None, None, False
+        games, players, agent = self.games.value, self.players.value, self.agent.value
+        self.progress = (0, games * len(sets))
+
+        def progress(done, total):
+            self.progress = (done, total)
+            if self._cancel:
+                raise _Cancelled
+
+        def work():
+            from game.tools.lab import run_lab
+            try:
+                self.report = run_lab(sets, games, [agent], players, seed=1, progress_cb=progress)
+            except _Cancelled:
+                self.error = "Stopped."
+            except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
+                self.error = f"The lab stopped: {exc}"
+
+        self._thread = threading.Thread(target=work, name="patron-lab", daemon=True)
+        self._thread.start()
+
+    def _leave(self):
+        self._cancel = True
+        self.app.pop(self)
+
+    def update(self, dt):
+        self.run.label = "Stop" if self.running else "Run"
+        if self.report and self.tabs is None:
+            sets = list(self.report["results"])
+            self.tabs = self.ui.add(Tabs([(s, dict(SETS).get(s, s)) for s in sets], sets[0]))
+            self.layout()
+        elif not self.report and self.tabs is not None:
+            self.ui.widgets.remove(self.tabs)
+            self.tabs = None
+        super().update(dt)
+
+    def wake_in(self):
+        return 0.1 if self.running else super().wake_in()
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._leave()
+            return
+        super().handle_event(event)
+
+    # ---- layout and drawing ----------------------------------------------------------------
+    def layout(self):
+        w, h = self.size
+        g = self.s(theme.GAP_L)
+        self.side = pygame.Rect(g, self.s(96), self.s(300), h - self.s(96) - g)
+        y = self.side.top
+        bh, gap = self.s(theme.BUTTON_H), self.s(10)
+        for t in self.toggles:
+            t.place((self.side.left, y, self.side.width, bh), self.scale)
+            y += bh + gap
+        y += gap
+        for c in (self.games, self.players, self.agent):
+            c.place((self.side.left, y, self.side.width, bh), self.scale)
+            y += bh + gap
+        self.run.place((self.side.left, y + gap, self.side.width, bh), self.scale)
+        self.back.place((self.side.left, h - g - bh, self.side.width, bh), self.scale)
+        self.main = pygame.Rect(self.side.right + g, self.side.top, w - self.side.right - 2 * g, self.side.height)
+        if self.tabs is not None:
+            n = len(self.tabs.options)
+            self.tabs.place((self.main.left, self.main.top + self.s(250), min(self.main.width, n * self.s(150)),
+                             self.s(40)), self.scale)
+
+    def draw(self, surface):
+        surface.blit(theme.paper(self.size), (0, 0))
+        theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK, (self.s(theme.GAP_L), self.s(24)), bold=True)
+        theme.blit_text(surface, "AI players try each set; see how its patrons play out before you teach it.",
+                        self.s(theme.TEXT), theme.INK_SOFT, (self.s(260), self.s(42)))
+        if self.running or (self.progress[1] and not self.report):
+            self._draw_progress(surface)
+        if self.error:
+            theme.blit_text(surface, self.error, self.s(theme.TEXT), theme.ACCENT, (self.main.left, self.main.bottom), "bottomleft")
+        if self.report:
+            self._draw_table(surface)
+            self._draw_patrons(surface)
+        elif not self.running:
+            theme.blit_text(surface, "Pick sets and press Run. 50 games per set take about a minute.",
+                            self.s(theme.TEXT), theme.INK_SOFT, (self.main.left, self.main.top + self.s(8)))
+        super().draw(surface)
+
+    def _draw_progress(self, surface):
+        done, total = self.progress
+        bar = pygame.Rect(self.main.left, self.main.top + self.s(40), self.main.width, self.s(14))
+        theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(7))
+        if total:
+            filled = bar.copy()
+            filled.width = max(self.s(14), bar.width * done // total)
+            theme.round_rect(surface, filled, theme.ACCENT, self.s(7))
+        theme.blit_text(surface, f"Playing game {min(done + 1, total)} of {total}…", self.s(theme.TEXT),
+                        theme.INK, (self.main.left, self.main.top + self.s(8)))
+
+    def _draw_table(self, surface):
+        rect = pygame.Rect(self.main.left, self.main.top, self.main.width, self.s(230))
+        theme.draw_panel(surface, rect, self.scale)
+        cols = [("Set", 0), ("Rounds", 0.34), ("Awards spread", 0.48), ("First seat wins", 0.66), ("$ per round", 0.84)]
+        pad = self.s(16)
+        y = rect.top + pad
+        for label, fx in cols:
+            theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (rect.left + pad + rect.width * fx, y), bold=True)
+        y += self.s(30)
+        for sid, r in self.report["results"].items():
+            cells = [dict(SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['awards_sd']:.1f}",
+                     f"{100 * r['first_seat_win_rate']:.0f}%", f"${r['money_per_round']:.1f}"]
+            for text, (_, fx) in zip(cells, cols):
+                theme.blit_text(surface, text, self.s(theme.TEXT), theme.INK, (rect.left + pad + rect.width * fx, y))
+            y += self.s(32)
+
+    def _draw_patrons(self, surface):
+        if self.tabs is None:
+            return
+        r = self.report["results"][self.tabs.value]
+        top = self.tabs.rect.bottom + self.s(12)
+        rect = pygame.Rect(self.main.left, top, self.main.width, self.main.bottom - top - self.s(30))
+        theme.draw_panel(surface, rect, self.scale)
+        pad = self.s(16)
+        patrons = sorted(r["patrons"].items(), key=lambda kv: -kv[1]["uses_per_game"])
+        if not patrons:
+            return
+        most = max(p["uses_per_game"] for _, p in patrons) or 1
+        row = min(self.s(40), (rect.height - 2 * pad - self.s(24)) // max(1, len(patrons)))
+        theme.blit_text(surface, "Calls per game", self.s(theme.TEXT_S), theme.INK_SOFT, (rect.left + pad + self.s(190), rect.top + pad), bold=True)
+        theme.blit_text(surface, "Win-rate lift", self.s(theme.TEXT_S), theme.INK_SOFT, (rect.right - pad, rect.top + pad), "topright", bold=True)
+        y = rect.top + pad + self.s(26)
+        bar_w = rect.width - 2 * pad - self.s(190) - self.s(150)
+        for pid, p in patrons:
+            theme.blit_text(surface, p["name"], self.s(theme.TEXT), theme.INK, (rect.left + pad, y + row // 2), "midleft")
+            length = max(2, int(bar_w * p["uses_per_game"] / most))
+            pygame.draw.rect(surface, BAR, (rect.left + pad + self.s(190), y + row // 4, length, row // 2),
+                             border_radius=self.s(3))
+            theme.blit_text(surface, f"{p['uses_per_game']:.1f}", self.s(theme.TEXT_S), theme.INK,
+                            (rect.left + pad + self.s(196) + length, y + row // 2), "midleft")
+            lift = p["win_rate_lift"]
+            text = "—" if lift is None else f"{100 * lift:+.0f} pts"
+            colour = theme.INK_SOFT if lift is None else ((70, 130, 84) if lift > 0 else theme.ACCENT)
+            theme.blit_text(surface, text, self.s(theme.TEXT), colour, (rect.right - pad, y + row // 2), "midright", bold=True)
+            y += row
