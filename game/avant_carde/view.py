@@ -152,6 +152,13 @@ def determinize(obs, rng, data=None):
 
 # ---- the game log ------------------------------------------------------------------------------
 
+def _event_card(code):
+    """A card named from its code alone (events carry codes): "R5a" → "red 5"."""
+    from game.avant_carde.data import load_data
+    c = load_data().card(code)
+    return f"{c.colour} {c.number}"
+
+
 _VERBS = {"trash": "trashes", "conceal": "conceals", "unveil": "unveils", "copy": "copies",
           "discard": "discards"}
 
@@ -165,12 +172,18 @@ def reveals(events):
     return any(e["type"] in REVEALING for e in events)
 
 
+def card_name(st, code):
+    """A card as people say it: "red 5", "white 1"."""
+    c = st.data.card(code)
+    return f"{c.colour} {c.number}"
+
+
 def describe(st, seat, action, names=None):
-    """An action put into words for the log, from the state *before* it is applied."""
+    """A legal action put into words for the log, from the state *before* it is applied."""
     who = names[seat] if names else f"Player {seat + 1}"
     k = action.kind
     if k == "play":
-        text = f"{who} plays {action[1]}"
+        text = f"{who} plays {card_name(st, action[1])}"
         if len(action) > 2:
             v = action[2]
             if v.startswith("odd"):
@@ -184,14 +197,14 @@ def describe(st, seat, action, names=None):
         return f"{who} stops playing."
     if k == "buy":
         top = st.stacks[action[1]]
-        return f"{who} buys {st.code(top[-1]) if top else 'a card'} for ${action[1]}."
+        return f"{who} buys a {card_name(st, st.code(top[-1]))} for ${action[1]}."
     if k == "bury":
         return f"{who} buries the top card of the {action[1]}s."
     if k == "use":
         key = action[1]
         pid = next((pid for kk, pid, _ in st.buy_powers(seat) if kk == key), None)
         name = _patron_name(st, pid)
-        return f"{who} calls {name}" + ("" if key.startswith("copy") else f" ({key})") + "."
+        return f"{who} calls {name}" + (" (copied)" if key.startswith("copy") else "") + "."
     if k == "change":
         return f"{who} spends a change token for $1."
     if k == "end":
@@ -199,7 +212,10 @@ def describe(st, seat, action, names=None):
     if k == "skip":
         return f"{who} passes on the power."
     if k in _VERBS:
-        return f"{who} {_VERBS[k]} {action[1]}."
+        if len(action) == 1:                      # the Hipster's choice: unveil, then pick the card
+            return f"{who} chooses to {k} a card."
+        hidden = k == "conceal" and st.data.by_code[action[1]] in st.players[seat].hand
+        return f"{who} {_VERBS[k]} " + ("a card from hand." if hidden else f"{card_name(st, action[1])}.")
     if k == "colour":
         return f"{who} names {action[1]}."
     if k == "number":
@@ -207,7 +223,7 @@ def describe(st, seat, action, names=None):
     if k == "odd":
         return f"{who} picks {action[1]} as an extra number."
     if k == "draw":
-        return f"{who} draws."
+        return f"{who} chooses to draw."
     if k == "money":
         return f"{who} takes +$1 for the buy turn."
     if k == "forge":
@@ -218,7 +234,7 @@ def describe(st, seat, action, names=None):
         return f"{who} takes the next card for free." if len(action) == 1 else f"{who} takes the top {action[1]} for free."
     if k == "pass":
         return f"{who} lets the buy go."
-    return f"{who}: {action}."
+    raise ValueError(f"no description for {action}")
 
 
 def _patron_name(st, pid):
@@ -255,7 +271,7 @@ def describe_event(e, names):
     if t == "reshuffle":
         return f"{who} shuffles the discard pile into a new deck."
     if t == "take":
-        return f"{who} takes {e['card']} for free ({e['reason']})."
+        return f"{who} takes a {_event_card(e['card'])} for free ({e['reason']})."
     if t == "gain":
         return f"{who} gains ${e['amount']} ({e['reason']})."
     if t == "token":

@@ -3,6 +3,7 @@ save → load → identical continuation, observations that hide what they must.
 
 import json
 import random
+import re
 
 import pytest
 
@@ -147,3 +148,21 @@ def test_determinized_states_agree_with_the_observation_and_play_on():
                 assert det.observation(d.player)["players"][d.player] == obs["players"][d.player]
             st.apply(random_policy(st, d, rng))
             steps += 1
+
+
+def test_every_legal_action_can_be_described():
+    """The log must never fail: every option of every decision has words (and no raw codes)."""
+    kinds = set()
+    for seed in range(40):
+        st = ac.new_game(**random_setup(seed, patrons=SETS[seed % 4]))
+        rng = Rng(seed)
+        names = ["Ada", "Bo", "Cy", "Di", "Ed"]
+        while not st.is_over:
+            d = st.decision()
+            for a in d.options:
+                text = ac.describe(st, d.player, a, names)
+                assert text.startswith(names[d.player]) and text.endswith(".")
+                assert not re.search(r"\b[a-z]{2}\.[a-z]\d|\b[ORBP]\d[a-c]\b", text), text   # no raw codes
+                kinds.add(a.kind)
+            st.apply(random_policy(st, d, rng))
+    assert {"play", "stop", "buy", "bury", "use", "end", "skip", "unveil", "conceal", "trash"} <= kinds

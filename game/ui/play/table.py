@@ -7,7 +7,8 @@ and the end of the game (the game-over scene).
 
 Subclasses implement ``layout()``, ``draw_table(surface)``, ``on_game_events(seat,
 action, events)`` (start animations; return nothing) and ``refresh()`` (the state
-changed: rebuild cached views). A table may define ``draw_breakdown(surface, rect,
+changed: rebuild cached views; a subclass calls it once at the end of its own
+``__init__``). A table may define ``draw_breakdown(surface, rect,
 state, names, scale)`` to show its game's scoring details on the game-over scene,
 and ``animating`` (True while an animation runs).
 """
@@ -30,7 +31,6 @@ class TableScene(Scene):
         self.animating = False
         self._over_timer = None
         self._curtain = None
-        self.refresh()
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action):

@@ -1,0 +1,184 @@
+"""Short table animations: cards and icons flying between places, pulses, and toasts.
+
+The table derives them from the events of ``apply`` (see ``AvantCardeTable._animate``).
+Durations are multiplied by the animation-speed setting; at "instant" no flight is made
+at all (toasts still show, without fading).
+"""
+
+import pygame
+
+from game.ui import theme
+
+CARD_FLIGHT = 0.34     # seconds, at normal speed
+ICON_FLIGHT = 0.55
+STAGGER = 0.09
+TOAST_TIME = 2.2
+TOAST_FADE = 0.25
+
+
+def ease_out(t):
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t):
+    return 3 * t * t - 2 * t * t * t
+
+
+class Flight:
+    """An image moving (and resizing) from one rect to another, optionally fading or arcing."""
+
+    def __init__(self, image, start, end, duration, delay=0.0, hide=None, fade_out=False, arc=0.0):
+        self.image = image
+        self.start, self.end = pygame.Rect(start), pygame.Rect(end)
+        self.duration, self.delay = max(0.01, duration), delay
+        self.hide, self.fade_out, self.arc = hide, fade_out, arc
+        self.age = 0.0
+
+    @property
+    def done(self):
+        return self.age >= self.delay + self.duration
+
+    def rect_at(self, t):
+        e = ease_in_out(t) if self.arc else ease_out(t)
+        a, b = self.start, self.end
+        x = a.x + (b.x - a.x) * e
+        y = a.y + (b.y - a.y) * e - self.arc * 4 * t * (1 - t)
+        w = a.w + (b.w - a.w) * e
+        h = a.h + (b.h - a.h) * e
+        return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
+
+    def draw(self, surface):
+        if self.age < self.delay:
+            return
+        t = min(1.0, (self.age - self.delay) / self.duration)
+        r = self.rect_at(t)
+        img = self.image
+        if img.get_size() != r.size:
+            img = pygame.transform.smoothscale(img, r.size)
+        if self.fade_out:
+            img = img.copy() if img is self.image else img
+            img.set_alpha(round(255 * (1 - t) ** 1.5))
+        # A soft shadow that grows as the card "lifts".
+        lift = 4 * t * (1 - t)
+        if lift > 0.05 and not self.fade_out and r.w > 20:
+            theme.draw_shadow(surface, r, max(3, r.w // 12), max(3, r.w // 10), (0, round(r.w * 0.06 * lift)),
+                              alpha=round(70 * lift))
+        surface.blit(img, r)
+
+
+class Pulse:
+    """A ring that swells and fades around a rect (something changed here)."""
+
+    def __init__(self, rect, colour, duration, delay=0.0, width=3):
+        self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
+        self.duration, self.delay = duration, delay
+        self.age = 0.0
+        self.hide = None
+
+    @property
+    def done(self):
+        return self.age >= self.delay + self.duration
+
+    def draw(self, surface):
+        if self.age < self.delay:
+            return
+        t = min(1.0, (self.age - self.delay) / self.duration)
+        grow = round(self.rect.w * 0.12 * ease_out(t)) + 2
+        r = self.rect.inflate(grow * 2, grow * 2)
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*self.colour, round(230 * (1 - t))), layer.get_rect(), self.width,
+                         border_radius=max(4, r.w // 10))
+        surface.blit(layer, r)
+
+
+class Toast:
+    """A short banner at the top of the table ("Round 3 — Ada plays first")."""
+
+    def __init__(self, text, duration, fades, tone="info"):
+        self.text, self.duration, self.fades, self.tone = text, duration, fades, tone
+        self.age = 0.0
+
+    @property
+    def done(self):
+        return self.age >= self.duration
+
+    def alpha(self):
+        if not self.fades:
+            return 255
+        a = min(1.0, self.age / TOAST_FADE, (self.duration - self.age) / TOAST_FADE)
+        return round(255 * max(0.0, a))
+
+
+class Animator:
+    """The running animations of a table."""
+
+    def __init__(self, factor=1.0):
+        self.factor = factor
+        self.items = []     # flights and pulses
+        self.toasts = []
+
+    @property
+    def enabled(self):
+        return self.factor > 0
+
+    @property
+    def busy(self):
+        return bool(self.items)
+
+    def clear(self):
+        self.items.clear()
+
+    def fly(self, image, start, end, kind="card", delay=0.0, hide=None, fade_out=False, arc=0.0):
+        if not self.enabled or image is None or start is None or end is None:
+            return None
+        base = CARD_FLIGHT if kind == "card" else ICON_FLIGHT
+        f = Flight(image, start, end, base * self.factor, delay * self.factor, hide, fade_out, arc)
+        self.items.append(f)
+        return f
+
+    def pulse(self, rect, colour, delay=0.0, width=3):
+        if not self.enabled or rect is None:
+            return None
+        p = Pulse(rect, colour, 0.6 * self.factor, delay * self.factor, width)
+        self.items.append(p)
+        return p
+
+    def toast(self, text, tone="info"):
+        self.toasts = [t for t in self.toasts if t.text != text][-2:]
+        self.toasts.append(Toast(text, TOAST_TIME * max(0.6, self.factor or 0.6), self.enabled, tone))
+
+    def hidden(self):
+        """Keys of things the table must not draw yet (a card still flying to its place), with how
+        many flights carry each (awards fly one by one: the counter rises as they land)."""
+        out = {}
+        for f in self.items:
+            if f.hide is not None:
+                out[f.hide] = out.get(f.hide, 0) + 1
+        return out
+
+    def update(self, dt):
+        changed = False
+        for f in self.items:
+            f.age += dt
+        if any(f.done for f in self.items):
+            self.items = [f for f in self.items if not f.done]
+            changed = True
+        for t in self.toasts:
+            t.age += dt
+        if any(t.done for t in self.toasts):
+            self.toasts = [t for t in self.toasts if not t.done]
+            changed = True
+        return changed
+
+    def wake_in(self):
+        if self.items:
+            return 0
+        if any(t.fades and (t.age < TOAST_FADE or t.duration - t.age < TOAST_FADE) for t in self.toasts):
+            return 0
+        if self.toasts:
+            return max(0.0, min(t.duration - t.age - (TOAST_FADE if t.fades else 0) for t in self.toasts))
+        return None
+
+    def draw(self, surface):
+        for f in self.items:
+            f.draw(surface)

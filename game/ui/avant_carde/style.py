@@ -1,0 +1,253 @@
+"""The table's look: seat colours, card glows and veils, mini cards, colour and number chips.
+
+Everything here is cached per size and arguments: the table redraws from these pieces
+without re-rendering anything that did not change.
+"""
+
+import functools
+
+import pygame
+
+from game.ui import cards, icons, theme
+from game.ui.play.gameover import SEAT_COLOURS
+
+GLOW = (244, 196, 76)          # a card you can play / click now
+GLOW_SOFT = (255, 232, 160)
+SELECT = (60, 140, 220)        # a card picked for a choice
+TABLE_FELT = (226, 216, 196)   # the sunk areas cards lie in
+MONEY = (64, 120, 70)
+MONEY_SOFT = (220, 236, 214)
+SHAPE_NAMES = {"orange": "circle", "red": "triangle", "blue": "square", "purple": "diamond"}
+
+
+def seat_colour(seat):
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_marker(surface, seat, centre, r, colour=None):
+    """The seat's marker shape (the same shapes as the game-over chart), so seats differ without colour."""
+    colour = colour or seat_colour(seat)
+    x, y = centre
+    shape = seat % 5
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, r)
+    elif shape == 1:
+        pygame.draw.rect(surface, colour, (x - r, y - r, 2 * r, 2 * r))
+    elif shape == 2:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    elif shape == 3:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
+    else:
+        w = max(2, r // 2)
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), w)
+
+
+# --- cards ----------------------------------------------------------------------------------
+
+def card_face(number, colour, code, width, timing, patterns):
+    """A card face ``width`` wide (cached by the shell's renderer)."""
+    return cards.render_card(number, colour, code, cards.card_size(width), patron_timing=timing,
+                             patterns=patterns)
+
+
+def card_back(width):
+    return cards.render_card_back(cards.card_size(width))
+
+
+@functools.lru_cache(maxsize=64)
+def glow(size, colour=GLOW, spread=8, alpha=200):
+    """A soft halo around a card of ``size`` (blit at the card's topleft minus ``spread*2``)."""
+    w, h = size
+    pad = spread * 2
+    img = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    radius = max(4, w // 12)
+    pygame.draw.rect(img, (*colour, alpha), (pad - spread // 2, pad - spread // 2, w + spread, h + spread),
+                     border_radius=radius + spread // 2)
+    k = max(1, spread // 2)
+    small = pygame.transform.smoothscale(img, (max(1, img.get_width() // k), max(1, img.get_height() // k)))
+    return pygame.transform.smoothscale(small, img.get_size())
+
+
+def draw_glow(surface, rect, colour=GLOW, spread=8, alpha=200):
+    img = glow((rect.w, rect.h), colour, spread, alpha)
+    surface.blit(img, (rect.x - spread * 2, rect.y - spread * 2))
+
+
+@functools.lru_cache(maxsize=64)
+def veil(size, alpha=120, colour=(120, 112, 100)):
+    """A translucent rounded veil that dims a card."""
+    w, h = size
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(img, (*colour, alpha), img.get_rect(), border_radius=max(3, w // 14))
+    return img
+
+
+@functools.lru_cache(maxsize=64)
+def ring(size, colour, width, radius):
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, colour, img.get_rect(), width, border_radius=radius)
+    return img
+
+
+def card_ring(surface, rect, colour, scale, width=3):
+    r = pygame.Rect(rect).inflate(theme.px(4, scale), theme.px(4, scale))
+    surface.blit(ring(r.size, colour, max(2, theme.px(width, scale)), max(4, r.w // 11)), r)
+
+
+@functools.lru_cache(maxsize=512)
+def mini_card(number, colour, size, patterns=True, concealed=False, tint=None, own_code=None):
+    """A small card: colour, pattern, and a big number in its shape — readable at 40 px wide.
+
+    Concealed: the back, with the Conservator's tint as a coloured shape. ``own_code`` is
+    drawn on the owner's own concealed cards so they know what lies there.
+    """
+    w, h = size
+    k = 3
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    W, H = big.get_size()
+    radius = max(4, W // 9)
+    if concealed:
+        back = cards.render_card_back((W, H))
+        big.blit(back, (0, 0))
+        if tint:
+            _tint_marker(big, tint, (W // 2, round(H * 0.2)), W * 0.16)
+        if own_code:
+            f = theme.font(max(9, round(W * 0.2)), bold=True, condensed=True)
+            label = f.render(own_code.split(".")[-1], True, cards.BACK_GOLD)
+            big.blit(label, label.get_rect(midbottom=(W // 2, H - round(H * 0.07))))
+    else:
+        fam = cards.FAMILIES[colour]
+        base = pygame.Surface((W, H), pygame.SRCALPHA)
+        base.fill(fam.main)
+        if patterns:
+            cards.draw_pattern(base, fam.pattern, base.get_rect(), theme.shade(fam.main, 0.8), W / 180 * 1.6)
+        mask = pygame.Surface((W, H), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        base.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        big.blit(base, (0, 0))
+        pygame.draw.rect(big, fam.dark, big.get_rect(), max(2, W // 40), border_radius=radius)
+        if colour == "gray":
+            pygame.draw.rect(big, fam.dark, big.get_rect().inflate(-W // 8, -W // 8), max(1, W // 60),
+                             border_radius=radius // 2)
+        text = str(number)
+        cx, cy = W / 2, H * 0.46
+        if fam.shape != "none":
+            cards.draw_shape(big, fam.shape, (cx, cy), W * 0.34, cards.CREAM, fam.dark, W * 0.025)
+            size_px = round(W * (0.40 if len(text) == 1 else 0.30))
+            if fam.shape == "triangle":
+                size_px = round(size_px * 0.8)
+                cy += W * 0.08
+            f = theme.font(size_px, bold=True, condensed=len(text) > 1)
+            img = f.render(text, True, fam.dark)
+        else:
+            f = theme.font(round(W * (0.55 if len(text) == 1 else 0.42)), bold=True, condensed=len(text) > 1)
+            img = f.render(text, True, fam.ink)
+        big.blit(img, img.get_rect(center=(cx, cy)))
+        # A small index in the bottom band: number + shape, like the corner of a real card.
+        f2 = theme.font(max(9, round(W * 0.2)), bold=True)
+        idx = f2.render(text, True, fam.ink if fam.shape != "none" else fam.dark)
+        big.blit(idx, idx.get_rect(bottomleft=(round(W * 0.1), H - round(H * 0.04))))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _tint_marker(surface, colour, centre, r):
+    fam = cards.FAMILIES[colour]
+    pygame.draw.circle(surface, cards.CREAM, centre, r * 1.45)
+    cards.draw_shape(surface, fam.shape, centre, r, fam.main, fam.dark, max(1, r * 0.12))
+
+
+@functools.lru_cache(maxsize=64)
+def tint_badge(colour, d):
+    """The Conservator's tint on a concealed card: the colour's shape on a cream disc."""
+    k = 4
+    n = d * k
+    img = pygame.Surface((n, n), pygame.SRCALPHA)
+    _tint_marker(img, colour, (n / 2, n / 2), n * 0.3)
+    return pygame.transform.smoothscale(img, (d, d))
+
+
+@functools.lru_cache(maxsize=128)
+def change_badge(number, colour, odd, d):
+    """What a Gallerist / Journalist / Philosopher made of a card: "=2", a colour, or "+5"."""
+    k = 3
+    label = ""
+    if odd:
+        label = "+" + "+".join(str(o) for o in odd)
+    elif number is not None:
+        label = f"={number}"
+    f = theme.font(round(d * k * 0.5), bold=True, condensed=True)
+    text = f.render(label, True, theme.SURFACE) if label else None
+    w = (text.get_width() + d * k // 2) if text else 0
+    if colour:
+        w += d * k
+    h = d * k
+    img = pygame.Surface((max(h, w), h), pygame.SRCALPHA)
+    pygame.draw.rect(img, theme.INK, img.get_rect(), border_radius=h // 2)
+    x = h // 4
+    if colour:
+        fam = cards.FAMILIES[colour]
+        cards.draw_shape(img, fam.shape, (x + h * 0.38, h / 2), h * 0.3, fam.main, cards.CREAM, h * 0.03)
+        x += round(h * 0.8)
+    if text:
+        img.blit(text, text.get_rect(midleft=(x, h / 2)))
+    return pygame.transform.smoothscale(img, (max(1, img.get_width() // k), d))
+
+
+# --- chips and small pieces -------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=128)
+def colour_swatch(colour, d, patterns=True):
+    """A colour as a round swatch with its shape (and pattern): colour is never the only cue."""
+    k = 4
+    n = d * k
+    img = pygame.Surface((n, n), pygame.SRCALPHA)
+    fam = cards.FAMILIES[colour]
+    disc = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(disc, fam.main, (n / 2, n / 2), n / 2)
+    if patterns:
+        pat = pygame.Surface((n, n), pygame.SRCALPHA)
+        cards.draw_pattern(pat, fam.pattern, pat.get_rect(), theme.shade(fam.main, 0.8), n / 110)
+        mask = pygame.Surface((n, n), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (n / 2, n / 2), n / 2)
+        pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        disc.blit(pat, (0, 0))
+    img.blit(disc, (0, 0))
+    pygame.draw.circle(img, fam.dark, (n / 2, n / 2), n / 2, max(2, n // 18))
+    if fam.shape != "none":
+        cards.draw_shape(img, fam.shape, (n / 2, n / 2), n * 0.22, cards.CREAM, fam.dark, n * 0.02)
+    return pygame.transform.smoothscale(img, (d, d))
+
+
+def icon(name, size, colour=theme.INK):
+    return icons.render_icon(name, max(4, int(size)), colour)
+
+
+def pill(surface, rect, fill, text, size, colour, bold=True, border=None):
+    rect = pygame.Rect(rect)
+    theme.round_rect(surface, rect, fill, rect.h // 2)
+    if border:
+        pygame.draw.rect(surface, border, rect, 1, border_radius=rect.h // 2)
+    theme.blit_text(surface, text, size, colour, rect.center, "center", bold=bold)
+
+
+def fit_text(s, size, width, bold=False, condensed=False):
+    """``s`` cut with an ellipsis to fit ``width`` pixels."""
+    f = theme.font(size, bold=bold, condensed=condensed)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+@functools.lru_cache(maxsize=8)
+def felt(size, scale):
+    """A sunk, slightly darker area where cards lie (a line, a hand)."""
+    w, h = size
+    img = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    r = theme.px(theme.RADIUS, scale)
+    pygame.draw.rect(img, (*TABLE_FELT, 150), img.get_rect(), border_radius=r)
+    pygame.draw.rect(img, (*theme.shade(TABLE_FELT, 0.92), 160), img.get_rect(), max(1, theme.px(1, scale)),
+                     border_radius=r)
+    return img

@@ -1,0 +1,307 @@
+"""The Avant Carde table, driven by real mouse and keyboard events: a round from the menu, hot-seat
+hand-offs, an AI-only game to the end, save and Continue, and a deterministic first frame."""
+
+import os
+import sys
+
+import pygame
+
+from test_ui_ac_helpers import act_by_clicks, drag, frame_hash, human_turn, open_game, pick, rng, settle
+from ui_helpers import click, post, press, run
+
+from game.avant_carde.invariants import check_invariants
+from game.ui.avant_carde.table import AvantCardeTable
+from game.ui.play import controller as controller_module
+from game.ui.play import launch
+from game.ui.play.gameover import GameOverScene
+from game.ui.play.setup import NewGameScene
+from game.ui.scenes.handoff import HandOff
+from game.ui.scenes.pause import PauseMenu
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
+import ac_helpers as H  # noqa: E402  (exact situations from the engine tests)
+
+
+def test_a_round_from_the_menu_by_mouse_only(app, monkeypatch):
+    monkeypatch.setattr(controller_module, "AI_PACE", 0.0)   # animations at "fast", AI moves without waiting
+    launch.connect(app)
+    app.go_home()
+    app.settings.animation_speed = "fast"
+    run(app)
+    click(app, app.top.new_game.rect.center)
+    setup = app.top
+    assert isinstance(setup, NewGameScene)
+    assert [p for _, p in setup.choices["seats"]] == ["human", "medium", "medium"]   # 1 human + 2 AIs
+    click(app, setup.seed.rect.center)
+    post(pygame.event.Event(pygame.TEXTINPUT, text="42"))
+    run(app)
+    click(app, setup.go.rect.center)
+    table = app.top
+    assert isinstance(table, AvantCardeTable)
+    st = lambda: table.controller.state  # noqa: E731
+    assert table.controller.session.setup["seed"] == 42
+    r = rng(1)
+    dragged = False
+    moves = 0
+    while st().round == 1:
+        assert settle(app, table)
+        action = pick(st(), r)
+        if not dragged and action.kind == "play" and len(table.prompt.cards[action[1]]) == 1:
+            # the first play is a drag from the hand to the line
+            rect = dict(table.hand_rects())[action[1]]
+            n = len(table.controller.session.actions)
+            drag(app, rect.center, table.L.own_line.center)
+            assert table.controller.session.actions[n] == action
+            dragged = True
+        else:
+            act_by_clicks(app, table, action)
+        moves += 1
+    run(app, 10)
+    assert dragged and moves >= 3
+    assert st().round == 2 and st().phase == "play"
+    assert not app.errors and not check_invariants(st())
+
+
+def test_hot_seat_never_shows_a_hand_to_the_wrong_player(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "human"), ("Cleo", "greedy")], seed=8)
+    c = table.controller
+    r = rng(2)
+    curtains = []
+    while c.state.round == 1:
+        if isinstance(app.top, HandOff):
+            curtains.append(app.top.name)
+            run(app, 10, dt=0.05)
+            click(app, (640, 360))
+            continue
+        if human_turn(app, table):
+            act_by_clicks(app, table, pick(c.state, r))
+        else:
+            c.wait_for_ai()
+            run(app)
+    assert "Ada" in curtains and "Bob" in curtains
+    viewers = {v for v, _, _ in table.frame_log}
+    assert {0, 1} <= viewers
+    humans = {0, 1}
+    assert any(hand is not None for _, hand, _ in table.frame_log)
+    for viewer, hand_seat, to_act in table.frame_log:
+        assert hand_seat in (None, viewer), "a hand was drawn for someone else"
+        assert to_act not in humans or to_act == viewer, "a human's turn was shown to another human"
+    assert not app.errors
+
+
+def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
+    app.set_window_size((800, 450))
+    table = open_game(app, [("Eve", "greedy"), ("Finn", "greedy")], seed=3)
+    for _ in range(6000):
+        if isinstance(app.top, GameOverScene):
+            break
+        table.controller.wait_for_ai()
+        run(app, dt=0.02)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    assert table.controller.session.over and over.ranking()[0][3]
+    assert table.view.over and table.action_texts()[0] == "Game over"
+    run(app, 3)
+    assert not app.errors and not check_invariants(table.controller.state)
+
+
+def test_save_quit_and_continue_give_the_same_game(app, home):
+    launch.connect(app)
+    app.settings.animation_speed = "instant"
+    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 12},
+                         [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")])
+    table = app.top
+    r = rng(3)
+    for _ in range(6):
+        settle(app, table)
+        act_by_clicks(app, table, pick(table.controller.state, r))
+    settle(app, table)
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseMenu)
+    click(app, pause.save.rect.center)
+    assert "Game saved" in app.top.title
+    press(app, pygame.K_ESCAPE)
+    saved = table.controller.state.to_data()
+    hand = [c for c, _ in table.hand_rects()]
+    click(app, pause.quit_button.rect.center)
+    confirm = next(b for b in app.top.buttons if b.label == "Quit to menu")
+    click(app, confirm.rect.center)
+    run(app, 3)
+    menu = app.top
+    assert menu.continue_game.enabled
+    click(app, menu.continue_game.rect.center)
+    again = app.top
+    assert isinstance(again, AvantCardeTable) and again is not table
+    assert again.controller.state.to_data() == saved
+    assert [c for c, _ in again.hand_rects()] == hand
+    # and from the named save too, through the Load scene
+    app.go_home()
+    run(app)
+    click(app, app.top.load_game.rect.center)
+    row = next(b for b in app.top.rows if not b.label.startswith("Autosave"))
+    click(app, row.rect.center)
+    assert app.top.controller.state.to_data() == saved
+    assert not app.errors
+
+
+def test_the_same_seed_draws_the_same_first_frame(app):
+    seats = [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")]
+    open_game(app, seats, seed=11)
+    first = frame_hash(app)
+    open_game(app, seats, seed=11)
+    assert frame_hash(app) == first
+    open_game(app, seats, seed=12)
+    assert frame_hash(app) != first
+
+
+def test_a_gallerist_four_offers_exactly_its_legal_variants(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=5, patrons="new_yorkers")
+    st = table.controller.state
+    st.first = 0
+    H.arrange(st, 0, hand=["B4a", "s.b13", "R5a", "s.w1", "B2a"])
+    H.refresh(st)
+    st.queue = [0, 1]
+    st._decision = None
+    table.refresh()
+    run(app)
+    tag = st.players[0].tag
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
+    spot = table._card_spot("B4a")
+    click(app, spot.rect.center)
+    assert table.chooser is not None
+    legal = {str(a) for a in st.decision().options if a.kind == "play" and a[1] == "B4a"}
+    offered = {w.action_text for w in table.chooser["widgets"]}
+    assert offered == legal and len(legal) > 2
+    chip = next(w for w in table.chooser["widgets"] if w.action_text == "play B4a n5")
+    click(app, chip.rect.center)
+    line = st.players[0].line
+    assert st.code(line[-1].card) == "B4a" and line[-1].number == 5
+    # Escape closes a chooser without pausing; a click outside does too
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R5a"))
+    assert table.prompt.kind == "dealer"
+    labels = {w.label for w in table._dynamic if getattr(w, "action_text", None)}
+    assert {"Draw a card", "+$1 in buy turn"} <= labels
+    assert not app.errors
+
+
+def test_keys_play_cards_stop_toggle_the_log_and_undo(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=9)
+    c = table.controller
+    settle(app, table)
+    before = len(c.state.players[c.viewer].line)
+    def keeps_turn(code):      # after this play the same seat still decides (so it can be undone)
+        trial = c.state.clone()
+        trial.apply(table.prompt.cards[code][0].action)
+        d = trial.decision()
+        return d is not None and d.player == c.viewer and d.kind == "play"
+
+    playable = [i for i, (code, _) in enumerate(table.hand_rects()) if code in table.prompt.cards
+                and len(table.prompt.cards[code]) == 1 and keeps_turn(code)]
+    i = playable[0]
+    press(app, pygame.K_1 + i)
+    assert len(c.state.players[c.viewer].line) == before + 1
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert len(c.state.players[c.viewer].line) == before
+    press(app, pygame.K_l)
+    assert table.log_open
+    press(app, pygame.K_l)
+    assert not table.log_open
+    press(app, pygame.K_RETURN)          # Enter: the primary action, Stop playing
+    assert any(a.kind == "stop" for a in c.session.actions)
+    assert not app.errors
+
+
+def test_buy_turn_controls_say_why_they_are_disabled(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=21)
+    c = table.controller
+    r = rng(5)
+    while not (human_turn(app, table) and c.state.decision().kind == "buy"):
+        if human_turn(app, table):
+            act_by_clicks(app, table, pick(c.state, r))
+        else:
+            c.wait_for_ai()
+            run(app)
+    st = c.state
+    money = st.players[c.viewer].money
+    for n in range(2, 8):
+        spot = table.stack_spots[n]
+        if n > money and st.stacks[n]:
+            assert not spot.enabled and f"${money}" in spot.tip()
+        elif st.stacks[n] and n != st.blocked_stack():
+            assert spot.enabled and spot.action_text == f"buy {n}"
+    for key, pid, src, reason in st.power_status(c.viewer):
+        btn = table.power_buttons.get(key)
+        assert btn is not None
+        assert btn.enabled == (reason is None)
+        if reason:
+            assert reason in btn.tip()
+    assert all(b.visible for b in table.bury_buttons.values())
+    assert table.end_button is not None and table.end_button.enabled
+    money_seat, left, made, parts, _, _ = table.money_figures()
+    assert money_seat == c.viewer and sum(v for _, v in parts) == made
+    # the hand-over of the turn: End turn, then nothing of ours is clickable
+    click(app, table.end_button.rect.center)
+    assert not any(b.visible for b in table.bury_buttons.values()) or c.human_to_act == c.viewer
+    assert not app.errors
+
+
+def test_play_phase_hides_the_other_lines(app):
+    table = open_game(app, [("Ada", "greedy"), ("Bob", "human"), ("Cleo", "greedy")], seed=4)
+    c = table.controller
+    seen_hidden = False
+    for _ in range(200):
+        if c.state.phase != "play":
+            break
+        for q in (0, 2):
+            if c.state.players[q].line:
+                assert table.line_rects(q) == [], "an opponent's line was shown during the play phase"
+                seen_hidden = True
+        if human_turn(app, table):
+            act_by_clicks(app, table, c.state.decision().options[0])
+        else:
+            c.wait_for_ai()
+            run(app)
+    assert seen_hidden and c.state.phase == "buy"
+    run(app)
+    assert all(len(table.line_rects(q)) == len(c.state.players[q].line) for q in (0, 2))
+
+
+def test_every_option_of_every_decision_has_a_control(app, desktop):
+    """Whatever the engine asks, the table offers each legal option somewhere clickable."""
+    app.set_window_size((960, 540))
+    r = rng(8)
+    for patrons in ("new_yorkers", "tokyoites", "parisians"):
+        table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=31,
+                          patrons=patrons)
+        c = table.controller
+        kinds = set()
+        for _ in range(70):
+            if not settle(app, table):
+                break
+            d = c.state.decision()
+            kinds.add(d.kind)
+            for a in d.options:
+                assert table.clicks_for(a), f"{patrons}: {d.kind} offers {a} but nothing on the table does"
+            table._submit(pick(c.state, r))
+            run(app)
+        assert {"play", "buy"} <= kinds
+    assert not app.errors
+
+
+def test_resizing_mid_game_keeps_everything_inside_the_window(app, desktop):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy"), ("Dan", "greedy"),
+                            ("Esme", "greedy")], seed=2)
+    settle(app, table)
+    for size in ((1920, 1080), (1600, 900), (1366, 768), (1024, 768), (800, 600), (640, 360)):
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        area = pygame.Rect((0, 0), app.size)
+        for code, rect in table.hand_rects():
+            assert area.contains(rect), (size, code, rect)
+        if size[0] >= 1024:
+            for w in table.ui.widgets:
+                if w.visible and w.rect.w:
+                    assert area.contains(w.rect), (size, w, w.rect)
+    assert not app.errors
