@@ -128,12 +128,13 @@ class GameOverScene(Scene):
                            rect.width - 2 * pad - self.s(36), rect.height - 2 * pad - self.s(64))
         if len(hist) < 1 or plot.height < 10:
             return
-        top_score = max(1, max(max(s) for _, s in hist))
+        step = max(1, -(-max(max(s) for _, s in hist) // 4))     # whole-number gridlines
+        top_score = 4 * step
         n = max(1, len(hist) - 1)
         for k in range(5):
             yv = plot.bottom - plot.height * k // 4
             pygame.draw.line(surface, theme.LINE, (plot.left, yv), (plot.right, yv), 1)
-            theme.blit_text(surface, str(round(top_score * k / 4)), self.s(theme.TEXT_S), theme.INK_SOFT,
+            theme.blit_text(surface, str(k * step), self.s(theme.TEXT_S), theme.INK_SOFT,
                             (plot.left - self.s(6), yv), "midright")
         for i, (rnd, _) in enumerate(hist):
             if len(hist) <= 12 or i % max(1, len(hist) // 10) == 0:
