@@ -131,7 +131,7 @@ def run_bench(args):
     runs = 2 if args.quick else args.runs
     print(f"Machine: {machine()}")
     if args.ui:
-        from game.tools.uibench import run_ui_bench
+        from game.ui.uibench import run_ui_bench
         return run_ui_bench(args)
     if args.fuzz_saves or args.fuzz_data or args.kill_saves:
         from game.tools.fuzz import fuzz_data, fuzz_saves, kill_during_save

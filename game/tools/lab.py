@@ -18,7 +18,7 @@ For every set it plays ``games`` games (agents rotated over the seats) and repor
 
 :func:`run_lab` is what the app's lab screen calls (in a thread or process, with a
 progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and the PNG
-charts (drawn by :mod:`game.tools.lab_charts`).
+charts (drawn by :mod:`game.ui.lab_charts`).
 """
 
 import json
@@ -164,7 +164,7 @@ def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1):
 
 def write_lab(report, out_dir):
     """Write ``lab.json`` and the charts into ``out_dir``; returns the paths written."""
-    from game.tools.lab_charts import write_charts
+    from game.ui.lab_charts import write_charts
     os.makedirs(out_dir, exist_ok=True)
     paths = write_charts(report, out_dir)
     report = dict(report, charts=[os.path.basename(p) for p in paths])

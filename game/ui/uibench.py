@@ -199,7 +199,7 @@ IDLE_CODE = textwrap.dedent("""
     app.home = MainMenu
     app.go_home()
     if sys.argv[1] == "table":
-        from game.tools.uibench import mid_game_session
+        from game.ui.uibench import mid_game_session
         from game.ui.play.controller import GameController
         from game.ui.avant_carde.table import AvantCardeTable
         session = mid_game_session(players=3, rounds=2)
@@ -305,7 +305,7 @@ def run_ui_bench(args):
 
 if __name__ == "__main__":
     import argparse
-    p = argparse.ArgumentParser(prog="python -m game.tools.uibench")
+    p = argparse.ArgumentParser(prog="python -m game.ui.uibench")
     p.add_argument("--quick", action="store_true")
     p.add_argument("--json", action="store_true")
     sys.exit(run_ui_bench(p.parse_args()))
