@@ -121,6 +121,10 @@ def build_parser():
     bench.add_argument("--fuzz-data", type=int, default=0, metavar="N", help="instead: check N mutated data files")
     bench.add_argument("--kill-saves", type=int, default=0, metavar="N",
                        help="instead: kill an autosaving process N times and load what it left")
+    bench.add_argument("--monkey", type=int, default=0, metavar="N",
+                       help="instead: N random events thrown at the app across every scene")
+    bench.add_argument("--memory", type=int, default=0, metavar="N",
+                       help="instead: N AI-only games in one app session; memory growth")
     bench.add_argument("--ui", action="store_true",
                        help="instead: the app's frame times, start-up time, memory and idle CPU")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")

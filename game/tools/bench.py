@@ -133,6 +133,26 @@ def run_bench(args):
     if args.ui:
         from game.ui.uibench import run_ui_bench
         return run_ui_bench(args)
+    if args.monkey or args.memory:
+        from game.ui import soak as app_soak
+        failed = False
+        if args.monkey:
+            t = time.perf_counter()
+            bar = Progress(args.monkey, "events", delay=0.5)
+            r = app_soak.monkey(args.monkey, progress=lambda done, total: bar.update(done))
+            bar.close()
+            print(f"monkey: {r['events']} events, {r['games_started']} games started, "
+                  f"{len(r['scenes'])} scene kinds ({', '.join(r['scenes'])}), "
+                  f"{len(r['errors'])} exceptions, {len(r['violations'])} invariant violations "
+                  f"({time.perf_counter() - t:.0f}s)")
+            failed |= bool(r["errors"] or r["violations"])
+        if args.memory:
+            r = app_soak.memory(args.memory)
+            print(f"memory: {r['games']} AI games in one app: {r['rss_first_mb']} MB after the first, "
+                  f"{r['rss_last_mb']} MB after the last ({100 * r['growth']:+.1f}%), "
+                  f"{len(r['errors'])} exceptions")
+            failed |= bool(r["errors"]) or r["growth"] > 0.10
+        return 1 if failed else 0
     if args.fuzz_saves or args.fuzz_data or args.kill_saves:
         from game.tools.fuzz import fuzz_data, fuzz_saves, kill_during_save
         failed = False
