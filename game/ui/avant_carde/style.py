@@ -9,7 +9,6 @@ import functools
 import pygame
 
 from game.ui import cards, icons, theme
-from game.ui.play.gameover import SEAT_COLOURS
 
 GLOW = (244, 196, 76)          # a card you can play / click now
 GLOW_SOFT = (255, 232, 160)
@@ -21,7 +20,7 @@ SHAPE_NAMES = {"orange": "circle", "red": "triangle", "blue": "square", "purple"
 
 
 def seat_colour(seat):
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return theme.SEATS[seat % len(theme.SEATS)]
 
 
 def seat_marker(surface, seat, centre, r, colour=None):

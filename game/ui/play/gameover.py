@@ -7,9 +7,6 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
-SEAT_COLOURS = [(172, 64, 44), (52, 98, 160), (70, 130, 84), (150, 96, 40), (112, 72, 140)]
-
-
 class GameOverScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
@@ -108,7 +105,7 @@ class GameOverScene(Scene):
         theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = self.table.seat_colour(seat)
             pygame.draw.circle(surface, colour, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7))
             label = f"{place}.  {name}"
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y), bold=winner)
@@ -120,7 +117,8 @@ class GameOverScene(Scene):
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
-        score_word = getattr(self.table, "score_word", "points").capitalize()
+        word = getattr(self.table, "score_word", "points")
+        score_word = word[:1].upper() + word[1:]
         theme.blit_text(surface, f"{score_word} per round", self.s(theme.TEXT_L), theme.INK,
                         (rect.left + pad, rect.top + pad), bold=True)
         hist = self.session.history
@@ -141,7 +139,7 @@ class GameOverScene(Scene):
                 theme.blit_text(surface, str(rnd), self.s(theme.TEXT_S), theme.INK_SOFT,
                                 (plot.left + plot.width * i // n, plot.bottom + self.s(4)), "midtop")
         for seat in range(len(self.session.seats)):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = self.table.seat_colour(seat)
             pts = [(plot.left + plot.width * i // n, plot.bottom - plot.height * s[seat] // top_score)
                    for i, (_, s) in enumerate(hist)]
             if len(pts) > 1:

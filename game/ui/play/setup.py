@@ -21,7 +21,6 @@ AI_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard
              "greedy": "AI · Greedy", "random": "AI · Random"}
 SET_LABELS = {"new_yorkers": "New Yorkers", "tokyoites": "Tokyoites", "parisians": "Parisians",
               "londoners": "Londoners"}
-SEAT_COLOURS = [(172, 64, 44), (52, 98, 160), (70, 130, 84), (150, 96, 40), (112, 72, 140)]
 
 
 def _defaults():
@@ -279,7 +278,7 @@ class NewGameScene(Scene):
         theme.blit_text(surface, "Seats", self.s(theme.TEXT_L), theme.INK, (self.left.left, self.left.top), bold=True)
         theme.blit_text(surface, "Options", self.s(theme.TEXT_L), theme.INK, (self.right.left, self.right.top), bold=True)
         for i, (name_box, _, _) in enumerate(self.seat_rows):
-            pygame.draw.circle(surface, SEAT_COLOURS[i], (self.left.left + self.s(10), name_box.rect.centery), self.s(7))
+            pygame.draw.circle(surface, theme.SEATS[i], (self.left.left + self.s(10), name_box.rect.centery), self.s(7))
         for label, widget in self.options:
             theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT,
                             (self.right.left, widget.rect.centery), "midleft")

@@ -153,6 +153,10 @@ class TableScene(Scene):
         surface.set_clip(clip)
 
     # ---- for subclasses ------------------------------------------------------------------------
+    def seat_colour(self, seat):
+        """The colour that stands for ``seat`` on this table (the game-over scene uses it too)."""
+        return theme.SEATS[seat % len(theme.SEATS)]
+
     def draw_table(self, surface):
         raise NotImplementedError
 

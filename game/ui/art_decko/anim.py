@@ -1,0 +1,168 @@
+"""Short animations for the Art Decko table, derived from game events.
+
+- :class:`Flight` — a card (or token) image moving between two rects along a gentle arc;
+- :class:`Floater` — a rising "+7 VP" label that fades;
+- :class:`Pulse` — a ring that swells and fades around something that changed;
+- :class:`Tween` — a number easing towards its target (rating markers, scores).
+
+Durations scale with the animation-speed setting; at "instant" nothing is queued and
+tweens jump straight to their targets.
+"""
+
+import pygame
+
+from game.ui import theme
+
+FLIGHT = 0.42
+FLOAT = 1.1
+PULSE = 0.6
+TWEEN_RATE = 9.0      # 1/seconds: how quickly a tween closes its gap
+
+
+def ease_out(t):
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out(t):
+    return 3 * t * t - 2 * t * t * t
+
+
+class Flight:
+    def __init__(self, image, start, end, duration, delay=0.0, arc=0.0):
+        self.image = image
+        self.start, self.end = pygame.Rect(start), pygame.Rect(end)
+        self.duration, self.delay, self.arc = max(0.01, duration), delay, arc
+        self.age = 0.0
+
+    @property
+    def done(self):
+        return self.age >= self.delay + self.duration
+
+    def draw(self, surface):
+        if self.age < self.delay:
+            return
+        t = min(1.0, (self.age - self.delay) / self.duration)
+        e = ease_in_out(t)
+        a, b = self.start, self.end
+        w = max(1, round(a.w + (b.w - a.w) * e))
+        h = max(1, round(a.h + (b.h - a.h) * e))
+        cx = a.centerx + (b.centerx - a.centerx) * e
+        cy = a.centery + (b.centery - a.centery) * e - self.arc * 4 * t * (1 - t)
+        img = self.image
+        if img.get_size() != (w, h):
+            img = pygame.transform.smoothscale(img, (w, h))
+        r = img.get_rect(center=(round(cx), round(cy)))
+        theme.draw_shadow(surface, r, max(2, w // 12), max(3, w // 8), (0, max(2, w // 14)), alpha=60)
+        surface.blit(img, r)
+
+
+class Floater:
+    def __init__(self, text, pos, colour, size, duration, delay=0.0, rise=40):
+        self.text, self.pos, self.colour, self.size = text, pos, colour, size
+        self.duration, self.delay, self.rise = duration, delay, rise
+        self.age = 0.0
+
+    @property
+    def done(self):
+        return self.age >= self.delay + self.duration
+
+    def draw(self, surface):
+        if self.age < self.delay:
+            return
+        t = min(1.0, (self.age - self.delay) / self.duration)
+        img = theme.text(self.text, self.size, self.colour, bold=True).copy()
+        img.set_alpha(round(255 * (1 - max(0.0, t - 0.55) / 0.45)))
+        r = img.get_rect(center=(self.pos[0], self.pos[1] - self.rise * ease_out(t)))
+        back = pygame.Rect(r).inflate(self.size // 2, self.size // 5)
+        veil = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.SURFACE, img.get_alpha()), veil.get_rect(), border_radius=back.h // 2)
+        surface.blit(veil, back)
+        surface.blit(img, r)
+
+
+class Pulse:
+    def __init__(self, rect, colour, duration, delay=0.0, width=3):
+        self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
+        self.duration, self.delay = duration, delay
+        self.age = 0.0
+
+    @property
+    def done(self):
+        return self.age >= self.delay + self.duration
+
+    def draw(self, surface):
+        if self.age < self.delay:
+            return
+        t = min(1.0, (self.age - self.delay) / self.duration)
+        grow = round(self.width * 4 * ease_out(t))
+        r = self.rect.inflate(grow * 2, grow * 2)
+        layer = pygame.Surface(r.inflate(4, 4).size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*self.colour, round(230 * (1 - t))), layer.get_rect().inflate(-4, -4),
+                         self.width, border_radius=max(2, self.width * 3))
+        surface.blit(layer, r.inflate(4, 4))
+
+
+class Tween:
+    """A displayed number that eases to its target."""
+
+    __slots__ = ("target", "value")
+
+    def __init__(self, value):
+        self.value = self.target = float(value)
+
+    def set(self, target, instant=False):
+        self.target = float(target)
+        if instant:
+            self.value = self.target
+
+    @property
+    def moving(self):
+        return abs(self.value - self.target) > 0.01
+
+    def update(self, dt, factor):
+        if factor <= 0:
+            self.value = self.target
+            return
+        gap = self.target - self.value
+        step = min(1.0, dt * TWEEN_RATE / max(0.2, factor))
+        self.value = self.target if abs(gap) < 0.05 else self.value + gap * step
+
+
+class Animator:
+    """The running animations of one table."""
+
+    def __init__(self, settings):
+        self.settings = settings
+        self.items = []
+
+    @property
+    def factor(self):
+        return self.settings.animation_factor
+
+    @property
+    def busy(self):
+        return bool(self.items)
+
+    def clear(self):
+        self.items.clear()
+
+    def fly(self, image, start, end, delay=0.0, arc=0.0):
+        if self.factor > 0 and image is not None:
+            self.items.append(Flight(image, start, end, FLIGHT * self.factor, delay * self.factor, arc))
+
+    def floater(self, text, pos, colour, size, delay=0.0, rise=40):
+        if self.factor > 0:
+            self.items.append(Floater(text, pos, colour, size, FLOAT * self.factor, delay * self.factor, rise))
+
+    def pulse(self, rect, colour, delay=0.0, width=3):
+        if self.factor > 0:
+            self.items.append(Pulse(rect, colour, PULSE * self.factor, delay * self.factor, width))
+
+    def update(self, dt):
+        for item in self.items:
+            item.age += dt
+        self.items = [i for i in self.items if not i.done]
+
+    def draw(self, surface):
+        for item in self.items:
+            item.draw(surface)

@@ -1,0 +1,86 @@
+"""Art Decko's pieces drawn by code: every card face renders at every size, the five genres
+differ by shape and not only by colour, the scoring breakdown adds up, and the frame benchmark
+returns its figures."""
+
+import pygame
+import pytest
+
+from game.art_decko import load_data, new_game
+from game.art_decko.scoring import final_scoring
+from game.ui.art_decko import artworks, paintings, style
+from game.ui.art_decko.breakdown import breakdown_rows, draw_breakdown
+
+
+@pytest.fixture(scope="module")
+def data():
+    return load_data()
+
+
+def test_every_card_face_renders_at_every_size(data):
+    seen = set()
+    for card in data.cards:
+        c = data.cards[card.id]
+        key = (c.genre, c.title, c.value, c.ability, c.seat)
+        if key in seen:
+            continue
+        seen.add(key)
+        for size in ((30, 42), (54, 76), (104, 146), (180, 252)):
+            img = paintings.render_card(data, card.id, size)
+            assert img.get_size() == size
+            # opaque inside (the rounded corners only are clear)
+            assert img.get_at((size[0] // 2, size[1] // 2)).a == 255
+    assert paintings.render_back((54, 76)).get_size() == (54, 76)
+
+
+def test_the_fifteen_paintings_are_fifteen_pictures(data):
+    pictures = set()
+    for g in data.genres:
+        for i, title in enumerate(g.titles):
+            art = artworks.artwork(g.id, i, title)
+            small = pygame.transform.smoothscale(art, (12, 12))
+            pictures.add(bytes(pygame.image.tobytes(small, "RGB")))
+    assert len(pictures) == 15
+
+
+def _mask(glyph_img):
+    return pygame.mask.from_surface(glyph_img, 100)
+
+
+def test_genres_differ_by_glyph_shape_not_only_colour():
+    masks = [_mask(style.glyph_icon(g, 48, (0, 0, 0))) for g in range(6)]     # five genres and gray
+    for i in range(6):
+        for j in range(i + 1, 6):
+            a, b = masks[i], masks[j]
+            overlap = a.overlap_area(b, (0, 0))
+            union = a.count() + b.count() - overlap
+            assert overlap / union < 0.75, (i, j, overlap / union)
+
+
+def test_player_ribbons_carry_their_number():
+    # the four ribbons differ even in grey: the digit drawn on each is different
+    greys = []
+    for seat in range(4):
+        img = style.ribbon_icon(seat, 40)
+        grey = pygame.transform.grayscale(img)
+        greys.append(bytes(pygame.image.tobytes(grey, "RGBA")))
+    assert len(set(greys)) == 4
+
+
+def test_breakdown_adds_up_for_a_projection_and_draws(data):
+    st = new_game(3, seed=4)
+    names = ["Ada", "Bruno", "Clara"]
+    header, rows, totals = breakdown_rows(st, names)
+    assert header == names
+    assert totals == [b["total"] for b in final_scoring(st)[1]]
+    for p in range(3):
+        assert sum(r[3][p][2] for r in rows) == totals[p]
+    surface = pygame.Surface((500, 300))
+    used = draw_breakdown(surface, surface.get_rect(), st, names, 1.0)
+    assert used.h <= 300                      # the type shrinks to fit a small rect
+
+
+def test_frame_bench_reports_figures(home):
+    from game.ui.art_decko.bench import ad_frame_bench
+    result = ad_frame_bench(frames=20, warmup=2, size=(800, 450))
+    assert result["frames"] == 20 and result["errors"] == 0
+    assert 0 < result["median_ms"] <= result["p95_ms"] <= result["max_ms"]
