@@ -279,9 +279,12 @@ def run_ui_bench(args):
     home = tempfile.mkdtemp(prefix="vernissage-uibench-")
     os.environ["VERNISSAGE_HOME"] = home
     fig = ui_figures(quick)
+    from game.ui.art_decko.bench import ad_frame_bench
+    ad = ad_frame_bench(frames=120 if quick else 600)
     v = verdicts(fig)
+    v["ad_frame_p95_ms"] = (ad["p95_ms"], ad["p95_ms"] <= TARGETS["frame_p95_ms"] and not ad["errors"])
     if getattr(args, "json", False):
-        print(json.dumps({"figures": fig, "targets": TARGETS,
+        print(json.dumps({"figures": fig, "art_decko_frames": ad, "targets": TARGETS,
                           "met": {k: ok for k, (_, ok) in v.items()}}, indent=2))
     else:
         fr = fig["frames"]
@@ -292,14 +295,18 @@ def run_ui_bench(args):
             extra = f", {s['moves']} moves" if name == "live" else ""
             print(f"  frame, {label:13s} median {s['median_ms']:6.2f} ms   p95 {s['p95_ms']:6.2f} ms   "
                   f"max {s['max_ms']:6.2f} ms   cpu p95 {s['cpu_p95_ms']:6.2f} ms   ({s['frames']} frames{extra})")
+        print(f"UI benchmark (Art Decko table, {ad['size']}, {ad['players']} players): frame median "
+              f"{ad['median_ms']:.2f} ms, p95 {ad['p95_ms']:.2f} ms, max {ad['max_ms']:.2f} ms ({ad['frames']} frames); "
+              f"frames applying an AI move: median {ad['move_median_ms']:.2f} ms, p95 {ad['move_p95_ms']:.2f} ms")
         print(f"  start to menu        {fig['start_s']:.2f} s")
         print(f"  memory               {fr['rss_mb']:.0f} MB resident, {fr['peak_rss_mb']:.0f} MB peak")
         print(f"  idle CPU             menu {fig['idle_cpu_pct']['menu']:.2f} %   "
               f"table {fig['idle_cpu_pct']['table']:.2f} %")
         print("targets:")
-        units = {"frame_p95_ms": "ms", "start_s": "s", "rss_mb": "MB", "idle_cpu_pct": "%"}
+        units = {"frame_p95_ms": "ms", "ad_frame_p95_ms": "ms", "start_s": "s", "rss_mb": "MB", "idle_cpu_pct": "%"}
         for k, (value, ok) in v.items():
-            print(f"  {k:14s} {value:8.2f} {units[k]:3s} (≤ {TARGETS[k]:g})  {'ok' if ok else 'MISSED'}")
+            target = TARGETS.get(k, TARGETS["frame_p95_ms"])
+            print(f"  {k:16s} {value:8.2f} {units[k]:3s} (≤ {target:g})  {'ok' if ok else 'MISSED'}")
     return 0 if all(ok for _, ok in v.values()) else 1
 
 
