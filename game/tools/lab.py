@@ -1,6 +1,11 @@
 """``python main.py lab``: the patron lab — how each patron set plays, measured over AI games.
 
     lab --sets new_yorkers,tokyoites,parisians,londoners,random --games 200 --agents medium --players 3 --out DIR
+    lab --game art-decko --sets standard,no_gold_tiles --games 200 --agents greedy --players 3 --out DIR
+
+For Art Decko the "sets" are rule configurations (with or without the Gold bonus tiles) and
+the report gives game length, how often each end trigger ended the game, each seat's win
+rate (seat advantage) and the spread of final VP.
 
 For every set it plays ``games`` games (agents rotated over the seats) and reports:
 
@@ -33,6 +38,8 @@ from game.tools.tournament import play_timed
 
 GAME = "avant-carde"
 DEFAULT_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners", "random")
+AD_GAME = "art-decko"
+AD_CONFIGS = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
 
 
 def _mean(xs):
@@ -78,6 +85,35 @@ def lab_game(job):
     s = state.summary()
     return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], "first": first,
             "made": made, "used": used, "patrons": names_of, "completed": s["completed"]}
+
+
+def ad_lab_game(job):
+    """One Art Decko lab game (module-level for the process pool)."""
+    config, names, seed = job
+    game = game_module(AD_GAME)
+    state, _ = play_timed(game, names, seed, {"options": dict(AD_CONFIGS[config])})
+    s = state.summary()
+    return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"],
+            "trigger": s.get("end_trigger"), "completed": s["completed"]}
+
+
+def summarise_art_decko(results, players):
+    """Game length, end triggers, seat advantage and VP spread of one configuration."""
+    games = len(results)
+    rounds = [r["rounds"] for r in results]
+    scores = [x for r in results for x in r["scores"]]
+    seat_wins = [0.0] * players
+    triggers = {}
+    for r in results:
+        for w in r["winners"]:
+            seat_wins[w] += 1 / len(r["winners"])
+        triggers[r["trigger"] or "none"] = triggers.get(r["trigger"] or "none", 0) + 1
+    return {"games": games, "completed": sum(1 for r in results if r["completed"]),
+            "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
+            "vp_mean": round(_mean(scores), 3), "vp_sd": round(_sd(scores), 3),
+            "first_seat_win_rate": round(seat_wins[0] / games, 4) if games else 0.0,
+            "seat_win_rates": [round(w / games, 4) if games else 0.0 for w in seat_wins],
+            "end_triggers": {t: round(n / games, 4) for t, n in sorted(triggers.items())}}
 
 
 def summarise_set(results, players):
@@ -126,8 +162,8 @@ def summarise_set(results, players):
             "patrons": out}
 
 
-def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1):
-    """Play ``games`` games per set and return the lab report (a JSON-safe dict).
+def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1, game_id=GAME):
+    """Play ``games`` games per set (Art Decko: per configuration) and return the lab report.
 
     ``progress_cb(done, total)`` is called after every game. ``workers`` > 1 uses a
     process pool (the CLI does; the app keeps the default of one, in its own thread).
@@ -135,10 +171,17 @@ def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1):
     """
     sets, agents = list(sets), list(agents)
     if players < 2:
-        raise ValueError("the lab compares players: use 2 to 5 players")
-    game = game_module(GAME)
-    for s in sets:
-        game.new_game(players=players, seed=seed, patrons=s)    # an unknown set fails here, clearly
+        raise ValueError("the lab compares players: use 2 or more players")
+    game = game_module(game_id)
+    if game_id == AD_GAME:
+        unknown = [s for s in sets if s not in AD_CONFIGS]
+        if unknown:
+            raise ValueError(f"unknown Art Decko configuration {unknown[0]!r}: use {', '.join(AD_CONFIGS)}")
+        play_one, summarise = ad_lab_game, summarise_art_decko
+    else:
+        for s in sets:
+            game.new_game(players=players, seed=seed, patrons=s)    # an unknown set fails here, clearly
+        play_one, summarise = lab_game, summarise_set
     jobs = [(s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
             for s in sets for g in range(games)]
     t0 = time.perf_counter()
@@ -146,19 +189,19 @@ def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1):
     if workers > 1:
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with ctx.Pool(workers) as pool:
-            for r in pool.imap(lab_game, jobs, chunksize=1):
+            for r in pool.imap(play_one, jobs, chunksize=1):
                 results.append(r)
                 if progress_cb:
                     progress_cb(len(results), len(jobs))
     else:
         for job in jobs:
-            results.append(lab_game(job))
+            results.append(play_one(job))
             if progress_cb:
                 progress_cb(len(results), len(jobs))
-    report = {"game": GAME, "sets": sets, "games": games, "agents": agents, "players": players,
+    report = {"game": game_id, "sets": sets, "games": games, "agents": agents, "players": players,
               "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {}}
     for i, s in enumerate(sets):
-        report["results"][s] = summarise_set(results[i * games:(i + 1) * games], players)
+        report["results"][s] = summarise(results[i * games:(i + 1) * games], players)
     return report
 
 
@@ -175,6 +218,8 @@ def write_lab(report, out_dir):
 
 
 def format_lab(report):
+    if report["game"] == AD_GAME:
+        return format_art_decko_lab(report)
     lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
     lines.append(f"  {'set':<12}{'rounds':>8}{'awards sd':>11}{'1st seat':>10}{'$/round':>9}")
@@ -189,10 +234,23 @@ def format_lab(report):
     return "\n".join(lines)
 
 
+def format_art_decko_lab(report):
+    lines = [f"Art Decko lab: {report['games']} games per configuration, {report['players']} players, "
+             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
+    lines.append(f"  {'configuration':<15}{'rounds':>8}{'VP sd':>8}  seat win rates         end triggers")
+    for s, r in report["results"].items():
+        seats = " ".join(f"{100 * w:4.0f}%" for w in r["seat_win_rates"])
+        trig = ", ".join(f"{t} {100 * v:.0f}%" for t, v in r["end_triggers"].items())
+        lines.append(f"  {s:<15}{r['rounds_mean']:>8.2f}{r['vp_sd']:>8.2f}  {seats:<22} {trig}")
+    return "\n".join(lines)
+
+
 def add_lab_parser(sub):
     """Register ``lab`` on the main parser's subcommands."""
     p = sub.add_parser("lab", help="patron lab: how each patron set plays over AI games (JSON + charts)")
-    p.add_argument("--sets", default=",".join(DEFAULT_SETS), help="comma-separated patron sets")
+    p.add_argument("--game", default=GAME, choices=[GAME, AD_GAME])
+    p.add_argument("--sets", default=None,
+                   help="comma-separated patron sets (Art Decko: standard, no_gold_tiles)")
     p.add_argument("--games", type=int, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=int, default=3)
@@ -206,14 +264,16 @@ def add_lab_parser(sub):
 
 def run_lab_command(args):
     from game.ai.base import make_agent
-    game_module(GAME)
-    sets = [s.strip() for s in args.sets.split(",") if s.strip()]
+    game_module(args.game)
+    default = AD_CONFIGS if args.game == AD_GAME else DEFAULT_SETS
+    sets = [s.strip() for s in (args.sets or ",".join(default)).split(",") if s.strip()]
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
-        make_agent(GAME, name)
+        make_agent(args.game, name)
     bar = Progress(len(sets) * args.games, "games", delay=0.5)
     report = run_lab(sets, args.games, agents, args.players, args.seed,
-                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1)
+                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1,
+                     game_id=args.game)
     bar.close()
     paths = write_lab(report, args.out)
     print(json.dumps(report) if args.json else format_lab(report))

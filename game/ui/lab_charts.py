@@ -32,6 +32,16 @@ def write_charts(report, out_dir):
         paths.append(path)
 
     save("rounds.png", "Game length (rounds)", sets, [results[s]["rounds_mean"] for s in sets], "rounds")
+    if report["game"] == "art-decko":
+        save("vp_spread.png", "Spread of final VP (sd)", sets, [results[s]["vp_sd"] for s in sets], "VP")
+        for s in sets:
+            r = results[s]
+            save(f"seats_{s}.png", f"{s}: win rate per seat (fair: {100 / players:.0f}%)",
+                 [f"seat {i + 1}" for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
+                 reference=100 / players)
+            save(f"triggers_{s}.png", f"{s}: how games ended", list(r["end_triggers"]),
+                 [100 * v for v in r["end_triggers"].values()], "%")
+        return paths
     save("awards_spread.png", "Spread of final awards (sd)", sets, [results[s]["awards_sd"] for s in sets], "awards")
     save("first_seat.png", f"First seat win rate (fair: {100 / players:.0f}%)", sets,
          [100 * results[s]["first_seat_win_rate"] for s in sets], "%", reference=100 / players)

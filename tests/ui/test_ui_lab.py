@@ -46,3 +46,19 @@ def test_lab_can_be_stopped_and_needs_a_set(app):
     click(app, scene.run.rect.center)              # now labelled Stop
     wait(scene, app)
     assert scene.error == "Stopped." and scene.report is None
+
+
+def test_lab_runs_art_decko_configurations(app):
+    scene = LabScene(app)
+    app.push(scene)
+    run(app)
+    click(app, scene.game_tabs._segments()[1].center)
+    assert scene.game_id == "art-decko" and set(scene.chosen) == {"standard", "no_gold_tiles"}
+    scene.chosen["no_gold_tiles"] = False
+    scene.games.value, scene.agent.value, scene.players.value = 4, "greedy", 3
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    r = scene.report["results"]["standard"]
+    assert len(r["seat_win_rates"]) == 3 and abs(sum(r["seat_win_rates"]) - 1) < 1e-6
+    assert sum(r["end_triggers"].values()) == 1
+    assert scene.tabs is not None and not app.errors

@@ -1,5 +1,7 @@
-"""The Patron lab: AI players try patron sets in the background; the results come as a table
-and a chart of how often each patron was called and how it moved the win rate."""
+"""The Patron lab: AI players try patron sets (Avant Carde) or rule configurations (Art Decko)
+in the background; the results come as a table and charts — for Avant Carde how often each
+patron was called and how it moved the win rate, for Art Decko each seat's win rate and how
+games ended."""
 
 import threading
 
@@ -7,10 +9,13 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Cycle, Tabs, Toggle
+from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 SETS = [("new_yorkers", "New Yorkers"), ("tokyoites", "Tokyoites"), ("parisians", "Parisians"),
         ("londoners", "Londoners"), ("random", "Random mix")]
+AD_SETS = [("standard", "With Gold tiles"), ("no_gold_tiles", "Without Gold tiles")]
+TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
+            "stalled": "nobody could act", "none": "no end"}
 BAR = (172, 64, 44)
 BAR_SOFT = (214, 160, 146)
 
@@ -22,22 +27,45 @@ class _Cancelled(Exception):
 class LabScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.chosen = {sid: sid != "random" for sid, _ in SETS}
-        self.toggles = [self.ui.add(Toggle(self.chosen[sid], lambda v, s=sid: self._choose(s, v), label=label))
-                        for sid, label in SETS]
-        self.games = self.ui.add(Cycle([(n, f"{n} games per set") for n in (20, 50, 100, 200)], 50,
-                                       tooltip="More games, steadier figures"))
-        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in (2, 3, 4, 5)], 3))
-        self.agent = self.ui.add(Cycle([("medium", "AI · Medium"), ("greedy", "AI · Greedy"), ("easy", "AI · Easy")],
-                                       "medium", tooltip="Who plays the games"))
-        self.run = self.ui.add(Button("Run", self._run, style="primary"))
-        self.back = self.ui.add(Button("Back", self._leave, style="quiet"))
-        self.tabs = None
+        self.game_id = "avant-carde"
         self.report = None
         self.error = None
         self.progress = (0, 0)
         self._thread = None
         self._cancel = False
+        self._build()
+
+    def _build(self):
+        """The controls for the chosen game (rebuilt when the game changes)."""
+        from game.ai.base import agent_names
+        from game.games import game_module
+        game_module(self.game_id)
+        self.ui = WidgetGroup(feedback=self.app.play_sound)
+        self.game_tabs = self.ui.add(Tabs([("avant-carde", "Avant Carde"), ("art-decko", "Art Decko")],
+                                          self.game_id, self._set_game))
+        options = SETS if self.game_id == "avant-carde" else AD_SETS
+        self.chosen = {sid: sid != "random" for sid, _ in options}
+        self.toggles = [self.ui.add(Toggle(self.chosen[sid], lambda v, s=sid: self._choose(s, v), label=label))
+                        for sid, label in options]
+        unit = "set" if self.game_id == "avant-carde" else "option"
+        self.games = self.ui.add(Cycle([(n, f"{n} games per {unit}") for n in (20, 50, 100, 200)], 50,
+                                       tooltip="More games, steadier figures"))
+        most = 5 if self.game_id == "avant-carde" else 4
+        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, most + 1)], 3))
+        known = agent_names(self.game_id)
+        levels = [(a, f"AI · {a.title()}") for a in ("medium", "greedy", "easy") if a in known]
+        self.agent = self.ui.add(Cycle(levels, levels[0][0], tooltip="Who plays the games"))
+        self.run = self.ui.add(Button("Run", self._run, style="primary"))
+        self.back = self.ui.add(Button("Back", self._leave, style="quiet"))
+        self.tabs = None
+        if self.size != (0, 0):
+            self.layout()
+
+    def _set_game(self, game_id):
+        if self.running:
+            self._cancel = True
+        self.game_id, self.report, self.error, self.progress = game_id, None, None, (0, 0)
+        self._build()
 
     # ---- running ---------------------------------------------------------------------------
     def _choose(self, sid, value):
@@ -51,12 +79,12 @@ class LabScene(Scene):
         if self.running:
             self._cancel = True
             return
-        sets = [sid for sid, _ in SETS if self.chosen[sid]]
+        sets = [sid for sid, chosen in self.chosen.items() if chosen]
         if not sets:
-            self.error = "Pick at least one patron set."
+            self.error = "Pick at least one patron set." if self.game_id == "avant-carde" else "Pick at least one option."
             return
         self.error, self.report, self._cancel = None, None, False
-        games, players, agent = self.games.value, self.players.value, self.agent.value
+        games, players, agent, game_id = self.games.value, self.players.value, self.agent.value, self.game_id
         self.progress = (0, games * len(sets))
 
         def progress(done, total):
@@ -67,7 +95,9 @@ class LabScene(Scene):
         def work():
             from game.tools.lab import run_lab
             try:
-                self.report = run_lab(sets, games, [agent], players, seed=1, progress_cb=progress)
+                report = run_lab(sets, games, [agent], players, seed=1, progress_cb=progress, game_id=game_id)
+                if game_id == self.game_id:
+                    self.report = report
             except _Cancelled:
                 self.error = "Stopped."
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
@@ -84,7 +114,8 @@ class LabScene(Scene):
         self.run.label = "Stop" if self.running else "Run"
         if self.report and self.tabs is None:
             sets = list(self.report["results"])
-            self.tabs = self.ui.add(Tabs([(s, dict(SETS).get(s, s)) for s in sets], sets[0]))
+            labels = dict(SETS + AD_SETS)
+            self.tabs = self.ui.add(Tabs([(s, labels.get(s, s)) for s in sets], sets[0]))
             self.layout()
         elif not self.report and self.tabs is not None:
             self.ui.widgets.remove(self.tabs)
@@ -105,7 +136,8 @@ class LabScene(Scene):
         w, h = self.size
         g = self.s(theme.GAP_L)
         self.side = pygame.Rect(g, self.s(96), self.s(300), h - self.s(96) - g)
-        y = self.side.top
+        self.game_tabs.place((self.side.left, self.side.top, self.side.width, self.s(40)), self.scale)
+        y = self.side.top + self.s(52)
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
         for t in self.toggles:
             t.place((self.side.left, y, self.side.width, bh), self.scale)
@@ -118,24 +150,31 @@ class LabScene(Scene):
         self.back.place((self.side.left, h - g - bh, self.side.width, bh), self.scale)
         self.main = pygame.Rect(self.side.right + g, self.side.top, w - self.side.right - 2 * g, self.side.height)
         if self.tabs is not None:
-            n = len(self.tabs.options)
-            self.tabs.place((self.main.left, self.main.top + self.s(250), min(self.main.width, n * self.s(150)),
-                             self.s(40)), self.scale)
+            fnt = theme.font(self.s(theme.TEXT), bold=True)
+            seg = max(self.s(150), max(fnt.size(label)[0] for _, label in self.tabs.options) + self.s(40))
+            self.tabs.place((self.main.left, self.main.top + self.s(250),
+                             min(self.main.width, len(self.tabs.options) * seg), self.s(40)), self.scale)
 
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK, (self.s(theme.GAP_L), self.s(24)), bold=True)
-        theme.blit_text(surface, "AI players try each set; see how its patrons play out before you teach it.",
-                        self.s(theme.TEXT), theme.INK_SOFT, (self.s(260), self.s(42)))
+        line = ("AI players try each set; see how its patrons play out before you teach it."
+                if self.game_id == "avant-carde" else
+                "AI players try each rules option; see game length, seat advantage and how games end.")
+        theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK_SOFT, (self.s(260), self.s(42)))
         if self.running or (self.progress[1] and not self.report):
             self._draw_progress(surface)
         if self.error:
             theme.blit_text(surface, self.error, self.s(theme.TEXT), theme.ACCENT, (self.main.left, self.main.bottom), "bottomleft")
-        if self.report:
+        if self.report and self.report["game"] == "art-decko":
+            self._draw_ad_table(surface)
+            self._draw_seats(surface)
+        elif self.report:
             self._draw_table(surface)
             self._draw_patrons(surface)
         elif not self.running:
-            theme.blit_text(surface, "Pick sets and press Run. 50 games per set take about a minute.",
+            what = "sets" if self.game_id == "avant-carde" else "options"
+            theme.blit_text(surface, f"Pick {what} and press Run. 50 games each take about a minute.",
                             self.s(theme.TEXT), theme.INK_SOFT, (self.main.left, self.main.top + self.s(8)))
         super().draw(surface)
 
@@ -195,3 +234,48 @@ class LabScene(Scene):
             colour = theme.INK_SOFT if lift is None else ((70, 130, 84) if lift > 0 else theme.ACCENT)
             theme.blit_text(surface, text, self.s(theme.TEXT), colour, (rect.right - pad, y + row // 2), "midright", bold=True)
             y += row
+
+    def _draw_ad_table(self, surface):
+        rect = pygame.Rect(self.main.left, self.main.top, self.main.width, self.s(230))
+        theme.draw_panel(surface, rect, self.scale)
+        cols = [("Rules", 0), ("Rounds", 0.28), ("VP spread", 0.4), ("First seat wins", 0.53), ("How games ended", 0.7)]
+        pad = self.s(16)
+        y = rect.top + pad
+        for label, fx in cols:
+            theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (rect.left + pad + rect.width * fx, y), bold=True)
+        y += self.s(30)
+        for sid, r in self.report["results"].items():
+            ended = ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())
+            cells = [dict(AD_SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['vp_sd']:.1f}",
+                     f"{100 * r['first_seat_win_rate']:.0f}%", ended]
+            for text, (_, fx) in zip(cells, cols):
+                theme.blit_text(surface, text, self.s(theme.TEXT), theme.INK, (rect.left + pad + rect.width * fx, y))
+            y += self.s(32)
+
+    def _draw_seats(self, surface):
+        """Each seat's win rate against the fair share: the seat advantage at a glance."""
+        if self.tabs is None:
+            return
+        r = self.report["results"][self.tabs.value]
+        top = self.tabs.rect.bottom + self.s(12)
+        rect = pygame.Rect(self.main.left, top, self.main.width, self.main.bottom - top - self.s(30))
+        theme.draw_panel(surface, rect, self.scale)
+        pad = self.s(16)
+        rates = r["seat_win_rates"]
+        fair = 1 / len(rates)
+        theme.blit_text(surface, f"Win rate per seat (a fair share is {100 * fair:.0f}%)", self.s(theme.TEXT_S),
+                        theme.INK_SOFT, (rect.left + pad, rect.top + pad), bold=True)
+        row = min(self.s(40), (rect.height - 2 * pad - self.s(24)) // max(1, len(rates)))
+        bar_w = rect.width - 2 * pad - self.s(120) - self.s(80)
+        x0 = rect.left + pad + self.s(120)
+        fair_x = x0 + int(bar_w * fair)
+        y = rect.top + pad + self.s(26)
+        for seat, rate in enumerate(rates):
+            theme.blit_text(surface, f"Seat {seat + 1}", self.s(theme.TEXT), theme.INK, (rect.left + pad, y + row // 2), "midleft")
+            length = max(2, int(bar_w * rate))
+            pygame.draw.rect(surface, theme.SEATS[seat % len(theme.SEATS)], (x0, y + row // 4, length, row // 2),
+                             border_radius=self.s(3))
+            theme.blit_text(surface, f"{100 * rate:.0f}%", self.s(theme.TEXT_S), theme.INK,
+                            (x0 + length + self.s(6), y + row // 2), "midleft")
+            y += row
+        pygame.draw.line(surface, theme.INK_SOFT, (fair_x, rect.top + pad + self.s(22)), (fair_x, y), max(1, self.s(2)))
