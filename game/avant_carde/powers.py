@@ -156,6 +156,13 @@ def _face_up(st, seat):
     return [e.card for e in st.players[seat].line if e.up]
 
 
+def _most_twos_reason(st, seat):
+    """Why a "most 2s" power cannot be used (a sentence), or None when the seat has most 2s."""
+    if st.has_most_twos(seat):
+        return None
+    return f"Needs most 2s: you have {st.twos(seat)}, need {st.twos_needed(seat)}."
+
+
 def _push(st, kind, seat, **fields):
     fields.update(kind=kind, player=seat)
     st.tasks.append(fields)
@@ -302,9 +309,7 @@ class OddTask(Task):
 @power("perfectionist", 2, "buy", once=True)
 class Perfectionist(Power):
     def blocked(self, st, seat, src):
-        if not st.has_most_twos(seat):
-            return f"Needs most 2s: you have {st.twos(seat)}, need {st.twos_needed(seat)}."
-        return None
+        return _most_twos_reason(st, seat)
 
     def buy(self, st, seat, src, events):
         st.gain(seat, 1, events, "perfectionist")
@@ -408,9 +413,7 @@ class Critic(Power):
 @power("curator", 2, "buy", once=True)
 class Curator(Power):
     def blocked(self, st, seat, src):
-        if not st.has_most_twos(seat):
-            return f"Needs most 2s: you have {st.twos(seat)}, need {st.twos_needed(seat)}."
-        return None
+        return _most_twos_reason(st, seat)
 
     def buy(self, st, seat, src, events):
         _push(st, "trash", seat, reason="curator")
@@ -521,8 +524,9 @@ class Thief(Power):
         _push(st, "conceal", seat, reason="thief")
 
     def blocked(self, st, seat, src):
-        if not st.has_most_twos(seat):
-            return f"Needs most 2s: you have {st.twos(seat)}, need {st.twos_needed(seat)}."
+        reason = _most_twos_reason(st, seat)
+        if reason:
+            return reason
         if not _concealed(st, seat):
             return "No concealed card to unveil."
         return None
@@ -707,8 +711,9 @@ class Completionist(Power):
 @power("collector", 2, "buy", once=True)
 class Collector(Power):
     def blocked(self, st, seat, src):
-        if not st.has_most_twos(seat):
-            return f"Needs most 2s: you have {st.twos(seat)}, need {st.twos_needed(seat)}."
+        reason = _most_twos_reason(st, seat)
+        if reason:
+            return reason
         if not collector_stacks(st):
             return "The 2, 3 and 4 stacks are empty or blocked."
         return None

@@ -148,9 +148,9 @@ def run_bench(args):
             failed |= bool(r["errors"] or r["violations"])
         if args.memory:
             r = app_soak.memory(args.memory)
-            print(f"memory: {r['games']} AI games in one app: {r['rss_first_mb']} MB after the first, "
-                  f"{r['rss_last_mb']} MB after the last ({100 * r['growth']:+.1f}%), "
-                  f"{len(r['errors'])} exceptions")
+            print(f"memory: {r['games']} AI games in one app: {r['rss_first_mb']} MB once both tables were used "
+                  f"(game 2), {r['rss_last_mb']} MB after the last ({100 * r['growth']:+.1f}%), "
+                  f"{len(r['errors'])} exceptions; per game: {r['per_game_mb']}")
             failed |= bool(r["errors"]) or r["growth"] > 0.10
         return 1 if failed else 0
     if args.fuzz_saves or args.fuzz_data or args.kill_saves:

@@ -229,3 +229,21 @@ def fade(size, colour, downwards=True):
         t = y / max(1, h - 1)
         strip.set_at((0, y), (*colour, round(255 * ((1 - t) if downwards else t))))
     return pygame.transform.scale(strip, (w, h))
+
+
+def seat_marker(surface, seat, centre, r, colour):
+    """A shape per seat (disc, square, triangle, diamond, cross), so seats differ without colour."""
+    x, y = centre
+    shape = seat % 5
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, r)
+    elif shape == 1:
+        pygame.draw.rect(surface, colour, (x - r, y - r, 2 * r, 2 * r))
+    elif shape == 2:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    elif shape == 3:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
+    else:
+        w = max(2, r // 2)
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), w)

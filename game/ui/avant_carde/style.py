@@ -24,22 +24,8 @@ def seat_colour(seat):
 
 
 def seat_marker(surface, seat, centre, r, colour=None):
-    """The seat's marker shape (the same shapes as the game-over chart), so seats differ without colour."""
-    colour = colour or seat_colour(seat)
-    x, y = centre
-    shape = seat % 5
-    if shape == 0:
-        pygame.draw.circle(surface, colour, centre, r)
-    elif shape == 1:
-        pygame.draw.rect(surface, colour, (x - r, y - r, 2 * r, 2 * r))
-    elif shape == 2:
-        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
-    elif shape == 3:
-        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
-    else:
-        w = max(2, r // 2)
-        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), w)
-        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), w)
+    """The seat's marker shape (see :func:`game.ui.theme.seat_marker`) in its seat colour."""
+    theme.seat_marker(surface, seat, centre, r, colour or seat_colour(seat))
 
 
 # --- cards ----------------------------------------------------------------------------------

@@ -145,21 +145,5 @@ class GameOverScene(Scene):
             if len(pts) > 1:
                 pygame.draw.lines(surface, colour, False, pts, max(2, self.s(3)))
             for p in pts:
-                _marker(surface, seat, p, self.s(4), colour)
+                theme.seat_marker(surface, seat, p, self.s(4), colour)
 
-
-def _marker(surface, seat, p, r, colour):
-    """A different marker shape per seat, so the lines differ without colour."""
-    x, y = p
-    shape = seat % 5
-    if shape == 0:
-        pygame.draw.circle(surface, colour, p, r)
-    elif shape == 1:
-        pygame.draw.rect(surface, colour, (x - r, y - r, 2 * r, 2 * r))
-    elif shape == 2:
-        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
-    elif shape == 3:
-        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
-    else:
-        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), 3)
-        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), 3)

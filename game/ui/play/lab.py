@@ -189,21 +189,26 @@ class LabScene(Scene):
         theme.blit_text(surface, f"Playing game {min(done + 1, total)} of {total}…", self.s(theme.TEXT),
                         theme.INK, (self.main.left, self.main.top + self.s(8)))
 
-    def _draw_table(self, surface):
+    def _draw_rows(self, surface, cols, rows):
+        """The results table: ``cols`` are ``(heading, x as a fraction of the width)``."""
         rect = pygame.Rect(self.main.left, self.main.top, self.main.width, self.s(230))
         theme.draw_panel(surface, rect, self.scale)
-        cols = [("Set", 0), ("Rounds", 0.34), ("Awards spread", 0.48), ("First seat wins", 0.66), ("$ per round", 0.84)]
         pad = self.s(16)
         y = rect.top + pad
         for label, fx in cols:
             theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (rect.left + pad + rect.width * fx, y), bold=True)
         y += self.s(30)
-        for sid, r in self.report["results"].items():
-            cells = [dict(SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['awards_sd']:.1f}",
-                     f"{100 * r['first_seat_win_rate']:.0f}%", f"${r['money_per_round']:.1f}"]
+        for cells in rows:
             for text, (_, fx) in zip(cells, cols):
                 theme.blit_text(surface, text, self.s(theme.TEXT), theme.INK, (rect.left + pad + rect.width * fx, y))
             y += self.s(32)
+
+    def _draw_table(self, surface):
+        cols = [("Set", 0), ("Rounds", 0.34), ("Awards spread", 0.48), ("First seat wins", 0.66), ("$ per round", 0.84)]
+        rows = [[dict(SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['awards_sd']:.1f}",
+                 f"{100 * r['first_seat_win_rate']:.0f}%", f"${r['money_per_round']:.1f}"]
+                for sid, r in self.report["results"].items()]
+        self._draw_rows(surface, cols, rows)
 
     def _draw_patrons(self, surface):
         if self.tabs is None:
@@ -236,21 +241,12 @@ class LabScene(Scene):
             y += row
 
     def _draw_ad_table(self, surface):
-        rect = pygame.Rect(self.main.left, self.main.top, self.main.width, self.s(230))
-        theme.draw_panel(surface, rect, self.scale)
         cols = [("Rules", 0), ("Rounds", 0.28), ("VP spread", 0.4), ("First seat wins", 0.53), ("How games ended", 0.7)]
-        pad = self.s(16)
-        y = rect.top + pad
-        for label, fx in cols:
-            theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (rect.left + pad + rect.width * fx, y), bold=True)
-        y += self.s(30)
-        for sid, r in self.report["results"].items():
-            ended = ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())
-            cells = [dict(AD_SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['vp_sd']:.1f}",
-                     f"{100 * r['first_seat_win_rate']:.0f}%", ended]
-            for text, (_, fx) in zip(cells, cols):
-                theme.blit_text(surface, text, self.s(theme.TEXT), theme.INK, (rect.left + pad + rect.width * fx, y))
-            y += self.s(32)
+        rows = [[dict(AD_SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['vp_sd']:.1f}",
+                 f"{100 * r['first_seat_win_rate']:.0f}%",
+                 ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
+                for sid, r in self.report["results"].items()]
+        self._draw_rows(surface, cols, rows)
 
     def _draw_seats(self, surface):
         """Each seat's win rate against the fair share: the seat advantage at a glance."""
