@@ -4,7 +4,7 @@ import importlib
 
 GAMES = {"avant-carde": "game.avant_carde", "art-decko": "game.art_decko"}
 _AGENT_MODULES = {"avant-carde": ("game.ai.avant_carde_agents", "game.ai.avant_carde_levels"),
-                  "art-decko": ("game.ai.art_decko_agents",)}
+                  "art-decko": ("game.ai.art_decko_agents", "game.ai.art_decko_levels")}
 
 
 def game_module(game_id):

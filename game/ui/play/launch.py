@@ -1,6 +1,7 @@
 """Wiring the menu to games: New game, Continue, Load, Save, and opening a game's table."""
 
 import datetime
+import gc
 import importlib
 import os
 
@@ -29,9 +30,12 @@ def table_class(game_id):
 
 def open_table(app, session):
     """Show ``session``'s table on top of the main menu."""
+    app.go_home()
+    # The previous table's scenes and widgets refer to each other (callbacks), so only the
+    # cycle collector frees them and their cached surfaces: do it now, between games.
+    gc.collect()
     controller = GameController(session, app.settings)
     table = table_class(session.game.GAME_ID)(app, controller)
-    app.go_home()
     app.push(table)
     return table
 

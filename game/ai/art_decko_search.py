@@ -1,0 +1,367 @@
+"""Art Decko planning for the ``medium`` and ``hard`` agents, and the hard agent's search adapter.
+
+Everything here works on *determinized* states (``game.determinize(obs, rng)``):
+full states that agree with the observation, hidden cards drawn from the agent's
+own rng, so a decision depends on the observation and the rng only.
+
+- **Evaluation** (:func:`worth`) — a seat's expected final VP: its score, owned
+  paintings at their genre's VP projected a little ahead (ratings drift up while
+  the game lasts), gold at the current ratio, the bonus tiles that would score now,
+  and a tempo term: the buying power of its deck (average payment per card times a
+  hand) times the turns it still expects to play.
+- **Payments** (:func:`best_payment`) — the cheapest combination that covers the
+  cost: face values first (no card is lost), the least overpay, and abilities
+  (which box the card) only when face values cannot pay.
+- **Macro actions** (:func:`complete`) — an action choice carried through its
+  marker, New Exhibitor and payment steps to ``confirm`` on a clone.
+- **Medium** (:func:`medium_choice`) — plans the whole turn: every first action,
+  then for the most promising ones every second action, each judged by the
+  evaluation at the end of the turn; sub-decisions follow the same plan.
+- **Hard** (:class:`ArtDeckoSearch`) — the :class:`~game.ai.search.SearchAdapter`:
+  medium's choice as the main root prior, macro-level candidates inside the tree,
+  one-action medium as the rollout policy, the horizon at the start of the searching
+  seat's next turn, and the evaluation squashed into a win chance.
+"""
+
+import math
+from itertools import combinations
+
+from game.ai.search import SearchAdapter
+from game.art_decko.scoring import final_scoring
+from game.art_decko.state import act
+
+TOP_FIRST = 6           # first actions whose second actions medium searches
+ROUNDS_GUESS = 20       # a typical 2-player game's length, for the tempo term
+MONEY_VP = 0.35         # VP a point of buying power per future turn is worth
+DRIFT = 0.8             # rating points a genre gains per remaining round, roughly
+RIVAL_WEIGHT = 0.5      # how much a rival's gain counts against one's own
+EVAL_SCALE = 6.0        # VP: a lead this size is a ~73% win chance
+PRIOR_WEIGHT = 0.6
+ROOT_WIDTH = 8
+
+
+# ------------------------------------------------------------------ evaluation
+
+
+def rounds_left(st):
+    """A rough count of the rounds still to play, from the end conditions' progress."""
+    d = st.data
+    if st.end_trigger:
+        return 0.0
+    shown = sum(len(m) for m in st.museum) / d.end_museum
+    rating = max(max(st.ratings), st.gold_rating) / d.end_rating
+    progress = max(shown, rating, 0.05)
+    by_progress = st.round * (1 - progress) / progress
+    return max(0.0, min(by_progress, ROUNDS_GUESS * (1 - progress) + 2))
+
+
+def worth(st, seat, left=None, tiles=None):
+    """Expected final VP of ``seat`` in ``st`` (see the module docstring)."""
+    d = st.data
+    if st.final is not None:
+        return float(st.scores[seat])
+    if left is None:
+        left = rounds_left(st)
+    cards = d.cards
+    ratings, top = st.ratings, d.top
+    pvp, pgold = d.painting_vp, d.painting_gold
+    drift = DRIFT * left
+    owned = st.owned_cards(seat)
+    total = float(st.scores[seat])
+    gold = 0
+    money = 0
+    for c in owned:
+        card = cards[c]
+        if card.genre >= 0:
+            r = ratings[card.genre]
+            total += 0.5 * (pvp[r] + pvp[min(top, int(r + drift))])
+            money += pgold[r]
+        else:
+            gold += card.value
+            money += card.value
+    total += gold / d.gold_ratio[st.gold_rating]
+    if owned and left > 0:
+        total += MONEY_VP * left * d.hand_size * money / len(owned)
+    if tiles is not None:
+        total += tiles[seat]
+    return total
+
+
+def tile_vp(st):
+    """VP each seat would get from the bonus tiles if the game ended now."""
+    _, breakdowns = final_scoring(st)
+    return [sum(t["vp"] for t in b["tiles"]) for b in breakdowns]
+
+
+def value(st, seat):
+    """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
+    left = rounds_left(st)
+    tiles = tile_vp(st)
+    mine = worth(st, seat, left, tiles)
+    rivals = [worth(st, q, left, tiles) for q in range(st.num_players) if q != seat]
+    return mine - RIVAL_WEIGHT * max(rivals) if rivals else mine
+
+
+def win_values(st):
+    """A value in [0, 1] per seat: the lead over the best rival, squashed."""
+    n = st.num_players
+    if st.final is not None:
+        winners = st.winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    left = rounds_left(st)
+    tiles = tile_vp(st)
+    w = [worth(st, s, left, tiles) for s in range(n)]
+    out = []
+    for s in range(n):
+        rival = max(w[q] for q in range(n) if q != s)
+        out.append(1.0 / (1.0 + math.exp(-(w[s] - rival) / EVAL_SCALE)))
+    return out
+
+
+# -------------------------------------------------------------------- payments
+
+
+def best_payment(st):
+    """The paid set ``{card: uses_ability}`` for ``st``'s planned action, or None if unpayable.
+
+    Face values first (the card stays owned), the least overpay; abilities only when
+    face values fall short, as few and as cheap as possible."""
+    d, plan, p = st.data, st.plan, st.current
+    cards = d.cards
+    cost = st.payment_cost()
+    target = st._plan_target()
+    hand = [c for c in st.hands[p] if not (plan.kind == "show" and c == plan.card)]
+    face = {c: st.card_pays(c, False) for c in hand}
+    best, best_key = None, None
+    for k in range(len(hand) + 1):
+        for combo in combinations(hand, k):
+            s = sum(face[c] for c in combo)
+            if s >= cost:
+                key = (s, k)
+                if best_key is None or key < best_key:
+                    best, best_key = combo, key
+        if best is not None and best_key[0] == cost:
+            break
+    if best is not None:
+        return {c: False for c in best}
+    # Abilities needed: try the fewest ability cards, each with the cheapest face cover.
+    able = [c for c in hand if cards[c].genre < 0 and cards[c].ability is not None
+            and cards[c].ability.target == target]
+    for k in range(1, len(able) + 1):
+        options = []
+        for used in combinations(able, k):
+            ids = [cards[c].ability for c in used]
+            if any(ab.per_action and sum(x.id == ab.id for x in ids) > ab.per_action for ab in ids):
+                continue
+            got = sum(cards[c].ability.pays(cards[c].value) for c in used)
+            rest = [c for c in hand if c not in used]
+            need = cost - got
+            cover, cover_key = None, None
+            for j in range(len(rest) + 1):
+                for combo in combinations(rest, j):
+                    s = sum(face[c] for c in combo)
+                    if s >= need and (cover_key is None or (s, j) < cover_key):
+                        cover, cover_key = combo, (s, j)
+            if cover is not None:
+                lost = sum(cards[c].value for c in used)
+                options.append(((lost, cover_key[0] + got), used, cover))
+        if options:
+            _, used, cover = min(options, key=lambda o: o[0])
+            out = {c: False for c in cover}
+            out.update({c: True for c in used})
+            return out
+    return None
+
+
+def pay_step(st):
+    """The next payment toggle toward :func:`best_payment` (``confirm`` when done)."""
+    d = st.data
+    code = d.cards
+    want = best_payment(st)
+    if want is None:
+        return act("cancel")
+    paid = dict(st.plan.paid)
+    for c, uses in paid.items():
+        if c not in want or want[c] != uses:
+            if c in want and want[c] and not uses:
+                return act("ability", code[c].code)
+            return act("unpay", code[c].code)
+    for c, uses in want.items():
+        if c not in paid:
+            return act("ability" if uses else "pay", code[c].code)
+    return act("confirm")
+
+
+def marker_step(st):
+    """Keep the gray wild markers for later shows."""
+    return act("marker", st.data.genres[st.data.cards[st.plan.card].genre].id)
+
+
+def exhibitor_step(st):
+    """VP if the show is affordable anyway, else the smallest discount that makes it so."""
+    d, plan, p = st.data, st.plan, st.current
+    exh = d.exhibitions[plan.where]
+    budget = st._budget(st.hands[p], "show", skip=plan.card)
+    spaces = [s for s in d.exhibitor_spaces if st.exhibitor[s.index] < 0]
+    if budget >= exh.cost:
+        pick = max(spaces, key=lambda s: (s.kind == "vp", s.amount), default=None)
+    else:
+        enough = [s for s in spaces if s.kind == "discount" and budget + s.amount >= exh.cost]
+        pick = min(enough, key=lambda s: s.amount, default=None)
+    return act("bonus", pick.id if pick else "none")
+
+
+def sub_step(st, d):
+    """Medium's move at a marker, exhibitor or pay decision."""
+    if d.kind == "pay":
+        return pay_step(st)
+    if d.kind == "marker":
+        return marker_step(st)
+    return exhibitor_step(st)
+
+
+def complete(st, action):
+    """Apply ``action`` to ``st`` (in place) and carry it through to ``confirm``.
+
+    Returns False when the plan had to be cancelled (then ``st`` is back at the choice)."""
+    st.apply(action)
+    seat = st.current
+    for _ in range(40):
+        d = st.decision()
+        if d is None or d.player != seat or d.kind in ("action", "discard"):
+            return True
+        a = sub_step(st, d)
+        if a not in d.options:
+            a = act("cancel")
+        st.apply(a)
+        if a[0] == "cancel":
+            return False
+    return False
+
+
+# ---------------------------------------------------------------------- medium
+
+
+def discard_step(st, d):
+    """End of turn: discard weak gold (1-Gold) when the deck's average payment is higher."""
+    p = st.current
+    cards = st.data.cards
+    owned = st.owned_cards(p)
+    if not owned:
+        return act("done")
+    avg = sum(st.card_pays(c, False) for c in owned) / len(owned)
+    for c in st.hands[p]:
+        card = cards[c]
+        if card.genre < 0 and card.value + 0.5 < avg and len(st.draws[p]) + len(st.discards[p]) >= 2:
+            a = act("discard", card.code)
+            if a in d.options:
+                return a
+    return act("done")
+
+
+def action_values(st, seat, options, judge=None):
+    """``[(value, action, state_after)]`` for each action option, completed.
+
+    ``judge(state, seat)`` is :func:`value` by default; rollouts use the faster
+    :func:`worth` (no bonus tiles, no rival)."""
+    judge = judge or value
+    out = []
+    for a in options:
+        s = st.clone()
+        if not complete(s, a):
+            continue
+        out.append((judge(s, seat), a, s))
+    return out
+
+
+def plan_turn(st, d, first=None):
+    """The best action now, looking through the rest of the turn (``first``: the
+    :func:`action_values` of ``d``'s options, if already known)."""
+    seat = d.player
+    if first is None:
+        first = action_values(st, seat, d.options)
+    first = list(first)
+    if not first:
+        return d.options[0]
+    first.sort(key=lambda x: -x[0])
+    best, best_value = first[0][1], first[0][0]
+    for v, a, s in first[:TOP_FIRST]:
+        nd = s.decision()
+        if nd is None or nd.player != seat or nd.kind != "action":
+            total = v
+        else:
+            second = action_values(s, seat, nd.options)
+            total = max((x[0] for x in second), default=v)
+            if a[0] == "haggle":
+                total -= 0.5        # the draws seen here are one sample, and flattering
+        if total > best_value + 1e-9 or a == best and total >= best_value:
+            best, best_value = a, total
+    return best
+
+
+def medium_choice(game, obs, decision, rng, state=None):
+    """Medium's choice for any decision kind, from one determinization."""
+    if len(decision.options) == 1:
+        return decision.options[0]
+    st = state if state is not None else game.determinize(obs, rng)
+    kind = decision.kind
+    if kind == "action":
+        return plan_turn(st, decision)
+    if kind == "discard":
+        return discard_step(st, decision)
+    a = sub_step(st, decision)
+    return a if a in decision.options else act("cancel")
+
+
+def quick_choice(st, d):
+    """A fast version of medium for rollouts: one action ahead, no second-action search."""
+    if len(d.options) == 1:
+        return d.options[0]
+    if d.kind == "action":
+        first = action_values(st, d.player, d.options, worth)
+        return max(first, key=lambda x: x[0])[1] if first else d.options[0]
+    if d.kind == "discard":
+        return act("done")
+    a = sub_step(st, d)
+    return a if a in d.options else act("cancel")
+
+
+# ------------------------------------------------------------------------ hard
+
+
+class ArtDeckoSearch(SearchAdapter):
+    """The :class:`~game.ai.search.SearchAdapter` for Art Decko (see the module docstring)."""
+
+    def __init__(self, inner_width=3):
+        self.inner_width = inner_width
+
+    def root_priors(self, game, obs, decision, rng):
+        st = game.determinize(obs, rng)
+        if decision.kind != "action":
+            return {medium_choice(game, obs, decision, rng, state=st): 1.0}
+        first = action_values(st, decision.player, decision.options)
+        favourite = plan_turn(st, decision, first)
+        ranked = [a for _, a, _ in sorted(first, key=lambda x: -x[0])]
+        others = [a for a in ranked if a != favourite][: ROOT_WIDTH - 1]
+        if not others:
+            return {favourite: 1.0}
+        priors = {a: (1 - PRIOR_WEIGHT) / len(others) for a in others}
+        priors[favourite] = PRIOR_WEIGHT
+        return priors
+
+    def candidates(self, state, decision):
+        if decision.kind != "action":
+            return [quick_choice(state, decision)]
+        ranked = sorted(action_values(state, decision.player, decision.options, worth),
+                        key=lambda x: -x[0])
+        return [a for _, a, _ in ranked[: self.inner_width]] or [decision.options[0]]
+
+    def rollout_action(self, state, decision, rng):
+        return quick_choice(state, decision)
+
+    def horizon(self, root_state, state):
+        # The start of the searching seat's next turn (or the game's end).
+        return state.decision() is None or state.turn >= root_state.turn + root_state.num_players
+
+    def evaluate(self, state):
+        return win_values(state)

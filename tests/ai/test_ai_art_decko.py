@@ -1,0 +1,130 @@
+"""The Art Decko levels (easy, medium, hard) play only legal moves, see only their observation,
+and hard is deterministic with a fixed iteration count."""
+
+import random
+
+import game.ai.art_decko_levels  # noqa: F401  (registers easy, medium and hard)
+from game.ai.base import make_agent
+from game.engine.rng import Rng
+from game.games import game_module
+
+ad = game_module("art-decko")
+GAME = "art-decko"
+FAST = ("random", "greedy", "easy")
+
+
+def play(players, seed, names, max_rounds=None, **hard_kwargs):
+    """Play a game, checking every chosen action is one of the decision's options."""
+    st = ad.new_game(players=players, seed=seed)
+    agents = [make_agent(GAME, n, **(hard_kwargs if n == "hard" else {})) for n in names]
+    rngs = [Rng(seed * 31 + i) for i in range(len(names))]
+    while not st.is_over and st.round <= (max_rounds or 200):
+        d = st.decision()
+        action = agents[d.player].choose(ad, st.observation(d.player), d, rngs[d.player])
+        assert action in d.options, f"{names[d.player]} chose {action} at {d}"
+        st.apply(action)
+    return st
+
+
+def test_levels_are_registered():
+    for name in ("easy", "medium", "hard"):
+        assert make_agent(GAME, name).name == name
+
+
+def test_many_fast_games_are_legal_and_finish():
+    r = random.Random(7)
+    finished = 0
+    for k in range(100):
+        players = 2 if k < 80 else r.randint(3, 4)
+        # At least one player who buys sensibly; medium in every fifth game.
+        names = ["medium" if k % 5 == 0 else r.choice(("greedy", "easy"))]
+        names += [r.choice(FAST) for _ in range(players - 1)]
+        r.shuffle(names)
+        finished += play(players, 500 + k, names).is_over
+    assert finished == 100
+
+
+def test_hard_plays_legally_with_a_tiny_search():
+    for k in range(2):
+        st = play(2, 60 + k, ["hard", "medium"] if k == 0 else ["greedy", "hard"], max_rounds=4, iterations=3)
+        assert st.round >= 4 or st.is_over
+
+
+def _position(seed, decisions):
+    st = ad.new_game(players=2, seed=seed)
+    greedy = make_agent(GAME, "greedy")
+    rng = Rng(seed)
+    for _ in range(decisions):
+        d = st.decision()
+        st.apply(greedy.choose(ad, st.observation(d.player), d, rng))
+    return st
+
+
+def _hide_differently(st, seat, rng):
+    """The same position with the other seat's hand and draw pile reshuffled together,
+    and the painting deck swapped with them where possible: the same observation for
+    ``seat``, different hidden cards."""
+    other = st.clone()
+    q = 1 - seat
+    pool = other.hands[q] + other.draws[q]
+    # Trade the rival's unseen paintings with deck paintings (both are unseen by ``seat``).
+    public = other.public
+    for i, c in enumerate(pool):
+        if not public >> c & 1 and other.deck:
+            j = rng.randrange(len(other.deck))
+            pool[i], other.deck[j] = other.deck[j], c
+            other.dealt = tuple(tuple(pool[i] if x == c else x for x in dl) if p == q else dl
+                                for p, dl in enumerate(other.dealt))
+    rng.shuffle(pool)
+    h = len(other.hands[q])
+    other.hands[q], other.draws[q] = pool[:h], pool[h:]
+    rng.shuffle(other.deck)
+    other._decision = None
+    return other
+
+
+def test_medium_ignores_hidden_information():
+    changed = 0
+    checked = 0
+    for seed in range(8):
+        for decisions in (6, 25, 60):
+            st = _position(seed, decisions)
+            if st.is_over:
+                continue
+            d = st.decision()
+            seat = d.player
+            other = _hide_differently(st, seat, Rng(seed + 99))
+            obs_a, obs_b = st.observation(seat), other.observation(seat)
+            assert obs_a == obs_b
+            changed += (other.hands[1 - seat] != st.hands[1 - seat]) or (other.deck != st.deck)
+            medium = make_agent(GAME, "medium")
+            a = medium.choose(ad, obs_a, d, Rng(5))
+            b = medium.choose(ad, obs_b, other.decision(), Rng(5))
+            assert a == b
+            checked += 1
+    assert checked >= 20 and changed >= 10
+
+
+def test_medium_decision_depends_on_what_it_sees():
+    """The invariance test above is not vacuous: a different observation can change the choice."""
+    choices = set()
+    for seed in range(6):
+        st = _position(seed, 0)
+        d = st.decision()
+        choices.add(make_agent(GAME, "medium").choose(ad, st.observation(d.player), d, Rng(5)))
+    assert len(choices) > 1
+
+
+def test_hard_with_fixed_iterations_is_deterministic():
+    for seed, decisions in ((3, 0), (4, 21), (5, 40)):
+        st = _position(seed, decisions)
+        d = st.decision()
+        obs = st.observation(d.player)
+        picks = []
+        for _ in range(2):
+            hard = make_agent(GAME, "hard", iterations=12)
+            picks.append(hard.choose(ad, obs, d, Rng(11)))
+            if d.kind == "action" and len(d.options) > 1:
+                assert hard.search.last_iterations == 12
+        assert picks[0] == picks[1]
+        assert picks[0] in d.options
