@@ -141,7 +141,8 @@ def run_bench(args):
             bar = Progress(args.monkey, "events", delay=0.5)
             r = app_soak.monkey(args.monkey, progress=lambda done, total: bar.update(done))
             bar.close()
-            print(f"monkey: {r['events']} events, {r['games_started']} games started, "
+            per_game = ", ".join(f"{g} {n}" for g, n in sorted(r["per_game"].items()))
+            print(f"monkey: {r['events']} events ({per_game} while a game was open), {r['games_started']} games started, "
                   f"{len(r['scenes'])} scene kinds ({', '.join(r['scenes'])}), "
                   f"{len(r['errors'])} exceptions, {len(r['violations'])} invariant violations "
                   f"({time.perf_counter() - t:.0f}s)")

@@ -112,7 +112,8 @@ def monkey(events, seed=1, progress=None):
     os.environ["VERNISSAGE_HOME"] = home
     app = _new_app()
     app.settings.animation_speed = "fast"
-    out = {"events": 0, "games_started": 0, "scenes": set(), "errors": [], "violations": []}
+    out = {"events": 0, "games_started": 0, "scenes": set(), "errors": [], "violations": [],
+           "per_game": {}}
     started = 0
     try:
         while out["events"] < events:
@@ -129,6 +130,10 @@ def monkey(events, seed=1, progress=None):
             app.step(dt=rnd.choice((0.016, 0.05, 0.2)))
             out["events"] += 1
             out["scenes"].add(type(app.top).__name__ if app.top else "none")
+            table = next((sc for sc in app.stack if hasattr(sc, "controller")), None)
+            if table is not None:       # events while a game is open, whatever scene is on top
+                gid = table.controller.session.game.GAME_ID
+                out["per_game"][gid] = out["per_game"].get(gid, 0) + 1
             if out["events"] % 200 == 0:
                 for v in _check(app):
                     out["violations"].append(v)
