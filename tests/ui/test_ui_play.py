@@ -180,3 +180,14 @@ def test_escape_pauses_and_ctrl_z_undoes_a_human_move(wired):
     press(app, pygame.K_ESCAPE)
     from game.ui.scenes.pause import PauseMenu
     assert isinstance(app.top, PauseMenu)
+
+
+def test_setup_options_fit_above_the_start_button_with_a_patron_per_number(wired):
+    scene = NewGameScene(wired, lambda *a: None)
+    wired.push(scene)
+    scene.choices.update(game="avant-carde", patrons="pick")
+    scene._build()
+    run(wired)
+    assert len(scene.options) >= 11
+    bottom = max(w.rect.bottom for _, w in scene.options)
+    assert bottom < scene.go.rect.top and bottom <= wired.size[1]

@@ -258,9 +258,13 @@ class NewGameScene(Scene):
         self.add_seat.place((self.left.left + self.s(28), y + gap, self.s(170), row_h), self.scale)
         y = self.right.top + self.s(48)
         label_w = self.s(170)
+        # Many options (a patron per number) share the room above the Start button.
+        room = h - self.s(100) - y
+        step = min(row_h + gap, room // max(1, len(self.options)))
+        opt_h = max(self.s(28), step - self.s(6))
         for _, widget in self.options:
-            widget.place((self.right.left + label_w, y, col_w - label_w, row_h), self.scale)
-            y += row_h + gap
+            widget.place((self.right.left + label_w, y, col_w - label_w, opt_h), self.scale)
+            y += step
         bw = self.s(200)
         self.go.place((w // 2 + gap, h - self.s(80), bw, row_h), self.scale)
         self.back.place((w // 2 - gap - bw, h - self.s(80), bw, row_h), self.scale)
