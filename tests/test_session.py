@@ -113,3 +113,21 @@ def test_an_art_decko_session_plays_to_the_end_and_reloads(tmp_path):
     assert s.over and s.log[-1].text.endswith("the game!")
     loaded = Session.load(str(tmp_path / "auto.json"), {"art-decko": ad})
     assert loaded.state.to_data() == s.state.to_data()
+
+
+def test_the_log_keeps_each_seats_play_phase_secret_until_the_reveal():
+    s = new(seed=21)
+    first = s.seat_to_act()
+    other = 1 - first
+    while s.seat_to_act() == first and s.state.phase == "play":
+        plays = [a for a in s.decision.options if a.kind == "play"]
+        s.apply(plays[0] if plays else s.decision.options[-1])
+    mine = [l.text for l in s.visible_log(first)]
+    theirs = [l.text for l in s.visible_log(other)]
+    names = {first: s.seats[first].name, other: s.seats[other].name}
+    assert any(t.startswith(f"{names[first]} plays") for t in mine)
+    assert not any(t.startswith(names[first]) for t in theirs)     # not a word of the first line
+    assert not any(t.startswith(names[first]) for t in [l.text for l in s.visible_log(None)])
+    while s.state.phase == "play":
+        s.apply(s.decision.options[-1])                               # everyone else stops
+    assert [l.text for l in s.visible_log(other)] == [l.text for l in s.log]

@@ -177,6 +177,11 @@ class AvantCardeState(GameState):
     def num_players(self):
         return len(self.players)
 
+    @property
+    def simultaneous(self):
+        """True during the play phase, which all seats play at once (their lines stay hidden)."""
+        return self.phase == "play"
+
     def clone(self):
         st = AvantCardeState.__new__(AvantCardeState)
         st.data, st.pset, st.options, st.seed = self.data, self.pset, self.options, self.seed

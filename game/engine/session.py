@@ -36,10 +36,13 @@ class Seat:
 
 
 class LogLine:
-    __slots__ = ("round", "seat", "text", "time")
+    """One line of the game log. ``secret``: written during a simultaneous phase, so only its
+    own seat may read it until that phase's lines are revealed."""
 
-    def __init__(self, round, seat, text):
-        self.round, self.seat, self.text, self.time = round, seat, text, time.time()
+    __slots__ = ("round", "seat", "text", "time", "secret")
+
+    def __init__(self, round, seat, text, secret=False):
+        self.round, self.seat, self.text, self.time, self.secret = round, seat, text, time.time(), secret
 
     def to_data(self):
         return [self.round, self.seat, self.text]
@@ -83,16 +86,17 @@ class Session:
             raise IllegalActionError(action, d if d else "a finished game", d.options if d else [])
         text = self.game.describe(self.state, d.player, action, [s.name for s in self.seats])
         prev_round = self.state.round
+        secret = self._simultaneous()
         events = self.state.apply(action)
         if self.actions and self._actor_changed(d.player):
             self.barrier = len(self.actions)
         self.actions.append(action)
         self._last_actor = d.player
-        self.log.append(LogLine(prev_round, d.player, text))
+        self.log.append(LogLine(prev_round, d.player, text, secret))
         if self.game.reveals(events):
             self.barrier = len(self.actions)
         for e in events:
-            self._log_event(e)
+            self._log_event(e, secret)
         if self.state.round != prev_round or self.state.is_over:
             self._note_round()
         self.autosave()
@@ -108,10 +112,21 @@ class Session:
         else:
             self.history.append([self.state.round, scores])
 
-    def _log_event(self, e):
+    def _log_event(self, e, secret):
         line = self.game.describe_event(e, [s.name for s in self.seats])
         if line:
-            self.log.append(LogLine(self.state.round, e.get("player"), line))
+            self.log.append(LogLine(self.state.round, e.get("player"), line, secret))
+
+    def _simultaneous(self):
+        """Whether the game is in a phase that all play at once (Avant Carde's play phase)."""
+        return getattr(self.state, "simultaneous", False)
+
+    def visible_log(self, viewer):
+        """The log as ``viewer`` may read it: other seats' lines of the simultaneous phase still
+        under way are left out (None: a spectator, who sees none of them)."""
+        hidden_round = self.state.round if self._simultaneous() else None
+        return [line for line in self.log
+                if not (line.secret and line.round == hidden_round and line.seat != viewer)]
 
     # ---- undo ----------------------------------------------------------------------------
     def can_undo(self):

@@ -130,7 +130,8 @@ class TableScene(Scene):
         line_h = fnt.get_linesize()
         inner_w = rect.width - 2 * pad
         wrapped = []
-        for entry in self.controller.session.log[-(lines or 40):]:
+        visible = self.controller.session.visible_log(self.controller.viewer)
+        for entry in visible[-(lines or 40):]:
             words, current = entry.text.split(), ""
             rows = []
             for w in words:
