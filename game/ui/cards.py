@@ -234,7 +234,7 @@ def _draw_face(s, number, colour, code, patron_timing, patterns, u, fam):
                          border_radius=round(6 * u))
 
 
-def _finish(big, size, radius, outline, highlighted, dimmed):
+def finish_card(big, size, radius, outline, highlighted, dimmed):
     """Round the corners, outline, apply highlight / dim, and scale down to ``size``."""
     W, H = big.get_size()
     u = W / 180
@@ -275,7 +275,7 @@ def render_card(card_number, colour, code, size, concealed=False, patron_timing=
     u = w * k / 180
     fam = FAMILIES[colour]
     _draw_face(big, card_number, colour, code, patron_timing, patterns, u, fam)
-    return _finish(big, (w, h), 11 * u, fam.dark, highlighted, dimmed)
+    return finish_card(big, (w, h), 11 * u, fam.dark, highlighted, dimmed)
 
 
 # --- back -----------------------------------------------------------------
@@ -335,4 +335,4 @@ def render_card_back(size, highlighted=False, dimmed=False):
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     u = w * k / 180
     _draw_back(big, u)
-    return _finish(big, (w, h), 11 * u, (18, 20, 28), highlighted, dimmed)
+    return finish_card(big, (w, h), 11 * u, (18, 20, 28), highlighted, dimmed)

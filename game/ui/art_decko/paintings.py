@@ -19,7 +19,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.art_decko import artworks, style
-from game.ui.cards import card_size  # noqa: F401  (re-exported: the same 5:7 proportions)
+from game.ui.cards import card_size, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
 
 CREAM = (250, 246, 236)
 FRAME_GOLD = (198, 162, 84)
@@ -88,31 +88,9 @@ def draw_pattern(s, pattern, rect, colour, u):
     s.set_clip(clip)
 
 
-def _rounded_mask(size, radius):
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(radius))
-    return mask
-
-
 def _finish(big, size, outline, highlighted, dimmed):
-    W, H = big.get_size()
-    u = W / 180
-    radius = 10 * u
-    pygame.draw.rect(big, outline, big.get_rect(), max(1, round(2.4 * u)), border_radius=round(radius))
-    if highlighted:
-        pygame.draw.rect(big, (244, 196, 76), big.get_rect(), round(7 * u), border_radius=round(radius))
-        pygame.draw.rect(big, (255, 238, 176), big.get_rect().inflate(-round(14 * u), -round(14 * u)),
-                         max(1, round(1.6 * u)), border_radius=round(radius - 6 * u))
-    if dimmed:
-        veil = pygame.Surface((W, H), pygame.SRCALPHA)
-        veil.fill((96, 92, 86, 150))
-        big.blit(veil, (0, 0))
-    big.blit(_rounded_mask((W, H), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    out = pygame.transform.smoothscale(big, size)
-    r = math.ceil(radius * size[0] / W)
-    for rect in ((r, 0, size[0] - 2 * r, size[1]), (0, r, size[0], size[1] - 2 * r)):
-        out.fill((0, 0, 0, 255), rect, special_flags=pygame.BLEND_RGBA_MAX)
-    return out
+    """The shared card finish (outline, highlight, veil, rounded corners), at Art Decko's radius."""
+    return finish_card(big, size, big.get_width() / 18, outline, highlighted, dimmed)
 
 
 def _fit_lines(text, size_px, width, max_lines=2, bold=True):
