@@ -125,15 +125,11 @@ class Panel(Widget):
                             (self.rect.left + self.padding, self.rect.top + self.padding), bold=True)
 
 
-class Button(Widget):
-    """A push button: ``primary`` (accent), ``secondary`` (outlined) or ``quiet`` (text only)."""
+class Clickable(Widget):
+    """Acts (``on_click``) when the left button is pressed and released over it, or on Enter."""
 
-    def __init__(self, label, on_click=None, *, style="secondary", tooltip=None,
-                 disabled_reason=None, size=theme.TEXT, align="center"):
-        super().__init__(tooltip, disabled_reason)
-        self.label, self.on_click, self.style, self.size, self.align = label, on_click, style, size, align
-        self.pressed = False
-        self._glow = 0.0
+    on_click = None
+    pressed = False
 
     def handle_event(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -150,6 +146,18 @@ class Button(Widget):
         if self.enabled and self.on_click:
             self.feedback("click")
             self.on_click()
+
+
+class Button(Clickable):
+    """A push button: ``primary`` (accent), ``secondary`` (outlined) or ``quiet`` (text only)."""
+
+    def __init__(self, label, on_click=None, *, style="secondary", tooltip=None,
+                 disabled_reason=None, size=theme.TEXT, align="center"):
+        super().__init__(tooltip, disabled_reason)
+        self.label, self.on_click, self.style, self.size, self.align = label, on_click, style, size, align
+        self.pressed = False
+        self._glow = 0.0
+
 
     def update(self, dt):
         self._glow = _approach(self._glow, 1.0 if (self.hovered and self.enabled) else 0.0, dt, HOVER_TIME)

@@ -9,10 +9,10 @@ import pygame
 
 from game.ui import cards, theme
 from game.ui.avant_carde import style
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button, Clickable
 
 
-class Hotspot(Widget):
+class Hotspot(Clickable):
     """A clickable (or merely hoverable) area over something the table draws itself.
 
     ``ring``: draw a highlight ring on hover when enabled. ``key`` identifies what it
@@ -28,22 +28,7 @@ class Hotspot(Widget):
             self.cursor = pygame.SYSTEM_CURSOR_ARROW
 
     def handle_event(self, event):
-        if self.on_click is None:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed = self.enabled
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
-            self.pressed = False
-            if self.rect.collidepoint(event.pos):
-                self.activate()
-            return True
-        return False
-
-    def activate(self):
-        if self.enabled and self.on_click:
-            self.feedback("click")
-            self.on_click()
+        return self.on_click is not None and super().handle_event(event)
 
     def draw(self, surface):
         if self.ring and self.on_click and self.enabled and (self.hovered or self.focused):
