@@ -12,6 +12,7 @@ tweens jump straight to their targets.
 import pygame
 
 from game.ui import theme
+from game.ui.anim import Timed, ease_in_out, ease_out
 
 FLIGHT = 0.42
 FLOAT = 1.1
@@ -19,29 +20,17 @@ PULSE = 0.6
 TWEEN_RATE = 9.0      # 1/seconds: how quickly a tween closes its gap
 
 
-def ease_out(t):
-    return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t):
-    return 3 * t * t - 2 * t * t * t
-
-
-class Flight:
+class Flight(Timed):
     def __init__(self, image, start, end, duration, delay=0.0, arc=0.0):
         self.image = image
         self.start, self.end = pygame.Rect(start), pygame.Rect(end)
-        self.duration, self.delay, self.arc = max(0.01, duration), delay, arc
-        self.age = 0.0
-
-    @property
-    def done(self):
-        return self.age >= self.delay + self.duration
+        super().__init__(duration, delay)
+        self.arc = arc
 
     def draw(self, surface):
-        if self.age < self.delay:
+        t = self.progress()
+        if t is None:
             return
-        t = min(1.0, (self.age - self.delay) / self.duration)
         e = ease_in_out(t)
         a, b = self.start, self.end
         w = max(1, round(a.w + (b.w - a.w) * e))
@@ -56,20 +45,15 @@ class Flight:
         surface.blit(img, r)
 
 
-class Floater:
+class Floater(Timed):
     def __init__(self, text, pos, colour, size, duration, delay=0.0, rise=40):
-        self.text, self.pos, self.colour, self.size = text, pos, colour, size
-        self.duration, self.delay, self.rise = duration, delay, rise
-        self.age = 0.0
-
-    @property
-    def done(self):
-        return self.age >= self.delay + self.duration
+        super().__init__(duration, delay)
+        self.text, self.pos, self.colour, self.size, self.rise = text, pos, colour, size, rise
 
     def draw(self, surface):
-        if self.age < self.delay:
+        t = self.progress()
+        if t is None:
             return
-        t = min(1.0, (self.age - self.delay) / self.duration)
         img = theme.text(self.text, self.size, self.colour, bold=True).copy()
         img.set_alpha(round(255 * (1 - max(0.0, t - 0.55) / 0.45)))
         r = img.get_rect(center=(self.pos[0], self.pos[1] - self.rise * ease_out(t)))
@@ -80,20 +64,15 @@ class Floater:
         surface.blit(img, r)
 
 
-class Pulse:
+class Pulse(Timed):
     def __init__(self, rect, colour, duration, delay=0.0, width=3):
+        super().__init__(duration, delay)
         self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
-        self.duration, self.delay = duration, delay
-        self.age = 0.0
-
-    @property
-    def done(self):
-        return self.age >= self.delay + self.duration
 
     def draw(self, surface):
-        if self.age < self.delay:
+        t = self.progress()
+        if t is None:
             return
-        t = min(1.0, (self.age - self.delay) / self.duration)
         grow = round(self.width * 4 * ease_out(t))
         r = self.rect.inflate(grow * 2, grow * 2)
         layer = pygame.Surface(r.inflate(4, 4).size, pygame.SRCALPHA)

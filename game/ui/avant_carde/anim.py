@@ -8,6 +8,7 @@ at all (toasts still show, without fading).
 import pygame
 
 from game.ui import theme
+from game.ui.anim import Timed, ease_in_out, ease_out
 
 CARD_FLIGHT = 0.34     # seconds, at normal speed
 ICON_FLIGHT = 0.55
@@ -16,27 +17,14 @@ TOAST_TIME = 2.2
 TOAST_FADE = 0.25
 
 
-def ease_out(t):
-    return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t):
-    return 3 * t * t - 2 * t * t * t
-
-
-class Flight:
+class Flight(Timed):
     """An image moving (and resizing) from one rect to another, optionally fading or arcing."""
 
     def __init__(self, image, start, end, duration, delay=0.0, hide=None, fade_out=False, arc=0.0):
         self.image = image
         self.start, self.end = pygame.Rect(start), pygame.Rect(end)
-        self.duration, self.delay = max(0.01, duration), delay
+        super().__init__(duration, delay)
         self.hide, self.fade_out, self.arc = hide, fade_out, arc
-        self.age = 0.0
-
-    @property
-    def done(self):
-        return self.age >= self.delay + self.duration
 
     def rect_at(self, t):
         e = ease_in_out(t) if self.arc else ease_out(t)
@@ -48,9 +36,9 @@ class Flight:
         return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
 
     def draw(self, surface):
-        if self.age < self.delay:
+        t = self.progress()
+        if t is None:
             return
-        t = min(1.0, (self.age - self.delay) / self.duration)
         r = self.rect_at(t)
         img = self.image
         if img.get_size() != r.size:
@@ -66,23 +54,18 @@ class Flight:
         surface.blit(img, r)
 
 
-class Pulse:
+class Pulse(Timed):
     """A ring that swells and fades around a rect (something changed here)."""
 
     def __init__(self, rect, colour, duration, delay=0.0, width=3):
+        super().__init__(duration, delay)
         self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
-        self.duration, self.delay = duration, delay
-        self.age = 0.0
         self.hide = None
 
-    @property
-    def done(self):
-        return self.age >= self.delay + self.duration
-
     def draw(self, surface):
-        if self.age < self.delay:
+        t = self.progress()
+        if t is None:
             return
-        t = min(1.0, (self.age - self.delay) / self.duration)
         grow = round(self.rect.w * 0.12 * ease_out(t)) + 2
         r = self.rect.inflate(grow * 2, grow * 2)
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -91,16 +74,12 @@ class Pulse:
         surface.blit(layer, r)
 
 
-class Toast:
+class Toast(Timed):
     """A short banner at the top of the table ("Round 3 — Ada plays first")."""
 
     def __init__(self, text, duration, fades, tone="info"):
-        self.text, self.duration, self.fades, self.tone = text, duration, fades, tone
-        self.age = 0.0
-
-    @property
-    def done(self):
-        return self.age >= self.duration
+        super().__init__(duration)
+        self.text, self.fades, self.tone = text, fades, tone
 
     def alpha(self):
         if not self.fades:
