@@ -58,10 +58,8 @@ def animate(self, events, old):
             pr = new.plates.get(p)
             if pr is None or start is None:
                 continue
-            end = pygame.Rect(0, 0, s(26), round(s(26) * lay.CARD_RATIO))
-            end.center = pr.discard.center
-            img = style.card_face(card.number, card.colour, card.code, start.w, self._timing(card.number),
-                                  self.patterns)
+            end = _pile(self, pr.discard)
+            img = _face(self, card, start.w)
             an.fly(img, start, end, arc=s(60))
             an.pulse(pr.rect, style.seat_colour(p), delay=0.3)
         elif t == "bury":
@@ -69,8 +67,7 @@ def animate(self, events, old):
             r = old.stacks.get(n)
             card = data.cards[data.by_code[e["card"]]]
             if r is not None:
-                img = style.card_face(card.number, card.colour, card.code, r.w, self._timing(card.number),
-                                      self.patterns)
+                img = _face(self, card, r.w)
                 an.fly(img, r, r.move(0, s(50)), fade_out=True)
         elif t == "trash":
             r = old.line_rect(p, e["card"])
@@ -117,8 +114,7 @@ def animate(self, events, old):
                 if target is None or pr is None:
                     continue
                 card = data.cards[data.by_code[code]]
-                img = style.card_face(card.number, card.colour, code, target.w, self._timing(card.number),
-                                      self.patterns)
+                img = _face(self, card, target.w)
                 an.fly(img, _pile(self, pr.deck), target, delay=k * 0.06, hide=("hand", code), arc=s(20))
         elif t == "discard_hand" and p == viewer and p is not None:
             pr = new.plates.get(p)
@@ -127,10 +123,8 @@ def animate(self, events, old):
                 if r is None or pr is None:
                     continue
                 card = data.cards[data.by_code[code]]
-                img = style.card_face(card.number, card.colour, code, r.w, self._timing(card.number),
-                                      self.patterns)
-                end = pygame.Rect(0, 0, s(26), round(s(26) * lay.CARD_RATIO))
-                end.center = pr.discard.center
+                img = _face(self, card, r.w)
+                end = _pile(self, pr.discard)
                 an.fly(img, r, end, delay=k * 0.04, arc=s(20))
         elif t == "stop" and e.get("forced") and p == viewer:
             an.toast("No card in your hand matches: your line is done.")
@@ -155,6 +149,11 @@ def _pile(self, rect):
     r = pygame.Rect(0, 0, self.s(26), round(self.s(26) * lay.CARD_RATIO))
     r.center = rect.center
     return r
+
+def _face(self, card, width):
+    """A card's face at ``width``, as the table draws it."""
+    return style.card_face(card.number, card.colour, card.code, width, self._timing(card.number), self.patterns)
+
 
 def _line_image(self, lc, rect, own):
     if rect.w < self.s(56) or not lc.up:
