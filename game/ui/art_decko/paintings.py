@@ -20,6 +20,7 @@ import pygame
 from game.ui import theme
 from game.ui.art_decko import artworks, style
 from game.ui.cards import card_size, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
+from game.ui.text import wrap
 
 CREAM = (250, 246, 236)
 FRAME_GOLD = (198, 162, 84)
@@ -98,16 +99,8 @@ def _fit_lines(text, size_px, width, max_lines=2, bold=True):
     size = size_px
     while size > 6:
         f = theme.font(size, bold=bold, condensed=True)
-        words, lines, line = text.split(), [], ""
-        for w in words:
-            trial = f"{line} {w}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = w
-        lines.append(line)
-        if len(lines) <= max_lines and all(f.size(x)[0] <= width for x in lines):
+        lines = wrap(text, f, width)
+        if len(lines) <= max_lines:
             return f, lines
         size -= 1
     return theme.font(6, bold=bold, condensed=True), [text]

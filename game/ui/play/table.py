@@ -18,6 +18,7 @@ import pygame
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
+from game.ui.text import wrap
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 
@@ -132,16 +133,7 @@ class TableScene(Scene):
         wrapped = []
         visible = self.controller.session.visible_log(self.controller.viewer)
         for entry in visible[-(lines or 40):]:
-            words, current = entry.text.split(), ""
-            rows = []
-            for w in words:
-                trial = f"{current} {w}".strip()
-                if fnt.size(trial)[0] <= inner_w or not current:
-                    current = trial
-                else:
-                    rows.append(current)
-                    current = w
-            rows.append(current)
+            rows = wrap(entry.text, fnt, inner_w)
             wrapped.extend((entry.round, r, i == 0) for i, r in enumerate(rows))
         room = max(0, (rect.height - 2 * pad) // line_h)
         y = rect.bottom - pad - min(room, len(wrapped)) * line_h
