@@ -26,14 +26,14 @@ AWARD_WEIGHT = 3.0     # one award against one dollar when scoring a line
 # dollar or a draw that usually extends the line, less for powers that need most 2s or
 # concealed cards. Set by reasoning about the powers, then checked in self-play.
 POWER_VALUE = {
-    "perfectionist": 0.5, "snob": 0.6, "gallerist": 0.5, "dealer": 1.0, "trendoid": 1.6, "critic": 1.4,
+    "perfectionist": 0.5, "snob": 0.6, "gallerist": 0.5, "dealer": 1.0, "trendoid": 1.6, "critic": 2.0,
     "curator": 0.4, "archivist": 0.5, "journalist": 0.9, "schmoozer": 0.5, "investor": 1.0, "hoarder": 0.9,
     "thief": 0.4, "impersonator": 0.5, "conservator": 0.4, "forger": 1.0, "launderer": 1.5,
-    "completionist": 0.9, "collector": 0.8, "hipster": 0.4, "philosopher": 0.6, "futurist": 1.0,
+    "completionist": 0.9, "collector": 0.5, "hipster": 0.4, "philosopher": 0.6, "futurist": 1.0,
     "designer": 0.7, "eccentric": 1.1,
 }
 OFF_COLOUR_FIT = 0.35  # how often a gallery card outside the seat's colours still extends a line
-BAR = 1.0              # a card is wanted when its quality beats this share of the deck's average
+BAR = 1.2              # a card is wanted when its quality beats this share of the deck's average
 WILD_NUMBER = frozenset({"gallerist", "journalist"})   # a 4 that may become any number
 DRAWING = frozenset({"critic", "dealer", "archivist", "journalist", "hoarder", "completionist",
                      "hipster", "trendoid", "schmoozer"})

@@ -25,9 +25,9 @@ SKIP = Action("skip")
 STOP = Action("stop")
 END = Action("end")
 CHANGE = Action("change")
-TOKEN_VALUE = 0.8            # holding a change token: +$1 on a later turn that may cross a threshold
+TOKEN_VALUE = 0.3            # holding a change token: +$1 on a later turn that may cross a threshold
 TOKEN_COST = 1.5             # spending it, in line scores (dollars): a line that needs it is worth less
-BURY_MARGIN = 0.4            # bury a top card only if the cards under it are this much better on average
+BURY_MARGIN = 0.2            # bury a top card only if the cards under it are this much better on average
 MAX_INNER_BRANCHES = 6       # power decisions with more options are answered by the TaskPolicy inside the search
 # The order to call ▶▶ powers in: money and free cards first, then those that reshape the line
 # (Eccentric/Investor may make a Futurist's 5 the last card), trashing last.
