@@ -18,6 +18,8 @@ from game.ai.art_decko_search import ArtDeckoSearch, medium_choice
 from game.ai.base import Agent, register
 from game.ai.search import InformationSetMCTS
 
+# Win chance by which the search must beat medium's move to overrule it (see search.py).
+KEEP_MARGIN = 0.03
 GAME = "art-decko"
 
 
@@ -58,7 +60,8 @@ class HardArtDeckoAgent(Agent):
     games = (GAME,)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        self.search = InformationSetMCTS(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations)
+        self.search = InformationSetMCTS(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations,
+                                         keep_margin=KEEP_MARGIN)
 
     def choose(self, game, obs, decision, rng):
         if len(decision.options) == 1:

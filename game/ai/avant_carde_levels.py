@@ -7,9 +7,10 @@
   colours and patrons, trashing of its weakest cards, every ▶▶ power, change
   tokens spent to reach award thresholds. A fixed node budget keeps it under
   50 ms a decision and makes it deterministic for a given rng.
-- ``hard`` searches: information-set Monte Carlo tree search
-  (:mod:`game.ai.search`) over determinized states, with medium's choices as
-  priors and a fast rollout policy, under a time budget per decision.
+- ``hard`` plays its line with medium's search at a wider budget, and searches the
+  buy turn: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
+  determinized states, with medium's choices as priors and a fast rollout policy
+  that plays on through the next round, under a time budget per decision.
 """
 
 from game.ai.avant_carde_agents import GreedyAgent, RandomAgent
@@ -18,6 +19,8 @@ from game.ai.avant_carde_tactics import medium_choice
 from game.ai.base import Agent, register
 from game.ai.search import InformationSetMCTS
 
+# Win chance by which the search must beat medium's move to overrule it (see search.py).
+KEEP_MARGIN = 0.03
 GAME = "avant-carde"
 
 
@@ -56,7 +59,8 @@ class MediumAgent(Agent):
 
 @register
 class HardAgent(Agent):
-    """Information-set MCTS under a time budget (or a fixed iteration count, for tests)."""
+    """Medium's line search, widened, in the play phase; information-set MCTS for the buy turn
+    and its powers, under a time budget (or a fixed iteration count, for tests)."""
 
     name = "hard"
     games = (GAME,)
@@ -65,9 +69,14 @@ class HardAgent(Agent):
         # Medium's choice is the root prior; it must leave most of a small budget to the search.
         node_budget = 1500 if time_budget >= 0.5 else (600 if time_budget >= 0.1 else 300)
         self.search = InformationSetMCTS(AvantCardeSearch(node_budget=node_budget), time_budget=time_budget,
-                                         iterations=iterations)
+                                         iterations=iterations, keep_margin=KEEP_MARGIN)
+        # The play phase is a puzzle over the seat's own hand, which medium's exhaustive line
+        # search solves better than rollouts do; more samples of the unknown draws sharpen it.
+        self.line_nodes, self.line_samples = (3000, 8) if time_budget >= 0.5 else (1200, 4)
 
     def choose(self, game, obs, decision, rng):
         if len(decision.options) == 1:
             return decision.options[0]
+        if obs["phase"] == "play":
+            return medium_choice(game, obs, decision, rng, self.line_nodes, self.line_samples)
         return self.search.choose(game, obs, decision, rng)

@@ -31,8 +31,9 @@ def hand_awards(plan):
 class AvantCardeSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
 
-    def __init__(self, node_budget=600, samples=3):
+    def __init__(self, node_budget=600, samples=3, buy_lookahead=1):
         self.node_budget, self.samples = node_budget, samples
+        self.buy_lookahead = buy_lookahead
         self.data = None        # the game's data, set by each root_priors call
         self._plans = {}
 
@@ -76,7 +77,9 @@ class AvantCardeSearch(SearchAdapter):
         return TaskPolicy(plan).task(st, seat, d)
 
     def horizon(self, root_state, state):
-        return state.round > root_state.round or state.decision() is None
+        # A card bought now only shows its worth when it is drawn: buy decisions look further.
+        rounds = 1 + (self.buy_lookahead if root_state.phase == "buy" else 0)
+        return state.round >= root_state.round + rounds or state.decision() is None
 
     def evaluate(self, st):
         n = len(st.players)

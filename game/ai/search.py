@@ -80,16 +80,20 @@ class InformationSetMCTS:
 
     ``time_budget`` — seconds per decision, all included (priors, samples, search);
     ``iterations`` — instead, a fixed count (deterministic, for tests and replays);
-    ``exploration`` — the PUCT constant; values are in [0, 1], so ~0.5–1 suits.
+    ``exploration`` — the PUCT constant; values are in [0, 1], so ~0.5–1 suits;
+    ``keep_margin`` — the root's favourite (highest prior, the heuristic's move) is kept
+    unless the chosen move's mean value beats it by this much: a short, noisy search
+    should refine a good heuristic, not replace it with the luckiest sample.
     """
 
     def __init__(self, adapter, time_budget=1.0, iterations=None, exploration=0.7,
-                 inner_width=4, clock=time.perf_counter):
+                 inner_width=4, keep_margin=0.0, clock=time.perf_counter):
         self.adapter = adapter
         self.time_budget = time_budget
         self.iterations = iterations
         self.exploration = exploration
         self.inner_width = inner_width
+        self.keep_margin = keep_margin
         self.clock = clock
         self.last_iterations = 0      # how many iterations the last decision ran (for reports)
 
@@ -119,7 +123,14 @@ class InformationSetMCTS:
             done += 1
         self.last_iterations = done
         # The most visited action is the most trusted; ties go to the higher prior.
-        return max(root.children, key=lambda a: (root.children[a].visits, root.children[a].prior))
+        children = root.children
+        best = max(children, key=lambda a: (children[a].visits, children[a].prior))
+        favourite = max(children, key=lambda a: children[a].prior)
+        chosen, fav = children[best], children[favourite]
+        if best != favourite and fav.visits and \
+                chosen.total / chosen.visits - fav.total / fav.visits < self.keep_margin:
+            return favourite
+        return best
 
     def _iterate(self, root, state, seat, rng, deadline):
         root_state = state.clone()
