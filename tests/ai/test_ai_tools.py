@@ -49,6 +49,16 @@ def test_search_finds_the_best_move_against_a_wrong_prior():
     assert search.choose(None, {"seat": 0}, d, Rng(1)) == Action("pick", 4)
 
 
+def test_keep_margin_keeps_the_favourite_unless_the_search_clearly_beats_it():
+    d = _PickGame(0).decision()
+    # Picking 4 is worth 0.7 more than the favourite 0: a margin below that lets the search
+    # overrule the prior, a margin above it keeps the prior's move.
+    overruled = InformationSetMCTS(_PickAdapter(), iterations=200, keep_margin=0.5)
+    assert overruled.choose(None, {"seat": 0}, d, Rng(1)) == Action("pick", 4)
+    kept = InformationSetMCTS(_PickAdapter(), iterations=200, keep_margin=0.9)
+    assert kept.choose(None, {"seat": 0}, d, Rng(1)) == Action("pick", 0)
+
+
 def test_search_without_iterations_returns_the_prior_favourite():
     search = InformationSetMCTS(_PickAdapter(), iterations=0)
     assert search.choose(None, {"seat": 0}, _PickGame(0).decision(), Rng(1)) == Action("pick", 0)

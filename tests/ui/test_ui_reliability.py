@@ -1,25 +1,36 @@
 """The app under stress: closing mid-AI, a crashing scene, many events across every scene."""
 
 import os
+import threading
 
 import pygame
 
 from ui_helpers import run
 
+from game.ai.avant_carde_levels import HardAgent
 from game.engine.session import Session
 from game.ui.play import launch
 
 
-def test_closing_the_window_while_an_ai_thinks_keeps_the_autosave(app, home):
+def test_closing_the_window_while_an_ai_thinks_keeps_the_autosave(app, home, monkeypatch):
+    # A hard agent that thinks until the test lets it go, so the window closes mid-thought.
+    release = threading.Event()
+    think = HardAgent.choose
+
+    def slow_choose(self, game, obs, decision, rng):
+        release.wait(10)
+        return think(self, game, obs, decision, rng)
+    monkeypatch.setattr(HardAgent, "choose", slow_choose)
     launch.connect(app)
     table = launch.start_session(app, launch.game_module("avant-carde"), {"seed": 12},
                                  [("Ada", "hard"), ("Bob", "greedy")])
     run(app)
-    assert table.controller.thinking                     # hard thinks for up to a second
+    assert table.controller.thinking
     before = table.controller.session.state.to_data()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.step(dt=0.016) is False                   # the loop ends at once, not after the move
     app.close()
+    release.set()
     table.controller.shutdown()
     loaded = Session.load(str(home / "autosave.json"), launch.all_games())
     assert loaded.state.to_data() == before
