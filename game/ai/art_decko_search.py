@@ -332,8 +332,8 @@ def quick_choice(st, d):
 class ArtDeckoSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Art Decko (see the module docstring)."""
 
-    def __init__(self, inner_width=3, root_width=ROOT_WIDTH, reply=True):
-        self.inner_width, self.root_width, self.reply = inner_width, root_width, reply
+    def __init__(self, inner_width=3):
+        self.inner_width = inner_width
 
     def root_priors(self, game, obs, decision, rng):
         st = game.determinize(obs, rng)
@@ -342,7 +342,7 @@ class ArtDeckoSearch(SearchAdapter):
         first = action_values(st, decision.player, decision.options)
         favourite = plan_turn(st, decision, first)
         ranked = [a for _, a, _ in sorted(first, key=lambda x: -x[0])]
-        others = [a for a in ranked if a != favourite][: self.root_width - 1]
+        others = [a for a in ranked if a != favourite][: ROOT_WIDTH - 1]
         if not others:
             return {favourite: 1.0}
         priors = {a: (1 - PRIOR_WEIGHT) / len(others) for a in others}
@@ -360,10 +360,8 @@ class ArtDeckoSearch(SearchAdapter):
         return quick_choice(state, decision)
 
     def horizon(self, root_state, state):
-        # The start of the searching seat's next turn (or the end of this one, without the
-        # rivals' reply), or the game's end.
-        turns = root_state.num_players if self.reply else 1
-        return state.decision() is None or state.turn >= root_state.turn + turns
+        # The start of the searching seat's next turn (or the game's end).
+        return state.decision() is None or state.turn >= root_state.turn + root_state.num_players
 
     def evaluate(self, state):
         return win_values(state)

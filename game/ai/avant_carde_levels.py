@@ -66,9 +66,7 @@ class HardAgent(Agent):
     games = (GAME,)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        # Medium's choice is the root prior; it must leave most of a small budget to the search.
-        node_budget = 1500 if time_budget >= 0.5 else (600 if time_budget >= 0.1 else 300)
-        self.search = InformationSetMCTS(AvantCardeSearch(node_budget=node_budget), time_budget=time_budget,
+        self.search = InformationSetMCTS(AvantCardeSearch(), time_budget=time_budget,
                                          iterations=iterations, keep_margin=KEEP_MARGIN)
         # The play phase is a puzzle over the seat's own hand, which medium's exhaustive line
         # search solves better than rollouts do; more samples of the unknown draws sharpen it.

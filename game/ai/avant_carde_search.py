@@ -4,8 +4,9 @@
   short search starts from a good move; the other candidates are the legal
   options with equivalent 4-variants merged, cheapest to judge first.
 - **Rollouts** — every seat plays a fast version of medium until the end of the
-  round: the most promising card (no line search), heuristic power choices, and the
-  buy planner without burying.
+  round (for a buy decision, the end of the next one: a card bought now only shows
+  its worth once drawn): the most promising card (no line search), heuristic power
+  choices, and the buy planner without burying.
 - **Evaluation** — each seat's awards plus the awards its deck should still earn
   (the rounds left times what a hand of its average card quality makes), turned
   into a win chance against the best rival (solo: against the awards still needed).
@@ -21,6 +22,7 @@ PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choi
 ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)
 EVAL_SCALE = 1.5            # awards: a lead this size is a ~73% win chance
 HAND = 7
+BUY_LOOKAHEAD = 1           # extra rounds a buy decision's rollouts play (a bought card must be drawn)
 
 
 def hand_awards(plan):
@@ -31,9 +33,7 @@ def hand_awards(plan):
 class AvantCardeSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
 
-    def __init__(self, node_budget=600, samples=3, buy_lookahead=1):
-        self.node_budget, self.samples = node_budget, samples
-        self.buy_lookahead = buy_lookahead
+    def __init__(self):
         self.data = None        # the game's data, set by each root_priors call
         self._plans = {}
 
@@ -43,7 +43,7 @@ class AvantCardeSearch(SearchAdapter):
     def root_priors(self, game, obs, decision, rng):
         self.data = game.load_data()
         self._plans = {}
-        favourite = medium_choice(game, obs, decision, rng, self.node_budget, self.samples)
+        favourite = medium_choice(game, obs, decision, rng)
         st = game.determinize(obs, rng, self.data)
         others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
         if not others:
@@ -77,8 +77,7 @@ class AvantCardeSearch(SearchAdapter):
         return TaskPolicy(plan).task(st, seat, d)
 
     def horizon(self, root_state, state):
-        # A card bought now only shows its worth when it is drawn: buy decisions look further.
-        rounds = 1 + (self.buy_lookahead if root_state.phase == "buy" else 0)
+        rounds = 1 + (BUY_LOOKAHEAD if root_state.phase == "buy" else 0)
         return state.round >= root_state.round + rounds or state.decision() is None
 
     def evaluate(self, st):
