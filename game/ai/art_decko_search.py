@@ -26,7 +26,7 @@ own rng, so a decision depends on the observation and the rng only.
 import math
 from itertools import combinations
 
-from game.ai.search import SearchAdapter
+from game.ai.search import SearchAdapter, favourite_priors
 from game.art_decko.scoring import final_scoring
 from game.art_decko.state import act
 
@@ -343,11 +343,7 @@ class ArtDeckoSearch(SearchAdapter):
         favourite = plan_turn(st, decision, first)
         ranked = [a for _, a, _ in sorted(first, key=lambda x: -x[0])]
         others = [a for a in ranked if a != favourite][: ROOT_WIDTH - 1]
-        if not others:
-            return {favourite: 1.0}
-        priors = {a: (1 - PRIOR_WEIGHT) / len(others) for a in others}
-        priors[favourite] = PRIOR_WEIGHT
-        return priors
+        return favourite_priors(favourite, others, PRIOR_WEIGHT)
 
     def candidates(self, state, decision):
         if decision.kind != "action":

@@ -16,7 +16,7 @@ import math
 
 from game.ai.avant_carde_plan import Plan
 from game.ai.avant_carde_tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
-from game.ai.search import SearchAdapter
+from game.ai.search import SearchAdapter, favourite_priors
 
 PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)
@@ -46,11 +46,7 @@ class AvantCardeSearch(SearchAdapter):
         favourite = medium_choice(game, obs, decision, rng)
         st = game.determinize(obs, rng, self.data)
         others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
-        if not others:
-            return {favourite: 1.0}
-        priors = {a: (1 - PRIOR_WEIGHT) / len(others) for a in others}
-        priors[favourite] = PRIOR_WEIGHT
-        return priors
+        return favourite_priors(favourite, others, PRIOR_WEIGHT)
 
     def candidates(self, state, decision):
         if decision.kind == "play":

@@ -62,6 +62,16 @@ class SearchAdapter:
         raise NotImplementedError
 
 
+def favourite_priors(favourite, others, weight):
+    """Root priors that give the heuristic's ``favourite`` a ``weight`` share and split the
+    rest evenly over the ``others`` (the favourite alone gets everything)."""
+    if not others:
+        return {favourite: 1.0}
+    priors = {a: (1 - weight) / len(others) for a in others}
+    priors[favourite] = weight
+    return priors
+
+
 class _Node:
     """Statistics of one action taken from a tree position (the position after it)."""
 

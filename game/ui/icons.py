@@ -44,7 +44,8 @@ def draw_timing(surface, timing, box, colour):
             polygon(surface, colour, tri, box)
 
 
-def _star(cx, cy, r_out, r_in, n, phase=-math.pi / 2):
+def star_points(cx, cy, r_out, r_in, n, phase=-math.pi / 2):
+    """The corners of an ``n``-pointed star, alternating outer and inner radius."""
     pts = []
     for i in range(2 * n):
         r = r_out if i % 2 == 0 else r_in
@@ -75,7 +76,7 @@ def _award(s, n):
     pygame.draw.polygon(s, GOLD, _scallop(cx, cy, n * 0.36, 14, n * 0.03))
     pygame.draw.circle(s, GOLD_LIGHT, (cx, cy), n * 0.25)
     pygame.draw.circle(s, GOLD_DARK, (cx, cy), n * 0.25, max(1, n // 50))
-    pygame.draw.polygon(s, RIBBON, _star(cx, cy, n * 0.16, n * 0.07, 5))
+    pygame.draw.polygon(s, RIBBON, star_points(cx, cy, n * 0.16, n * 0.07, 5))
 
 
 def _change(s, n):
@@ -110,7 +111,7 @@ def _gem(s, n):
     w = max(1, n // 40)
     pygame.draw.polygon(s, (16, 70, 68), outline, w)
     pygame.draw.line(s, (16, 70, 68), (left, girdle), (right, girdle), w)
-    pygame.draw.polygon(s, (236, 255, 250), _star(n * 0.36, n * 0.30, n * 0.07, n * 0.02, 4))
+    pygame.draw.polygon(s, (236, 255, 250), star_points(n * 0.36, n * 0.30, n * 0.07, n * 0.02, 4))
 
 
 def _first_player(s, n):

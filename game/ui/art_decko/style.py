@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.icons import star_points
 
 SUPERSAMPLE = 4
 
@@ -93,15 +94,6 @@ def _leaf(cx, cy, r, angle=-math.pi / 4, steps=24):
     return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
 
 
-def _star(cx, cy, r_out, r_in, n, phase=-math.pi / 2):
-    pts = []
-    for i in range(2 * n):
-        r = r_out if i % 2 == 0 else r_in
-        a = phase + i * math.pi / n
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
 def draw_glyph(surface, glyph, centre, r, colour, back=None):
     """A genre glyph of "radius" ``r`` at ``centre`` in ``colour``; ``back`` fills holes (the eye's white)."""
     cx, cy = centre
@@ -141,14 +133,14 @@ def draw_glyph(surface, glyph, centre, r, colour, back=None):
         if back is not None:
             pygame.draw.circle(surface, back, (cx + r * 0.1, cy - r * 0.1), r * 0.1)
     elif glyph == "burst":
-        pygame.draw.polygon(surface, colour, _star(cx, cy, r, r * 0.52, 8, -math.pi / 2 + 0.2))
+        pygame.draw.polygon(surface, colour, star_points(cx, cy, r, r * 0.52, 8, -math.pi / 2 + 0.2))
     elif glyph == "dabs":
         for k in range(5):
             a = -math.pi / 2 + k * 2 * math.pi / 5
             pygame.draw.circle(surface, colour, (cx + r * 0.58 * math.cos(a), cy + r * 0.58 * math.sin(a)), r * 0.34)
         pygame.draw.circle(surface, colour, (cx, cy), r * 0.26)
     elif glyph == "spark":
-        pygame.draw.polygon(surface, colour, _star(cx, cy, r, r * 0.3, 4))
+        pygame.draw.polygon(surface, colour, star_points(cx, cy, r, r * 0.3, 4))
     elif glyph == "coin":
         pygame.draw.circle(surface, colour, (cx, cy), r)
         if back is not None:

@@ -210,13 +210,20 @@ class LabScene(Scene):
                 for sid, r in self.report["results"].items()]
         self._draw_rows(surface, cols, rows)
 
-    def _draw_patrons(self, surface):
+    def _tab_panel(self, surface):
+        """The chosen tab's results and the panel drawn under the tabs for them (None: no tabs)."""
         if self.tabs is None:
-            return
-        r = self.report["results"][self.tabs.value]
+            return None
         top = self.tabs.rect.bottom + self.s(12)
         rect = pygame.Rect(self.main.left, top, self.main.width, self.main.bottom - top - self.s(30))
         theme.draw_panel(surface, rect, self.scale)
+        return self.report["results"][self.tabs.value], rect
+
+    def _draw_patrons(self, surface):
+        panel = self._tab_panel(surface)
+        if panel is None:
+            return
+        r, rect = panel
         pad = self.s(16)
         patrons = sorted(r["patrons"].items(), key=lambda kv: -kv[1]["uses_per_game"])
         if not patrons:
@@ -250,12 +257,10 @@ class LabScene(Scene):
 
     def _draw_seats(self, surface):
         """Each seat's win rate against the fair share: the seat advantage at a glance."""
-        if self.tabs is None:
+        panel = self._tab_panel(surface)
+        if panel is None:
             return
-        r = self.report["results"][self.tabs.value]
-        top = self.tabs.rect.bottom + self.s(12)
-        rect = pygame.Rect(self.main.left, top, self.main.width, self.main.bottom - top - self.s(30))
-        theme.draw_panel(surface, rect, self.scale)
+        r, rect = panel
         pad = self.s(16)
         rates = r["seat_win_rates"]
         fair = 1 / len(rates)
