@@ -1,5 +1,7 @@
 """The Scene base class: one screen (or modal overlay) on the app's scene stack."""
 
+import pygame
+
 from game.ui import theme
 from game.ui.widgets import WidgetGroup
 
@@ -39,8 +41,14 @@ class Scene:
         """The scene above this one was popped."""
 
     def handle_event(self, event):
-        """Handle one event; the default hands it to the widgets."""
+        """Handle one event: Escape goes to :meth:`escape` first, the rest to the widgets."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape():
+            return
         self.ui.handle_event(event)
+
+    def escape(self):
+        """Escape was pressed: return True once handled (the default leaves it to the widgets)."""
+        return False
 
     def update(self, dt):
         self.age += dt

@@ -125,11 +125,9 @@ class LabScene(Scene):
     def wake_in(self):
         return 0.1 if self.running else super().wake_in()
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._leave()
-            return
-        super().handle_event(event)
+    def escape(self):
+        self._leave()
+        return True
 
     # ---- layout and drawing ----------------------------------------------------------------
     def layout(self):

@@ -3,8 +3,6 @@
 import datetime
 import os
 
-import pygame
-
 from game.engine import saves
 from game.engine.errors import SaveError
 from game.ui import theme
@@ -78,11 +76,9 @@ class LoadScene(Scene):
             y += bh + self.s(10)
         self.back.place(((w - self.s(200)) // 2, h - self.s(80), self.s(200), bh), self.scale)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-            return
-        super().handle_event(event)
+    def escape(self):
+        self.app.pop(self)
+        return True
 
     def draw(self, surface):
         w, h = self.size

@@ -269,11 +269,9 @@ class NewGameScene(Scene):
         self.go.place((w // 2 + gap, h - self.s(80), bw, row_h), self.scale)
         self.back.place((w // 2 - gap - bw, h - self.s(80), bw, row_h), self.scale)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-            return
-        super().handle_event(event)
+    def escape(self):
+        self.app.pop(self)
+        return True
 
     def draw(self, surface):
         w, h = self.size

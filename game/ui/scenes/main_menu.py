@@ -53,10 +53,8 @@ class MainMenu(Scene):
         self._refresh()  # hooks may be connected at any time
         super().update(dt)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return  # the main menu is the bottom of the stack: Escape does not quit by surprise
-        super().handle_event(event)
+    def escape(self):
+        return True  # the main menu is the bottom of the stack: Escape does not quit by surprise
 
     def _title_block(self):
         """(y of the overline, title surface) for the current scale."""

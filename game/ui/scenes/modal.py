@@ -30,11 +30,9 @@ class ModalScene(Scene):
         """Escape: close the panel by default."""
         self.app.pop(self)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return
-        super().handle_event(event)
+    def escape(self):
+        self.cancel()
+        return True
 
     def wake_in(self):
         if self.entrance < 1:

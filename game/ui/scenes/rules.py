@@ -34,11 +34,9 @@ class RulesScene(Scene):
     def close(self):
         self.app.pop(self)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        super().handle_event(event)
+    def escape(self):
+        self.close()
+        return True
 
     def layout(self):
         w, h = self.size

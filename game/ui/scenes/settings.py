@@ -71,11 +71,9 @@ class SettingsScene(Scene):
         self.app.settings.save()
         self.app.pop(self)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        super().handle_event(event)
+    def escape(self):
+        self.close()
+        return True
 
     def update(self, dt):
         if self.app.fullscreen:
