@@ -210,7 +210,7 @@ def format_solo(r):
 
 def add_tournament_parser(sub):
     """Register ``tournament`` on the main parser's subcommands."""
-    p = sub.add_parser("tournament", help="agents against each other on all cores, with 95% intervals")
+    p = sub.add_parser("tournament", help="agents against each other on all cores, with 95%% intervals")
     p.add_argument("--game", default="avant-carde", choices=["avant-carde", "art-decko"])
     p.add_argument("--agents", default="medium,greedy", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
