@@ -183,10 +183,12 @@ class Button(Clickable):
         fill = theme.SURFACE_SUNK if self.pressed else theme.lerp_colour(theme.SURFACE, theme.WHITE, g)
         return fill, theme.lerp_colour(theme.LINE, theme.INK_FAINT, g), theme.INK
 
-    def draw(self, surface):
+    def draw_face(self, surface, radius=None):
+        """The button's body (shadow, fill, border), pushed down while pressed; returns
+        ``(rect, ink)`` for the label. ``radius`` defaults to the theme's corner radius."""
         fill, border, ink = self._colours()
         r = self.rect.move(0, self.s(1) if self.pressed else 0)
-        radius = self.s(theme.RADIUS)
+        radius = self.s(theme.RADIUS) if radius is None else radius
         if fill and self.enabled and self.style != "quiet" and not self.pressed:
             theme.draw_shadow(surface, r, radius, self.s(3 + 4 * self._glow), (0, self.s(2 + self._glow)),
                               alpha=round(40 + 30 * self._glow))
@@ -194,6 +196,10 @@ class Button(Clickable):
             theme.round_rect(surface, r, fill, radius)
         if border:
             pygame.draw.rect(surface, border, r, max(1, self.s(1)), border_radius=radius)
+        return r, ink
+
+    def draw(self, surface):
+        r, ink = self.draw_face(surface)
         size = self.s(self.size)
         bold = self.style != "quiet"
         label = self.label

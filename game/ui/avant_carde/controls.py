@@ -44,16 +44,12 @@ class Chip(Button):
         super().__init__(label, on_click, style="secondary", tooltip=tooltip, size=theme.TEXT)
         self.kind, self.value, self.patterns = kind, value, patterns
 
+    def _colours(self):
+        fill, border, ink = super()._colours()
+        return fill, theme.ACCENT if self._glow > 0.5 else border, ink
+
     def draw(self, surface):
-        fill, border, ink = self._colours()
-        r = self.rect.move(0, self.s(1) if self.pressed else 0)
-        radius = r.h // 2
-        if self.enabled and not self.pressed:
-            theme.draw_shadow(surface, r, radius, self.s(3 + 3 * self._glow), (0, self.s(2)),
-                              alpha=round(40 + 30 * self._glow))
-        theme.round_rect(surface, r, fill, radius)
-        pygame.draw.rect(surface, theme.ACCENT if self._glow > 0.5 else border, r, max(1, self.s(1)),
-                         border_radius=radius)
+        r, ink = self.draw_face(surface, radius=self.rect.h // 2)
         size = self.s(theme.TEXT)
         if self.kind == "colour" and self.value in cards.FAMILIES:
             d = r.h - self.s(8)
@@ -77,16 +73,7 @@ class IconButton(Button):
     def draw(self, surface):
         if not self.icon:
             return super().draw(surface)
-        fill, border, ink = self._colours()
-        r = self.rect.move(0, self.s(1) if self.pressed else 0)
-        radius = self.s(theme.RADIUS_S)
-        if fill and self.enabled and self.style != "quiet" and not self.pressed:
-            theme.draw_shadow(surface, r, radius, self.s(3 + 3 * self._glow), (0, self.s(2)),
-                              alpha=round(40 + 30 * self._glow))
-        if fill:
-            theme.round_rect(surface, r, fill, radius)
-        if border:
-            pygame.draw.rect(surface, border, r, max(1, self.s(1)), border_radius=radius)
+        r, ink = self.draw_face(surface, radius=self.s(theme.RADIUS_S))
         size = self.s(self.size)
         d = min(r.h - self.s(10), self.s(18))
         img = style.icon(self.icon, d, ink)
