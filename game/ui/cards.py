@@ -79,6 +79,19 @@ def draw_shape(surface, shape, centre, r, fill, outline=None, width=0):
         pygame.draw.polygon(surface, fill, pts)
 
 
+def draw_dot_grid(surface, rect, colour, step, radius):
+    """Dots of ``radius`` on a staggered (hexagonal) grid ``step`` apart, covering ``rect``."""
+    row = 0
+    y = rect.top + step / 2
+    while y < rect.bottom + step:
+        x = rect.left + (step / 2 if row % 2 else 0)
+        while x < rect.right + step:
+            pygame.draw.circle(surface, colour, (x, y), radius)
+            x += step
+        y += step * 0.87
+        row += 1
+
+
 def draw_pattern(surface, pattern, rect, colour, u):
     """Fill ``rect`` with the colour's pattern in ``colour``; ``u`` is the design unit in pixels."""
     r = pygame.Rect(rect)
@@ -86,15 +99,7 @@ def draw_pattern(surface, pattern, rect, colour, u):
     clip = surface.get_clip()
     surface.set_clip(r)
     if pattern == "dots":
-        row = 0
-        y = r.top + step / 2
-        while y < r.bottom + step:
-            x = r.left + (step / 2 if row % 2 else 0)
-            while x < r.right + step:
-                pygame.draw.circle(surface, colour, (x, y), 2.4 * u)
-                x += step
-            y += step * 0.87
-            row += 1
+        draw_dot_grid(surface, r, colour, step, 2.4 * u)
     elif pattern == "stripes":
         width = 3.4 * u
         x = r.left - r.h

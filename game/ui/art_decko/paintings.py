@@ -19,7 +19,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.art_decko import artworks, style
-from game.ui.cards import card_size, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
+from game.ui.cards import card_size, draw_dot_grid, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
 from game.ui.text import wrap
 
 CREAM = (250, 246, 236)
@@ -65,15 +65,7 @@ def draw_pattern(s, pattern, rect, colour, u):
             x += step
             k += 1
     elif pattern == "halftone":     # Pop Art: halftone dots
-        row = 0
-        y = r.top + step / 2
-        while y < r.bottom + step:
-            x = r.left + (step / 2 if row % 2 else 0)
-            while x < r.right + step:
-                pygame.draw.circle(s, colour, (x, y), 2.8 * u)
-                x += step
-            y += step * 0.87
-            row += 1
+        draw_dot_grid(s, r, colour, step, 2.8 * u)
     elif pattern == "dabs":         # Impressionism: short brush dabs
         row = 0
         y = r.top + step / 2
