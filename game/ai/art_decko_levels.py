@@ -8,9 +8,11 @@
   every second action, each carried through marker, New Exhibitor and the cheapest
   payment, judged by the expected final VP against the rival's.
 - ``hard`` searches: information-set Monte Carlo tree search (:mod:`game.ai.search`)
-  over determinized states, with medium's choice as the main root prior and a
+  over determinized states, with medium's planner as the main root prior and a
   one-action medium as the rollout policy, under a time budget per decision (or a
-  fixed iteration count, for tests and replays).
+  fixed iteration count, for tests and replays). It judges positions with its own
+  weights, tuned in self-play against medium: less for buying power, more for the
+  ratings still to rise.
 """
 
 from game.ai.art_decko_agents import GreedyArtDeckoAgent, RandomArtDeckoAgent

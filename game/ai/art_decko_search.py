@@ -4,11 +4,12 @@ Everything here works on *determinized* states (``game.determinize(obs, rng)``):
 full states that agree with the observation, hidden cards drawn from the agent's
 own rng, so a decision depends on the observation and the rng only.
 
-- **Evaluation** (:func:`worth`) — a seat's expected final VP: its score, owned
+- **Evaluation** (:class:`Evaluation`) — a seat's expected final VP: its score, owned
   paintings at their genre's VP projected a little ahead (ratings drift up while
   the game lasts), gold at the current ratio, the bonus tiles that would score now,
   and a tempo term: the buying power of its deck (average payment per card times a
-  hand) times the turns it still expects to play.
+  hand) times the turns it still expects to play. Medium and hard weigh these (and
+  the rival's worth) differently.
 - **Payments** (:func:`best_payment`) — the cheapest combination that covers the
   cost: face values first (no card is lost), the least overpay, and abilities
   (which box the card) only when face values cannot pay.
@@ -18,9 +19,10 @@ own rng, so a decision depends on the observation and the rng only.
   then for the most promising ones every second action, each judged by the
   evaluation at the end of the turn; sub-decisions follow the same plan.
 - **Hard** (:class:`ArtDeckoSearch`) — the :class:`~game.ai.search.SearchAdapter`:
-  medium's choice as the main root prior, macro-level candidates inside the tree,
-  one-action medium as the rollout policy, the horizon at the start of the searching
-  seat's next turn, and the evaluation squashed into a win chance.
+  medium's planner, judging with hard's weights, as the main root prior; macro-level
+  candidates inside the tree, one-action medium as the rollout policy, the horizon at
+  the start of the searching seat's next turn, and the evaluation squashed into a win
+  chance.
 """
 
 import math
@@ -32,9 +34,6 @@ from game.art_decko.state import act
 
 TOP_FIRST = 6           # first actions whose second actions medium searches
 ROUNDS_GUESS = 20       # a typical 2-player game's length, for the tempo term
-MONEY_VP = 0.35         # VP a point of buying power per future turn is worth
-DRIFT = 0.8             # rating points a genre gains per remaining round, roughly
-RIVAL_WEIGHT = 0.5      # how much a rival's gain counts against one's own
 EVAL_SCALE = 6.0        # VP: a lead this size is a ~73% win chance
 PRIOR_WEIGHT = 0.6
 ROOT_WIDTH = 8
@@ -55,36 +54,79 @@ def rounds_left(st):
     return max(0.0, min(by_progress, ROUNDS_GUESS * (1 - progress) + 2))
 
 
-def worth(st, seat, left=None, tiles=None):
-    """Expected final VP of ``seat`` in ``st`` (see the module docstring)."""
-    d = st.data
-    if st.final is not None:
-        return float(st.scores[seat])
-    if left is None:
+class Evaluation:
+    """The planning evaluation's weights, and the judgements made with them.
+
+    ``money_vp`` — VP a point of buying power per future turn is worth (the tempo term);
+    ``drift`` — rating points a genre gains per remaining round, roughly;
+    ``rival_weight`` — how much the best rival's worth counts against one's own.
+    Medium and hard use different weights (:data:`MEDIUM_EVAL`, :data:`HARD_EVAL`).
+    """
+
+    __slots__ = ("money_vp", "drift", "rival_weight")
+
+    def __init__(self, money_vp, drift, rival_weight):
+        self.money_vp, self.drift, self.rival_weight = money_vp, drift, rival_weight
+
+    def worth(self, st, seat, left=None, tiles=None):
+        """Expected final VP of ``seat`` in ``st`` (see the module docstring)."""
+        d = st.data
+        if st.final is not None:
+            return float(st.scores[seat])
+        if left is None:
+            left = rounds_left(st)
+        cards = d.cards
+        ratings, top = st.ratings, d.top
+        pvp, pgold = d.painting_vp, d.painting_gold
+        drift = self.drift * left
+        owned = st.owned_cards(seat)
+        total = float(st.scores[seat])
+        gold = 0
+        money = 0
+        for c in owned:
+            card = cards[c]
+            if card.genre >= 0:
+                r = ratings[card.genre]
+                total += 0.5 * (pvp[r] + pvp[min(top, int(r + drift))])
+                money += pgold[r]
+            else:
+                gold += card.value
+                money += card.value
+        total += gold / d.gold_ratio[st.gold_rating]
+        if owned and left > 0:
+            total += self.money_vp * left * d.hand_size * money / len(owned)
+        if tiles is not None:
+            total += tiles[seat]
+        return total
+
+    def value(self, st, seat):
+        """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
         left = rounds_left(st)
-    cards = d.cards
-    ratings, top = st.ratings, d.top
-    pvp, pgold = d.painting_vp, d.painting_gold
-    drift = DRIFT * left
-    owned = st.owned_cards(seat)
-    total = float(st.scores[seat])
-    gold = 0
-    money = 0
-    for c in owned:
-        card = cards[c]
-        if card.genre >= 0:
-            r = ratings[card.genre]
-            total += 0.5 * (pvp[r] + pvp[min(top, int(r + drift))])
-            money += pgold[r]
-        else:
-            gold += card.value
-            money += card.value
-    total += gold / d.gold_ratio[st.gold_rating]
-    if owned and left > 0:
-        total += MONEY_VP * left * d.hand_size * money / len(owned)
-    if tiles is not None:
-        total += tiles[seat]
-    return total
+        tiles = tile_vp(st)
+        mine = self.worth(st, seat, left, tiles)
+        rivals = [self.worth(st, q, left, tiles) for q in range(st.num_players) if q != seat]
+        return mine - self.rival_weight * max(rivals) if rivals else mine
+
+    def win_values(self, st):
+        """A value in [0, 1] per seat: the lead over the best rival, squashed."""
+        n = st.num_players
+        if st.final is not None:
+            winners = st.winners()
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        left = rounds_left(st)
+        tiles = tile_vp(st)
+        w = [self.worth(st, s, left, tiles) for s in range(n)]
+        out = []
+        for s in range(n):
+            rival = max(w[q] for q in range(n) if q != s)
+            out.append(1.0 / (1.0 + math.exp(-(w[s] - rival) / EVAL_SCALE)))
+        return out
+
+
+# Medium's weights were tuned against greedy. Hard's were tuned in self-play against medium
+# (docs/ai.md): less weight on buying power, and a rival's VP counted in full.
+MEDIUM_EVAL = Evaluation(money_vp=0.35, drift=0.8, rival_weight=0.5)
+HARD_EVAL = Evaluation(money_vp=0.15, drift=1.8, rival_weight=0.5)
 
 
 def tile_vp(st):
@@ -93,32 +135,31 @@ def tile_vp(st):
     return [sum(t["vp"] for t in b["tiles"]) for b in breakdowns]
 
 
-def value(st, seat):
-    """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
-    left = rounds_left(st)
-    tiles = tile_vp(st)
-    mine = worth(st, seat, left, tiles)
-    rivals = [worth(st, q, left, tiles) for q in range(st.num_players) if q != seat]
-    return mine - RIVAL_WEIGHT * max(rivals) if rivals else mine
-
-
-def win_values(st):
-    """A value in [0, 1] per seat: the lead over the best rival, squashed."""
-    n = st.num_players
-    if st.final is not None:
-        winners = st.winners()
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    left = rounds_left(st)
-    tiles = tile_vp(st)
-    w = [worth(st, s, left, tiles) for s in range(n)]
-    out = []
-    for s in range(n):
-        rival = max(w[q] for q in range(n) if q != s)
-        out.append(1.0 / (1.0 + math.exp(-(w[s] - rival) / EVAL_SCALE)))
-    return out
-
-
 # -------------------------------------------------------------------- payments
+
+
+def cheapest_cover(cards, face, need):
+    """``(subset, total)``: the cards whose face values reach ``need`` with the least overpay,
+    then the fewest cards; None if all of them fall short.
+
+    A small dynamic programme over sums, not a walk over subsets: a hand grown by haggling
+    may hold twenty cards, and a million subsets per payment would freeze the turn."""
+    if need <= 0:
+        return (), 0
+    # A least-overpay subset stays below need + its dearest card, so higher sums are not kept.
+    cap = need + max((face[c] for c in cards), default=0)
+    reach = {0: ()}             # sum -> fewest cards (the first found) that make exactly that sum
+    for c in cards:
+        v = face[c]
+        for total, subset in list(reach.items()):
+            t = total + v
+            if t < cap and (t not in reach or len(subset) + 1 < len(reach[t])):
+                reach[t] = subset + (c,)
+    enough = [t for t in reach if t >= need]
+    if not enough:
+        return None
+    total = min(enough)
+    return reach[total], total
 
 
 def best_payment(st):
@@ -132,18 +173,9 @@ def best_payment(st):
     target = st._plan_target()
     hand = [c for c in st.hands[p] if not (plan.kind == "show" and c == plan.card)]
     face = {c: st.card_pays(c, False) for c in hand}
-    best, best_key = None, None
-    for k in range(len(hand) + 1):
-        for combo in combinations(hand, k):
-            s = sum(face[c] for c in combo)
-            if s >= cost:
-                key = (s, k)
-                if best_key is None or key < best_key:
-                    best, best_key = combo, key
-        if best is not None and best_key[0] == cost:
-            break
+    best = cheapest_cover(hand, face, cost)
     if best is not None:
-        return {c: False for c in best}
+        return {c: False for c in best[0]}
     # Abilities needed: try the fewest ability cards, each with the cheapest face cover.
     able = [c for c in hand if cards[c].genre < 0 and cards[c].ability is not None
             and cards[c].ability.target == target]
@@ -155,16 +187,10 @@ def best_payment(st):
                 continue
             got = sum(cards[c].ability.pays(cards[c].value) for c in used)
             rest = [c for c in hand if c not in used]
-            need = cost - got
-            cover, cover_key = None, None
-            for j in range(len(rest) + 1):
-                for combo in combinations(rest, j):
-                    s = sum(face[c] for c in combo)
-                    if s >= need and (cover_key is None or (s, j) < cover_key):
-                        cover, cover_key = combo, (s, j)
+            cover = cheapest_cover(rest, face, cost - got)
             if cover is not None:
                 lost = sum(cards[c].value for c in used)
-                options.append(((lost, cover_key[0] + got), used, cover))
+                options.append(((lost, cover[1] + got), used, cover[0]))
         if options:
             _, used, cover = min(options, key=lambda o: o[0])
             out = {c: False for c in cover}
@@ -259,12 +285,11 @@ def discard_step(st, d):
     return act("done")
 
 
-def action_values(st, seat, options, judge=None):
+def action_values(st, seat, options, judge):
     """``[(value, action, state_after)]`` for each action option, completed.
 
-    ``judge(state, seat)`` is :func:`value` by default; rollouts use the faster
-    :func:`worth` (no bonus tiles, no rival)."""
-    judge = judge or value
+    ``judge(state, seat)`` is an :class:`Evaluation`'s ``value``; rollouts use the faster
+    ``worth`` (no bonus tiles, no rival)."""
     out = []
     for a in options:
         s = st.clone()
@@ -274,12 +299,12 @@ def action_values(st, seat, options, judge=None):
     return out
 
 
-def plan_turn(st, d, first=None):
-    """The best action now, looking through the rest of the turn (``first``: the
+def plan_turn(st, d, ev, first=None):
+    """The best action now by ``ev``, looking through the rest of the turn (``first``: the
     :func:`action_values` of ``d``'s options, if already known)."""
     seat = d.player
     if first is None:
-        first = action_values(st, seat, d.options)
+        first = action_values(st, seat, d.options, ev.value)
     first = list(first)
     if not first:
         return d.options[0]
@@ -290,7 +315,7 @@ def plan_turn(st, d, first=None):
         if nd is None or nd.player != seat or nd.kind != "action":
             total = v
         else:
-            second = action_values(s, seat, nd.options)
+            second = action_values(s, seat, nd.options, ev.value)
             total = max((x[0] for x in second), default=v)
             if a[0] == "haggle":
                 total -= 0.5        # the draws seen here are one sample, and flattering
@@ -299,26 +324,26 @@ def plan_turn(st, d, first=None):
     return best
 
 
-def medium_choice(game, obs, decision, rng, state=None):
-    """Medium's choice for any decision kind, from one determinization."""
+def medium_choice(game, obs, decision, rng, state=None, ev=MEDIUM_EVAL):
+    """Medium's choice for any decision kind, from one determinization (judged by ``ev``)."""
     if len(decision.options) == 1:
         return decision.options[0]
     st = state if state is not None else game.determinize(obs, rng)
     kind = decision.kind
     if kind == "action":
-        return plan_turn(st, decision)
+        return plan_turn(st, decision, ev)
     if kind == "discard":
         return discard_step(st, decision)
     a = sub_step(st, decision)
     return a if a in decision.options else act("cancel")
 
 
-def quick_choice(st, d):
-    """A fast version of medium for rollouts: one action ahead, no second-action search."""
+def quick_choice(st, d, ev):
+    """A fast version of medium for rollouts: one action ahead by ``ev.worth``, no second action."""
     if len(d.options) == 1:
         return d.options[0]
     if d.kind == "action":
-        first = action_values(st, d.player, d.options, worth)
+        first = action_values(st, d.player, d.options, ev.worth)
         return max(first, key=lambda x: x[0])[1] if first else d.options[0]
     if d.kind == "discard":
         return act("done")
@@ -332,32 +357,33 @@ def quick_choice(st, d):
 class ArtDeckoSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Art Decko (see the module docstring)."""
 
-    def __init__(self, inner_width=3):
+    def __init__(self, ev=HARD_EVAL, inner_width=3):
+        self.ev = ev
         self.inner_width = inner_width
 
     def root_priors(self, game, obs, decision, rng):
         st = game.determinize(obs, rng)
         if decision.kind != "action":
             return {medium_choice(game, obs, decision, rng, state=st): 1.0}
-        first = action_values(st, decision.player, decision.options)
-        favourite = plan_turn(st, decision, first)
+        first = action_values(st, decision.player, decision.options, self.ev.value)
+        favourite = plan_turn(st, decision, self.ev, first)
         ranked = [a for _, a, _ in sorted(first, key=lambda x: -x[0])]
         others = [a for a in ranked if a != favourite][: ROOT_WIDTH - 1]
         return favourite_priors(favourite, others, PRIOR_WEIGHT)
 
     def candidates(self, state, decision):
         if decision.kind != "action":
-            return [quick_choice(state, decision)]
-        ranked = sorted(action_values(state, decision.player, decision.options, worth),
+            return [quick_choice(state, decision, self.ev)]
+        ranked = sorted(action_values(state, decision.player, decision.options, self.ev.worth),
                         key=lambda x: -x[0])
         return [a for _, a, _ in ranked[: self.inner_width]] or [decision.options[0]]
 
     def rollout_action(self, state, decision, rng):
-        return quick_choice(state, decision)
+        return quick_choice(state, decision, self.ev)
 
     def horizon(self, root_state, state):
         # The start of the searching seat's next turn (or the game's end).
         return state.decision() is None or state.turn >= root_state.turn + root_state.num_players
 
     def evaluate(self, state):
-        return win_values(state)
+        return self.ev.win_values(state)

@@ -2,8 +2,11 @@
 and hard is deterministic with a fixed iteration count."""
 
 import random
+from itertools import combinations
 
 import game.ai.art_decko_levels  # noqa: F401  (registers easy, medium and hard)
+from game.ai.art_decko_search import (HARD_EVAL, MEDIUM_EVAL, ArtDeckoSearch, Evaluation, cheapest_cover,
+                                      rounds_left, tile_vp)
 from game.ai.base import make_agent
 from game.engine.rng import Rng
 from game.games import game_module
@@ -128,3 +131,34 @@ def test_hard_with_fixed_iterations_is_deterministic():
                 assert hard.search.last_iterations == 12
         assert picks[0] == picks[1]
         assert picks[0] in d.options
+
+
+def test_cheapest_cover_finds_the_least_overpay_then_the_fewest_cards():
+    """The payment helper agrees with a walk over every subset, and a big hand is no trouble."""
+    r = random.Random(3)
+    for _ in range(400):
+        cards = list(range(r.randrange(0, 8)))
+        face = {c: r.randrange(0, 9) for c in cards}
+        need = r.randrange(0, 30)
+        keys = [(sum(face[c] for c in s), len(s)) for k in range(len(cards) + 1)
+                for s in combinations(cards, k) if sum(face[c] for c in s) >= need]
+        got = cheapest_cover(cards, face, need)
+        if not keys:
+            assert got is None
+        else:
+            subset, total = got
+            assert total == sum(face[c] for c in subset) and (total, len(subset)) == min(keys)
+    # Thirty cards are a billion subsets; the dynamic programme answers at once.
+    face = {c: 1 + c % 8 for c in range(30)}
+    subset, total = cheapest_cover(list(range(30)), face, 57)
+    assert total == 57 and len(subset) == 8
+
+
+def test_hard_and_medium_judge_with_their_own_weights():
+    st = _position(5, 30)
+    assert ArtDeckoSearch().ev is HARD_EVAL
+    assert (HARD_EVAL.money_vp, HARD_EVAL.drift) != (MEDIUM_EVAL.money_vp, MEDIUM_EVAL.drift)
+    # The rival weight subtracts that share of the best rival's expected VP.
+    alone, against = Evaluation(0.2, 1.0, 0.0), Evaluation(0.2, 1.0, 1.0)
+    rival = alone.worth(st, 1, rounds_left(st), tile_vp(st))
+    assert abs(alone.value(st, 0) - against.value(st, 0) - rival) < 1e-9
