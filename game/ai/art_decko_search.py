@@ -124,7 +124,7 @@ class Evaluation:
 
 
 # Medium's weights were tuned against greedy. Hard's were tuned in self-play against medium
-# (docs/ai.md): less weight on buying power, and a rival's VP counted in full.
+# (docs/ai.md): less weight on buying power, more on the ratings still to rise.
 MEDIUM_EVAL = Evaluation(money_vp=0.35, drift=0.8, rival_weight=0.5)
 HARD_EVAL = Evaluation(money_vp=0.15, drift=1.8, rival_weight=0.5)
 
