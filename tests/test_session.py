@@ -131,3 +131,24 @@ def test_the_log_keeps_each_seats_play_phase_secret_until_the_reveal():
     while s.state.phase == "play":
         s.apply(s.decision.options[-1])                               # everyone else stops
     assert [l.text for l in s.visible_log(other)] == [l.text for l in s.log]
+
+
+def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():
+    ad = game_module("art-decko")
+    s = Session(ad, {"seed": 4}, (("Ann", "greedy"), ("Ben", "greedy")))
+    toggles = confirms = 0
+    while not s.over and confirms < 6:
+        d = s.state.decision()
+        action = s.ai_decide(s.ai_request())
+        before = len(s.log)
+        if action[0] == "confirm":
+            names = [s.state.data.card_name(c) for c, _ in s.state.plan.paid]
+        s.apply(action)
+        mine = [line.text for line in s.log[before:] if line.seat == d.player]
+        if action[0] in ("pay", "unpay", "ability"):
+            toggles += 1
+            assert not any(text.startswith("Ann ") or text.startswith("Ben ") for text in mine)
+        elif action[0] == "confirm":
+            confirms += 1
+            assert mine[0].startswith(("Ann pays", "Ben pays")) and all(n in mine[0] for n in names)
+    assert toggles and confirms == 6

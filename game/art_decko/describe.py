@@ -10,8 +10,15 @@ def reveals(events):
     return any(e["type"] in REVEALING for e in events)
 
 
+# Payment toggles are steps towards a confirm, whose line says what was paid: no line of their own.
+UNLOGGED = frozenset({"pay", "unpay", "ability"})
+
+
 def describe(state, seat, action, names=None):
-    """An action in words, starting with the acting seat's name."""
+    """An action in words, starting with the acting seat's name; None for a payment toggle
+    (the confirm that ends the payment names every card paid)."""
+    if action[0] in UNLOGGED:
+        return None
     who = names[seat] if names else f"Player {seat + 1}"
     text = _describe(action, state)
     return f"{who} {text[0].lower()}{text[1:]}"
@@ -65,22 +72,16 @@ def _describe(action, state):
         if args[0] == "none":
             return "Claims no New Exhibitor bonus."
         return f"Claims the New Exhibitor bonus {d.exhibitor_space(args[0]).label}."
-    if kind == "pay":
-        return f"Adds {name(args[0])} to the payment ({state.card_pays(d.code_to_id[args[0]], False)} gold)."
-    if kind == "unpay":
-        return f"Takes {name(args[0])} back out of the payment."
-    if kind == "ability":
-        c = d.code_to_id[args[0]]
-        ability = d.cards[c].ability
-        return (f"Uses {ability.name} on {name(args[0])}: pays {state.card_pays(c, True)}, "
-                "then goes to the box.")
     if kind == "second":
         c = d.code_to_id[args[0]]
         if plan is not None and plan.second == c:
             return f"Drops {name(args[0])} from the purchase."
         return f"Adds {name(args[0])} as a second painting from the same gallery."
     if kind == "confirm":
-        return f"Pays {state.payment_total()} of {state.payment_cost()} and carries out the action."
+        cards = [f"{d.card_name(c)} using {d.cards[c].ability.name} (boxed)" if uses else d.card_name(c)
+                 for c, uses in plan.paid]
+        paid = f" with {_listing(cards)}," if cards else ""
+        return f"Pays {state.payment_total()} of {state.payment_cost()}{paid} then carries out the action."
     if kind == "cancel":
         return "Cancels and goes back to the action choice."
     if kind == "discard":
@@ -88,3 +89,8 @@ def _describe(action, state):
     if kind == "done":
         return "Ends the turn."
     return str(action)
+
+
+def _listing(words):
+    """Words joined for a sentence: a; a and b; a, b and c."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -92,7 +92,8 @@ class Session:
             self.barrier = len(self.actions)
         self.actions.append(action)
         self._last_actor = d.player
-        self.log.append(LogLine(prev_round, d.player, text, secret))
+        if text is not None:
+            self.log.append(LogLine(prev_round, d.player, text, secret))
         if self.game.reveals(events):
             self.barrier = len(self.actions)
         for e in events:

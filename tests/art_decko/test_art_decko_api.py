@@ -29,12 +29,16 @@ def _random_states(seed, every=5):
 
 
 def test_every_legal_action_has_a_description():
+    """Every action gets a sentence for the log, except payment toggles: their confirm says it all."""
     kinds = set()
     for seed in range(3):
         for state in _random_states(seed):
             for action in state.legal_actions():
                 words = art_decko.describe(state, state.decision().player, action, ['Ann', 'Ben', 'Cy', 'Di'])
-                assert words and words != str(action) and words.endswith(".")
+                if action[0] in ("pay", "unpay", "ability"):
+                    assert words is None
+                else:
+                    assert words and words != str(action) and words.endswith(".")
                 kinds.add(action[0])
     assert {"haggle", "acquire", "show", "pay", "unpay", "ability", "confirm", "cancel",
             "discard", "done", "bonus"} <= kinds
