@@ -10,6 +10,9 @@ actions; tests drive it directly.
 - **Undo** goes back over the acting seat's own actions, never past a *barrier*: an
   action by someone else, or one that revealed something hidden (a draw, a new top
   card, a reshuffle, an unveiled card …).
+- **Game log**: the game's ``describe`` words each action (None means no line of its own,
+  like an Art Decko payment toggle, which its confirm sums up) and ``describe_event``
+  what followed.
 - **Autosave** after every action, atomically.
 """
 
