@@ -8,7 +8,7 @@ import os
 
 import pygame
 import pytest
-from ui_helpers import post, run
+from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
 from game.engine.session import Session
@@ -161,6 +161,60 @@ def test_acquire_cancel_changes_nothing(app):
     after = table.state.to_data()
     assert after["hands"] == before["hands"] and after["galleries"] == before["galleries"]
     assert table.state.decision().kind == "action" and table.state.plan is None
+
+
+def tab_to(app, table, key, limit=80):
+    """Press Tab until the keyboard focus is on hotspot ``key``."""
+    for _ in range(limit):
+        focus = table.ui.focus
+        if getattr(focus, "key", None) == key:
+            return focus
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reaches {key}")
+
+
+def test_acquire_and_pay_with_the_keyboard_only(app):
+    t = Builder(players=2, seed=1)
+    target = t.painting("renaissance")
+    t.gallery("indigo", target, token=3)
+    one, two = t.gold(1), t.gold(2)
+    t.hand(0, one, two, t.painting("pop_art", skip=(target,)))
+    t.turn(0)
+    t.check()
+    table = open_table(app, t.s)
+    # Tab visits only things that act: no unaffordable card, no label, no shown painting twice
+    order = []
+    for _ in range(len(table.ui.focusables())):
+        press(app, pygame.K_TAB)
+        order.append(table.ui.focus)
+    assert all(w.enabled and w.on_click is not None for w in order)
+    assert len(set(map(id, order))) == len(order)
+    assert table.ui.keyboard and table.hovered_key() == getattr(order[-1], "key", None)
+    spot = tab_to(app, table, ("gallery", target))
+    assert table.spot_state(("gallery", target)) == "hover"       # drawn as pointed at
+    press(app, pygame.K_RETURN)
+    assert table.state.decision().kind == "pay" and table.state.payment_cost() == 3
+    assert spot not in table.ui.widgets                            # the spots were rebuilt
+    tab_to(app, table, ("hand", one))
+    press(app, pygame.K_SPACE)
+    assert table.paid_map().get(one) is False
+    # the focus stays on the same card after the move, so Space takes it back off
+    assert table.ui.focus.key == ("hand", one) and table.ui.focus in table.ui.widgets
+    press(app, pygame.K_SPACE)
+    assert one not in table.paid_map()
+    tab_to(app, table, ("hand", two))
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert table.ui.focus.key != ("hand", two)
+    tab_to(app, table, ("hand", one))
+    press(app, pygame.K_SPACE)
+    assert table.state.payment_total() == 3
+    while table.ui.focus is not table.b_confirm:
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    st = table.state
+    assert target in st.played[0] and st.actions_done == 1 and app.errors == []
+    assert check_invariants(st) == []
 
 
 def test_unaffordable_target_says_why(app):

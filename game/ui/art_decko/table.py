@@ -1,6 +1,7 @@
 """ArtDeckoTable: the Art Decko game on the desktop.
 
-Everything is played with the mouse, and only legal moves are offered:
+Everything is played with the mouse, or from the keyboard (Tab reaches every card and target
+that can act, Enter or Space acts), and only legal moves are offered:
 
 - **Acquire**: click a painting on Art Gallery Avenue or a gold card in a bank (green rings
   mark what you can afford); a target you cannot take says why on hover.
@@ -32,22 +33,28 @@ HAND_LIFT = 14
 
 class Hotspot(Widget):
     """An invisible clickable area of the table (the painter draws it); tooltips and disabled
-    reasons come from the widget group. Only the topmost hotspot under the pointer fires."""
+    reasons come from the widget group. Only the topmost hotspot under the pointer fires.
 
-    focusable = False
+    A hotspot that acts is also reached with Tab and acts on Enter or Space; ``focusable=False``
+    keeps a second way to the same action (a shown painting over its exhibition) out of the
+    Tab order."""
 
-    def __init__(self, key, on_click=None, tooltip=None, disabled_reason=None):
+    def __init__(self, key, on_click=None, tooltip=None, disabled_reason=None, focusable=True):
         super().__init__(tooltip, disabled_reason)
         self.key, self.on_click = key, on_click
+        self.focusable = focusable and on_click is not None
         if on_click is None and disabled_reason is None:
             self.cursor = pygame.SYSTEM_CURSOR_ARROW
+
+    def activate(self):
+        if self.enabled and self.on_click is not None:
+            self.feedback("click")
+            self.on_click()
 
     def handle_event(self, event):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered
                 and self.rect.collidepoint(event.pos)):
-            if self.enabled and self.on_click is not None:
-                self.feedback("click")
-                self.on_click()
+            self.activate()
             return True
         return False
 
@@ -459,7 +466,8 @@ class ArtDeckoTable(TableScene):
                 name = self.controller.session.seats[owner].name
                 tip = f"{self._card_words(card)}\nShown by {name}."
                 if ex.on_click is not None and ex.enabled:
-                    spots.append(self._place(Hotspot(("shown", card), ex.on_click, tip + "\n" + (ex.tooltip or "")), r))
+                    spots.append(self._place(Hotspot(("shown", card), ex.on_click, tip + "\n" + (ex.tooltip or ""),
+                                                     focusable=False), r))
                 else:
                     spots.append(self._place(Hotspot(("shown", card), tooltip=tip), r))
         for i, r in enumerate(self.L.exhibitor):
@@ -476,19 +484,35 @@ class ArtDeckoTable(TableScene):
             sp.feedback = self.ui.feedback
         self._spots = spots
         self._spot_keys = {sp.key: sp for sp in spots}
-        self.ui.widgets = spots + self._buttons
-        self.ui._set_hover(self.ui.pointer)
+        self._install(spots + self._buttons)
+
+    def _install(self, widgets):
+        """Put the rebuilt widgets in the group; keyboard focus stays on the same thing if it is
+        still there and can act (the spots are rebuilt after every move)."""
+        ui = self.ui
+        focused = ui.focus
+        ui.widgets = widgets
+        if focused is not None and focused not in widgets:
+            same = self._spot_keys.get(focused.key) if isinstance(focused, Hotspot) else None
+            ui.set_focus(same if same is not None and same.focusable and same.enabled else None)
+        ui._set_hover(ui.pointer)
 
     @staticmethod
     def _spot_for(spots, key):
         return next(sp for sp in spots if sp.key == key)
 
     def hovered_key(self):
-        h = self.ui.hover
-        return h.key if isinstance(h, Hotspot) and not self.base_pass else None
+        """The key of the hotspot shown as pointed at: the keyboard focus after Tab, else the
+        one under the pointer (None while the cached base layer is drawn)."""
+        if self.base_pass:
+            return None
+        ui = self.ui
+        if ui.keyboard and isinstance(ui.focus, Hotspot):
+            return ui.focus.key
+        return ui.hover.key if isinstance(ui.hover, Hotspot) else None
 
     def _hovered(self, spot):
-        return spot.hovered and not self.base_pass
+        return self.hovered_key() == spot.key
 
     def spot_state(self, key):
         """How the painter should mark the thing under ``key``: legal, hover, chosen, second,
