@@ -96,6 +96,12 @@ Some powers play cards **concealed**, number side down. A concealed card is wort
 - **Most 2s** means at least as many 2s as the largest number of one colour among the six top cards.
 - Impersonator and Forger use the card under the token.
 - Take the last award and you win at once; at the end of round 9 you have lost.
+
+## Controls
+- **Play a card**: click it or drag it onto your line; keys **1**–**9** play the card in that place of your hand.
+- **Tab** moves between the cards and buttons that can act; **Enter** or **Space** acts on the one in focus.
+- With nothing in focus, **Enter** or **Space** presses Stop playing, or End turn in the buy phase.
+- **L** shows or hides the log, **Ctrl+Z** takes back your last move, **Esc** opens the menu, **?** these rules.
 """
 
 ART_DECKO = """
@@ -182,6 +188,12 @@ The end comes when 12 or more paintings are shown in the museum, the painting de
 - **Player tiles** (one per genre): most paintings of that genre in your deck and on show: 6, 3 and 2 VP for the top three places; tied players share a place.
 - **Museum tiles**: VP for your own paintings on show, such as 3 VP per shown painting of one genre, or 1 VP per painting you have on show.
 - **Gold tiles**: 4 VP for the most starting Gold cards still owned; 6, 3 and 2 VP for the most gold value; or the gold marker jumps to the most valuable genre's rating.
+
+## Controls
+- Click a green-ringed card or exhibition to take or show there; click hand cards to pick, pay or mark them.
+- **Tab** moves between the cards, exhibitions and buttons that can act; **Enter** or **Space** acts on the one in focus.
+- With nothing in focus, **Enter** presses the panel's main button (Haggle, Confirm, Draw up to 5) and **Backspace** cancels or puts the picked card back.
+- **Ctrl+Z** takes back your last move, **Esc** opens the menu, **?** these rules.
 """
 
 TABS = (("avant_carde", "Avant Carde", AVANT_CARDE), ("art_decko", "Art Decko", ART_DECKO))
