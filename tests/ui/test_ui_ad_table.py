@@ -192,6 +192,14 @@ def test_acquire_and_pay_with_the_keyboard_only(app):
     assert table.ui.keyboard and table.hovered_key() == getattr(order[-1], "key", None)
     spot = tab_to(app, table, ("gallery", target))
     assert table.spot_state(("gallery", target)) == "hover"       # drawn as pointed at
+    # moving the mouse hands "pointed at" back to the pointer; Tab takes it again
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=visible_point(table, ("hand", one)), rel=(0, 0),
+                            buttons=(0, 0, 0)))
+    run(app)
+    assert table.hovered_key() == ("hand", one) and table.spot_state(("gallery", target)) == "legal"
+    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    spot = tab_to(app, table, ("gallery", target))
+    assert table.hovered_key() == ("gallery", target)
     press(app, pygame.K_RETURN)
     assert table.state.decision().kind == "pay" and table.state.payment_cost() == 3
     assert spot not in table.ui.widgets                            # the spots were rebuilt

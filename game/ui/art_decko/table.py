@@ -300,6 +300,8 @@ class ArtDeckoTable(TableScene):
     def handle_event(self, event):
         """Enter: the panel's main button (Haggle, Confirm, end the turn); Backspace: cancel or
         put the picked card back. Esc, Ctrl+Z and ? are the base table's."""
+        if event.type == pygame.MOUSEMOTION:
+            self.ui.keyboard = False    # the pointer takes over from Tab: what it points at shows
         if event.type == pygame.KEYDOWN and self.my_turn:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.focus is None:
                 button = {"selected": self.b_haggle, "pay": self.b_confirm,
