@@ -695,6 +695,28 @@ class WidgetGroup:
     def focusables(self):
         return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
 
+    def replace(self, widgets):
+        """Swap in a rebuilt list of widgets (the tables rebuild theirs after every move).
+
+        The keyboard focus stays on its widget if it is still there, else it moves to the new
+        widget with the same ``ident`` if that one can take focus; hover is found again under
+        the pointer.
+        """
+        for w in widgets:
+            w.feedback = self.feedback
+        self.widgets = list(widgets)
+        focus = self.focus
+        if focus is not None and focus not in self.widgets:
+            ident = getattr(focus, "ident", None)
+            same = None
+            if ident is not None:
+                same = next((w for w in self.focusables() if getattr(w, "ident", None) == ident), None)
+            self.set_focus(same)
+        if self.hover is not None and self.hover not in self.widgets:
+            self.hover.hovered = False
+            self.hover = None
+        self._set_hover(self.pointer)
+
     def set_focus(self, widget, keyboard=None):
         if self.focus is not None:
             self.focus.focused = False

@@ -43,6 +43,34 @@ def test_tab_cycles_focus_over_enabled_widgets_and_enter_activates(screen):
     group.draw(screen)  # with the focus ring
 
 
+def test_replace_keeps_the_focus_on_the_same_ident(screen):
+    group = WidgetGroup()
+
+    def built(disabled=()):
+        out = []
+        for i, name in enumerate(("a", "b", "c")):
+            w = Button(name.upper(), lambda: None, disabled_reason="no" if name in disabled else None)
+            w.ident = name
+            w.place((10, 10 + 60 * i, 100, 40), 1.0)
+            out.append(w)
+        return out
+
+    kept = Button("Menu", lambda: None)
+    kept.place((300, 10, 100, 40), 1.0)
+    group.replace(built() + [kept])
+    group.handle_event(key(pygame.K_TAB))
+    group.handle_event(key(pygame.K_TAB))
+    assert group.focus.ident == "b" and group.keyboard
+    fresh = built()
+    group.replace(fresh + [kept])
+    assert group.focus is fresh[1] and fresh[1].focused and group.keyboard
+    group.replace(built(disabled=("b",)) + [kept])      # b can no longer act: nothing has the focus
+    assert group.focus is None
+    group.set_focus(kept, keyboard=True)
+    group.replace(built())                              # a widget without an ident leaves for good
+    assert group.focus is None and not kept.focused
+
+
 def test_disabled_button_shows_its_reason_after_the_delay(screen):
     group = WidgetGroup()
     b = group.add(Button("Load", lambda: None, disabled_reason="Coming with the table"))

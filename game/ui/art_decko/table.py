@@ -46,6 +46,11 @@ class Hotspot(Widget):
         if on_click is None and disabled_reason is None:
             self.cursor = pygame.SYSTEM_CURSOR_ARROW
 
+    @property
+    def ident(self):
+        """What keeps the keyboard focus when the spots are rebuilt (see ``WidgetGroup.replace``)."""
+        return self.key
+
     def activate(self):
         if self.enabled and self.on_click is not None:
             self.feedback("click")
@@ -482,22 +487,9 @@ class ArtDeckoTable(TableScene):
             spots.append(self._hand_spot(card, r))
         for card, r in self.ability_chips():
             spots.append(self._ability_spot(card, r))
-        for sp in spots:
-            sp.feedback = self.ui.feedback
         self._spots = spots
         self._spot_keys = {sp.key: sp for sp in spots}
-        self._install(spots + self._buttons)
-
-    def _install(self, widgets):
-        """Put the rebuilt widgets in the group; keyboard focus stays on the same thing if it is
-        still there and can act (the spots are rebuilt after every move)."""
-        ui = self.ui
-        focused = ui.focus
-        ui.widgets = widgets
-        if focused is not None and focused not in widgets:
-            same = self._spot_keys.get(focused.key) if isinstance(focused, Hotspot) else None
-            ui.set_focus(same if same is not None and same.focusable and same.enabled else None)
-        ui._set_hover(ui.pointer)
+        self.ui.replace(spots + self._buttons)
 
     @staticmethod
     def _spot_for(spots, key):

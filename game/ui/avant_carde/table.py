@@ -405,8 +405,6 @@ class AvantCardeTable(TableScene):
     def _rebuild_widgets(self):
         s = self.s
         L, v, pr = self.L, self.view, self.prompt
-        focus_id = getattr(self.ui.focus, "ident", None)
-        keyboard = self.ui.keyboard
         dyn = []
         # top bar
         for name, w in (("rules", self.rules_button), ("log", self.log_button), ("undo", self.undo_button),
@@ -529,28 +527,11 @@ class AvantCardeTable(TableScene):
         static = [self.rules_button, self.log_button, self.undo_button, self.menu_button,
                   *self.patron_spots.values(), *self.stack_spots.values(), *self.bury_buttons.values()]
         self._dynamic = dyn
-        self._install(static + dyn, focus_id, keyboard)
+        self._install(static + dyn)
 
-    def _install(self, widgets, focus_id=None, keyboard=False):
-        ui = self.ui
-        for w in widgets:
-            w.feedback = ui.feedback
-        extra = self.chooser["widgets"] if self.chooser else []
-        for w in extra:
-            w.feedback = ui.feedback
-        ui.widgets = widgets + extra
-        if ui.focus is not None and ui.focus not in ui.widgets:
-            ui.focus.focused = False
-            ui.focus = None
-        if focus_id is not None and ui.focus is None:
-            for w in ui.widgets:
-                if getattr(w, "ident", None) == focus_id and w.visible and w.enabled and w.focusable:
-                    ui.set_focus(w, keyboard=keyboard)
-                    break
-        if ui.hover is not None and ui.hover not in ui.widgets:
-            ui.hover.hovered = False
-            ui.hover = None
-        ui._set_hover(ui.pointer)
+    def _install(self, widgets):
+        """The table's widgets, with the open chooser's on top."""
+        self.ui.replace(widgets + (self.chooser["widgets"] if self.chooser else []))
 
     def _configure_stack(self, spot, n, buying):
         v, pr = self.view, self.prompt
