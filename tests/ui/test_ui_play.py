@@ -153,7 +153,7 @@ def test_load_scene_lists_saves_and_refuses_damaged_ones(wired, home):
     click(app, app.top.load_game.rect.center)
     scene = app.top
     labels = [b.label for b in scene.rows]
-    assert any(l.startswith("Art Decko") for l in labels)
+    assert any(l.startswith("Art Decko") and " · round 1 · " in l for l in labels), labels
     broken = next(b for b in scene.rows if "broken" in b.label)
     assert not broken.enabled and "another version" in broken.tip()
     good = next(b for b in scene.rows if b.label.startswith("Art Decko"))

@@ -4,7 +4,7 @@ import datetime
 import os
 
 from game.engine import saves
-from game.engine.errors import SaveError
+from game.engine.errors import SaveError, VernissageError
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
@@ -21,10 +21,12 @@ def describe_save(path):
         game = data.get("game")
         if game not in GAMES:
             return f"{os.path.basename(path)} · {when}", f"a game this app does not know ({game!r})"
+        module = game_module(game)
         names = ", ".join(str(s.get("name", "?")) for s in data.get("seats", []))
-        rnd = data.get("state", {}).get("round", "?")
-        return f"{game_module(game).TITLE} · {names} · round {rnd} · {when}", None
-    except SaveError as exc:
+        # Each game keeps its own progress (Art Decko counts turns): its state says the round.
+        rnd = module.from_data(data.get("state")).round
+        return f"{module.TITLE} · {names} · round {rnd} · {when}", None
+    except VernissageError as exc:
         return f"{os.path.basename(path)} · {when}", str(exc)
 
 
