@@ -848,7 +848,7 @@ class Eccentric(Power):
 @task("eccentric")
 class EccentricTask(Task):
     def prompt(self, st, t):
-        return "Eccentric: conceal a played card; +$1 per face-up card sharing a number with it (itself included)."
+        return "Eccentric: conceal a played card? +$1 per face-up card sharing a number with it (itself included)."
 
     def options(self, st, t):
         return _card_choice("conceal", st, _face_up(st, t["player"]))
