@@ -111,9 +111,9 @@ For 2–4 players. Buy paintings while they are cheap, push their genre's value 
 
 ## Components
 - **75 paintings** in five genres of 15: Art Nouveau (yellow), Renaissance (orange), Surrealism (green), Pop Art (pink) and Impressionism (blue).
-- **Gold cards**: 1- and 2-Gold (five starting cards each), 3-Gold from the Cadmium Bank, 5-Gold from the Sienna Bank.
+- **Gold cards**: 1- and 2-Gold (every player starts with five), 3-Gold from the Cadmium Bank, 5-Gold from the Sienna Bank.
 - **Market rating board**: a marker for each genre and one for gold, all starting at 0.
-- **Museum**: four galleries, two banks and five exhibitions with their invitation markers.
+- **Museum board**: four galleries, two banks and five exhibitions with their invitation markers.
 
 ## Market rating
 A marker's row (its rating in tens) sets a painting's worth. The last column is read from the gold marker at the end.
@@ -135,8 +135,8 @@ A marker's row (its rating in tens) sets a painting's worth. The last column is 
 ## Your turn: two actions
 Take two actions; the same one twice is allowed. If your hand is empty after the first, your turn ends; otherwise you must act.
 - **Haggle**: put any card from your hand on the action space and draw 2.
-- **Acquire**: pay at least the cost and take one card from a gallery or a bank; its marker rises by that location's increase. A second Acquire in the same turn must use another location.
-- **Show**: pay an exhibition's cost and place a painting under a matching invitation marker (gray ones are wild). Your ribbon marks it; score the highest free VP space; the genre then rises by the exhibition's increase.
+- **Acquire**: pay at least the cost and take any one card from a gallery or a bank; its marker rises by that location's increase. A second Acquire in the same turn must use another location.
+- **Show**: pay an exhibition's cost and place a painting under a matching invitation marker (gray ones are wild). You need a ribbon left: it marks the painting as yours; score the highest free VP space; the genre then rises by the exhibition's increase.
 
 ## Paying
 - A painting pays its genre's current gold value; a Gold card pays its face value.
@@ -163,7 +163,7 @@ Take two actions; the same one twice is allowed. If your hand is empty after the
 
 ## Gold abilities
 Instead of its face value a Gold card may use its ability; the card then leaves the game.
-- **1- and 2-Gold**: worth 2 more towards a painting (never towards Gold). Use as many as you like.
+- **1- and 2-Gold**: worth 2 more (3 or 4) towards a painting, never towards Gold. Use as many as you like.
 - **Fancy Noble** (3-Gold): worth 8 towards paintings from a gallery, and lets you take two paintings from that gallery in one action.
 - **Seeds of Wealth** (3-Gold): worth 8 towards one 5-Gold.
 - **Prosperity** (3-Gold): worth 8 towards a Show; several may be combined.
@@ -186,7 +186,7 @@ The end comes when 12 or more paintings are shown in the museum, the painting de
 - A tie goes to the player with the most paintings on show; otherwise the win is shared.
 
 ## Bonus tiles
-- **Player tiles** (one per genre): most paintings of that genre in your deck and on show: 6, 3 and 2 VP for the top three places; tied players share a place.
+- **Player tiles** (one per genre): most paintings of that genre in your deck and on show: 6, 3 and 2 VP for the top three places; tied players each score their place, and the next player the next place. Without a painting of the genre you score nothing.
 - **Museum tiles**: VP for your own paintings on show, such as 3 VP per shown painting of one genre, or 1 VP per painting you have on show.
 - **Gold tiles**: 4 VP for the most starting Gold cards still owned; 6, 3 and 2 VP for the most gold value; or the gold marker jumps to the most valuable genre's rating.
 
