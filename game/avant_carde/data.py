@@ -16,6 +16,8 @@ DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.
 BUILTIN_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
 PATRON_NUMBERS = (2, 3, 4, 5, 6, 7)
 TIMINGS = ("play", "buy", "play+buy")
+SOLO_FIELDS = ("solo_short", "solo_text")
+TEXT_LIMITS = {"name": 30, "short": 60, "text": 400, "solo_short": 60, "solo_text": 400}
 
 
 class Card:
@@ -31,17 +33,33 @@ class Card:
 
 
 class Patron:
-    """A patron as shown on the box: its number, names, texts and the power it calls."""
+    """A patron as shown on the box: its number, names, texts and the power it calls.
 
-    __slots__ = ("number", "name", "power", "timing", "short", "text", "copyable", "set_id")
+    ``solo_short``/``solo_text`` (optional) replace ``short``/``text`` in a solo game, where
+    a power that speaks of opponents or of most 2s means something else (see ``for_solo``).
+    """
 
-    def __init__(self, number, name, power, timing, short, text, copyable, set_id):
+    __slots__ = ("number", "name", "power", "timing", "short", "text", "copyable", "set_id",
+                 "solo_short", "solo_text")
+
+    def __init__(self, number, name, power, timing, short, text, copyable, set_id,
+                 solo_short=None, solo_text=None):
         self.number, self.name, self.power, self.timing = number, name, power, timing
         self.short, self.text, self.copyable, self.set_id = short, text, copyable, set_id
+        self.solo_short, self.solo_text = solo_short, solo_text
+
+    def for_solo(self):
+        """This patron with its solo texts (where it has them) as its texts."""
+        return Patron(self.number, self.name, self.power, self.timing, self.solo_short or self.short,
+                      self.solo_text or self.text, self.copyable, self.set_id, self.solo_short, self.solo_text)
 
     def to_data(self):
-        return {"name": self.name, "power": self.power, "short": self.short,
-                "text": self.text, "set": self.set_id}
+        out = {"name": self.name, "power": self.power, "short": self.short,
+               "text": self.text, "set": self.set_id}
+        for field in SOLO_FIELDS:
+            if getattr(self, field):
+                out[field] = getattr(self, field)
+        return out
 
 
 class PatronSet:
@@ -54,6 +72,10 @@ class PatronSet:
 
     def __getitem__(self, number):
         return self.patrons[number]
+
+    def for_solo(self):
+        """The set as a solo game shows it: each patron with its solo texts."""
+        return PatronSet(self.id, self.name, {n: p.for_solo() for n, p in self.patrons.items()})
 
     def to_data(self):
         return {"id": self.id, "name": self.name,
@@ -68,7 +90,7 @@ class PatronSet:
             n = int(key)
             power = POWERS[p["power"]]
             patrons[n] = Patron(n, p["name"], p["power"], power.timing, p["short"], p["text"],
-                                power.copyable, p.get("set", data["id"]))
+                                power.copyable, p.get("set", data["id"]), *(p.get(f) for f in SOLO_FIELDS))
         return cls(data["id"], data["name"], patrons)
 
 
@@ -214,7 +236,7 @@ def load_patron_set(path, set_id=None):
     patrons = {}
     for n in PATRON_NUMBERS:
         node = pnode.child(n, dict)
-        node.only_keys({"name", "timing", "power", "short", "text", "copyable"})
+        node.only_keys({"name", "timing", "power", "copyable", *TEXT_LIMITS})
         power_id = node.get("power", str)
         if power_id not in POWERS:
             node.child("power").fail("a known power id: " + ", ".join(sorted(POWERS)))
@@ -229,14 +251,14 @@ def load_patron_set(path, set_id=None):
         if copyable != power.copyable:
             node.child("copyable").fail(f"{str(power.copyable).lower()} (as {power_id} is)")
         texts = {}
-        for field, limit in (("name", 30), ("short", 60), ("text", 400)):
-            value = node.get(field, str)
-            if len(value) > limit:
+        for field, limit in TEXT_LIMITS.items():
+            value = node.get(field, str, default=None) if field in SOLO_FIELDS else node.get(field, str)
+            if value is not None and len(value) > limit:
                 node.child(field).fail(f"at most {limit} characters", f"{len(value)} characters")
             texts[field] = value
         sid = set_id or os.path.splitext(os.path.basename(str(path)))[0]
         patrons[n] = Patron(n, texts["name"], power_id, power.timing, texts["short"], texts["text"],
-                            power.copyable, sid)
+                            power.copyable, sid, texts["solo_short"], texts["solo_text"])
     return PatronSet(set_id or os.path.splitext(os.path.basename(str(path)))[0], name, patrons)
 
 

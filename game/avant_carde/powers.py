@@ -156,6 +156,11 @@ def _face_up(st, seat):
     return [e.card for e in st.players[seat].line if e.up]
 
 
+def _numbers(entry):
+    """Every number a line card counts as: its current one and a Philosopher's odd one."""
+    return {entry.number, *entry.odd}
+
+
 def _most_twos_reason(st, seat):
     """Why a "most 2s" power cannot be used (a sentence), or None when the seat has most 2s."""
     if st.has_most_twos(seat):
@@ -402,7 +407,7 @@ class Critic(Power):
         for e in st.players[seat].line:
             if e.card == src:
                 break
-            if e.up and e.number in (5, 6, 7):
+            if e.up and _numbers(e) & {5, 6, 7}:
                 n = 2
                 break
         st.draw_for_power(seat, n, events, "critic")
@@ -475,7 +480,7 @@ class Investor(Power):
 @task("investor")
 class InvestorTask(Task):
     def prompt(self, st, t):
-        return "Investor: trash a played card (+$2 for a 5-7, else +$1)?"
+        return "Investor: trash a played card (+$2 for a face-up 5-7, else +$1)?"
 
     def options(self, st, t):
         return _card_choice("trash", st, [e.card for e in st.players[t["player"]].line if e.card != t["src"]])
@@ -487,7 +492,7 @@ class InvestorTask(Task):
         p = st.players[seat]
         cid = st.data.by_code[action[1]]
         e = p.line[p.find(cid)]
-        value = 2 if e.up and e.number in (5, 6, 7) else 1
+        value = 2 if e.up and _numbers(e) & {5, 6, 7} else 1
         st.trash_card(seat, cid, events, "investor")
         st.gain(seat, value, events, "investor")
 
@@ -501,7 +506,7 @@ class Hoarder(Power):
 @task("hoarder")
 class HoarderTask(Task):
     def prompt(self, st, t):
-        return "Hoarder: name a colour (every 2nd card of it you play draws)."
+        return "Hoarder: name a colour? Every 2nd card of it you play draws a card."
 
     def options(self, st, t):
         return [Action("colour", c) for c in MAIN] + [SKIP]
@@ -602,7 +607,7 @@ class Conservator(Power):
 @task("conservator")
 class ConservatorTask(Task):
     def prompt(self, st, t):
-        return "Conservator: name a colour, then play a card face down in it."
+        return "Conservator: name a colour, then play a card face down in it?"
 
     def options(self, st, t):
         if not st.players[t["player"]].hand:
@@ -730,7 +735,7 @@ def collector_stacks(st):
 @task("collector")
 class CollectorTask(Task):
     def prompt(self, st, t):
-        return "Collector: take the top card of the 2, 3 or 4 stack for free."
+        return "Collector: take the top card of the 2, 3 or 4 stack for free?"
 
     def options(self, st, t):
         opts = [Action("take", n) for n in collector_stacks(st)]
@@ -803,7 +808,7 @@ class FuturistTask(Task):
     card after it makes it last, as the rulebook's tip says)."""
 
     def prompt(self, st, t):
-        return "Futurist: trash a card (discard pile or line) or conceal a played card; then +$1 if this 5 is last."
+        return "Futurist: trash a card (discard pile or line) or conceal a played card? Then +$1 if this 5 is the last face-up card."
 
     def options(self, st, t):
         seat = t["player"]
@@ -843,7 +848,7 @@ class Eccentric(Power):
 @task("eccentric")
 class EccentricTask(Task):
     def prompt(self, st, t):
-        return "Eccentric: conceal a played card; +$1 per card of its number (itself included)."
+        return "Eccentric: conceal a played card? +$1 per face-up card sharing a number with it (itself included)."
 
     def options(self, st, t):
         return _card_choice("conceal", st, _face_up(st, t["player"]))
@@ -854,7 +859,7 @@ class EccentricTask(Task):
         seat = t["player"]
         p = st.players[seat]
         cid = st.data.by_code[action[1]]
-        number = p.line[p.find(cid)].number
-        same = sum(1 for e in p.line if e.up and e.number == number)   # includes the card itself
+        numbers = _numbers(p.line[p.find(cid)])
+        same = sum(1 for e in p.line if e.up and _numbers(e) & numbers)   # includes the card itself
         st.conceal_played(seat, cid, events, "eccentric")
         st.gain(seat, same, events, "eccentric")

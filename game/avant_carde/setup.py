@@ -34,6 +34,8 @@ def new_game(players=2, seed=0, patrons="new_yorkers", options=None, solo=None, 
     seed = int(seed)
     st = AvantCardeState._blank(data, None, opts, seed)
     st.pset = choose_patrons(data, patrons, st.rng)
+    if solo:
+        st.pset = st.pset.for_solo()    # texts about opponents and most 2s, as solo play reads them
     rules = data.rules
 
     tags = list(data.starter_decks)

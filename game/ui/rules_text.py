@@ -52,49 +52,50 @@ Taking the last award from the Awards stack ends the game after this round's buy
 - Powers marked * cannot be copied.
 - **Most 2s** compares the face-up 2s in every line this round. A tie counts as most, but you need at least one 2.
 - A card whose number or colour was changed keeps the change for the rest of the turn; its patron is still that of its printed number.
-- Trashed cards leave the game. A trashed card from your line still paid its $1.
+- When a power offers a choice you may decline it (its text says "may"); only the Dealer's choice and the card a Hipster draws must be taken.
+- Trashed cards leave the game. A trashed card from your line still paid its $1, but its unused power is lost: use it first.
 
 ## New Yorkers (first games)
 - **2 Perfectionist** {buy}: most 2s → +$1, once per turn.
-- **3 Snob** {buy}: trash a card from your line or discard pile; you may bury one more card this turn.
-- **4 Gallerist** {play}: make this 4 any number from 1 to 7, or any of the four main colours.
+- **3 Snob** {buy}: you may trash a card from your line or discard pile, and bury one more card this turn.
+- **4 Gallerist** {play}: you may make this 4 any number from 1 to 7, or any of the four main colours.
 - **5 Dealer** {play}: draw a card now, or take +$1 in your buy turn.
-- **6 Trendoid** {play}*: copy the powers of a card you played earlier this turn; also +$1.
+- **6 Trendoid** {play}*: +$1; you may copy the powers of a card you played earlier this turn (a once-per-turn power still works once).
 - **7 Critic** {play}: draw a card, and one more if a 5, 6 or 7 came earlier in your line.
 
 ## Tokyoites
-- **2 Curator** {buy}: most 2s → trash a card from your line or discard pile, once per turn.
+- **2 Curator** {buy}: most 2s → you may trash a card from your line or discard pile, once per turn.
 - **3 Archivist** {play}: you may discard a card from your hand to draw a card.
-- **4 Journalist** {play}: change this 4's number; if it is your first 4 this turn, draw a card.
+- **4 Journalist** {play}: you may change this 4's number; if it is your first 4 this turn, draw a card.
 - **5 Schmoozer** {play}: for the rest of the turn, every power that draws draws one more card.
-- **6 Investor** {buy}: trash another card from your line: +$2 if it is a 5–7, else +$1.
-- **7 Hoarder** {play}: name a colour; for the rest of the turn, every second card of that colour you play draws a card.
+- **6 Investor** {buy}: you may trash another card from your line: +$2 if it is a face-up 5–7, else +$1 (a concealed card pays $1).
+- **7 Hoarder** {play}: you may name a colour; for the rest of the turn, every second card of that colour you play draws a card.
 
 ## Concealed cards
 Some powers play cards **concealed**, number side down. A concealed card is worth nothing, has no power, and matching skips it. **Unveiling** turns it face up: its {play} power may be used at once (it need not match), its {buy} power joins your buy turn, and if this happens before your buy turn it pays its $1.
 
 ## Parisians
-- **2 Thief** {play} {buy}: after playing a 2 you may play a card concealed; most 2s → unveil a card for +$1, once per turn.
-- **3 Impersonator** {buy}*: you may trash one of your concealed cards; copy the {buy} power of a card in an opponent's line (a different card for each 3).
-- **4 Conservator** {play}: name a colour and play a card concealed; it takes that colour, so the next card may match it.
-- **5 Forger** {buy}: take, free, the top card of a stack an opponent bought from earlier this round, or the next card of a stack an opponent buys from later this round.
+- **2 Thief** {play} {buy}: after playing a 2 you may play a card concealed; most 2s → you may unveil a card for +$1, once per turn.
+- **3 Impersonator** {buy}*: you may trash one of your concealed cards, and you may copy the {buy} power of a card in an opponent's line (a different card for each 3).
+- **4 Conservator** {play}: you may name a colour and play a card concealed; it takes that colour, so the next card may match it.
+- **5 Forger** {buy}: you may take, free, the top card of a stack an opponent bought from earlier this round, or the next card of a stack an opponent buys from later this round.
 - **6 Launderer** {buy}: +$1; you may also unveil a card for +$1 more.
 - **7 Completionist** {play}: you may play a card concealed; if you do, draw a card for each main colour among your face-up cards this turn.
 
 ## Londoners
-- **2 Collector** {buy}: most 2s → take the top 2, 3 or 4 for free, once per turn.
-- **3 Hipster** {play}: draw a card and play it concealed, or unveil one of your concealed cards and use its power.
-- **4 Philosopher** {play}: name 1, 3, 5 or 7; this 4 also counts as that number for matching.
-- **5 Futurist** {buy}: +$1 if this 5 is the last face-up card of your line; then trash a card from your line or discard pile, or conceal a card in your line (its $1 stays).
+- **2 Collector** {buy}: most 2s → you may take the top 2, 3 or 4 for free, once per turn.
+- **3 Hipster** {play}: you may draw a card and play it concealed, or unveil one of your concealed cards and use its power.
+- **4 Philosopher** {play}: you may name 1, 3, 5 or 7; this 4 also counts as that number, for matching and for other powers (Critic, Eccentric, Investor).
+- **5 Futurist** {buy}: you may trash a card from your line or discard pile, or conceal a card in your line (its $1 stays); then +$1 if this 5 is the last face-up card of your line.
 - **6 Designer** {play}*: for the rest of the turn each power you use happens once more (once-per-turn powers do not).
-- **7 Eccentric** {buy}: conceal a card in your line; +$1 for each card in your line with its number, the concealed card included.
+- **7 Eccentric** {buy}: you may conceal a card in your line; +$1 for each face-up card in your line sharing a number with it, the concealed card included.
 
 ## Solo
 - Choose a goal: Easy 8, Normal 12, Hard 16 or Expert 20 awards. There are no Extras and no Hidden Gem.
 - The first player token starts left of the 2s and moves one place right at each round's end: 2s, 3s … 7s, then Awards, then Extras. Arriving on a stack buries its top card, and you cannot buy from the stack under the token.
 - You may bury twice per turn.
-- **Most 2s** means at least as many 2s as the largest number of one colour among the six top cards.
-- Impersonator and Forger use the card under the token.
+- **Most 2s** means at least as many 2s (and at least one) as the largest number of one colour among the top cards, counted when you use the power: a bury or a buy can change it.
+- The Impersonator copies and the Forger takes the card under the token; the Collector cannot take from that stack.
 - Take the last award and you win at once; at the end of round 9 you have lost.
 
 ## Controls
@@ -110,9 +111,9 @@ For 2–4 players. Buy paintings while they are cheap, push their genre's value 
 
 ## Components
 - **75 paintings** in five genres of 15: Art Nouveau (yellow), Renaissance (orange), Surrealism (green), Pop Art (pink) and Impressionism (blue).
-- **Gold cards**: 1- and 2-Gold (five starting cards each), 3-Gold from the Cadmium Bank, 5-Gold from the Sienna Bank.
+- **Gold cards**: 1- and 2-Gold (every player starts with five), 3-Gold from the Cadmium Bank, 5-Gold from the Sienna Bank.
 - **Market rating board**: a marker for each genre and one for gold, all starting at 0.
-- **Museum**: four galleries, two banks and five exhibitions with their invitation markers.
+- **Museum board**: four galleries, two banks and five exhibitions with their invitation markers.
 
 ## Market rating
 A marker's row (its rating in tens) sets a painting's worth. The last column is read from the gold marker at the end.
@@ -134,8 +135,8 @@ A marker's row (its rating in tens) sets a painting's worth. The last column is 
 ## Your turn: two actions
 Take two actions; the same one twice is allowed. If your hand is empty after the first, your turn ends; otherwise you must act.
 - **Haggle**: put any card from your hand on the action space and draw 2.
-- **Acquire**: pay at least the cost and take one card from a gallery or a bank; its marker rises by that location's increase. A second Acquire in the same turn must use another location.
-- **Show**: pay an exhibition's cost and place a painting under a matching invitation marker (gray ones are wild). Your ribbon marks it; score the highest free VP space; the genre then rises by the exhibition's increase.
+- **Acquire**: pay at least the cost and take any one card from a gallery or a bank; its marker rises by that location's increase. A second Acquire in the same turn must use another location.
+- **Show**: pay an exhibition's cost and place a painting under a matching invitation marker (gray ones are wild). You need a ribbon left: it marks the painting as yours; score the highest free VP space; the genre then rises by the exhibition's increase.
 
 ## Paying
 - A painting pays its genre's current gold value; a Gold card pays its face value.
@@ -162,7 +163,7 @@ Take two actions; the same one twice is allowed. If your hand is empty after the
 
 ## Gold abilities
 Instead of its face value a Gold card may use its ability; the card then leaves the game.
-- **1- and 2-Gold**: worth 2 more towards a painting (never towards Gold). Use as many as you like.
+- **1- and 2-Gold**: worth 2 more (3 or 4) towards a painting, never towards Gold. Use as many as you like.
 - **Fancy Noble** (3-Gold): worth 8 towards paintings from a gallery, and lets you take two paintings from that gallery in one action.
 - **Seeds of Wealth** (3-Gold): worth 8 towards one 5-Gold.
 - **Prosperity** (3-Gold): worth 8 towards a Show; several may be combined.
@@ -185,7 +186,7 @@ The end comes when 12 or more paintings are shown in the museum, the painting de
 - A tie goes to the player with the most paintings on show; otherwise the win is shared.
 
 ## Bonus tiles
-- **Player tiles** (one per genre): most paintings of that genre in your deck and on show: 6, 3 and 2 VP for the top three places; tied players share a place.
+- **Player tiles** (one per genre): most paintings of that genre in your deck and on show: 6, 3 and 2 VP for the top three places; tied players each score their place, and the next player the next place. Without a painting of the genre you score nothing.
 - **Museum tiles**: VP for your own paintings on show, such as 3 VP per shown painting of one genre, or 1 VP per painting you have on show.
 - **Gold tiles**: 4 VP for the most starting Gold cards still owned; 6, 3 and 2 VP for the most gold value; or the gold marker jumps to the most valuable genre's rating.
 

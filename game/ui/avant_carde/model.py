@@ -257,7 +257,7 @@ def build_prompt(st, decision):
                                    tip=f"Make the card a {a[1]} for the rest of the turn."))
         elif k == "odd":
             pr.chips.append(Option(a, f"+{a[1]}", kind="number", value=a[1],
-                                   tip=f"The card also counts as a {a[1]} for matching."))
+                                   tip=f"The card also counts as a {a[1]}, for matching and for other powers."))
         elif k == "skip":
             pr.skip = Option(a, "Skip", style="quiet", tip="Do not use this power.")
         elif k == "draw":
