@@ -104,10 +104,12 @@ class NewGameScene(Scene):
         self.tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
         players = [(c.value, c.label) for c in self.spec.player_choices()]
         valid = {v for v, _ in players}
+        # a seat whose player this game does not offer: Medium, else the game's first AI level
+        fallback = "medium" if "medium" in valid else players[min(1, len(players) - 1)][0]
         self.seat_rows = []
         for i, (name, player) in enumerate(c["seats"]):
             if player not in valid:
-                player = c["seats"][i][1] = "medium" if "medium" in valid else "human"
+                player = c["seats"][i][1] = fallback
             name_box = self.ui.add(TextInput(name, lambda v, i=i: self._set_name(i, v), max_len=16,
                                              placeholder=DEFAULT_NAMES[i], tooltip="Seat name"))
             who = self.ui.add(Cycle(players, player, lambda v, i=i: self._set_player(i, v),
