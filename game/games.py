@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Any, Callable, Mapping, Sequence
 
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
+APP_LEVELS = ("easy", "medium", "hard")
 APP_LEVEL_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
 
 
@@ -40,6 +41,9 @@ class Choice:
 
     value: Any
     label: str
+
+
+ON_OFF = (Choice(True, "On"), Choice(False, "Off"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -160,10 +164,10 @@ class GameSpec:
     fields: tuple[Field, ...]
     table: str
     agent_modules: tuple[str, ...]
-    app_levels: tuple[str, ...]
     rules: str
     lab: LabSpec
     checks: ChecksSpec
+    app_levels: tuple[str, ...] = APP_LEVELS
     solo_hint: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
@@ -384,11 +388,10 @@ AVANT_CARDE = GameSpec(
               "rulebook", seats=SEAT_MULTI),
         Field("beginner_shuffle", "Beginners' shuffle",
               "Every round, shuffle all your cards together before drawing 7",
-              (Choice(True, "On"), Choice(False, "Off")), False),
+              ON_OFF, False),
     ),
     table="game.ui.avant_carde.table:AvantCardeTable",
     agent_modules=("game.ai.avant_carde_agents", "game.ai.avant_carde_levels"),
-    app_levels=("easy", "medium", "hard"),
     rules="game.ui.rules_text:AVANT_CARDE",
     lab=LabSpec(
         variants=AC_SETS + (Choice("random", "Random mix"),),
@@ -432,11 +435,10 @@ ART_DECKO = GameSpec(
     fields=(
         Field("gold_tiles", "Gold bonus tiles",
               "The rulebook leaves them out of a first game: fewer things to track",
-              (Choice(True, "On"), Choice(False, "Off")), True),
+              ON_OFF, True),
     ),
     table="game.ui.art_decko.table:ArtDeckoTable",
     agent_modules=("game.ai.art_decko_agents", "game.ai.art_decko_levels"),
-    app_levels=("easy", "medium", "hard"),
     rules="game.ui.rules_text:ART_DECKO",
     lab=LabSpec(
         variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles")),

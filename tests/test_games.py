@@ -36,6 +36,18 @@ def test_the_gold_tiles_option_says_the_rulebook_leaves_them_out_of_a_first_game
     assert "rulebook leaves them out of a first game" in gold.help and gold.default is True
 
 
+def test_the_option_schema_offers_exactly_what_the_engines_accept():
+    from game.art_decko.state import OPTIONS as AD_OPTIONS
+    from game.avant_carde.setup import SOLO_LEVELS
+    from game.avant_carde.state import OPTION_VALUES as AC_OPTIONS
+
+    def schema(game_id):
+        return {f.name: {c.value for c in f.choices} for f in games.spec(game_id).fields if f.option}
+    assert schema("avant-carde") == {k: set(v) for k, v in AC_OPTIONS.items()}
+    assert schema("art-decko") == {k: {True, False} for k in AD_OPTIONS}
+    assert [c.value for c in games.spec("avant-carde").field("solo").choices] == list(SOLO_LEVELS)
+
+
 def test_command_line_flags_and_options_follow_the_schema():
     ac = games.spec("avant-carde")
     assert ac.setup_from_cli({"solo": "hard", "patrons": None}, ["gems=instructions", "beginner_shuffle=TRUE"]) == \

@@ -1,6 +1,6 @@
 """The registry entry of Coins and Stars, as a third game would write it in game/games.py."""
 
-from game.games import ChecksSpec, Choice, Field, GameSpec, LabSpec
+from game.games import ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec
 
 RULES = """# Coins and Stars
 - A **coin** gives 1 money; a **star** costs 1 money and scores 2 points.
@@ -10,7 +10,7 @@ TOY = GameSpec(
     id="coins-and-stars", title="Coins and Stars", package="toygame", data_folder="coins_and_stars",
     min_players=2, max_players=3,
     fields=(Field("short", "Short game", "Four-card decks instead of six",
-                  (Choice(True, "On"), Choice(False, "Off")), False),),
+                  ON_OFF, False),),
     table="toygame.table:ToyTable",
     agent_modules=("toygame.agents",),
     app_levels=("easy",),
