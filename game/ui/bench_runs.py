@@ -6,6 +6,8 @@ itself never imports the UI (``main.py`` imports this when pygame is available).
 
 import time
 
+import pygame  # noqa: F401 — without pygame the import fails, and bench says the app is not there
+
 from game.tools.bench import register_run
 from game.tools.progress import Progress
 
