@@ -11,7 +11,8 @@ Run ``python main.py COMMAND --help`` for a command's options.
 import argparse
 import sys
 
-from game.games import GAMES
+from game.games import all_specs, spec
+from game.tools.cli import add_game_flags, setup_from_args
 
 
 def _cmd_gui(args):
@@ -24,51 +25,28 @@ def _cmd_gui(args):
     return run_app(argv)
 
 
-def _setup_from_args(args):
-    setup = {}
-    if args.game == "avant-carde":
-        if args.patrons:
-            setup["patrons"] = args.patrons
-        if args.solo:
-            setup["solo"] = args.solo
-        options = {}
-        for item in args.option or []:
-            key, _, value = item.partition("=")
-            options[key] = {"true": True, "false": False}.get(value, value)
-        if options:
-            setup["options"] = options
-    elif args.option:
-        options = {}
-        for item in args.option:
-            key, _, value = item.partition("=")
-            options[key] = {"true": True, "false": False}.get(value, value)
-        setup["options"] = options
-    return setup
-
-
 def _cmd_simulate(args):
-    from game.games import game_module
     from game.tools.simulate import print_report, simulate
-    game = game_module(args.game)
+    game = spec(args.game).module()
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    players = 1 if args.solo else (args.players or len(agents))
+    setup = setup_from_args(args)
+    players = 1 if spec(args.game).solo_only(setup) else (args.players or len(agents))
     report = simulate(game, agents, players, args.games, args.seed, args.max_rounds,
-                      _setup_from_args(args), progress=not args.json)
+                      setup, progress=not args.json)
     print_report(report, args.json)
     return 0
 
 
 def _cmd_check_data(args):
     import os
-    from game.games import GAMES, game_module
     failed, checked = False, 0
-    for gid in GAMES:
+    for game_spec in all_specs():
         folder = None
         if args.dir:
-            folder = os.path.join(args.dir, gid.replace("-", "_"))
+            folder = os.path.join(args.dir, game_spec.data_folder)
             if not os.path.isdir(folder):
                 continue
-        game = game_module(gid)
+        game = game_spec.module()
         checked += 1
         errors = game.check_data(folder)
         for e in errors:
@@ -77,13 +55,18 @@ def _cmd_check_data(args):
         if not errors:
             print(f"{game.TITLE}: data OK")
     if not checked:
-        print(f"error: {args.dir} holds no game data (expected a folder avant_carde/ or art_decko/ in it)")
+        folders = " or ".join(f"{g.data_folder}/" for g in all_specs())
+        print(f"error: {args.dir} holds no game data (expected a folder {folders} in it)")
         return 1
     return 1 if failed else 0
 
 
 def _cmd_bench(args):
     from game.tools.bench import run_bench
+    try:
+        import game.ui.bench_runs  # noqa: F401 — registers the app's runs (--ui, --monkey, --memory)
+    except ImportError:
+        pass                        # no pygame: the engine benchmarks still run
     return run_bench(args)
 
 
@@ -94,23 +77,19 @@ def build_parser():
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")
-    sim.add_argument("--game", default="avant-carde", choices=sorted(GAMES))
     sim.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
     sim.add_argument("--agents", default="random,greedy", help="comma-separated agents, rotated over the seats")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--patrons", default=None,
-                     help="new_yorkers|tokyoites|parisians|londoners|random|mix:2=SET,...|PATH")
-    sim.add_argument("--solo", default=None, choices=["easy", "normal", "hard", "expert"])
-    sim.add_argument("--option", action="append", metavar="KEY=VALUE",
-                     help="rule option, e.g. gems=instructions, tiebreak=instructions, beginner_shuffle=true")
+    add_game_flags(sim)
     sim.add_argument("--max-rounds", type=int, default=200, help="end a runaway game (counted as not completed)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=_cmd_simulate)
 
     chk = sub.add_parser("check-data", help="validate the YAML data; exit 1 on any error")
     chk.add_argument("dir", nargs="?", default=None,
-                     help="a data root holding avant_carde/ and/or art_decko/ (default: the built-in data/)")
+                     help="a data root holding a folder per game, e.g. "
+                          f"{all_specs()[0].data_folder}/ (default: the built-in data/)")
     chk.set_defaults(func=_cmd_check_data)
 
     bench = sub.add_parser("bench", help="speed and soak benchmarks (figures for docs/performance.md)")

@@ -1,17 +1,457 @@
-"""The games the app knows, by id, and the agents registered for them."""
+"""The games the app knows: one :class:`GameSpec` each, and the lookups shared code uses.
 
+A spec declares everything the shared code needs to know about a game — its players, the
+choices offered at set-up (which also make its command-line flags and check its saves), its
+table scene, its AI levels, its rules text, what the lab can vary, and the set-ups the soak,
+fuzz and bench runs play — so no file outside this one and the game's own packages asks
+"which game is this?". Modules are named by dotted strings (``"package.module:Name"``) and
+imported only when used, so this registry loads without pygame or the rules.
+
+    >>> spec("art-decko").max_players
+    4
+    >>> [s.id for s in all_specs()]
+    ['avant-carde', 'art-decko']
+
+Adding a game: write its package (see :mod:`game.engine.contract`), then :func:`register` a
+spec — docs/adding-a-game.md walks through it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
 import importlib
+import random
+from types import ModuleType
+from typing import Any, Callable, Mapping, Sequence
 
-GAMES = {"avant-carde": "game.avant_carde", "art-decko": "game.art_decko"}
-_AGENT_MODULES = {"avant-carde": ("game.ai.avant_carde_agents", "game.ai.avant_carde_levels"),
-                  "art-decko": ("game.ai.art_decko_agents", "game.ai.art_decko_levels")}
+SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
+APP_LEVELS = ("easy", "medium", "hard")
+APP_LEVEL_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
 
 
-def game_module(game_id):
-    """The rules package for ``game_id`` (ValueError listing the known ids otherwise)."""
-    if game_id not in GAMES:
-        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}")
-    module = importlib.import_module(GAMES[game_id])
-    for agents in _AGENT_MODULES[game_id]:
-        importlib.import_module(agents)
-    return module
+def load_object(dotted: str) -> Any:
+    """The object a ``"package.module:name"`` string names (imported now)."""
+    module, _, name = dotted.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclasses.dataclass(frozen=True)
+class Choice:
+    """One allowed value of a field, with the words a player reads for it."""
+
+    value: Any
+    label: str
+
+
+ON_OFF = (Choice(True, "On"), Choice(False, "Off"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Field:
+    """One choice made at set-up.
+
+    ``option=True``: a rule option, passed as ``setup["options"][name]`` (the CLI's
+    ``--option name=value``). ``option=False``: a keyword of the package's ``new_game``
+    (``setup[name]``; the CLI flag ``--name``). ``seats``: offered to a solo game only
+    (``"solo"``), to several seats only (``"multi"``) or always. ``shown_when``: offered
+    only while another field has a given value (it then feeds that field's ``compose``).
+    ``more_choices``: a callable returning extra :class:`Choice` values found at run time
+    (custom files); ``choices_from``: a callable replacing the static list (labels read from
+    the game's data). Both import what they need when called.
+    ``open``: the CLI may pass a value not in the list (the game checks it, e.g. a file path);
+    the forms it takes are told in ``open_hint``.
+    ``compose``: a callable ``(values) -> setup value``, for a value built from several fields.
+    """
+
+    name: str
+    label: str
+    help: str
+    choices: tuple[Choice, ...]
+    default: Any
+    option: bool = True
+    seats: str = SEAT_ANY
+    shown_when: tuple[str, Any] | None = None
+    more_choices: Callable[[], Sequence[Choice]] | None = None
+    choices_from: Callable[[], Sequence[Choice]] | None = None
+    open: bool = False
+    open_hint: str = ""
+    compose: Callable[[Mapping[str, Any]], Any] | None = None
+
+    @property
+    def toggle(self) -> bool:
+        """Whether the field is an on/off switch (its values are True and False)."""
+        return isinstance(self.default, bool)
+
+    def all_choices(self) -> tuple[Choice, ...]:
+        """The static choices (or those read from the data) and any found at run time."""
+        base = self.choices_from() if self.choices_from else self.choices
+        return tuple(base) + (tuple(self.more_choices()) if self.more_choices else ())
+
+    def parse(self, text: str) -> Any:
+        """The value ``text`` names on the command line; ValueError listing the allowed ones."""
+        for c in self.all_choices():
+            if str(c.value).lower() == text.lower():
+                return c.value
+        if self.open:
+            return text
+        allowed = ", ".join(str(c.value).lower() for c in self.all_choices())
+        raise ValueError(f"{self.name} must be one of {allowed}, not {text!r}")
+
+    def offered(self, seats: int, values: Mapping[str, Any]) -> bool:
+        """Whether the set-up offers this field for ``seats`` players and the other values."""
+        if self.seats == SEAT_SOLO and seats != 1 or self.seats == SEAT_MULTI and seats == 1:
+            return False
+        return self.shown_when is None or values.get(self.shown_when[0]) == self.shown_when[1]
+
+
+@dataclasses.dataclass(frozen=True)
+class LabSpec:
+    """What the lab varies for a game and how its screens and charts word it.
+
+    ``variants``: the things compared (value and label); ``variant_setup(value)``: the
+    set-up keywords a variant plays with; ``measure``: the figures gathered
+    (``"patrons"`` or ``"outcomes"``, see :mod:`game.tools.lab`); ``unit``: one variant
+    ("set", "option"); ``pick_prompt``: the error when none is picked; ``blurb``: the
+    line under the lab's title.
+    """
+
+    variants: tuple[Choice, ...]
+    variant_setup: Callable[[str], dict]
+    measure: str
+    unit: str
+    pick_prompt: str
+    blurb: str
+    off_by_default: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class ChecksSpec:
+    """The seeded runs that check a game: the soak and bench driver, fuzzing, the app's monkey.
+
+    ``policy``: a dotted ``(state, decision, rng) -> action`` that finishes games quickly;
+    ``soak``: named set-up makers ``(seed) -> new_game keywords`` (with ``players``);
+    ``sample_games``: ``(setup, seats)`` pairs with AI seats, played to make sample saves;
+    ``app_games``: ``(setup, seats)`` pairs (humans allowed) for the app's monkey run;
+    ``custom_data``: ``(path part, dotted loader)`` for a player's own data files, fuzzed
+    through the loader when a mutated file's path holds that part.
+    """
+
+    policy: str
+    soak: tuple[tuple[str, Callable[[int], dict]], ...]
+    sample_games: tuple[tuple[dict, tuple[tuple[str, str], ...]], ...]
+    app_games: tuple[tuple[dict, tuple[tuple[str, str], ...]], ...]
+    custom_data: tuple[str, str] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class GameSpec:
+    """Everything shared code knows about one game.
+
+    ``package``: the rules package (:class:`~game.engine.contract.GamePackage`);
+    ``data_folder``: its folder under ``data/``; ``table``: the table scene as
+    ``"module:Class"``; ``agent_modules``: modules that register its agents on import;
+    ``app_levels``: the AI levels the app offers, in order (Human comes first; other agents
+    stay on the command line); ``rules``: dotted name of the rules reference text (markup);
+    ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game).
+    """
+
+    id: str
+    title: str
+    package: str
+    data_folder: str
+    min_players: int
+    max_players: int
+    fields: tuple[Field, ...]
+    table: str
+    agent_modules: tuple[str, ...]
+    rules: str
+    lab: LabSpec
+    checks: ChecksSpec
+    app_levels: tuple[str, ...] = APP_LEVELS
+    solo_hint: str = ""
+
+    # ---- the rules and the agents -----------------------------------------------------------
+    def module(self) -> ModuleType:
+        """The rules package, with the game's agents registered."""
+        module = importlib.import_module(self.package)
+        for agents in self.agent_modules:
+            importlib.import_module(agents)
+        return module
+
+    def player_choices(self) -> list[Choice]:
+        """What a seat can be in the app: Human, then the AI levels in order."""
+        return [Choice("human", "Human")] + [Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"))
+                                             for a in self.app_levels]
+
+    def rules_text(self) -> str:
+        """The rules reference markup for this game."""
+        return load_object(self.rules)
+
+    # ---- set-up -----------------------------------------------------------------------------
+    def field(self, name: str) -> Field:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        raise ValueError(f"{self.title} has no set-up choice {name!r}; "
+                         f"known: {', '.join(f.name for f in self.fields)}")
+
+    def defaults(self) -> dict[str, Any]:
+        """Every field's default value, by name."""
+        return {f.name: f.default for f in self.fields}
+
+    def setup_from_values(self, values: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """``new_game`` keywords for the set-up scene's ``values`` and ``seats`` players.
+
+        Fields not offered for these seats or values are left out (the game's defaults
+        apply); a field with ``compose`` is built from all the values."""
+        setup: dict[str, Any] = {}
+        options: dict[str, Any] = {}
+        for f in self.fields:
+            if f.shown_when is not None or not f.offered(seats, values):
+                continue
+            value = f.compose(values) if f.compose else values.get(f.name, f.default)
+            (options if f.option else setup)[f.name] = value
+        if options:
+            setup["options"] = options
+        return setup
+
+    def setup_from_cli(self, flags: Mapping[str, str | None], options: Sequence[str]) -> dict[str, Any]:
+        """``new_game`` keywords for command-line ``--name value`` flags and ``--option k=v`` items.
+
+        Raises ValueError naming the flag or option and the allowed values."""
+        setup: dict[str, Any] = {}
+        for name, text in flags.items():
+            if text is None:
+                continue
+            f = self._cli_field(name, option=False)
+            setup[name] = f.parse(text)
+        parsed = {}
+        for item in options:
+            key, sep, text = item.partition("=")
+            if not sep:
+                raise ValueError(f"--option wants KEY=VALUE, not {item!r}")
+            parsed[key] = self._cli_field(key, option=True).parse(text)
+        if parsed:
+            setup["options"] = parsed
+        return setup
+
+    def _cli_field(self, name: str, option: bool) -> Field:
+        fields = [f for f in self.fields if f.option == option and f.shown_when is None]
+        for f in fields:
+            if f.name == name:
+                return f
+        what = "option" if option else "flag"
+        known = ", ".join(f.name for f in fields) or "none"
+        raise ValueError(f"{self.title} has no {what} {name!r}; its {what}s: {known}")
+
+    def solo_only(self, setup: Mapping[str, Any]) -> bool:
+        """Whether ``setup`` holds a choice that only a solo game has (so it has one seat)."""
+        given = set(setup) | set(setup.get("options", {}))
+        return any(f.seats == SEAT_SOLO and f.name in given for f in self.fields)
+
+    def check_setup(self, setup: Mapping[str, Any]) -> None:
+        """Refuse a saved set-up naming a choice this game does not have, or an option value
+        outside its allowed ones (ValueError). Values of open fields are the game's to check."""
+        for key in setup:
+            if key not in ("seed", "options") and key not in {f.name for f in self.fields if not f.option}:
+                raise ValueError(f"{self.title} has no set-up choice {key!r}")
+        options = setup.get("options", {})
+        if not isinstance(options, dict):
+            raise ValueError("the set-up options are not a mapping")
+        for key, value in options.items():
+            f = self._cli_field(key, option=True)
+            if not f.open and value not in [c.value for c in f.all_choices()]:
+                raise ValueError(f"{self.title} option {key} cannot be {value!r}")
+
+
+# ---- the registry ------------------------------------------------------------------------------
+
+_SPECS: dict[str, GameSpec] = {}
+
+
+def register(game: GameSpec) -> GameSpec:
+    """Add a game to the registry (its id must be new); returns the spec."""
+    if game.id in _SPECS:
+        raise ValueError(f"a game with id {game.id!r} is already registered")
+    _SPECS[game.id] = game
+    return game
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game (tests that register a toy game clean up with this)."""
+    _SPECS.pop(game_id, None)
+
+
+def spec(game_id: str) -> GameSpec:
+    """The spec of ``game_id`` (ValueError listing the known ids otherwise)."""
+    try:
+        return _SPECS[game_id]
+    except KeyError:
+        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(_SPECS)}") from None
+
+
+def all_specs() -> list[GameSpec]:
+    """Every registered game, in registration order (the order of the app's tabs)."""
+    return list(_SPECS.values())
+
+
+def game_ids() -> list[str]:
+    return list(_SPECS)
+
+
+def game_module(game_id: str) -> ModuleType:
+    """The rules package for ``game_id``, its agents registered (ValueError for unknown ids)."""
+    return spec(game_id).module()
+
+
+def make_agent(game_id: str, name: str, **kwargs: Any) -> Any:
+    """An agent of ``game_id`` by name (the game's agent modules loaded first): the default
+    agent factory of :class:`~game.engine.session.Session`."""
+    game_module(game_id)
+    from game.ai.base import make_agent as make
+    return make(game_id, name, **kwargs)
+
+
+def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
+    """:meth:`GameSpec.check_setup` by id (what save loading calls)."""
+    spec(game_id).check_setup(setup)
+
+
+# ---- Avant Carde -------------------------------------------------------------------------------
+
+AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
+           Choice("parisians", "Parisians"), Choice("londoners", "Londoners"))
+_AC_NUMBERS = range(2, 8)
+
+
+def _ac_patrons(values: Mapping[str, Any]) -> str:
+    """The patron choice as ``new_game`` reads it: "pick" becomes a per-number mix."""
+    if values.get("patrons") != "pick":
+        return values.get("patrons", "new_yorkers")
+    return "mix:" + ",".join(f"{n}={values.get(f'pick_{n}', 'new_yorkers')}" for n in _AC_NUMBERS)
+
+
+def _ac_custom_sets() -> tuple[Choice, ...]:
+    """The player's own patron set files that load."""
+    from game.avant_carde.patronsets import list_custom_sets
+    return tuple(Choice(path, f"Custom: {name}") for path, name in list_custom_sets()
+                 if not name.startswith("error:"))
+
+
+def _ac_pick_choices(number: int) -> Callable[[], tuple[Choice, ...]]:
+    def choices() -> tuple[Choice, ...]:
+        from game.avant_carde.data import load_data
+        sets = load_data().sets
+        return tuple(Choice(c.value, sets[c.value][number].name) for c in AC_SETS)
+    return choices
+
+
+def ac_setup(seed: int, patrons: str | None = None, solo: bool = False) -> dict:
+    """A varied Avant Carde set-up for ``seed``: 2-5 players and every option value, or solo."""
+    r = random.Random(seed)
+    sets = tuple(c.value for c in AC_SETS) + ("random",)
+    if solo:
+        return {"players": 1, "seed": seed, "patrons": patrons or r.choice(sets),
+                "solo": r.choice(("easy", "normal", "hard", "expert"))}
+    return {"players": r.randint(2, 5), "seed": seed, "patrons": patrons or r.choice(sets),
+            "options": {"gems": r.choice(("rulebook", "instructions")),
+                        "tiebreak": r.choice(("rulebook", "instructions")),
+                        "beginner_shuffle": r.random() < 0.25}}
+
+
+def _ac_soak() -> tuple[tuple[str, Callable[[int], dict]], ...]:
+    named = tuple((s, lambda seed, s=s: ac_setup(seed, patrons=s))
+                  for s in [c.value for c in AC_SETS] + ["random"])
+    return named + (("solo", lambda seed: ac_setup(seed, solo=True)), ("varied", ac_setup))
+
+
+AVANT_CARDE = GameSpec(
+    id="avant-carde", title="Avant Carde", package="game.avant_carde", data_folder="avant_carde",
+    min_players=1, max_players=5,
+    fields=(
+        Field("patrons", "Patrons", "Which patron set calls on the numbers 2-7",
+              AC_SETS + (Choice("random", "Random mix"), Choice("pick", "Pick per number")), "new_yorkers",
+              option=False, more_choices=_ac_custom_sets, open=True, open_hint="mix:2=SET,...|PATH",
+              compose=_ac_patrons),
+        *(Field(f"pick_{n}", f"Patron {n}", f"The patron of the {n}s", AC_SETS, "new_yorkers",
+                option=False, shown_when=("patrons", "pick"), choices_from=_ac_pick_choices(n))
+          for n in _AC_NUMBERS),
+        Field("solo", "Difficulty", "Take every award within nine rounds",
+              (Choice("easy", "Easy · 8 awards"), Choice("normal", "Normal · 12 awards"),
+               Choice("hard", "Hard · 16 awards"), Choice("expert", "Expert · 20 awards")), "normal",
+              option=False, seats=SEAT_SOLO),
+        Field("gems", "Hidden Gems", "How many Hidden Gems go to the players behind",
+              (Choice("rulebook", "1, or 2 with 4-5 players"), Choice("instructions", "Always 1")), "rulebook",
+              seats=SEAT_MULTI),
+        Field("tiebreak", "Tie-break", "Who wins a tie on awards",
+              (Choice("rulebook", "Most money this round"), Choice("instructions", "Holding a change token")),
+              "rulebook", seats=SEAT_MULTI),
+        Field("beginner_shuffle", "Beginners' shuffle",
+              "Every round, shuffle all your cards together before drawing 7",
+              ON_OFF, False),
+    ),
+    table="game.ui.avant_carde.table:AvantCardeTable",
+    agent_modules=("game.ai.avant_carde_agents", "game.ai.avant_carde_levels"),
+    rules="game.ui.rules_text:AVANT_CARDE",
+    lab=LabSpec(
+        variants=AC_SETS + (Choice("random", "Random mix"),),
+        variant_setup=lambda value: {"patrons": value},
+        measure="patrons", unit="set", pick_prompt="Pick at least one patron set.",
+        blurb="AI players try each set; see how its patrons play out before you teach it.",
+        off_by_default=("random",)),
+    checks=ChecksSpec(
+        policy="game.tools.soak:avant_carde_policy",
+        soak=_ac_soak(),
+        sample_games=(({"seed": 3, "patrons": "parisians"}, (("Ada", "greedy"), ("Bob", "random"), ("Cy", "greedy"))),
+                      ({"seed": 4, "solo": "normal"}, (("Ada", "greedy"),))),
+        app_games=(({"patrons": "parisians"}, (("Ada", "human"), ("Bob", "greedy"), ("Cy", "random"))),
+                   ({"patrons": "londoners"}, (("Ada", "human"), ("Bob", "human"))),
+                   ({"patrons": "random", "solo": "normal"}, (("Ada", "human"),))),
+        custom_data=("patrons", "game.games:load_custom_patron_set")),
+    solo_hint="One seat: the solo game against the gallery.",
+)
+
+
+def load_custom_patron_set(path: str) -> Any:
+    """Load a player's own patron set file as the set-up scene would (DataError if bad)."""
+    from game.avant_carde.data import load_patron_set
+    return load_patron_set(path, "custom")
+
+
+# ---- Art Decko ---------------------------------------------------------------------------------
+
+AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
+
+
+def ad_setup(seed: int) -> dict:
+    """A varied Art Decko set-up: 2-4 players, with or without the Gold bonus tiles."""
+    r = random.Random(seed)
+    return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
+
+
+ART_DECKO = GameSpec(
+    id="art-decko", title="Art Decko", package="game.art_decko", data_folder="art_decko",
+    min_players=2, max_players=4,
+    fields=(
+        Field("gold_tiles", "Gold bonus tiles",
+              "The rulebook leaves them out of a first game: fewer things to track",
+              ON_OFF, True),
+    ),
+    table="game.ui.art_decko.table:ArtDeckoTable",
+    agent_modules=("game.ai.art_decko_agents", "game.ai.art_decko_levels"),
+    rules="game.ui.rules_text:ART_DECKO",
+    lab=LabSpec(
+        variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles")),
+        variant_setup=lambda value: {"options": dict(AD_RULES[value])},
+        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
+        blurb="AI players try each rules option; see game length, seat advantage and how games end."),
+    checks=ChecksSpec(
+        policy="game.tools.soak:art_decko_policy",
+        soak=(("art-decko", ad_setup),),
+        sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
+        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
+                   ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
+)
+
+register(AVANT_CARDE)
+register(ART_DECKO)

@@ -152,3 +152,17 @@ def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():
             confirms += 1
             assert mine[0].startswith(("Ann pays", "Ben pays")) and all(n in mine[0] for n in names)
     assert toggles and confirms == 6
+
+
+def test_ai_seats_get_their_agents_from_the_factory_the_session_was_given():
+    from game.games import make_agent
+    made = []
+
+    def factory(game_id, name, **kwargs):
+        made.append((game_id, name))
+        return make_agent(game_id, name, **kwargs)
+
+    s = Session(ac, {"seed": 2}, (("Ada", "greedy"), ("Bob", "greedy")), agents=factory)
+    for _ in range(6):
+        s.apply(s.ai_decide(s.ai_request()))
+    assert made == [("avant-carde", "greedy")] * 2          # one agent per AI seat, made once

@@ -14,6 +14,9 @@ actions; tests drive it directly.
   like an Art Decko payment toggle, which its confirm sums up) and ``describe_event``
   what followed.
 - **Autosave** after every action, atomically.
+- **Agents** come from the ``agents`` factory it is given (``(game_id, name, **kwargs) ->
+  agent``); without one, the registry's :func:`game.games.make_agent`. The engine never
+  imports the AIs itself.
 """
 
 import time
@@ -52,10 +55,12 @@ class LogLine:
 
 
 class Session:
-    """One game in progress. ``game`` is the rules module (``game.avant_carde`` …)."""
+    """One game in progress. ``game`` is the rules package
+    (:class:`~game.engine.contract.GamePackage`); ``agents`` makes the AI seats' agents."""
 
-    def __init__(self, game, setup, seats, autosave_path=None):
+    def __init__(self, game, setup, seats, autosave_path=None, agents=None):
         self.game = game
+        self.agents = agents
         self.setup = dict(setup)
         self.seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         self.autosave_path = autosave_path
@@ -169,8 +174,10 @@ class Session:
     # ---- AI --------------------------------------------------------------------------------
     def agent_for(self, seat, **kwargs):
         if seat not in self._agents:
-            from game.ai.base import make_agent
-            self._agents[seat] = make_agent(self.game.GAME_ID, self.seats[seat].player, **kwargs)
+            factory = self.agents
+            if factory is None:
+                from game.games import make_agent as factory
+            self._agents[seat] = factory(self.game.GAME_ID, self.seats[seat].player, **kwargs)
         return self._agents[seat]
 
     def ai_request(self):
@@ -201,8 +208,10 @@ class Session:
         saves.save(path, self.game.GAME_ID, self.to_save())
 
     @classmethod
-    def load(cls, path, games, autosave_path=None):
-        """Load a save. ``games`` maps game ids to rules modules. Raises SaveError with a clear message."""
+    def load(cls, path, games, autosave_path=None, agents=None, check_setup=None):
+        """Load a save. ``games`` maps game ids to rules packages; ``check_setup(game_id, setup)``
+        (e.g. :func:`game.games.check_setup`) refuses a set-up the game does not offer with a
+        ValueError. Raises SaveError with a clear message."""
         data = saves.load(path)
         game = games.get(data.get("game"))
         if game is None:
@@ -211,8 +220,11 @@ class Session:
             seats = [Seat(str(s["name"]), str(s["player"])) for s in data["seats"]]
             actions = [parse_action(a) for a in data["actions"]]
             setup = dict(data["setup"])
+            if check_setup is not None:
+                check_setup(data["game"], setup)
             session = cls.__new__(cls)
             session.game, session.setup, session.seats = game, setup, seats
+            session.agents = agents
             session.autosave_path = None
             session._agents = {}
             session._replay(actions)

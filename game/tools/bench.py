@@ -3,6 +3,11 @@
     bench                 engine speed: actions/s, games/s, clone and save/load times
     bench --soak N        N seeded games per configuration with invariants after every action,
                           on all cores, with a progress bar; prints any failing seed
+
+Every registered game is measured; its soak configurations come from its ``ChecksSpec``.
+The app's own runs (``--ui``, ``--monkey``, ``--memory``) are registered by the app with
+:func:`register_run` (``main.py`` loads them when pygame is there), so this module never
+imports the UI.
 """
 
 import json
@@ -13,12 +18,18 @@ import statistics
 import time
 
 from game.engine.rng import Rng
-from game.games import game_module
-from game.tools.simulate import Progress, play_game
-from game.tools.soak import AC_SETS, POLICIES, art_decko_setup, avant_carde_setup, play_checked
+from game.games import all_specs, spec
+from game.tools.progress import Progress
+from game.tools.simulate import play_game
+from game.tools.soak import play_checked, policy_of
 
-ac = game_module("avant-carde")     # the rules, with their agents registered
-ad = game_module("art-decko")
+# flag -> run(args) -> exit code, for runs another layer provides (the app's --ui, --monkey, --memory)
+RUNS = {}
+
+
+def register_run(flag, run):
+    """Make ``bench --FLAG`` call ``run(args)`` (it prints its figures and returns an exit code)."""
+    RUNS[flag] = run
 
 
 def _median(f, runs):
@@ -27,7 +38,7 @@ def _median(f, runs):
 
 def _random_games(game, n, players=4, seed=0):
     """Play n random games; returns (actions, seconds, per-game seconds)."""
-    policy = POLICIES[game.GAME_ID]
+    policy = policy_of(game.GAME_ID)
     actions, per_game = 0, []
     for g in range(n):
         st = game.new_game(players=players, seed=seed + g)
@@ -43,8 +54,9 @@ def _random_games(game, n, players=4, seed=0):
 def _mid_game_state(game, players=4, seed=11, steps=150):
     st = game.new_game(players=players, seed=seed)
     rng = Rng(seed)
+    policy = policy_of(game.GAME_ID)
     for _ in range(steps):
-        st.apply(POLICIES[game.GAME_ID](st, st.decision(), rng))
+        st.apply(policy(st, st.decision(), rng))
     return st
 
 
@@ -88,24 +100,16 @@ def engine_figures(game, runs, quick=False):
 # ---- the soak -------------------------------------------------------------------------------------
 
 def _soak_one(job):
-    config, seed = job
-    if config == "art-decko":
-        st, log, errors = play_checked(ad, art_decko_setup(seed))
-        return config, seed, len(log), errors
-    if config == "solo":
-        setup = avant_carde_setup(seed, solo=True)
-    elif config == "varied":
-        setup = avant_carde_setup(seed)
-    else:
-        setup = avant_carde_setup(seed, patrons=config)
-    st, log, errors = play_checked(ac, setup)
+    game_id, config, seed = job
+    make_setup = dict(spec(game_id).checks.soak)[config]
+    st, log, errors = play_checked(spec(game_id).module(), make_setup(seed))
     return config, seed, len(log), errors
 
 
 def soak(games, workers=None):
-    """Run ``games`` games for each configuration; returns a summary dict."""
-    configs = list(AC_SETS) + ["random", "solo", "varied", "art-decko"]
-    jobs = [(c, 10_000_000 + i) for c in configs for i in range(games)]
+    """Run ``games`` games for each configuration of every game; returns a summary dict."""
+    configs = [(g.id, name) for g in all_specs() for name, _ in g.checks.soak]
+    jobs = [(game_id, c, 10_000_000 + i) for game_id, c in configs for i in range(games)]
     bar = Progress(len(jobs), "games", delay=0.5)
     totals = {"games": 0, "actions": 0, "violations": 0, "failures": []}
     t0 = time.perf_counter()
@@ -119,7 +123,7 @@ def soak(games, workers=None):
             bar.update(i + 1)
     bar.close()
     totals["seconds"] = round(time.perf_counter() - t0, 1)
-    totals["configurations"] = configs
+    totals["configurations"] = [c for _, c in configs]
     return totals
 
 
@@ -130,30 +134,14 @@ def machine():
 def run_bench(args):
     runs = 2 if args.quick else args.runs
     print(f"Machine: {machine()}")
-    if args.ui:
-        from game.ui.uibench import run_ui_bench
-        return run_ui_bench(args)
-    if args.monkey or args.memory:
-        from game.ui import soak as app_soak
-        failed = False
-        if args.monkey:
-            t = time.perf_counter()
-            bar = Progress(args.monkey, "events", delay=0.5)
-            r = app_soak.monkey(args.monkey, progress=lambda done, total: bar.update(done))
-            bar.close()
-            per_game = ", ".join(f"{g} {n}" for g, n in sorted(r["per_game"].items()))
-            print(f"monkey: {r['events']} events ({per_game} while a game was open), {r['games_started']} games started, "
-                  f"{len(r['scenes'])} scene kinds ({', '.join(r['scenes'])}), "
-                  f"{len(r['errors'])} exceptions, {len(r['violations'])} invariant violations "
-                  f"({time.perf_counter() - t:.0f}s)")
-            failed |= bool(r["errors"] or r["violations"])
-        if args.memory:
-            r = app_soak.memory(args.memory)
-            print(f"memory: {r['games']} AI games in one app: {r['rss_first_mb']} MB once both tables were used "
-                  f"(game 2), {r['rss_last_mb']} MB after the last ({100 * r['growth']:+.1f}%), "
-                  f"{len(r['errors'])} exceptions; per game: {r['per_game_mb']}")
-            failed |= bool(r["errors"]) or r["growth"] > 0.10
-        return 1 if failed else 0
+    app_runs = [flag for flag in ("ui", "monkey", "memory") if getattr(args, flag)]
+    if app_runs:
+        missing = [flag for flag in app_runs if flag not in RUNS]
+        if missing:
+            print(f"bench --{missing[0]} needs the app (pygame-ce), which is not available")
+            return 1
+        codes = [RUNS[flag](args) for flag in app_runs]
+        return max(codes)
     if args.fuzz_saves or args.fuzz_data or args.kill_saves:
         from game.tools.fuzz import fuzz_data, fuzz_saves, kill_during_save
         failed = False
@@ -177,7 +165,8 @@ def run_bench(args):
         for f in r["failures"][:20]:
             print(f"  FAILED {f['config']} seed {f['seed']}: {'; '.join(f['errors'])}")
         return 1 if r["violations"] else 0
-    for game in (ac, ad):
+    for game_spec in all_specs():
+        game = game_spec.module()
         f = engine_figures(game, runs, args.quick)
         print(f"{game.TITLE} engine (one core, median of {runs} runs):")
         print(f"  random play                {f['random_actions_per_s']:>10,.0f} actions/s")

@@ -23,7 +23,7 @@ import time
 
 from game.engine.errors import DataError, SaveError
 from game.engine.session import Session
-from game.games import GAMES, game_module
+from game.games import all_specs, check_setup, game_ids, game_module, load_object, make_agent
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -31,13 +31,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # ---- saves ----------------------------------------------------------------------------------------
 
 def _sample_saves(tmp):
-    """One real save mid-game for each game (and a solo one), as text."""
+    """Real saves mid-game: each game's sample games (its ``ChecksSpec``), as text."""
     texts = []
-    for game_id, setup, seats in (
-            ("avant-carde", {"seed": 3, "patrons": "parisians"}, [("Ada", "greedy"), ("Bob", "random"), ("Cy", "greedy")]),
-            ("avant-carde", {"seed": 4, "solo": "normal"}, [("Ada", "greedy")]),
-            ("art-decko", {"seed": 5}, [("Ann", "greedy"), ("Ben", "random")])):
-        s = Session(game_module(game_id), setup, seats)
+    for game_id, setup, seats in [(g.id, setup, seats) for g in all_specs() for setup, seats in g.checks.sample_games]:
+        s = Session(game_module(game_id), setup, seats, agents=make_agent)
         for _ in range(60):
             if s.over:
                 break
@@ -108,7 +105,7 @@ def _save_cases(texts, n, rng):
             yield "wrong version", json.dumps(data)
         elif kind == 3:
             data = json.loads(text)
-            data["game"] = rng.choice(["chess", "", None, 7] + [g for g in GAMES if g != data["game"]])
+            data["game"] = rng.choice(["chess", "", None, 7] + [g for g in game_ids() if g != data["game"]])
             yield "wrong game", json.dumps(data)
         else:
             yield "hand-edited", json.dumps(_mutate_json(json.loads(text), rng))
@@ -117,7 +114,7 @@ def _save_cases(texts, n, rng):
 def fuzz_saves(n, seed=1):
     """Load ``n`` damaged saves; returns ``{"cases", "loaded", "refused", "failures"}``."""
     rng = random.Random(seed)
-    games = {g: game_module(g) for g in GAMES}
+    games = {g.id: g.module() for g in all_specs()}
     out = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         texts = _sample_saves(tmp)
@@ -128,7 +125,7 @@ def fuzz_saves(n, seed=1):
                 f.write(content)
             out["cases"] += 1
             try:
-                Session.load(path, games)
+                Session.load(path, games, check_setup=check_setup)
                 out["loaded"] += 1
             except SaveError as exc:
                 if not str(exc):
@@ -175,8 +172,8 @@ def _mutate_yaml(text, rng):
 
 def fuzz_data(n, seed=1, time_limit=5.0):
     """Mutate data files and custom sets ``n`` times; every outcome must be OK or a DataError."""
-    from game.avant_carde.data import load_patron_set
     rng = random.Random(seed)
+    folders = {g.data_folder: g for g in all_specs()}
     out = {"cases": 0, "valid": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         root = os.path.join(tmp, "data")
@@ -194,12 +191,14 @@ def fuzz_data(n, seed=1, time_limit=5.0):
             with open(target, "w", encoding="utf-8") as f:
                 f.write(mutated)
             game_dir = os.path.relpath(target, root).split(os.sep)[0]
-            game = game_module(game_dir.replace("_", "-"))
+            game_spec = folders[game_dir]
+            game = game_spec.module()
+            custom = game_spec.checks.custom_data
             out["cases"] += 1
             t = time.perf_counter()
             try:
-                if "patrons" in target and rng.random() < 0.5:
-                    load_patron_set(target, "custom")      # as a player's custom set
+                if custom and custom[0] in target and rng.random() < 0.5:
+                    load_object(custom[1])(target)         # as a player's own file
                     errors = []
                 else:
                     errors = game.check_data(os.path.join(root, game_dir))
@@ -228,15 +227,15 @@ _WRITER = """
 import sys
 sys.path.insert(0, {root!r})
 from game.engine.session import Session
-from game.games import game_module
-s = Session(game_module("avant-carde"), {{"seed": {seed}}}, [("A", "random"), ("B", "random")],
-            autosave_path={path!r})
+from game.games import game_module, make_agent
+s = Session(game_module({game!r}), {{"seed": {seed}}}, [("A", "random"), ("B", "random")],
+            autosave_path={path!r}, agents=make_agent)
 s.autosave()
 print("ready", flush=True)
 while True:
     if s.over:
-        s = Session(game_module("avant-carde"), {{"seed": {seed} + len(s.actions)}},
-                    [("A", "random"), ("B", "random")], autosave_path={path!r})
+        s = Session(game_module({game!r}), {{"seed": {seed} + len(s.actions)}},
+                    [("A", "random"), ("B", "random")], autosave_path={path!r}, agents=make_agent)
     s.apply(s.ai_decide(s.ai_request()))
 """
 
@@ -244,12 +243,13 @@ while True:
 def kill_during_save(n, seed=1):
     """Kill an autosaving process ``n`` times at random moments; the autosave must always load."""
     rng = random.Random(seed)
-    games = {g: game_module(g) for g in GAMES}
+    specs = all_specs()
+    games = {g.id: g.module() for g in specs}
     out = {"cases": 0, "loaded": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "autosave.json")
         for i in range(n):
-            proc = subprocess.Popen([sys.executable, "-c", _WRITER.format(root=ROOT, seed=i, path=path)],
+            proc = subprocess.Popen([sys.executable, "-c", _WRITER.format(root=ROOT, game=specs[i % len(specs)].id, seed=i, path=path)],
                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             proc.stdout.readline()                    # the first autosave is written
             time.sleep(rng.uniform(0.0, 0.25))
@@ -257,7 +257,7 @@ def kill_during_save(n, seed=1):
             proc.wait()
             out["cases"] += 1
             try:
-                Session.load(path, games)
+                Session.load(path, games, check_setup=check_setup)
                 out["loaded"] += 1
             except Exception as exc:  # noqa: BLE001
                 out["failures"].append(f"kill {i}: {type(exc).__name__}: {exc}"[:300])

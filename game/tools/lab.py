@@ -1,13 +1,17 @@
-"""``python main.py lab``: the patron lab — how each patron set plays, measured over AI games.
+"""``python main.py lab``: the lab — how each variant of a game plays, measured over AI games.
 
     lab --sets new_yorkers,tokyoites,parisians,londoners,random --games 200 --agents medium --players 3 --out DIR
     lab --game art-decko --sets standard,no_gold_tiles --games 200 --agents greedy --players 3 --out DIR
 
-For Art Decko the "sets" are rule configurations (with or without the Gold bonus tiles) and
-the report gives game length, how often each end trigger ended the game, each seat's win
-rate (seat advantage) and the spread of final VP.
+What a game's lab varies, and which figures it gathers, its :class:`~game.games.LabSpec`
+says. Two measures exist:
 
-For every set it plays ``games`` games (agents rotated over the seats) and reports:
+**outcomes** (any game; Art Decko's rule configurations): game length, how often each end
+trigger ended the game (the summary's ``end_trigger``), each seat's win rate (seat advantage)
+and the spread of final scores.
+
+**patrons** (Avant Carde's patron sets): for every set it plays ``games`` games (agents
+rotated over the seats) and reports:
 
 - **rounds** — game length (mean and sd);
 - **awards_sd** — spread of the final awards of all players (sd); a big spread means
@@ -23,7 +27,7 @@ For every set it plays ``games`` games (agents rotated over the seats) and repor
 
 :func:`run_lab` is what the app's lab screen calls (in a thread or process, with a
 progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and the PNG
-charts (drawn by :mod:`game.ui.lab_charts`).
+charts (drawn by :mod:`game.tools.lab_charts`).
 """
 
 import json
@@ -32,14 +36,10 @@ import multiprocessing as mp
 import os
 import time
 
-from game.games import game_module
-from game.tools.simulate import Progress
+from game.games import all_specs, game_ids, make_agent, spec
+from game.tools import lab_charts
+from game.tools.progress import Progress
 from game.tools.tournament import play_timed
-
-GAME = "avant-carde"
-DEFAULT_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners", "random")
-AD_GAME = "art-decko"
-AD_CONFIGS = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
 
 
 def _mean(xs):
@@ -51,10 +51,11 @@ def _sd(xs):
     return math.sqrt(_mean([(x - m) ** 2 for x in xs])) if xs else 0.0
 
 
-def lab_game(job):
-    """Play one lab game; returns its plain figures (module-level so a process pool can run it)."""
-    patrons, names, seed = job
-    game = game_module(GAME)
+def patron_game(job):
+    """Play one patron-lab game; returns its plain figures (module-level so a process pool can run it)."""
+    game_id, variant, names, seed = job
+    game = spec(game_id).module()
+    setup = spec(game_id).lab.variant_setup(variant)
     players = len(names)
     used = [dict() for _ in range(players)]          # per seat: power id -> times used
     names_of = {}                                    # power id -> patron name in this game
@@ -77,28 +78,27 @@ def lab_game(job):
             seat = e["player"]
             used[seat][pid] = used[seat].get(pid, 0) + 1
 
-    state = game.new_game(players=players, seed=seed, patrons=patrons)
+    state = game.new_game(players=players, seed=seed, **setup)
     first = state.first
     for pat in state.pset.patrons.values():
         names_of[pat.power] = pat.name
-    state, _ = play_timed(game, names, seed, {"patrons": patrons}, on_events=on_events)
+    state, _ = play_timed(game, names, seed, setup, on_events=on_events)
     s = state.summary()
     return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], "first": first,
             "made": made, "used": used, "patrons": names_of, "completed": s["completed"]}
 
 
-def ad_lab_game(job):
-    """One Art Decko lab game (module-level for the process pool)."""
-    config, names, seed = job
-    game = game_module(AD_GAME)
-    state, _ = play_timed(game, names, seed, {"options": dict(AD_CONFIGS[config])})
+def outcome_game(job):
+    """One game's outcome: length, scores, winners, end trigger (module-level for the process pool)."""
+    game_id, variant, names, seed = job
+    state, _ = play_timed(spec(game_id).module(), names, seed, spec(game_id).lab.variant_setup(variant))
     s = state.summary()
     return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"],
             "trigger": s.get("end_trigger"), "completed": s["completed"]}
 
 
-def summarise_art_decko(results, players):
-    """Game length, end triggers, seat advantage and VP spread of one configuration."""
+def summarise_outcomes(results, players):
+    """Game length, end triggers, seat advantage and score spread of one variant."""
     games = len(results)
     rounds = [r["rounds"] for r in results]
     scores = [x for r in results for x in r["scores"]]
@@ -116,7 +116,7 @@ def summarise_art_decko(results, players):
             "end_triggers": {t: round(n / games, 4) for t, n in sorted(triggers.items())}}
 
 
-def summarise_set(results, players):
+def summarise_patrons(results, players):
     """The lab figures of one set from its games' results."""
     games = len(results)
     scores = [x for r in results for x in r["scores"]]
@@ -162,27 +162,27 @@ def summarise_set(results, players):
             "patrons": out}
 
 
-def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1, game_id=GAME):
-    """Play ``games`` games per set (Art Decko: per configuration) and return the lab report.
+def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, workers=1):
+    """Play ``games`` games per variant of ``game_id`` (see its ``LabSpec``); return the lab report.
 
     ``progress_cb(done, total)`` is called after every game. ``workers`` > 1 uses a
     process pool (the CLI does; the app keeps the default of one, in its own thread).
     Results depend only on the arguments, not on ``workers``.
     """
-    sets, agents = list(sets), list(agents)
+    sets, agents = list(variants), list(agents)
     if players < 2:
         raise ValueError("the lab compares players: use 2 or more players")
-    game = game_module(game_id)
-    if game_id == AD_GAME:
-        unknown = [s for s in sets if s not in AD_CONFIGS]
-        if unknown:
-            raise ValueError(f"unknown Art Decko configuration {unknown[0]!r}: use {', '.join(AD_CONFIGS)}")
-        play_one, summarise = ad_lab_game, summarise_art_decko
-    else:
-        for s in sets:
-            game.new_game(players=players, seed=seed, patrons=s)    # an unknown set fails here, clearly
-        play_one, summarise = lab_game, summarise_set
-    jobs = [(s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
+    lab = spec(game_id).lab
+    game = spec(game_id).module()
+    for s in sets:
+        try:
+            setup = lab.variant_setup(s)
+        except KeyError:
+            known = ", ".join(str(c.value) for c in lab.variants)
+            raise ValueError(f"unknown {spec(game_id).title} {lab.unit} {s!r}: use {known}") from None
+        game.new_game(players=players, seed=seed, **setup)    # a bad variant fails here, clearly
+    play_one, summarise = MEASURES[lab.measure][:2]
+    jobs = [(game_id, s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
             for s in sets for g in range(games)]
     t0 = time.perf_counter()
     results = []
@@ -198,7 +198,7 @@ def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1, gam
             results.append(play_one(job))
             if progress_cb:
                 progress_cb(len(results), len(jobs))
-    report = {"game": game_id, "sets": sets, "games": games, "agents": agents, "players": players,
+    report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents, "players": players,
               "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {}}
     for i, s in enumerate(sets):
         report["results"][s] = summarise(results[i * games:(i + 1) * games], players)
@@ -207,9 +207,8 @@ def run_lab(sets, games, agents, players, seed, progress_cb=None, workers=1, gam
 
 def write_lab(report, out_dir):
     """Write ``lab.json`` and the charts into ``out_dir``; returns the paths written."""
-    from game.ui.lab_charts import write_charts
     os.makedirs(out_dir, exist_ok=True)
-    paths = write_charts(report, out_dir)
+    paths = lab_charts.write_charts(report, out_dir)
     report = dict(report, charts=[os.path.basename(p) for p in paths])
     json_path = os.path.join(out_dir, "lab.json")
     with open(json_path, "w", encoding="utf-8") as f:
@@ -218,8 +217,11 @@ def write_lab(report, out_dir):
 
 
 def format_lab(report):
-    if report["game"] == AD_GAME:
-        return format_art_decko_lab(report)
+    """The report as a text table, as its measure words it."""
+    return MEASURES[report["measure"]][2](report)
+
+
+def format_patron_lab(report):
     lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
     lines.append(f"  {'set':<12}{'rounds':>8}{'awards sd':>11}{'1st seat':>10}{'$/round':>9}")
@@ -234,10 +236,11 @@ def format_lab(report):
     return "\n".join(lines)
 
 
-def format_art_decko_lab(report):
-    lines = [f"Art Decko lab: {report['games']} games per configuration, {report['players']} players, "
+def format_outcome_lab(report):
+    unit = spec(report["game"]).lab.unit
+    lines = [f"{spec(report['game']).title} lab: {report['games']} games per {unit}, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
-    lines.append(f"  {'configuration':<15}{'rounds':>8}{'VP sd':>8}  seat win rates         end triggers")
+    lines.append(f"  {unit:<15}{'rounds':>8}{'VP sd':>8}  seat win rates         end triggers")
     for s, r in report["results"].items():
         seats = " ".join(f"{100 * w:4.0f}%" for w in r["seat_win_rates"])
         trig = ", ".join(f"{t} {100 * v:.0f}%" for t, v in r["end_triggers"].items())
@@ -245,12 +248,17 @@ def format_art_decko_lab(report):
     return "\n".join(lines)
 
 
+# measure name -> (play one game, summarise a variant's games, format the report)
+MEASURES = {"patrons": (patron_game, summarise_patrons, format_patron_lab),
+            "outcomes": (outcome_game, summarise_outcomes, format_outcome_lab)}
+
+
 def add_lab_parser(sub):
     """Register ``lab`` on the main parser's subcommands."""
-    p = sub.add_parser("lab", help="patron lab: how each patron set plays over AI games (JSON + charts)")
-    p.add_argument("--game", default=GAME, choices=[GAME, AD_GAME])
-    p.add_argument("--sets", default=None,
-                   help="comma-separated patron sets (Art Decko: standard, no_gold_tiles)")
+    p = sub.add_parser("lab", help="lab: how each patron set or rules option plays over AI games (JSON + charts)")
+    p.add_argument("--game", default=game_ids()[0], choices=game_ids())
+    p.add_argument("--sets", default=None, help="comma-separated variants: "
+                   + "; ".join(f"{g.id}: {', '.join(str(c.value) for c in g.lab.variants)}" for g in all_specs()))
     p.add_argument("--games", type=int, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=int, default=3)
@@ -263,17 +271,14 @@ def add_lab_parser(sub):
 
 
 def run_lab_command(args):
-    from game.ai.base import make_agent
-    game_module(args.game)
-    default = AD_CONFIGS if args.game == AD_GAME else DEFAULT_SETS
+    default = [c.value for c in spec(args.game).lab.variants]
     sets = [s.strip() for s in (args.sets or ",".join(default)).split(",") if s.strip()]
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)
     bar = Progress(len(sets) * args.games, "games", delay=0.5)
-    report = run_lab(sets, args.games, agents, args.players, args.seed,
-                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1,
-                     game_id=args.game)
+    report = run_lab(args.game, sets, args.games, agents, args.players, args.seed,
+                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1)
     bar.close()
     paths = write_lab(report, args.out)
     print(json.dumps(report) if args.json else format_lab(report))

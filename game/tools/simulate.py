@@ -2,11 +2,11 @@
 
 import json
 import math
-import sys
 import time
 
-from game.ai.base import make_agent
 from game.engine.rng import Rng
+from game.games import make_agent
+from game.tools.progress import Progress
 
 
 def play_game(game, agent_names, seed, max_rounds=200, setup=None, on_action=None):
@@ -23,33 +23,6 @@ def play_game(game, agent_names, seed, max_rounds=200, setup=None, on_action=Non
             on_action(state, d, action)
         state.apply(action)
     return state
-
-
-class Progress:
-    """A one-line progress bar on stderr, shown only when a run takes longer than a moment."""
-
-    def __init__(self, total, label="games", stream=sys.stderr, delay=1.0):
-        self.total, self.label, self.stream, self.delay = total, label, stream, delay
-        self.start = time.perf_counter()
-        self.shown = False
-
-    def update(self, done):
-        elapsed = time.perf_counter() - self.start
-        if elapsed < self.delay and done < self.total:
-            return
-        if not self.stream.isatty() and done < self.total and done % max(1, self.total // 20):
-            return
-        width = 30
-        filled = int(width * done / max(1, self.total))
-        eta = elapsed / max(1, done) * (self.total - done)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.label}"
-                          f"  {elapsed:.0f}s, ~{eta:.0f}s left ")
-        self.stream.flush()
-        self.shown = True
-
-    def close(self):
-        if self.shown:
-            self.stream.write("\n")
 
 
 def simulate(game, agents, players, games, seed, max_rounds=200, setup=None, progress=True):

@@ -1,5 +1,7 @@
-"""Seeded random games with invariant checks after every action — shared by the tests and ``bench``
-(both games).
+"""Seeded random games with invariant checks after every action — shared by the tests and ``bench``.
+
+Which set-ups a game is soaked with, and which driver policy plays it, its
+:class:`~game.games.ChecksSpec` says; the policies below are named there.
 
 The driver reads the true state (it is a test harness, not an agent), so thousands
 of games run quickly. It plays like the ``random`` agent: never stops while a card
@@ -8,15 +10,14 @@ deck gets small, so games finish.
 """
 
 import importlib
-import random
 
 from game.engine.rng import Rng
+from game.games import load_object, spec
 
-AC_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
 MIN_CARDS = 12
 
 
-def random_policy(st, d, rng):
+def avant_carde_policy(st, d, rng):
     """A uniformly random legal action, with the random agent's finishing rules."""
     opts = d.options
     if d.kind == "play" and len(opts) > 1:
@@ -36,31 +37,15 @@ def art_decko_policy(st, d, rng):
     return RandomArtDeckoAgent().choose(None, None, d, rng)
 
 
-POLICIES = {"avant-carde": random_policy, "art-decko": art_decko_policy}
-
-
-def art_decko_setup(seed):
-    """A varied Art Decko set-up: 2-4 players, with or without the Gold bonus tiles."""
-    r = random.Random(seed)
-    return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
-
-
-def avant_carde_setup(seed, patrons=None, solo=False):
-    """A varied game set-up for ``seed``: 2-5 players and every option value, or solo."""
-    r = random.Random(seed)
-    if solo:
-        return {"players": 1, "seed": seed, "patrons": patrons or r.choice(AC_SETS + ("random",)),
-                "solo": r.choice(("easy", "normal", "hard", "expert"))}
-    return {"players": r.randint(2, 5), "seed": seed, "patrons": patrons or r.choice(AC_SETS + ("random",)),
-            "options": {"gems": r.choice(("rulebook", "instructions")),
-                        "tiebreak": r.choice(("rulebook", "instructions")),
-                        "beginner_shuffle": r.random() < 0.25}}
+def policy_of(game_id):
+    """The driver policy of ``game_id`` (its ``ChecksSpec.policy``)."""
+    return load_object(spec(game_id).checks.policy)
 
 
 def play_checked(game, setup, max_rounds=100, check=True, actions=None):
     """Play one game; returns ``(state, action log, violations)``. Violations stop the game."""
     check_invariants = importlib.import_module(game.__name__ + ".invariants").check_invariants
-    policy = POLICIES[game.GAME_ID]
+    policy = policy_of(game.GAME_ID)
     st = game.new_game(**setup)
     rng = Rng(setup["seed"] + 99)
     log = []

@@ -3,6 +3,10 @@
     tournament --agents hard,medium --players 2 --games 400 --seed 1 [--patrons SET] [--budget S]
     tournament --agents easy,medium,hard --solo normal --games 200
     tournament --agents easy,medium,hard --solo-table --games 100
+    tournament --game art-decko --agents hard,medium --option gold_tiles=false
+
+The set-up flags (``--patrons``, ``--solo``, ``--option`` …) are the game's set-up fields
+(:mod:`game.tools.cli`); ``--solo-table`` goes through the values of the game's solo-only field.
 
 Seats rotate: in game ``g`` seat ``i`` is played by ``agents[(i + g) % len(agents)]``, so
 every agent sits first equally often. Each game's seed is ``seed + g`` and its agents'
@@ -22,12 +26,10 @@ import multiprocessing as mp
 import os
 import time
 
-from game.ai.base import make_agent
 from game.engine.rng import Rng
-from game.games import game_module
-from game.tools.simulate import Progress
-
-SOLO_LEVELS = ("easy", "normal", "hard", "expert")
+from game.games import SEAT_SOLO, game_module, make_agent, spec
+from game.tools.cli import add_game_flags, describe_setup, setup_from_args
+from game.tools.progress import Progress
 
 
 def wilson(successes, n, z=1.96):
@@ -125,10 +127,11 @@ def _time_figures(results, name):
             "max_ms": round(1000 * times[-1], 3) if times else 0.0}
 
 
-def tournament(game_id, agents, players, games, seed, patrons=None, budget=None, iterations=None,
+def tournament(game_id, agents, players, games, seed, setup=None, budget=None, iterations=None,
                workers=None, progress=True):
-    """A seat-rotated match; returns a report dict (win rates with 95% intervals, times)."""
-    setup = {"patrons": patrons} if patrons else {}
+    """A seat-rotated match; returns a report dict (win rates with 95% intervals, times).
+    ``setup``: ``new_game`` keywords besides players and seed (default: the game's defaults)."""
+    setup = dict(setup or {})
     jobs = []
     for g in range(games):
         names = tuple(agents[(i + g) % len(agents)] for i in range(players))
@@ -136,7 +139,7 @@ def tournament(game_id, agents, players, games, seed, patrons=None, budget=None,
     t0 = time.perf_counter()
     results = run_games(jobs, workers, progress)
     report = {"game": game_id, "agents": list(agents), "players": players, "games": games, "seed": seed,
-              "patrons": patrons or "default", "budget": budget, "iterations": iterations,
+              "setup": setup, "budget": budget, "iterations": iterations,
               "seconds": round(time.perf_counter() - t0, 1), "agent": {}}
     seat_wins = [0.0] * players
     for r in results:
@@ -158,11 +161,20 @@ def tournament(game_id, agents, players, games, seed, patrons=None, budget=None,
     return report
 
 
-def solo_table(game_id, agents, levels, games, seed, patrons=None, budget=None, iterations=None,
+def solo_field(game_id):
+    """The game's solo-only set-up field (its values are the solo levels); ValueError if none."""
+    for f in spec(game_id).fields:
+        if f.seats == SEAT_SOLO:
+            return f
+    raise ValueError(f"{spec(game_id).title} has no solo game")
+
+
+def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, iterations=None,
                workers=None, progress=True):
     """Each agent plays the same ``games`` seeds alone at each level; returns win rates per level."""
-    setup_base = {"patrons": patrons} if patrons else {}
-    jobs = [(game_id, (name,), seed + g, dict(setup_base, solo=level), budget, iterations)
+    setup_base = dict(setup or {})
+    level_name = solo_field(game_id).name
+    jobs = [(game_id, (name,), seed + g, dict(setup_base, **{level_name: level}), budget, iterations)
             for level in levels for name in agents for g in range(games)]
     t0 = time.perf_counter()
     results = run_games(jobs, workers, progress)
@@ -177,14 +189,14 @@ def solo_table(game_id, agents, levels, games, seed, patrons=None, budget=None, 
                                   "mean_rounds": round(sum(r["rounds"] for r in chunk) / max(1, games), 2),
                                   **_time_figures(chunk, name)}
     return {"game": game_id, "agents": list(agents), "levels": list(levels), "games": games, "seed": seed,
-            "patrons": patrons or "default", "budget": budget, "iterations": iterations,
+            "setup": setup_base, "budget": budget, "iterations": iterations,
             "seconds": round(time.perf_counter() - t0, 1), "solo": table}
 
 
 # ---- printing and the command line ---------------------------------------------------------------
 
 def format_tournament(r):
-    lines = [f"{r['game']}: {r['games']} games, {r['players']} players, patrons {r['patrons']}, "
+    lines = [f"{r['game']}: {r['games']} games, {r['players']} players, set-up {describe_setup(r['setup'])}, "
              f"seed {r['seed']}, {r['seconds']}s" + (f", budget {r['budget']}s" if r["budget"] else "")]
     lines.append(f"  {'agent':<10}{'games':>6}{'win rate':>10}   {'95% CI':<16}{'mean ms':>9}{'p95 ms':>9}{'max ms':>9}")
     for name, a in r["agent"].items():
@@ -196,7 +208,7 @@ def format_tournament(r):
 
 
 def format_solo(r):
-    lines = [f"{r['game']} solo: {r['games']} games per cell, patrons {r['patrons']}, seed {r['seed']}, "
+    lines = [f"{r['game']} solo: {r['games']} games per cell, set-up {describe_setup(r['setup'])}, seed {r['seed']}, "
              f"{r['seconds']}s" + (f", budget {r['budget']}s" if r["budget"] else "")]
     lines.append(f"  {'level':<8}" + "".join(f"{name:>22}" for name in r["agents"]))
     for level in r["levels"]:
@@ -211,13 +223,11 @@ def format_solo(r):
 def add_tournament_parser(sub):
     """Register ``tournament`` on the main parser's subcommands."""
     p = sub.add_parser("tournament", help="agents against each other on all cores, with 95%% intervals")
-    p.add_argument("--game", default="avant-carde", choices=["avant-carde", "art-decko"])
+    add_game_flags(p)
     p.add_argument("--agents", default="medium,greedy", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--patrons", default=None, help="new_yorkers|tokyoites|parisians|londoners|random|mix:...|PATH")
-    p.add_argument("--solo", default=None, choices=SOLO_LEVELS, help="each agent plays alone at this level")
     p.add_argument("--solo-table", action="store_true", help="solo win rate per level and agent")
     p.add_argument("--budget", type=float, default=None, help="seconds per decision for searching agents")
     p.add_argument("--iterations", type=int, default=None, help="fixed search iterations (exactly reproducible)")
@@ -232,14 +242,16 @@ def run_tournament_command(args):
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)              # unknown names fail now, not in a worker
-    common = dict(patrons=args.patrons, budget=args.budget, iterations=args.iterations,
-                  workers=args.workers, progress=not args.json)
-    if args.solo_table or args.solo:
-        levels = SOLO_LEVELS if args.solo_table else (args.solo,)
-        report = solo_table(args.game, agents, levels, args.games, args.seed, **common)
+    setup = setup_from_args(args)
+    common = dict(budget=args.budget, iterations=args.iterations, workers=args.workers, progress=not args.json)
+    solo = [f.name for f in spec(args.game).fields if f.seats == SEAT_SOLO and f.name in setup]
+    if args.solo_table or solo:
+        levels = ([c.value for c in solo_field(args.game).choices] if args.solo_table
+                  else (setup.pop(solo[0]),))
+        report = solo_table(args.game, agents, levels, args.games, args.seed, setup, **common)
         print(json.dumps(report) if args.json else format_solo(report))
         return 0
     players = args.players or len(agents)
-    report = tournament(args.game, agents, players, args.games, args.seed, **common)
+    report = tournament(args.game, agents, players, args.games, args.seed, setup, **common)
     print(json.dumps(report) if args.json else format_tournament(report))
     return 0

@@ -14,9 +14,10 @@ import traceback
 
 import pygame
 
+from game.engine.paths import write_log
 from game.ui import icons, theme
 from game.ui.sound import Sounds
-from game.ui.userdata import Settings, write_log
+from game.ui.userdata import Settings
 
 FPS = 60
 IDLE_SLICE = 0.016  # seconds between looks at the event queue while idle

@@ -196,5 +196,3 @@ The end comes when 12 or more paintings are shown in the museum, the painting de
 - With nothing in focus, **Enter** presses the panel's main button (Haggle, Confirm, Draw up to 5) and **Backspace** cancels or puts the picked card back.
 - **Ctrl+Z** takes back your last move, **Esc** opens the menu, **?** these rules.
 """
-
-TABS = (("avant_carde", "Avant Carde", AVANT_CARDE), ("art_decko", "Art Decko", ART_DECKO))

@@ -11,6 +11,7 @@ Both run headless (SDL's dummy drivers) in a throwaway user folder.
 """
 
 import importlib
+import itertools
 import os
 import random
 import tempfile
@@ -24,13 +25,15 @@ KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K
         pygame.K_3, pygame.K_l, pygame.K_z, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
         pygame.K_SLASH, pygame.K_BACKSPACE, pygame.K_a, pygame.K_7)
 SIZES = ((1280, 720), (960, 540), (1600, 900), (800, 600), (1920, 1080), (1100, 820))
-GAMES = (
-    ("avant-carde", {"patrons": "parisians"}, [("Ada", "human"), ("Bob", "greedy"), ("Cy", "random")]),
-    ("art-decko", {}, [("Ann", "human"), ("Ben", "greedy")]),
-    ("avant-carde", {"patrons": "londoners"}, [("Ada", "human"), ("Bob", "human")]),
-    ("avant-carde", {"patrons": "random", "solo": "normal"}, [("Ada", "human")]),
-    ("art-decko", {"options": {"gold_tiles": False}}, [("Ann", "human"), ("Ben", "human"), ("Cy", "random")]),
-)
+
+
+def _app_games():
+    """Every game's monkey set-ups (``ChecksSpec.app_games``), taking turns between the games:
+    ``(game_id, setup, seats)``."""
+    from game.games import all_specs
+    turns = itertools.zip_longest(*[[(g.id, setup, seats) for setup, seats in g.checks.app_games]
+                                    for g in all_specs()])
+    return [entry for turn in turns for entry in turn if entry is not None]
 
 
 def _rss_mb():
@@ -91,7 +94,8 @@ def _event(app, rnd):
 def _start(app, index):
     from game.games import game_module
     from game.ui.play.launch import start_session
-    game_id, setup, seats = GAMES[index % len(GAMES)]
+    games = _app_games()
+    game_id, setup, seats = games[index % len(games)]
     return start_session(app, game_module(game_id), dict(setup, seed=index + 1), seats)
 
 
@@ -120,7 +124,7 @@ def monkey(events, seed=1, progress=None):
             if not app.stack or not app.running:
                 app = _new_app()
             # Now and then start a fresh game of the next kind, so every table gets its share.
-            if out["events"] >= started * (events // (2 * len(GAMES))) and rnd.random() < 0.05:
+            if out["events"] >= started * (events // (2 * len(_app_games()))) and rnd.random() < 0.05:
                 _start(app, started)
                 started += 1
                 out["games_started"] = started
@@ -148,21 +152,21 @@ def monkey(events, seed=1, progress=None):
 
 
 def memory(games, seed=1):
-    """Play ``games`` AI-only games in one app, alternating the two games; resident MB after each.
+    """Play ``games`` AI-only games in one app, taking turns between the games; resident MB after each.
 
-    The baseline is taken once both tables have been used (after game 2): the first game of
-    each kind fills its caches of card faces and artworks. Growth is measured from there to
+    The baseline is taken after game 2 (with two games, once both tables have been used): the
+    first game of each kind fills its caches of card faces and artworks. Growth is measured from there to
     the last game."""
     home = tempfile.mkdtemp(prefix="vernissage-memory-")
     os.environ["VERNISSAGE_HOME"] = home
-    from game.games import game_module
+    from game.games import game_ids, game_module
     from game.ui.play.launch import start_session
     app = _new_app()
     app.settings.animation_speed = "instant"
     figures = []
     try:
         for g in range(games):
-            game_id = "avant-carde" if g % 2 == 0 else "art-decko"
+            game_id = game_ids()[g % len(game_ids())]
             seats = [("A", "greedy"), ("B", "greedy"), ("C", "random")]
             table = start_session(app, game_module(game_id), {"seed": seed + g}, seats)
             steps = 0

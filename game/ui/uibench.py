@@ -25,6 +25,13 @@ import textwrap
 import time
 
 TARGETS = {"frame_p95_ms": 16.0, "start_s": 1.5, "rss_mb": 200.0, "idle_cpu_pct": 2.0}
+BENCH_TABLE = "game.ui.avant_carde.table:AvantCardeTable"   # the table measured (the busiest one)
+
+
+def bench_game():
+    """The rules package of the game whose table is measured."""
+    from game.games import all_specs
+    return next(g for g in all_specs() if g.table == BENCH_TABLE).module()
 BENCH_SIZE = (1600, 900)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -67,15 +74,14 @@ def _timed_step(app, events, dt, wall, cpu):
 
 def mid_game_session(players=5, seed=17, rounds=3):
     """A session (one human, the rest greedy AIs) advanced to the human's buy turn of ``rounds``."""
-    from game.ai.base import make_agent
     from game.engine.rng import Rng
     from game.engine.session import Session
-    from game.games import game_module
+    from game.games import make_agent
 
-    game = game_module("avant-carde")
+    game = bench_game()
     names = ("You", "Ada", "Bob", "Cleo", "Dan")
     seats = [(names[0], "human")] + [(names[i], "greedy") for i in range(1, players)]
-    session = Session(game, {"seed": seed}, seats)
+    session = Session(game, {"seed": seed}, seats, agents=make_agent)
     stand_in = make_agent(game.GAME_ID, "greedy")
     rng = Rng(seed)
     for _ in range(5000):
@@ -94,8 +100,8 @@ def frame_figures(quick=False):
     """Frame times of the table (full redraw, cached redraw, a live AI game) and memory."""
     import pygame
 
+    from game.games import load_object
     from game.ui.app import App
-    from game.ui.avant_carde.table import AvantCardeTable
     from game.ui.play.controller import GameController
     from game.ui.userdata import Settings
 
@@ -106,7 +112,8 @@ def frame_figures(quick=False):
     app = App(settings=settings, size=BENCH_SIZE, fullscreen=False)
     session = mid_game_session()
     ctrl = GameController(session, settings)
-    table = AvantCardeTable(app, ctrl)
+    table_class = load_object(BENCH_TABLE)
+    table = table_class(app, ctrl)
     app.push(table)
     app.step([], dt=0.016)
     for _ in range(400):   # warm the caches (cards, text) the way the first seconds at a table do
@@ -131,12 +138,11 @@ def frame_figures(quick=False):
 
     # A live AI-only game at normal animation speed: every frame as the loop would draw it.
     from game.engine.session import Session
-    from game.games import game_module
-    game = game_module("avant-carde")
+    from game.games import make_agent
     seats = [(nm, "greedy") for nm in ("Eve", "Ada", "Bob", "Cleo", "Dan")]
-    live_session = Session(game, {"seed": 5}, seats)
+    live_session = Session(bench_game(), {"seed": 5}, seats, agents=make_agent)
     live_ctrl = GameController(live_session, settings)
-    live = AvantCardeTable(app, live_ctrl)
+    live = table_class(app, live_ctrl)
     app.push(live)
     live_frames, live_cpu = [], []
     end = time.perf_counter() + (2.0 if quick else 6.0)
@@ -199,11 +205,11 @@ IDLE_CODE = textwrap.dedent("""
     app.home = MainMenu
     app.go_home()
     if sys.argv[1] == "table":
-        from game.ui.uibench import mid_game_session
+        from game.games import load_object
+        from game.ui.uibench import BENCH_TABLE, mid_game_session
         from game.ui.play.controller import GameController
-        from game.ui.avant_carde.table import AvantCardeTable
         session = mid_game_session(players=3, rounds=2)
-        app.push(AvantCardeTable(app, GameController(session, settings)))
+        app.push(load_object(BENCH_TABLE)(app, GameController(session, settings)))
     for _ in range(30):
         app.step([], dt=0.05)       # let entrance fades and first-draw work finish
     top = app.top

@@ -1,16 +1,14 @@
-"""The per-user folder and the app settings stored in it.
+"""The app settings, stored in the user's folder (:mod:`game.engine.paths` says where).
 
-The folder is ``$VERNISSAGE_HOME`` if set, else ``$XDG_DATA_HOME/vernissage``
-(``~/.local/share/vernissage``). Settings are JSON written atomically; a
-missing, damaged or half-valid file yields defaults field by field, never a crash.
+Settings are JSON written atomically; a missing, damaged or half-valid file yields
+defaults field by field, never a crash.
 """
 
 import dataclasses
-import datetime
 import json
-from pathlib import Path
 
-from game.engine.paths import user_data_dir
+from game.engine.paths import data_dir
+from game.engine.paths import write_log  # noqa: F401 — the Avant Carde table still imports it from here
 from game.engine.saves import write_atomic
 
 SETTINGS_FILE = "settings.json"
@@ -22,23 +20,9 @@ MIN_WINDOW = (640, 360)
 MAX_NAME = 20
 
 
-def data_dir():
-    """The user's Vernissage folder (not created here); see :mod:`game.engine.paths`."""
-    return Path(user_data_dir())
-
-
 def settings_path():
     """Where the settings file lives."""
     return data_dir() / SETTINGS_FILE
-
-
-def write_log(prefix, text):
-    """Write ``text`` to a new timestamped file in the logs folder; return its path."""
-    folder = data_dir() / "logs"
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    path = folder / f"{prefix}-{stamp}.log"
-    write_atomic(str(path), text)
-    return path
 
 
 @dataclasses.dataclass

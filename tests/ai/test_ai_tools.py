@@ -80,7 +80,7 @@ def _outcome(report):
 
 def test_tournament_results_do_not_depend_on_workers_or_runs():
     args = ("avant-carde", ["easy", "medium"], 2, 4, 77)
-    kwargs = {"patrons": "parisians", "progress": False}
+    kwargs = {"setup": {"patrons": "parisians"}, "progress": False}
     two = tournament(*args, workers=2, **kwargs)
     again = tournament(*args, workers=2, **kwargs)
     one = tournament(*args, workers=1, **kwargs)
@@ -92,7 +92,8 @@ def test_tournament_results_do_not_depend_on_workers_or_runs():
 
 def test_lab_reports_every_figure_and_writes_json_and_charts(tmp_path):
     calls = []
-    report = run_lab(["new_yorkers", "random"], 2, ["greedy"], 3, 5, progress_cb=lambda d, t: calls.append((d, t)))
+    report = run_lab("avant-carde", ["new_yorkers", "random"], 2, ["greedy"], 3, 5,
+                     progress_cb=lambda d, t: calls.append((d, t)))
     assert calls[-1] == (4, 4) and len(calls) == 4
     ny = report["results"]["new_yorkers"]
     for key in ("rounds_mean", "awards_sd", "first_seat_win_rate", "money_per_round", "patrons"):

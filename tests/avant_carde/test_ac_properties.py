@@ -10,13 +10,15 @@ import pytest
 from game import avant_carde as ac
 from game.avant_carde.invariants import check_invariants
 from game.engine.rng import Rng
-from game.tools.soak import AC_SETS, avant_carde_setup, play_checked, random_policy
+from game.games import AC_SETS, ac_setup
+from game.tools.soak import avant_carde_policy as random_policy
+from game.tools.soak import play_checked
 
-SETS = list(AC_SETS)
+SETS = [c.value for c in AC_SETS]
 
 
 def random_setup(seed, patrons=None, solo=False):
-    return avant_carde_setup(seed, patrons, solo)
+    return ac_setup(seed, patrons, solo)
 
 
 def play_random(setup, check=True, actions=None):

@@ -10,6 +10,7 @@ from test_ui_ac_helpers import act_by_clicks, drag, frame_hash, human_turn, open
 from ui_helpers import click, post, press, run
 
 from game.avant_carde.invariants import check_invariants
+from game.games import game_module
 from game.ui.avant_carde.table import AvantCardeTable
 from game.ui.play import controller as controller_module
 from game.ui.play import launch
@@ -108,7 +109,7 @@ def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
 def test_save_quit_and_continue_give_the_same_game(app, home):
     launch.connect(app)
     app.settings.animation_speed = "instant"
-    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 12},
+    launch.start_session(app, game_module("avant-carde"), {"seed": 12},
                          [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")])
     table = app.top
     r = rng(3)

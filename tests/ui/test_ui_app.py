@@ -96,7 +96,7 @@ def test_rules_scroll_and_switch_tabs(app):
     assert abs(text.offset - dict(text.anchors)["Awards"]) < 20
     before = text.markup
     click(app, (rules.tabs.rect.right - 20, rules.tabs.rect.centery))
-    assert rules.tabs.value == "art_decko" and text.markup != before and text.offset == 0
+    assert rules.tabs.value == "art-decko" and text.markup != before and text.offset == 0
     assert any(b.label == "Final scoring" for b in rules.contents)
     click(app, rules.back.rect.center)
     assert isinstance(app.top, MainMenu)

@@ -9,6 +9,7 @@ import pytest
 
 from ui_helpers import click, press, run
 
+from game.games import game_module
 from game.ui.play import launch
 from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
@@ -51,12 +52,12 @@ def test_new_game_from_the_menu_starts_a_session_and_autosaves(wired, home):
     click(app, menu.new_game.rect.center)
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    scene.choices["seats"] = [["Ada", "greedy"], ["Bob", "random"]]
+    scene.choices["seats"] = [["Ada", "easy"], ["Bob", "hard"]]
     scene._build()
     click(app, scene.go.rect.center)
     assert isinstance(app.top, StandInTable)
     assert os.path.exists(home / "autosave.json")
-    assert json.load(open(home / "setup.json"))["seats"] == [["Ada", "greedy"], ["Bob", "random"]]
+    assert json.load(open(home / "setup.json"))["seats"] == [["Ada", "easy"], ["Bob", "hard"]]
 
 
 def test_setup_switches_games_and_limits_seats(wired):
@@ -77,7 +78,8 @@ def test_setup_switches_games_and_limits_seats(wired):
 def test_solo_setup_gives_a_difficulty(wired):
     scene = NewGameScene(wired, lambda *a: None)
     wired.push(scene)
-    scene.choices.update(game="avant-carde", seats=[["Ada", "human"]], solo="hard", seed="42")
+    scene.choices.update(game="avant-carde", seats=[["Ada", "human"]], seed="42")
+    scene.choices["fields"]["avant-carde"]["solo"] = "hard"
     scene._build()
     game, setup, seats = scene.setup()
     assert setup["solo"] == "hard" and setup["seed"] == 42 and seats == [("Ada", "human")]
@@ -86,7 +88,7 @@ def test_solo_setup_gives_a_difficulty(wired):
 
 def test_ai_only_game_runs_to_the_game_over_scene_and_rematch(wired):
     app = wired
-    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 5},
+    launch.start_session(app, game_module("avant-carde"), {"seed": 5},
                          [("Ada", "greedy"), ("Bob", "greedy")])
     table = finish_ai_game(app)
     assert table.controller.session.over
@@ -101,7 +103,7 @@ def test_ai_only_game_runs_to_the_game_over_scene_and_rematch(wired):
 
 def test_hot_seat_hands_off_between_humans(wired):
     app = wired
-    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 8},
+    launch.start_session(app, game_module("avant-carde"), {"seed": 8},
                          [("Ada", "human"), ("Bob", "human")])
     run(app)
     curtain = app.top
@@ -119,7 +121,7 @@ def test_hot_seat_hands_off_between_humans(wired):
 
 def test_continue_reloads_the_autosave_and_a_damaged_one_says_so(wired, home):
     app = wired
-    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 3},
+    launch.start_session(app, game_module("avant-carde"), {"seed": 3},
                          [("Ada", "greedy"), ("Bob", "greedy")])
     table = app.top
     for _ in range(30):
@@ -142,7 +144,7 @@ def test_continue_reloads_the_autosave_and_a_damaged_one_says_so(wired, home):
 
 def test_load_scene_lists_saves_and_refuses_damaged_ones(wired, home):
     app = wired
-    launch.start_session(app, launch.game_module("art-decko"), {"seed": 2},
+    launch.start_session(app, game_module("art-decko"), {"seed": 2},
                          [("Ann", "greedy"), ("Ben", "greedy")])
     launch.save_game(app)
     assert "Game saved" in app.top.title
@@ -164,7 +166,7 @@ def test_load_scene_lists_saves_and_refuses_damaged_ones(wired, home):
 
 def test_escape_pauses_and_ctrl_z_undoes_a_human_move(wired):
     app = wired
-    launch.start_session(app, launch.game_module("avant-carde"), {"seed": 4, "patrons": "new_yorkers"},
+    launch.start_session(app, game_module("avant-carde"), {"seed": 4, "patrons": "new_yorkers"},
                          [("Ada", "human"), ("Bob", "greedy")])
     table = app.top
     run(app)
@@ -185,7 +187,8 @@ def test_escape_pauses_and_ctrl_z_undoes_a_human_move(wired):
 def test_setup_options_fit_above_the_start_button_with_a_patron_per_number(wired):
     scene = NewGameScene(wired, lambda *a: None)
     wired.push(scene)
-    scene.choices.update(game="avant-carde", patrons="pick")
+    scene.choices["game"] = "avant-carde"
+    scene.choices["fields"]["avant-carde"]["patrons"] = "pick"
     scene._build()
     run(wired)
     assert len(scene.options) >= 11

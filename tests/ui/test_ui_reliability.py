@@ -9,6 +9,7 @@ from ui_helpers import run
 
 from game.ai.avant_carde_levels import HardAgent
 from game.engine.session import Session
+from game.games import game_module
 from game.ui.play import launch
 
 
@@ -22,7 +23,7 @@ def test_closing_the_window_while_an_ai_thinks_keeps_the_autosave(app, home, mon
         return think(self, game, obs, decision, rng)
     monkeypatch.setattr(HardAgent, "choose", slow_choose)
     launch.connect(app)
-    table = launch.start_session(app, launch.game_module("avant-carde"), {"seed": 12},
+    table = launch.start_session(app, game_module("avant-carde"), {"seed": 12},
                                  [("Ada", "hard"), ("Bob", "greedy")])
     run(app)
     assert table.controller.thinking
@@ -38,7 +39,7 @@ def test_closing_the_window_while_an_ai_thinks_keeps_the_autosave(app, home, mon
 
 def test_a_crashing_table_shows_an_error_keeps_the_log_and_the_autosave(app, home, monkeypatch):
     launch.connect(app)
-    table = launch.start_session(app, launch.game_module("art-decko"), {"seed": 3},
+    table = launch.start_session(app, game_module("art-decko"), {"seed": 3},
                                  [("Ann", "human"), ("Ben", "greedy")])
     run(app)
 

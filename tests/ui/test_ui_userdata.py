@@ -4,22 +4,36 @@ import json
 
 import pytest
 
+from game.engine import paths
 from game.ui import userdata
 from game.ui.userdata import Settings
 
 
 def test_folder_prefers_vernissage_home(home):
-    assert userdata.data_dir() == home
+    assert paths.data_dir() == home
     assert userdata.settings_path() == home / "settings.json"
 
 
 def test_folder_falls_back_to_xdg(monkeypatch, tmp_path):
     monkeypatch.delenv("VERNISSAGE_HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert userdata.data_dir() == tmp_path / "xdg" / "vernissage"
+    assert paths.data_dir() == tmp_path / "xdg" / "vernissage"
     monkeypatch.delenv("XDG_DATA_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "me"))
-    assert userdata.data_dir() == tmp_path / "me" / ".local" / "share" / "vernissage"
+    assert paths.data_dir() == tmp_path / "me" / ".local" / "share" / "vernissage"
+
+
+def test_folder_is_platformdirs_answer_so_windows_and_macos_get_their_own(monkeypatch, tmp_path):
+    asked = []
+
+    def user_data_dir(appname, appauthor=None):
+        asked.append((appname, appauthor))
+        return str(tmp_path / "Library" / "Application Support" / appname)
+
+    monkeypatch.delenv("VERNISSAGE_HOME", raising=False)
+    monkeypatch.setattr(paths.platformdirs, "user_data_dir", user_data_dir)
+    assert paths.data_dir() == tmp_path / "Library" / "Application Support" / "vernissage"
+    assert asked == [("vernissage", False)]
 
 
 def test_defaults_when_there_is_no_file(home):
@@ -75,5 +89,5 @@ def test_save_is_atomic_and_survives_a_refusing_disk(home, monkeypatch):
 
 
 def test_write_log(home):
-    path = userdata.write_log("crash", "boom")
+    path = paths.write_log("crash", "boom")
     assert path.parent == home / "logs" and path.read_text() == "boom"

@@ -1,19 +1,17 @@
-"""The Patron lab: AI players try patron sets (Avant Carde) or rule configurations (Art Decko)
-in the background; the results come as a table and charts — for Avant Carde how often each
-patron was called and how it moved the win rate, for Art Decko each seat's win rate and how
-games ended."""
+"""The lab: AI players try what a game's lab varies (its :class:`~game.games.LabSpec`: Avant
+Carde's patron sets, Art Decko's rule options) in the background; the results come as a table
+and charts — with the "patrons" measure how often each patron was called and how it moved the
+win rate, with the "outcomes" measure each seat's win rate and how games ended."""
 
 import threading
 
 import pygame
 
+from game.games import all_specs, spec
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
-SETS = [("new_yorkers", "New Yorkers"), ("tokyoites", "Tokyoites"), ("parisians", "Parisians"),
-        ("londoners", "Londoners"), ("random", "Random mix")]
-AD_SETS = [("standard", "With Gold tiles"), ("no_gold_tiles", "Without Gold tiles")]
 TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
             "stalled": "nobody could act", "none": "no end"}
 BAR = (172, 64, 44)
@@ -27,7 +25,7 @@ class _Cancelled(Exception):
 class LabScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.game_id = "avant-carde"
+        self.game_id = all_specs()[0].id
         self.report = None
         self.error = None
         self.progress = (0, 0)
@@ -38,20 +36,18 @@ class LabScene(Scene):
     def _build(self):
         """The controls for the chosen game (rebuilt when the game changes)."""
         from game.ai.base import agent_names
-        from game.games import game_module
-        game_module(self.game_id)
+        game = spec(self.game_id)
+        game.module()
+        lab = game.lab
         self.ui = WidgetGroup(feedback=self.app.play_sound)
-        self.game_tabs = self.ui.add(Tabs([("avant-carde", "Avant Carde"), ("art-decko", "Art Decko")],
-                                          self.game_id, self._set_game))
-        options = SETS if self.game_id == "avant-carde" else AD_SETS
-        self.chosen = {sid: sid != "random" for sid, _ in options}
-        self.toggles = [self.ui.add(Toggle(self.chosen[sid], lambda v, s=sid: self._choose(s, v), label=label))
-                        for sid, label in options]
-        unit = "set" if self.game_id == "avant-carde" else "option"
-        self.games = self.ui.add(Cycle([(n, f"{n} games per {unit}") for n in (20, 50, 100, 200)], 50,
+        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
+        self.chosen = {c.value: c.value not in lab.off_by_default for c in lab.variants}
+        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v), label=c.label))
+                        for c in lab.variants]
+        self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in (20, 50, 100, 200)], 50,
                                        tooltip="More games, steadier figures"))
-        most = 5 if self.game_id == "avant-carde" else 4
-        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, most + 1)], 3))
+        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
+                                         min(3, game.max_players)))
         known = agent_names(self.game_id)
         levels = [(a, f"AI · {a.title()}") for a in ("medium", "greedy", "easy") if a in known]
         self.agent = self.ui.add(Cycle(levels, levels[0][0], tooltip="Who plays the games"))
@@ -81,7 +77,7 @@ class LabScene(Scene):
             return
         sets = [sid for sid, chosen in self.chosen.items() if chosen]
         if not sets:
-            self.error = "Pick at least one patron set." if self.game_id == "avant-carde" else "Pick at least one option."
+            self.error = spec(self.game_id).lab.pick_prompt
             return
         self.error, self.report, self._cancel = None, None, False
         games, players, agent, game_id = self.games.value, self.players.value, self.agent.value, self.game_id
@@ -95,7 +91,7 @@ class LabScene(Scene):
         def work():
             from game.tools.lab import run_lab
             try:
-                report = run_lab(sets, games, [agent], players, seed=1, progress_cb=progress, game_id=game_id)
+                report = run_lab(game_id, sets, games, [agent], players, seed=1, progress_cb=progress)
                 if game_id == self.game_id:
                     self.report = report
             except _Cancelled:
@@ -114,13 +110,17 @@ class LabScene(Scene):
         self.run.label = "Stop" if self.running else "Run"
         if self.report and self.tabs is None:
             sets = list(self.report["results"])
-            labels = dict(SETS + AD_SETS)
+            labels = self._labels()
             self.tabs = self.ui.add(Tabs([(s, labels.get(s, s)) for s in sets], sets[0]))
             self.layout()
         elif not self.report and self.tabs is not None:
             self.ui.widgets.remove(self.tabs)
             self.tabs = None
         super().update(dt)
+
+    def _labels(self):
+        """The report's variants as its game words them."""
+        return {c.value: c.label for c in spec(self.report["game"]).lab.variants}
 
     def wake_in(self):
         return 0.1 if self.running else super().wake_in()
@@ -156,22 +156,20 @@ class LabScene(Scene):
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK, (self.s(theme.GAP_L), self.s(24)), bold=True)
-        line = ("AI players try each set; see how its patrons play out before you teach it."
-                if self.game_id == "avant-carde" else
-                "AI players try each rules option; see game length, seat advantage and how games end.")
+        line = spec(self.game_id).lab.blurb
         theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK_SOFT, (self.s(260), self.s(42)))
         if self.running or (self.progress[1] and not self.report):
             self._draw_progress(surface)
         if self.error:
             theme.blit_text(surface, self.error, self.s(theme.TEXT), theme.ACCENT, (self.main.left, self.main.bottom), "bottomleft")
-        if self.report and self.report["game"] == "art-decko":
-            self._draw_ad_table(surface)
+        if self.report and self.report["measure"] == "outcomes":
+            self._draw_outcomes_table(surface)
             self._draw_seats(surface)
         elif self.report:
             self._draw_table(surface)
             self._draw_patrons(surface)
         elif not self.running:
-            what = "sets" if self.game_id == "avant-carde" else "options"
+            what = spec(self.game_id).lab.unit + "s"
             theme.blit_text(surface, f"Pick {what} and press Run. 50 games each take about a minute.",
                             self.s(theme.TEXT), theme.INK_SOFT, (self.main.left, self.main.top + self.s(8)))
         super().draw(surface)
@@ -203,7 +201,7 @@ class LabScene(Scene):
 
     def _draw_table(self, surface):
         cols = [("Set", 0), ("Rounds", 0.34), ("Awards spread", 0.48), ("First seat wins", 0.66), ("$ per round", 0.84)]
-        rows = [[dict(SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['awards_sd']:.1f}",
+        rows = [[self._labels().get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['awards_sd']:.1f}",
                  f"{100 * r['first_seat_win_rate']:.0f}%", f"${r['money_per_round']:.1f}"]
                 for sid, r in self.report["results"].items()]
         self._draw_rows(surface, cols, rows)
@@ -245,9 +243,9 @@ class LabScene(Scene):
             theme.blit_text(surface, text, self.s(theme.TEXT), colour, (rect.right - pad, y + row // 2), "midright", bold=True)
             y += row
 
-    def _draw_ad_table(self, surface):
+    def _draw_outcomes_table(self, surface):
         cols = [("Rules", 0), ("Rounds", 0.28), ("VP spread", 0.4), ("First seat wins", 0.53), ("How games ended", 0.7)]
-        rows = [[dict(AD_SETS).get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['vp_sd']:.1f}",
+        rows = [[self._labels().get(sid, sid), f"{r['rounds_mean']:.1f}", f"± {r['vp_sd']:.1f}",
                  f"{100 * r['first_seat_win_rate']:.0f}%",
                  ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
                 for sid, r in self.report["results"].items()]

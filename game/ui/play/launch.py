@@ -2,17 +2,13 @@
 
 import datetime
 import gc
-import importlib
 import os
 
 from game.engine.errors import SaveError, VernissageError
+from game.engine.paths import data_dir
 from game.engine.session import Session
-from game.games import GAMES, game_module
+from game.games import all_specs, check_setup, load_object, make_agent, spec
 from game.ui.play.controller import GameController
-from game.ui.userdata import data_dir
-
-TABLES = {"avant-carde": ("game.ui.avant_carde.table", "AvantCardeTable"),
-          "art-decko": ("game.ui.art_decko.table", "ArtDeckoTable")}
 
 
 def autosave_path():
@@ -24,8 +20,8 @@ def saves_dir():
 
 
 def table_class(game_id):
-    module, name = TABLES[game_id]
-    return getattr(importlib.import_module(module), name)
+    """The table scene class of ``game_id`` (its spec's ``table``)."""
+    return load_object(spec(game_id).table)
 
 
 def open_table(app, session):
@@ -42,18 +38,20 @@ def open_table(app, session):
 
 def start_session(app, game, setup, seats):
     """A new game from the set-up scene (or a rematch). Raises ValueError/DataError for bad set-ups."""
-    session = Session(game, setup, seats, autosave_path=autosave_path())
+    session = Session(game, setup, seats, autosave_path=autosave_path(), agents=make_agent)
     session.autosave()
     return open_table(app, session)
 
 
 def all_games():
-    return {gid: game_module(gid) for gid in GAMES}
+    """Every registered game's rules package, by id."""
+    return {g.id: g.module() for g in all_specs()}
 
 
 def load_session(path):
     """A saved game, continuing to autosave in the usual place. Raises SaveError."""
-    return Session.load(path, all_games(), autosave_path=autosave_path())
+    return Session.load(path, all_games(), autosave_path=autosave_path(), agents=make_agent,
+                        check_setup=check_setup)
 
 
 def _message(app, title, text):

@@ -17,9 +17,9 @@ def describe_save(path):
     when = datetime.datetime.fromtimestamp(os.path.getmtime(path)).strftime("%d %b %H:%M")
     try:
         data = saves.load(path)
-        from game.games import GAMES, game_module
+        from game.games import game_ids, game_module
         game = data.get("game")
-        if game not in GAMES:
+        if game not in game_ids():
             return f"{os.path.basename(path)} · {when}", f"a game this app does not know ({game!r})"
         module = game_module(game)
         names = ", ".join(str(s.get("name", "?")) for s in data.get("seats", []))

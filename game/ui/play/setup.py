@@ -1,5 +1,6 @@
-"""The new-game scene: which game, the seats (human or an AI level, with names), the patrons
-and rule options, solo difficulty, an optional seed. The last choices are remembered."""
+"""The new-game scene: which game, the seats (human or an AI level, with names), the game's own
+set-up fields (patrons, rule options, solo difficulty …, as its :class:`~game.games.GameSpec`
+declares them), an optional seed. The last choices are remembered, per game."""
 
 import json
 import os
@@ -7,34 +8,31 @@ import random
 
 import pygame
 
+from game.engine.paths import data_dir
 from game.engine.saves import write_atomic
-from game.games import GAMES, game_module
+from game.games import all_specs, game_ids, spec
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.userdata import data_dir
 from game.ui.widgets import Button, Cycle, Tabs, TextInput, Toggle, WidgetGroup
 
 SETUP_FILE = "setup.json"
 DEFAULT_NAMES = ["Ada", "Bruno", "Clara", "Dmitri", "Esme"]
-AI_ORDER = ["easy", "medium", "hard", "greedy", "random"]
-AI_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard",
-             "greedy": "AI · Greedy", "random": "AI · Random"}
-SET_LABELS = {"new_yorkers": "New Yorkers", "tokyoites": "Tokyoites", "parisians": "Parisians",
-              "londoners": "Londoners"}
 
 
 def _defaults():
     return {
-        "game": "avant-carde",
+        "game": game_ids()[0],
         "seats": [["Ada", "human"], ["Bruno", "medium"], ["Clara", "medium"]],
-        "patrons": "new_yorkers", "picks": {str(n): "new_yorkers" for n in range(2, 8)},
-        "gems": "rulebook", "tiebreak": "rulebook", "beginner_shuffle": False,
-        "solo": "normal", "gold_tiles": True, "seed": "",
+        "seed": "",
+        "fields": {g.id: g.defaults() for g in all_specs()},
     }
 
 
 def load_choices():
-    """The remembered choices, each field checked (a damaged file gives defaults)."""
+    """The remembered choices, each field checked (a damaged file gives defaults).
+
+    A field's value is kept if it has its default's type; whether it is still offered
+    (a custom set file may be gone) is checked when the scene shows it."""
     choices = _defaults()
     try:
         with open(os.path.join(data_dir(), SETUP_FILE), encoding="utf-8") as f:
@@ -43,15 +41,20 @@ def load_choices():
         return choices
     if not isinstance(saved, dict):
         return choices
-    for key, default in list(choices.items()):
-        value = saved.get(key)
-        if isinstance(value, type(default)):
-            choices[key] = value
+    for key in ("game", "seats", "seed"):
+        if isinstance(saved.get(key), type(choices[key])):
+            choices[key] = saved[key]
     seats = [s for s in choices["seats"] if isinstance(s, list) and len(s) == 2
              and all(isinstance(x, str) for x in s)][:5]
     choices["seats"] = seats or _defaults()["seats"]
-    if choices["game"] not in GAMES:
-        choices["game"] = "avant-carde"
+    if choices["game"] not in game_ids():
+        choices["game"] = game_ids()[0]
+    remembered = saved.get("fields") if isinstance(saved.get("fields"), dict) else {}
+    for game_id, values in choices["fields"].items():
+        mine = remembered.get(game_id) if isinstance(remembered.get(game_id), dict) else {}
+        for name, default in values.items():
+            if isinstance(mine.get(name), type(default)):
+                values[name] = mine[name]
     return choices
 
 
@@ -78,25 +81,17 @@ class NewGameScene(Scene):
         return self.choices["game"]
 
     @property
+    def spec(self):
+        return spec(self.game_id)
+
+    @property
+    def values(self):
+        """The current game's set-up field values, by field name."""
+        return self.choices["fields"].setdefault(self.game_id, self.spec.defaults())
+
+    @property
     def limits(self):
-        g = game_module(self.game_id)
-        return g.MIN_PLAYERS, g.MAX_PLAYERS
-
-    def _player_options(self):
-        from game.ai.base import agent_names
-        game_module(self.game_id)
-        known = agent_names(self.game_id)
-        levels = [a for a in AI_ORDER if a in known] + [a for a in known if a not in AI_ORDER]
-        return [("human", "Human")] + [(a, AI_LABELS.get(a, f"AI · {a.title()}")) for a in levels]
-
-    def _patron_options(self):
-        from game.avant_carde.patronsets import list_custom_sets
-        opts = [(sid, label) for sid, label in SET_LABELS.items()]
-        opts += [("random", "Random mix"), ("pick", "Pick per number")]
-        for path, name in list_custom_sets():
-            if not name.startswith("error:"):
-                opts.append((path, f"Custom: {name}"))
-        return opts
+        return self.spec.min_players, self.spec.max_players
 
     # ---- widgets -----------------------------------------------------------------------------
     def _build(self):
@@ -106,32 +101,29 @@ class NewGameScene(Scene):
         while len(c["seats"]) < lo:
             c["seats"].append([DEFAULT_NAMES[len(c["seats"])], "medium"])
         del c["seats"][hi:]
-        self.tabs = self.ui.add(Tabs([(g, game_module(g).TITLE) for g in GAMES], self.game_id, self._set_game))
-        players = self._player_options()
+        self.tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
+        players = [(c.value, c.label) for c in self.spec.player_choices()]
         valid = {v for v, _ in players}
+        # a seat whose player this game does not offer: Medium, else the game's first AI level
+        fallback = "medium" if "medium" in valid else players[min(1, len(players) - 1)][0]
         self.seat_rows = []
         for i, (name, player) in enumerate(c["seats"]):
             if player not in valid:
-                player = c["seats"][i][1] = "medium" if "medium" in valid else "human"
+                player = c["seats"][i][1] = fallback
             name_box = self.ui.add(TextInput(name, lambda v, i=i: self._set_name(i, v), max_len=16,
                                              placeholder=DEFAULT_NAMES[i], tooltip="Seat name"))
             who = self.ui.add(Cycle(players, player, lambda v, i=i: self._set_player(i, v),
                                     tooltip="Human, or an AI and its level"))
             remove = self.ui.add(Button("Remove", lambda i=i: self._remove(i), style="quiet"))
             if len(c["seats"]) <= lo:
-                remove.disable(f"{game_module(self.game_id).TITLE} needs at least {lo} "
+                remove.disable(f"{self.spec.title} needs at least {lo} "
                                f"player{'s' if lo > 1 else ''}.")
             self.seat_rows.append((name_box, who, remove))
         self.add_seat = self.ui.add(Button("Add a seat", self._add))
         if len(c["seats"]) >= hi:
             self.add_seat.disable(f"At most {hi} players.")
-        self.options = []
-        if self.game_id == "avant-carde":
-            self._build_avant_carde()
-        else:
-            self.options.append(("Gold bonus tiles", self.ui.add(Toggle(
-                c["gold_tiles"], lambda v: self._set("gold_tiles", v),
-                tooltip="Leave them out for a first game: fewer things to track"))))
+        self.options = [(f.label, self._field_widget(f)) for f in self.spec.fields
+                        if f.offered(len(c["seats"]), self.values)]
         self.seed = self.ui.add(TextInput(c["seed"], lambda v: self._set("seed", v), max_len=9,
                                           allowed="0123456789", placeholder="random",
                                           tooltip="The same seed and moves give the same game"))
@@ -141,38 +133,18 @@ class NewGameScene(Scene):
         if self.size != (0, 0):
             self.layout()
 
-    def _build_avant_carde(self):
-        c = self.choices
-        solo = len(c["seats"]) == 1
-        patrons = self._patron_options()
-        if c["patrons"] not in {v for v, _ in patrons}:
-            c["patrons"] = "new_yorkers"
-        self.options.append(("Patrons", self.ui.add(Cycle(patrons, c["patrons"], self._set_patrons,
-                                                          tooltip="Which patron set calls on the numbers 2-7"))))
-        if c["patrons"] == "pick":
-            from game.avant_carde.data import load_data
-            data = load_data()
-            for n in range(2, 8):
-                opts = [(sid, data.sets[sid][n].name) for sid in SET_LABELS]
-                self.options.append((f"Patron {n}", self.ui.add(Cycle(
-                    opts, c["picks"].get(str(n), "new_yorkers"), lambda v, n=n: self._set_pick(n, v),
-                    tooltip=f"The patron of the {n}s"))))
-        if solo:
-            self.options.append(("Difficulty", self.ui.add(Cycle(
-                [("easy", "Easy · 8 awards"), ("normal", "Normal · 12 awards"),
-                 ("hard", "Hard · 16 awards"), ("expert", "Expert · 20 awards")],
-                c["solo"], lambda v: self._set("solo", v),
-                tooltip="Take every award within nine rounds"))))
-        else:
-            self.options.append(("Hidden Gems", self.ui.add(Cycle(
-                [("rulebook", "1, or 2 with 4-5 players"), ("instructions", "Always 1")], c["gems"],
-                lambda v: self._set("gems", v), tooltip="How many Hidden Gems go to the players behind"))))
-            self.options.append(("Tie-break", self.ui.add(Cycle(
-                [("rulebook", "Most money this round"), ("instructions", "Holding a change token")],
-                c["tiebreak"], lambda v: self._set("tiebreak", v), tooltip="Who wins a tie on awards"))))
-        self.options.append(("Beginners' shuffle", self.ui.add(Toggle(
-            c["beginner_shuffle"], lambda v: self._set("beginner_shuffle", v),
-            tooltip="Every round, shuffle all your cards together before drawing 7"))))
+    def _field_widget(self, field):
+        """A switch or a list to cycle through for one set-up field; a remembered value that
+        is no longer offered (a custom set file removed) falls back to the default."""
+        values = self.values
+        if field.toggle:
+            return self.ui.add(Toggle(bool(values.get(field.name, field.default)),
+                                      lambda v: self._set_field(field, v), tooltip=field.help))
+        choices = [(ch.value, ch.label) for ch in field.all_choices()]
+        if values.get(field.name) not in {v for v, _ in choices}:
+            values[field.name] = field.default
+        return self.ui.add(Cycle(choices, values[field.name], lambda v: self._set_field(field, v),
+                                 tooltip=field.help))
 
     # ---- changes -----------------------------------------------------------------------------
     def _set(self, key, value):
@@ -189,14 +161,14 @@ class NewGameScene(Scene):
     def _set_player(self, i, value):
         self.choices["seats"][i][1] = value
 
-    def _set_patrons(self, value):
-        rebuild = (value == "pick") != (self.choices["patrons"] == "pick")
-        self.choices["patrons"] = value
-        if rebuild:
+    def _set_field(self, field, value):
+        """Set a field; rebuild when another field is offered only for some of its values."""
+        old = self.values.get(field.name)
+        self.values[field.name] = value
+        self.error = None
+        if any(f.shown_when and f.shown_when[0] == field.name
+               and (f.shown_when[1] == value) != (f.shown_when[1] == old) for f in self.spec.fields):
             self._build()
-
-    def _set_pick(self, n, value):
-        self.choices["picks"][str(n)] = value
 
     def _add(self):
         seats = self.choices["seats"]
@@ -214,26 +186,14 @@ class NewGameScene(Scene):
         c = self.choices
         seats = [((name.strip() or DEFAULT_NAMES[i]), player) for i, (name, player) in enumerate(c["seats"])]
         seed = int(c["seed"]) if c["seed"].strip() else random.randrange(1, 10 ** 9)
-        setup = {"seed": seed}
-        if self.game_id == "avant-carde":
-            patrons = c["patrons"]
-            if patrons == "pick":
-                patrons = "mix:" + ",".join(f"{n}={c['picks'].get(str(n), 'new_yorkers')}" for n in range(2, 8))
-            setup["patrons"] = patrons
-            setup["options"] = {"beginner_shuffle": c["beginner_shuffle"]}
-            if len(seats) == 1:
-                setup["solo"] = c["solo"]
-            else:
-                setup["options"].update(gems=c["gems"], tiebreak=c["tiebreak"])
-        else:
-            setup["options"] = {"gold_tiles": c["gold_tiles"]}
+        setup = {"seed": seed, **self.spec.setup_from_values(self.values, len(seats))}
         return self.game_id, setup, seats
 
     def _start(self):
         game_id, setup, seats = self.setup()
         save_choices(self.choices)
         try:
-            self.start(self.app, game_module(game_id), setup, seats)
+            self.start(self.app, spec(game_id).module(), setup, seats)
         except (ValueError, OSError) as exc:          # e.g. a custom set file with an error
             self.error = str(exc)
             self.app.play_sound("error")
@@ -296,8 +256,8 @@ class NewGameScene(Scene):
     def _hint(self):
         seats = self.choices["seats"]
         humans = sum(1 for _, p in seats if p == "human")
-        if self.game_id == "avant-carde" and len(seats) == 1:
-            return "One seat: the solo game against the gallery."
+        if len(seats) == 1 and self.spec.solo_hint:
+            return self.spec.solo_hint
         if humans > 1:
             return "Hot-seat: pass the mouse when the game asks; the screen hides the last hand."
         return None

@@ -24,8 +24,6 @@ OVER_DELAY = 1.2        # seconds between the last move and the game-over scene 
 
 
 class TableScene(Scene):
-    game_tab = None      # the rules scene's tab for this game
-
     def __init__(self, app, controller):
         super().__init__(app)
         self.controller = controller
@@ -114,7 +112,7 @@ class TableScene(Scene):
 
     def open_rules(self):
         from game.ui.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app, tab=self.game_tab))
+        self.app.push(RulesScene(self.app, tab=self.controller.session.game.GAME_ID))
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface):

@@ -1,9 +1,10 @@
-"""Rules reference: a tab per game, a contents column, and the scrolling summary."""
+"""Rules reference: a tab per game (its text named by the game's spec), a contents column, and
+the scrolling summary."""
 
 import pygame
 
+from game.games import all_specs, spec
 from game.ui import theme
-from game.ui.rules_text import TABS
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ScrollText, Tabs
 
@@ -17,13 +18,14 @@ class RulesScene(Scene):
     def __init__(self, app, tab=None):
         super().__init__(app)
         self.back = self.ui.add(Button("Back", self.close, style="secondary"))
-        self.tabs = self.ui.add(Tabs([(key, label) for key, label, _ in TABS], tab or TABS[0][0], self._show))
+        games = all_specs()
+        self.tabs = self.ui.add(Tabs([(g.id, g.title) for g in games], tab or games[0].id, self._show))
         self.text = self.ui.add(ScrollText())
         self.contents = []  # one quiet button per heading of the current tab
         self._show(self.tabs.value)
 
     def _show(self, key):
-        self.text.set_markup(dict((k, m) for k, _, m in TABS)[key])
+        self.text.set_markup(spec(key).rules_text())
         for b in self.contents:
             self.ui.widgets.remove(b)
         self.contents = []

@@ -1,10 +1,13 @@
-"""PNG bar charts of a patron-lab report, drawn with pygame on plain Surfaces (no window needed).
+"""PNG bar charts of a lab report, drawn with pygame on plain Surfaces (no window needed).
 
 pygame is imported inside :func:`write_charts` only, so the lab runs headless and
-without pygame when no charts are wanted.
+without pygame when no charts are wanted. Variants are labelled as the game's
+:class:`~game.games.LabSpec` words them; which charts are drawn follows the report's measure.
 """
 
 import os
+
+from game.games import spec
 
 FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "assets", "fonts", "DejaVuSans.ttf")
@@ -22,6 +25,8 @@ def write_charts(report, out_dir):
     fonts = _fonts(pygame)
     results = report["results"]
     sets = list(results)
+    words = {c.value: c.label for c in spec(report["game"]).lab.variants}
+    labels = [words.get(s, s) for s in sets]
     players = report["players"]
     paths = []
 
@@ -31,29 +36,28 @@ def write_charts(report, out_dir):
         pygame.image.save(surface, path)
         paths.append(path)
 
-    save("rounds.png", "Game length (rounds)", sets, [results[s]["rounds_mean"] for s in sets], "rounds")
-    if report["game"] == "art-decko":
-        save("vp_spread.png", "Spread of final VP (sd)", sets, [results[s]["vp_sd"] for s in sets], "VP")
-        for s in sets:
+    save("rounds.png", "Game length (rounds)", labels, [results[s]["rounds_mean"] for s in sets], "rounds")
+    if report["measure"] == "outcomes":
+        save("vp_spread.png", "Spread of final VP (sd)", labels, [results[s]["vp_sd"] for s in sets], "VP")
+        for s, label in zip(sets, labels):
             r = results[s]
-            save(f"seats_{s}.png", f"{s}: win rate per seat (fair: {100 / players:.0f}%)",
+            save(f"seats_{s}.png", f"{label}: win rate per seat (fair: {100 / players:.0f}%)",
                  [f"seat {i + 1}" for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
                  reference=100 / players)
-            save(f"triggers_{s}.png", f"{s}: how games ended", list(r["end_triggers"]),
+            save(f"triggers_{s}.png", f"{label}: how games ended", list(r["end_triggers"]),
                  [100 * v for v in r["end_triggers"].values()], "%")
         return paths
-    save("awards_spread.png", "Spread of final awards (sd)", sets, [results[s]["awards_sd"] for s in sets], "awards")
-    save("first_seat.png", f"First seat win rate (fair: {100 / players:.0f}%)", sets,
+    save("awards_spread.png", "Spread of final awards (sd)", labels, [results[s]["awards_sd"] for s in sets], "awards")
+    save("first_seat.png", f"First seat win rate (fair: {100 / players:.0f}%)", labels,
          [100 * results[s]["first_seat_win_rate"] for s in sets], "%", reference=100 / players)
-    save("money_per_round.png", "Money made per buy turn", sets,
+    save("money_per_round.png", "Money made per buy turn", labels,
          [results[s]["money_per_round"] for s in sets], "$")
-    for s in sets:
+    for s, label in zip(sets, labels):
         pats = results[s]["patrons"]
-        labels = [f"{p['name']}" for p in pats.values()]
-        save(f"uses_{s}.png", f"{s}: patron power uses per game", labels,
+        save(f"uses_{s}.png", f"{label}: patron power uses per game", [p["name"] for p in pats.values()],
              [p["uses_per_game"] for p in pats.values()], "uses")
         lifts = [(p["name"], 100 * p["win_rate_lift"]) for p in pats.values() if p["win_rate_lift"] is not None]
-        save(f"lift_{s}.png", f"{s}: win-rate lift of using each patron", [n for n, _ in lifts],
+        save(f"lift_{s}.png", f"{label}: win-rate lift of using each patron", [n for n, _ in lifts],
              [v for _, v in lifts], "% points")
     return paths
 

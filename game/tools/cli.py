@@ -1,0 +1,44 @@
+"""Command-line flags shared by the commands that start games (simulate, tournament).
+
+Every flag comes from the registry: ``--game`` lists the registered games, and each set-up
+field of a game (:class:`~game.games.Field`) becomes ``--NAME`` or an ``--option NAME=VALUE``
+item, checked against the field's allowed values once the game is known.
+"""
+
+from game.games import all_specs, game_ids, spec
+
+
+def setup_flag_fields():
+    """The set-up fields given as their own flag (``--patrons``, ``--solo`` …) across all games,
+    by name (the first game's field, for the flag's help)."""
+    fields = {}
+    for game in all_specs():
+        for f in game.fields:
+            if not f.option and f.shown_when is None:
+                fields.setdefault(f.name, f)
+    return fields
+
+
+def add_game_flags(parser):
+    """``--game``, ``--option KEY=VALUE`` and a flag per set-up field, the allowed values in the help."""
+    parser.add_argument("--game", default=game_ids()[0], choices=game_ids())
+    for name, f in setup_flag_fields().items():
+        values = "|".join([str(c.value) for c in f.choices] + ([f.open_hint] if f.open else []))
+        parser.add_argument(f"--{name}", default=None, help=f"{f.help} ({values})")
+    options = sorted({f"{f.name}=" + "|".join(str(c.value).lower() for c in f.choices)
+                      for game in all_specs() for f in game.fields if f.option})
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="rule option: " + ", ".join(options))
+
+
+def setup_from_args(args):
+    """The chosen game's ``new_game`` keywords from the parsed flags (ValueError if one is not its)."""
+    flags = {name: getattr(args, name, None) for name in setup_flag_fields()}
+    return spec(args.game).setup_from_cli(flags, args.option or [])
+
+
+def describe_setup(setup):
+    """A set-up in a few words for a report's heading ("default" when empty)."""
+    items = [f"{k} {v}" for k, v in setup.items() if k != "options"]
+    items += [f"{k}={v}" for k, v in setup.get("options", {}).items()]
+    return ", ".join(items) or "default"

@@ -1,0 +1,31 @@
+"""The progress bar of the long command-line runs (simulate, tournament, lab, bench)."""
+
+import sys
+import time
+
+
+class Progress:
+    """A one-line progress bar on stderr, shown only when a run takes longer than a moment."""
+
+    def __init__(self, total, label="games", stream=sys.stderr, delay=1.0):
+        self.total, self.label, self.stream, self.delay = total, label, stream, delay
+        self.start = time.perf_counter()
+        self.shown = False
+
+    def update(self, done):
+        elapsed = time.perf_counter() - self.start
+        if elapsed < self.delay and done < self.total:
+            return
+        if not self.stream.isatty() and done < self.total and done % max(1, self.total // 20):
+            return
+        width = 30
+        filled = int(width * done / max(1, self.total))
+        eta = elapsed / max(1, done) * (self.total - done)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.label}"
+                          f"  {elapsed:.0f}s, ~{eta:.0f}s left ")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self):
+        if self.shown:
+            self.stream.write("\n")

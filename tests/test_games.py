@@ -1,0 +1,162 @@
+"""The game registry: the specs, what the CLI and the set-up scene build from them, and the two
+rules of the layout it makes possible — no game-id branches outside games.py and the games' own
+packages, and game/tools never importing game/ui."""
+
+import ast
+import os
+
+import pytest
+
+from game import games
+from game.ai.base import agent_names
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_lookups_and_the_known_ids():
+    assert [g.id for g in games.all_specs()] == ["avant-carde", "art-decko"]
+    assert games.spec("art-decko").max_players == 4 and games.spec("avant-carde").min_players == 1
+    assert games.game_module("art-decko").TITLE == "Art Decko"
+    with pytest.raises(ValueError, match="unknown game 'chess'; known: avant-carde, art-decko"):
+        games.spec("chess")
+    with pytest.raises(ValueError, match="already registered"):
+        games.register(games.spec("art-decko"))
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko"])
+def test_the_app_offers_human_then_easy_medium_hard(game_id):
+    spec = games.spec(game_id)
+    assert [c.label for c in spec.player_choices()] == ["Human", "AI · Easy", "AI · Medium", "AI · Hard"]
+    spec.module()
+    assert set(spec.app_levels) <= set(agent_names(game_id))
+
+
+def test_the_gold_tiles_option_says_the_rulebook_leaves_them_out_of_a_first_game():
+    gold = games.spec("art-decko").field("gold_tiles")
+    assert "rulebook leaves them out of a first game" in gold.help and gold.default is True
+
+
+def test_the_option_schema_offers_exactly_what_the_engines_accept():
+    from game.art_decko.state import OPTIONS as AD_OPTIONS
+    from game.avant_carde.setup import SOLO_LEVELS
+    from game.avant_carde.state import OPTION_VALUES as AC_OPTIONS
+
+    def schema(game_id):
+        return {f.name: {c.value for c in f.choices} for f in games.spec(game_id).fields if f.option}
+    assert schema("avant-carde") == {k: set(v) for k, v in AC_OPTIONS.items()}
+    assert schema("art-decko") == {k: {True, False} for k in AD_OPTIONS}
+    assert [c.value for c in games.spec("avant-carde").field("solo").choices] == list(SOLO_LEVELS)
+
+
+def test_command_line_flags_and_options_follow_the_schema():
+    ac = games.spec("avant-carde")
+    assert ac.setup_from_cli({"solo": "hard", "patrons": None}, ["gems=instructions", "beginner_shuffle=TRUE"]) == \
+        {"solo": "hard", "options": {"gems": "instructions", "beginner_shuffle": True}}
+    assert ac.setup_from_cli({"patrons": "mix:2=tokyoites"}, []) == {"patrons": "mix:2=tokyoites"}   # open
+    assert ac.solo_only({"solo": "hard"}) and not ac.solo_only({"patrons": "parisians"})
+    with pytest.raises(ValueError, match="solo must be one of easy, normal, hard, expert, not 'brutal'"):
+        ac.setup_from_cli({"solo": "brutal"}, [])
+    with pytest.raises(ValueError, match="Art Decko has no option 'gems'; its options: gold_tiles"):
+        games.spec("art-decko").setup_from_cli({}, ["gems=rulebook"])
+    with pytest.raises(ValueError, match="KEY=VALUE"):
+        ac.setup_from_cli({}, ["gems"])
+
+
+def test_setup_values_become_new_game_keywords_for_the_seats():
+    ac = games.spec("avant-carde")
+    values = dict(ac.defaults(), patrons="pick", pick_3="tokyoites", solo="hard", gems="instructions")
+    assert ac.setup_from_values(values, 1) == {
+        "patrons": "mix:2=new_yorkers,3=tokyoites,4=new_yorkers,5=new_yorkers,6=new_yorkers,7=new_yorkers",
+        "solo": "hard", "options": {"beginner_shuffle": False}}
+    assert ac.setup_from_values(values, 3)["options"] == {"gems": "instructions", "tiebreak": "rulebook",
+                                                          "beginner_shuffle": False}
+    assert games.spec("art-decko").setup_from_values({"gold_tiles": False}, 2) == {"options": {"gold_tiles": False}}
+
+
+def test_a_saved_setup_must_be_one_the_game_offers():
+    games.check_setup("avant-carde", {"seed": 3, "patrons": "/my/set.yaml", "solo": "easy",
+                                      "options": {"beginner_shuffle": True}})
+    with pytest.raises(ValueError, match="Art Decko has no set-up choice 'patrons'"):
+        games.check_setup("art-decko", {"seed": 1, "patrons": "parisians"})
+    with pytest.raises(ValueError, match="Art Decko option gold_tiles cannot be 'no'"):
+        games.check_setup("art-decko", {"options": {"gold_tiles": "no"}})
+
+
+# ---- the layout ---------------------------------------------------------------------------------
+
+def _python_files(*parts):
+    top = os.path.join(ROOT, *parts)
+    if top.endswith(".py"):
+        yield top
+        return
+    for folder, _, names in os.walk(top):
+        yield from (os.path.join(folder, n) for n in sorted(names) if n.endswith(".py"))
+
+
+def _game_words():
+    """Every registered game's id and data folder name: what a branch on a game would spell."""
+    return {w for g in games.all_specs() for w in (g.id, g.data_folder)}
+
+
+def _own_ui_folders():
+    """The games' own UI packages (their tables), where their ids may appear."""
+    return {os.path.join(ROOT, *g.table.split(":")[0].split(".")[:-1]) for g in games.all_specs()}
+
+
+def _allowed(node, parents):
+    """An agent module's ``GAME = "..."``, the id its agents register under."""
+    parent = parents.get(node)
+    return (isinstance(parent, ast.Assign) and len(parent.targets) == 1
+            and isinstance(parent.targets[0], ast.Name) and parent.targets[0].id == "GAME")
+
+
+def game_id_literals(path):
+    """``(line, text)`` of each string in ``path`` that is a game's id or folder name."""
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    words = _game_words()
+    return [(n.lineno, n.value) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and n.value in words and not _allowed(n, parents)]
+
+
+def test_no_shared_module_names_a_game():
+    own = _own_ui_folders()
+    found = []
+    for path in [p for part in (("game", "ui"), ("game", "tools"), ("game", "engine"), ("game", "ai"), ("main.py",))
+                 for p in _python_files(*part)]:
+        if any(path.startswith(folder + os.sep) for folder in own):
+            continue
+        found += [f"{os.path.relpath(path, ROOT)}:{line}: {text!r}" for line, text in game_id_literals(path)]
+    assert not found, "game ids outside game/games.py and the games' own packages:\n" + "\n".join(found)
+
+
+def test_the_id_check_finds_a_branch_on_a_game(tmp_path):
+    branch = tmp_path / "branch.py"
+    branch.write_text('GAME = "art-decko"\nif game_id == "avant-carde":\n    folder = "art_decko"\n')
+    assert game_id_literals(str(branch)) == [(2, "avant-carde"), (3, "art_decko")]
+
+
+def imports_of(path):
+    """Every module ``path`` imports, and every string naming a ``game.`` module (importlib)."""
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    names = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Import):
+            names += [a.name for a in n.names]
+        elif isinstance(n, ast.ImportFrom) and n.module:
+            names += [n.module] + [f"{n.module}.{a.name}" for a in n.names]
+        elif isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.startswith("game."):
+            names.append(n.value.split(":")[0])
+    return names
+
+
+def test_game_tools_imports_nothing_from_game_ui():
+    found = [f"{os.path.relpath(p, ROOT)}: {name}" for p in _python_files("game", "tools")
+             for name in imports_of(p) if name == "game.ui" or name.startswith("game.ui.")]
+    assert not found, "\n".join(found)
+
+
+def test_the_engine_imports_no_agents_and_no_ui():
+    found = [f"{os.path.relpath(p, ROOT)}: {name}" for p in _python_files("game", "engine")
+             for name in imports_of(p) if name.startswith(("game.ai", "game.ui"))]
+    assert not found, "\n".join(found)
