@@ -1,0 +1,23 @@
+"""The Gallerist: the rules engine (pure Python, no pygame).
+
+    >>> from game import gallerist as g
+    >>> st = g.new_game(players=2, seed=7)
+    >>> d = st.decision()            # who decides what, and the legal options
+    >>> events = st.apply(d.options[0])
+
+:mod:`game.gallerist.state` explains the decision kinds and the action notation;
+:mod:`game.gallerist.scoring` the final scoring; :mod:`game.gallerist.view` what a
+seat may see. ``players=1`` is the solitaire against the neutral gallerist Lacerda.
+"""
+
+from game.gallerist.data import check_data, load_data
+from game.gallerist.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from game.gallerist.state import GAME_ID, GalleristState
+from game.gallerist.view import describe, describe_event, determinize, from_data, observation, reveals
+
+TITLE = "The Gallerist"
+State = GalleristState
+
+__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data", "load_data",
+           "check_data", "observation", "determinize", "describe", "describe_event", "reveals",
+           "State", "GalleristState"]
