@@ -722,7 +722,8 @@ class GalleristState(GameState):
             self.casst[p][slot] = 0
             self._send_home(assistant(p), events)
         events.append({"type": "sell", "player": p, "work": work, "money": value})
-        self.stack.append(("gallery_out", p, slot))
+        # An empty gallery sends nobody out, and the seller picks the side.
+        self.stack.append(("gallery_out" if sum(self.gallery[p]) else "side", p, slot))
 
     def _add_fame(self, p, s, amount, events):
         before = self.fame[s]

@@ -27,7 +27,7 @@ def observation(state, seat):
     obs["cdeck"] = len(state.cdeck)
     obs["stacks"] = [len(x) for x in state.stacks]
     obs["work_box"] = len(state.work_box)
-    obs["bonus"] = [EMPTY if b != EMPTY else EMPTY for b in state.bonus]
+    obs["bonus"] = [EMPTY] * len(state.bonus)
     obs["bonus_hidden"] = [int(b != EMPTY) for b in state.bonus]
     obs["bonus_box"] = len(state.bonus_box)
     obs["rep_box"] = len(state.rep_box)
