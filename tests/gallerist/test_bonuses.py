@@ -1,0 +1,91 @@
+"""Bonuses, the starting tile, and the app's Session driving the game."""
+
+from game import gallerist as g
+from game.engine.rng import Rng
+from game.engine.session import Session
+from game.gallerist.board import EMPTY, C, I, V
+from game.gallerist.state import STUDIOS
+
+
+def blank(table, players=2):
+    t = table(players)
+    t.clear_visitors()
+    return t
+
+
+def test_visitor_bonus_takes_from_the_bag_when_the_plaza_has_nothing_allowed(table):
+    t = blank(table)
+    s = t.s
+    t.visitor("c", "gallery", 0)
+    t.visitor("c", "plaza")                       # only a Collector, and seat 0 is at its limit
+    assert [c for c, where in s.visitor_sources(0, "visitor")] == [V, I]
+    assert all(where == "bag" for _, where in s.visitor_sources(0, "visitor"))
+    t.visitor("v", "plaza")
+    assert s.visitor_sources(0, "visitor") == [(V, "plaza")]
+
+
+def test_fame_bonus_from_reputation_space_3(table):
+    t = blank(table)
+    s = t.s
+    st = t.discover("phb", fame=4)
+    t.visitor("c", "gallery", 0)
+    t.visitor("v", "lobby", 0)
+    t.hang(0, "phb")
+    tile = s.im_rep[1][0]
+    t.turn_of(0, at="market")
+    t.do("rep 2 A", "space 3")
+    assert s.rep[0][2] == tile
+    if s.decision().kind == "artist":
+        t.do("artist phb")
+    t.do("fame 1")                                 # one influence step: 13 -> 10
+    assert s.fame[st] == 4 + 1 + 1 and s.infl[0] == 10
+
+
+def test_starting_tile_placed_at_three_exhibited_works(table):
+    t = blank(table)
+    s = t.s
+    tile = s.start_tile[0]
+    assert tile != EMPTY
+    t.discover("scb")
+    t.discover("phb")
+    t.hang(0, "scb")
+    t.hang(0, "phb")
+    t.discover("pab", fame=3)
+    t.visitor("i", "lobby", 0)
+    t.turn_of(0, at="colony")
+    t.do("buy pab")
+    while s.decision().kind != "space":
+        t.do(str(s.decision().options[0]))
+    t.do("space 2")                                # $ bonus space
+    assert s.rep[0][1] == tile and s.start_tile[0] == EMPTY
+    assert s.lobby[0] == [0, 0, 0] and s.plaza[I] == 1
+
+
+def test_executive_action_between_move_and_location_action_and_after(table):
+    t = blank(table)
+    s = t.s
+    t.visitor("v", "plaza", n=2)
+    t.ticket(0, "v")
+    t.turn_of(0, phase="act", at="colony")
+    t.do("ticket v plaza")                         # no ticket left: the step ends by itself
+    assert s.phase == "act" and s.exec_used
+    t2 = blank(table)
+    t2.visitor("v", "plaza")
+    t2.ticket(0, "v")
+    t2.turn_of(0, phase="act", at="colony")
+    t2.do("pass")
+    assert "ticket v plaza" in t2.options() and "end" in t2.options()
+    t2.do("ticket v plaza")
+    assert t2.s.phase == "move" and t2.s.decision().player == 1   # nothing left: the turn ends
+
+
+def test_session_plays_and_logs_a_game():
+    sess = Session(g, {"seed": 4}, [("Ann", "human"), ("Bob", "human")])
+    rng = Rng(1)
+    for _ in range(200):
+        d = sess.decision
+        if d is None:
+            break
+        sess.apply(d.options[rng.randrange(len(d.options))])
+    assert sess.log and all(line.text for line in sess.log)
+    assert g.describe(sess.state, 0, g.new_game(2).decision().options[0], ["Ann", "Bob"]).startswith("Ann ")
