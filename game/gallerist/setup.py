@@ -139,5 +139,5 @@ def new_game(players=2, seed=0, data=None):
     s.turn, s.phase, s.exec_used, s.ko_loc = 0, "place", 0, EMPTY
     s.inter_done, s.trigger, s.final_from, s.last_turn = 0, [], EMPTY, EMPTY
     s.lac_loc, s.lac_home, s.lac_supply, s.lac_turn = EMPTY, 1, d.assistants, 0
-    s.stack, s.auction_queue, s.easel_pick, s.final = [], [], [], None
+    s.stack, s.auction_queue, s.easel_pick, s.cause, s.final = [], [], [], "", None
     return s

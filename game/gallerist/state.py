@@ -57,7 +57,7 @@ FIELDS = (
     ("bonus_box", 1), ("sig", 1), ("stacks", 2), ("face_up", 1), ("tile_vis", 2),
     ("easels", 1), ("work_box", 1), ("promo_supply", 1), ("im_rep", 2), ("im_asst", 2),
     ("rep_box", 1), ("loc_tile", 1), ("box_office", 1), ("supply", 1), ("cdeck", 1), ("cpiles", 2),
-    ("cdiscard", 1), ("final", 0),
+    ("cdiscard", 1), ("cause", 0), ("final", 0),
 )
 
 
@@ -218,7 +218,7 @@ class GalleristState(GameState):
         if self.stack:
             task = self.stack[-1]
             opts = self._task_options(task)
-            return Decision(task[1], task[0], self._task_prompt(task), tuple(opts))
+            return Decision(task[1], task[0], f"{PROMPTS[task[0]]} ({self.cause})", tuple(opts))
         ph = self.phase
         if ph == "place":
             p = self.place_order[0]
@@ -293,6 +293,11 @@ class GalleristState(GameState):
             if self.phase == "ko_done":
                 self._after_ko(events)
                 continue
+            if self.phase == "ko" and len(self.ko_options(owner_of(self.space[KO + self.ko_loc]))) == 1:
+                events.append({"type": "ko_pass", "player": owner_of(self.space[KO + self.ko_loc]),
+                               "nothing": True})
+                self.phase = "ko_done"
+                continue
             if self.phase == "auction" and not self.auction_queue:
                 self._score(events)
                 continue
@@ -303,6 +308,7 @@ class GalleristState(GameState):
     def _apply_phase(self, decision, action, events):
         kind = action[0]
         p = decision.player
+        self.cause = ("kicked out: " if self.phase == "ko" else "") + str(action)
         if kind == "start":
             self._place_start(p, LOCATIONS.index(action[1]), events)
         elif kind == "easel":
@@ -806,9 +812,6 @@ class GalleristState(GameState):
 
     def _task_options(self, task):
         return getattr(self, "_opts_" + task[0])(task)
-
-    def _task_prompt(self, task):
-        return PROMPTS.get(task[0], task[0])
 
     def _opts_pay(self, task):
         _, p, cost, need, s, work = task

@@ -185,6 +185,8 @@ def describe_event(e, names):
     who = names[p] if p is not None and p < len(names) else "Lacerda"
     if t == "kick":
         return f"{who}'s {e['piece']} is kicked out of the {_loc(e['location'])}."
+    if t == "ko_pass" and e.get("nothing"):
+        return f"{who} has no kicked-out action to take."
     if t == "celebrity":
         return f"{studio_name(e['studio']).capitalize()} becomes a Celebrity; {who} gains $5."
     if t == "intermediate":

@@ -110,8 +110,10 @@ def test_ko_location_action_impossible_at_zero_influence(table):
     t = kicked(table)
     s = t.s
     s.infl[1] = 0
-    t.do("move media", "pass", "end")
-    assert not [o for o in t.options() if o.startswith("hire") or o.startswith("promote")]
+    events = t.do("move media", "pass", "end")
+    # nothing is possible (no influence, tickets or contracts): the KO passes by itself
+    assert {"type": "ko_pass", "player": 1, "nothing": True} in events
+    assert s.decision().kind == "turn" and s.decision().player == 1
 
 
 def test_ko_executive_action_is_free_and_can_use_the_kicked_assistant(table):
