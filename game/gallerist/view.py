@@ -12,7 +12,7 @@ from game.engine.errors import SaveError
 from game.engine.rng import Rng
 from game.gallerist.board import EMPTY
 from game.gallerist.data import COLOUR_NAMES, COLOURS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, load_data
-from game.gallerist.state import FIELDS, GAME_ID, STUDIOS, GalleristState
+from game.gallerist.state import FIELDS, GAME_ID, GalleristState
 
 HIDDEN = ("cdeck", "stacks", "work_box", "bonus_box", "rep_box")
 

@@ -3,8 +3,7 @@
 from game import gallerist as g
 from game.engine.rng import Rng
 from game.engine.session import Session
-from game.gallerist.board import EMPTY, C, I, V
-from game.gallerist.state import STUDIOS
+from game.gallerist.board import EMPTY, I, V
 
 
 def blank(table, players=2):

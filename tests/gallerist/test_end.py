@@ -1,8 +1,7 @@
 """Intermediate scoring, the end conditions, the last rounds and final scoring."""
 
-from game.gallerist.board import EMPTY, C, I, V
+from game.gallerist.board import EMPTY, I, V
 from game.gallerist.scoring import easel_value, final_scoring, majorities
-from game.gallerist.state import STUDIOS
 
 
 def blank(table, players=2):
@@ -134,7 +133,6 @@ def test_final_scoring_parts_hand_computed(table):
             if s.start_tile[q] == tile:
                 s.start_tile[q] = EMPTY
         s.rep[p][k] = tile
-    # replace the tiles taken from the market by others so counts stay: not needed for scoring
     st_pa = t.discover("pab", fame=6)             # painting blue, 6: fast track 2 stars -> $8
     st_sc = t.discover("scb", fame=12)            # sculpture 12 on its track
     t.hang(p, "pab")

@@ -1,7 +1,6 @@
 """Solitaire against Lacerda; observation, saves, replay, data errors; random games."""
 
 import json
-import os
 import shutil
 
 import pytest

@@ -5,7 +5,6 @@ import pytest
 from game.engine.errors import IllegalActionError
 from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, KO, C, I, V, assistant, gallerist
-from game.gallerist.state import STUDIOS
 
 
 def blank(table, players=2):
