@@ -34,7 +34,7 @@ from game.engine.actions import Action, Decision
 from game.engine.state import GameState
 from game.gallerist.board import (EMPTY, KO, LACERDA, C, I, V, assistant, collector_limit, gallerist,
                                   is_assistant, marks_below, owner_of, steps_down)
-from game.gallerist.data import (COLOURS, COLUMNS, LOCATIONS, TYPES)
+from game.gallerist.data import COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, TYPES
 
 GAME_ID = "the-gallerist"
 SALES, COLONY, MEDIA, MARKET = 0, 1, 2, 3
@@ -233,7 +233,7 @@ class GalleristState(GameState):
         p = self.current
         if ph == "ko":
             owner = owner_of(self.space[KO + self.ko_loc])
-            return Decision(owner, "ko", f"Kicked out at the {LOCATIONS[self.ko_loc]}: a location action "
+            return Decision(owner, "ko", f"Kicked out of the {LOCATION_NAMES[self.ko_loc]}: a location action "
                             "(influence to the previous star mark), an executive action, or pass.",
                             tuple(self.ko_options(owner)))
         opts = []
@@ -242,7 +242,7 @@ class GalleristState(GameState):
             prompt = "Move your gallerist (an executive action may come first)."
         elif ph == "act":
             opts = self.location_options(p, self.gallerist_at(p)) + [act("pass")]
-            prompt = f"Take an action of the {LOCATIONS[self.gallerist_at(p)]}, or pass."
+            prompt = f"Take an action of the {LOCATION_NAMES[self.gallerist_at(p)]}, or pass."
         else:
             opts = [act("end")]
             prompt = "End your turn (or take your executive action)."
@@ -528,7 +528,7 @@ class GalleristState(GameState):
             if self.is_celebrity(s):
                 return "a Celebrity's works can only be bought through a commission"
         if self.face_up[t] == EMPTY:
-            return f"no {TYPES[t]} work is left to buy"
+            return f"no {TYPE_NAMES[t]} work is left to buy"
         price = self.studio_artist(s).fame if comm else self.fame[s]
         if not self.can_pay(p, price):
             return f"you cannot pay ${price}"
@@ -585,7 +585,7 @@ class GalleristState(GameState):
             if self.tiles_held(p) >= 6:
                 return "you already hold 6 reputation tiles"
             if self.data.reputation_rows[row] not in self.acquired_types(p):
-                return f"you have not acquired a {TYPES[self.data.reputation_rows[row]]} work"
+                return f"you have not acquired a {TYPE_NAMES[self.data.reputation_rows[row]]} work"
             return None
         if self.im_asst[row][col] != EMPTY:
             return "an assistant already stands there"
@@ -1270,7 +1270,7 @@ class GalleristState(GameState):
                 if self.phase != "act":
                     return "A location action comes right after your move."
                 if here != loc:
-                    return f"That action belongs to the {LOCATIONS[loc]}, and your gallerist is elsewhere."
+                    return f"That action belongs to the {LOCATION_NAMES[loc]}, and your gallerist is elsewhere."
                 reason = self._why_location(p, action)
                 return f"Not now: {reason}." if reason else "That action is not possible now."
             if d.kind == "turn" and kind == "move":

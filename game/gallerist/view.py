@@ -171,8 +171,9 @@ def describe(state, seat, action, names=None):
             text = f"Takes a {_col(action[1])} ticket."
         else:
             src = action[2]
+            other = names[src] if names and isinstance(src, int) else f"Player {src + 1}" if isinstance(src, int) else src
             where = {"plaza": "from the Plaza to the lobby", "lobby": "from the lobby into the gallery"}.get(
-                src, f"from seat {src + 1 if isinstance(src, int) else src}'s lobby to the Plaza")
+                src, f"from {other}'s lobby to the Plaza")
             text = f"Spends a {_col(action[1])} ticket to move a visitor {where}."
     else:
         text = WORDS.get(action[0], lambda a: str(a))(action)

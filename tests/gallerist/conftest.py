@@ -110,5 +110,10 @@ class Table:
 
 
 @pytest.fixture
-def table():
-    return Table
+def blank():
+    """A Table factory whose visitors all start in the bag (none in the Plaza or lobbies)."""
+    def make(players=2):
+        t = Table(players)
+        t.clear_visitors()
+        return t
+    return make

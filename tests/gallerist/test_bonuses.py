@@ -6,14 +6,8 @@ from game.engine.session import Session
 from game.gallerist.board import EMPTY, I, V
 
 
-def blank(table, players=2):
-    t = table(players)
-    t.clear_visitors()
-    return t
-
-
-def test_visitor_bonus_takes_from_the_bag_when_the_plaza_has_nothing_allowed(table):
-    t = blank(table)
+def test_visitor_bonus_takes_from_the_bag_when_the_plaza_has_nothing_allowed(blank):
+    t = blank()
     s = t.s
     t.visitor("c", "gallery", 0)
     t.visitor("c", "plaza")                       # only a Collector, and seat 0 is at its limit
@@ -23,8 +17,8 @@ def test_visitor_bonus_takes_from_the_bag_when_the_plaza_has_nothing_allowed(tab
     assert s.visitor_sources(0, "visitor") == [(V, "plaza")]
 
 
-def test_fame_bonus_from_reputation_space_3(table):
-    t = blank(table)
+def test_fame_bonus_from_reputation_space_3(blank):
+    t = blank()
     s = t.s
     st = t.discover("phb", fame=4)
     t.visitor("c", "gallery", 0)
@@ -40,8 +34,8 @@ def test_fame_bonus_from_reputation_space_3(table):
     assert s.fame[st] == 4 + 1 + 1 and s.infl[0] == 10
 
 
-def test_starting_tile_placed_at_three_exhibited_works(table):
-    t = blank(table)
+def test_starting_tile_placed_at_three_exhibited_works(blank):
+    t = blank()
     s = t.s
     tile = s.start_tile[0]
     assert tile != EMPTY
@@ -60,15 +54,15 @@ def test_starting_tile_placed_at_three_exhibited_works(table):
     assert s.lobby[0] == [0, 0, 0] and s.plaza[I] == 1
 
 
-def test_executive_action_between_move_and_location_action_and_after(table):
-    t = blank(table)
+def test_executive_action_between_move_and_location_action_and_after(blank):
+    t = blank()
     s = t.s
     t.visitor("v", "plaza", n=2)
     t.ticket(0, "v")
     t.turn_of(0, phase="act", at="colony")
     t.do("ticket v plaza")                         # no ticket left: the step ends by itself
     assert s.phase == "act" and s.exec_used
-    t2 = blank(table)
+    t2 = blank()
     t2.visitor("v", "plaza")
     t2.ticket(0, "v")
     t2.turn_of(0, phase="act", at="colony")

@@ -4,12 +4,6 @@ from game.gallerist.board import EMPTY, I, V
 from game.gallerist.scoring import easel_value, final_scoring, majorities
 
 
-def blank(table, players=2):
-    t = table(players)
-    t.clear_visitors()
-    return t
-
-
 def empty_pile(s, c, leave=0):
     """Move tickets of colour ``c`` from the box office to the supply, leaving ``leave``."""
     s.supply[c] += s.box_office[c] - leave
@@ -25,8 +19,8 @@ def play_turn(t):
         t.do("pass")
 
 
-def test_intermediate_scoring_once_when_a_pile_empties(table):
-    t = blank(table)
+def test_intermediate_scoring_once_when_a_pile_empties(blank):
+    t = blank()
     s = t.s
     empty_pile(s, I, leave=1)
     t.visitor("v", "gallery", 0)
@@ -44,8 +38,8 @@ def test_intermediate_scoring_once_when_a_pile_empties(table):
     assert s.money == money                       # once per game
 
 
-def test_empty_pile_ticket_comes_from_supply_and_another_pile_loses_one(table):
-    t = blank(table)
+def test_empty_pile_ticket_comes_from_supply_and_another_pile_loses_one(blank):
+    t = blank()
     s = t.s
     empty_pile(s, I)
     t.turn_of(0, at="media")
@@ -56,8 +50,8 @@ def test_empty_pile_ticket_comes_from_supply_and_another_pile_loses_one(table):
     assert s.box_office == [10, 0, 9]
 
 
-def test_each_end_condition(table):
-    t = blank(table)
+def test_each_end_condition(blank):
+    t = blank()
     s = t.s
     assert s.end_conditions() == []
     for c in range(3):
@@ -66,14 +60,14 @@ def test_each_end_condition(table):
     s.fame[0] = s.fame[2] = 19
     assert s.end_conditions() == ["box_office", "celebrities"]
     s.fame[0] = 3
-    t2 = blank(table)
+    t2 = blank()
     for c in range(3):
         t2.s.bag[c], t2.s.plaza[c] = 0, t2.s.plaza[c] + t2.s.bag[c]
     assert t2.s.end_conditions() == ["bag"]
 
 
-def test_two_conditions_finish_the_round_then_one_more_round_without_ko(table):
-    t = blank(table, players=3)
+def test_two_conditions_finish_the_round_then_one_more_round_without_ko(blank):
+    t = blank(players=3)
     s = t.s
     for c in range(3):
         empty_pile(s, c)
@@ -96,8 +90,8 @@ def test_two_conditions_finish_the_round_then_one_more_round_without_ko(table):
     assert s.phase in ("auction", "over")
 
 
-def test_majorities_tie_adds_places_and_splits_rounding_down(table):
-    t = blank(table, players=3)
+def test_majorities_tie_adds_places_and_splits_rounding_down(blank):
+    t = blank(players=3)
     s = t.s
     # column A: seat 0 two, seats 1 and 2 one each; column C: seats 0 and 1 one each
     s.im_asst[4][0] = s.im_asst[5][0] = 0
@@ -112,8 +106,8 @@ def test_majorities_tie_adds_places_and_splits_rounding_down(table):
     assert m == {0: 6 + (15 + 10) // 2, 1: (3 + 1) // 2 + (15 + 10) // 2, 2: (3 + 1) // 2}
 
 
-def test_final_scoring_parts_hand_computed(table):
-    t = blank(table)
+def test_final_scoring_parts_hand_computed(blank):
+    t = blank()
     s = t.s
     p = 0
     s.money[p] = 20
@@ -152,8 +146,8 @@ def test_final_scoring_parts_hand_computed(table):
     assert f["total"] == 20 + rep_money + v_pa + v_sc + 5 + 5
 
 
-def test_auction_order_and_easel_value(table):
-    t = blank(table, players=3)
+def test_auction_order_and_easel_value(blank):
+    t = blank(players=3)
     s = t.s
     s.im_asst[6][0] = 1                           # seat 1 offers 6
     s.im_asst[4][0] = 0                           # seat 0 offers 1
@@ -174,8 +168,8 @@ def test_auction_order_and_easel_value(table):
         assert value == max((s.fame[x], s.sale_value(x)) for x in found)[1]
 
 
-def test_tie_break_most_reputation_tiles_then_works_sold(table):
-    t = blank(table)
+def test_tie_break_most_reputation_tiles_then_works_sold(blank):
+    t = blank()
     s = t.s
     s.money = [50, 50]
     s.sold[1].append(s.stacks[0].pop())

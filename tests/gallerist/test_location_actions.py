@@ -5,14 +5,8 @@ from game.gallerist.board import EMPTY, C, I, V
 from game.gallerist.state import STUDIOS
 
 
-def blank(table, players=2):
-    t = table(players)
-    t.clear_visitors()
-    return t
-
-
-def test_discover_red_artist_takes_bonus_then_frees_its_collector(table):
-    t = blank(table)
+def test_discover_red_artist_takes_bonus_then_frees_its_collector(blank):
+    t = blank()
     s = t.s
     st = STUDIOS.index("par")
     if s.fame[st]:
@@ -32,8 +26,8 @@ def test_discover_red_artist_takes_bonus_then_frees_its_collector(table):
     assert not [o for o in t.options() if o.startswith("discover")]   # a commission blocks
 
 
-def test_buy_pays_current_fame_gains_fame_tickets_and_reveals(table):
-    t = blank(table)
+def test_buy_pays_current_fame_gains_fame_tickets_and_reveals(blank):
+    t = blank()
     s = t.s
     st = t.discover("pab", fame=4)
     work = s.face_up[0]
@@ -59,8 +53,8 @@ def test_buy_pays_current_fame_gains_fame_tickets_and_reveals(table):
     assert s.money[0] == 10 - 4
 
 
-def test_buy_with_commission_pays_initial_fame(table):
-    t = blank(table)
+def test_buy_with_commission_pays_initial_fame(blank):
+    t = blank()
     s = t.s
     st = t.discover("pab", fame=12)
     s.commission[0] = st
@@ -73,8 +67,8 @@ def test_buy_with_commission_pays_initial_fame(table):
     assert s.commission[0] == EMPTY and s.sig[st] == 1
 
 
-def test_sign_into_empty_slot_gives_its_ticket_and_refills(table):
-    t = blank(table)
+def test_sign_into_empty_slot_gives_its_ticket_and_refills(blank):
+    t = blank()
     s = t.s
     t.turn_of(0, at="sales")
     card = s.cpiles[1][-1]
@@ -83,8 +77,8 @@ def test_sign_into_empty_slot_gives_its_ticket_and_refills(table):
     assert all(s.cpiles)
 
 
-def test_sign_draw_four_then_replace_fulfilled_gives_no_ticket(table):
-    t = blank(table)
+def test_sign_draw_four_then_replace_fulfilled_gives_no_ticket(blank):
+    t = blank()
     s = t.s
     s.contracts[0] = [s.cdeck.pop(), s.cdeck.pop(), s.cdeck.pop()]
     s.cside[0][2] = 1
@@ -100,8 +94,8 @@ def test_sign_draw_four_then_replace_fulfilled_gives_no_ticket(table):
     assert sum(s.tickets[0]) == 0 and s.desks[0] == 2      # its assistant went home
 
 
-def test_no_sign_with_three_unfulfilled(table):
-    t = blank(table)
+def test_no_sign_with_three_unfulfilled(blank):
+    t = blank()
     s = t.s
     s.contracts[0] = [s.cdeck.pop(), s.cdeck.pop(), s.cdeck.pop()]
     t.turn_of(0, at="sales")
@@ -109,8 +103,8 @@ def test_no_sign_with_three_unfulfilled(table):
     assert s.why_not(parse_action("sign")) == "Not now: you hold 3 unfulfilled contracts."
 
 
-def test_sell_gains_value_sends_visitor_and_orients_by_it(table):
-    t = blank(table)
+def test_sell_gains_value_sends_visitor_and_orients_by_it(blank):
+    t = blank()
     s = t.s
     st = t.discover("phb", fame=9)
     t.hang(0, "phb")
@@ -128,8 +122,8 @@ def test_sell_gains_value_sends_visitor_and_orients_by_it(table):
     assert s.cside[0][0] == 1 and s.casst[0][0] == 0 and s.desks[0] == 2
 
 
-def test_sell_with_collector_out_lets_seller_choose_side(table):
-    t = blank(table)
+def test_sell_with_collector_out_lets_seller_choose_side(blank):
+    t = blank()
     s = t.s
     t.discover("phb", fame=9)
     t.hang(0, "phb")
@@ -144,8 +138,8 @@ def test_sell_with_collector_out_lets_seller_choose_side(table):
     assert s.cside[0][0] == 2
 
 
-def test_hire_pays_queue_costs_and_takes_bonuses(table):
-    t = blank(table)
+def test_hire_pays_queue_costs_and_takes_bonuses(blank):
+    t = blank()
     s = t.s
     t.turn_of(0, at="media")
     t.do("hire 2", "pay 0")
@@ -154,8 +148,8 @@ def test_hire_pays_queue_costs_and_takes_bonuses(table):
     assert "hire 1" not in t.options()                       # desks full
 
 
-def test_promote_costs_influence_gives_bonus_and_fame(table):
-    t = blank(table)
+def test_promote_costs_influence_gives_bonus_and_fame(blank):
+    t = blank()
     s = t.s
     st = t.discover("dib", fame=1)
     t.visitor("c", "gallery", 0)
@@ -166,8 +160,8 @@ def test_promote_costs_influence_gives_bonus_and_fame(table):
     assert s.fame[st] == 1 + 1 + 1                           # 1 + 1 per Collector
 
 
-def test_take_reputation_tile(table):
-    t = blank(table)
+def test_take_reputation_tile(blank):
+    t = blank()
     s = t.s
     t.hang(0, "dib")
     tile = s.im_rep[0][0]
@@ -181,8 +175,8 @@ def test_take_reputation_tile(table):
     assert s.market_check(0, 1, 0) is not None
 
 
-def test_offer_for_art_of_international_renown(table):
-    t = blank(table)
+def test_offer_for_art_of_international_renown(blank):
+    t = blank()
     s = t.s
     t.visitor("v", "lobby", 0)
     t.turn_of(0, at="market")

@@ -5,14 +5,8 @@ from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, LACERDA, I, V, assistant, gallerist
 
 
-def blank(table, players=2):
-    t = table(players)
-    t.clear_visitors()
-    return t
-
-
-def test_q4_influence_caps_at_35_which_pays_20(table):
-    t = blank(table)
+def test_q4_influence_caps_at_35_which_pays_20(blank):
+    t = blank()
     s = t.s
     d = s.data
     assert d.end_money_for(35) == 20 and d.end_money_for(34) == 18 and d.end_money_for(3) == 1
@@ -29,8 +23,8 @@ def test_q5_twenty_contracts_with_the_money_bonus_on_painting_and_photo():
         (0, "dollar"), (2, "dollar"), (1, "infl"), (3, "infl")}
 
 
-def test_q6_ticket_supply_is_unlimited(table):
-    t = blank(table, players=4)
+def test_q6_ticket_supply_is_unlimited(blank):
+    t = blank(players=4)
     s = t.s
     assert s.supply == [0, 0, 0]
     s.supply[0] += s.box_office[0]
@@ -60,16 +54,16 @@ def test_q9_solo_titles_from_data():
     assert [low for low, t in d.solo_titles] == [0, 80, 120, 160]
 
 
-def test_q11_two_tickets_are_always_two_different_colours(table):
-    t = blank(table)
+def test_q11_two_tickets_are_always_two_different_colours(blank):
+    t = blank()
     s = t.s
     s.stack.append(("pair", 0))
     s._decision = None
     assert [str(o) for o in s.decision().options] == ["tickets v i", "tickets v c", "tickets i c"]
 
 
-def test_q12_holding_a_commission_bars_buying_that_artist_at_current_fame(table):
-    t = blank(table)
+def test_q12_holding_a_commission_bars_buying_that_artist_at_current_fame(blank):
+    t = blank()
     s = t.s
     st = t.discover("pab", fame=12)
     s.commission[0] = st
@@ -81,8 +75,8 @@ def test_q12_holding_a_commission_bars_buying_that_artist_at_current_fame(table)
     assert s.buy_check(0, st) is not None  # no way round it at the current price
 
 
-def test_q13_free_assistant_lost_without_a_free_desk(table):
-    t = blank(table)
+def test_q13_free_assistant_lost_without_a_free_desk(blank):
+    t = blank()
     s = t.s
     s.hired[0], s.desks[0] = 2, 4
     s.stack.append(("bonus", 0, "assistant"))
@@ -91,17 +85,17 @@ def test_q13_free_assistant_lost_without_a_free_desk(table):
     assert s.hired[0] == 2 and s.desks[0] == 4
 
 
-def test_q14_a_sold_work_still_counts_as_acquired_for_the_im_rows(table):
-    t = blank(table)
+def test_q14_a_sold_work_still_counts_as_acquired_for_the_im_rows(blank):
+    t = blank()
     s = t.s
     s.sold[0].append(s.stacks[3].pop())    # a Digital work sold
     t.visitor("v", "lobby", 0)
     assert s.market_check(0, 0, 0) is None
 
 
-def test_q15_easel_work_counts_as_exhibited_or_sold_by_choice(table):
+def test_q15_easel_work_counts_as_exhibited_or_sold_by_choice(blank):
     from game.gallerist.scoring import final_scoring
-    t = blank(table, players=3)
+    t = blank(players=3)
     s = t.s
     work = s.easels[0]
     kind = work // 8
@@ -116,8 +110,8 @@ def test_q15_easel_work_counts_as_exhibited_or_sold_by_choice(table):
     assert sold_score - shown_score == (single[0] if single else 0)
 
 
-def test_q17_leave_first_then_own_assistant_goes_home_to_a_freed_desk(table):
-    t = blank(table)
+def test_q17_leave_first_then_own_assistant_goes_home_to_a_freed_desk(blank):
+    t = blank()
     s = t.s
     t.turn_of(0, phase="move", at="sales")
     if s.space[2] != EMPTY:
@@ -130,8 +124,8 @@ def test_q17_leave_first_then_own_assistant_goes_home_to_a_freed_desk(table):
     assert s.space[0] == assistant(0) and s.desks[0] == 4 and s.boxed[0] == 0   # ... and takes it back
 
 
-def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(table):
-    t = blank(table)
+def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(blank):
+    t = blank()
     s = t.s
     card = next(c for c in s.cdeck if s.data.contracts[c][1] == "vi_plaza")
     s.cdeck.remove(card)
@@ -144,8 +138,8 @@ def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(table):
     assert s.casst[0][0] == 1 and s.gallery[0] == [0, 0, 0]
 
 
-def test_q21_safeguard_triggers_the_end_after_50_rounds(table):
-    t = blank(table)
+def test_q21_safeguard_triggers_the_end_after_50_rounds(blank):
+    t = blank()
     s = t.s
     s.turn = 2 * 50 - 1                   # the last turn of round 50
     t.turn_of(s.current, phase="post")

@@ -7,16 +7,10 @@ from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, KO, C, I, V, assistant, gallerist
 
 
-def blank(table, players=2):
-    t = table(players)
-    t.clear_visitors()
-    return t
-
-
 # ---------------------------------------------------------------- executive actions
 
-def test_tickets_move_visitors_toward_the_gallery(table):
-    t = blank(table)
+def test_tickets_move_visitors_toward_the_gallery(blank):
+    t = blank()
     s = t.s
     t.visitor("v", "plaza")
     t.visitor("i", "lobby", 1)
@@ -33,8 +27,8 @@ def test_tickets_move_visitors_toward_the_gallery(table):
     assert not [o for o in t.options() if o.startswith("ticket")]
 
 
-def test_contract_bonus_with_assistant_from_a_location(table):
-    t = blank(table)
+def test_contract_bonus_with_assistant_from_a_location(blank):
+    t = blank()
     s = t.s
     card = next(c for c in s.cdeck if s.data.contracts[c][1] == "bag_any")
     s.cdeck.remove(card)
@@ -52,8 +46,8 @@ def test_contract_bonus_with_assistant_from_a_location(table):
     assert "contract 1" not in t.options()    # each side once
 
 
-def test_fulfilled_contract_gives_its_side_bonus(table):
-    t = blank(table)
+def test_fulfilled_contract_gives_its_side_bonus(blank):
+    t = blank()
     s = t.s
     s.contracts[0][0] = s.cdeck.pop()
     s.cside[0][0] = 1
@@ -65,9 +59,9 @@ def test_fulfilled_contract_gives_its_side_bonus(table):
 
 # ---------------------------------------------------------------- moving and KO
 
-def kicked(table, piece="gallerist"):
+def kicked(blank, piece="gallerist"):
     """Seat 1's piece at the Media Center; seat 0 moves onto it."""
-    t = blank(table)
+    t = blank()
     s = t.s
     t.turn_of(0, phase="move", at="sales")
     for i in range(4):
@@ -83,8 +77,8 @@ def kicked(table, piece="gallerist"):
     return t
 
 
-def test_leaving_an_assistant_and_kicking_out(table):
-    t = kicked(table)
+def test_leaving_an_assistant_and_kicking_out(blank):
+    t = kicked(blank)
     s = t.s
     t.do("move media leave")
     assert s.space[0] == assistant(0) and s.desks[0] == 1
@@ -94,8 +88,8 @@ def test_leaving_an_assistant_and_kicking_out(table):
     assert d.player == 1 and d.kind == "ko"
 
 
-def test_ko_location_action_costs_influence_to_previous_star_mark(table):
-    t = kicked(table)
+def test_ko_location_action_costs_influence_to_previous_star_mark(blank):
+    t = kicked(blank)
     s = t.s
     s.infl[1] = 12
     t.do("move media", "pass", "end", "hire 1", "pay 0")
@@ -105,8 +99,8 @@ def test_ko_location_action_costs_influence_to_previous_star_mark(table):
     assert len([o for o in t.options() if o.startswith("move")]) == 4
 
 
-def test_ko_location_action_impossible_at_zero_influence(table):
-    t = kicked(table)
+def test_ko_location_action_impossible_at_zero_influence(blank):
+    t = kicked(blank)
     s = t.s
     s.infl[1] = 0
     events = t.do("move media", "pass", "end")
@@ -115,8 +109,8 @@ def test_ko_location_action_impossible_at_zero_influence(table):
     assert s.decision().kind == "turn" and s.decision().player == 1
 
 
-def test_ko_executive_action_is_free_and_can_use_the_kicked_assistant(table):
-    t = kicked(table, piece="assistant")
+def test_ko_executive_action_is_free_and_can_use_the_kicked_assistant(blank):
+    t = kicked(blank, piece="assistant")
     s = t.s
     s.contracts[1][0] = next(c for c in s.cdeck if s.data.contracts[c][1] == "dollar")
     s.cdeck.remove(s.contracts[1][0])
@@ -127,8 +121,8 @@ def test_ko_executive_action_is_free_and_can_use_the_kicked_assistant(table):
     assert s.space[KO + 2] == EMPTY
 
 
-def test_ko_pass_sends_assistant_home_or_to_the_box(table):
-    t = kicked(table, piece="assistant")
+def test_ko_pass_sends_assistant_home_or_to_the_box(blank):
+    t = kicked(blank, piece="assistant")
     s = t.s
     s.hired[1] += 3                           # three hired: all 4 desks full
     s.desks[1] += 3
@@ -137,8 +131,8 @@ def test_ko_pass_sends_assistant_home_or_to_the_box(table):
     assert s.boxed[1] == 1 and s.desks[1] == 4   # out of the game
 
 
-def test_kicking_yourself_gives_no_ko_action(table):
-    t = blank(table)
+def test_kicking_yourself_gives_no_ko_action(blank):
+    t = blank()
     s = t.s
     t.turn_of(0, phase="move", at="sales")
     s.space[KO] = EMPTY
@@ -153,8 +147,8 @@ def test_kicking_yourself_gives_no_ko_action(table):
     assert s.phase == "move" and s.decision().player == 1
 
 
-def test_final_round_has_no_ko_actions(table):
-    t = kicked(table)
+def test_final_round_has_no_ko_actions(blank):
+    t = kicked(blank)
     s = t.s
     s.final_from, s.last_turn = s.turn, s.turn + 1
     t.do("move media", "pass", "end")
@@ -164,8 +158,8 @@ def test_final_round_has_no_ko_actions(table):
 
 # ---------------------------------------------------------------- visitors and fame
 
-def test_collector_limit_is_one_plus_works_sold(table):
-    t = blank(table)
+def test_collector_limit_is_one_plus_works_sold(blank):
+    t = blank()
     s = t.s
     t.visitor("c", "gallery", 0)
     t.visitor("c", "lobby", 0)
@@ -178,8 +172,8 @@ def test_collector_limit_is_one_plus_works_sold(table):
     assert "ticket c lobby" in t.options()
 
 
-def test_celebrity_at_19_pays_5_and_only_commissions_buy(table):
-    t = blank(table)
+def test_celebrity_at_19_pays_5_and_only_commissions_buy(blank):
+    t = blank()
     s = t.s
     st = t.discover("pab", fame=17)
     t.visitor("c", "gallery", 0)
@@ -192,8 +186,8 @@ def test_celebrity_at_19_pays_5_and_only_commissions_buy(table):
     assert s.buy_check(1, st) == "a Celebrity's works can only be bought through a commission"
 
 
-def test_fourth_wall_needs_a_masterpiece_or_the_purchase_reaching_19(table):
-    t = blank(table)
+def test_fourth_wall_needs_a_masterpiece_or_the_purchase_reaching_19(blank):
+    t = blank()
     s = t.s
     for studio in ("scb", "phb", "dib"):
         t.discover(studio)
@@ -217,8 +211,8 @@ def test_fourth_wall_needs_a_masterpiece_or_the_purchase_reaching_19(table):
     assert len(s.walls[0]) == 4 and s.is_celebrity(st)
 
 
-def test_illegal_action_raises_and_changes_nothing(table):
-    t = blank(table)
+def test_illegal_action_raises_and_changes_nothing(blank):
+    t = blank()
     s = t.s
     before = s.to_data()
     with pytest.raises(IllegalActionError):
