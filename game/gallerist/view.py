@@ -45,8 +45,9 @@ def determinize(obs, rng, data=None):
         pool = [c for c in range(cards) if c != mine]
         rng.shuffle(pool)
         full[key] = [mine if q == seat else pool.pop() for q in range(obs["n"])]
+    pending = obs["stack"]      # a card or tile taken, its place not chosen yet
     seen = {c for pile in obs["cpiles"] for c in pile} | set(obs["cdiscard"]) | {
-        c for row in obs["contracts"] for c in row if c != EMPTY}
+        c for row in obs["contracts"] for c in row if c != EMPTY} | {t[2] for t in pending if t[0] == "slot"}
     deck = [c for c in range(len(d.contracts)) if c not in seen]
     rng.shuffle(deck)
     full["cdeck"] = deck
@@ -68,7 +69,7 @@ def determinize(obs, rng, data=None):
     full["bonus"] = [pool.pop() if h else EMPTY for h in obs["bonus_hidden"]]
     full["bonus_box"] = pool
     placed = {t for row in obs["im_rep"] for t in row} | {t for row in obs["rep"] for t in row} | set(
-        obs["start_tile"]) | set(obs["loc_tile"])
+        obs["start_tile"]) | set(obs["loc_tile"]) | {t[2] for t in pending if t[0] == "space"}
     full["rep_box"] = [t for t in range(1, 21) if t not in placed]
     return from_data(full, d, check=False)
 

@@ -153,6 +153,11 @@ def test_random_games_keep_invariants_and_end(players):
             steps += 1
             problems = check_invariants(s)
             assert not problems, (seed, steps, problems)
+            if steps % 25 == 0 and s.decision() is not None:     # what an AI rebuilds is sound too
+                seat = s.decision().player
+                det = g.determinize(s.observation(seat), Rng(steps))
+                assert not check_invariants(det), (seed, steps)
+                assert det.decision().options == s.decision().options
             assert steps < 20000
         assert s.final is not None and len(s.summary()["scores"]) == players
         assert all(set(s.score_breakdown(p)) >= {"majorities", "reputation", "exhibited", "auction",
