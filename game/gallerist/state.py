@@ -188,6 +188,7 @@ class GalleristState(GameState):
             elif shape == 2:
                 v = [x[:] for x in v]
             setattr(s, name, v)
+        s.rng = self.rng.copy()
         return s
 
     def to_data(self):

@@ -163,3 +163,58 @@ def test_random_games_keep_invariants_and_end(players):
         assert all(set(s.score_breakdown(p)) >= {"majorities", "reputation", "exhibited", "auction",
                                                  "curator", "dealer", "influence", "total"}
                    for p in range(players))
+
+
+def test_half_resolved_action_survives_save_and_clone(blank):
+    t = blank()
+    s = t.s
+    t.discover("pab", fame=4)
+    t.turn_of(0, at="colony")
+    t.do("buy pab")
+    assert s.stack and s.decision().kind == "pay"
+    back = g.from_data(json.loads(json.dumps(s.to_data())))
+    copy = s.clone()
+    for st in (s, back, copy):
+        while st.stack:
+            st.apply(st.decision().options[-1])
+    assert back.to_data() == s.to_data() == copy.to_data()
+
+
+def test_why_not_explains_in_one_sentence(blank):
+    t = blank()
+    s = t.s
+    t.turn_of(0, phase="move", at="sales")
+    assert s.why_not(parse_action("move media")) is None
+    assert s.why_not(parse_action("move sales")) == "Your gallerist must move to another location."
+    assert s.why_not(parse_action("hire 1")) == "A location action comes right after your move."
+    t.do("move media")
+    assert s.why_not(parse_action("discover pab")).startswith("That action belongs to the Artists Colony")
+    s.money[0], s.infl[0] = 0, 0
+    s._decision = None
+    assert s.why_not(parse_action("hire 1")).startswith("Not now:")
+
+
+CANDIDATES = [parse_action(a) for a in (
+    "move sales", "move market leave", "pass", "end", "buy pab", "discover dir", "sign", "sell 1 1",
+    "hire 2", "promote phb", "rep 1 A", "offer 7 C", "ticket v plaza", "contract 2", "pay 1",
+    "fame 2", "visitor c", "space 6", "slot 3", "take 4", "draw", "easel 1 shown", "start media")]
+
+
+def test_illegal_actions_raise_and_change_nothing_anywhere():
+    from game.engine.errors import IllegalActionError
+    for players in (1, 3):
+        s = g.new_game(players, seed=9)
+        rng = Rng(4)
+        for step in range(400):
+            d = s.decision()
+            if d is None:
+                break
+            if step % 9 == 0:
+                before = s.to_data()
+                for a in CANDIDATES:
+                    if a not in d.options:
+                        with pytest.raises(IllegalActionError):
+                            s.apply(a)
+                        assert s.why_not(a)
+                assert s.to_data() == before
+            s.apply(d.options[rng.randrange(len(d.options))])
