@@ -129,6 +129,9 @@ class GalleristData:
     solo_im_order: tuple       # (row 0..6, col 0..2)
     solo_reclaim: tuple        # location indices
     solo_titles: tuple         # (from, title)
+    bonus_money: tuple         # $ per visitor of each colour in the gallery
+    bonus_influence: tuple     # influence per visitor of each colour
+
 
     def sale_value(self, studio_artist, fame):
         return self.ladder[studio_artist.star_level(fame, self.celebrity)]
@@ -316,11 +319,18 @@ def _load_cached(folder):
     titles = tuple((e.get("from", int, lo=0), e.child("title", str).value)
                    for e in root.child("titles", list).elements())
 
+    _, root = _file(folder, "bonuses.yaml")
+    per_colour = []
+    for key in ("money", "influence"):
+        node = root.child(key, dict)
+        node.only_keys(set(COLOURS))
+        per_colour.append(tuple(node.get(c, int, lo=0, hi=10) for c in COLOURS))
+
     return GalleristData(folder, tuple(artists), celebrity, celebrity_money, tuple(bonuses), tuple(works),
                          tuple(promotion), reputation, spaces, tuple(contracts), slot_tickets,
                          curators, dealers, ladder, istart, imax, money_marks, star_marks,
                          end_money, hiring, assistants, on_desks, desks, tuple(columns), rows, auction,
-                         setup, tuple(order), reclaim, titles)
+                         setup, tuple(order), reclaim, titles, per_colour[0], per_colour[1])
 
 
 def _choice(node, choices):

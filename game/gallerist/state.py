@@ -786,15 +786,18 @@ class GalleristState(GameState):
             if self.sign_check(p) is None:
                 push(("sign", p, 0))
 
-    def _bonus_money(self, p, events):
+    def bonus_value(self, p, per_colour):
+        """What a $ or I bonus gives ``p`` now: per-colour worth times the gallery's visitors."""
         g = self.gallery[p]
-        gain = 2 * g[I] + g[C]
+        return per_colour[V] * g[V] + per_colour[I] * g[I] + per_colour[C] * g[C]
+
+    def _bonus_money(self, p, events):
+        gain = self.bonus_value(p, self.data.bonus_money)
         self.money[p] += gain
         events.append({"type": "money_bonus", "player": p, "money": gain})
 
     def _bonus_influence(self, p, events):
-        g = self.gallery[p]
-        gain = 2 * g[V] + g[C]
+        gain = self.bonus_value(p, self.data.bonus_influence)
         self.infl[p] = min(self.data.influence_max, self.infl[p] + gain)
         events.append({"type": "influence_bonus", "player": p, "influence": gain})
 
