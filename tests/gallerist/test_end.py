@@ -174,3 +174,64 @@ def test_tie_break_most_reputation_tiles_then_works_sold(blank):
     s.money = [50, 50]
     s.sold[1].append(s.stacks[0].pop())
     assert s.winners() == [1]
+
+
+def take_tile(s, tile):
+    """Lift a reputation tile from wherever it lies (the IM, a seat, the box)."""
+    for row in s.im_rep:
+        for col in range(3):
+            if row[col] == tile:
+                row[col] = EMPTY
+    for q in range(s.n):
+        if s.start_tile[q] == tile:
+            s.start_tile[q] = EMPTY
+    if tile in s.rep_box:
+        s.rep_box.remove(tile)
+
+
+def test_every_final_scoring_part_and_a_hand_computed_total(blank):
+    t = blank(players=3)
+    s = t.s
+    # Fames whose sale value is the same on both star tracks: 6 -> $8, 9 -> $11, 12 -> $14.
+    t.discover("pab", fame=6)
+    t.discover("scb", fame=12)
+    t.discover("phb", fame=9)
+    s.money[0], s.infl[0] = 20, 13
+    t.visitor("v", "gallery", 0, 2)
+    t.visitor("i", "gallery", 0)
+    t.visitor("c", "gallery", 0)
+    for k, tile in enumerate((1, 3, 13)):
+        take_tile(s, tile)
+        s.rep[0][k] = tile
+    t.hang(0, "pab")
+    t.hang(0, "scb")
+    s.sold[0].append(s.stacks[2].pop())                  # a Photo sold
+    s.work_box += s.easels
+    s.easels = [s.stacks[2].pop(), s.stacks[3].pop()]   # easel 1: Photo, easel 2: Digital
+    for q, (cur, dea) in enumerate(((0, 3), (1, 0), (2, 1))):
+        s.curator[q], s.dealer[q] = cur, dea              # seat 0: C1 and A4
+    # IM: column A rows 5, 6 seat 0, row 7 seat 1; column C row 5 seat 0, row 6 seat 2.
+    s.im_asst[4][0] = s.im_asst[5][0] = s.im_asst[4][2] = 0
+    s.im_asst[6][0] = 1
+    s.im_asst[5][2] = 2
+    s.desks[0], s.hired[0] = 0, 1
+    s.desks[1] -= 1
+    s.desks[2] -= 1
+    t.check()
+    s.final_from = s.last_turn = s.turn
+    t.turn_of(s.current, phase="post")
+    t.do("end")
+    assert s.phase == "auction" and s.decision().player == 1   # offer 6 beats 5 (seat 0) and 3
+    t.do("easel 2 sold")
+    assert s.decision().player == 0
+    t.do("easel 1 shown")
+    f = s.final[0]
+    assert f["majorities"] == 6 + (15 + 10) // 2             # A: first; C: tied for first
+    assert f["reputation"] == 4 + 2 * 2 + 2 * 3               # 13 // 3; 2 VIPs; 2 works on walls
+    assert f["exhibited"] == 8 + 14
+    assert f["auction"] == 11                                 # the Photo easel: photo artist at 9
+    assert f["curator"] == 10                                 # C1: Pa + S + Ph (the easel work shown)
+    assert f["dealer"] == 5                                   # A4: a Photo sold
+    assert f["influence"] == 5                                # 13 + 2 + 2 = 17
+    assert f["total"] == 105 and s.money[0] == 105
+    assert s.final[1]["majorities"] == 3 and s.final[2]["majorities"] == (15 + 10) // 2
