@@ -133,9 +133,6 @@ class GalleristData:
     bonus_influence: tuple     # influence per visitor of each colour
 
 
-    def sale_value(self, studio_artist, fame):
-        return self.ladder[studio_artist.star_level(fame, self.celebrity)]
-
     def end_money_for(self, influence):
         out = 0
         for low, money in self.end_money:

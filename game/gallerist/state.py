@@ -262,10 +262,6 @@ class GalleristState(GameState):
         self._decision = None
         return events
 
-    def legal(self, action):
-        d = self.decision()
-        return d is not None and action in d.options
-
     # ------------------------------------------------------------------ the loop
 
     def _run(self, events):
