@@ -143,7 +143,7 @@ def test_data_error_names_file_line_and_field(tmp_path):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_keep_invariants_and_end(players):
-    for seed in range(6):
+    for seed in range(10):
         s = g.new_game(players, seed=seed)
         rng = Rng(seed * 31 + players)
         steps = 0
