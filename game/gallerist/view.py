@@ -52,7 +52,8 @@ def determinize(obs, rng, data=None):
     rng.shuffle(deck)
     full["cdeck"] = deck
     visible = set(obs["easels"]) | {w for w in obs["face_up"] if w != EMPTY} | {
-        w for row in obs["walls"] for w in row} | {w for row in obs["sold"] for w in row}
+        w for row in obs["walls"] for w in row} | {w for row in obs["sold"] for w in row} | {
+        pick[1] for pick in obs["easel_pick"]}
     unseen = [w for w in range(32) if w not in visible]
     rng.shuffle(unseen)
     stacks = []
