@@ -1,9 +1,10 @@
 """Bonuses, the starting tile, and the app's Session driving the game."""
 
 from game import gallerist as g
+from game.engine.actions import parse_action
 from game.engine.rng import Rng
 from game.engine.session import Session
-from game.gallerist.board import EMPTY, I, V
+from game.gallerist.board import EMPTY, LACERDA, I, V, assistant
 
 
 def test_visitor_bonus_takes_from_the_bag_when_the_plaza_has_nothing_allowed(blank):
@@ -82,3 +83,60 @@ def test_session_plays_and_logs_a_game():
         sess.apply(d.options[rng.randrange(len(d.options))])
     assert sess.log and all(line.text for line in sess.log)
     assert g.describe(sess.state, 0, g.new_game(2).decision().options[0], ["Ann", "Bob"]).startswith("Ann ")
+
+
+def test_starting_tile_discarded_when_no_reputation_space_is_free(blank):
+    t = blank()
+    s = t.s
+    tile = s.start_tile[0]
+    others = [x for x in s.rep_box][:6]
+    for k, x in enumerate(others):
+        s.rep_box.remove(x)
+        s.rep[0][k] = x
+    for studio in ("scb", "phb"):
+        t.discover(studio)
+        t.hang(0, studio)
+    t.discover("pab", fame=3)
+    t.turn_of(0, at="colony")
+    t.do("buy pab")
+    while s.stack:
+        t.do(str(s.decision().options[0]))
+    assert s.start_tile[0] == EMPTY and tile in s.rep_box
+
+
+def test_free_assistant_bonus_takes_the_hiring_bonus_of_that_place_in_the_queue(blank):
+    t = blank()
+    s = t.s
+    s.hired[0] = 1                                 # next hire is the 2nd: an Investor ticket
+    s.boxed[0] += 1                                # (the 1st hired is out of the game)
+    s.stack.append(("bonus", 0, "assistant"))
+    s._decision = None
+    s._run([])
+    assert s.hired[0] == 2 and s.tickets[0][I] == 1
+    t.check()
+
+
+def test_take_a_contract_bonus_runs_a_sign_action(blank):
+    t = blank()
+    s = t.s
+    card = next(c for c in s.cdeck if s.data.contracts[c][1] == "contract")
+    s.cdeck.remove(card)
+    s.contracts[0][0] = card
+    t.turn_of(0, phase="post")
+    t.do("contract 1")
+    assert s.decision().kind == "sign"
+    t.do("take 3", "slot 3", "ticket v")              # slot 3: a ticket of any colour
+    assert s.contracts[0][2] != EMPTY and sum(s.tickets[0]) == 1
+
+
+def test_lacerda_kicked_home_leaves_no_assistant_next_turn():
+    s = g.new_game(1, seed=1)
+    for a in ("start sales", "move colony", "pass", "end", "move market"):
+        s.apply(parse_action(a))                   # Lacerda went to the market; kicked home
+    while s.decision().kind != "turn":
+        s.apply(s.decision().options[0])
+    supply = s.lac_supply
+    s.apply(parse_action("pass"))
+    s.apply(parse_action("end"))
+    assert s.lac_loc == 0 and s.lac_supply == supply   # clockwise to sales, nothing left behind
+    assert s.space.count(assistant(LACERDA)) == 0
