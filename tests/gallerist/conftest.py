@@ -93,6 +93,26 @@ class Table:
         s._decision = None
         return st
 
+    def contract(self, p, slot, art=None, bonus=None):
+        """Put a contract from the deck (of art type index ``art`` and/or front ``bonus``)
+        into ``p``'s slot (1-3), unfulfilled; returns the card."""
+        s = self.s
+        d = s.data
+        card = next(c for c in s.cdeck if (art is None or d.contracts[c][0] == art)
+                    and (bonus is None or d.contracts[c][1] == bonus))
+        s.cdeck.remove(card)
+        s.contracts[p][slot - 1] = card
+        s._decision = None
+        return card
+
+    def commission(self, p, studio):
+        """Give ``p`` the commission of a discovered artist (its signature leaves the studio)."""
+        s = self.s
+        st = STUDIOS.index(studio)
+        s.commission[p] = st
+        s.sig[st] -= 1
+        s._decision = None
+
     def hang(self, p, studio, work=None):
         """Hang a work (default: a work of that type from its stack) of ``studio`` on ``p``'s walls."""
         s = self.s

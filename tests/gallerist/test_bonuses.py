@@ -119,9 +119,7 @@ def test_free_assistant_bonus_takes_the_hiring_bonus_of_that_place_in_the_queue(
 def test_take_a_contract_bonus_runs_a_sign_action(blank):
     t = blank()
     s = t.s
-    card = next(c for c in s.cdeck if s.data.contracts[c][1] == "contract")
-    s.cdeck.remove(card)
-    s.contracts[0][0] = card
+    t.contract(0, 1, bonus="contract")
     t.turn_of(0, phase="post")
     t.do("contract 1")
     assert s.decision().kind == "sign"

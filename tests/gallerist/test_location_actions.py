@@ -57,8 +57,7 @@ def test_buy_with_commission_pays_initial_fame(blank):
     t = blank()
     s = t.s
     st = t.discover("pab", fame=12)
-    s.commission[0] = st
-    s.sig[st] -= 1
+    t.commission(0, "pab")
     t.turn_of(0, at="colony")
     t.do("buy pab", "pay 0")
     while s.stack:
@@ -108,9 +107,7 @@ def test_sell_gains_value_sends_visitor_and_orients_by_it(blank):
     s = t.s
     st = t.discover("phb", fame=9)
     t.hang(0, "phb")
-    card = next(c for c in s.cdeck if s.data.contracts[c][0] == 2)
-    s.cdeck.remove(card)
-    s.contracts[0][0] = card
+    t.contract(0, 1, art=2)
     s.casst[0][0] = 1
     s.desks[0] -= 1
     t.visitor("i", "gallery", 0)
@@ -127,9 +124,7 @@ def test_sell_with_collector_out_lets_seller_choose_side(blank):
     s = t.s
     t.discover("phb", fame=9)
     t.hang(0, "phb")
-    card = next(c for c in s.cdeck if s.data.contracts[c][0] == 2)
-    s.cdeck.remove(card)
-    s.contracts[0][0] = card
+    t.contract(0, 1, art=2)
     t.visitor("c", "gallery", 0)
     t.turn_of(0, at="sales")
     t.do("sell 1 1")

@@ -66,8 +66,7 @@ def test_q12_holding_a_commission_bars_buying_that_artist_at_current_fame(blank)
     t = blank()
     s = t.s
     st = t.discover("pab", fame=12)
-    s.commission[0] = st
-    s.sig[st] -= 1
+    t.commission(0, "pab")
     s.money[0] = s.studio_artist(st).fame
     s.infl[0] = 0
     assert s.buy_check(0, st) is None      # the commission price: initial fame
@@ -127,9 +126,7 @@ def test_q17_leave_first_then_own_assistant_goes_home_to_a_freed_desk(blank):
 def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(blank):
     t = blank()
     s = t.s
-    card = next(c for c in s.cdeck if s.data.contracts[c][1] == "vi_plaza")
-    s.cdeck.remove(card)
-    s.contracts[0][0] = card
+    t.contract(0, 1, bonus="vi_plaza")
     for c in (V, I):                      # no VIP or Investor left in the Plaza or the bag
         s.gallery[1][c] += s.bag[c]
         s.bag[c] = 0

@@ -30,9 +30,7 @@ def test_tickets_move_visitors_toward_the_gallery(blank):
 def test_contract_bonus_with_assistant_from_a_location(blank):
     t = blank()
     s = t.s
-    card = next(c for c in s.cdeck if s.data.contracts[c][1] == "bag_any")
-    s.cdeck.remove(card)
-    s.contracts[0][0] = card
+    t.contract(0, 1, bonus="bag_any")
     s.desks[0] = 1
     s.space[2] = assistant(0) if s.space[2] == EMPTY else s.space[2]
     loc = s.space.index(assistant(0))
@@ -112,8 +110,7 @@ def test_ko_location_action_impossible_at_zero_influence(blank):
 def test_ko_executive_action_is_free_and_can_use_the_kicked_assistant(blank):
     t = kicked(blank, piece="assistant")
     s = t.s
-    s.contracts[1][0] = next(c for c in s.cdeck if s.data.contracts[c][1] == "dollar")
-    s.cdeck.remove(s.contracts[1][0])
+    t.contract(1, 1, bonus="dollar")
     s.desks[1], s.boxed[1] = 0, s.boxed[1] + 1
     t.visitor("i", "gallery", 1)
     t.do("move media", "pass", "end", "contract 1")
