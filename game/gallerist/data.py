@@ -373,13 +373,10 @@ def load_data(folder=None):
 
 
 def check_data(folder=None):
-    """Validate a data folder; returns a list of error messages (empty when all is well)."""
-    folder = os.path.abspath(folder or DATA_DIR)
-    _load_cached.cache_clear()
+    """Validate a data folder; returns a list of error messages (empty when all is well).
+    Reads the files afresh, past the cache, and leaves the cache as it was."""
     try:
-        _load_cached(folder)
+        _load_cached.__wrapped__(os.path.abspath(folder or DATA_DIR))
     except DataError as exc:
         return [str(exc)]
-    finally:
-        _load_cached.cache_clear()
     return []
