@@ -1,0 +1,45 @@
+"""Small pure helpers on the influence track, the Collector limit and piece codes.
+
+A piece on the board is one integer: ``owner * 2`` for a gallerist, ``owner * 2 + 1``
+for an assistant. Owners are seats 0..3 and :data:`LACERDA` (4), the solo bot.
+Board spaces: ``space[0..3]`` are the action spaces of the four locations,
+``space[4..7]`` their kicked-out spaces (:data:`KO` + location).
+"""
+
+LACERDA = 4
+KO = 4
+EMPTY = -1
+V, I, C = 0, 1, 2
+
+
+def gallerist(owner):
+    return owner * 2
+
+
+def assistant(owner):
+    return owner * 2 + 1
+
+
+def owner_of(piece):
+    return piece >> 1
+
+
+def is_assistant(piece):
+    return piece & 1 == 1
+
+
+def marks_below(marks, x):
+    """The marks strictly below position ``x``, ascending (each is one step down)."""
+    return [m for m in marks if m < x]
+
+
+def steps_down(marks, x, k):
+    """The position after ``k`` steps down from ``x`` (k <= number of marks below)."""
+    if k == 0:
+        return x
+    return marks_below(marks, x)[-k]
+
+
+def collector_limit(sold_count):
+    """Most Collectors a gallery may hold: one more than the works sold."""
+    return 1 + sold_count

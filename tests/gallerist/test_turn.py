@@ -1,0 +1,218 @@
+"""Moving, executive actions, kicked-out actions, visitors, fame and the fourth wall."""
+
+import pytest
+
+from game.engine.errors import IllegalActionError
+from game.engine.actions import parse_action
+from game.gallerist.board import EMPTY, KO, C, I, V, assistant, gallerist
+
+
+# ---------------------------------------------------------------- executive actions
+
+def test_tickets_move_visitors_toward_the_gallery(blank):
+    t = blank()
+    s = t.s
+    t.visitor("v", "plaza")
+    t.visitor("i", "lobby", 1)
+    t.ticket(0, "v", 2)
+    t.ticket(0, "i")
+    t.turn_of(0, phase="move")
+    supply = s.supply[:]
+    t.do("ticket v plaza")                     # Plaza -> own lobby
+    assert s.lobby[0][V] == 1 and s.decision().kind == "tickets"
+    t.do("ticket v lobby", "ticket i 1")     # own lobby -> gallery; seat 1's lobby -> Plaza
+    assert s.gallery[0][V] == 1 and s.lobby[1][I] == 0 and s.plaza[I] == 1
+    assert s.tickets[0] == [0, 0, 0] and s.supply[V] == supply[V] + 2   # spent tickets to the supply
+    assert s.exec_used and s.phase == "move"   # taken before moving
+    assert not [o for o in t.options() if o.startswith("ticket")]
+
+
+def test_contract_bonus_with_assistant_from_a_location(blank):
+    t = blank()
+    s = t.s
+    t.contract(0, 1, bonus="bag_any")
+    s.desks[0] = 1
+    s.space[2] = assistant(0) if s.space[2] == EMPTY else s.space[2]
+    loc = s.space.index(assistant(0))
+    s.desks[0] = 0
+    s.boxed[0] = 1                             # keep the count: one desk assistant to the box
+    t.turn_of(0, phase="post")
+    t.do("contract 1")
+    assert s.space[loc] == EMPTY and s.casst[0][0] == 1
+    t.do("visitor c")
+    assert s.gallery[0][C] == 1
+    assert "contract 1" not in t.options()    # each side once
+
+
+def test_fulfilled_contract_gives_its_side_bonus(blank):
+    t = blank()
+    s = t.s
+    s.contracts[0][0] = s.cdeck.pop()
+    s.cside[0][0] = 1
+    t.visitor("i", "gallery", 0, 3)
+    t.turn_of(0, phase="post")
+    t.do("contract 1")
+    assert s.money[0] == 10 + 6 and s.desks[0] == 1
+
+
+# ---------------------------------------------------------------- moving and KO
+
+def kicked(blank, piece="gallerist"):
+    """Seat 1's piece at the Media Center; seat 0 moves onto it."""
+    t = blank()
+    s = t.s
+    t.turn_of(0, phase="move", at="sales")
+    for i in range(4):
+        if s.space[i] == gallerist(1):
+            s.space[i] = EMPTY
+    if piece == "gallerist":
+        s.space[2] = gallerist(1)
+    else:
+        s.space[2] = assistant(1)
+        s.desks[1] -= 1
+        s.space[1] = gallerist(1)
+    s._decision = None
+    return t
+
+
+def test_leaving_an_assistant_and_kicking_out(blank):
+    t = kicked(blank)
+    s = t.s
+    t.do("move media leave")
+    assert s.space[0] == assistant(0) and s.desks[0] == 1
+    assert s.space[2] == gallerist(0) and s.space[KO + 2] == gallerist(1)
+    t.do("pass", "end")
+    d = s.decision()
+    assert d.player == 1 and d.kind == "ko"
+
+
+def test_ko_location_action_costs_influence_to_previous_star_mark(blank):
+    t = kicked(blank)
+    s = t.s
+    s.infl[1] = 12
+    t.do("move media", "pass", "end", "hire 1", "pay 0")
+    assert s.infl[1] == 10 and s.hired[1] == 1 and s.money[1] == 9
+    assert s.gallerist_at(1) == -1             # sent home to the gallery
+    assert s.decision().player == 1 and s.phase == "move"   # seat 1's turn follows
+    assert len([o for o in t.options() if o.startswith("move")]) == 4
+
+
+def test_ko_location_action_impossible_at_zero_influence(blank):
+    t = kicked(blank)
+    s = t.s
+    s.infl[1] = 0
+    events = t.do("move media", "pass", "end")
+    # nothing is possible (no influence, tickets or contracts): the KO passes by itself
+    assert {"type": "ko_pass", "player": 1, "nothing": True} in events
+    assert s.decision().kind == "turn" and s.decision().player == 1
+
+
+def test_ko_executive_action_is_free_and_can_use_the_kicked_assistant(blank):
+    t = kicked(blank, piece="assistant")
+    s = t.s
+    t.contract(1, 1, bonus="dollar")
+    s.desks[1], s.boxed[1] = 0, s.boxed[1] + 1
+    t.visitor("i", "gallery", 1)
+    t.do("move media", "pass", "end", "contract 1")
+    assert s.casst[1][0] == 1 and s.money[1] == 12 and s.infl[1] == 10
+    assert s.space[KO + 2] == EMPTY
+
+
+def test_ko_pass_sends_assistant_home_or_to_the_box(blank):
+    t = kicked(blank, piece="assistant")
+    s = t.s
+    s.hired[1] += 3                           # three hired: all 4 desks full
+    s.desks[1] += 3
+    t.check()
+    t.do("move media", "pass", "end", "pass")
+    assert s.boxed[1] == 1 and s.desks[1] == 4   # out of the game
+
+
+def test_kicking_yourself_gives_no_ko_action(blank):
+    t = blank()
+    s = t.s
+    t.turn_of(0, phase="move", at="sales")
+    s.space[KO] = EMPTY
+    if s.space[2] != EMPTY:
+        s.space[3 if s.space[3] == EMPTY else 1] = s.space[2]
+    s.space[2] = assistant(0)
+    s.desks[0] -= 1
+    s._decision = None
+    t.do("move media")
+    assert s.desks[0] == 2 and s.space[KO + 2] == EMPTY
+    t.do("pass", "end")
+    assert s.phase == "move" and s.decision().player == 1
+
+
+def test_final_round_has_no_ko_actions(blank):
+    t = kicked(blank)
+    s = t.s
+    s.final_from, s.last_turn = s.turn, s.turn + 1
+    t.do("move media", "pass", "end")
+    assert s.decision().kind == "turn" and s.decision().player == 1
+    assert s.gallerist_at(1) == -1
+
+
+# ---------------------------------------------------------------- visitors and fame
+
+def test_collector_limit_is_one_plus_works_sold(blank):
+    t = blank()
+    s = t.s
+    t.visitor("c", "gallery", 0)
+    t.visitor("c", "lobby", 0)
+    t.ticket(0, "c")
+    t.turn_of(0, phase="post")
+    assert "ticket c lobby" not in t.options()
+    assert s.visitor_sources(0, "visitor") == [] or all(c != C for c, _ in s.visitor_sources(0, "visitor"))
+    s.sold[0].append(s.stacks[0].pop())
+    s._decision = None
+    assert "ticket c lobby" in t.options()
+
+
+def test_celebrity_at_19_pays_5_and_only_commissions_buy(blank):
+    t = blank()
+    s = t.s
+    st = t.discover("pab", fame=17)
+    t.visitor("c", "gallery", 0)
+    t.turn_of(0, at="media")
+    t.do("promote pab")
+    while s.stack:
+        t.do(str(s.decision().options[0]))
+    assert s.fame[st] == 19 and s.is_celebrity(st)
+    assert s.money[0] >= 15
+    assert s.buy_check(1, st) == "a Celebrity's works can only be bought through a commission"
+
+
+def test_fourth_wall_needs_a_masterpiece_or_the_purchase_reaching_19(blank):
+    t = blank()
+    s = t.s
+    for studio in ("scb", "phb", "dib"):
+        t.discover(studio)
+        t.hang(0, studio)
+    st = t.discover("pab", fame=12)
+    s.money[0] = 30
+    s.infl[0] = 0
+    assert s.buy_check(0, st) == "you have no free wall"
+    s.infl[0] = 35                  # 7 star steps after paying: enough for 19
+    s.money[0] = 30
+    tile = s.data.works[s.face_up[0] % 8].fame
+    need = 19 - 12 - tile
+    assert s.buy_check(0, st) is None and s._wall4_need(0, st) == need
+    t.turn_of(0, at="colony")
+    t.do("buy pab")
+    while s.stack:
+        d = s.decision()
+        if d.kind == "fame":
+            assert [str(o) for o in d.options] == [f"fame {need}"]
+        t.do(str(d.options[0]))
+    assert len(s.walls[0]) == 4 and s.is_celebrity(st)
+
+
+def test_illegal_action_raises_and_changes_nothing(blank):
+    t = blank()
+    s = t.s
+    before = s.to_data()
+    with pytest.raises(IllegalActionError):
+        s.apply(parse_action("buy pab"))
+    assert s.to_data() == before
+    assert s.why_not(parse_action("buy pab"))
