@@ -86,7 +86,7 @@ class Player:
     __slots__ = ("hand", "deck", "discard", "line", "awards", "token", "tag",
                  "pending", "money", "made", "buries", "spent_token", "designer", "schmoozer",
                  "hoarders", "copies", "used", "once", "imitated", "forged", "watchers",
-                 "first_four", "made_last")
+                 "first_four", "made_last", "line_worth")
 
     def __init__(self, tag):
         self.hand, self.deck, self.discard, self.line = [], [], [], []
@@ -100,6 +100,7 @@ class Player:
         self.pending = 0        # $ gained by play powers, paid at the start of the buy turn
         self.money = 0          # $ left to spend in the buy turn
         self.made = 0           # $ made this buy turn (awards count this)
+        self.line_worth = 0     # $ the face-up line paid at the start of the buy turn
         self.buries = 0
         self.spent_token = False
         self.designer = 0       # Designer 6s in effect
@@ -122,7 +123,7 @@ class Player:
         q.hoarders = [h[:] for h in self.hoarders]
         q.copies = self.copies[:]
         q.used, q.once, q.imitated, q.forged = set(self.used), set(self.once), set(self.imitated), set(self.forged)
-        q.watchers, q.first_four = self.watchers, self.first_four
+        q.watchers, q.first_four, q.line_worth = self.watchers, self.first_four, self.line_worth
         return q
 
     def face_up(self):
@@ -301,7 +302,7 @@ class AvantCardeState(GameState):
             task = self.tasks[-1]
             handler = P.TASKS[task["kind"]]
             return Decision(task["player"], task["kind"], handler.prompt(self, task),
-                            tuple(handler.options(self, task)))
+                            tuple(handler.options(self, task)), source=P.task_source(self, task))
         seat = self.queue[0]
         if self.phase == "play":
             opts = self.play_options(seat)
@@ -323,6 +324,73 @@ class AvantCardeState(GameState):
             if e[5] is not None:
                 colours.add(e[5])
         return None
+
+    def match_words(self, seat):
+        """What the next card must match, in words ("blue or 3"), or None if anything goes."""
+        target = self.match_target(seat)
+        if target is None:
+            return None
+        colours, numbers = target
+        parts = sorted(colours) + [str(n) for n in sorted(numbers)]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+
+    def why_not(self, action, seat=None):
+        """The one-sentence reason ``action`` is not legal now, or None when it is.
+
+        ``seat``: who is asking (a table's viewer); None means the seat to act. The tables
+        show this on a control the player points at, so the reason comes from the rules.
+        """
+        d = self.decision()
+        if d is None:
+            return "The game is over."
+        if action in d.options:
+            return None
+        k = action.kind
+        if seat is not None and seat != d.player:
+            return "Wait for your turn." if self.phase != "buy" else "Only in your buy turn."
+        seat = d.player
+        p = self.players[seat]
+        if d.kind not in ("play", "buy"):
+            return "Finish the current choice first."
+        if k == "play":
+            if d.kind != "play":
+                return "Cards are played in the play phase."
+            if self.data.by_code.get(action[1]) not in p.hand:
+                return "That card is not in your hand."
+            hint = self.match_words(seat)
+            return f"Does not match your line: the next card must be {hint}." if hint else \
+                "This card cannot be played now."
+        if k in ("buy", "bury", "use", "change", "end") and d.kind != "buy":
+            return "Only in your buy turn."
+        if k == "buy":
+            n = action[1]
+            if not self.stacks.get(n):
+                return "This stack is empty."
+            if n == self.blocked_stack():
+                return "Blocked by the first player token."
+            return f"You have ${p.money}; the top card costs ${n}."
+        if k == "bury":
+            if p.buries <= 0:
+                return "No bury left this turn."
+            return "Needs at least 2 cards to bury the top one."
+        if k == "use":
+            reason = next((r for key, _, _, r in self.power_status(seat) if key == action[1]), None)
+            return reason or "No such power in your line."
+        if k == "change":
+            return "You already spent your change token." if p.spent_token else "You have no change token."
+        return "Not available now."
+
+    def money_breakdown(self, seat):
+        """``[(source, dollars)]`` of what ``seat`` made this buy turn: ``cards`` (always listed),
+        then ``patrons``, ``gem`` and ``token`` when they gave something. The figures sum to
+        ``made`` and do not change when a card leaves the line later in the turn (an Investor)."""
+        p = self.players[seat]
+        gem = 1 if seat in self.gems and p.made else 0
+        token = 1 if p.spent_token else 0
+        cards = min(p.line_worth, p.made)
+        parts = (("cards", cards), ("patrons", max(0, p.made - cards - gem - token)), ("gem", gem),
+                 ("token", token))
+        return [(k, v) for k, v in parts if v or k == "cards"]
 
     def play_options(self, seat):
         """Every legal ``play`` action: each hand card, with the variants its 4-power allows."""
@@ -455,6 +523,7 @@ class AvantCardeState(GameState):
         cards = sum(1 for e in p.line if e.up)
         gem = 1 if seat in self.gems else 0
         p.money = p.made = cards + gem + p.pending
+        p.line_worth = cards
         p.buries = self.data.rules["solo_buries"] if self.solo else 1
         events.append({"type": "buy_turn", "player": seat, "money": p.money,
                        "cards": cards, "gem": gem, "powers": p.pending})
@@ -746,6 +815,7 @@ class AvantCardeState(GameState):
                 "awards": p.awards, "token": p.token, "made_last": p.made_last,
                 "pending": p.pending, "money": p.money, "made": p.made, "buries": p.buries,
                 "spent_token": p.spent_token, "designer": p.designer, "schmoozer": p.schmoozer,
+                "line_worth": p.line_worth,
                 "hoarders": [list(h) for h in p.hoarders],
                 "copies": [[pid, code(src)] for pid, src in p.copies],
                 "used": sorted(p.used),
@@ -801,6 +871,8 @@ class AvantCardeState(GameState):
             p.awards, p.token, p.made_last = int(pd["awards"]), bool(pd["token"]), int(pd["made_last"])
             p.pending, p.money, p.made, p.buries = int(pd["pending"]), int(pd["money"]), int(pd["made"]), int(pd["buries"])
             p.spent_token, p.designer, p.schmoozer = bool(pd["spent_token"]), int(pd["designer"]), int(pd["schmoozer"])
+            # saves written before line_worth was kept: the face-up line is the best guess
+            p.line_worth = int(pd.get("line_worth", sum(1 for e in p.line if e.up)))
             p.hoarders = [[h[0], int(h[1])] for h in pd["hoarders"]]
             p.copies = [(pid, cid(src)) for pid, src in pd["copies"]]
             p.used = {str(k) for k in pd["used"]}

@@ -167,7 +167,7 @@ def test_a_gallerist_four_offers_exactly_its_legal_variants(app):
     run(app)
     tag = st.players[0].tag
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
-    spot = table._card_spot("B4a")
+    spot = table.controls.card_spot("B4a")
     click(app, spot.rect.center)
     assert table.chooser is not None
     legal = {str(a) for a in st.decision().options if a.kind == "play" and a[1] == "B4a"}
@@ -180,7 +180,7 @@ def test_a_gallerist_four_offers_exactly_its_legal_variants(app):
     # Escape closes a chooser without pausing; a click outside does too
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R5a"))
     assert table.prompt.kind == "dealer"
-    labels = {w.label for w in table._dynamic if getattr(w, "action_text", None)}
+    labels = {w.label for w in table.controls.dynamic if getattr(w, "action_text", None)}
     assert {"Draw a card", "+$1 in buy turn"} <= labels
     assert not app.errors
 
@@ -284,7 +284,7 @@ def test_every_option_of_every_decision_has_a_control(app, desktop):
             kinds.add(d.kind)
             for a in d.options:
                 assert table.clicks_for(a), f"{patrons}: {d.kind} offers {a} but nothing on the table does"
-            table._submit(pick(c.state, r))
+            table.submit_action(pick(c.state, r))
             run(app)
         assert {"play", "buy"} <= kinds
     assert not app.errors

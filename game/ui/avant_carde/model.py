@@ -217,7 +217,7 @@ def _variant_label(suffix):
     return f"As {suffix}"
 
 
-def build_prompt(st, decision):
+def build_prompt(decision):
     """Turn the viewer's :class:`Decision` into a :class:`Prompt`. Every option lands somewhere."""
     pr = Prompt(decision)
     kind = decision.kind
@@ -303,38 +303,6 @@ def variant_chips(options):
         else:
             odds.append(o)
     return printed, numbers, colours, odds
-
-
-def match_hint(st, seat):
-    """A sentence saying what the next card must match ("blue or 3"), or None if anything goes."""
-    target = st.match_target(seat)
-    if target is None:
-        return None
-    colours, numbers = target
-    parts = sorted(colours) + [str(n) for n in sorted(numbers)]
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " or " + parts[-1]
-
-
-def money_breakdown(st, seat, tracked=None):
-    """``[(label, dollars)]`` of what the seat made this buy turn (cards, gem, patrons, token).
-
-    ``tracked`` is what the table saw in events this turn (``{"cards", "gem", "patrons",
-    "token"}``); without it (after undo or a load) the split is rebuilt from the state.
-    """
-    p = st.players[seat]
-    if tracked is not None:
-        parts = dict(tracked)
-    else:
-        cards = sum(1 for e in p.line if e.up)
-        gem = 1 if seat in st.gems else 0
-        token = 1 if p.spent_token else 0
-        parts = {"cards": min(cards, p.made), "gem": gem, "token": token}
-        parts["patrons"] = max(0, p.made - parts["cards"] - gem - token)
-    out = [("cards", parts.get("cards", 0)), ("patrons", parts.get("patrons", 0)),
-           ("gem", parts.get("gem", 0)), ("token", parts.get("token", 0))]
-    return [(k, v) for k, v in out if v or k == "cards"]
 
 
 def award_forecast(st, made):
