@@ -152,3 +152,17 @@ def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():
             confirms += 1
             assert mine[0].startswith(("Ann pays", "Ben pays")) and all(n in mine[0] for n in names)
     assert toggles and confirms == 6
+
+
+def test_history_holds_the_scores_at_the_end_of_every_round_and_the_final_totals():
+    """The game-over chart: one point per round, each the scores when that round ended (issue 15.2)."""
+    s = Session(game_module("avant-carde"), {"seed": 3}, [("Ada", "greedy"), ("Bob", "greedy")])
+    ended = [[0, [0, 0]]]
+    while not s.over:
+        before = s.state.round
+        s.apply(s.ai_decide(s.ai_request()))
+        if s.state.round != before or s.over:
+            ended.append([before, s.state.summary()["scores"]])
+    assert s.history == ended
+    assert [r for r, _ in s.history] == list(range(s.state.round + 1))
+    assert s.history[-1][1] == s.state.summary()["scores"]
