@@ -60,6 +60,7 @@ class AvantCardeTable(TableScene):
         self.chooser = None          # {"code", "anchor", "panel", "title", "labels", "widgets"}
         self.log_open = False
         self.new_cards = set()       # hand cards drawn since the viewer last acted (highlighted)
+        self._shown_viewer = None    # whose table the messages on screen were meant for
         self.layer_dirty = True
         self._layer = None
         self._hidden = {}
@@ -147,6 +148,10 @@ class AvantCardeTable(TableScene):
     def refresh(self):
         self.anim.factor = self.app.settings.animation_factor
         c = self.controller
+        if c.viewer != self._shown_viewer:       # a hand-off: the last player's messages are theirs
+            self._shown_viewer = c.viewer
+            self.anim.toasts.clear()
+            self.new_cards.clear()
         self.view = model.build_view(c.session, c.viewer)
         self.prompt = model.build_prompt(self.view.decision) if self.view.decision else None
         if self.chooser and (self.prompt is None or self.chooser["code"] not in self.prompt.cards):
