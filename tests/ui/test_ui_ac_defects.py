@@ -32,3 +32,21 @@ def test_a_hand_off_clears_the_last_players_messages(app):
         else:
             run(app)
     assert seen_curtain and not app.errors
+
+
+def test_end_turn_can_be_clicked_with_the_log_open(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=21)
+    c = table.controller
+    r = rng(5)
+    while not (human_turn(app, table) and c.state.decision().kind == "buy"):
+        if human_turn(app, table):
+            act_by_clicks(app, table, pick(c.state, r))
+        else:
+            c.wait_for_ai()
+            run(app)
+    click(app, table.log_button.rect.center)
+    assert table.log_open
+    n = len(c.session.actions)
+    click(app, table.end_button.rect.center)
+    assert c.session.actions[n].kind == "end"
+    assert not app.errors
