@@ -6,6 +6,7 @@ import pygame
 from test_ui_ac_helpers import act_by_clicks, human_turn, open_game, pick, rng, settle
 from ui_helpers import click, run
 
+from game.ui.avant_carde import frame
 from game.ui.scenes.handoff import HandOff
 
 
@@ -49,4 +50,41 @@ def test_end_turn_can_be_clicked_with_the_log_open(app):
     n = len(c.session.actions)
     click(app, table.end_button.rect.center)
     assert c.session.actions[n].kind == "end"
+    assert not app.errors
+
+
+def test_solo_token_track_explains_itself_and_has_no_extras_cell(app):
+    from game.ui.avant_carde import draw
+    table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
+    spot = table.controls.track_spot
+    assert spot in table.ui.widgets and spot.rect.w > 0
+    assert "first player token" in spot.tip() and "change-token section" in spot.tip()
+    labels = set(draw.SECTION_LABELS.values())
+    assert "E" not in labels and "¢" not in labels
+    assert not app.errors
+
+
+def test_solo_shows_no_round_banner(app):
+    table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
+    c = table.controller
+    r = rng(6)
+    texts = []
+    while c.state.round == 1:
+        assert settle(app, table)
+        act_by_clicks(app, table, pick(c.state, r))
+        texts += [t.text for t in table.anim.toasts]
+    assert not any(t.startswith("Round") for t in texts)
+    assert not app.errors
+
+
+def test_a_toast_never_covers_the_status_line(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=8)
+    settle(app, table)
+    table.anim.toast("Round 2: Bob plays first")
+    table.painter.begin(frame.build(table))
+    box = table.overlays.draw_status(app.screen)
+    assert box is not None
+    status_room = box.left - table.painter.toast_left
+    assert status_room >= table.s(200)             # the status keeps its place, left of the toast
+    assert box.right <= table.L.buttons["rules"].left
     assert not app.errors

@@ -217,3 +217,14 @@ def end_tip(st, seat):
 def stop_tip(hand):
     return (f"End your line; the {hand} card{'s' if hand != 1 else ''} left in your hand "
             "go to your discard pile. (Enter)")
+
+
+def solo_track_tip(view):
+    """The solo walk of the first player token, in words, with where it lies now."""
+    sections = model.solo_sections()
+    sec = sections[min(view.token_section, len(sections) - 1)]
+    where = {"change": "change-token section", "awards": "Awards section", "extras": "flag"}.get(
+        sec, f"{sec[:-1]}s stack")
+    return (f"The first player token moves one section right at the end of each round; you cannot buy "
+            f"from the stack it lies on. It is on the {where} now. Round {view.solo_rounds}, on the flag, "
+            f"is the last.")

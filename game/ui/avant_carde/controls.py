@@ -78,6 +78,7 @@ class TableControls:
         self.bury_buttons = {n: Button("Bury", (lambda n=n: self._bury(n)), size=theme.TEXT_S - 1)
                              for n in range(2, 8)}
         self.patron_spots = {n: Hotspot(key=("patron", n)) for n in range(2, 8)}
+        self.track_spot = Hotspot(key=("track",))      # the solo walk of the first player token
         self.stop_button = None      # the primary button of the current decision (Stop playing / End turn)
         self.end_button = None
         self.skip_button = None
@@ -266,6 +267,10 @@ class TableControls:
         dyn += action_widgets
         static = [t.rules_button, t.log_button, t.undo_button, t.menu_button,
                   *self.patron_spots.values(), *self.stack_spots.values(), *self.bury_buttons.values()]
+        if t.places.solo_track is not None:
+            self.track_spot.place(t.places.solo_track, t.scale)
+            self.track_spot.tooltip = captions.solo_track_tip(v)
+            static.append(self.track_spot)
         self.dynamic = dyn
         self.install(static + dyn)
 

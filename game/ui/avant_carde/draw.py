@@ -13,15 +13,17 @@ from game.ui.avant_carde import model, style
 from game.ui.avant_carde import places as placing
 from game.ui.text import wrap
 
-SECTION_LABELS = {"change": "¢", "2s": "2", "3s": "3", "4s": "4", "5s": "5", "6s": "6", "7s": "7",
-                  "awards": "A", "extras": "E"}
+# The solo walk's cells: the change-token and award sections get their icons; the last section (the
+# multiplayer Extras, which solo does not use) is where round 9, the last, is played: a flag.
+SECTION_LABELS = {"2s": "2", "3s": "3", "4s": "4", "5s": "5", "6s": "6", "7s": "7", "extras": "⚑"}
+SECTION_ICONS = {"change": "change", "awards": "award"}
 STATUS_WORDS = {"playing": "Playing…", "waiting": "Waiting", "done": "Done", "buying": "Buying", "over": ""}
 
 
 class Painter:
     def __init__(self):
         self.f = None               # the frame being drawn (see begin)
-        self.toast_left = 0         # where the status line starts: toasts cover it from there
+        self.toast_left = 0         # where the status line starts (see Overlays.draw_status)
         self._chrome = None
         self._chrome_key = None
 
@@ -119,13 +121,7 @@ class Painter:
         chip = pygame.Rect(x, r.centery - self.s(12), pw, self.s(24))
         fill = theme.ACCENT if v.final_round and v.phase != "over" else theme.INK
         style.pill(surface, chip, fill, phase, self.s(theme.TEXT_S), theme.SURFACE)
-        x = chip.right + self.s(14)
-        self.toast_left = x
-        status = t.status
-        limit = t.L.buttons["rules"].left - self.s(16) - x
-        if limit > self.s(40):
-            status = style.fit_text(status, self.s(theme.TEXT), limit)
-            self.text(surface, status, theme.TEXT, theme.INK_SOFT, (x, r.centery), "midleft")
+        self.toast_left = chip.right + self.s(14)     # the status line and toasts go there, drawn each frame
 
     # ---- gallery ------------------------------------------------------------------------------------
     def draw_gallery(self, surface):
@@ -207,7 +203,7 @@ class Painter:
             surface.blit(style.icon("change", tok.h), tok)
             self.text(surface, f"Change tokens {v.change_supply}", theme.TEXT_S, theme.INK,
                       (tok.right + self.s(6), tok.centery), "midleft")
-            self.draw_solo_walk(surface, pygame.Rect(x, tok.bottom + self.s(8), r.w - 2 * pad, self.s(46)))
+            self.draw_solo_walk(surface, t.places.solo_track)
 
     def draw_solo_walk(self, surface, rect):
         v = self.f.view
@@ -223,8 +219,13 @@ class Painter:
             fill = theme.ACCENT if here else (theme.SURFACE_SUNK if past else theme.SURFACE)
             theme.round_rect(surface, cell, fill, self.s(4))
             pygame.draw.rect(surface, theme.LINE, cell, 1, border_radius=self.s(4))
-            self.text(surface, SECTION_LABELS[sec], 12, theme.SURFACE if here else theme.INK_SOFT, cell.center,
-                      "center", bold=here)
+            ink = theme.SURFACE if here else theme.INK_SOFT
+            if sec in SECTION_ICONS:
+                d = min(cell.h, cell.w) - self.s(6)
+                ic = style.icon(SECTION_ICONS[sec], d)
+                surface.blit(ic, ic.get_rect(center=cell.center))
+            else:
+                self.text(surface, SECTION_LABELS[sec], 12, ink, cell.center, "center", bold=here)
         left = max(0, v.solo_rounds - v.round)
         self.text(surface, f"{left} round{'s' if left != 1 else ''} after this one", theme.TEXT_S - 2,
                   theme.INK_SOFT, (rect.left, y + self.s(28)))

@@ -130,7 +130,7 @@ def animate(self, events, old):
             an.toast("No card in your hand matches: your line is done.")
         elif t == "reveal":
             an.toast("Every line is revealed: buy turns begin", tone="big")
-        elif t == "round":
+        elif t == "round" and not v.solo:      # solo: you always play first
             an.toast(f"Round {e['round']}: {names[e['first']]} plays first")
         elif t == "token":
             an.toast(f"The first player token moves onto the {e['section']} section")

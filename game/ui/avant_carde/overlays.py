@@ -36,35 +36,35 @@ class Overlays:
         for label, pos in ch.get("labels", []):
             self.text(surface, label, 12, theme.INK_SOFT, pos)
 
-    def draw_toasts(self, surface):
-        """The newest toast, as a pill over the top bar's status line (it never covers the table)."""
+    def draw_status(self, surface):
+        """The top bar's status line and, right of it, the newest toast: a message never hides what
+        the table is waiting for (the status is shortened while a toast shows, never covered)."""
         t = self.f
-        toasts = t.toasts
-        if not toasts:
-            return
-        toast = toasts[-1]
-        a = toast.alpha()
-        if a <= 0:
-            return
         r = t.L.top
         left = self.painter.toast_left
-        right = t.L.buttons["rules"].left - self.s(12)
-        size = self.s(theme.TEXT)
-        text = style.fit_text(toast.text, size, right - left - self.s(32), bold=True)
-        img = theme.text(text, size, theme.SURFACE, bold=True)
-        box = pygame.Rect(0, 0, img.get_width() + self.s(32), r.h - self.s(12))
-        box.midleft = (left, r.centery)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        fill = theme.ACCENT_DARK if toast.tone == "big" else theme.NIGHT
-        pygame.draw.rect(layer, (*fill, 255), layer.get_rect(), border_radius=box.h // 2)
-        layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
-        # the status text under it is hidden by a band of the bar's colour
-        band = pygame.Rect(left - self.s(4), r.top + 2, right - left + self.s(4), r.h - 4)
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((*theme.shade(theme.PAPER_DEEP, 0.98), a))
-        surface.blit(veil, band)
-        layer.set_alpha(a)
-        surface.blit(layer, box)
+        right = t.L.buttons["rules"].left - self.s(16)
+        toast = t.toasts[-1] if t.toasts else None
+        a = toast.alpha() if toast is not None else 0
+        box = None
+        if a > 0:
+            size = self.s(theme.TEXT)
+            room = (right - left) * 3 // 5
+            text = style.fit_text(toast.text, size, room - self.s(32), bold=True)
+            img = theme.text(text, size, theme.SURFACE, bold=True)
+            box = pygame.Rect(0, 0, img.get_width() + self.s(32), r.h - self.s(12))
+            box.midright = (right, r.centery)
+        limit = (box.left - self.s(12) if box else right) - left
+        if limit > self.s(40) and t.status:
+            status = style.fit_text(t.status, self.s(theme.TEXT), limit)
+            self.text(surface, status, theme.TEXT, theme.INK_SOFT, (left, r.centery), "midleft")
+        if box is not None:
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            fill = theme.ACCENT_DARK if toast.tone == "big" else theme.NIGHT
+            pygame.draw.rect(layer, (*fill, 255), layer.get_rect(), border_radius=box.h // 2)
+            layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+            layer.set_alpha(a)
+            surface.blit(layer, box)
+        return box
 
     def draw_thinking(self, surface, age):
         """A gentle three-dot pulse on the plate of the seat being waited for."""

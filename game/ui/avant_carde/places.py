@@ -41,6 +41,7 @@ class Places:
         self.picker = []            # [(code, number, colour, rect)]
         self.picker_label = None
         self.awards_pile = self.extras_pile = self.token_supply = self.gem_supply = None
+        self.solo_track = None      # the first player token's walk (solo)
         self.action_text = pygame.Rect(0, 0, 0, 0)
         self.text_bottom = 0
         self.controls_top = 0
@@ -78,6 +79,7 @@ def place(L, view, s, buying, statuses, code_of, action_text):
     if v.solo:
         P.token_supply = pygame.Rect(b.left + pad, y, d, d)
         P.extras_pile = P.gem_supply = P.awards_pile
+        P.solo_track = pygame.Rect(b.left + pad, P.token_supply.bottom + s(8), b.w - 2 * pad, s(46))
     else:
         P.extras_pile = pygame.Rect(b.left + pad, y, d, d)
         P.token_supply = pygame.Rect(b.left + pad, y + s(28), d, d)

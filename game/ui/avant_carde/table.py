@@ -441,7 +441,7 @@ class AvantCardeTable(TableScene):
                 w.draw(surface)
         self.anim.draw(surface)
         self.drag.draw(surface)
-        over.draw_toasts(surface)
+        over.draw_status(surface)
         if ui.keyboard and ui.focus is not None and ui.focus.visible:
             theme.focus_ring(surface, ui.focus.rect, ui.focus.scale)
         tip = ui._tip()
