@@ -88,3 +88,16 @@ def test_a_toast_never_covers_the_status_line(app):
     assert status_room >= table.s(200)             # the status keeps its place, left of the toast
     assert box.right <= table.L.buttons["rules"].left
     assert not app.errors
+
+
+def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
+    from game.ui import theme
+    from game.ui.avant_carde.places import PlateRects
+    for scale in (0.5, 0.75, 1.0, 1.5):
+        s = lambda v: theme.px(v, scale)  # noqa: E731
+        for compact in (True, False):
+            pr = PlateRects(pygame.Rect(0, 0, s(140), s(128)), s, compact=compact)
+            text_w = theme.font(s(theme.TEXT), bold=True).size("×16")[0]
+            text_right = pr.awards.left + pr.awards.h + s(pr.AWARDS_GAP) + text_w
+            assert text_right < pr.token.left, (scale, text_right, pr.token)
+            assert pr.gem.right <= pr.rect.right - s(10)       # still inside the plate

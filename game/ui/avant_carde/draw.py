@@ -293,7 +293,7 @@ class Painter:
         flying = t.hidden.get(("awards", sv.seat), 0)
         surface.blit(style.icon("award", a.h), (a.left, a.top))
         self.text(surface, f"×{max(0, sv.awards - flying)}", theme.TEXT, theme.INK,
-                  (a.left + a.h + self.s(3), a.centery), "midleft", bold=True)
+                  (a.left + a.h + self.s(pr.AWARDS_GAP), a.centery), "midleft", bold=True)
         if sv.token and ("token", sv.seat) not in t.hidden:
             surface.blit(style.icon("change", pr.token.h), pr.token)
         if sv.gem:

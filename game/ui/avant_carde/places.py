@@ -11,6 +11,8 @@ from game.ui.text import wrap
 class PlateRects:
     """Where the parts of a player plate are (shared by drawing, hit tests and animations)."""
 
+    AWARDS_GAP = 2      # design px between the award icon and its count
+
     def __init__(self, rect, s, compact=False):
         self.rect = pygame.Rect(rect)
         pad = s(10)
@@ -19,9 +21,10 @@ class PlateRects:
         line = s(20) if not compact else s(18)
         self.name = pygame.Rect(x, y, w, line)
         self.sub = pygame.Rect(x, y + line, w, s(16))
-        self.awards = pygame.Rect(x, self.sub.bottom + s(4), s(56), s(24))
-        self.token = pygame.Rect(self.awards.right + s(4), self.awards.top, s(24), s(24))
-        self.gem = pygame.Rect(self.token.right + s(4), self.awards.top, s(24), s(24))
+        # the award count is room for the icon and "×16" (two digits); the change token and gem follow
+        self.awards = pygame.Rect(x, self.sub.bottom + s(4), s(70), s(24))
+        self.token = pygame.Rect(self.awards.right + s(2), self.awards.top + s(1), s(22), s(22))
+        self.gem = pygame.Rect(self.token.right + s(2), self.awards.top + s(1), s(22), s(22))
         self.first = pygame.Rect(self.rect.right - pad - s(24), self.name.top - s(2), s(24), s(24))
         piles_y = self.awards.bottom + s(4)
         self.deck = pygame.Rect(x, piles_y, w // 2, s(16))
