@@ -101,3 +101,45 @@ def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
             text_right = pr.awards.left + pr.awards.h + s(pr.AWARDS_GAP) + text_w
             assert text_right < pr.token.left, (scale, text_right, pr.token)
             assert pr.gem.right <= pr.rect.right - s(10)       # still inside the plate
+
+
+def _gallerist_line(app):
+    """Ada's line holds a blue 4 played as a 5 (a changed card with its "=5" badge)."""
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
+    import ac_helpers as H
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=5, patrons="new_yorkers")
+    st = table.controller.state
+    st.first = 0
+    H.arrange(st, 0, hand=["B4a", "s.b13", "R5a", "s.w1", "B2a"])
+    H.refresh(st)
+    st.queue = [0, 1]
+    st._decision = None
+    table.refresh()
+    run(app)
+    tag = st.players[0].tag
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play B4a n5"))
+    run(app)
+    return table
+
+
+def test_the_changed_number_badge_stays_clear_of_the_line_header(app):
+    from game.ui import theme
+    table = _gallerist_line(app)
+    viewer = table.controller.viewer
+    code, card = table.line_rects(viewer)[-1]
+    assert code == "B4a"
+    area = table.places.line_areas[viewer]
+    header = pygame.Rect(area.left, area.top, area.w, table.s(18))     # "YOUR LINE 2 cards · worth $2"
+    app.dirty = True
+    run(app)
+    layer = table._layer
+    badge_ink = 0
+    for y in range(header.top, header.bottom):
+        for x in range(card.centerx - table.s(6), card.centerx + table.s(6)):
+            if tuple(layer.get_at((x, y)))[:3] == theme.INK:
+                badge_ink += 1
+    assert badge_ink == 0, f"{badge_ink} pixels of the badge are drawn in the YOUR LINE header"
+    assert not app.errors

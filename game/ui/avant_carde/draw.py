@@ -343,6 +343,9 @@ class Painter:
             self.text(surface, msg, theme.TEXT_S, theme.INK_FAINT, area.center, "center")
             return
         options = t.prompt.cards if t.prompt else {}
+        floor = None
+        if sv.is_viewer and not small:        # badges stay under the "YOUR LINE" header
+            floor = placing.line_header(t.places.line_areas[sv.seat], self.s).bottom
         for i, (lc, r) in enumerate(placed):
             if ("line", sv.seat, i) in hidden:
                 continue
@@ -350,11 +353,11 @@ class Painter:
             clickable = lc.code in options or (t.prompt is not None and lc.code in t.prompt.use)
             if clickable:
                 style.draw_glow(surface, r, style.GLOW, self.s(6) if small else self.s(8))
-            self.draw_line_card(surface, lc, r, small, own=sv.is_viewer)
+            self.draw_line_card(surface, lc, r, small, own=sv.is_viewer, floor=floor)
             if hovered and clickable:
                 style.card_ring(surface, r, theme.ACCENT, t.scale)
 
-    def draw_line_card(self, surface, lc, r, small, own=False):
+    def draw_line_card(self, surface, lc, r, small, own=False, floor=None):
         t = self.f
         if not lc.up:
             if small or r.w < self.s(56):
@@ -381,7 +384,7 @@ class Painter:
             num = lc.number if lc.number != lc.printed_number else None
             col = lc.colour if lc.colour != lc.printed_colour else None
             badge = style.change_badge(num, col, tuple(lc.odd), d)
-            surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.top - d // 3)))
+            surface.blit(badge, placing.badge_rect(r, badge.get_size(), d, floor))
 
     # ---- the viewer's own area -------------------------------------------------------------------------
     def draw_own(self, surface):

@@ -209,6 +209,21 @@ def patron_rows(L, s):
     return [pygame.Rect(r.left + s(8), top + i * h, r.w - s(16), h) for i in range(6)]
 
 
+def line_header(area, s):
+    """The strip at the top of the viewer's line area: "YOUR LINE" and what the line is worth."""
+    return pygame.Rect(area.left, area.top, area.w, s(18))
+
+
+def badge_rect(card, size, d, floor=None):
+    """Where a changed card's badge (``size``; nominal height ``d``) goes: astride the card's top
+    edge, but never above ``floor`` (the bottom of the viewer's line header)."""
+    r = pygame.Rect((0, 0), size)
+    r.midtop = (card.centerx, card.top - d // 3)
+    if floor is not None and r.top < floor:
+        r.top = floor
+    return r
+
+
 def line_inner(area, s):
     """The part of the viewer's line area where cards go (under the "YOUR LINE" header)."""
     return pygame.Rect(area.left + s(8), area.top + s(18), area.w - s(16), area.h - s(22))
