@@ -143,3 +143,40 @@ def test_the_changed_number_badge_stays_clear_of_the_line_header(app):
                 badge_ink += 1
     assert badge_ink == 0, f"{badge_ink} pixels of the badge are drawn in the YOUR LINE header"
     assert not app.errors
+
+
+FIVE = [("Ada", "human"), ("Maximilian", "medium"), ("Clara", "medium"), ("Bruno", "medium"),
+        ("Esperanza", "medium")]
+
+
+def test_five_players_names_fit_and_thinking_dots_clear_the_seat_kind(app, desktop):
+    from game.ui import theme
+    from game.ui.avant_carde import style
+    table = open_game(app, FIVE, seed=2)
+    assert app.size == (1280, 720)
+    for size in ((1280, 720), (800, 600), (640, 480)):
+        app.set_window_size(size)
+        run(app)
+        s = table.s
+        for seat in range(1, 5):
+            pr = table.places.plates[seat]
+            # the dots of a seat being waited for, drawn alone on black: none inside "AI · medium"
+            f = frame.build(table)
+            f.view.waiting_for = seat
+            table.painter.begin(f)
+            blank = pygame.Surface(app.size)
+            table.overlays.draw_thinking(blank, 0.3)
+            sub_w = theme.font(s(12)).size("AI · medium")[0]
+            sub = pygame.Rect(pr.sub.left + s(16), pr.sub.top, sub_w, pr.sub.h)
+            lit = [(x, y) for x in range(sub.left, sub.right) for y in range(sub.top, sub.bottom)
+                   if blank.get_at((x, y))[:3] != (0, 0, 0)]
+            assert not lit, f"{size}: thinking dots over {FIVE[seat][0]}'s AI · medium"
+    app.set_window_size((1280, 720))
+    run(app)
+    s = table.s
+    for seat in range(1, 5):
+        pr = table.places.plates[seat]
+        name = FIVE[seat][0]
+        assert style.fit_text(name, s(theme.TEXT), pr.name.w - s(44), bold=True) == name
+    table.refresh()
+    assert not app.errors

@@ -97,6 +97,11 @@ def action_texts(view, st, names, humans, prompt, picker_shown):
     return "", [], "info"
 
 
+def seat_kind(sv):
+    """Under a player's name: who plays the seat ("Human", "AI · medium")."""
+    return "Human" if sv.human else f"AI · {sv.player}"
+
+
 def line_caption(view):
     """Beside "YOUR LINE": how many cards and what they are worth ("3 cards · worth $2")."""
     sv = view.seats[view.viewer]

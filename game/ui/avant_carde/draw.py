@@ -9,7 +9,7 @@ the frame model only: the view, the places, the captions, and what the pointer i
 import pygame
 
 from game.ui import cards, theme
-from game.ui.avant_carde import model, style
+from game.ui.avant_carde import captions, model, style
 from game.ui.avant_carde import places as placing
 from game.ui.text import wrap
 
@@ -286,7 +286,7 @@ class Painter:
                   bold=True)
         if sv.first:
             surface.blit(style.icon("first_player", pr.first.w), pr.first)
-        sub = "Human" if sv.human else f"AI · {sv.player}"
+        sub = captions.seat_kind(sv)
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
         # awards, token, gem
         a = pr.awards

@@ -4,7 +4,7 @@ toast, the AI's thinking dots, and the log drawer. Like the painter, it reads on
 import pygame
 
 from game.ui import theme
-from game.ui.avant_carde import style
+from game.ui.avant_carde import captions, style
 
 
 class Overlays:
@@ -79,8 +79,10 @@ class Overlays:
         word = self.status_word(sv)
         tw = theme.font(self.s(12), bold=sv.acting).size(word)[0] if word else 0
         x, y = pr.status.left + tw + self.s(9), pr.status.centery
-        if pr.status.bottom > pr.rect.bottom - self.s(2):      # a short plate: beside the name instead
-            x, y = pr.first.left - self.s(26), pr.sub.centery
+        if pr.status.bottom > pr.rect.bottom - self.s(2):      # a short plate: after "AI · medium" instead
+            sub = captions.seat_kind(sv)
+            x = pr.sub.left + self.s(16) + theme.font(self.s(12)).size(sub)[0] + self.s(10)
+            y = pr.sub.centery
         for i in range(3):
             phase = (age * 2.2 - i * 0.25) % 1.0
             a = 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 2)

@@ -88,7 +88,8 @@ def place(L, view, s, buying, statuses, code_of, action_text):
         P.token_supply = pygame.Rect(b.left + pad, y + s(28), d, d)
         P.gem_supply = pygame.Rect(b.left + pad, y + s(56), d, d)
     for seat, panel in L.seat_panels.items():
-        plate = pygame.Rect(panel.left, panel.top, s(140), panel.h)
+        # a wide panel gives its plate room for a long name ("Maximilian") beside the first player icon
+        plate = pygame.Rect(panel.left, panel.top, max(s(140), min(s(184), panel.w // 3)), panel.h)
         P.plates[seat] = PlateRects(plate, s, compact=True)
         area = pygame.Rect(plate.right, panel.top + s(8), panel.right - s(8) - plate.right, panel.h - s(16))
         P.line_areas[seat] = area
