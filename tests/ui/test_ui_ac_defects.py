@@ -180,3 +180,43 @@ def test_five_players_names_fit_and_thinking_dots_clear_the_seat_kind(app, deskt
         assert style.fit_text(name, s(theme.TEXT), pr.name.w - s(44), bold=True) == name
     table.refresh()
     assert not app.errors
+
+
+def _archivist(app, drawn):
+    """Ada (tokyoites) holds a red 3 (the Archivist) and a blue 6; her deck's top card is ``drawn``."""
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
+    import ac_helpers as H
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=5, patrons="tokyoites")
+    st = table.controller.state
+    st.first = 0
+    H.arrange(st, 0, hand=["R3a", "B6a"], deck=["s.o1", drawn])
+    H.refresh(st)
+    st.queue = [0, 1]
+    st._decision = None
+    table.refresh()
+    run(app)
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R3a"))
+    assert st.decision().kind == "archivist"
+    return table, st
+
+
+def test_a_drawn_card_that_ends_the_line_is_named(app):
+    table, st = _archivist(app, "s.p14")          # a purple 14 cannot follow a red 3
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "discard B6a"))
+    assert st.players[0].line and not st.players[0].hand      # the line ended, the card was discarded
+    texts = [t.text for t in table.anim.toasts]
+    assert any("purple 14" in t and "line is done" in t for t in texts), texts
+    assert not app.errors
+
+
+def test_a_card_drawn_by_a_power_is_highlighted_until_the_next_move(app):
+    table, st = _archivist(app, "s.r12")          # a red 12 follows a red 3
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "discard B6a"))
+    code = st.code(st.players[0].hand[-1])
+    assert code.endswith("r12") and table.new_cards == {code}
+    assert frame.build(table).new_cards == {code}
+    act_by_clicks(app, table, next(a for a in st.decision().options if a.kind == "play"))
+    assert not table.new_cards
+    assert not app.errors

@@ -426,6 +426,10 @@ class Painter:
             surface.blit(self.face(code, number, colour, r.w, timing), lifted)
             if choosing and not playable:
                 surface.blit(style.veil(r.size, 120), lifted)
+            if code in t.new_cards:      # drawn by a power since the viewer last acted
+                tag = pygame.Rect(0, 0, self.s(40), self.s(18))
+                tag.midbottom = (lifted.centerx, lifted.bottom - self.s(6))
+                style.pill(surface, tag, style.SELECT, "new", self.s(11), theme.SURFACE)
             if t.chooser is not None and t.chooser["code"] == code:
                 style.card_ring(surface, lifted, style.SELECT, t.scale, 3)
             if i < 9 and playable:

@@ -191,6 +191,7 @@ class AvantCardeTable(TableScene):
 
     def on_game_events(self, seat, action, events):
         self._pending.append((seat, action, events))
+        self.new_cards.update(events_module.drawn_cards(events, self.controller.viewer))
 
     def undo(self):
         if self.controller.undo():
@@ -214,6 +215,7 @@ class AvantCardeTable(TableScene):
         c = self.controller
         self.chooser = None
         self.drag.cancel()
+        self.new_cards.clear()         # the viewer acts: what was new has been seen
         before = len(c.session.actions)
         try:
             self.submit(action)
