@@ -152,7 +152,7 @@ class AvantCardeTable(TableScene):
             self._shown_viewer = c.viewer
             self.anim.toasts.clear()
             self.new_cards.clear()
-        self.view = model.build_view(c.session, c.viewer)
+        self.view = model.build_view(c.state, c.viewer, c.session.seats)
         self.prompt = model.build_prompt(self.view.decision) if self.view.decision else None
         if self.chooser and (self.prompt is None or self.chooser["code"] not in self.prompt.cards):
             self.chooser = None
