@@ -86,7 +86,7 @@ class Player:
     __slots__ = ("hand", "deck", "discard", "line", "awards", "token", "tag",
                  "pending", "money", "made", "buries", "spent_token", "designer", "schmoozer",
                  "hoarders", "copies", "used", "once", "imitated", "forged", "watchers",
-                 "first_four", "made_last", "line_worth")
+                 "first_four", "made_last")
 
     def __init__(self, tag):
         self.hand, self.deck, self.discard, self.line = [], [], [], []
@@ -97,10 +97,9 @@ class Player:
         self.reset_round()
 
     def reset_round(self):
-        self.pending = 0        # $ gained by play powers, paid at the start of the buy turn
+        self.pending = 0        # $ from patrons' powers this round (play powers' is paid when the buy turn starts)
         self.money = 0          # $ left to spend in the buy turn
         self.made = 0           # $ made this buy turn (awards count this)
-        self.line_worth = 0     # $ the face-up line paid at the start of the buy turn
         self.buries = 0
         self.spent_token = False
         self.designer = 0       # Designer 6s in effect
@@ -123,7 +122,7 @@ class Player:
         q.hoarders = [h[:] for h in self.hoarders]
         q.copies = self.copies[:]
         q.used, q.once, q.imitated, q.forged = set(self.used), set(self.once), set(self.imitated), set(self.forged)
-        q.watchers, q.first_four, q.line_worth = self.watchers, self.first_four, self.line_worth
+        q.watchers, q.first_four = self.watchers, self.first_four
         return q
 
     def face_up(self):
@@ -383,12 +382,14 @@ class AvantCardeState(GameState):
     def money_breakdown(self, seat):
         """``[(source, dollars)]`` of what ``seat`` made this buy turn: ``cards`` (always listed),
         then ``patrons``, ``gem`` and ``token`` when they gave something. The figures sum to
-        ``made`` and do not change when a card leaves the line later in the turn (an Investor)."""
+        ``made``; they come from what the state keeps (``pending`` counts the patrons' money), so
+        they do not change when a card leaves the line later in the turn (an Investor) or after
+        a save is loaded."""
         p = self.players[seat]
         gem = 1 if seat in self.gems and p.made else 0
         token = 1 if p.spent_token else 0
-        cards = min(p.line_worth, p.made)
-        parts = (("cards", cards), ("patrons", max(0, p.made - cards - gem - token)), ("gem", gem),
+        patrons = min(p.pending, p.made - gem - token)
+        parts = (("cards", max(0, p.made - gem - token - patrons)), ("patrons", patrons), ("gem", gem),
                  ("token", token))
         return [(k, v) for k, v in parts if v or k == "cards"]
 
@@ -523,7 +524,6 @@ class AvantCardeState(GameState):
         cards = sum(1 for e in p.line if e.up)
         gem = 1 if seat in self.gems else 0
         p.money = p.made = cards + gem + p.pending
-        p.line_worth = cards
         p.buries = self.data.rules["solo_buries"] if self.solo else 1
         events.append({"type": "buy_turn", "player": seat, "money": p.money,
                        "cards": cards, "gem": gem, "powers": p.pending})
@@ -557,7 +557,9 @@ class AvantCardeState(GameState):
             p.token = False
             p.spent_token = True
             self.change_supply += 1
-            self.gain(seat, 1, events, "change token")
+            p.money += 1
+            p.made += 1
+            events.append({"type": "gain", "player": seat, "amount": 1, "reason": "change token"})
         else:
             self._end_buy_turn(seat, events)
 
@@ -739,8 +741,7 @@ class AvantCardeState(GameState):
         if self.phase == "buy" and self.queue and self.queue[0] == seat:
             p.money += amount
             p.made += amount
-        else:
-            p.pending += amount
+        p.pending += amount
         events.append({"type": "gain", "player": seat, "amount": amount, "reason": reason})
 
     def invoke(self, seat, pid, part, src, pre=False):
@@ -815,7 +816,6 @@ class AvantCardeState(GameState):
                 "awards": p.awards, "token": p.token, "made_last": p.made_last,
                 "pending": p.pending, "money": p.money, "made": p.made, "buries": p.buries,
                 "spent_token": p.spent_token, "designer": p.designer, "schmoozer": p.schmoozer,
-                "line_worth": p.line_worth,
                 "hoarders": [list(h) for h in p.hoarders],
                 "copies": [[pid, code(src)] for pid, src in p.copies],
                 "used": sorted(p.used),
@@ -871,8 +871,6 @@ class AvantCardeState(GameState):
             p.awards, p.token, p.made_last = int(pd["awards"]), bool(pd["token"]), int(pd["made_last"])
             p.pending, p.money, p.made, p.buries = int(pd["pending"]), int(pd["money"]), int(pd["made"]), int(pd["buries"])
             p.spent_token, p.designer, p.schmoozer = bool(pd["spent_token"]), int(pd["designer"]), int(pd["schmoozer"])
-            # saves written before line_worth was kept: the face-up line is the best guess
-            p.line_worth = int(pd.get("line_worth", sum(1 for e in p.line if e.up)))
             p.hoarders = [[h[0], int(h[1])] for h in pd["hoarders"]]
             p.copies = [(pid, cid(src)) for pid, src in pd["copies"]]
             p.used = {str(k) for k in pd["used"]}

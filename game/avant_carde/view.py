@@ -12,7 +12,7 @@ from game.avant_carde.data import PatronSet, load_data
 from game.avant_carde.state import AvantCardeState, Entry, Player
 from game.engine.rng import Rng
 
-_ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_token", "designer", "schmoozer", "line_worth",
+_ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_token", "designer", "schmoozer",
                  "watchers", "made_last")
 
 
