@@ -3,7 +3,8 @@ drives the real table with real events."""
 
 import pygame
 
-from test_ui_ac_helpers import act_by_clicks, human_turn, open_game, pick, rng, settle
+from test_ui_ac_helpers import (act_by_clicks, arranged_game, human_turn, open_game, pick, rng, settle,
+                                to_buy_turn)
 from ui_helpers import click, run
 
 from game.ui.avant_carde import frame
@@ -38,13 +39,7 @@ def test_a_hand_off_clears_the_last_players_messages(app):
 def test_end_turn_can_be_clicked_with_the_log_open(app):
     table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=21)
     c = table.controller
-    r = rng(5)
-    while not (human_turn(app, table) and c.state.decision().kind == "buy"):
-        if human_turn(app, table):
-            act_by_clicks(app, table, pick(c.state, r))
-        else:
-            c.wait_for_ai()
-            run(app)
+    to_buy_turn(app, table, rng(5))
     click(app, table.log_button.rect.center)
     assert table.log_open
     n = len(c.session.actions)
@@ -105,19 +100,7 @@ def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
 
 def _gallerist_line(app):
     """Ada's line holds a blue 4 played as a 5 (a changed card with its "=5" badge)."""
-    import os
-    import sys
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
-    import ac_helpers as H
-    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=5, patrons="new_yorkers")
-    st = table.controller.state
-    st.first = 0
-    H.arrange(st, 0, hand=["B4a", "s.b13", "R5a", "s.w1", "B2a"])
-    H.refresh(st)
-    st.queue = [0, 1]
-    st._decision = None
-    table.refresh()
-    run(app)
+    table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
     tag = st.players[0].tag
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play B4a n5"))
@@ -184,19 +167,7 @@ def test_five_players_names_fit_and_thinking_dots_clear_the_seat_kind(app, deskt
 
 def _archivist(app, drawn):
     """Ada (tokyoites) holds a red 3 (the Archivist) and a blue 6; her deck's top card is ``drawn``."""
-    import os
-    import sys
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
-    import ac_helpers as H
-    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=5, patrons="tokyoites")
-    st = table.controller.state
-    st.first = 0
-    H.arrange(st, 0, hand=["R3a", "B6a"], deck=["s.o1", drawn])
-    H.refresh(st)
-    st.queue = [0, 1]
-    st._decision = None
-    table.refresh()
-    run(app)
+    table, st = arranged_game(app, "tokyoites", ["R3a", "B6a"], deck=["s.o1", drawn])
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R3a"))
     assert st.decision().kind == "archivist"
     return table, st
