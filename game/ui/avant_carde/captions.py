@@ -224,12 +224,16 @@ def stop_tip(hand):
             "go to your discard pile. (Enter)")
 
 
+def section_words(section):
+    """A section of the solo walk in words: "change-token section", "4s stack", "flag"."""
+    return {"change": "change-token section", "awards": "Awards section", "extras": "flag"}.get(
+        section, f"{section[:-1]}s stack")
+
+
 def solo_track_tip(view):
     """The solo walk of the first player token, in words, with where it lies now."""
     sections = model.solo_sections()
-    sec = sections[min(view.token_section, len(sections) - 1)]
-    where = {"change": "change-token section", "awards": "Awards section", "extras": "flag"}.get(
-        sec, f"{sec[:-1]}s stack")
+    where = section_words(sections[min(view.token_section, len(sections) - 1)])
     return (f"The first player token moves one section right at the end of each round; you cannot buy "
             f"from the stack it lies on. It is on the {where} now. Round {view.solo_rounds}, on the flag, "
             f"is the last.")

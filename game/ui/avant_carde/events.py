@@ -9,7 +9,7 @@ import pygame
 
 from game.ui.avant_carde import anim as A
 from game.ui.avant_carde import layout as lay
-from game.ui.avant_carde import style
+from game.ui.avant_carde import captions, style
 
 
 def animate(self, events, old):
@@ -141,7 +141,8 @@ def animate(self, events, old):
         elif t == "round" and not v.solo:      # solo: you always play first
             an.toast(f"Round {e['round']}: {names[e['first']]} plays first")
         elif t == "token":
-            an.toast(f"The first player token moves onto the {e['section']} section")
+            last = " (the last round)" if e["section"] == "extras" else ""
+            an.toast(f"The first player token moves onto the {captions.section_words(e['section'])}{last}")
         elif t == "forger_waits":
             an.toast(f"{names[p]}'s Forger waits for a later buy")
         elif t == "game_over":
