@@ -166,4 +166,3 @@ def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():
             confirms += 1
             assert mine[0].startswith(("Ann pays", "Ben pays")) and all(n in mine[0] for n in names)
     assert toggles and confirms == 6
-
