@@ -379,12 +379,12 @@ class AvantCardeState(GameState):
             return "You already spent your change token." if p.spent_token else "You have no change token."
         return "Not available now."
 
-    def money_breakdown(self, seat):
-        """``[(source, dollars)]`` of what ``seat`` made this buy turn: ``cards`` (always listed),
-        then ``patrons``, ``gem`` and ``token`` when they gave something. The figures sum to
-        ``made``; they come from what the state keeps (``pending`` counts the patrons' money), so
-        they do not change when a card leaves the line later in the turn (an Investor) or after
-        a save is loaded."""
+    def score_breakdown(self, seat):
+        """What ``seat`` made this buy turn, by source: ``[("cards", $), ("patrons", $), ("gem", $),
+        ("token", $)]`` (cards always listed, the others when they gave something). The figures sum
+        to ``made``; they come from what the state keeps (``pending`` counts the patrons' money), so
+        they do not change when a card leaves the line later in the turn (an Investor) or after a
+        save is loaded."""
         p = self.players[seat]
         gem = 1 if seat in self.gems and p.made else 0
         token = 1 if p.spent_token else 0

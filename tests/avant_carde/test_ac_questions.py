@@ -19,13 +19,13 @@ def _investor_turn():
 
 def test_the_money_breakdown_survives_a_card_leaving_the_line_and_a_save():
     st = _investor_turn()
-    assert st.money_breakdown(0) == [("cards", 4)]
+    assert st.score_breakdown(0) == [("cards", 4)]
     do(st, "use B6a", "trash B5a")            # the Investor trashes a 5 for $2
     assert st.players[0].made == 6
-    assert st.money_breakdown(0) == [("cards", 4), ("patrons", 2)]
+    assert st.score_breakdown(0) == [("cards", 4), ("patrons", 2)]
     loaded = AvantCardeState.from_data(st.to_data())
-    assert loaded.money_breakdown(0) == [("cards", 4), ("patrons", 2)]
-    assert st.clone().money_breakdown(0) == [("cards", 4), ("patrons", 2)]
+    assert loaded.score_breakdown(0) == [("cards", 4), ("patrons", 2)]
+    assert st.clone().score_breakdown(0) == [("cards", 4), ("patrons", 2)]
 
 
 def test_a_task_decision_names_the_power_that_raised_it():

@@ -2,7 +2,7 @@
 
 They read the :class:`~game.ui.avant_carde.model.TableView` (what the viewer may see), the
 viewer's :class:`~game.ui.avant_carde.model.Prompt`, and the rules through the state's public
-questions (``why_not``, ``money_breakdown``, ``match_words``, ``power_status``) — never a copy
+questions (``why_not``, ``score_breakdown``, ``match_words``, ``power_status``) — never a copy
 of the rules. Tests call them without a window.
 """
 
@@ -117,7 +117,7 @@ def money_figures(view, st):
     seat = view.acting if view.acting is not None else view.viewer
     p = st.players[seat]
     now, nxt = model.award_forecast(st, p.made)
-    return seat, p.money, p.made, st.money_breakdown(seat), now, nxt
+    return seat, p.money, p.made, st.score_breakdown(seat), now, nxt
 
 
 def money_sum(parts):
