@@ -187,7 +187,7 @@ def test_acquire_and_pay_with_the_keyboard_only(app):
     for _ in range(len(table.ui.focusables())):
         press(app, pygame.K_TAB)
         order.append(table.ui.focus)
-    assert all(w.enabled and w.on_click is not None for w in order)
+    assert all(w.enabled and getattr(w, "action", getattr(w, "on_click", None)) is not None for w in order)
     assert len(set(map(id, order))) == len(order)
     assert table.ui.keyboard and table.hovered_key() == getattr(order[-1], "key", None)
     spot = tab_to(app, table, ("gallery", target))
@@ -251,7 +251,7 @@ def test_fancy_noble_takes_a_second_painting(app):
     table = open_table(app, t.s)
     click_spot(app, table, ("gallery", a))
     click_at(app, chip_of(table, fancy).center)                # Fancy Noble: pays 8, allows a 2nd
-    assert ("gallery", b) in table._spot_keys and table._spot_keys[("gallery", b)].on_click is not None
+    assert ("gallery", b) in table._spot_keys and table._spot_keys[("gallery", b)].action is not None
     click_spot(app, table, ("gallery", b))
     st = table.state
     assert st.plan.second == b and st.payment_cost() == 6
@@ -418,7 +418,7 @@ def _has_control(app, table, action):
 
     def live(key):
         sp = table._spot_keys.get(key)        # rebuilt by every refresh
-        return sp is not None and sp.enabled and sp.on_click is not None
+        return sp is not None and sp.enabled and sp.action is not None
 
     if kind in ("haggle", "show"):
         card = d.code_to_id[args[0]]
