@@ -175,10 +175,13 @@ class ArtDeckoState(GameState):
             return Decision(p, "marker", f"Take the {genre.name} invitation marker or a gray one?",
                             (act("marker", genre.id), act("marker", "gray"), act("cancel")))
         if plan.stage == ST_EXHIBITOR:
-            spaces = self.data.exhibitor_spaces
-            options = [act("bonus", s.id) for s in spaces if self.exhibitor[s.index] < 0]
+            # Only choices the hand can then pay for: a Show offered thanks to a discount
+            # must not lead to a payment that can never be completed.
+            budget = self.hand_budget(self.hands[p], "show", skip=plan.card)
+            ids = [s.id for s in self.data.exhibitor_spaces if self.exhibitor[s.index] < 0] + ["none"]
+            options = [act("bonus", i) for i in ids if budget >= self._show_cost(plan, i)]
             return Decision(p, "exhibitor", "First show: claim a New Exhibitor bonus?",
-                            tuple(options + [act("bonus", "none"), act("cancel")]))
+                            tuple(options + [act("cancel")]))
         cost, total = self.payment_cost(), self.payment_total()
         return Decision(p, "pay", f"Pay {cost} for {self._plan_words()}: {total} so far.",
                         tuple(self._pay_options(cost, total)))

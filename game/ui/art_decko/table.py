@@ -179,18 +179,15 @@ class ArtDeckoTable(TableScene):
             self._show(self.b_cancel, (side.left + pad, bottom, half, bh))
         elif kind == "exhibitor":
             y = side.top + s(42)
-            i = 0
-            for a in v.decision.options:
-                if a[0] != "bonus" or a[1] == "none":
-                    continue
-                space = self.data.exhibitor_space(a[1])
-                b = self.b_bonus[i]
+            free = [sp for sp in self.data.exhibitor_spaces if self.state.exhibitor[sp.index] < 0]
+            for i, (b, space) in enumerate(zip(self.b_bonus, free)):
                 b.label, b.tooltip = captions.bonus_label(space), captions.bonus_tip(space)
-                b.on_click = (lambda text=str(a): self.do(text))
+                b.on_click = (lambda text=f"bonus {space.id}": self.do(text))
+                self._enable(b, f"bonus {space.id}")
                 col, row = i % 2, i // 2
                 self._show(b, (side.left + pad + col * (half + s(8)), y + row * (bh + s(6)), half, bh))
-                i += 1
             self._show(self.b_nobonus, (side.left + pad, bottom, half, bh))
+            self._enable(self.b_nobonus, "bonus none")
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
         elif kind == "discard":
             self.b_draw.label = captions.draw_label(v)

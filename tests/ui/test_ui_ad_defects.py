@@ -1,0 +1,55 @@
+"""Defects found in play on the Art Decko table (issue #15, items 9-14), each clicked through
+headless as a player would."""
+
+import pygame
+from test_ui_ad_table import Builder, click_at, click_button, click_spot, open_table
+from ui_helpers import press
+
+from game.art_decko.invariants import check_invariants
+
+
+# ---- 9: the New Exhibitor choice never leads to a payment that cannot be made ------------------
+
+def test_unpayable_new_exhibitor_choices_are_disabled_with_the_reason(app):
+    t = Builder(players=2, seed=1)
+    painting = t.painting("pop_art")
+    one, two = t.gold(1), t.gold(2)
+    t.hand(0, painting, one, two)                 # 3 gold; Poetic costs 6: only "3 off" makes it payable
+    t.exhibition("poetic", free=["pop_art", "renaissance", "surrealism"])
+    t.turn(0)
+    t.check()
+    table = open_table(app, t.s)
+    click_spot(app, table, ("hand", painting))
+    click_spot(app, table, ("exhibition", t.d.exhibition("poetic").index))
+    assert table.state.decision().kind == "exhibitor"
+    shown = {b.label: b for b in table.b_bonus if b.visible}
+    assert set(shown) == {"2 off", "3 off", "+2 VP", "+3 VP"}
+    for label in ("2 off", "+2 VP", "+3 VP"):
+        assert not shown[label].enabled
+        assert "the rest of your hand pays at most 3" in shown[label].disabled_reason
+    assert not table.b_nobonus.enabled and "would then cost 6" in table.b_nobonus.disabled_reason
+    click_button(app, shown["3 off"])
+    click_spot(app, table, ("hand", one))
+    click_spot(app, table, ("hand", two))
+    click_button(app, table.b_confirm)
+    st = table.state
+    assert st.exhibitor[st.data.exhibitor_space("discount3").index] == 0
+    assert any(e.text.startswith("Ada claims the New Exhibitor bonus") for e in table.controller.session.log)
+    assert check_invariants(st) == [] and app.errors == []
+
+
+def test_the_log_claims_a_new_exhibitor_bonus_only_once_it_is_taken(app):
+    t = Builder(players=2, seed=1)
+    painting = t.painting("pop_art")
+    t.rating("pop_art", 40)
+    t.hand(0, painting, t.painting("pop_art", skip=[painting]), t.gold(3), t.gold(2))
+    t.exhibition("poetic", free=["pop_art", "renaissance", "surrealism"])
+    t.turn(0)
+    table = open_table(app, t.s)
+    click_spot(app, table, ("hand", painting))
+    click_spot(app, table, ("exhibition", t.d.exhibition("poetic").index))
+    click_button(app, next(b for b in table.b_bonus if b.visible and b.label == "+3 VP"))
+    click_button(app, table.b_cancel)
+    log = [e.text for e in table.controller.session.log]
+    assert not any("claims" in line.lower() for line in log), log
+    assert any("picks the New Exhibitor bonus +3 VP" in line for line in log), log
