@@ -53,3 +53,23 @@ def test_the_log_claims_a_new_exhibitor_bonus_only_once_it_is_taken(app):
     log = [e.text for e in table.controller.session.log]
     assert not any("claims" in line.lower() for line in log), log
     assert any("picks the New Exhibitor bonus +3 VP" in line for line in log), log
+
+
+# ---- 10: Enter in the payment panel presses Confirm ----------------------------------------------
+
+def test_enter_confirms_the_payment_after_clicking_cards(app):
+    t = Builder(players=2, seed=1)
+    target = t.painting("renaissance")
+    t.gallery("indigo", target, token=3)
+    three = t.gold(3)
+    t.hand(0, three, t.painting("pop_art", skip=(target,)))
+    t.turn(0)
+    t.check()
+    table = open_table(app, t.s)
+    click_spot(app, table, ("gallery", target))
+    click_spot(app, table, ("hand", three))               # the last card clicked pays it in full
+    assert table.b_confirm.enabled
+    press(app, pygame.K_RETURN)
+    st = table.state
+    assert target in st.played[0] and three in st.played[0], "Enter did not confirm the payment"
+    assert app.errors == []

@@ -255,11 +255,13 @@ class ArtDeckoTable(TableScene):
     # ---- keys ---------------------------------------------------------------------------------
     def handle_event(self, event):
         """Enter: the panel's main button (Haggle, Confirm, end the turn); Backspace: cancel or
-        put the picked card back. Esc, Ctrl+Z and ? are the base table's."""
+        put the picked card back. Esc, Ctrl+Z and ? are the base table's. Enter acts on the focus
+        only when it was reached with Tab: a card just clicked keeps no claim on Enter."""
         if event.type == pygame.MOUSEMOTION:
             self.ui.keyboard = False    # the pointer takes over from Tab: what it points at shows
         if event.type == pygame.KEYDOWN and self.my_turn:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.focus is None:
+            tabbed = self.ui.focus is not None and self.ui.keyboard
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not tabbed:
                 button = {"selected": self.b_haggle, "pay": self.b_confirm,
                           "discard": self.b_draw}.get(self.side_kind())
                 if button is not None and button.visible and button.enabled:
