@@ -3,9 +3,10 @@ headless as a player would."""
 
 import pygame
 from test_ui_ad_table import Builder, click_at, click_button, click_spot, open_table
-from ui_helpers import press
+from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
+from game.engine.session import LogLine
 
 
 # ---- 9: the New Exhibitor choice never leads to a payment that cannot be made ------------------
@@ -73,3 +74,51 @@ def test_enter_confirms_the_payment_after_clicking_cards(app):
     st = table.state
     assert target in st.played[0] and three in st.played[0], "Enter did not confirm the payment"
     assert app.errors == []
+
+
+# ---- 11: the game log scrolls back through the whole game ------------------------------------------
+
+def _wheel(app, pos, y):
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)))
+    run(app, 2)
+
+
+def _log_pixels(app, table):
+    return pygame.image.tobytes(app.screen.subsurface(table.L.log), "RGB")
+
+
+def test_the_log_scrolls_with_the_wheel_and_by_dragging_and_follows_new_lines(app):
+    table = open_table(app, seats=(("Ada", "human"), ("Bruno", "greedy"), ("Cy", "greedy")))
+    session = table.controller.session
+    for i in range(40):                               # a long game so far
+        session.log.append(LogLine(1, 0, f"Line {i}: something happened."))
+    table.refresh()
+    app.dirty = True
+    run(app, 2)
+    lv = table.log_view
+    assert lv.at_bottom and lv.max_scroll > 10
+    bottom = _log_pixels(app, table)
+    centre = table.L.log.center
+    _wheel(app, centre, 1)                              # wheel up: older lines
+    assert lv.scroll == 3 and _log_pixels(app, table) != bottom
+    _wheel(app, centre, -5)
+    assert lv.at_bottom and _log_pixels(app, table) == bottom
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0], centre[1] + 200), rel=(0, 200), buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0], centre[1] + 200), button=1))
+    run(app, 2)
+    assert lv.scroll > 3                               # dragged down: back in the game
+    scrolled = lv.scroll
+    session.log.append(LogLine(1, 0, "A new line."))
+    table.refresh()
+    app.dirty = True
+    run(app, 2)
+    assert lv.scroll == scrolled + 1                   # scrolled up: the same lines stay in view
+    _wheel(app, centre, -100)
+    assert lv.at_bottom
+    session.log.append(LogLine(1, 0, "Another new line."))
+    table.refresh()
+    app.dirty = True
+    run(app, 2)
+    assert lv.at_bottom and app.errors == []

@@ -36,7 +36,7 @@ class Painter(BoardPainter, PanelPainter):
         shows changed), then the live overlay (hover, moving markers and scores, animations)."""
         f = self.f = frame
         size = surface.get_size()
-        stamp = (f.version, size, f.patterns, f.scale, f.thinking)
+        stamp = (f.version, size, f.patterns, f.scale, f.thinking, f.log_key)
         if self._base is None or self._base.get_size() != size:
             self._base = pygame.Surface(size)
             self._scratch = pygame.Surface(size)

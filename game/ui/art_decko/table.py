@@ -447,7 +447,7 @@ class ArtDeckoTable(TableScene):
 
     def _log_key(self):
         log = self.controller.session.log
-        return (len(log), log[-1].text if log else "")
+        return (len(log), log[-1].text if log else "", self.log_view.scroll)
 
     def spot_state(self, key):
         """How the painter marks the thing under ``key`` (see :meth:`Frame.spot_state`)."""
@@ -466,20 +466,6 @@ class ArtDeckoTable(TableScene):
             self.size = surface.get_size()
             self.layout()
         self.painter.draw(surface, self.frame())
-
-    def draw_log(self, surface, rect, lines=None):
-        """The base log, drawn once per new log line and then blitted from a cache."""
-        rect = pygame.Rect(rect)
-        log = self.controller.session.log
-        key = (len(log), log[-1].text if log else "", tuple(rect), lines, self.scale)
-        margin = self.s(16)
-        area = rect.inflate(2 * margin, 2 * margin)
-        cached = getattr(self, "_log_cache", None)
-        if cached is None or cached[0] != key:
-            layer = pygame.Surface(area.size, pygame.SRCALPHA)
-            super().draw_log(layer, rect.move(-area.left, -area.top), lines)
-            cached = self._log_cache = (key, layer)
-        surface.blit(cached[1], area)
 
     def draw_breakdown(self, surface, rect, state, names, scale):
         """The end-of-game scoring breakdown (called by the game-over scene)."""
