@@ -7,6 +7,7 @@ from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
 from game.engine.session import LogLine
+from game.ui.play.gameover import GameOverScene
 
 
 # ---- 9: the New Exhibitor choice never leads to a payment that cannot be made ------------------
@@ -122,3 +123,38 @@ def test_the_log_scrolls_with_the_wheel_and_by_dragging_and_follows_new_lines(ap
     app.dirty = True
     run(app, 2)
     assert lv.at_bottom and app.errors == []
+
+
+# ---- 12: after "Look at the table" the results are one click (or Enter) away -----------------------
+
+def finished_state(seed=3, players=2):
+    """A whole game played by random agents, over."""
+    from game.ai.art_decko_agents import RandomArtDeckoAgent
+    from game.art_decko import new_game
+    from game.engine.rng import Rng
+    state, rng, agent = new_game(players, seed), Rng(seed), RandomArtDeckoAgent()
+    while not state.is_over:
+        state.apply(agent.choose(None, None, state.decision(), rng))
+    return state
+
+
+def _to_results(app):
+    for _ in range(20):
+        if isinstance(app.top, GameOverScene):
+            return app.top
+        run(app, 1, dt=0.5)
+    raise AssertionError("no results screen")
+
+
+def test_the_table_leads_back_to_the_results(app):
+    table = open_table(app, finished_state())
+    over = _to_results(app)
+    click_at(app, over.back.rect.center)                    # "Look at the table"
+    assert app.top is table
+    run(app, 4, dt=0.5)
+    assert app.top is table                                 # it stays on the table…
+    click_button(app, table.b_results)                      # …until asked
+    over = _to_results(app)
+    click_at(app, over.back.rect.center)
+    press(app, pygame.K_RETURN)                             # Enter does the same
+    assert isinstance(app.top, GameOverScene) and app.errors == []

@@ -114,8 +114,10 @@ class ArtDeckoTable(TableScene):
         self.b_draw = B("Draw up to 5", self.finish_turn, style="primary", size=14,
                         tooltip="End your turn: marked cards go to your discard pile, then you draw up to five")
         self.b_unmark = B("Keep all", self.unmark, style="quiet", size=13)
+        self.b_results = B("See the results", self.open_results, style="primary", size=14,
+                           tooltip="Back to the final scores and the scoring breakdown (Enter)")
         self._side_buttons = ([self.b_haggle, self.b_deselect, self.b_confirm, self.b_cancel, self.b_nobonus,
-                               self.b_draw, self.b_unmark] + self.b_marker + self.b_bonus)
+                               self.b_draw, self.b_unmark, self.b_results] + self.b_marker + self.b_bonus)
         self._buttons = [self.b_undo, self.b_rules, self.b_menu] + self._side_buttons
 
     def top_buttons_left(self):
@@ -155,7 +157,9 @@ class ArtDeckoTable(TableScene):
         full = side.w - 2 * pad
         half = (full - s(8)) // 2
         bottom = side.bottom - pad - bh
-        if kind == "selected":
+        if self.state.is_over:
+            self._show(self.b_results, (side.left + pad, bottom, full, bh))
+        elif kind == "selected":
             self._show(self.b_haggle, (side.left + pad, bottom, half + s(20), bh))
             self._show(self.b_deselect, (side.left + pad + half + s(28), bottom, half - s(20), bh))
             self._enable(self.b_haggle, "haggle " + v.code(self.selected))
@@ -254,11 +258,16 @@ class ArtDeckoTable(TableScene):
 
     # ---- keys ---------------------------------------------------------------------------------
     def handle_event(self, event):
-        """Enter: the panel's main button (Haggle, Confirm, end the turn); Backspace: cancel or
+        """Enter: the panel's main button (Haggle, Confirm, end the turn, the results once the game is
+        over); Backspace: cancel or
         put the picked card back. Esc, Ctrl+Z and ? are the base table's. Enter acts on the focus
         only when it was reached with Tab: a card just clicked keeps no claim on Enter."""
         if event.type == pygame.MOUSEMOTION:
             self.ui.keyboard = False    # the pointer takes over from Tab: what it points at shows
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.b_results.visible):
+            self.b_results.activate()
+            return
         if event.type == pygame.KEYDOWN and self.my_turn:
             tabbed = self.ui.focus is not None and self.ui.keyboard
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not tabbed:

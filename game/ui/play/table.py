@@ -81,8 +81,14 @@ class TableScene(Scene):
             self._over_timer = OVER_DELAY * max(0.05, self.app.settings.animation_factor)
         self._over_timer -= dt
         if self._over_timer <= 0 and not self.animating:
-            from game.ui.play.gameover import GameOverScene
             self._over_timer = float("inf")
+            self.open_results()
+
+    def open_results(self):
+        """The game-over scene: shown once at the end, and again from the table after "Look at
+        the table"."""
+        from game.ui.play.gameover import GameOverScene
+        if self.controller.session.over:
             self.app.push(GameOverScene(self.app, self))
 
     def wake_in(self):
