@@ -46,7 +46,8 @@ def describe_event(e, names):
         return f"{who} claims the New Exhibitor bonus {e['bonus']}."
     if t == "game_over":
         ws = e["winners"]
-        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + " the game!"
+        tie = f" (tie broken by {e['tiebreak']})" if e.get("tiebreak") else ""
+        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + f" the game{tie}!"
     return None
 
 

@@ -715,7 +715,7 @@ class ArtDeckoState(GameState):
         self.phase, self.plan = PH_OVER, None
         events.append({"type": "final_scoring", "scores": self.scores[:]})
         events.append({"type": "game_over", "winners": self.winners(), "scores": self.scores[:],
-                       "trigger": self.end_trigger})
+                       "trigger": self.end_trigger, "tiebreak": self.result["tiebreak"]})
 
     # ------------------------------------------------------------ the result
 
@@ -725,6 +725,22 @@ class ArtDeckoState(GameState):
         tied = [p for p in range(self.num_players) if self.scores[p] == best]
         most = max(self.shown_count(p) for p in tied)
         return [p for p in tied if self.shown_count(p) == most]
+
+    @property
+    def result(self):
+        """Once over: ``{"winners", "tiebreak"}``; ``tiebreak`` says how a tie for the most VP
+        was settled (None when nobody tied). Before the end: None."""
+        if not self.is_over:
+            return None
+        best = max(self.scores)
+        tied = [p for p in range(self.num_players) if self.scores[p] == best]
+        winners = self.winners()
+        how = None
+        if len(tied) > 1:
+            how = "the most paintings on display"
+            if len(winners) > 1:
+                how += " (still tied: shared win)"
+        return {"winners": winners, "tiebreak": how}
 
     def summary(self):
         over = self.phase == PH_OVER

@@ -158,3 +158,35 @@ def test_the_table_leads_back_to_the_results(app):
     click_at(app, over.back.rect.center)
     press(app, pygame.K_RETURN)                             # Enter does the same
     assert isinstance(app.top, GameOverScene) and app.errors == []
+
+
+# ---- 14: the results screen says why a tie was broken ---------------------------------------------
+
+def test_the_results_say_how_a_tie_was_broken(app):
+    st = finished_state()
+    st.scores = [20, 20]                                  # tied on VP…
+    display = next(m for m in st.museum if any(owner == 1 for _, owner in m))
+    display.remove(next(x for x in display if x[1] == 1))  # …and Ada shows one painting more
+    assert st.shown_count(0) > st.shown_count(1)
+    open_table(app, st)
+    over = _to_results(app)
+    assert over.headline() == "Ada wins"
+    assert "Tie broken by the most paintings on display." in over.subline()
+    assert app.errors == []
+
+
+def test_a_tie_that_stays_a_tie_is_a_shared_win(app):
+    st = finished_state()
+    st.scores = [20, 20]
+    assert st.shown_count(0) == st.shown_count(1)
+    open_table(app, st)
+    over = _to_results(app)
+    assert over.headline() == "Shared win: Ada & Bruno"
+    assert "Tie broken by the most paintings on display (still tied: shared win)." in over.subline()
+
+
+def test_no_tie_no_tie_break_words(app):
+    st = finished_state()
+    st.scores = [21, 20]
+    open_table(app, st)
+    assert "Tie" not in _to_results(app).subline()
