@@ -7,6 +7,7 @@ from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
 from game.engine.session import LogLine
+from game.ui import theme
 from game.ui.play.gameover import GameOverScene
 
 
@@ -190,3 +191,28 @@ def test_no_tie_no_tie_break_words(app):
     st.scores = [21, 20]
     open_table(app, st)
     assert "Tie" not in _to_results(app).subline()
+
+
+# ---- 13: things drawn over each other, and words ----------------------------------------------------
+
+def test_a_three_digit_score_has_room_beside_the_new_exhibitor_tag(app):
+    t = Builder(players=3, seed=1)
+    s = t.s
+    for p in range(3):
+        for _ in range(10):
+            s.discards[p].append(s.deck.pop())       # two-digit piles make the facts line long
+        s.draws[p] += [s.deck.pop() for _ in range(5)]
+    s.scores = [123, 108, 199]
+    s.exhibitor = [0, 1, 2, -1]
+    t.turn(0)
+    table = open_table(app, s, seats=(("Ada", "human"), ("Bruno", "greedy"), ("Cy", "greedy")))
+    painter = table.painter
+    painter.invalidate()
+    painter.update_base()                              # the rows without their live score numbers
+    fnt = theme.font(table.s(24), bold=True)
+    for p, row in enumerate(table.L.player_rows()):
+        w, h = fnt.size(str(s.scores[p]))
+        score = pygame.Rect(row.right - table.s(40) - w, row.centery - h // 2, w, h)
+        colours = {painter._base.get_at((x, y))[:3] for x in range(score.left, score.right, 2)
+                   for y in range(score.top + 3, score.bottom - 3, 2)}
+        assert len(colours) == 1, f"row {p}: something is drawn where the score goes"

@@ -144,25 +144,43 @@ class PanelPainter(PainterBase):
             kind = ("to play" if seat.human else "thinking" if f.thinking else "playing") + " · " + kind
         self.text(surface, kind, 10, theme.ACCENT_DARK if current else theme.INK_SOFT,
                   (name_r.right + self.s(6), rect.top + self.s(8)))
-        # second line: ribbons, cards, shown
+        # second line: ribbons, cards, shown, the New Exhibitor tag; all left of a three-digit score
         y2 = rect.top + self.s(25 if not compact else 22)
-        facts = [(style.ribbon_icon(p, self.s(14)), f"{st.ribbons_left(p)}", "ribbons left"),
-                 (None, f"hand {len(st.hands[p])}", None), (None, f"deck {len(st.draws[p])}", None),
-                 (None, f"discard {len(st.discards[p])}", None), (None, f"shown {st.shown_count(p)}", None)]
-        xx = x
-        for icon, label, _ in facts:
-            if icon is not None:
-                surface.blit(icon, icon.get_rect(midleft=(xx, y2 + self.s(7))))
-                xx += icon.get_width() + self.s(2)
-            r = self.text(surface, label, 11, theme.INK_SOFT, (xx, y2 + self.s(7)), "midleft")
-            xx = r.right + self.s(9)
+        icon = style.ribbon_icon(p, self.s(14))
+        labels = [f"{st.ribbons_left(p)}", f"hand {len(st.hands[p])}", f"deck {len(st.draws[p])}",
+                  f"discard {len(st.discards[p])}", f"shown {st.shown_count(p)}"]
+        tag = None
         if p in st.exhibitor:
             space = d.exhibitor_spaces[st.exhibitor.index(p)]
-            self.badge(surface, "NE " + (f"-{space.amount}" if space.kind == "discount" else f"+{space.amount}VP"),
-                       (xx + self.s(22), y2 + self.s(7)), PANEL_DEEP, theme.INK_SOFT, 9)
+            tag = "NE " + (f"-{space.amount}" if space.kind == "discount" else f"+{space.amount}VP")
+        limit = rect.right - self.s(40) - theme.font(self.s(24), bold=True).size("888")[0] - self.s(8)
+        condensed = self.facts_width(icon, labels, tag, False) > limit - x
+        if condensed and self.facts_width(icon, labels, tag, True) > limit - x:
+            del labels[3]             # the discard pile: still in the row's tooltip
+        xx = x
+        for i, label in enumerate(labels):
+            if i == 0:
+                surface.blit(icon, icon.get_rect(midleft=(xx, y2 + self.s(7))))
+                xx += icon.get_width() + self.s(2)
+            r = self.text(surface, label, 11, theme.INK_SOFT, (xx, y2 + self.s(7)), "midleft", condensed=condensed)
+            xx = r.right + self.s(6 if condensed else 9)
+        if tag is not None:
+            w = self.tag_width(tag)
+            self.badge(surface, tag, (xx + w // 2, y2 + self.s(7)), PANEL_DEEP, theme.INK_SOFT, 9)
         # the score (its number is drawn live, see draw_scores)
         self.text(surface, "VP", 11, theme.INK_SOFT, (rect.right - self.s(36), rect.top + rect.h // 2 + self.s(4)),
                   "midleft", bold=True)
+
+    def facts_width(self, icon, labels, tag, condensed):
+        """How wide a player's second line is: the ribbon icon, the facts and the NE tag."""
+        fnt = theme.font(self.s(11), condensed=condensed)
+        gap = self.s(6 if condensed else 9)
+        width = icon.get_width() + self.s(2) + sum(fnt.size(label)[0] + gap for label in labels)
+        return width + (self.tag_width(tag) if tag is not None else 0)
+
+    def tag_width(self, tag):
+        """The width of a small badge (see ``style.draw_badge``) at size 9."""
+        return theme.font(self.s(9), bold=True).size(tag)[0] + 2 * max(2, self.s(9) // 3)
 
     def draw_action_spaces(self, surface, p, area):
         """The two action spaces of the player whose turn it is: what they spent and took."""
