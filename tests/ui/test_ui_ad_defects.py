@@ -216,3 +216,24 @@ def test_a_three_digit_score_has_room_beside_the_new_exhibitor_tag(app):
         colours = {painter._base.get_at((x, y))[:3] for x in range(score.left, score.right, 2)
                    for y in range(score.top + 3, score.bottom - 3, 2)}
         assert len(colours) == 1, f"row {p}: something is drawn where the score goes"
+
+
+def test_use_ability_tabs_never_overlap_with_a_full_hand(app):
+    t = Builder(players=2, seed=1)
+    target = t.painting("renaissance")
+    t.gallery("indigo", target, token=9)
+    golds = []
+    for value in (1, 2, 1, 2, 1, 2):
+        golds.append(t.gold(value, skip=golds))
+    t.hand(0, *golds, t.painting("pop_art", skip=(target,)), t.gold(3, "prosperity"))
+    t.turn(0)
+    table = open_table(app, t.s)
+    click_spot(app, table, ("gallery", target))
+    chips = [r for _, r in table.ability_chips()]
+    assert len(chips) == 6
+    for a, b in zip(chips, chips[1:]):
+        assert a.right <= b.left, "two ability tabs overlap"
+    for card, r in table.ability_chips():                  # each tab still clicks its own card's ability
+        click_at(app, r.center)
+        assert table.paid_map().get(card) is True
+    assert app.errors == []

@@ -269,8 +269,10 @@ class PanelPainter(PainterBase):
         self.rrect(surface, r, fill, r.h // 2)
         pygame.draw.rect(surface, style.COIN_DARK, r, max(1, self.s(1)), border_radius=r.h // 2)
         worth = f"+{ab.worth}" if ab.adds_face else f"as {ab.worth}"
-        label = self.fit(f"✓ using {worth}" if on else f"Use ability {worth}", 10, r.w - self.s(6), bold=True,
-                         condensed=True)
+        label = f"✓ using {worth}" if on else f"Use ability {worth}"
+        if theme.font(self.s(10), bold=True, condensed=True).size(label)[0] > r.w - self.s(6):
+            label = f"✓ {worth}" if on else f"Use {worth}"      # a narrow tab on an overlapped card
+        label = self.fit(label, 10, r.w - self.s(6), bold=True, condensed=True)
         self.text(surface, label, 10, theme.INK, r.center, "center", bold=True, condensed=True)
 
     def draw_side(self, surface):

@@ -355,9 +355,14 @@ class ArtDeckoTable(TableScene):
             return []
         s = self.s
         paid = self.paid_map()
-        return [(card, pygame.Rect(r.left + s(5), r.bottom - s(30), r.w - s(10), s(22)))
-                for card, r in self.hand_cards()
-                if ("ability " + self.view.code(card)) in self.opts or paid.get(card) is True]
+        cards = self.hand_cards()
+        out = []
+        for i, (card, r) in enumerate(cards):
+            if ("ability " + self.view.code(card)) in self.opts or paid.get(card) is True:
+                # overlapping cards: the tab stays on the part of its card that shows
+                shown = cards[i + 1][1].left - r.left if i + 1 < len(cards) else r.w
+                out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))
+        return out
 
     def _market_row(self, rect, pile, align="center"):
         cw, ch = self.L.card("gallery")
