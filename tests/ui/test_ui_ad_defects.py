@@ -237,3 +237,34 @@ def test_use_ability_tabs_never_overlap_with_a_full_hand(app):
         click_at(app, r.center)
         assert table.paid_map().get(card) is True
     assert app.errors == []
+
+
+def _pixels(app, rect):
+    return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+
+
+def test_hand_tooltips_leave_confirm_and_the_log_readable(app):
+    t = Builder(players=2, seed=1)
+    target = t.painting("renaissance")
+    t.gallery("indigo", target, token=4)
+    golds = []
+    for value in (1, 2, 1, 2):
+        golds.append(t.gold(value, skip=golds))
+    t.hand(0, *golds, t.painting("pop_art", skip=(target,)))
+    t.turn(0)
+    table = open_table(app, t.s)
+    click_spot(app, table, ("gallery", target))
+    for card in golds[:3]:
+        click_spot(app, table, ("hand", card))
+    assert table.b_confirm.enabled
+    clear = [table.b_confirm.rect, table.L.log]
+    away = table.L.museum.topleft
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 30)
+    before = [_pixels(app, r) for r in clear]
+    for card, r in table.hand_cards():                    # every card, pointed at low down
+        pos = (r.centerx, r.bottom - table.s(8))
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 30)                                      # long enough for the tooltip
+        assert table.ui.hover is not None and table.ui.hover.tip()
+        assert [_pixels(app, r) for r in clear] == before, "a tooltip covers Confirm or the log"

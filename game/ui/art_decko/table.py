@@ -198,6 +198,11 @@ class ArtDeckoTable(TableScene):
             self._show(self.b_draw, (side.left + pad, bottom, full, bh))
             if self.discard_marks:
                 self._show(self.b_unmark, (side.left + pad, bottom - bh - s(6), full, bh))
+        self._keep_clear()
+
+    def _keep_clear(self):
+        """What tooltips must not cover: the panel's buttons and the log."""
+        self.ui.tip_keep_clear = [b.rect for b in self._side_buttons if b.visible] + [self.L.log]
 
     def _show(self, button, rect):
         button.visible = True
