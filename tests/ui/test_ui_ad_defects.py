@@ -268,3 +268,12 @@ def test_hand_tooltips_leave_confirm_and_the_log_readable(app):
         run(app, 30)                                      # long enough for the tooltip
         assert table.ui.hover is not None and table.ui.hover.tip()
         assert [_pixels(app, r) for r in clear] == before, "a tooltip covers Confirm or the log"
+
+
+def test_rating_lane_tooltips_use_the_right_article(app):
+    from test_ui_ad_table import hover_tip
+    table = open_table(app)
+    tips = [hover_tip(app, table, ("lane", lane)) for lane in range(5)]
+    nouveau = next(tip for tip in tips if tip.startswith("Art Nouveau"))
+    assert "An Art Nouveau painting pays" in nouveau
+    assert any("A Pop Art painting pays" in tip for tip in tips)

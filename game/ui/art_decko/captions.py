@@ -190,6 +190,11 @@ def ability_words(ability):
     return f"{worth} {toward}{extra}"
 
 
+def a_or_an(word) -> str:
+    """The indefinite article for ``word`` (by its first letter: genre and card names need no more)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def card_words(v: TableView, card) -> str:
     """A card in one line: what it pays now and, for a painting, what it will score."""
     st, d = v.state, v.data
@@ -254,7 +259,7 @@ def lane_tip(v: TableView, lane) -> str:
     st, d = v.state, v.data
     if lane < 5:
         r, g = st.ratings[lane], d.genres[lane]
-        return (f"{g.name}: rating {r}. A {g.name} painting pays "
+        return (f"{g.name}: rating {r}. {a_or_an(g.name).capitalize()} {g.name} painting pays "
                 f"{d.painting_gold[r]} gold now and scores {d.painting_vp[r]} VP at the end.")
     r = st.gold_rating
     return (f"Gold: rating {r}. At the end, every {d.gold_ratio[r]} gold you own scores 1 VP "
