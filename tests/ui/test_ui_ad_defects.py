@@ -8,6 +8,7 @@ from ui_helpers import post, press, run
 from game.art_decko.invariants import check_invariants
 from game.engine.session import LogLine
 from game.ui import theme
+from game.ui.art_decko import captions
 from game.ui.play.gameover import GameOverScene
 
 
@@ -277,3 +278,17 @@ def test_rating_lane_tooltips_use_the_right_article(app):
     nouveau = next(tip for tip in tips if tip.startswith("Art Nouveau"))
     assert "An Art Nouveau painting pays" in nouveau
     assert any("A Pop Art painting pays" in tip for tip in tips)
+
+
+def test_gold_cards_never_offer_to_be_shown(app):
+    from test_ui_ad_table import hover_tip
+    t = Builder(players=2, seed=1)
+    gold, painting = t.gold(1), t.painting("pop_art")
+    t.hand(0, gold, painting)
+    t.turn(0)
+    table = open_table(app, t.s)
+    assert "exhibition" not in hover_tip(app, table, ("hand", gold))
+    assert "exhibition" in hover_tip(app, table, ("hand", painting))
+    click_spot(app, table, ("hand", gold))
+    assert "exhibition" not in hover_tip(app, table, ("hand", gold))
+    assert "exhibition" not in captions.prompt(table.view)[0]

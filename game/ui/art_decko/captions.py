@@ -89,7 +89,10 @@ def prompt(v: TableView) -> tuple[str, str]:
     kind = v.decision.kind
     if kind == "action":
         if v.selected is not None:
-            return (f"{d.cards[v.selected].title}: Haggle with it, or click a green exhibition to show it.", "you")
+            card = d.cards[v.selected]
+            if card.genre < 0:
+                return f"{card.title}: Haggle with it (gold cannot be shown).", "you"
+            return f"{card.title}: Haggle with it, or click a green exhibition to show it.", "you"
         return "Buy: click a green card above.  Haggle or Show: pick a card from your hand.", "you"
     if kind == "marker":
         return "Both a genre and a gray invitation fit: which marker do you take?", "you"
@@ -284,9 +287,12 @@ def hand_tip(v: TableView, card) -> str:
     name = card_words(v, card)
     kind = v.decision.kind if v.my_turn else None
     if kind == "action":
+        gold = v.data.cards[card].genre < 0
         if v.selected != card:
-            return name + "\nClick to pick it, then Haggle or click an exhibition to show it."
-        return name + "\nPicked: Haggle, or click a green exhibition. Click again to put back."
+            return name + ("\nClick to pick it, then Haggle with it (gold cannot be shown)." if gold else
+                           "\nClick to pick it, then Haggle or click an exhibition to show it.")
+        return name + ("\nPicked: Haggle with it. Click again to put back." if gold else
+                       "\nPicked: Haggle, or click a green exhibition. Click again to put back.")
     if kind == "pay":
         paid = v.paid()
         if card in paid:
