@@ -292,3 +292,18 @@ def test_gold_cards_never_offer_to_be_shown(app):
     click_spot(app, table, ("hand", gold))
     assert "exhibition" not in hover_tip(app, table, ("hand", gold))
     assert "exhibition" not in captions.prompt(table.view)[0]
+
+
+def test_new_exhibitor_label_and_spaces_do_not_overlap_at_1000x600(app):
+    table = open_table(app)
+    for size in ((1000, 600), (1280, 720), (1920, 1080)):
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        L = table.L
+        label = theme.font(table.s(10), bold=True).size("NEW EXHIBITOR")[0]
+        assert L.exhibitor_strip.left + table.s(2) + label < L.exhibitor[0].left, size
+        for a, b in zip(L.exhibitor, L.exhibitor[1:]):
+            assert a.right < b.left
+        text = theme.font(table.s(12), bold=True).size("3 off a Show")[0]
+        assert all(r.w > text for r in L.exhibitor) and L.exhibitor[-1].right <= L.exhibitor_strip.right
+    assert app.errors == []

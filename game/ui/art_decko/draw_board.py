@@ -6,6 +6,7 @@ import pygame
 from game.art_decko.scoring import activated_exhibitions
 from game.ui import theme
 from game.ui.art_decko import style
+from game.ui.art_decko.layout import EXHIBITOR_LABEL
 from game.ui.art_decko.paint_base import (AVENUE, KIND_LABEL, LEGAL, LEGAL_SOFT, MUSEUM_WALL, PANEL, PANEL_DEEP,
                                           SELECT, PainterBase)
 
@@ -23,7 +24,7 @@ class BoardPainter(PainterBase):
             self.draw_exhibition(surface, e, rect, e in active)
         # New Exhibitor spaces
         strip = L.exhibitor_strip
-        self.text(surface, "NEW EXHIBITOR", 10, theme.INK_FAINT, (strip.left + self.s(2), strip.centery), "midleft",
+        self.text(surface, EXHIBITOR_LABEL, 10, theme.INK_FAINT, (L.exhibitor_label_x, strip.centery), "midleft",
                   bold=True)
         for i, rect in enumerate(L.exhibitor):
             space = d.exhibitor_spaces[i]
