@@ -43,7 +43,7 @@ def test_why_not_is_none_for_a_legal_action_and_says_the_rule_otherwise(table):
 def test_why_not_for_a_second_buy_at_the_same_gallery(table):
     t = table()
     s = t.s
-    cards = [t.painting("pop_art") for _ in range(1)]
+    cards = [t.painting("pop_art")]
     t.gallery("indigo", *cards, token=1)
     t.hand(0, t.gold(1), t.gold(2), t.gold(3))
     t.turn(0)
@@ -54,7 +54,6 @@ def test_why_not_for_a_second_buy_at_the_same_gallery(table):
 
 def test_status_prompt_and_payment_notes(table):
     t = table()
-    s = t.s
     shown = t.painting("pop_art")
     t.rating("pop_art", 40)
     t.hand(0, shown, t.painting("pop_art", skip=[shown]), t.gold(1))

@@ -117,12 +117,43 @@ class PanelPainter(PainterBase):
     def draw_players(self, surface):
         L = self.f.L
         self.panel(surface, L.players, elevation=0.5)
-        for p, rect in enumerate(L.player_rows()):
-            self.draw_player(surface, p, rect)
+        rows = L.player_rows()
+        condensed, short = self.facts_style(rows)
+        for p, rect in enumerate(rows):
+            self.draw_player(surface, p, rect, condensed, short)
 
-    def draw_player(self, surface, p, rect):
+    def facts_room(self, rect):
+        """``(left, right)`` of a player row's facts line: from the name to a three-digit score."""
+        left = rect.left + self.s(8) + self.s(32)
+        return left, rect.right - self.s(40) - theme.font(self.s(24), bold=True).size("888")[0] - self.s(8)
+
+    def player_facts(self, p):
+        """The facts line of seat ``p``: labels (ribbons, hand, deck, discard, shown) and its NE tag."""
+        st, d = self.f.state, self.f.data
+        labels = [f"{st.ribbons_left(p)}", f"hand {len(st.hands[p])}", f"deck {len(st.draws[p])}",
+                  f"discard {len(st.discards[p])}", f"shown {st.shown_count(p)}"]
+        tag = None
+        if p in st.exhibitor:
+            space = d.exhibitor_spaces[st.exhibitor.index(p)]
+            tag = "NE " + (f"-{space.amount}" if space.kind == "discount" else f"+{space.amount}VP")
+        return labels, tag
+
+    def facts_style(self, rows):
+        """``(condensed, short)`` for every row alike: a condensed font if any row needs it, and
+        no discard count (the row's tooltip keeps it) if even that is too wide."""
+        icon = style.ribbon_icon(0, self.s(14))
+        need = []
+        for p, rect in enumerate(rows):
+            left, right = self.facts_room(rect)
+            labels, tag = self.player_facts(p)
+            need.append((right - left, labels, tag))
+        condensed = any(self.facts_width(icon, labels, tag, False) > room for room, labels, tag in need)
+        short = condensed and any(self.facts_width(icon, labels, tag, True) > room for room, labels, tag in need)
+        return condensed, short
+
+    def draw_player(self, surface, p, rect, condensed=False, short=False):
         f = self.f
-        st, d = f.state, f.data
+        st = f.state
         seat = f.seats[p]
         current = st.current == p and not st.is_over
         fill = (252, 246, 232) if current else theme.SURFACE
@@ -147,15 +178,8 @@ class PanelPainter(PainterBase):
         # second line: ribbons, cards, shown, the New Exhibitor tag; all left of a three-digit score
         y2 = rect.top + self.s(25 if not compact else 22)
         icon = style.ribbon_icon(p, self.s(14))
-        labels = [f"{st.ribbons_left(p)}", f"hand {len(st.hands[p])}", f"deck {len(st.draws[p])}",
-                  f"discard {len(st.discards[p])}", f"shown {st.shown_count(p)}"]
-        tag = None
-        if p in st.exhibitor:
-            space = d.exhibitor_spaces[st.exhibitor.index(p)]
-            tag = "NE " + (f"-{space.amount}" if space.kind == "discount" else f"+{space.amount}VP")
-        limit = rect.right - self.s(40) - theme.font(self.s(24), bold=True).size("888")[0] - self.s(8)
-        condensed = self.facts_width(icon, labels, tag, False) > limit - x
-        if condensed and self.facts_width(icon, labels, tag, True) > limit - x:
+        labels, tag = self.player_facts(p)
+        if short:
             del labels[3]             # the discard pile: still in the row's tooltip
         xx = x
         for i, label in enumerate(labels):

@@ -9,7 +9,7 @@ parts of the table are drawn by its subclasses in :mod:`draw_board` (museum, ave
 import pygame
 
 from game.ui import theme
-from game.ui.art_decko import paintings, style
+from game.ui.art_decko import paintings
 
 PANEL = (247, 242, 232)
 PANEL_DEEP = (238, 231, 217)
