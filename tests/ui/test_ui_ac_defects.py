@@ -191,3 +191,24 @@ def test_a_card_drawn_by_a_power_is_highlighted_until_the_next_move(app):
     act_by_clicks(app, table, next(a for a in st.decision().options if a.kind == "play"))
     assert not table.new_cards
     assert not app.errors
+
+
+def test_the_open_log_scrolls_with_the_wheel_and_stays_at_the_bottom_for_new_lines(app):
+    from game.engine.session import LogLine
+    from ui_helpers import post
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=21)
+    session = table.controller.session
+    for i in range(60):                                  # a long game so far
+        session.log.append(LogLine(1, 0, f"Line {i}: something happened."))
+    click(app, table.log_button.rect.center)
+    run(app, 2)
+    lv = table.log_view
+    assert table.log_open and lv.at_bottom and lv.max_scroll > 10
+    centre = table.L.log.center
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
+    run(app, 2)
+    assert lv.scroll > 0 and not lv.at_bottom          # wheel up: older lines
+    post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False, precise_x=0.0, precise_y=-100.0))
+    run(app, 2)
+    assert lv.at_bottom and not app.errors

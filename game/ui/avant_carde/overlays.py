@@ -98,5 +98,4 @@ class Overlays:
         self.text(surface, "GAME LOG", 12, theme.ACCENT, (r.left + self.s(14), head.centery), "midleft", bold=True)
         self.text(surface, "L to close", 12, theme.INK_FAINT, (r.right - self.s(14), head.centery), "midright")
         t.draw_log(surface, pygame.Rect(r.left + self.s(4), head.bottom, r.w - self.s(8),
-                                        r.bottom - head.bottom - self.s(4)),
-                   lines=80)
+                                        r.bottom - head.bottom - self.s(4)))

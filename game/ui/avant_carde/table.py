@@ -37,7 +37,7 @@ from game.ui.avant_carde.controls import TableControls
 from game.ui.avant_carde.drag import Drag
 from game.ui.avant_carde.draw import Painter
 from game.ui.avant_carde.overlays import Overlays
-from game.ui.play.table import TableScene
+from game.ui.play.table import LOG_EVENTS, TableScene
 from game.ui.userdata import write_log
 from game.ui.widgets import Button, Tooltip
 
@@ -259,6 +259,8 @@ class AvantCardeTable(TableScene):
         self.app.play_sound("open" if self.log_open else "close")
 
     def handle_event(self, event):
+        if self.log_open and event.type in LOG_EVENTS and self.log_view.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.chooser:
