@@ -1,5 +1,8 @@
-"""The Gallerist's state machine: turns, the eight location actions, executive and
-kicked-out actions, bonuses, the end and the solitaire bot.
+"""The Gallerist's state machine: set-up choices, turns, kicked-out actions and the end.
+
+The location actions are in :mod:`game.gallerist.locations`, the steps, bonuses and
+executive actions in :mod:`game.gallerist.steps`, the solitaire bot in
+:mod:`game.gallerist.solo`; all three are mixins of :class:`GalleristState`.
 
 Everything the game remembers is plain data in the slots listed in :data:`FIELDS`
 (ints, strings, lists of them, tuples for tasks), so ``to_data`` is a copy and
@@ -42,12 +45,23 @@ from game.gallerist.steps import PROMPTS, Steps
 GAME_ID = "the-gallerist"
 
 # Every field of the state, in to_data order, with its shape for clone():
-# 0 scalar, 1 flat list, 2 list of lists.
+# 0 scalar, 1 flat list, 2 list of lists. Per-seat lists are indexed by seat; visitor and
+# ticket counts by colour (v, i, c); -1 (EMPTY) marks an empty place.
+#   turn/phase/stack: see above; final_from/last_turn: first turn of the final round and
+#   the last turn (-1 before the end is triggered); lac_*: Lacerda's last location, whether
+#   it was sent home, its supply, whether its turn is under way.
+#   money, infl, tickets, hired (assistants hired so far), desks, boxed (out of the game),
+#   commission (studio), walls/wall_artist (work and its artist, left to right), sold,
+#   rep (tile per reputation space), start_tile, gallery, lobby, contracts/cside
+#   (0 unfulfilled, 1 money side, 2 influence side)/casst (an assistant on it).
+#   space: action spaces 0-3 and KO spaces 4-7 (piece codes, see board.py); studio_col,
+#   artist, fame (0 = undiscovered), promo_tok, bonus, sig per studio; stacks/face_up/
+#   tile_vis per art type; im_rep [row][col] tiles, im_asst [row][col] owners.
 FIELDS = (
     ("n", 0), ("solo", 0), ("rng", 0), ("start_player", 0), ("turn", 0), ("phase", 0),
     ("exec_used", 0), ("ko_loc", 0), ("place_order", 1), ("inter_done", 0), ("trigger", 1),
     ("final_from", 0), ("last_turn", 0), ("lac_loc", 0), ("lac_home", 0), ("lac_supply", 0),
-("lac_turn", 0), ("stack", 1), ("auction_queue", 1), ("easel_pick", 2),
+    ("lac_turn", 0), ("stack", 1), ("auction_queue", 1), ("easel_pick", 2),
     ("money", 1), ("infl", 1), ("tickets", 2), ("curator", 1), ("dealer", 1), ("hired", 1),
     ("desks", 1), ("boxed", 1), ("commission", 1), ("walls", 2), ("wall_artist", 2),
     ("sold", 2), ("rep", 2), ("start_tile", 1), ("gallery", 2), ("lobby", 2),
