@@ -572,11 +572,13 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
         return out
 
     def score_breakdown(self, player):
-        """Final scoring of ``player`` by part: the recorded one once over, else a projection."""
-        if self.final is not None:
-            return self.final[player]
-        from game.gallerist.scoring import final_scoring
-        return final_scoring(self)[player]
+        """``player``'s final money as ``(label, amount)`` pairs in scoring order that add up to
+        it: the recorded final scoring once over, else a projection. The detailed parts (with
+        the influence from reputation tiles, the final influence and the solo title) are in
+        ``state.final`` and :func:`game.gallerist.scoring.final_scoring`."""
+        from game.gallerist.scoring import PART_LABELS, PARTS, final_scoring
+        part = self.final[player] if self.final is not None else final_scoring(self)[player]
+        return [(PART_LABELS[k], part[k]) for k in PARTS]
 
     def observation(self, player):
         from game.gallerist.view import observation
