@@ -34,10 +34,10 @@ class LocationActions:
                 if self.can_pay(p, self.hire_cost(p, n)):
                     out.append(act("hire", n))
             out += [act("promote", STUDIOS[s]) for s in range(8) if self.promote_check(p, s) is None]
-        elif loc == MARKET:
+        elif loc == MARKET and self.assistant_sources(p):     # every Market action needs one
             for row in range(7):
                 for col in range(3):
-                    if self.market_check(p, row, col) is None:
+                    if self._market_space_check(p, row, col) is None:
                         out.append(act("rep" if row < 4 else "offer", row + 1, COLUMNS[col]))
         return out
 
@@ -101,10 +101,15 @@ class LocationActions:
         return None
 
     def market_check(self, p, row, col):
-        if not self.column_open(col):
-            return "column B is closed with fewer than 3 players"
+        """Why ``p`` cannot take the Market action at (row, col) now, or None."""
         if not self.assistant_sources(p):
             return "you have no available assistant"
+        return self._market_space_check(p, row, col)
+
+    def _market_space_check(self, p, row, col):
+        """:meth:`market_check` but for the available assistant (checked once per location)."""
+        if not self.column_open(col):
+            return "column B is closed with fewer than 3 players"
         if not self.lobby_meets(p, col):
             return f"your lobby does not meet column {COLUMNS[col]}'s requirement"
         if row < 4:

@@ -164,15 +164,13 @@ class Steps:
 
     def assistant_sources(self, p):
         """Where ``p`` may take an available assistant from: desk, a location, the KO space."""
-        out = []
-        if self.desks[p] > 0:
-            out.append("desk")
+        out = ["desk"] if self.desks[p] > 0 else []
         code = assistant(p)
-        for loc in range(4):
-            if self.space[loc] == code:
-                out.append(LOCATIONS[loc])
-        if self.phase == "ko_done" and self.ko_loc >= 0 and self.space[KO + self.ko_loc] == code:
-            out.append("ko")
+        space = self.space
+        if code in space:                  # most of the time none stands on the board
+            out += [LOCATIONS[loc] for loc in range(4) if space[loc] == code]
+            if self.phase == "ko_done" and self.ko_loc >= 0 and space[KO + self.ko_loc] == code:
+                out.append("ko")
         return out
 
     def _opts_source(self, task):
