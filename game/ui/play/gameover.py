@@ -18,6 +18,15 @@ class GameOverScene(Scene):
         self.menu = self.ui.add(Button("Main menu", self._menu))
         self.back = self.ui.add(Button("Look at the table", lambda: app.pop(self), style="quiet"))
         app.play_sound("chime")
+        self.comparison = self._record()
+
+    def _record(self):
+        """Count this game in the statistics (once) and word how it compares."""
+        from game.engine.stats import compare
+        from game.ui.play.stats import record_game
+        records, record, problem = record_game(self.session)
+        word = getattr(self.table, "score_word", "points")
+        return " ".join(([problem] if problem else []) + compare(records, record, word))
 
     def handle_event(self, event):
         shows_log = getattr(self.table, "draw_breakdown", None) is None     # no breakdown: the log instead
@@ -89,6 +98,10 @@ class GameOverScene(Scene):
         theme.blit_text(surface, self.subline(), self.s(theme.TEXT), theme.INK_SOFT,
                         (w // 2, g + self.s(56)), "midtop")
         top = g + self.s(96)
+        if self.comparison:
+            theme.blit_text(surface, self.comparison, self.s(theme.TEXT), theme.ACCENT_DARK,
+                            (w // 2, g + self.s(84)), "midtop")
+            top += self.s(22)
         bottom = h - self.s(theme.GAP_L) * 2 - self.s(theme.BUTTON_H)
         breakdown = getattr(self.table, "draw_breakdown", None)
         left_w = (w - 3 * g) // 2

@@ -29,6 +29,8 @@ class MainMenu(Scene):
         self.lab = self.ui.add(Button("Patron lab", self._open_lab,
                                       tooltip="AI players try the patron sets and report how they play"))
         self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
+        self.statistics = self.ui.add(Button("Statistics", self._open_statistics,
+                                             tooltip="Games played and won, best scores, streaks"))
         self.settings = self.ui.add(Button("Settings", lambda: app.push(SettingsScene(app))))
         self.quit_button = self.ui.add(Button("Quit", app.quit, style="quiet"))
         self._refresh()
@@ -36,6 +38,10 @@ class MainMenu(Scene):
     def _open_lab(self):
         from game.ui.play.lab import LabScene
         self.app.push(LabScene(self.app))
+
+    def _open_statistics(self):
+        from game.ui.play.stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def _hook_button(self, label, hook, style="secondary"):
         button = self.ui.add(Button(label, lambda: getattr(self.app.actions, hook)(), style=style))
