@@ -99,6 +99,8 @@ class ArtDeckoTable(TableScene):
     def _make_buttons(self):
         B = Button
         self.b_undo = B("Undo", self.undo, style="quiet", size=14, tooltip="Take back your last move (Ctrl+Z)")
+        self.b_recap = B("Recap", self.open_recap, style="quiet", size=14,
+                         tooltip="The other players' moves since your last turn (R)")
         self.b_rules = B("Rules", self.open_rules, style="quiet", size=14, tooltip="The rules (?)")
         self.b_menu = B("Menu", self.open_pause, style="quiet", size=14, tooltip="Pause, save, settings (Esc)")
         self.b_haggle = B("Haggle", self.haggle, style="primary", size=14,
@@ -118,7 +120,7 @@ class ArtDeckoTable(TableScene):
                            tooltip="Back to the final scores and the scoring breakdown (Enter)")
         self._side_buttons = ([self.b_haggle, self.b_deselect, self.b_confirm, self.b_cancel, self.b_nobonus,
                                self.b_draw, self.b_unmark, self.b_results] + self.b_marker + self.b_bonus)
-        self._buttons = [self.b_undo, self.b_rules, self.b_menu] + self._side_buttons
+        self._buttons = [self.b_undo, self.b_recap, self.b_rules, self.b_menu] + self._side_buttons
 
     def top_buttons_left(self):
         return self.b_undo.rect.left if self.L else 0
@@ -140,8 +142,8 @@ class ArtDeckoTable(TableScene):
         if L is None:
             return
         bw, bh = s(78), s(28)
-        x = L.topbar.right - 3 * bw - 2 * s(4)
-        for b in (self.b_undo, self.b_rules, self.b_menu):
+        x = L.topbar.right - 4 * bw - 3 * s(4)
+        for b in (self.b_undo, self.b_recap, self.b_rules, self.b_menu):
             b.place((x, L.topbar.centery - bh // 2, bw, bh), self.scale)
             x += bw + s(4)
         if self.controller.can_undo:
@@ -265,7 +267,7 @@ class ArtDeckoTable(TableScene):
     def handle_event(self, event):
         """Enter: the panel's main button (Haggle, Confirm, end the turn, the results once the game is
         over); Backspace: cancel or
-        put the picked card back. Esc, Ctrl+Z and ? are the base table's. Enter acts on the focus
+        put the picked card back. Esc, Ctrl+Z, ? and R are the base table's. Enter acts on the focus
         only when it was reached with Tab: a card just clicked keeps no claim on Enter."""
         if event.type == pygame.MOUSEMOTION:
             self.ui.keyboard = False    # the pointer takes over from Tab: what it points at shows

@@ -73,6 +73,8 @@ class AvantCardeTable(TableScene):
         self._warm_key = None
         super().__init__(app, controller)
         self.rules_button = Button("?", self.open_rules, tooltip="Rules (?)", size=theme.TEXT_L)
+        self.recap_button = Button("Recap", self.open_recap, size=theme.TEXT_S,
+                                   tooltip="The other players' moves since your last turn (R)")
         self.log_button = Button("Log", self.toggle_log, tooltip="The game log (L)", size=theme.TEXT_S)
         self.undo_button = Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)", size=theme.TEXT_S)
         self.menu_button = Button("Menu", self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)",
@@ -269,11 +271,7 @@ class AvantCardeTable(TableScene):
                 if self.drag.dragging:
                     self.drag.cancel()
                     return
-            base_key = (event.key == pygame.K_ESCAPE
-                        or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
-                        or getattr(event, "unicode", "") == "?"
-                        or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
-            if base_key:
+            if self.shared_key(event):
                 super().handle_event(event)
                 return
             if self.ui.handle_event(event):

@@ -2,7 +2,7 @@
 
 A table is a view: it draws the controller's state and turns clicks into actions
 through :meth:`submit`. This base handles the parts common to both games — polling
-the AI, the hot-seat curtain, Esc (pause), Ctrl+Z (undo), ? (rules), the game log,
+the AI, the hot-seat curtain, Esc (pause), Ctrl+Z (undo), ? (rules), R (the recap), the game log,
 and the end of the game (the game-over scene).
 
 Subclasses implement ``layout()``, ``draw_table(surface)``, ``on_game_events(seat,
@@ -101,6 +101,15 @@ class TableScene(Scene):
         self.refresh()
 
     # ---- keys ----------------------------------------------------------------------------------
+    @staticmethod
+    def shared_key(event):
+        """Whether a key press is one this base handles (Esc, Ctrl+Z, ?, R), so a table with its
+        own shortcuts passes it on."""
+        return (event.key in (pygame.K_ESCAPE, pygame.K_r) and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+                or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
+                or getattr(event, "unicode", "") == "?"
+                or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
+
     def handle_event(self, event):
         if event.type in LOG_EVENTS and self.log_view.handle_event(event):
             self.app.dirty = True
@@ -112,6 +121,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.open_recap()
+                return
             if event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
                 self.open_rules()
                 return
@@ -120,6 +132,11 @@ class TableScene(Scene):
     def open_pause(self):
         from game.ui.scenes.pause import PauseMenu
         self.app.push(PauseMenu(self.app))
+
+    def open_recap(self):
+        """The recap panel: the other players' moves since the viewer's previous turn."""
+        from game.ui.play.recap import RecapScene
+        self.app.push(RecapScene(self.app, self))
 
     def open_rules(self):
         from game.ui.scenes.rules import RulesScene
