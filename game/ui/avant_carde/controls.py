@@ -265,7 +265,8 @@ class TableControls:
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
-        static = [t.rules_button, t.log_button, t.recap_button, t.undo_button, t.menu_button,
+        static = [*t.plate_spots.place(), t.rules_button, t.log_button, t.recap_button, t.undo_button,
+                  t.menu_button,
                   *self.patron_spots.values(), *self.stack_spots.values(), *self.bury_buttons.values()]
         if t.places.solo_track is not None:
             self.track_spot.place(t.places.solo_track, t.scale)

@@ -34,6 +34,7 @@ from game.ui.avant_carde import layout as lay
 from game.ui.avant_carde import places as placing
 from game.ui.avant_carde.breakdown import draw_breakdown
 from game.ui.avant_carde.controls import TableControls
+from game.ui.avant_carde.deckview import PlateSpots
 from game.ui.avant_carde.drag import Drag
 from game.ui.avant_carde.draw import Painter
 from game.ui.avant_carde.overlays import Overlays
@@ -77,6 +78,7 @@ class AvantCardeTable(TableScene):
                                    tooltip="The other players' moves since your last turn (R)")
         self.log_button = Button("Log", self.toggle_log, tooltip="The game log (L)", size=theme.TEXT_S)
         self.undo_button = Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)", size=theme.TEXT_S)
+        self.plate_spots = PlateSpots(self)
         self.menu_button = Button("Menu", self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)",
                                   size=theme.TEXT_S)
         self.refresh()
