@@ -46,3 +46,32 @@ def test_pile_sections_hide_what_is_hidden():
     p = s.state.players[1]
     hidden = sorted(s.state.code(c) for c in p.hand + p.deck + [e.card for e in p.line if not e.up])
     assert other["Not in sight: hand, deck and face-down cards"] == hidden
+
+
+def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
+    from game.ui.art_decko import captions as ad
+    from tests.follow.helpers import finished, play, session
+    seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
+    s = play(session("art-decko", seats=seats, seed=4), steps=60)
+    v = ad.TableView(s.state, s.seats, 0)
+    for p in range(3):
+        assert v.projected[p] == s.state.score_breakdown(p)
+        assert ad.projection_short(v, p) == f"≈{s.state.score_breakdown(p)['total']} at end"
+        assert f"{v.projected[p]['total']} VP = {s.state.scores[p]} on the track" in ad.player_tip(v, p)
+    s = play(s)
+    v = ad.TableView(s.state, s.seats, 0)
+    assert [b["total"] for b in v.projected] == s.state.summary()["scores"]
+    assert ad.projection_words(v, 0).startswith("Final score: ")
+
+
+def test_art_decko_panel_draws_the_projection(app):
+    from game.engine.session import Session
+    from game.games import game_module
+    from game.ui.play import launch
+    app.settings.animation_speed = "instant"
+    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
+    table = launch.open_table(app, session)
+    run(app, 2)
+    f = table.frame()
+    assert f.projected == [f"≈{session.state.score_breakdown(p)['total']} at end" for p in range(2)]
+    assert not app.errors

@@ -464,7 +464,8 @@ class ArtDeckoTable(TableScene):
             spots={k: (sp.enabled, sp.on_click is not None) for k, sp in self._spot_keys.items()},
             hovered=self.hovered_key(), ratings=[tw.value for tw in self.tw_ratings], gold=self.tw_gold.value,
             scores=[tw.value for tw in self.tw_scores], anim=self.anim, draw_log=self.draw_log,
-            log_key=self._log_key(), marks=self._marks())
+            log_key=self._log_key(), marks=self._marks(),
+            projected=[captions.projection_short(v, p) for p in range(len(v.seats))])
 
     def _log_key(self):
         log = self.controller.session.log
