@@ -41,6 +41,8 @@ HAND_LIFT = 14
 class ArtDeckoTable(TableScene):
     game_tab = "art_decko"
     score_word = "VP"
+    sound_cues = {"show": "card", "draw": "card", "haggle": "card", "acquire": "coin", "pay": "coin",
+                  "reshuffle": "shuffle", "score": "award", "final_scoring": "award"}
 
     def seat_colour(self, seat):
         return style.player_colour(seat)
@@ -221,6 +223,7 @@ class ArtDeckoTable(TableScene):
         """Submit an action by its text, if it is one of the options (else nothing)."""
         action = self.opts.get(text)
         if action is None:
+            self.app.play_sound("refused")
             return False
         self.submit(action)
         return True

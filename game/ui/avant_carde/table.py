@@ -35,6 +35,7 @@ from game.ui.avant_carde import places as placing
 from game.ui.avant_carde.breakdown import draw_breakdown
 from game.ui.avant_carde.controls import TableControls
 from game.ui.avant_carde.deckview import PlateSpots
+from game.ui.avant_carde.safety import EndTurnGuard
 from game.ui.avant_carde.drag import Drag
 from game.ui.avant_carde.draw import Painter
 from game.ui.avant_carde.overlays import Overlays
@@ -46,6 +47,8 @@ from game.ui.widgets import Button, Tooltip
 class AvantCardeTable(TableScene):
     game_tab = "avant_carde"
     score_word = "awards"
+    sound_cues = {"play": "card", "take": "card", "trash": "card", "bury": "card", "draw": "card",
+                  "buy": "coin", "gain": "coin", "change": "coin", "reshuffle": "shuffle", "awards": "award"}
 
     def __init__(self, app, controller):
         self.view = None
@@ -79,6 +82,7 @@ class AvantCardeTable(TableScene):
         self.log_button = Button("Log", self.toggle_log, tooltip="The game log (L)", size=theme.TEXT_S)
         self.undo_button = Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)", size=theme.TEXT_S)
         self.plate_spots = PlateSpots(self)
+        self.end_guard = EndTurnGuard(self)
         self.menu_button = Button("Menu", self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)",
                                   size=theme.TEXT_S)
         self.refresh()
@@ -217,6 +221,8 @@ class AvantCardeTable(TableScene):
         """Submit a control's action. The controller refuses anything that is not the viewer's legal
         option (one check, there); a rules bug is logged and the table stays playable."""
         c = self.controller
+        if not self.end_guard.allows(action):
+            return
         self.chooser = None
         self.drag.cancel()
         self.new_cards.clear()         # the viewer acts: what was new has been seen
@@ -224,6 +230,7 @@ class AvantCardeTable(TableScene):
         try:
             self.submit(action)
         except IllegalActionError:
+            self.app.play_sound("refused")
             self.refresh()
         except Exception:  # noqa: BLE001 — a rules bug must not take the table (and the game) away
             trace = traceback.format_exc()

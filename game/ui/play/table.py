@@ -10,7 +10,9 @@ action, events)`` (start animations; return nothing) and ``refresh()`` (the stat
 changed: rebuild cached views; a subclass calls it once at the end of its own
 ``__init__``). A table may define ``draw_breakdown(surface, rect,
 state, names, scale)`` to show its game's scoring details on the game-over scene,
-and ``animating`` (True while an animation runs).
+and ``animating`` (True while an animation runs). ``sound_cues`` maps the game's event types to
+the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``); the "turn" cue sounds when a
+human's turn begins.
 """
 
 import pygame
@@ -19,12 +21,15 @@ from game.ui import theme
 from game.ui.logview import LogView
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
+from game.ui.sound import cues
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class TableScene(Scene):
+    sound_cues = {}
+
     def __init__(self, app, controller):
         super().__init__(app)
         self.controller = controller
@@ -32,16 +37,23 @@ class TableScene(Scene):
         self._over_timer = None
         self._curtain = None
         self.log_view = LogView()
+        self._human_turn = controller.human_to_act is not None
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action):
         """A human move from a click: apply it, animate it, redraw."""
         seat = self.controller.human_to_act
         events = self.controller.submit(action)
+        self.play_cues(events)
         self.on_game_events(seat, action, events)
         self.refresh()
         self.app.dirty = True
         return events
+
+    def play_cues(self, events):
+        """The sounds of what just happened (see ``sound_cues``)."""
+        for name in cues(events, self.sound_cues):
+            self.app.play_sound(name)
 
     def undo(self):
         if self.controller.undo():
@@ -52,9 +64,14 @@ class TableScene(Scene):
     def update(self, dt):
         super().update(dt)
         for seat, action, events in self.controller.poll():
+            self.play_cues(events)
             self.on_game_events(seat, action, events)
             self.refresh()
             self.app.dirty = True
+        human_turn = self.controller.human_to_act is not None and not self.controller.session.over
+        if human_turn and not self._human_turn:
+            self.app.play_sound("turn")
+        self._human_turn = human_turn
         self._check_handoff()
         self._check_over(dt)
 
