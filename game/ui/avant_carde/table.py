@@ -197,6 +197,11 @@ class AvantCardeTable(TableScene):
             self.controls.open_chooser(self.chooser["code"], self.chooser["anchor"])
         self.layer_dirty = True
 
+    @property
+    def hold_ai(self):
+        """The next AI move waits while lines are turned over or money is counted onto a plate."""
+        return any(getattr(f, "hide", None) and f.hide[0] in ("line", "money") for f in self.anim.items)
+
     def on_game_events(self, seat, action, events):
         self._pending.append((seat, action, events))
         self.new_cards.update(events_module.drawn_cards(events, self.controller.viewer))

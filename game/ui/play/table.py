@@ -12,7 +12,8 @@ changed: rebuild cached views; a subclass calls it once at the end of its own
 state, names, scale)`` to show its game's scoring details on the game-over scene,
 and ``animating`` (True while an animation runs). ``sound_cues`` maps the game's event types to
 the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``); the "turn" cue sounds when a
-human's turn begins.
+human's turn begins. ``hold_ai`` (True while something must be watched first, such as lines
+being revealed card by card) keeps the next AI move back.
 """
 
 import pygame
@@ -29,6 +30,7 @@ LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pyg
 
 class TableScene(Scene):
     sound_cues = {}
+    hold_ai = False
 
     def __init__(self, app, controller):
         super().__init__(app)
@@ -63,7 +65,7 @@ class TableScene(Scene):
     # ---- frame loop --------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        for seat, action, events in self.controller.poll():
+        for seat, action, events in ([] if self.hold_ai else self.controller.poll()):
             self.play_cues(events)
             self.on_game_events(seat, action, events)
             self.refresh()
