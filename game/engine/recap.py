@@ -15,7 +15,8 @@ import dataclasses
 
 @dataclasses.dataclass(frozen=True)
 class RecapStep:
-    """One player's run of moves, in the game's words (what followed them included)."""
+    """One player's run of moves, in the game's words, with what followed them; a line about
+    another player (its buy turn starting) opens that player's step."""
 
     seat: int
     name: str
@@ -51,6 +52,8 @@ def recap(session, viewer):
         if line.index is None or not start <= line.index < end:
             continue
         seat = session.actors[line.index]
+        if line.seat is not None and line.seat != viewer:
+            seat = line.seat            # what followed concerns another player ("Cy starts the buy turn")
         if steps and steps[-1][0] == seat:
             steps[-1][1].append(line.text)
         else:

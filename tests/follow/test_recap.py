@@ -83,3 +83,15 @@ def test_art_decko_recap_matches_its_log():
     start, end = recap_range(s.actors, 0)
     assert [t for st in steps for t in st.lines] == [l.text for l in s.log if start <= l.index < end]
     assert all(st.seat == 1 for st in steps)
+
+
+def test_a_line_about_another_player_opens_its_step():
+    s = play(session(seats=SEATS, seed=11), until=buy_turn_of(0, 3))
+    for step in recap(s, 0):
+        for line in step.lines[1:]:
+            assert not any(line.startswith(f"{n} starts the buy turn") for n in ("Bob", "Cy") if n != step.name)
+
+
+def test_describe_uses_an_before_a_vowel():
+    from game.avant_carde.view import with_article
+    assert with_article("orange 3") == "an orange 3" and with_article("red 5") == "a red 5"

@@ -239,10 +239,12 @@ def solo_track_tip(view):
             f"is the last.")
 
 
-def projection_short(sv):
-    """Beside a player's awards: the projected final count ("≈ 12 at the end")."""
+def projection_short(sv, tight=False):
+    """Beside who plays the seat: the projected final count ("≈12 at end"; ``tight``: "≈12")."""
     p = sv.projection
-    return "" if p is None else f"≈{p.total} at end"
+    if p is None:
+        return ""
+    return f"≈{p.total}" if tight else f"≈{p.total} at end"
 
 
 def projection_tip(sv):

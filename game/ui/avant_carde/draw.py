@@ -288,7 +288,11 @@ class Painter:
             surface.blit(style.icon("first_player", pr.first.w), pr.first)
         sub = captions.seat_kind(sv)
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
-        self.text(surface, captions.projection_short(sv), 12, theme.ACCENT_DARK, pr.sub.midright, "midright")
+        proj = captions.projection_short(sv)
+        fnt = theme.font(self.s(12))
+        if fnt.size(sub)[0] + fnt.size(proj)[0] + self.s(24) > pr.sub.w:
+            proj = captions.projection_short(sv, tight=True)
+        self.text(surface, proj, 12, theme.ACCENT_DARK, pr.sub.midright, "midright")
         # awards, token, gem
         a = pr.awards
         flying = t.hidden.get(("awards", sv.seat), 0)

@@ -73,7 +73,11 @@ class MainMenu(Scene):
         y = top + self.s(24) + title.get_height() + self.s(58)
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
         # On short windows squeeze the gaps rather than push Quit off screen.
-        spare = self.size[1] - self.s(20) - y - len(self.ui.widgets) * (bh + gap)
+        n = len(self.ui.widgets)
+        spare = self.size[1] - self.s(20) - y - n * (bh + gap)
+        if spare < 0:               # first close the gaps up, then lift the column
+            gap = max(self.s(4), gap + spare // n)
+            spare = self.size[1] - self.s(20) - y - n * (bh + gap)
         if spare < 0:
             y = max(self.s(12), y + spare)
         for b in self.ui.widgets:
