@@ -72,11 +72,11 @@ class Record:
     def kind(self):
         """The kind of table: solo, against AI, hot-seat (humans only) or mixed."""
         if len(self.seats) == 1:
-            return "solo"
+            return "Solo"
         humans = len(self.humans)
         if humans == len(self.seats):
-            return "hot-seat"
-        return "against AI" if humans == 1 else "hot-seat with AI"
+            return "Hot-seat"
+        return "Against AI" if humans == 1 else "Hot-seat with AI"
 
     @property
     def best_human_score(self):

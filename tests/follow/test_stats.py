@@ -50,7 +50,7 @@ def test_summary_figures():
     assert (g.total.played, g.total.won) == (5, 4)
     assert (g.by_level["medium"].played, g.by_level["medium"].won) == (3, 3)
     assert (g.by_level["hard"].played, g.by_level["hard"].won) == (1, 0)
-    assert g.by_kind["solo"].played == 1 and g.by_kind["against AI"].played == 4
+    assert g.by_kind["Solo"].played == 1 and g.by_kind["Against AI"].played == 4
     assert g.by_variant["New Yorkers"].played == 3 and g.by_variant["Parisians"].won == 1
     assert g.best_score == 18
     assert g.streak == 3 and g.best_streak == 3

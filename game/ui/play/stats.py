@@ -27,7 +27,7 @@ def record_game(session):
 
 
 def _tally_rows(title, tallies):
-    rows = [f"| {title} | Played | Won |"]
+    rows = [f"**By {title.lower()}**", "", f"| {title} | Played | Won |"]
     rows += [f"| {k} | {t.played} | {t.won} |" for k, t in sorted(tallies.items())]
     return rows
 
@@ -53,7 +53,7 @@ def stats_markup(records, problem=None):
         out += _tally_rows("Table", g.by_kind) + [""]
         if g.by_level:
             levels = {game_spec.player_choices_label(k): t for k, t in g.by_level.items()}
-            out += _tally_rows("Against", levels) + [""]
+            out += _tally_rows("Opponent", levels) + [""]
         if g.by_variant and game_spec.variant:
             out += _tally_rows(game_spec.variant[0], g.by_variant)
     return "\n".join(out)
