@@ -10,6 +10,7 @@ from game.ui.widgets import Button
 NOT_YET = "Coming with the table"
 LEFT = 96          # design x of the menu column
 COLUMN_W = 300
+FLOOR_H = 72       # design px at the bottom kept clear: the backdrop's floor and skirting board
 
 
 class MainMenu(Scene):
@@ -74,10 +75,12 @@ class MainMenu(Scene):
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
         # On short windows squeeze the gaps rather than push Quit off screen.
         n = len(self.ui.widgets)
-        spare = self.size[1] - self.s(20) - y - n * (bh + gap)
-        if spare < 0:               # first close the gaps up, then lift the column
+        bottom = self.size[1] - self.s(FLOOR_H)
+        spare = bottom - y - n * (bh + gap)
+        if spare < 0:               # close the gaps up, then make the buttons lower, then lift the column
             gap = max(self.s(4), gap + spare // n)
-            spare = self.size[1] - self.s(20) - y - n * (bh + gap)
+            bh = max(self.s(34), bh + min(0, bottom - y - n * (bh + gap)) // n)
+            spare = bottom - y - n * (bh + gap)
         if spare < 0:
             y = max(self.s(12), y + spare)
         for b in self.ui.widgets:
