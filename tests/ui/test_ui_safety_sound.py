@@ -2,8 +2,6 @@
 
 import json
 
-import pygame
-
 from test_ui_ac_helpers import open_game, rng, to_buy_turn
 from ui_helpers import click, run
 

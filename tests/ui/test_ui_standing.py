@@ -50,7 +50,7 @@ def test_pile_sections_hide_what_is_hidden():
 
 def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
     from game.ui.art_decko import captions as ad
-    from tests.follow.helpers import finished, play, session
+    from tests.follow.helpers import play, session
     seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
     s = play(session("art-decko", seats=seats, seed=4), steps=60)
     v = ad.TableView(s.state, s.seats, 0)

@@ -1,7 +1,7 @@
 """The statistics in the app: a finished game is counted once by the game-over scene, the
 menu's Statistics scene shows it, and a damaged file is one sentence, not a crash."""
 
-import pytest
+from test_ui_play import wired  # noqa: F401  (the fixture: the menu wired to a stand-in table)
 from ui_helpers import click, run
 
 from game.engine import stats
@@ -11,22 +11,6 @@ from game.tools.soak import policy_of
 from game.ui.play import launch
 from game.ui.play.gameover import GameOverScene
 from game.ui.play.stats import StatsScene, stats_markup
-from game.ui.play.table import TableScene
-
-
-class StandInTable(TableScene):
-    def draw_table(self, surface):
-        surface.fill((240, 235, 220))
-
-
-@pytest.fixture
-def wired(app, monkeypatch):
-    monkeypatch.setattr(launch, "table_class", lambda game_id: StandInTable)
-    app.settings.animation_speed = "instant"
-    launch.connect(app)
-    app.go_home()
-    run(app)
-    return app
 
 
 def play_to_the_end(app, game_id="avant-carde"):

@@ -7,8 +7,7 @@ The figures come from :mod:`game.engine.stats`; the words here are pure function
 from game.engine import stats
 from game.games import all_specs, spec
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.widgets import Button, ScrollText
+from game.ui.scenes.reading import ReadingScene
 
 LEVEL_WORDS = {"human": "Human"}
 
@@ -59,27 +58,16 @@ def stats_markup(records, problem=None):
     return "\n".join(out)
 
 
-class StatsScene(Scene):
+class StatsScene(ReadingScene):
     """Escape or Back returns; the text scrolls with the wheel and the keys."""
 
     def __init__(self, app):
-        super().__init__(app)
         f = stats.StatsFile()
-        self.back = self.ui.add(Button("Back", self.close, style="secondary"))
-        self.text = self.ui.add(ScrollText(stats_markup(f.records, f.problem)))
-        self.ui.set_focus(self.text, keyboard=False)
-
-    def close(self):
-        self.app.pop(self)
-
-    def escape(self):
-        self.close()
-        return True
+        super().__init__(app, stats_markup(f.records, f.problem))
 
     def layout(self):
         w, h = self.size
-        pad = self.s(theme.GAP_L)
-        self.back.place((pad, self.s(24), self.s(110), self.s(44)), self.scale)
+        pad = self.place_back()
         width = min(w - 2 * pad, self.s(900))
         top = self.s(84)
         self.text.place(((w - width) // 2, top, width, h - top - pad), self.scale)
