@@ -9,7 +9,7 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmDialog, ErrorDialog, MessageDialog
 from game.ui.scenes.handoff import HandOff
-from game.ui.scenes.main_menu import UNAVAILABLE, MainMenu
+from game.ui.scenes.main_menu import MainMenu
 from game.ui.scenes.pause import PauseMenu
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
@@ -30,7 +30,7 @@ def test_starts_at_the_main_menu_with_unwired_hooks_disabled(app):
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=menu.new_game.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 12)
     assert menu.ui.hover is menu.new_game and menu.ui.hover_time > 0.45
-    assert menu.new_game.tip() == UNAVAILABLE["new_game"]
+    assert menu.new_game.tip() == "No game is connected to the menu."
     # Clicking it does nothing.
     click(app, menu.new_game.rect.center)
     assert app.top is menu
