@@ -331,10 +331,11 @@ def run_app(argv=None):
             size = (w, h)
         except ValueError:
             parser.error(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
-    from game.ui.play.launch import connect
+    from game.ui.play.launch import connect, warn_if_second_window
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)
     connect(app)
     app.go_home()
+    warn_if_second_window(app)
     app.run()
     return 0

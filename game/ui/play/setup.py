@@ -7,6 +7,8 @@ import random
 
 import pygame
 
+from game.engine.errors import VernissageError
+from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
 from game.games import GAMES, game_module
 from game.ui import theme
@@ -15,6 +17,8 @@ from game.ui.userdata import data_dir
 from game.ui.widgets import Button, Cycle, Tabs, TextInput, Toggle, WidgetGroup
 
 SETUP_FILE = "setup.json"
+SETUP_MAX_BYTES = 64 * 1024       # a few hundred bytes in practice
+SEED_DIGITS = 9                   # the seed box takes at most this many digits
 DEFAULT_NAMES = ["Ada", "Bruno", "Clara", "Dmitri", "Esme"]
 AI_ORDER = ["easy", "medium", "hard", "greedy", "random"]
 AI_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard",
@@ -37,9 +41,8 @@ def load_choices():
     """The remembered choices, each field checked (a damaged file gives defaults)."""
     choices = _defaults()
     try:
-        with open(os.path.join(data_dir(), SETUP_FILE), encoding="utf-8") as f:
-            saved = json.load(f)
-    except (OSError, ValueError):
+        saved = json.loads(read_bytes(os.path.join(data_dir(), SETUP_FILE), SETUP_MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):     # UnicodeDecodeError is a ValueError
         return choices
     if not isinstance(saved, dict):
         return choices
@@ -47,9 +50,11 @@ def load_choices():
         value = saved.get(key)
         if isinstance(value, type(default)):
             choices[key] = value
-    seats = [s for s in choices["seats"] if isinstance(s, list) and len(s) == 2
+    seats = [[clean_text(x) for x in s] for s in choices["seats"] if isinstance(s, list) and len(s) == 2
              and all(isinstance(x, str) for x in s)][:5]
     choices["seats"] = seats or _defaults()["seats"]
+    seed = choices["seed"].strip()
+    choices["seed"] = seed if seed.isdigit() and seed.isascii() and len(seed) <= SEED_DIGITS else ""
     if choices["game"] not in GAMES:
         choices["game"] = "avant-carde"
     return choices
@@ -234,7 +239,7 @@ class NewGameScene(Scene):
         save_choices(self.choices)
         try:
             self.start(self.app, game_module(game_id), setup, seats)
-        except (ValueError, OSError) as exc:          # e.g. a custom set file with an error
+        except (ValueError, OSError, VernissageError) as exc:   # e.g. a custom set file with an error
             self.error = str(exc)
             self.app.play_sound("error")
 

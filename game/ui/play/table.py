@@ -23,6 +23,11 @@ from game.ui.text import wrap
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 
 
+def save_notice(session):
+    """The line a table shows while its game is not being autosaved, or None."""
+    return f"Not saved: {session.save_problem}." if session.save_problem else None
+
+
 class TableScene(Scene):
     game_tab = None      # the rules scene's tab for this game
 
@@ -120,6 +125,18 @@ class TableScene(Scene):
     def draw(self, surface):
         self.draw_table(surface)
         super().draw(surface)
+        notice = save_notice(self.controller.session)
+        if notice:
+            self._draw_notice(surface, notice)
+
+    def _draw_notice(self, surface, notice):
+        """A band across the top: the game goes on, but the player must know it is not kept."""
+        size = self.s(theme.TEXT_S)
+        img = theme.text(notice, size, theme.SURFACE, bold=True)
+        band = pygame.Rect(0, 0, min(self.size[0], img.get_width() + self.s(32)), img.get_height() + self.s(8))
+        band.midtop = (self.size[0] // 2, 0)
+        theme.round_rect(surface, band, theme.ACCENT, self.s(6))
+        surface.blit(img, img.get_rect(center=band.center))
 
     def draw_log(self, surface, rect, lines=None):
         """The last lines of the game log that fit in ``rect``, newest at the bottom."""
