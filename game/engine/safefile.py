@@ -108,16 +108,20 @@ class FolderLock:
     ``acquire()`` returns None when this process now owns the folder, or the process id of
     the other app that does. A lock left by a process that died is taken over. Where
     ``fcntl`` exists the file is also ``flock``-ed, so two processes racing to start cannot
-    both win.
+    both win. Within one process the folder is owned once and shared (an app reconnected, tests).
     """
 
     NAME = "vernissage.lock"
+    _held = {}            # real path of a lock file -> the FolderLock of this process holding it
 
     def __init__(self, folder):
         self.path = os.path.join(str(folder), self.NAME)
         self._fd = None
 
     def acquire(self):
+        holder = self._held.get(os.path.realpath(self.path))
+        if holder is not None and holder._fd is not None:
+            return None
         try:
             os.makedirs(os.path.dirname(self.path), exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
@@ -138,6 +142,7 @@ class FolderLock:
             os.close(fd)
             return None
         self._fd = fd
+        self._held[os.path.realpath(self.path)] = self
         return None
 
     _has_flock = False
@@ -166,6 +171,7 @@ class FolderLock:
     def release(self):
         """Give the folder up (the file stays; it names no live owner any more)."""
         if self._fd is not None:
+            self._held.pop(os.path.realpath(self.path), None)
             try:
                 os.ftruncate(self._fd, 0)
             except OSError:
