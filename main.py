@@ -119,6 +119,8 @@ def build_parser():
                        help="instead: N seeded games per configuration with invariants after every action")
     bench.add_argument("--fuzz-saves", type=int, default=0, metavar="N", help="instead: load N damaged saves")
     bench.add_argument("--fuzz-data", type=int, default=0, metavar="N", help="instead: check N mutated data files")
+    bench.add_argument("--fuzz-home", type=int, default=0, metavar="N",
+                       help="instead: open every scene on N user folders full of hostile files")
     bench.add_argument("--kill-saves", type=int, default=0, metavar="N",
                        help="instead: kill an autosaving process N times and load what it left")
     bench.add_argument("--monkey", type=int, default=0, metavar="N",

@@ -154,9 +154,21 @@ def run_bench(args):
                   f"{len(r['errors'])} exceptions; per game: {r['per_game_mb']}")
             failed |= bool(r["errors"]) or r["growth"] > 0.10
         return 1 if failed else 0
+    home_failed = False
+    if args.fuzz_home:
+        from game.ui.fuzzhome import fuzz_home
+        t = time.perf_counter()
+        r = fuzz_home(args.fuzz_home)
+        print(f"hostile user folders: cases {r['cases']}, hostile files {r['files']}, "
+              f"failures {len(r['failures'])} ({time.perf_counter() - t:.1f}s)")
+        for f in r["failures"][:20]:
+            print(f"  FAILED {f}")
+        home_failed = bool(r["failures"])
+        if not (args.fuzz_saves or args.fuzz_data or args.kill_saves):
+            return 1 if home_failed else 0
     if args.fuzz_saves or args.fuzz_data or args.kill_saves:
         from game.tools.fuzz import fuzz_data, fuzz_saves, kill_during_save
-        failed = False
+        failed = home_failed
         for n, run, label in ((args.fuzz_saves, fuzz_saves, "damaged saves"),
                               (args.fuzz_data, fuzz_data, "mutated data files"),
                               (args.kill_saves, kill_during_save, "kills during autosave")):
