@@ -33,6 +33,7 @@ import os
 import time
 
 from game.games import game_module
+from game.tools import cliargs
 from game.tools.simulate import Progress
 from game.tools.tournament import play_timed
 
@@ -249,14 +250,14 @@ def add_lab_parser(sub):
     """Register ``lab`` on the main parser's subcommands."""
     p = sub.add_parser("lab", help="patron lab: how each patron set plays over AI games (JSON + charts)")
     p.add_argument("--game", default=GAME, choices=[GAME, AD_GAME])
-    p.add_argument("--sets", default=None,
+    p.add_argument("--sets", type=cliargs.names, default=None,
                    help="comma-separated patron sets (Art Decko: standard, no_gold_tiles)")
-    p.add_argument("--games", type=int, default=100, help="games per set")
+    p.add_argument("--games", type=cliargs.positive, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
-    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--players", type=cliargs.positive, default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="lab", help="folder for lab.json and the PNG charts")
-    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     p.set_defaults(func=run_lab_command)
     return p
@@ -266,7 +267,7 @@ def run_lab_command(args):
     from game.ai.base import make_agent
     game_module(args.game)
     default = AD_CONFIGS if args.game == AD_GAME else DEFAULT_SETS
-    sets = [s.strip() for s in (args.sets or ",".join(default)).split(",") if s.strip()]
+    sets = args.sets or list(default)
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)

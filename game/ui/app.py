@@ -16,7 +16,8 @@ import pygame
 
 from game.ui import icons, theme
 from game.ui.sound import Sounds
-from game.ui.userdata import Settings, write_log
+from game.tools.cliargs import window_size
+from game.ui.userdata import MIN_WINDOW, Settings, write_log
 
 FPS = 60
 IDLE_SLICE = 0.016  # seconds between looks at the event queue while idle
@@ -321,16 +322,10 @@ class App:
 def run_app(argv=None):
     """Open the app at the main menu; returns the process exit code."""
     parser = argparse.ArgumentParser(prog="python -m game.ui", description="Vernissage")
-    parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--size", type=window_size(MIN_WINDOW), help="window size, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     args = parser.parse_args(argv)
-    size = None
-    if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (w, h)
-        except ValueError:
-            parser.error(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
+    size = tuple(int(v) for v in args.size.split("x")) if args.size else None
     from game.ui.play.launch import connect, warn_if_second_window
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)

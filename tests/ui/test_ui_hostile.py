@@ -271,3 +271,12 @@ def test_a_settings_file_that_cannot_be_read_is_never_replaced(tmp_path):
     folder = tmp_path / "dir.json"
     folder.mkdir()
     assert Settings.load(str(folder)).save(str(folder)) is False
+
+
+# ---- the fuzzer of hostile user folders, at a small count ------------------------------------------------
+
+def test_hostile_user_folders_open_every_scene_without_an_error():
+    from game.ui.fuzzhome import fuzz_home
+    r = fuzz_home(3, seed=7)
+    assert r["cases"] == 3 and r["files"] > 10
+    assert r["failures"] == []
