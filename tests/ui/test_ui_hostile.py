@@ -17,7 +17,7 @@ from game.games import game_module
 from game.ui.play import launch
 from game.ui.play.saves import LoadScene
 from game.ui.play.setup import NewGameScene
-from game.ui.play.table import TableScene, save_notice
+from game.ui.play.table import TableScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.userdata import Settings
 
@@ -184,6 +184,7 @@ def test_a_custom_set_broken_after_it_was_listed_gives_the_inline_error(wired, h
 @pytest.mark.parametrize("code,words", [(errno.EROFS, "read-only"), (errno.ENOSPC, "disk is full"),
                                         (errno.EEXIST, "is a file")])
 def test_a_folder_that_refuses_writes_leaves_the_game_playable_with_a_notice(wired, home, monkeypatch, code, words):
+    from game.ui.play.table import save_notice
     write_save(home / "autosave.json")
     before = digests(home, skip={"vernissage.lock"})
 
@@ -209,6 +210,7 @@ def test_a_folder_that_refuses_writes_leaves_the_game_playable_with_a_notice(wir
 # ---- case 9: two windows on one folder ------------------------------------------------------------------------
 
 def test_a_second_window_says_so_and_never_writes_the_first_ones_autosave(app, home):
+    from game.ui.play.table import save_notice
     write_save(home / "autosave.json")
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys,time; sys.path.insert(0, sys.argv[1]);"
