@@ -241,11 +241,8 @@ def test_a_second_process_is_told_who_owns_the_folder(tmp_path):
     import subprocess
     import sys
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys,time; sys.path.insert(0, sys.argv[1]);"
-         "from game.engine.safefile import FolderLock; l = FolderLock(sys.argv[2]);"
-         "print(l.acquire(), flush=True); time.sleep(60)", root, str(tmp_path)],
-        stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen([sys.executable, os.path.join(root, "tests", "lock_holder.py"), str(tmp_path)],
+                              stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "None"
         assert FolderLock(tmp_path).acquire() == holder.pid

@@ -212,11 +212,8 @@ def test_a_folder_that_refuses_writes_leaves_the_game_playable_with_a_notice(wir
 def test_a_second_window_says_so_and_never_writes_the_first_ones_autosave(app, home):
     from game.ui.play.table import save_notice
     write_save(home / "autosave.json")
-    holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys,time; sys.path.insert(0, sys.argv[1]);"
-         "from game.engine.safefile import FolderLock; l = FolderLock(sys.argv[2]);"
-         "print(l.acquire(), flush=True); time.sleep(60)", ROOT, str(home)],
-        stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen([sys.executable, os.path.join(ROOT, "tests", "lock_holder.py"), str(home)],
+                              stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "None"
         before = digests(home, skip={"vernissage.lock"})
