@@ -52,6 +52,7 @@ class App:
         self.home = None      # callable(app) -> Scene: the scene "Quit to menu" and crash recovery return to
         self.stack = []
         self.errors = []      # tracebacks of exceptions caught in scenes (tests assert it stays empty)
+        self.status = None    # callable() -> a warning shown across the top of every scene, or None
         self.running = True
         self.dirty = True
         self._wake = None       # what the top scene asked for last frame (see step)
@@ -238,6 +239,7 @@ class App:
             if scene not in self.stack:
                 return  # a scene below failed and took this one with it; the next frame redraws
             self._guard(scene, scene.draw, self.screen)
+        self._draw_status()
         if self._fade_from is not None:
             t = self._fade_age / (FADE_TIME * max(0.01, self.settings.animation_factor))
             if t >= 1 or self._fade_from.get_size() != self.size:
@@ -246,6 +248,18 @@ class App:
                 self._fade_from.set_alpha(round(255 * (1 - t) ** 2))
                 self.screen.blit(self._fade_from, (0, 0))
         pygame.display.flip()
+
+    def _draw_status(self):
+        """A red band at the top for :attr:`status` ("Not saved: the disk is full.")."""
+        line = self.status() if self.status else None
+        if not line:
+            return
+        px = lambda v: theme.px(v, self.scale)  # noqa: E731
+        img = theme.text(line, px(theme.TEXT_S), theme.SURFACE, bold=True)
+        band = pygame.Rect(0, 0, min(self.size[0], img.get_width() + px(32)), img.get_height() + px(8))
+        band.midtop = (self.size[0] // 2, 0)
+        theme.round_rect(self.screen, band, theme.ACCENT, px(6))
+        self.screen.blit(img, img.get_rect(center=band.center))
 
     def wake_in(self):
         """Seconds until the next frame is needed (0 while animating), or None when idle."""

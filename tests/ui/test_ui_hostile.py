@@ -199,6 +199,7 @@ def test_a_folder_that_refuses_writes_leaves_the_game_playable_with_a_notice(wir
     assert wired.errors == [] and table in wired.stack
     assert save_notice(table.controller.session) == f"Not saved: {table.controller.session.save_problem}."
     assert words in save_notice(table.controller.session)
+    assert wired.status() == save_notice(table.controller.session)      # the band across the top
     wired.go_home()
     scene = NewGameScene(wired, launch.start_session)
     wired.push(scene)

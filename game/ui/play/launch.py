@@ -143,12 +143,20 @@ def connect(app):
         return MainMenu(app)
 
     app.home = home
+    app.status = lambda: table_notice(app)
     app.folder_lock = FolderLock(data_dir())
     app.other_window = app.folder_lock.acquire()
     app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
     app.actions.load_game = lambda: app.push(LoadScene(app))
     app.actions.save_game = lambda: save_game(app)
     refresh_hooks(app)
+
+
+def table_notice(app):
+    """The save notice of the game on the table, if a table is open (see ``App.status``)."""
+    from game.ui.play.table import save_notice
+    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    return save_notice(table.controller.session) if table is not None else None
 
 
 def warn_if_second_window(app):

@@ -125,18 +125,6 @@ class TableScene(Scene):
     def draw(self, surface):
         self.draw_table(surface)
         super().draw(surface)
-        notice = save_notice(self.controller.session)
-        if notice:
-            self._draw_notice(surface, notice)
-
-    def _draw_notice(self, surface, notice):
-        """A band across the top: the game goes on, but the player must know it is not kept."""
-        size = self.s(theme.TEXT_S)
-        img = theme.text(notice, size, theme.SURFACE, bold=True)
-        band = pygame.Rect(0, 0, min(self.size[0], img.get_width() + self.s(32)), img.get_height() + self.s(8))
-        band.midtop = (self.size[0] // 2, 0)
-        theme.round_rect(surface, band, theme.ACCENT, self.s(6))
-        surface.blit(img, img.get_rect(center=band.center))
 
     def draw_log(self, surface, rect, lines=None):
         """The last lines of the game log that fit in ``rect``, newest at the bottom."""
