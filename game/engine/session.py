@@ -254,7 +254,7 @@ class Session:
         if game is None:
             raise SaveError(f"The save {path} is for a game this app does not know ({data.get('game')!r}).")
         try:
-            seats, setup, barrier = _checked_parts(data, game)
+            seats, setup, barrier = _checked_parts(data, game, path)
             actions = [parse_action(a) for a in data["actions"]]
             session = cls.__new__(cls)
             session.game, session.setup, session.seats = game, setup, seats
@@ -268,34 +268,31 @@ class Session:
             return session
         except SaveError:
             raise
-        except ValueError as exc:
-            if str(exc).startswith("!"):
-                raise SaveError(f"The save {path} is damaged ({str(exc)[1:]}).") from None
-            raise SaveError(f"The save {path} is damaged ({type(exc).__name__}: {exc}).") from None
-        except (VernissageError, KeyError, TypeError, IndexError, AttributeError,
+        except (VernissageError, KeyError, TypeError, ValueError, IndexError, AttributeError,
                 OverflowError, RecursionError) as exc:
             raise SaveError(f"The save {path} is damaged ({type(exc).__name__}: {exc}).") from None
 
 
-def _checked_parts(data, game):
-    """``(seats, setup, barrier)`` of a save's data, each checked so that a table can show them.
-
-    Raises ValueError starting with "!" for a hand edit the save cannot hold."""
+def _checked_parts(data, game, path):
+    """``(seats, setup, barrier)`` of a save's data, each checked so that a table can show them."""
     from game.ai.base import agent_names
     players = {"human", *agent_names(game.GAME_ID)}
+
+    def damaged(why):
+        return SaveError(f"The save {path} is damaged ({why}).")
     raw = data["seats"]
     if not isinstance(raw, list) or not raw or not all(isinstance(s, dict) for s in raw):
-        raise ValueError("!its seats are not a list of seats")
+        raise damaged("its seats are not a list of seats")
     seats = []
     for s in raw:
         if not isinstance(s.get("name"), str) or s.get("player") not in players:
-            raise ValueError(f"!a seat is not a name and one of {', '.join(sorted(players))}")
+            raise damaged(f"a seat is not a name and one of {', '.join(sorted(players))}")
         seats.append(Seat(s["name"], s["player"]))
     setup = data["setup"]
     seed = setup.get("seed", 0) if isinstance(setup, dict) else None
     if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED < seed < MAX_SEED:
-        raise ValueError("!its set-up has no whole-number seed")
+        raise damaged("its set-up has no whole-number seed")
     barrier = data.get("barrier", len(data["actions"]))
     if isinstance(barrier, bool) or not isinstance(barrier, int) or barrier < 0:
-        raise ValueError("!its undo point is not a whole number")
+        raise damaged("its undo point is not a whole number")
     return seats, dict(setup), barrier

@@ -62,7 +62,7 @@ def attach_autosave(app, session, resumed_from=None):
     cannot be resumed and cannot be moved aside; then ``session.save_problem`` says why."""
     other = getattr(app, "other_window", None)
     if other:
-        session.save_problem = (f"another Vernissage window (process {other}) is using this folder; "
+        session.save_problem = (f"another Vernissage window{_process(other)} is using this folder; "
                                 "use Save in the pause menu")
         return
     if resumed_from != autosave_path():
@@ -152,6 +152,11 @@ def connect(app):
     refresh_hooks(app)
 
 
+def _process(pid):
+    """' (process 1234)', or nothing when the lock file did not say whose it is."""
+    return f" (process {pid})" if pid > 0 else ""
+
+
 def table_notice(app):
     """The save notice of the game on the table, if a table is open (see ``App.status``)."""
     from game.ui.play.table import save_notice
@@ -163,7 +168,7 @@ def warn_if_second_window(app):
     """Tell the player, once at start-up, that another window owns the folder."""
     if app.other_window:
         _message(app, "Vernissage is already open",
-                 f"Another Vernissage window (process {app.other_window}) is using your folder, "
+                 f"Another Vernissage window{_process(app.other_window)} is using your folder, "
                  "so this one will not autosave. Use Save in the pause menu to keep a game.")
 
 
