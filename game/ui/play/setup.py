@@ -8,7 +8,9 @@ import random
 
 import pygame
 
+from game.engine.errors import VernissageError
 from game.engine.paths import data_dir
+from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
 from game.games import all_specs, game_ids, spec
 from game.ui import theme
@@ -17,6 +19,8 @@ from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, TextInput, Toggle, WidgetGroup
 
 SETUP_FILE = "setup.json"
+SETUP_MAX_BYTES = 64 * 1024       # a few hundred bytes in practice
+SEED_DIGITS = 9                   # the seed box takes at most this many digits
 DEFAULT_NAMES = ["Ada", "Bruno", "Clara", "Dmitri", "Esme"]
 
 
@@ -36,18 +40,19 @@ def load_choices():
     (a custom set file may be gone) is checked when the scene shows it."""
     choices = _defaults()
     try:
-        with open(os.path.join(data_dir(), SETUP_FILE), encoding="utf-8") as f:
-            saved = json.load(f)
-    except (OSError, ValueError):
+        saved = json.loads(read_bytes(os.path.join(data_dir(), SETUP_FILE), SETUP_MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):     # UnicodeDecodeError is a ValueError
         return choices
     if not isinstance(saved, dict):
         return choices
     for key in ("game", "seats", "seed"):
         if isinstance(saved.get(key), type(choices[key])):
             choices[key] = saved[key]
-    seats = [s for s in choices["seats"] if isinstance(s, list) and len(s) == 2
+    seats = [[clean_text(x) for x in s] for s in choices["seats"] if isinstance(s, list) and len(s) == 2
              and all(isinstance(x, str) for x in s)][:5]
     choices["seats"] = seats or _defaults()["seats"]
+    seed = choices["seed"].strip()
+    choices["seed"] = seed if seed.isdigit() and seed.isascii() and len(seed) <= SEED_DIGITS else ""
     if choices["game"] not in game_ids():
         choices["game"] = game_ids()[0]
     remembered = saved.get("fields") if isinstance(saved.get("fields"), dict) else {}
@@ -55,7 +60,7 @@ def load_choices():
         mine = remembered.get(game_id) if isinstance(remembered.get(game_id), dict) else {}
         for name, default in values.items():
             if isinstance(mine.get(name), type(default)):
-                values[name] = mine[name]
+                values[name] = clean_text(mine[name]) if isinstance(mine[name], str) else mine[name]
     return choices
 
 
@@ -214,7 +219,7 @@ class NewGameScene(Scene):
         save_choices(self.choices)
         try:
             self.start(self.app, spec(game_id).module(), setup, seats)
-        except (ValueError, OSError) as exc:          # e.g. a custom set file with an error
+        except (ValueError, OSError, VernissageError) as exc:   # e.g. a custom set file with an error
             self.error = str(exc)
             self.app.play_sound("error")
 
