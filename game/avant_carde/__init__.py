@@ -10,6 +10,7 @@ See :mod:`game.avant_carde.state` for the state machine and
 """
 
 from game.avant_carde.data import BUILTIN_SETS, check_data, load_data
+from game.avant_carde.patronsets import portable_setup
 from game.avant_carde.setup import SOLO_LEVELS, new_game
 from game.avant_carde.state import AvantCardeState
 from game.avant_carde.view import describe, describe_event, determinize, observation, reveals
@@ -26,4 +27,4 @@ def from_data(d, data=None):
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "BUILTIN_SETS", "SOLO_LEVELS",
            "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
-           "observation", "determinize", "describe", "describe_event", "reveals"]
+           "observation", "determinize", "describe", "describe_event", "reveals", "portable_setup"]

@@ -5,8 +5,8 @@ and actions, so the same game recorded again — after Continue, a reload or a s
 at the game-over screen — is counted once). :func:`summarise` turns the records into the
 figures the statistics scene shows; :func:`compare` words how one game compares.
 
-The file is JSON written atomically. Reading is defensive: only a regular file, at most
-``MAX_BYTES``; anything unreadable or any record that does not check out makes
+The file is JSON written atomically. Reading is defensive (:func:`game.engine.safefile.read_bytes`:
+a regular file only, at most ``MAX_BYTES``, never blocking); anything unreadable or any record that does not check out makes
 :func:`load` move the file aside (``stats.damaged-<time>.json``, never overwritten) and
 say so in one sentence, keeping the records that were sound.
 """
@@ -18,9 +18,9 @@ import datetime
 import hashlib
 import json
 import os
-import stat
 
 from game.engine.paths import data_dir
+from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
 
 STATS_FILE = "stats.json"
@@ -107,7 +107,7 @@ class Record:
 def _text(v, empty=False):
     if not isinstance(v, str) or len(v) > MAX_TEXT or (not v and not empty):
         raise ValueError("bad text")
-    return v
+    return clean_text(v)
 
 
 def _int(v, hi):
@@ -164,36 +164,22 @@ class StatsFile:
         return True
 
 
-def read_small_file(path, limit):
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes; None if there is
-    no file; OSError or ValueError otherwise. Never blocks on a FIFO or a device."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        return None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("not a regular file")
-        raw = f.read(limit + 1)
-    if len(raw) > limit:
-        raise ValueError("too large")
-    return raw
-
-
 def load(path):
     """``(records, problem)``: the sound records, and None or one sentence for the player."""
     try:
-        raw = read_small_file(path, MAX_BYTES)
-        if raw is None:
-            return [], None
+        raw = read_bytes(path, MAX_BYTES)
+    except FileNotFoundError:
+        return [], None
+    except OSError:
+        return [], _set_aside(path, "could not be read")
+    try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
             raise ValueError("not a statistics file")
         games = data.get("games")
         if not isinstance(games, list):
             raise ValueError("no games")
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return [], _set_aside(path, "could not be read")
     records, bad = [], 0
     for g in games[-MAX_RECORDS:]:

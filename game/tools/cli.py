@@ -32,9 +32,15 @@ def add_game_flags(parser):
 
 
 def setup_from_args(args):
-    """The chosen game's ``new_game`` keywords from the parsed flags (ValueError if one is not its)."""
+    """The chosen game's ``new_game`` keywords from the parsed flags. ValueError if one is not the
+    game's, or if a solo-only choice (``--solo``) comes with more than one seat (``--players``)."""
     flags = {name: getattr(args, name, None) for name in setup_flag_fields()}
-    return spec(args.game).setup_from_cli(flags, args.option or [])
+    game = spec(args.game)
+    setup = game.setup_from_cli(flags, args.option or [])
+    players = getattr(args, "players", None)
+    if game.solo_only(setup) and players not in (None, 1):
+        raise ValueError(f"argument --players: a solo game has one seat, not {players}")
+    return setup
 
 
 def describe_setup(setup):

@@ -136,3 +136,11 @@ def test_fuzzed_records_never_crash(tmp_path_factory, games):
     f = stats.StatsFile(path)
     stats.summarise(f.records)
     assert all(isinstance(r, stats.Record) for r in f.records)
+
+
+def test_control_characters_in_names_are_cleaned(tmp_path):
+    data = _good(1)
+    data["games"][0]["variant"] = "New\x00Yorkers\ud800"
+    _write(tmp_path / "stats.json", json.dumps(data))
+    f = stats.StatsFile(tmp_path / "stats.json")
+    assert f.problem is None and f.records[0].variant == "New\ufffdYorkers\ufffd"

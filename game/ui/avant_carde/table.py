@@ -40,7 +40,7 @@ from game.ui.avant_carde.drag import Drag
 from game.ui.avant_carde.draw import Painter
 from game.ui.avant_carde.overlays import Overlays
 from game.ui.play.table import LOG_EVENTS, TableScene
-from game.ui.userdata import write_log
+from game.engine.paths import write_log
 from game.ui.widgets import Button, Tooltip
 
 

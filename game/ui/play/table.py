@@ -28,6 +28,11 @@ OVER_DELAY = 1.2        # seconds between the last move and the game-over scene 
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+def save_notice(session):
+    """The line a table shows while its game is not being autosaved, or None."""
+    return f"Not saved: {session.save_problem}." if session.save_problem else None
+
+
 class TableScene(Scene):
     sound_cues = {}
     hold_ai = False
