@@ -757,9 +757,9 @@ class ArtDeckoState(GameState):
     # ---------------------------------------------------------- observation
 
     def observation(self, player):
-        """What ``player`` may see, as plain data (see :mod:`game.art_decko.observe`)."""
-        from game.art_decko.observe import observe   # observe builds states: import late
-        return observe(self, player)
+        """What ``player`` may see, as plain data (see :mod:`game.art_decko.view`)."""
+        from game.art_decko.view import observation   # the view builds states: import late
+        return observation(self, player)
 
     # -------------------------------------------------------- serialisation
 
@@ -798,6 +798,70 @@ class ArtDeckoState(GameState):
             "end_trigger": self.end_trigger, "final": self.final,
         }
 
+    @classmethod
+    def from_data(cls, d, data=None):
+        """Rebuild a state from :meth:`to_data`. A damaged or inconsistent
+        dict raises :class:`~game.engine.errors.SaveError`. Saves without a ``version`` (before
+        cards were saved by code) hold card ids and still load."""
+        from game.art_decko.invariants import check_invariants
+        try:
+            if d.get("game") != GAME_ID:
+                raise SaveError(f"not an Art Decko game: {d.get('game')!r}")
+            version = d.get("version", 1)
+            if version not in (1, SAVE_VERSION):
+                raise SaveError(f"Art Decko save version {version!r} is not 1 or {SAVE_VERSION}.")
+            s = cls.__new__(cls)
+            s.data = data or load_data()
+            card = int if version == 1 else s.data.code_to_id.__getitem__
+
+            def cards(values):
+                return [card(x) for x in values]
+
+            s.num_players = int(d["num_players"])
+            s.options = check_options(d["options"])
+            s.rng = Rng(int(d["rng"]))
+            s.ratings, s.gold_rating = [int(x) for x in d["ratings"]], int(d["gold_rating"])
+            s.deck = cards(d["deck"])
+            s.galleries = [cards(g) for g in d["galleries"]]
+            s.tokens, s.token_supply = _ints(d["tokens"]), _ints(d["token_supply"])
+            s.tokens_removed = _ints(d["tokens_removed"])
+            s.cadmium, s.cadmium_deck, s.sienna = (cards(d["cadmium"]), cards(d["cadmium_deck"]),
+                                                   cards(d["sienna"]))
+            s.invitations = [_ints(i) for i in d["invitations"]]
+            s.vp_markers = [_ints(v) for v in d["vp_markers"]]
+            s.museum = [[(card(c), int(o)) for c, o in m] for m in d["museum"]]
+            s.bag, s.tiles = _ints(d["bag"]), tuple(_ints(d["tiles"]))
+            s.exhibitor = _ints(d["exhibitor"])
+            s.hands = [cards(h) for h in d["hands"]]
+            s.draws = [cards(x) for x in d["draws"]]
+            s.discards = [cards(x) for x in d["discards"]]
+            s.played = [cards(x) for x in d["played"]]
+            s.boxed = cards(d["boxed"])
+            s.dealt = tuple(tuple(cards(x)) for x in d["dealt"])
+            if version == 1:
+                s.public = int(d["public"], 16)
+            else:
+                s.public = sum(1 << c for c in set(cards(d["public"])))
+            s.scores = _ints(d["scores"])
+            s.turn, s.actions_done = int(d["turn"]), int(d["actions_done"])
+            s.acquired_from = tuple(_ints(d["acquired_from"]))
+            s.phase = d["phase"]
+            plan = d["plan"]
+            s.plan = None if plan is None else Plan(
+                str(plan[0]), int(plan[1]), card(plan[2]), str(plan[3]), int(plan[4]), int(plan[5]),
+                -1 if plan[6] is None or plan[6] == -1 else card(plan[6]),
+                tuple((card(c), bool(u)) for c, u in plan[7]))
+            s.end_trigger, s.final = d["end_trigger"], d["final"]
+            s._decision = None
+            problems = check_invariants(s)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveError(f"The Art Decko game data is damaged ({type(exc).__name__}: {exc}).") from None
+        if problems:
+            raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
+        return s
+
 
 def check_options(options):
     """Options merged over the defaults; unknown names or wrong types raise ValueError."""
@@ -814,67 +878,3 @@ def check_options(options):
 def _ints(values):
     """A list of ints from saved data (anything else raises)."""
     return [int(x) for x in values]
-
-
-def from_data(data, game_data=None):
-    """Rebuild a state from :meth:`ArtDeckoState.to_data`. A damaged or inconsistent
-    dict raises :class:`~game.engine.errors.SaveError`. Saves without a ``version`` (before
-    cards were saved by code) hold card ids and still load."""
-    from game.art_decko.invariants import check_invariants
-    try:
-        if data.get("game") != GAME_ID:
-            raise SaveError(f"not an Art Decko game: {data.get('game')!r}")
-        version = data.get("version", 1)
-        if version not in (1, SAVE_VERSION):
-            raise SaveError(f"Art Decko save version {version!r} is not 1 or {SAVE_VERSION}.")
-        s = ArtDeckoState.__new__(ArtDeckoState)
-        s.data = game_data or load_data()
-        card = int if version == 1 else s.data.code_to_id.__getitem__
-
-        def cards(values):
-            return [card(x) for x in values]
-
-        s.num_players = int(data["num_players"])
-        s.options = check_options(data["options"])
-        s.rng = Rng(int(data["rng"]))
-        s.ratings, s.gold_rating = [int(x) for x in data["ratings"]], int(data["gold_rating"])
-        s.deck = cards(data["deck"])
-        s.galleries = [cards(g) for g in data["galleries"]]
-        s.tokens, s.token_supply = _ints(data["tokens"]), _ints(data["token_supply"])
-        s.tokens_removed = _ints(data["tokens_removed"])
-        s.cadmium, s.cadmium_deck, s.sienna = (cards(data["cadmium"]), cards(data["cadmium_deck"]),
-                                               cards(data["sienna"]))
-        s.invitations = [_ints(i) for i in data["invitations"]]
-        s.vp_markers = [_ints(v) for v in data["vp_markers"]]
-        s.museum = [[(card(c), int(o)) for c, o in m] for m in data["museum"]]
-        s.bag, s.tiles = _ints(data["bag"]), tuple(_ints(data["tiles"]))
-        s.exhibitor = _ints(data["exhibitor"])
-        s.hands = [cards(h) for h in data["hands"]]
-        s.draws = [cards(x) for x in data["draws"]]
-        s.discards = [cards(x) for x in data["discards"]]
-        s.played = [cards(x) for x in data["played"]]
-        s.boxed = cards(data["boxed"])
-        s.dealt = tuple(tuple(cards(x)) for x in data["dealt"])
-        if version == 1:
-            s.public = int(data["public"], 16)
-        else:
-            s.public = sum(1 << c for c in set(cards(data["public"])))
-        s.scores = _ints(data["scores"])
-        s.turn, s.actions_done = int(data["turn"]), int(data["actions_done"])
-        s.acquired_from = tuple(_ints(data["acquired_from"]))
-        s.phase = data["phase"]
-        plan = data["plan"]
-        s.plan = None if plan is None else Plan(
-            str(plan[0]), int(plan[1]), card(plan[2]), str(plan[3]), int(plan[4]), int(plan[5]),
-            -1 if plan[6] is None or plan[6] == -1 else card(plan[6]),
-            tuple((card(c), bool(u)) for c, u in plan[7]))
-        s.end_trigger, s.final = data["end_trigger"], data["final"]
-        s._decision = None
-        problems = check_invariants(s)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"The Art Decko game data is damaged ({type(exc).__name__}: {exc}).") from None
-    if problems:
-        raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
-    return s

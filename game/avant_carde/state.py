@@ -16,7 +16,7 @@ from operator import itemgetter
 from game.avant_carde import powers as P
 from game.avant_carde.data import PatronSet, load_data
 from game.engine.actions import Action, Decision
-from game.engine.errors import VernissageError
+from game.engine.errors import SaveError, VernissageError
 from game.engine.rng import Rng
 from game.engine.state import GameState
 
@@ -842,20 +842,22 @@ class AvantCardeState(GameState):
 
     @classmethod
     def from_data(cls, d, data=None):
-        """Rebuild a state from :meth:`to_data` output. Malformed data raises a VernissageError."""
+        """Rebuild a state from :meth:`to_data` output. A damaged dict raises
+        :class:`~game.engine.errors.SaveError`. Version-1 saves (before the change token had its
+        full name) still load."""
         try:
             return cls._from_data(d, data or load_data())
         except VernissageError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise VernissageError(f"The saved game is damaged ({type(exc).__name__}: {exc}).") from None
+            raise SaveError(f"The Avant Carde game data is damaged ({type(exc).__name__}: {exc}).") from None
 
     @classmethod
     def _from_data(cls, d, data):
         if d.get("version") == 1:
             d = dict(d, players=[{_V1_PLAYER_KEYS.get(k, k): v for k, v in pd.items()} for pd in d["players"]])
         elif d.get("version") != SAVE_VERSION:
-            raise VernissageError(f"Saved game version {d.get('version')!r} is not 1 or {SAVE_VERSION}.")
+            raise SaveError(f"Avant Carde save version {d.get('version')!r} is not 1 or {SAVE_VERSION}.")
         cid = data.by_code.__getitem__
         st = cls._blank(data, PatronSet.from_data(d["patrons"]), d["options"], d["seed"])
         st.rng = Rng(int(d["rng"]))
