@@ -729,8 +729,10 @@ class ArtDeckoState(GameState):
 
     @property
     def result(self):
-        """Once over: ``{"winners", "tiebreak"}``; ``tiebreak`` says how a tie for the most VP
-        was settled (None when nobody tied). Before the end: None."""
+        """Once over: ``{"winners", "reason", "tiebreak"}``, as every game's ``result``:
+        ``reason`` is what ended the game (the end trigger), ``tiebreak`` says how a tie for the
+        most VP was settled (None when nobody tied). Before the end: None. The scoring itself
+        is in :attr:`final`."""
         if not self.is_over:
             return None
         best = max(self.scores)
@@ -741,25 +743,25 @@ class ArtDeckoState(GameState):
             how = "the most paintings on display"
             if len(winners) > 1:
                 how += " (still tied: shared win)"
-        return {"winners": winners, "tiebreak": how}
+        return {"winners": winners, "reason": self.end_trigger, "tiebreak": how}
 
     def summary(self):
         over = self.phase == PH_OVER
         return {"winners": self.winners() if over else [], "scores": self.scores[:],
                 "rounds": self.round, "completed": over, "end_trigger": self.end_trigger}
 
-    def score_breakdown(self, player):
-        """Final scoring of ``player``: the recorded one once over, else a projection."""
+    def score_breakdown(self, seat):
+        """Final scoring of ``seat``: the recorded one once over, else a projection."""
         if self.final is not None:
-            return self.final[player]
-        return final_scoring(self)[1][player]
+            return self.final[seat]
+        return final_scoring(self)[1][seat]
 
     # ---------------------------------------------------------- observation
 
-    def observation(self, player):
-        """What ``player`` may see, as plain data (see :mod:`game.art_decko.view`)."""
+    def observation(self, seat):
+        """What ``seat`` may see, as plain data (see :mod:`game.art_decko.view`)."""
         from game.art_decko.view import observation   # the view builds states: import late
-        return observation(self, player)
+        return observation(self, seat)
 
     # -------------------------------------------------------- serialisation
 

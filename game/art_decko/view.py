@@ -66,6 +66,7 @@ def observation(state, seat):
         "played": [codes(space) for space in state.played], "boxed": codes(state.boxed),
         "scores": state.scores[:], "players": players, "unseen": codes(sorted(unseen)),
         "plan": _plan_view(state, seat), "end_trigger": state.end_trigger, "final": state.final,
+        "result": state.result,
     }
 
 
