@@ -751,7 +751,16 @@ class ArtDeckoState(GameState):
                 "rounds": self.round, "completed": over, "end_trigger": self.end_trigger}
 
     def score_breakdown(self, seat):
-        """Final scoring of ``seat``: the recorded one once over, else a projection."""
+        """``seat``'s final score as ``(label, VP)`` pairs that add up to it, as every game's
+        breakdown: the track, paintings, gold and bonus tiles (the detail of each is in
+        :meth:`final_breakdown`)."""
+        b = self.final_breakdown(seat)
+        return [("track", b["before"]), ("paintings", sum(x["vp"] for x in b["paintings"])),
+                ("gold", b["gold"]["vp"]), ("tiles", sum(x["vp"] for x in b["tiles"]))]
+
+    def final_breakdown(self, seat):
+        """Final scoring of ``seat`` in detail (see :func:`~game.art_decko.scoring.final_scoring`):
+        the recorded one (:attr:`final`) once over, else a projection."""
         if self.final is not None:
             return self.final[seat]
         return final_scoring(self)[1][seat]
