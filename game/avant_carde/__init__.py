@@ -19,12 +19,9 @@ GAME_ID = "avant-carde"
 TITLE = "Avant Carde"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
-
-
-def from_data(d, data=None):
-    return AvantCardeState.from_data(d, data)
-
+State = AvantCardeState
+from_data = AvantCardeState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "BUILTIN_SETS", "SOLO_LEVELS",
-           "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
+           "State", "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
            "observation", "determinize", "describe", "describe_event", "reveals", "portable_setup"]
