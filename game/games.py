@@ -235,14 +235,19 @@ class GameSpec:
         for name, text in flags.items():
             if text is None:
                 continue
-            f = self._cli_field(name, option=False)
-            setup[name] = f.parse(text)
+            try:
+                setup[name] = self._cli_field(name, option=False).parse(text)
+            except ValueError as exc:
+                raise ValueError(f"argument --{name}: {exc}") from None
         parsed = {}
         for item in options:
             key, sep, text = item.partition("=")
-            if not sep:
-                raise ValueError(f"--option wants KEY=VALUE, not {item!r}")
-            parsed[key] = self._cli_field(key, option=True).parse(text)
+            try:
+                if not sep:
+                    raise ValueError(f"KEY=VALUE, not {item!r}")
+                parsed[key] = self._cli_field(key, option=True).parse(text)
+            except ValueError as exc:
+                raise ValueError(f"argument --option: {exc}") from None
         if parsed:
             setup["options"] = parsed
         return setup
@@ -352,9 +357,7 @@ def _ac_check_patrons(text: str) -> None:
     try:
         choose_patrons(load_data(), text, Rng(0))
     except DataError as exc:
-        raise ValueError(f"patrons: {exc}") from None
-    except ValueError as exc:
-        raise ValueError(f"patrons: {exc}") from None
+        raise ValueError(str(exc)) from None
 
 
 def _ac_patrons(values: Mapping[str, Any]) -> str:

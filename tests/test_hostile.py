@@ -12,11 +12,11 @@ from game.engine.errors import DataError, SaveError
 from game.engine.safefile import FolderLock, clean_text, read_bytes
 from game.engine.session import Session
 from game.engine.yamldata import load_file, load_text
-from game.games import GAMES, game_module
+from game.games import game_ids, game_module
 
 ac = game_module("avant-carde")
 ad = game_module("art-decko")
-ALL = {g: game_module(g) for g in GAMES}
+ALL = {g: game_module(g) for g in game_ids()}
 
 
 def saved_game(path, game=ac, setup=None, seats=(("Ada", "human"), ("Bob", "greedy")), moves=6):

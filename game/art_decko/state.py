@@ -42,6 +42,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 
 GAME_ID = "art-decko"
+SAVE_VERSION = 2      # 2: cards by code; 1 (no "version" key): cards by id
 OPTIONS = {"gold_tiles": True}
 
 PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER = "action", "plan", "discard", "over"
@@ -728,8 +729,10 @@ class ArtDeckoState(GameState):
 
     @property
     def result(self):
-        """Once over: ``{"winners", "tiebreak"}``; ``tiebreak`` says how a tie for the most VP
-        was settled (None when nobody tied). Before the end: None."""
+        """Once over: ``{"winners", "reason", "tiebreak"}``, as every game's ``result``:
+        ``reason`` is what ended the game (the end trigger), ``tiebreak`` says how a tie for the
+        most VP was settled (None when nobody tied). Before the end: None. The scoring itself
+        is in :attr:`final`."""
         if not self.is_over:
             return None
         best = max(self.scores)
@@ -740,53 +743,135 @@ class ArtDeckoState(GameState):
             how = "the most paintings on display"
             if len(winners) > 1:
                 how += " (still tied: shared win)"
-        return {"winners": winners, "tiebreak": how}
+        return {"winners": winners, "reason": self.end_trigger, "tiebreak": how}
 
     def summary(self):
         over = self.phase == PH_OVER
         return {"winners": self.winners() if over else [], "scores": self.scores[:],
                 "rounds": self.round, "completed": over, "end_trigger": self.end_trigger}
 
-    def score_breakdown(self, player):
-        """Final scoring of ``player``: the recorded one once over, else a projection."""
+    def score_breakdown(self, seat):
+        """``seat``'s final score as ``(label, VP)`` pairs that add up to it, as every game's
+        breakdown: the track, paintings, gold and bonus tiles (the detail of each is in
+        :meth:`final_breakdown`)."""
+        b = self.final_breakdown(seat)
+        return [("track", b["before"]), ("paintings", sum(x["vp"] for x in b["paintings"])),
+                ("gold", b["gold"]["vp"]), ("tiles", sum(x["vp"] for x in b["tiles"]))]
+
+    def final_breakdown(self, seat):
+        """Final scoring of ``seat`` in detail (see :func:`~game.art_decko.scoring.final_scoring`):
+        the recorded one (:attr:`final`) once over, else a projection."""
         if self.final is not None:
-            return self.final[player]
-        return final_scoring(self)[1][player]
+            return self.final[seat]
+        return final_scoring(self)[1][seat]
 
     # ---------------------------------------------------------- observation
 
-    def observation(self, player):
-        """What ``player`` may see, as plain data (see :mod:`game.art_decko.observe`)."""
-        from game.art_decko.observe import observe   # observe builds states: import late
-        return observe(self, player)
+    def observation(self, seat):
+        """What ``seat`` may see, as plain data (see :mod:`game.art_decko.view`)."""
+        from game.art_decko.view import observation   # the view builds states: import late
+        return observation(self, seat)
 
     # -------------------------------------------------------- serialisation
 
     def to_data(self):
-        """Plain JSON-safe data from which :func:`from_data` rebuilds this exact state."""
+        """Plain JSON-safe data from which :func:`from_data` rebuilds this exact state. Cards
+        are written by code (``c12``), like every game's saves."""
         plan = self.plan
+        cards = self.data.cards
+
+        def codes(ids):
+            return [cards[c].code for c in ids]
+
         return {
-            "game": GAME_ID, "num_players": self.num_players, "options": dict(self.options),
+            "game": GAME_ID, "version": SAVE_VERSION, "num_players": self.num_players,
+            "options": dict(self.options),
             "rng": self.rng.state, "ratings": self.ratings[:], "gold_rating": self.gold_rating,
-            "deck": self.deck[:], "galleries": [g[:] for g in self.galleries],
+            "deck": codes(self.deck), "galleries": [codes(g) for g in self.galleries],
             "tokens": self.tokens[:], "token_supply": self.token_supply[:],
-            "tokens_removed": self.tokens_removed[:], "cadmium": self.cadmium[:],
-            "cadmium_deck": self.cadmium_deck[:], "sienna": self.sienna[:],
+            "tokens_removed": self.tokens_removed[:], "cadmium": codes(self.cadmium),
+            "cadmium_deck": codes(self.cadmium_deck), "sienna": codes(self.sienna),
             "invitations": [i[:] for i in self.invitations],
             "vp_markers": [v[:] for v in self.vp_markers],
-            "museum": [[list(x) for x in m] for m in self.museum], "bag": self.bag[:],
-            "tiles": list(self.tiles), "exhibitor": self.exhibitor[:],
-            "hands": [h[:] for h in self.hands], "draws": [d[:] for d in self.draws],
-            "discards": [d[:] for d in self.discards], "played": [p[:] for p in self.played],
-            "boxed": self.boxed[:], "dealt": [list(x) for x in self.dealt],
-            "public": format(self.public, "x"), "scores": self.scores[:], "turn": self.turn,
+            "museum": [[[cards[c].code, owner] for c, owner in m] for m in self.museum],
+            "bag": self.bag[:], "tiles": list(self.tiles), "exhibitor": self.exhibitor[:],
+            "hands": [codes(h) for h in self.hands], "draws": [codes(d) for d in self.draws],
+            "discards": [codes(d) for d in self.discards], "played": [codes(p) for p in self.played],
+            "boxed": codes(self.boxed), "dealt": [codes(x) for x in self.dealt],
+            "public": codes(c for c in range(len(cards)) if self.public >> c & 1),
+            "scores": self.scores[:], "turn": self.turn,
             "actions_done": self.actions_done, "acquired_from": list(self.acquired_from),
             "phase": self.phase,
-            "plan": None if plan is None else [plan.kind, plan.where, plan.card, plan.stage,
-                                               plan.marker, plan.bonus, plan.second,
-                                               [[c, u] for c, u in plan.paid]],
+            "plan": None if plan is None else [plan.kind, plan.where, cards[plan.card].code, plan.stage,
+                                               plan.marker, plan.bonus,
+                                               cards[plan.second].code if plan.second >= 0 else None,
+                                               [[cards[c].code, u] for c, u in plan.paid]],
             "end_trigger": self.end_trigger, "final": self.final,
         }
+
+    @classmethod
+    def from_data(cls, d, data=None):
+        """Rebuild a state from :meth:`to_data`. A damaged or inconsistent
+        dict raises :class:`~game.engine.errors.SaveError`. Saves without a ``version`` (before
+        cards were saved by code) hold card ids and still load."""
+        from game.art_decko.invariants import check_invariants
+        try:
+            if d.get("game") != GAME_ID:
+                raise SaveError(f"not an Art Decko game: {d.get('game')!r}")
+            version = d.get("version", 1)
+            if version not in (1, SAVE_VERSION):
+                raise SaveError(f"Art Decko save version {version!r} is not 1 or {SAVE_VERSION}.")
+            s = cls.__new__(cls)
+            s.data = data or load_data()
+            card = int if version == 1 else s.data.code_to_id.__getitem__
+
+            def cards(values):
+                return [card(x) for x in values]
+
+            s.num_players = int(d["num_players"])
+            s.options = check_options(d["options"])
+            s.rng = Rng(int(d["rng"]))
+            s.ratings, s.gold_rating = [int(x) for x in d["ratings"]], int(d["gold_rating"])
+            s.deck = cards(d["deck"])
+            s.galleries = [cards(g) for g in d["galleries"]]
+            s.tokens, s.token_supply = _ints(d["tokens"]), _ints(d["token_supply"])
+            s.tokens_removed = _ints(d["tokens_removed"])
+            s.cadmium, s.cadmium_deck, s.sienna = (cards(d["cadmium"]), cards(d["cadmium_deck"]),
+                                                   cards(d["sienna"]))
+            s.invitations = [_ints(i) for i in d["invitations"]]
+            s.vp_markers = [_ints(v) for v in d["vp_markers"]]
+            s.museum = [[(card(c), int(o)) for c, o in m] for m in d["museum"]]
+            s.bag, s.tiles = _ints(d["bag"]), tuple(_ints(d["tiles"]))
+            s.exhibitor = _ints(d["exhibitor"])
+            s.hands = [cards(h) for h in d["hands"]]
+            s.draws = [cards(x) for x in d["draws"]]
+            s.discards = [cards(x) for x in d["discards"]]
+            s.played = [cards(x) for x in d["played"]]
+            s.boxed = cards(d["boxed"])
+            s.dealt = tuple(tuple(cards(x)) for x in d["dealt"])
+            if version == 1:
+                s.public = int(d["public"], 16)
+            else:
+                s.public = sum(1 << c for c in set(cards(d["public"])))
+            s.scores = _ints(d["scores"])
+            s.turn, s.actions_done = int(d["turn"]), int(d["actions_done"])
+            s.acquired_from = tuple(_ints(d["acquired_from"]))
+            s.phase = d["phase"]
+            plan = d["plan"]
+            s.plan = None if plan is None else Plan(
+                str(plan[0]), int(plan[1]), card(plan[2]), str(plan[3]), int(plan[4]), int(plan[5]),
+                -1 if plan[6] is None or plan[6] == -1 else card(plan[6]),
+                tuple((card(c), bool(u)) for c, u in plan[7]))
+            s.end_trigger, s.final = d["end_trigger"], d["final"]
+            s._decision = None
+            problems = check_invariants(s)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveError(f"The Art Decko game data is damaged ({type(exc).__name__}: {exc}).") from None
+        if problems:
+            raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
+        return s
 
 
 def check_options(options):
@@ -804,54 +889,3 @@ def check_options(options):
 def _ints(values):
     """A list of ints from saved data (anything else raises)."""
     return [int(x) for x in values]
-
-
-def from_data(data, game_data=None):
-    """Rebuild a state from :meth:`ArtDeckoState.to_data`. A damaged or inconsistent
-    dict raises :class:`~game.engine.errors.SaveError`."""
-    from game.art_decko.invariants import check_invariants
-    try:
-        if data.get("game") != GAME_ID:
-            raise SaveError(f"not an Art Decko game: {data.get('game')!r}")
-        s = ArtDeckoState.__new__(ArtDeckoState)
-        s.data = game_data or load_data()
-        s.num_players = int(data["num_players"])
-        s.options = check_options(data["options"])
-        s.rng = Rng(int(data["rng"]))
-        s.ratings, s.gold_rating = [int(x) for x in data["ratings"]], int(data["gold_rating"])
-        s.deck = _ints(data["deck"])
-        s.galleries = [_ints(g) for g in data["galleries"]]
-        s.tokens, s.token_supply = _ints(data["tokens"]), _ints(data["token_supply"])
-        s.tokens_removed = _ints(data["tokens_removed"])
-        s.cadmium, s.cadmium_deck, s.sienna = (_ints(data["cadmium"]), _ints(data["cadmium_deck"]),
-                                               _ints(data["sienna"]))
-        s.invitations = [_ints(i) for i in data["invitations"]]
-        s.vp_markers = [_ints(v) for v in data["vp_markers"]]
-        s.museum = [[(int(c), int(o)) for c, o in m] for m in data["museum"]]
-        s.bag, s.tiles = _ints(data["bag"]), tuple(_ints(data["tiles"]))
-        s.exhibitor = _ints(data["exhibitor"])
-        s.hands = [_ints(h) for h in data["hands"]]
-        s.draws = [_ints(x) for x in data["draws"]]
-        s.discards = [_ints(x) for x in data["discards"]]
-        s.played = [_ints(x) for x in data["played"]]
-        s.boxed = _ints(data["boxed"])
-        s.dealt = tuple(tuple(_ints(x)) for x in data["dealt"])
-        s.public = int(data["public"], 16)
-        s.scores = _ints(data["scores"])
-        s.turn, s.actions_done = int(data["turn"]), int(data["actions_done"])
-        s.acquired_from = tuple(_ints(data["acquired_from"]))
-        s.phase = data["phase"]
-        plan = data["plan"]
-        s.plan = None if plan is None else Plan(
-            str(plan[0]), int(plan[1]), int(plan[2]), str(plan[3]), int(plan[4]), int(plan[5]),
-            int(plan[6]), tuple((int(c), bool(u)) for c, u in plan[7]))
-        s.end_trigger, s.final = data["end_trigger"], data["final"]
-        s._decision = None
-        problems = check_invariants(s)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"The Art Decko game data is damaged ({type(exc).__name__}: {exc}).") from None
-    if problems:
-        raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
-    return s

@@ -39,7 +39,7 @@ def setup_from_args(args):
     setup = game.setup_from_cli(flags, args.option or [])
     players = getattr(args, "players", None)
     if game.solo_only(setup) and players not in (None, 1):
-        raise ValueError(f"argument --players: a solo game has one seat, not {players}")
+        raise ValueError(f"argument --solo: a solo game has one seat, not --players {players}")
     return setup
 
 

@@ -167,7 +167,7 @@ def solo_field(game_id):
     for f in spec(game_id).fields:
         if f.seats == SEAT_SOLO:
             return f
-    raise ValueError(f"{spec(game_id).title} has no solo game")
+    raise ValueError(f"argument --solo-table: {spec(game_id).title} has no solo game")
 
 
 def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, iterations=None,

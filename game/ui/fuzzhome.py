@@ -109,6 +109,19 @@ def _visit(app, good):
     return problems
 
 
+def _sample_custom_file(root):
+    """The text of one shipped data file of the kind players write themselves (a patron set):
+    what the hostile folders' custom files are made from."""
+    from game.games import all_specs
+    for game in all_specs():
+        if game.checks.custom_data:
+            folder = os.path.join(root, "data", game.data_folder, game.checks.custom_data[0])
+            name = sorted(f for f in os.listdir(folder) if f.endswith(".yaml"))[-1]
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                return f.read()
+    return ""
+
+
 def fuzz_home(n, seed=1):
     """``n`` hostile user folders through the app; returns ``{"cases", "files", "failures"}``."""
     from game.engine.session import Session
@@ -119,8 +132,7 @@ def fuzz_home(n, seed=1):
 
     rng = random.Random(seed)
     texts = sample_saves()
-    with open(os.path.join(ROOT, "data", "avant_carde", "patrons", "londoners.yaml"), encoding="utf-8") as f:
-        patron_text = f.read()
+    patron_text = _sample_custom_file(ROOT)
     games = {g: game_module(g) for g in game_ids()}
     out = {"cases": 0, "files": 0, "failures": []}
     old_home = os.environ.get("VERNISSAGE_HOME")

@@ -1,15 +1,13 @@
 """The Avant Carde table's captions and view, without a window: pure functions of the view and the
 rules' answers. The view comes from the engine's observation only."""
 
-import os
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
-import ac_helpers as H  # noqa: E402
+import ac_helpers as H
 
-from game.engine.session import Seat  # noqa: E402
-from game.ui.avant_carde import captions, model  # noqa: E402
+from game.engine.session import Seat
+from game.ui.avant_carde import captions, model
 
 SEATS = [Seat("Ada"), Seat("Bob", "medium")]
 JUNK = ["ob.w1", "ob.p14", "ob.r12"]

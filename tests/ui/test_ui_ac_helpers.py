@@ -25,9 +25,6 @@ def open_game(app, seats, seed=7, speed="instant", **setup):
 def arranged_game(app, patrons, hand, deck=None, seed=5):
     """Ada (human) against Bob (greedy), Ada first with exactly ``hand`` (and ``deck``): an exact
     situation from the engine tests' helpers, shown on the table."""
-    import os
-    import sys
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
     import ac_helpers as H
     table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=seed, patrons=patrons)
     st = table.controller.state

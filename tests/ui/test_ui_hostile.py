@@ -133,8 +133,10 @@ def test_a_custom_set_with_nul_in_its_names_opens_new_game_and_plays(wired, home
     scene = NewGameScene(wired, launch.start_session)
     wired.push(scene)
     run(wired)
-    assert any("Lon\ufffddoners" in label for _, label in scene._patron_options())
-    scene.choices["patrons"] = path
+    from game.games import spec
+    assert any("Lon\ufffddoners" in c.label for c in spec("avant-carde").field("patrons").all_choices())
+    scene.choices["game"] = "avant-carde"
+    scene.choices["fields"]["avant-carde"]["patrons"] = path
     scene.choices["seats"] = [["Ada", "human"], ["Bob", "greedy"]]
     scene._build()
     click(wired, scene.go.rect.center, frames=3)
@@ -169,7 +171,8 @@ def test_a_custom_set_broken_after_it_was_listed_gives_the_inline_error(wired, h
     path = custom_set(home, open(PATRONS, encoding="utf-8").read())
     scene = NewGameScene(wired, launch.start_session)
     wired.push(scene)
-    scene.choices["patrons"] = path
+    scene.choices["game"] = "avant-carde"
+    scene.choices["fields"]["avant-carde"]["patrons"] = path
     scene.choices["seats"] = [["Ada", "human"], ["Bob", "greedy"]]
     scene._build()
     with open(path, "w", encoding="utf-8") as f:

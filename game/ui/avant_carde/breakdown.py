@@ -25,7 +25,7 @@ def draw_breakdown(surface, rect, state, names, scale, patterns):
         surface.blit(icon, (cols[1], y))
         theme.blit_text(surface, str(p.awards), px(theme.TEXT), theme.INK, (cols[1] + px(24), y), bold=bold)
         theme.blit_text(surface, f"${p.made_last}", px(theme.TEXT), theme.INK, (cols[2], y))
-        if p.token:
+        if p.change_token:
             surface.blit(style.icon("change", px(20)), (cols[3], y))
         y += px(32)
         if y > rect.bottom - px(30):

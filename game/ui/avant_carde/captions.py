@@ -12,7 +12,7 @@ COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Pur
                 "gray": "Gray"}
 TIMING_TEXT = {"play": "⚡ when played", "buy": "▶▶ in your buy turn",
                "play+buy": "⚡ when played and ▶▶ in your buy turn"}
-MONEY_WORDS = {"cards": "cards", "patrons": "patrons", "gem": "gem", "token": "token"}
+MONEY_WORDS = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
 
 
 def patron_of_power(st, pid):
@@ -213,7 +213,7 @@ def end_tip(st, seat):
     tip += f", worth {now} award{'s' if now != 1 else ''}." if now else ", not enough for an award ($6)."
     if p.money > 0:
         tip += f" ${p.money} left over is lost"
-        if not p.token and not p.spent_token and st.change_supply > 0:
+        if not p.change_token and not p.spent_change_token and st.change_supply > 0:
             tip += " (you take a change token)"
         tip += "."
     return tip + " (Enter)"

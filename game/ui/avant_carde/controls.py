@@ -336,7 +336,7 @@ class TableControls:
             y -= gap
         if pr is not None and t.viewer_buying() and pr.kind == "buy":
             p = t.st.players[v.viewer]
-            if p.token or pr.change:
+            if p.change_token or pr.change:
                 y -= s(36)
                 rect = (inner.left, y, inner.w, s(36))
                 if pr.change:

@@ -491,7 +491,7 @@ class Painter:
         surface.blit(big, big.get_rect(midleft=(rect.left + self.s(12), rect.top + self.s(26))))
         x = rect.left + self.s(24) + big.get_width()
         self.text(surface, "to spend", theme.TEXT_S, style.MONEY, (x, rect.top + self.s(12)))
-        words = {"cards": "cards", "patrons": "patrons", "gem": "gem", "token": "token"}
+        words = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
         breakdown = " + ".join(f"${v} {words[k]}" for k, v in parts)
         self.text(surface, f"Made ${made}", theme.TEXT_S, theme.INK, (x, rect.top + self.s(30)), bold=True)
         line = style.fit_text(breakdown, self.s(12), rect.right - x - self.s(8))

@@ -93,7 +93,7 @@ def animate(self, events, old):
             an.toast(f"{names[p]} earns {n} award{'s' if n != 1 else ''} (made ${e['made']})", tone="big")
             if e.get("stack_emptied") and not v.solo:
                 an.toast("The Awards stack is empty: this is the last round!", tone="big")
-        elif t == "take_token":
+        elif t == "take_change_token":
             pr = new.plates.get(p)
             if pr is not None:
                 an.fly(style.icon("change", s(24)), new.token_supply, pr.token, kind="icon",

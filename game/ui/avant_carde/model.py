@@ -121,7 +121,7 @@ def build_view(st, viewer, seats):
         seat = seats[q]
         sv.seat, sv.name, sv.player, sv.human = q, seat.name, seat.player, seat.human
         sv.is_viewer = q == viewer
-        sv.awards, sv.token, sv.gem, sv.first = pv["awards"], pv["token"], pv["gem"], q == obs["first"]
+        sv.awards, sv.token, sv.gem, sv.first = pv["awards"], pv["change_token"], pv["gem"], q == obs["first"]
         sv.acting = v.acting == q
         sv.money = sv.made = sv.buries = None
         sv.deck, sv.hand_count, sv.discard = pv["deck_count"], pv["hand_count"], len(pv["discard"])
