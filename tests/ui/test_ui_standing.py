@@ -55,8 +55,9 @@ def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
     s = play(session("art-decko", seats=seats, seed=4), steps=60)
     v = ad.TableView(s.state, s.seats, 0)
     for p in range(3):
-        assert v.projected[p] == s.state.score_breakdown(p)
-        assert ad.projection_short(v, p) == f"≈{s.state.score_breakdown(p)['total']} at end"
+        assert v.projected[p] == s.state.final_breakdown(p)
+        assert v.projected[p]["total"] == sum(vp for _, vp in s.state.score_breakdown(p))
+        assert ad.projection_short(v, p) == f"≈{s.state.final_breakdown(p)['total']} at end"
         assert f"{v.projected[p]['total']} VP = {s.state.scores[p]} on the track" in ad.player_tip(v, p)
     s = play(s)
     v = ad.TableView(s.state, s.seats, 0)
@@ -73,5 +74,5 @@ def test_art_decko_panel_draws_the_projection(app):
     table = launch.open_table(app, session)
     run(app, 2)
     f = table.frame()
-    assert f.projected == [f"≈{session.state.score_breakdown(p)['total']} at end" for p in range(2)]
+    assert f.projected == [f"≈{session.state.final_breakdown(p)['total']} at end" for p in range(2)]
     assert not app.errors

@@ -37,8 +37,8 @@ class TableView:
     @cached_property
     def projected(self):
         """Each seat's scoring if the game ended now, at the current ratings (the engine's
-        ``score_breakdown``: the final one once the game is over)."""
-        return [self.state.score_breakdown(p) for p in range(len(self.seats))]
+        ``final_breakdown``: the final one once the game is over)."""
+        return [self.state.final_breakdown(p) for p in range(len(self.seats))]
 
     def code(self, card):
         return self.data.cards[card].code
