@@ -40,7 +40,6 @@ HAND_LIFT = 14
 
 class ArtDeckoTable(TableScene):
     game_tab = "art_decko"
-    score_word = "VP"
     sound_cues = {"show": "card", "draw": "card", "haggle": "card", "acquire": "coin", "pay": "coin",
                   "reshuffle": "shuffle", "score": "award", "final_scoring": "award"}
 

@@ -46,7 +46,6 @@ from game.ui.widgets import Button, Tooltip
 
 class AvantCardeTable(TableScene):
     game_tab = "avant_carde"
-    score_word = "awards"
     sound_cues = {"play": "card", "take": "card", "trash": "card", "bury": "card", "draw": "card",
                   "buy": "coin", "gain": "coin", "change": "coin", "reshuffle": "shuffle", "awards": "award"}
 
