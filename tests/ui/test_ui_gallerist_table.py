@@ -91,7 +91,7 @@ def wait_for_human(app, table, limit=4000):
         if c.session.over or (c.human_to_act is not None and app.top is table):
             return
         if isinstance(app.top, HandOff):
-            click_at(app, (app.size[0] // 2, app.size[1] // 2))
+            pass_curtain(app)
             continue
         c.wait_for_ai()
         run(app)
@@ -139,3 +139,73 @@ def test_a_solitaire_game_is_clicked_through_to_the_final_scoring(app):
     assert app.errors == []
     assert isinstance(app.top, GameOverScene)
     assert app.errors == []
+
+
+def pass_curtain(app, name=None):
+    """Wait until the hot-seat curtain takes clicks, check whose it is, click it away."""
+    assert isinstance(app.top, HandOff), app.top
+    if name is not None:
+        assert app.top.name == name
+    run(app, 10)
+    click_at(app, (app.size[0] // 2, app.size[1] // 2))
+
+
+def _hot_seat(app):
+    """Two humans, seed 7: Bruno starts at the Artists Colony, Ada at the Sales Office."""
+    table = open_table(app, seats=(("Ada", "human"), ("Bruno", "human")), seed=7)
+    for who, action in (("Bruno", "start colony"), ("Ada", "start sales")):
+        if isinstance(app.top, HandOff):
+            pass_curtain(app, who)
+        take(app, table, action)
+    if isinstance(app.top, HandOff):
+        pass_curtain(app, "Ada")
+    return table
+
+
+def hover(app, table, widget):
+    pos = visible_point(table, widget)
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 12)
+    return table.ui.hover.tip()
+
+
+def test_a_buy_is_previewed_on_hover_and_paid_with_influence_shown_before_confirming(app):
+    table = _hot_seat(app)
+    take(app, table, "move colony")
+    # the discovered sculptor's studio glows and says what the purchase costs and gives
+    tip = hover(app, table, spot(table, ("studio", 2)))
+    assert tip.startswith("Buy a sculpture of the blue sculpture artist for $3.")
+    take(app, table, "buy scb")
+    labels = [b.label for b in table.buttons]
+    assert labels == ["Pay $3", "Pay $2 + 1 influence (10→8)", "Pay $1 + 2 influence (10→4)",
+                      "Pay $0 + 3 influence (10→1)"]
+    st = table.controller.state
+    take(app, table, "pay 2")
+    assert (st.money[0], st.infl[0]) == (9, 4)
+    assert app.errors == []
+
+
+def test_a_kicked_out_player_gets_the_screen_and_decides(app):
+    table = _hot_seat(app)
+    take(app, table, "move colony")                 # kicks Bruno's gallerist out
+    assert table.frame.pub.space[4 + 1] == 2        # on the Colony's KO space
+    take(app, table, "pass")
+    take(app, table, "end")
+    pass_curtain(app, "Bruno")
+    f = table.frame
+    assert f.seat == 1 and f.kind == "ko" and f.mine
+    assert "Bruno was kicked out" in __import__("game.ui.gallerist.captions", fromlist=["status"]).status(f)
+    assert f.pub.curator[0] is None and f.pub.curator[1] is not None    # Ada's cards are hidden from Bruno
+    take(app, table, "discover pab")
+    assert table.controller.state.decision().player in (0, 1)
+    assert app.errors == []
+
+
+def test_a_piece_that_is_not_a_choice_says_why(app):
+    table = _hot_seat(app)
+    take(app, table, "move colony")
+    tip = hover(app, table, spot(table, ("im", 1, "A")))
+    assert tip.startswith("Reputation tile")          # the market is not a choice at the Colony: what it is
+    take(app, table, "discover pab")
+    f = table.frame
+    assert f.kind != "turn" or ("studio", 0) not in f.targets
