@@ -48,6 +48,7 @@ class GalleristTable(TableScene):
         self.effects = Effects()
         self.spots = []
         self.buttons = []
+        self._base = None           # the drawn frame without its glows and effects (redrawn on change)
         self.refresh()
 
     # ---- the model -------------------------------------------------------------------------
@@ -75,6 +76,7 @@ class GalleristTable(TableScene):
             return
         pub = self.frame.pub
         self.lay = layout.compute(self.size, pub.n, self.viewer, pub.hired[self.viewer])
+        self._base = None
         self._build_widgets()
 
     # ---- widgets ---------------------------------------------------------------------------
@@ -203,11 +205,11 @@ class GalleristTable(TableScene):
 
     # ---- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface):
-        surface.blit(theme.paper(self.size), (0, 0))
         f, lay = self.frame, self.lay
-        self._draw_top(surface)
-        draw_board(surface, f, lay)
-        draw_players(surface, f, lay)
+        if self._base is None or self._base.get_size() != surface.get_size():
+            self._base = pygame.Surface(surface.get_size())
+            self._draw_base(self._base)
+        surface.blit(self._base, (0, 0))
         t = self.age
         for key in f.targets:
             rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.ko_loc)) if key == ("ko",) else None)
@@ -216,11 +218,18 @@ class GalleristTable(TableScene):
         if self.choice is not None and self.choice in lay.pieces:
             style.glow(surface, lay.pieces[self.choice], self.scale, 0.4, theme.ACCENT)
         self.effects.draw_highlights(surface, lay, self.scale)
-        self.draw_log(surface, lay.regions["log"])
-        self._draw_bar(surface)
         self.effects.draw_banner(surface, lay, self.scale)
         if self.effects.card is not None:
             draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
+
+    def _draw_base(self, surface):
+        """Everything that changes only with the frame: paper, board, boards, log, bars."""
+        surface.blit(theme.paper(self.size), (0, 0))
+        self._draw_top(surface)
+        draw_board(surface, self.frame, self.lay)
+        draw_players(surface, self.frame, self.lay)
+        self.draw_log(surface, self.lay.regions["log"])
+        self._draw_bar(surface)
 
     def _draw_top(self, surface):
         f = self.frame
