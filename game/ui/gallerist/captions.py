@@ -91,7 +91,7 @@ def option_label(frame, action):
     if k == "visitor":
         return f"{COLOUR_NAMES[COLOURS.index(action[1])]} from the bag"
     if k == "move":
-        return f"{LOCATION_NAMES[LOCATIONS.index(action[1])]}, leaving an assistant"
+        return f"{LOCATION_NAMES[LOCATIONS.index(action[1])]} + assistant left"
     if k == "start":
         return LOCATION_NAMES[LOCATIONS.index(action[1])]
     if k == "easel":
