@@ -42,9 +42,12 @@ def describe_event(e, names):
         if e["blocked"]:
             return f"No higher cost token for {e['gallery'].title()}: it stays empty."
         return f"{e['gallery'].title()}'s cost token goes from {e['from']} to {e['to']}."
+    if t == "exhibitor":
+        return f"{who} claims the New Exhibitor bonus {e['bonus']}."
     if t == "game_over":
         ws = e["winners"]
-        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + " the game!"
+        tie = f" (tie broken by {e['tiebreak']})" if e.get("tiebreak") else ""
+        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + f" the game{tie}!"
     return None
 
 
@@ -70,8 +73,8 @@ def _describe(action, state):
         return f"Takes the {d.genre(args[0]).name} invitation marker."
     if kind == "bonus":
         if args[0] == "none":
-            return "Claims no New Exhibitor bonus."
-        return f"Claims the New Exhibitor bonus {d.exhibitor_space(args[0]).label}."
+            return "Picks no New Exhibitor bonus."
+        return f"Picks the New Exhibitor bonus {d.exhibitor_space(args[0]).label} for this Show."
     if kind == "second":
         c = d.code_to_id[args[0]]
         if plan is not None and plan.second == c:

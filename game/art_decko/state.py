@@ -175,10 +175,13 @@ class ArtDeckoState(GameState):
             return Decision(p, "marker", f"Take the {genre.name} invitation marker or a gray one?",
                             (act("marker", genre.id), act("marker", "gray"), act("cancel")))
         if plan.stage == ST_EXHIBITOR:
-            spaces = self.data.exhibitor_spaces
-            options = [act("bonus", s.id) for s in spaces if self.exhibitor[s.index] < 0]
+            # Only choices the hand can then pay for: a Show offered thanks to a discount
+            # must not lead to a payment that can never be completed.
+            budget = self.hand_budget(self.hands[p], "show", skip=plan.card)
+            ids = [s.id for s in self.data.exhibitor_spaces if self.exhibitor[s.index] < 0] + ["none"]
+            options = [act("bonus", i) for i in ids if budget >= self._show_cost(plan, i)]
             return Decision(p, "exhibitor", "First show: claim a New Exhibitor bonus?",
-                            tuple(options + [act("bonus", "none"), act("cancel")]))
+                            tuple(options + [act("cancel")]))
         cost, total = self.payment_cost(), self.payment_total()
         return Decision(p, "pay", f"Pay {cost} for {self._plan_words()}: {total} so far.",
                         tuple(self._pay_options(cost, total)))
@@ -192,7 +195,7 @@ class ArtDeckoState(GameState):
             words += " and " + d.card_name(plan.second)
         return f"{words} from {d.locations[plan.where].name}"
 
-    def _budget(self, hand, target, skip=-1):
+    def hand_budget(self, hand, target, skip=-1):
         """The most the hand could pay toward ``target`` (every card at its best use)."""
         cards, gold = self.data.cards, self.data.painting_gold
         ratings = self.ratings
@@ -225,7 +228,7 @@ class ArtDeckoState(GameState):
         cards = d.cards
         hand = self.hands[p]
         options = [act("haggle", cards[c].code) for c in hand]
-        painting_budget = self._budget(hand, "painting")
+        painting_budget = self.hand_budget(hand, "painting")
         for loc in d.locations:
             if loc.index in self.acquired_from:
                 continue
@@ -234,11 +237,11 @@ class ArtDeckoState(GameState):
                     options.extend(act("acquire", loc.id, cards[c].code) for c in self.galleries[loc.index])
                 continue
             offer = self.bank_offer(loc.index - len(self.galleries))
-            if offer and self._budget(hand, loc.target) >= loc.cost:
+            if offer and self.hand_budget(hand, loc.target) >= loc.cost:
                 options.extend(act("acquire", loc.id, cards[c].code) for c in offer)
         if self.ribbons_left(p) >= 1:
-            show_budget = self._budget(hand, "show")
-            discount = self._best_discount(p)
+            show_budget = self.hand_budget(hand, "show")
+            discount = self.best_discount(p)
             gray = d.gray
             free = [set(m for m in slots if m >= 0) for slots in self.invitations]
             for c in hand:
@@ -263,15 +266,82 @@ class ArtDeckoState(GameState):
         the score, the claim and the painting)."""
         return self.shown_count(seat) == 0 and seat not in self.exhibitor and -1 in self.exhibitor
 
-    def _best_discount(self, seat):
+    def best_discount(self, seat):
+        """The largest New Exhibitor discount ``seat`` could still claim with a first Show (else 0)."""
         if not self._may_claim_exhibitor(seat):
             return 0
         return max((s.amount for s in self.data.exhibitor_spaces
                     if s.kind == "discount" and self.exhibitor[s.index] < 0), default=0)
 
+    # ------------------------------------------------------------ why not
+
+    def why_not(self, action) -> str | None:
+        """One sentence saying why ``action`` is not legal now, or None when it is.
+
+        The tables show it on what a player points at, so every reason is the rule itself,
+        not a copy of it in the UI."""
+        dec = self.decision()
+        if dec is None:
+            return "The game is over."
+        if action in dec.options:
+            return None
+        kind, d = action[0], self.data
+        if kind in ("haggle", "acquire", "show") and dec.kind != "action":
+            return "Finish the action you are preparing first (or Cancel)."
+        if kind == "acquire":
+            return self._why_not_acquire(d.location(action[1]))
+        if kind == "show":
+            return self._why_not_show(d.code_to_id[action[1]], d.exhibition(action[2]).index)
+        if kind == "bonus" and dec.kind == "exhibitor":
+            return self._why_not_bonus(action[1])
+        if kind == "confirm" and dec.kind == "pay":
+            return (f"Pay {self.payment_cost() - self.payment_total()} more first: "
+                    "click cards in your hand.")
+        if kind in ("pay", "unpay", "ability") and dec.kind == "pay":
+            c = d.code_to_id[action[1]]
+            if self.plan.kind == "show" and c == self.plan.card:
+                return "This painting is being shown: it cannot pay for its own Show."
+            if kind == "ability":
+                return "Its ability cannot pay for this action."
+            return "Not usable for this payment."
+        return "Not possible now."
+
+    def _why_not_acquire(self, loc):
+        if loc.index in self.acquired_from:
+            return f"You already bought at {loc.name} this turn: a second buy must be elsewhere."
+        cost = self.tokens[loc.index] if loc.is_gallery else loc.cost
+        budget = self.hand_budget(self.hands[self.current], loc.target)
+        if budget < cost:
+            return f"Costs {cost}: your whole hand can pay at most {budget}."
+        return "Not possible now."
+
+    def _why_not_show(self, card, e):
+        d, p = self.data, self.current
+        c, exh = d.cards[card], d.exhibitions[e]
+        if c.genre < 0:
+            return "Only paintings can be shown: pick a painting from your hand."
+        if self.ribbons_left(p) < 1:
+            return "You have no ribbon left to mark a Show."
+        free = self.invitations[e]
+        if c.genre not in free and d.gray not in free:
+            return f"{exh.name} has no {d.genres[c.genre].name} or gray invitation left."
+        budget = self.hand_budget(self.hands[p], "show", skip=card)
+        discount = self.best_discount(p)
+        more = f" (with a New Exhibitor discount: {budget + discount})" if discount else ""
+        return f"Showing here costs {exh.cost}: the rest of your hand pays at most {budget}{more}."
+
+    def _why_not_bonus(self, space_id):
+        d = self.data
+        if space_id != "none" and self.exhibitor[d.exhibitor_space(space_id).index] >= 0:
+            return "That New Exhibitor bonus is already claimed."
+        cost = self._show_cost(self.plan, space_id)
+        budget = self.hand_budget(self.hands[self.current], "show", skip=self.plan.card)
+        return f"The Show would then cost {cost}, and the rest of your hand pays at most {budget}."
+
     # ----------------------------------------------------------------- payment
 
-    def _plan_target(self):
+    def plan_target(self):
+        """What the planned action pays for: ``show``, ``painting`` or a bank's target (abilities name one)."""
         plan = self.plan
         return "show" if plan.kind == "show" else self.data.locations[plan.where].target
 
@@ -279,14 +349,21 @@ class ArtDeckoState(GameState):
         """What the planned action costs (after a New Exhibitor discount)."""
         d, plan = self.data, self.plan
         if plan.kind == "show":
-            cost = d.exhibitions[plan.where].cost
-            if plan.bonus >= 0 and d.exhibitor_spaces[plan.bonus].kind == "discount":
-                cost -= d.exhibitor_spaces[plan.bonus].amount
-            return max(0, cost)
+            return self._show_cost(plan, d.exhibitor_spaces[plan.bonus].id if plan.bonus >= 0 else "none")
         loc = d.locations[plan.where]
         if loc.is_gallery:
             return self.tokens[loc.index] * (2 if plan.second >= 0 else 1)
         return loc.cost
+
+    def _show_cost(self, plan, space_id):
+        """What the planned Show costs with New Exhibitor bonus ``space_id`` (or ``none``)."""
+        d = self.data
+        cost = d.exhibitions[plan.where].cost
+        if space_id != "none":
+            space = d.exhibitor_space(space_id)
+            if space.kind == "discount":
+                cost -= space.amount
+        return max(0, cost)
 
     def card_pays(self, card, uses_ability):
         """What one card pays now: a painting its genre's gold value, gold its face or ability."""
@@ -301,7 +378,7 @@ class ArtDeckoState(GameState):
     def _pay_options(self, cost, total):
         d, plan = self.data, self.plan
         cards = d.cards
-        target = self._plan_target()
+        target = self.plan_target()
         paid = dict(plan.paid)
         in_use = {}
         for c, uses in plan.paid:
@@ -638,7 +715,7 @@ class ArtDeckoState(GameState):
         self.phase, self.plan = PH_OVER, None
         events.append({"type": "final_scoring", "scores": self.scores[:]})
         events.append({"type": "game_over", "winners": self.winners(), "scores": self.scores[:],
-                       "trigger": self.end_trigger})
+                       "trigger": self.end_trigger, "tiebreak": self.result["tiebreak"]})
 
     # ------------------------------------------------------------ the result
 
@@ -648,6 +725,22 @@ class ArtDeckoState(GameState):
         tied = [p for p in range(self.num_players) if self.scores[p] == best]
         most = max(self.shown_count(p) for p in tied)
         return [p for p in tied if self.shown_count(p) == most]
+
+    @property
+    def result(self):
+        """Once over: ``{"winners", "tiebreak"}``; ``tiebreak`` says how a tie for the most VP
+        was settled (None when nobody tied). Before the end: None."""
+        if not self.is_over:
+            return None
+        best = max(self.scores)
+        tied = [p for p in range(self.num_players) if self.scores[p] == best]
+        winners = self.winners()
+        how = None
+        if len(tied) > 1:
+            how = "the most paintings on display"
+            if len(winners) > 1:
+                how += " (still tied: shared win)"
+        return {"winners": winners, "tiebreak": how}
 
     def summary(self):
         over = self.phase == PH_OVER

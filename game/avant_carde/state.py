@@ -97,7 +97,7 @@ class Player:
         self.reset_round()
 
     def reset_round(self):
-        self.pending = 0        # $ gained by play powers, paid at the start of the buy turn
+        self.pending = 0        # $ from patrons' powers this round (play powers' is paid when the buy turn starts)
         self.money = 0          # $ left to spend in the buy turn
         self.made = 0           # $ made this buy turn (awards count this)
         self.buries = 0
@@ -301,7 +301,7 @@ class AvantCardeState(GameState):
             task = self.tasks[-1]
             handler = P.TASKS[task["kind"]]
             return Decision(task["player"], task["kind"], handler.prompt(self, task),
-                            tuple(handler.options(self, task)))
+                            tuple(handler.options(self, task)), source=P.task_source(self, task))
         seat = self.queue[0]
         if self.phase == "play":
             opts = self.play_options(seat)
@@ -323,6 +323,75 @@ class AvantCardeState(GameState):
             if e[5] is not None:
                 colours.add(e[5])
         return None
+
+    def match_words(self, seat):
+        """What the next card must match, in words ("blue or 3"), or None if anything goes."""
+        target = self.match_target(seat)
+        if target is None:
+            return None
+        colours, numbers = target
+        parts = sorted(colours) + [str(n) for n in sorted(numbers)]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+
+    def why_not(self, action, seat=None):
+        """The one-sentence reason ``action`` is not legal now, or None when it is.
+
+        ``seat``: who is asking (a table's viewer); None means the seat to act. The tables
+        show this on a control the player points at, so the reason comes from the rules.
+        """
+        d = self.decision()
+        if d is None:
+            return "The game is over."
+        if action in d.options:
+            return None
+        k = action.kind
+        if seat is not None and seat != d.player:
+            return "Wait for your turn." if self.phase != "buy" else "Only in your buy turn."
+        seat = d.player
+        p = self.players[seat]
+        if d.kind not in ("play", "buy"):
+            return "Finish the current choice first."
+        if k == "play":
+            if d.kind != "play":
+                return "Cards are played in the play phase."
+            if self.data.by_code.get(action[1]) not in p.hand:
+                return "That card is not in your hand."
+            hint = self.match_words(seat)
+            return f"Does not match your line: the next card must be {hint}." if hint else \
+                "This card cannot be played now."
+        if k in ("buy", "bury", "use", "change", "end") and d.kind != "buy":
+            return "Only in your buy turn."
+        if k == "buy":
+            n = action[1]
+            if not self.stacks.get(n):
+                return "This stack is empty."
+            if n == self.blocked_stack():
+                return "Blocked by the first player token."
+            return f"You have ${p.money}; the top card costs ${n}."
+        if k == "bury":
+            if p.buries <= 0:
+                return "No bury left this turn."
+            return "Needs at least 2 cards to bury the top one."
+        if k == "use":
+            reason = next((r for key, _, _, r in self.power_status(seat) if key == action[1]), None)
+            return reason or "No such power in your line."
+        if k == "change":
+            return "You already spent your change token." if p.spent_token else "You have no change token."
+        return "Not available now."
+
+    def score_breakdown(self, seat):
+        """What ``seat`` made this buy turn, by source: ``[("cards", $), ("patrons", $), ("gem", $),
+        ("token", $)]`` (cards always listed, the others when they gave something). The figures sum
+        to ``made``; they come from what the state keeps (``pending`` counts the patrons' money), so
+        they do not change when a card leaves the line later in the turn (an Investor) or after a
+        save is loaded."""
+        p = self.players[seat]
+        gem = 1 if seat in self.gems and p.made else 0
+        token = 1 if p.spent_token else 0
+        patrons = min(p.pending, p.made - gem - token)
+        parts = (("cards", max(0, p.made - gem - token - patrons)), ("patrons", patrons), ("gem", gem),
+                 ("token", token))
+        return [(k, v) for k, v in parts if v or k == "cards"]
 
     def play_options(self, seat):
         """Every legal ``play`` action: each hand card, with the variants its 4-power allows."""
@@ -488,7 +557,9 @@ class AvantCardeState(GameState):
             p.token = False
             p.spent_token = True
             self.change_supply += 1
-            self.gain(seat, 1, events, "change token")
+            p.money += 1
+            p.made += 1
+            events.append({"type": "gain", "player": seat, "amount": 1, "reason": "change token"})
         else:
             self._end_buy_turn(seat, events)
 
@@ -670,8 +741,7 @@ class AvantCardeState(GameState):
         if self.phase == "buy" and self.queue and self.queue[0] == seat:
             p.money += amount
             p.made += amount
-        else:
-            p.pending += amount
+        p.pending += amount
         events.append({"type": "gain", "player": seat, "amount": amount, "reason": reason})
 
     def invoke(self, seat, pid, part, src, pre=False):

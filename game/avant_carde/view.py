@@ -65,7 +65,12 @@ def observation(st, seat):
         "change_supply": st.change_supply, "gems": list(st.gems), "trash": [code(c) for c in st.trash],
         "buys": [list(b) for b in st.buys], "final_round": st.final_round,
         "token_section": st.token_section, "tasks": tasks, "result": st.result,
-        "decision": ({"kind": d.kind, "prompt": d.prompt, "options": [str(a) for a in d.options]}
+        "blocked": st.blocked_stack(),
+        # Public on a shared screen: who is to act and at what, and who is still playing a line.
+        "turn": {"player": d.player, "kind": d.kind} if d is not None else None,
+        "acting": st.acting, "still_playing": list(st.queue) if st.phase == "play" else [],
+        "decision": ({"kind": d.kind, "prompt": d.prompt, "options": [str(a) for a in d.options],
+                      "source": d.source}
                      if d is not None and d.player == seat else None),
         "players": players,
     }

@@ -68,9 +68,9 @@ class Session:
         self.actions = []          # every action applied, in order
         self.barrier = 0           # undo never goes before this index of ``actions``
         self.log = []
-        self.history = []          # per-round figures for the end screen: [round, [score per seat]]
+        self.history = []          # scores at the end of each round: [round, [score per seat]] (round 0: start)
         self._agents = {}
-        self._note_round()
+        self._note_round(0)
 
     # ---- playing -------------------------------------------------------------------------
     @property
@@ -107,19 +107,16 @@ class Session:
         for e in events:
             self._log_event(e, secret)
         if self.state.round != prev_round or self.state.is_over:
-            self._note_round()
+            self._note_round(prev_round)
         self.autosave()
         return events
 
     def _actor_changed(self, player):
         return getattr(self, "_last_actor", player) != player
 
-    def _note_round(self):
-        scores = self.state.summary()["scores"]
-        if self.history and self.history[-1][0] == self.state.round:
-            self.history[-1][1] = scores
-        else:
-            self.history.append([self.state.round, scores])
+    def _note_round(self, ended):
+        """Record the scores at the end of round ``ended`` (0: the start of the game)."""
+        self.history.append([ended, self.state.summary()["scores"]])
 
     def _log_event(self, e, secret):
         line = self.game.describe_event(e, [s.name for s in self.seats])
@@ -159,7 +156,7 @@ class Session:
     def _replay(self, actions):
         self.state = self.game.new_game(players=len(self.seats), **self.setup)
         self.actions, self.log, self.history = [], [], []
-        self._note_round()
+        self._note_round(0)
         for a in actions:
             self.apply_quiet(a)
 
