@@ -29,8 +29,8 @@ from game.ui.gallerist.model import build_frame
 from game.ui.gallerist.paint_board import draw_board
 from game.ui.gallerist.paint_players import draw_players
 from game.ui.gallerist.scorecard import draw_breakdown, draw_intermediate
-from game.ui.gallerist.spot import Spot
 from game.ui.gallerist import style
+from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
 from game.ui.widgets import Button
 
@@ -87,18 +87,24 @@ class GalleristTable(TableScene):
             acts = f.options_at(key)
             if acts:
                 tip = captions.preview(f, acts[0]) if len(acts) == 1 else f"{len(acts)} choices: click to pick one."
-                spots.append(Spot(rect, self._on_piece(key), tip, key=key))
+                spots.append(self._spot(rect, key, acts, tip))
             elif key[0] in LOOK_KEYS:
                 reason = self._why_not(key)
-                tip = captions.piece_tip(f, key)
-                spots.append(Spot(rect, None, tip, enabled=reason is None, reason=reason, key=key))
+                spots.append(Hotspot(rect, None, captions.piece_tip(f, key), reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
         if f.options_at(("ko",)) and f.pub.ko_loc >= 0:
             rect = lay.pieces[("kospace", f.pub.ko_loc)]
-            spots.append(Spot(rect, self._on_piece(("ko",)), captions.option_label(f, Action("from", "ko")), key=("ko",)))
+            acts = f.options_at(("ko",))
+            spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
         self.spots = [s for s in spots if s.rect.w > 1]
         self.buttons = self._bar_buttons()
         self.ui.replace(self.spots + self.buttons)
+
+    def _spot(self, rect, key, acts, tip):
+        spot = Hotspot(rect, acts[0] if len(acts) == 1 else None, tip, key=key, on_click=self._on_piece(key),
+                       ring=(theme.ACCENT, theme.ACCENT))
+        spot.ident = key
+        return spot
 
     def _bar_options(self):
         if self.choice is not None:
@@ -218,6 +224,7 @@ class GalleristTable(TableScene):
         if self.choice is not None and self.choice in lay.pieces:
             style.glow(surface, lay.pieces[self.choice], self.scale, 0.4, theme.ACCENT)
         self.effects.draw_highlights(surface, lay, self.scale)
+        self.draw_log(surface, lay.regions["log"])
         self.effects.draw_banner(surface, lay, self.scale)
         if self.effects.card is not None:
             draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
@@ -228,7 +235,6 @@ class GalleristTable(TableScene):
         self._draw_top(surface)
         draw_board(surface, self.frame, self.lay)
         draw_players(surface, self.frame, self.lay)
-        self.draw_log(surface, self.lay.regions["log"])
         self._draw_bar(surface)
 
     def _draw_top(self, surface):
