@@ -13,6 +13,7 @@ from game import gallerist
 from game.ai.base import make_agent
 from game.engine.actions import parse_action
 from game.engine.session import Session
+from game.gallerist.data import LOCATIONS
 from game.gallerist.invariants import check_invariants
 from game.ui.gallerist.model import option_key
 from game.ui.gallerist.table import GalleristTable
@@ -209,3 +210,40 @@ def test_a_piece_that_is_not_a_choice_says_why(app):
     take(app, table, "discover pab")
     f = table.frame
     assert f.kind != "turn" or ("studio", 0) not in f.targets
+
+
+def test_tab_and_enter_take_a_glowing_piece(app):
+    table = _hot_seat(app)
+    before = len(table.controller.session.actions)
+    press_key(app, pygame.K_TAB)
+    focus = table.ui.focus
+    assert focus is not None and focus.key[0] == "loc"           # the first target: a location to move to
+    press_key(app, pygame.K_RETURN)
+    assert table.controller.session.actions[before:] == [focus.action]
+    assert app.errors == []
+
+
+def test_an_ai_move_is_highlighted_on_the_board_and_written_over_it(app):
+    table = open_table(app, seed=7)
+    wait_for_human(app, table)                      # Bruno (greedy) places first
+    session = table.controller.session
+    st = table.controller.state
+    take(app, table, st.decision().options[0])
+    take(app, table, "move " + LOCATIONS[st.gallerist_at(1)])   # kicks Bruno out
+    take(app, table, "pass")
+    app.settings.animation_speed = "normal"
+    take(app, table, "end")
+    for _ in range(200):                            # Bruno's kicked-out decision, then his turn
+        table.controller.wait_for_ai()
+        run(app)
+        if table.effects.banner is not None:
+            break
+    text = table.effects.banner[0]
+    assert text == session.log[-1].text or any(line.text == text for line in session.log[-4:])
+    assert table.effects.highlights or table.effects.banner
+    assert app.errors == []
+
+
+def press_key(app, key):
+    post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    run(app)

@@ -40,10 +40,27 @@ def status(frame):
     rnd = f"Round {pub.round}" + (" · final round" if pub.final_round else "")
     who = name_of(frame, frame.player)
     if frame.kind == "ko":
-        return f"{rnd} · {who} was kicked out: {frame.prompt}"
+        p = frame.player
+        mark = [m for m in pub.data.star_marks if m < pub.infl[p]]
+        loc = LOCATION_NAMES[pub.ko_loc]
+        drop = f" (influence {pub.infl[p]}→{mark[-1]})" if mark else ""
+        return f"{rnd} · {who} was kicked out of the {loc}: an action there{drop}, an executive action, or pass."
+    prompt = step_prompt(frame)
     if frame.mine:
-        return f"{rnd} · {frame.prompt}"
-    return f"{rnd} · {who} is deciding: {frame.prompt}"
+        return f"{rnd} · {prompt}"
+    return f"{rnd} · {who} is deciding: {prompt}"
+
+
+def step_prompt(frame):
+    """The question of the pending decision, in the table's words where the engine's prompt
+    names its internal cause."""
+    pub = frame.pub
+    task = pub.stack[-1] if pub.stack else None
+    if frame.kind == "pay" and task is not None:
+        return f"Pay ${task[2]}: how much of it from influence? (each step down to a $ mark is $1)"
+    if frame.kind == "fame" and task is not None:
+        return f"Spend influence for fame for {artist_name(task[2])}? (each step down to a star mark is 1 fame)"
+    return frame.prompt.split(" (")[0] if frame.kind != "turn" else frame.prompt
 
 
 def _pay_task(pub):

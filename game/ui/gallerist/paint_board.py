@@ -9,8 +9,8 @@ from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.ui import theme
 from game.ui.gallerist import style
 
-LOCATION_ACTIONS = (("Sign a contract", "Sell a work"), ("Discover an artist", "Buy a work"),
-                    ("Hire assistants", "Promote an artist"), ("Reputation tile", "Auction offer"))
+LOCATION_ACTIONS = (("Sign contract", "Sell work"), ("Discover artist", "Buy work"),
+                    ("Hire assistants", "Promote artist"), ("Reputation tile", "Auction offer"))
 
 
 def panel(surface, rect, title, scale, fill=style.BOARD):
