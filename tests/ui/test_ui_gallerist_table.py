@@ -247,3 +247,27 @@ def test_an_ai_move_is_highlighted_on_the_board_and_written_over_it(app):
 def press_key(app, key):
     post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     run(app)
+
+
+def drag(app, start, end):
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    run(app)
+
+
+def test_a_ticket_moves_a_visitor_by_drag_from_the_plaza_to_the_lobby(app):
+    table = _hot_seat(app)
+    st = table.controller.state
+    st.tickets[0][0] = 1                             # Ada holds a VIP ticket; the Plaza has VIPs
+    st.supply[0] -= 1
+    st._decision = None
+    table.refresh()
+    assert st.plaza[0] > 0 and "ticket v plaza" in [str(a) for a in st.decision().options]
+    lobby_before = st.lobby[0][0]
+    src = visible_point(table, spot(table, ("plaza", 0)))
+    drag(app, src, table.lay.pieces[("lobby", 0, 1)].center)      # anywhere on Ada's lobby
+    assert [str(a) for a in table.controller.session.actions[-1:]] == ["ticket v plaza"]
+    assert st.lobby[0][0] == lobby_before + 1
+    assert app.errors == []

@@ -24,6 +24,7 @@ from game.gallerist.state import STUDIOS
 from game.engine.actions import Action
 from game.ui import theme
 from game.ui.gallerist import captions, layout
+from game.ui.gallerist.drag import draggable, drop_action
 from game.ui.gallerist.effects import Effects
 from game.ui.gallerist.model import build_frame
 from game.ui.gallerist.paint_board import draw_board
@@ -49,6 +50,7 @@ class GalleristTable(TableScene):
         self.spots = []
         self.buttons = []
         self._base = None           # the drawn frame without its glows and effects (redrawn on change)
+        self.drag = None            # (visitor key, pointer) while a visitor is dragged
         self.refresh()
 
     # ---- the model -------------------------------------------------------------------------
@@ -190,7 +192,26 @@ class GalleristTable(TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choice is not None:
             self._cancel_choice()
             return
+        if self._drag_event(event):
+            return
         super().handle_event(event)
+
+    def _drag_event(self, event):
+        """Tickets by drag (see :mod:`.drag`); True when the event ended a drag that acted."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            spot = self.ui.widget_at(event.pos)
+            key = getattr(spot, "key", None)
+            self.drag = (key, event.pos) if key is not None and draggable(self.frame, key) else None
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag = (self.drag[0], event.pos)
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            key, self.drag = self.drag[0], None
+            action = drop_action(self.frame, self.lay, key, event.pos)
+            if action is not None and not self.lay.pieces[key].collidepoint(event.pos):
+                self._submit(action)
+                return True
+        return False
 
     def on_game_events(self, seat, action, events):
         session = self.controller.session
@@ -225,6 +246,8 @@ class GalleristTable(TableScene):
             style.glow(surface, lay.pieces[self.choice], self.scale, 0.4, theme.ACCENT)
         self.effects.draw_highlights(surface, lay, self.scale)
         self.draw_log(surface, lay.regions["log"])
+        if self.drag is not None and not lay.pieces[self.drag[0]].collidepoint(self.drag[1]):
+            style.visitor(surface, self.drag[0][-1], self.drag[1], self.s(10))
         self.effects.draw_banner(surface, lay, self.scale)
         if self.effects.card is not None:
             draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
