@@ -233,7 +233,7 @@ def test_an_ai_move_is_highlighted_on_the_board_and_written_over_it(app):
     take(app, table, "pass")
     app.settings.animation_speed = "normal"
     take(app, table, "end")
-    for _ in range(200):                            # Bruno's kicked-out decision, then his turn
+    for _ in range(20000):                          # Bruno's kicked-out decision, then his turn (AI moves are paced)
         table.controller.wait_for_ai()
         run(app)
         if table.effects.banner is not None:
