@@ -26,7 +26,8 @@ CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
 PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
-GAME_TURNS = 16           # a typical game's length in rounds, for the credits' fading
+GAME_TURNS = 16           # rounds over which the credits fade (a 2-player game lasts about 22)
+FADE_FLOOR = 0.25         # the share of the credits kept until the final round
 
 
 class Evaluation:
@@ -47,9 +48,7 @@ class Evaluation:
         scored = final_scoring(st)
         if st.is_over:
             return [float(part["total"]) for part in scored]
-        left = 1.0
-        if self.fade:
-            left = 0.0 if st.final_round else max(0.25, 1.0 - st.round / GAME_TURNS)
+        left = progress_left(st) if self.fade else 1.0
         out = []
         for seat in st.players:
             extra = 1.5 * sum(st.tickets[seat]) + 2.0 * sum(st.gallery[seat]) + 0.8 * sum(st.lobby[seat])
@@ -79,6 +78,14 @@ class Evaluation:
 SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an even result
 MEDIUM_EVAL = Evaluation(rival_weight=0.5, fade=True)
 HARD_EVAL = Evaluation(rival_weight=0.5, fade=True)
+
+
+def progress_left(st):
+    """The share of the credits a position keeps: 1 at the start, falling with the rounds to a
+    quarter, 0 in the final round (what is not money by then never will be)."""
+    if st.final_round:
+        return 0.0
+    return max(FADE_FLOOR, 1.0 - (st.round - 1) / GAME_TURNS)
 
 
 def _squash(lead):
