@@ -13,8 +13,29 @@ from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOC
 from game.gallerist.scoring import final_scoring
 from game.gallerist.state import STUDIOS
 
-CONDITION_NAMES = {"box_office": "A box-office pile runs out … all three empty",
-                   "celebrities": "Two artists are Celebrities", "bag": "The bag is empty"}
+BONUS_SHORT = {"none": "—", "infl": "I bonus", "dollar": "$ bonus", "fame": "fame bonus",
+               "visitor": "visitor", "ticket_any": "any ticket", "ticket_v": "VIP ticket",
+               "ticket_i": "Inv. ticket", "pair": "2 tickets", "assistant": "assistant",
+               "contract": "contract", "vi_plaza": "V/I visitor", "bag_any": "bag visitor"}
+REPUTATION_SHORT = {
+    "influence_thirds": "3 infl.", "collectors": "Collector", "vips": "VIP", "investors": "Investor",
+    "visitors": "visitor", "visitor_sets": "V+I+C set", "reputation_tiles": "rep. tile",
+    "auction_assistants": "offer", "assistants_out_of_queue": "assistant", "promoted_artists": "promo 4+",
+    "works_acquired": "work", "works_sold": "sale", "works_exhibited": "work shown", "types_acquired": "type",
+    "photos_acquired": "photo", "paintings_acquired": "painting", "digitals_acquired": "digital",
+    "sculptures_acquired": "sculpture", "famous_artists": "fame 15+", "masterpieces_exhibited": "masterpiece"}
+
+
+def bonus_short(bonus):
+    """A bonus in one or two words (on tiles, spaces and contracts)."""
+    return BONUS_SHORT.get(bonus, str(bonus).replace("_", " "))
+
+
+def reputation_short(data, tile):
+    """A reputation tile in a few characters: ``$2+1i / sculpture``."""
+    what, money, infl = data.reputation[tile]
+    worth = f"${money}" + (f"+{infl}i" if infl else "")
+    return f"{worth} / {REPUTATION_SHORT.get(what, what)}"
 
 
 def name_of(frame, owner):

@@ -8,6 +8,7 @@ from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.ui import theme
 from game.ui.gallerist import style
+from game.ui.gallerist.captions import bonus_short, reputation_short
 
 LOCATION_ACTIONS = (("Sign contract", "Sell work"), ("Discover artist", "Buy work"),
                     ("Hire assistants", "Promote artist"), ("Reputation tile", "Auction offer"))
@@ -160,13 +161,11 @@ def _market(surface, frame, lay, sc):
             pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
             owner = pub.im_asst[row][col]
             if row < 4 and pub.im_rep[row][col] != EMPTY:
-                tile = pub.im_rep[row][col]
-                what, money, infl = d.reputation[tile]
-                theme.blit_text(surface, f"#{tile} ${money}/{infl}i {what.split('_')[0][:9]}",
+                theme.blit_text(surface, reputation_short(d, pub.im_rep[row][col]),
                                 theme.px(10, sc), theme.INK, (r.left + theme.px(4, sc), r.centery), "midleft")
             elif row >= 4 and owner == EMPTY:
                 bonus = d.auction_rows[row - 4][2][col]
-                theme.blit_text(surface, bonus.replace("_", " "), theme.px(10, sc), theme.INK_SOFT,
+                theme.blit_text(surface, bonus_short(bonus), theme.px(10, sc), theme.INK_SOFT,
                                 (r.left + theme.px(4, sc), r.centery), "midleft")
             if owner != EMPTY:
                 style.piece(surface, owner, True, (r.right - theme.px(12, sc), r.centery), theme.px(7, sc))
@@ -198,7 +197,7 @@ def contract_card(surface, r, contract, sc, side=0):
     theme.round_rect(surface, band, style.TYPE_COLOUR[ctype], theme.px(5, sc))
     theme.blit_text(surface, style.TYPE_LETTER[ctype], theme.px(12, sc), theme.WHITE, band.center, "center", bold=True)
     pygame.draw.rect(surface, style.TYPE_COLOUR[ctype], r, 1, border_radius=theme.px(5, sc))
-    words = {1: "$ side", 2: "I side"}.get(side) or bonus.replace("_", " ")
+    words = {1: "$ side", 2: "I side"}.get(side) or bonus_short(bonus)
     for i, part in enumerate(words.split(" ")[:2]):
         theme.blit_text(surface, part, theme.px(10, sc), theme.INK, (r.centerx, band.bottom + theme.px(4 + 12 * i, sc)),
                         "midtop")

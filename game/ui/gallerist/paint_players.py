@@ -8,19 +8,20 @@ from game.gallerist.board import EMPTY
 from game.gallerist.data import TYPE_NAMES
 from game.ui import theme
 from game.ui.gallerist import style
-from game.ui.gallerist.captions import name_of
+from game.ui.gallerist.captions import bonus_short, money_estimate, name_of, reputation_short
 from game.ui.gallerist.paint_board import contract_card, panel
 
 
 def draw_players(surface, frame, lay):
+    estimate = money_estimate(frame.pub)
     for owner, rect in lay.boards.items():
         if owner == lay.full:
-            _full(surface, frame, lay, owner, rect)
+            _full(surface, frame, lay, owner, rect, estimate[owner])
         else:
-            _compact(surface, frame, lay, owner, rect)
+            _compact(surface, frame, lay, owner, rect, estimate[owner])
 
 
-def _header(surface, frame, p, rect, sc, active):
+def _header(surface, frame, p, rect, sc, active, estimate):
     pub = frame.pub
     pad = theme.px(10, sc)
     col = style.seat_colour(p)
@@ -29,20 +30,23 @@ def _header(surface, frame, p, rect, sc, active):
     x = rect.left + pad + theme.px(18, sc)
     r = theme.blit_text(surface, name_of(frame, p), theme.px(14, sc), theme.INK, (x, cy), "midleft", bold=True)
     if active:
-        theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy), "midleft",
-                        bold=True)
+        r = theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy),
+                            "midleft", bold=True)
+    if not frame.over:
+        theme.blit_text(surface, f"≈${estimate} at the end", theme.px(10, sc), theme.INK_FAINT,
+                        (r.right + theme.px(8, sc), cy), "midleft")
     t = pub.tickets[p]
     facts = f"${pub.money[p]}   infl {pub.infl[p]}   tickets V{t[0]} I{t[1]} C{t[2]}"
     theme.blit_text(surface, facts, theme.px(13, sc), theme.INK, (rect.right - pad, cy), "midright", bold=True)
 
 
-def _full(surface, frame, lay, p, rect):
+def _full(surface, frame, lay, p, rect, estimate):
     pub = frame.pub
     sc = lay.scale
     pc = lay.pieces
     d = pub.data
     panel(surface, rect, None, sc, fill=theme.SURFACE)
-    _header(surface, frame, p, rect, sc, frame.player == p and not frame.over)
+    _header(surface, frame, p, rect, sc, frame.player == p and not frame.over, estimate)
     f = theme.px(10, sc)
     # walls
     for wall in range(4):
@@ -111,7 +115,7 @@ def _full(surface, frame, lay, p, rect):
         card = pub.contracts[p][k]
         if card == EMPTY:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
-            theme.blit_text(surface, f"contract slot {k + 1} · {d.slot_tickets[k].replace('_', ' ')}", f,
+            theme.blit_text(surface, f"slot {k + 1} · {bonus_short(d.slot_tickets[k])}", f,
                             theme.INK_SOFT, r.center, "center")
             continue
         _contract_row(surface, r, d.contracts[card], pub.cside[p][k], pub.casst[p][k], p, sc)
@@ -122,11 +126,11 @@ def _full(surface, frame, lay, p, rect):
         theme.round_rect(surface, r, style.SLOT if tile == EMPTY else theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:
-            theme.blit_text(surface, d.reputation_spaces[k].replace("_", " "), f, theme.INK_SOFT, r.center, "center")
+            theme.blit_text(surface, bonus_short(d.reputation_spaces[k]), f, theme.INK_SOFT, r.center, "center")
         else:
-            what, money, infl = d.reputation[tile]
-            theme.blit_text(surface, f"#{tile} ${money}/{infl}i", f, theme.INK, (r.centerx, r.top + 2), "midtop", bold=True)
-            theme.blit_text(surface, what.split("_")[0][:10], f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom")
+            worth, _, what = reputation_short(d, tile).partition(" / ")
+            theme.blit_text(surface, worth, f, theme.INK, (r.centerx, r.top + 2), "midtop", bold=True)
+            theme.blit_text(surface, "per " + what, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom")
     start = pub.start_tile[p]
     if start != EMPTY:
         r0 = pc[("rep", p, 1)]
@@ -163,11 +167,11 @@ def _contract_row(surface, r, contract, side, assisted, p, sc):
         theme.blit_text(surface, "used", f, theme.INK_SOFT, (x, r.bottom - 2), "bottomleft")
 
 
-def _compact(surface, frame, lay, q, rect):
+def _compact(surface, frame, lay, q, rect, estimate):
     pub = frame.pub
     sc = lay.scale
     panel(surface, rect, None, sc, fill=theme.SURFACE)
-    _header(surface, frame, q, rect, sc, frame.player == q and not frame.over)
+    _header(surface, frame, q, rect, sc, frame.player == q and not frame.over, estimate)
     f = theme.px(10, sc)
     box = lay.pieces[("board", q)]
     for wall in range(4):

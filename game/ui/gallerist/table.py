@@ -303,10 +303,9 @@ class GalleristTable(TableScene):
             msg = "Click a glowing piece" + (" or a button." if f.bar else ".")
         else:
             msg = "Choose:"
-        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.centery), "midleft", bold=True)
-        est = captions.money_estimate(f.pub)
-        text = "At the end now: " + "  ".join(f"{captions.name_of(f, p)[:8]} ${v}" for p, v in enumerate(est))
-        theme.blit_text(surface, text, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(3)),
+        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
+        hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
+        theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
                         "bottomleft")
 
     # ---- the game-over scene ---------------------------------------------------------------
