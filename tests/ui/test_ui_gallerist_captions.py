@@ -102,3 +102,18 @@ def test_the_money_estimate_counts_only_visible_goal_cards():
     assert est[0] == st.score_breakdown(0)["total"]
     other = st.score_breakdown(1)
     assert est[1] == other["total"] - other["curator"] - other["dealer"]
+
+
+def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
+    from game.ui.gallerist.effects import Effects, event_flights
+    st = _game()
+    before = {p: st.gallerist_at(p) for p in range(2)}       # Ada at the Sales Office, Bruno at the Colony
+    events = st.apply(parse_action("move colony"))
+    flights = [f for e in events for f in event_flights(e, before.get)]
+    assert flights == [(("piece", 0, False), ("space", 0), ("space", 1)),
+                       (("piece", 1, False), ("space", 1), ("kospace", 1))]
+    fx = Effects()
+    fx.add(None, events, ["Ada", "Bruno"], 0, True, 1.0, "Ada moves.", before.get)
+    assert len(fx.flights) == 2 and fx.banner is None        # a human's own move is not written over the board
+    fx.update(5.0)
+    assert not fx.busy

@@ -90,6 +90,7 @@ def compute(size, n, full, hired=0):
 
 def _full_board(pc, R, p, hired):
     x0, y0 = 852, 74
+    pc[("board", p)] = R(x0, 48, 130, 22)         # the name: where a gallerist comes from and goes home to
     for wall in range(4):
         pc[("wall", p, wall + 1)] = R(x0 + wall * 58, y0, 54, 54)
     for k in range(7):

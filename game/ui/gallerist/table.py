@@ -218,7 +218,9 @@ class GalleristTable(TableScene):
         names = [s.name for s in session.seats]
         human = session.seats[seat].human if seat is not None else True
         text = session.game.describe(session.state, seat, action, names) if seat is not None else None
-        self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text)
+        before = self.frame.pub        # the frame is still the one from before the move
+        where = lambda owner: (-1 if before.lac_home else before.lac_loc) if owner == 4 else before.gallerist_at(owner)  # noqa: E731
+        self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
     def update(self, dt):
         super().update(dt)
@@ -245,6 +247,7 @@ class GalleristTable(TableScene):
         if self.choice is not None and self.choice in lay.pieces:
             style.glow(surface, lay.pieces[self.choice], self.scale, 0.4, theme.ACCENT)
         self.effects.draw_highlights(surface, lay, self.scale)
+        self.effects.draw_flights(surface, lay, self.scale)
         self.draw_log(surface, lay.regions["log"])
         if self.drag is not None and not lay.pieces[self.drag[0]].collidepoint(self.drag[1]):
             style.visitor(surface, self.drag[0][-1], self.drag[1], self.s(10))
