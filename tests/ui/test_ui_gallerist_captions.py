@@ -74,7 +74,7 @@ def test_the_status_line_names_who_decides_and_a_kicked_out_player():
     st.apply(parse_action("pass"))
     st.apply(parse_action("end"))
     assert captions.status(_frame(st)) == ("Round 1 · Bruno was kicked out of the Artists Colony: an action there "
-                                          "(influence 10→5), an executive action, or pass.")
+                                          "(influence 10→5), a ticket or contract, or pass.")
 
 
 def test_the_frame_hides_the_other_players_cards():

@@ -65,7 +65,7 @@ def status(frame):
         mark = [m for m in pub.data.star_marks if m < pub.infl[p]]
         loc = LOCATION_NAMES[pub.ko_loc]
         drop = f" (influence {pub.infl[p]}→{mark[-1]})" if mark else ""
-        return f"{rnd} · {who} was kicked out of the {loc}: an action there{drop}, an executive action, or pass."
+        return f"{rnd} · {who} was kicked out of the {loc}: an action there{drop}, a ticket or contract, or pass."
     prompt = step_prompt(frame)
     if frame.mine:
         return f"{rnd} · {prompt}"

@@ -32,12 +32,12 @@ def _header(surface, frame, p, rect, sc, active, estimate):
     if active:
         r = theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy),
                             "midleft", bold=True)
-    if not frame.over:
-        theme.blit_text(surface, f"≈${estimate} at the end", theme.px(10, sc), theme.INK_FAINT,
-                        (r.right + theme.px(8, sc), cy), "midleft")
     t = pub.tickets[p]
     facts = f"${pub.money[p]}   infl {pub.infl[p]}   tickets V{t[0]} I{t[1]} C{t[2]}"
-    theme.blit_text(surface, facts, theme.px(13, sc), theme.INK, (rect.right - pad, cy), "midright", bold=True)
+    fr = theme.blit_text(surface, facts, theme.px(12, sc), theme.INK, (rect.right - pad, cy), "midright", bold=True)
+    note = theme.text(f"end ≈ ${estimate}", theme.px(10, sc), theme.INK_SOFT)
+    if not frame.over and r.right + theme.px(8, sc) + note.get_width() < fr.left - theme.px(6, sc):
+        surface.blit(note, note.get_rect(midleft=(r.right + theme.px(8, sc), cy)))
 
 
 def _full(surface, frame, lay, p, rect, estimate):
