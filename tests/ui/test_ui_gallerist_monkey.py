@@ -6,6 +6,7 @@ stay sound throughout."""
 import random
 
 import pygame
+from test_ui_ad_monkey import _pos   # a point on a (mostly enabled) widget of the top scene, else anywhere
 from test_ui_gallerist_table import open_table
 from ui_helpers import post
 
@@ -24,18 +25,6 @@ SEATS = ((("Ada", "human"), ("Bruno", "random")),
 
 def _table(app):
     return next((s for s in reversed(app.stack) if isinstance(s, GalleristTable)), None)
-
-
-def _pos(rnd, app):
-    w, h = app.size
-    widgets = [x for x in app.top.ui.widgets if x.visible and x.rect.w > 0] if app.top else []
-    live = [x for x in widgets if x.enabled and getattr(x, "on_click", None) is not None]
-    if live and rnd.random() < 0.8:
-        widgets = live
-    if widgets and rnd.random() < 0.9:
-        r = rnd.choice(widgets).rect
-        return (rnd.randint(r.left, max(r.left, r.right - 1)), rnd.randint(r.top, max(r.top, r.bottom - 1)))
-    return (rnd.randint(-5, w + 5), rnd.randint(-5, h + 5))
 
 
 def test_monkey_on_the_gallerist_table(app):

@@ -7,14 +7,14 @@ are checked on the way."""
 import random
 
 import pygame
+from ui_helpers import click as click_at
 from ui_helpers import post, run
 
-from game import gallerist
-from game.ai.base import make_agent
 from game.engine.actions import parse_action
 from game.engine.session import Session
 from game.gallerist.data import LOCATIONS
 from game.gallerist.invariants import check_invariants
+from game.games import game_module
 from game.ui.gallerist.model import option_key
 from game.ui.gallerist.table import GalleristTable
 from game.ui.play.controller import GameController
@@ -22,27 +22,14 @@ from game.ui.play.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOff
 
 
-def _agents(game_id, name, **kwargs):
-    import game.ai.gallerist_agents  # noqa: F401  (registers the agents)
-    return make_agent(game_id, name)
-
-
 def open_table(app, seats=(("Ada", "human"), ("Bruno", "greedy")), seed=1, session=None):
-    """A Gallerist table on ``app`` (the registry entry comes with helper "gallai")."""
+    """A Gallerist table on ``app`` for a new game (AI seats from the registry's agents)."""
     app.settings.animation_speed = "instant"
-    session = session or Session(gallerist, {"seed": seed}, list(seats), agents=_agents)
+    session = session or Session(game_module("the-gallerist"), {"seed": seed}, list(seats))
     table = GalleristTable(app, GameController(session, app.settings))
     app.push(table)
     run(app, 2)
     return table
-
-
-def click_at(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    run(app)
 
 
 def spot(table, key):

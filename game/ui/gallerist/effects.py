@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.gallerist.data import COLOURS, COLUMNS, LOCATIONS
+from game.gallerist.data import COLOURS, LOCATIONS
 from game.gallerist.state import STUDIOS
 from game.ui import theme
 from game.ui.anim import ease_out
