@@ -258,3 +258,14 @@ def test_a_ticket_moves_a_visitor_by_drag_from_the_plaza_to_the_lobby(app):
     assert [str(a) for a in table.controller.session.actions[-1:]] == ["ticket v plaza"]
     assert st.lobby[0][0] == lobby_before + 1
     assert app.errors == []
+
+
+def test_a_three_player_game_against_medium_and_hard_is_clicked_through(app):
+    app.settings.ai_think_time = 0.02                # hard's search budget per decision (the test's pace)
+    table = open_table(app, seats=(("Ada", "human"), ("Bruno", "medium"), ("Clara", "hard")), seed=9)
+    play_by_clicks(app, table, random.Random(9))
+    assert table.controller.session.over and table.controller.errors == []
+    assert check_invariants(table.controller.state) == []
+    run(app, 40)
+    assert isinstance(app.top, GameOverScene)
+    assert app.errors == []
