@@ -269,3 +269,27 @@ def test_a_three_player_game_against_medium_and_hard_is_clicked_through(app):
     run(app, 40)
     assert isinstance(app.top, GameOverScene)
     assert app.errors == []
+
+
+def test_ctrl_z_takes_back_a_move(app):
+    table = _hot_seat(app)
+    session = table.controller.session
+    take(app, table, "move colony")
+    n = len(session.actions)
+    post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    run(app)
+    assert len(session.actions) == n - 1
+    assert ("loc", 1) in table.frame.targets                      # the move is offered again
+    assert app.errors == []
+
+
+def test_lacerdas_turn_is_written_over_the_board(app):
+    table = open_table(app, seats=(("Ada", "human"),), seed=4)
+    app.settings.animation_speed = "normal"
+    for _ in range(12):
+        d = table.controller.state.decision()
+        take(app, table, next((o for o in d.options if o[0] not in ("pass",)), d.options[0]))
+        if table.effects.banner is not None:
+            break
+    assert "Lacerda" in table.effects.banner[0]
+    assert app.errors == []

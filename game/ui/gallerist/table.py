@@ -36,6 +36,7 @@ from game.ui.play.table import TableScene
 from game.ui.widgets import Button
 
 LOOK_KEYS = ("studio", "im", "loc", "board")
+LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
 
 
 class GalleristTable(TableScene):
@@ -218,6 +219,9 @@ class GalleristTable(TableScene):
         names = [s.name for s in session.seats]
         human = session.seats[seat].human if seat is not None else True
         text = session.game.describe(session.state, seat, action, names) if seat is not None else None
+        lacerda = [session.game.describe_event(e, names) for e in events if e["type"] in LACERDA_EVENTS]
+        if lacerda:                    # the solitaire bot's turn, inside the player's move: in words too
+            text, human = " ".join(x for x in lacerda if x), False
         before = self.frame.pub        # the frame is still the one from before the move
         where = lambda owner: (-1 if before.lac_home else before.lac_loc) if owner == 4 else before.gallerist_at(owner)  # noqa: E731
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
