@@ -7,7 +7,8 @@ rule, and keeps the option whose result :func:`position_value` likes best.
 
 :func:`position_value` is the one evaluation a search agent can reuse: the seat's
 projected final money (:func:`game.gallerist.scoring.final_scoring`) plus small
-credits for what has no money value yet (tickets, visitors, contracts, a commission).
+credits for what has no money value yet (tickets, visitors, contracts, a commission,
+influence beyond its end-of-game worth).
 """
 
 from game.ai.base import Agent, register
@@ -37,6 +38,7 @@ def position_value(state, seat):
     extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
     extra += 4.0 if s.commission[seat] >= 0 else 0.0
     extra += 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
+    extra += 0.4 * s.infl[seat]          # influence buys money, fame and KO actions later
     return total + extra
 
 

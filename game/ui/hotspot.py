@@ -47,6 +47,10 @@ class Hotspot(Clickable):
         self.cursor = pygame.SYSTEM_CURSOR_HAND if on_click is not None else pygame.SYSTEM_CURSOR_ARROW
 
     def handle_event(self, event):
+        # Spots overlap (an ability tab over its card, a shown painting over its exhibition): only
+        # the one the widget group found topmost under the pointer takes the press.
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.hovered:
+            return False
         return self.on_click is not None and super().handle_event(event)
 
     def draw(self, surface):
