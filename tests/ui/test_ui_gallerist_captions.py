@@ -6,6 +6,7 @@ import random
 
 from game import gallerist
 from game.engine.actions import parse_action
+from game.gallerist.scoring import final_scoring
 from game.ui.gallerist import captions
 from game.ui.gallerist.model import build_frame, option_key, sort_options
 
@@ -99,9 +100,16 @@ def test_the_money_estimate_counts_only_visible_goal_cards():
     st = _game()
     f = _frame(st, seat=0)
     est = captions.money_estimate(f.pub)
-    assert est[0] == st.score_breakdown(0)["total"]
-    other = st.score_breakdown(1)
-    assert est[1] == other["total"] - other["curator"] - other["dealer"]
+    parts = final_scoring(st)
+    assert est[0] == parts[0]["total"]
+    assert est[1] == parts[1]["total"] - parts[1]["curator"] - parts[1]["dealer"]
+
+
+def test_the_breakdown_rows_add_up_to_the_final_money():
+    st = _game()
+    rows, totals = captions.breakdown_rows(st, ["Ada", "Bruno"])
+    assert [label for label, _ in rows][0] and len(rows) == 8
+    assert totals == [sum(v[p] for _, v in rows) for p in range(2)] == [x["total"] for x in final_scoring(st)]
 
 
 def test_a_move_and_a_kick_fly_from_where_the_pieces_were():

@@ -319,11 +319,9 @@ def money_estimate(pub):
     return out
 
 
-def breakdown_rows(pub, names):
-    """The scoring breakdown as rows ``(label, [value per player])`` plus the totals."""
-    parts = (("money", "Money"), ("majorities", "Market majorities"), ("reputation", "Reputation tiles"),
-             ("exhibited", "Exhibited works"), ("auction", "Auction works"), ("curator", "Curator card"),
-             ("dealer", "Art Dealer card"), ("influence", "Influence"))
-    scores = [pub.score_breakdown(p) for p in pub.players]
-    rows = [(label, [sc[key] for sc in scores]) for key, label in parts]
-    return rows, [sc["total"] for sc in scores]
+def breakdown_rows(state, names):
+    """The final scoring as rows ``(label, [amount per player])`` in scoring order (the engine's
+    ``score_breakdown``), plus each player's total."""
+    scores = [state.score_breakdown(p) for p in state.players]
+    rows = [(label, [sc[i][1] for sc in scores]) for i, (label, _) in enumerate(scores[0])]
+    return rows, [sum(amount for _, amount in sc) for sc in scores]
