@@ -6,9 +6,11 @@ straight edge, red ones "R" with a double edge. Seats keep the app's colours and
 (:func:`game.ui.theme.seat_marker`).
 """
 
+import functools
+
 import pygame
 
-from game.ui import theme
+from game.ui import art, theme
 
 VISITOR = ((205, 78, 128), (214, 146, 38), (34, 139, 139))
 VISITOR_LETTER = ("V", "I", "C")
@@ -58,19 +60,39 @@ def piece(surface, owner, is_assistant, centre, r):
         theme.seat_marker(surface, owner, (x, y - r // 3), max(2, r // 3), theme.WHITE)
 
 
+@functools.lru_cache(maxsize=256)
+def work_image(work, w, h):
+    """The work's picture: an abstract composition in its type's colours, the same every time."""
+    base = TYPE_COLOUR[work // 8]
+    pal = art.palette(base, theme.shade(base, 0.6), theme.shade(base, 1.6))
+    big = pygame.Surface((w * 2, h * 2))
+    big.fill(art.CREAM)
+    art.compose(big, big.get_rect(), f"gallerist-work-{work}", pal)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
 def work_tile(surface, rect, work, scale, label=None):
-    """A work tile: its type's colour and letter, its fame and tickets (from the work number)."""
+    """A work tile: its picture in a frame of its type's colour, the type's letter in a corner
+    badge (so the type never rests on colour alone), and an optional label (fame, artist)."""
     t = work // 8
     r = pygame.Rect(rect)
     theme.round_rect(surface, r, TYPE_COLOUR[t], theme.px(5, scale))
-    inner = r.inflate(-theme.px(6, scale), -theme.px(6, scale))
-    pygame.draw.rect(surface, theme.shade(TYPE_COLOUR[t], 1.35), inner, max(1, theme.px(1, scale)),
-                     border_radius=theme.px(3, scale))
-    size = max(9, min(r.h // 2, theme.px(18, scale)))
-    theme.blit_text(surface, TYPE_LETTER[t], size, theme.WHITE, r.center, "center", bold=True)
+    edge = max(2, theme.px(3, scale))
+    inner = r.inflate(-2 * edge, -2 * edge)
+    if inner.w > 4 and inner.h > 4:
+        surface.blit(work_image(work, inner.w, inner.h), inner)
+    size = max(9, min(r.h // 2, theme.px(14, scale)))
+    letter = theme.text(TYPE_LETTER[t], size, theme.WHITE, bold=True)
+    badge = letter.get_rect(topleft=(r.left + edge, r.top + edge)).inflate(theme.px(6, scale), theme.px(2, scale))
+    badge.topleft = (r.left + edge, r.top + edge)
+    theme.round_rect(surface, badge, TYPE_COLOUR[t], theme.px(3, scale))
+    surface.blit(letter, letter.get_rect(center=badge.center))
     if label:
-        theme.blit_text(surface, label, max(9, size * 2 // 3), theme.WHITE,
-                        (r.right - theme.px(4, scale), r.bottom - theme.px(2, scale)), "bottomright", bold=True)
+        img = theme.text(label, max(9, size * 3 // 4), theme.WHITE, bold=True)
+        box = img.get_rect(bottomright=(r.right - edge, r.bottom - edge)).inflate(theme.px(6, scale), 0)
+        box.bottomright = (r.right - edge, r.bottom - edge)
+        theme.round_rect(surface, box, theme.shade(TYPE_COLOUR[t], 0.8), theme.px(3, scale))
+        surface.blit(img, img.get_rect(center=box.center))
 
 
 def glow(surface, rect, scale, t=0.0, colour=GLOW):
