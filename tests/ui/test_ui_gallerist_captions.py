@@ -62,7 +62,7 @@ def test_the_payment_buttons_say_what_the_engine_then_takes():
     st.apply(parse_action("buy scb"))
     f = _frame(st)
     assert [captions.option_label(f, a) for a in f.bar] == [
-        "Pay $3", "Pay $2 + 1 influence (10→8)", "Pay $1 + 2 influence (10→4)", "Pay $0 + 3 influence (10→1)"]
+        "Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)", "$0 + 3 infl. (10→1)"]
     st.apply(parse_action("pay 3"))
     assert (st.money[0], st.infl[0]) == (10, 1)
 

@@ -165,8 +165,8 @@ def test_a_buy_is_previewed_on_hover_and_paid_with_influence_shown_before_confir
     assert tip.startswith("Buy a sculpture of the blue sculpture artist for $3.")
     take(app, table, "buy scb")
     labels = [b.label for b in table.buttons]
-    assert labels == ["Pay $3", "Pay $2 + 1 influence (10→8)", "Pay $1 + 2 influence (10→4)",
-                      "Pay $0 + 3 influence (10→1)"]
+    assert labels == ["Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)",
+                      "$0 + 3 infl. (10→1)"]
     st = table.controller.state
     take(app, table, "pay 2")
     assert (st.money[0], st.infl[0]) == (9, 4)

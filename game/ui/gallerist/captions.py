@@ -113,7 +113,7 @@ def option_label(frame, action):
         money, before, after = pay_split(pub, action[1])
         if action[1] == 0:
             return f"Pay ${money}"
-        return f"Pay ${money} + {action[1]} influence ({before}→{after})"
+        return f"${money} + {action[1]} infl. ({before}→{after})"
     if k == "fame":
         p = frame.player
         if action[1] == 0:

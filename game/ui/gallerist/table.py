@@ -309,7 +309,7 @@ class GalleristTable(TableScene):
         elif f.targets:
             msg = "Click a glowing piece" + (" or a button." if f.bar else ".")
         else:
-            msg = "Choose:"
+            msg = {"pay": "Pay with:", "fame": "Fame for influence:"}.get(f.kind, "Choose:")
         theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
         hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
         theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
