@@ -179,6 +179,7 @@ def test_a_kicked_out_player_gets_the_screen_and_decides(app):
     assert table.frame.pub.space[4 + 1] == 2        # on the Colony's KO space
     take(app, table, "pass")
     take(app, table, "end")
+    assert app.top.note == "You were kicked out of the Artists Colony: your decision."
     pass_curtain(app, "Bruno")
     f = table.frame
     assert f.seat == 1 and f.kind == "ko" and f.mine

@@ -19,7 +19,7 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 
 import pygame
 
-from game.gallerist.data import LOCATIONS
+from game.gallerist.data import LOCATION_NAMES, LOCATIONS
 from game.gallerist.state import STUDIOS
 from game.engine.actions import Action
 from game.ui import theme
@@ -314,6 +314,12 @@ class GalleristTable(TableScene):
         hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
         theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
                         "bottomleft")
+
+    def handoff_note(self):
+        f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
+        if f.kind == "ko":
+            return f"You were kicked out of the {LOCATION_NAMES[f.pub.ko_loc]}: your decision."
+        return super().handoff_note()
 
     # ---- the game-over scene ---------------------------------------------------------------
     def draw_breakdown(self, surface, rect, state, names, scale):
