@@ -14,10 +14,10 @@ For 1–4 players. You run a gallery: discover artists, buy their works, make th
 - Take **one of the two actions** of that location, or pass.
 
 ## The four locations
-- **Sales Office**: *sign a contract* (take one of the four face-up contracts, or draw four new ones first) or *sell a work* whose art type matches an unfulfilled contract. A sale pays the artist's value on the ladder; a visitor of your gallery goes to the Plaza and turns the contract: Investor → money side, VIP → influence side, Collector → your choice.
-- **Artists Colony**: *discover an artist* (its fame starts at its printed value; you take its commission and its bonus tile) or *buy a work* for as many dollars as the artist's fame. The artist gains the work's fame, plus 1 per Collector in your gallery; you take the work's tickets.
-- **Media Center**: *hire assistants* (pay the queue's costs, take the bonuses shown) or *promote an artist* (pay the influence of the next promotion level: +1 fame, +1 per Collector, and the level's bonus).
-- **International Market**: put an available assistant on a *reputation tile* (place the tile on your board, a lobby visitor goes to the Plaza) or an *auction offer* (pay its price, take its bonus). Each column asks for visitors in your lobby and gives influence.
+- **Sales Office**: sign a contract (take one of the four face-up contracts, or draw four new ones first) or sell a work whose art type matches an unfulfilled contract. A sale pays the artist's value on the ladder; a visitor of your gallery goes to the Plaza and turns the contract: Investor → money side, VIP → influence side, Collector → your choice.
+- **Artists Colony**: discover an artist (its fame starts at its printed value; you take its commission and its bonus tile) or buy a work for as many dollars as the artist's fame. The artist gains the work's fame, plus 1 per Collector in your gallery; you take the work's tickets.
+- **Media Center**: hire assistants (pay the queue's costs, take the bonuses shown) or promote an artist (pay the influence of the next promotion level: +1 fame, +1 per Collector, and the level's bonus).
+- **International Market**: put an available assistant on a reputation tile (place the tile on your board, a lobby visitor goes to the Plaza) or an auction offer (pay its price, take its bonus). Each column asks for visitors in your lobby and gives influence.
 
 ## Influence
 - Influence can pay instead of money: each step down to the previous **$ mark** is worth $1. The table shows the split (money + influence) on each button before you confirm.
