@@ -27,7 +27,7 @@ DESKTOP_MARGIN = (0, 48)  # room for a title bar and a task bar on a small scree
 
 
 class Actions:
-    """Hooks the game side connects; a hook left as None disables its button ("Coming with the table").
+    """Hooks the game side connects; a hook left as None disables its button, which then says why.
 
     Each hook is called with no arguments.
     """

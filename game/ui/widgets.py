@@ -268,12 +268,15 @@ def _aa_disc(surface, centre, radius, colour):
 
 
 class Cycle(Widget):
-    """Choose one of a few options with ◀ ▶ (click the halves, or Left / Right when focused)."""
+    """Choose one of a few options with ◀ ▶ (click the halves, or Left / Right when focused).
 
-    def __init__(self, options, value, on_change=None, *, tooltip=None):
+    ``wraps=False`` stops at the ends (for ordered amounts, where 200 → 20 would surprise)."""
+
+    def __init__(self, options, value, on_change=None, *, tooltip=None, wraps=True):
         super().__init__(tooltip)
         self.options = list(options)  # [(value, label)]
         self.value, self.on_change = value, on_change
+        self.wraps = wraps
 
     @property
     def index(self):
@@ -283,7 +286,10 @@ class Cycle(Widget):
     def step(self, delta):
         if not self.enabled or not self.options:
             return
-        self.value = self.options[(self.index + delta) % len(self.options)][0]
+        index = self.index + delta
+        if not self.wraps and not 0 <= index < len(self.options):
+            return
+        self.value = self.options[index % len(self.options)][0]
         self.feedback("toggle")
         if self.on_change:
             self.on_change(self.value)
@@ -306,10 +312,10 @@ class Cycle(Widget):
         theme.round_rect(surface, r, theme.SURFACE if on else theme.SURFACE_SUNK, self.s(theme.RADIUS))
         border = theme.INK_FAINT if (self.hovered and on) else theme.LINE
         pygame.draw.rect(surface, border, r, max(1, self.s(1)), border_radius=self.s(theme.RADIUS))
-        arrow = theme.ACCENT if on else theme.INK_FAINT
         pad = self.s(18)
-        _chevron(surface, (r.left + pad, r.centery), self.s(11), arrow, -1)
-        _chevron(surface, (r.right - pad, r.centery), self.s(11), arrow, 1)
+        for side, x in ((-1, r.left + pad), (1, r.right - pad)):
+            end = not self.wraps and not 0 <= self.index + side < len(self.options)
+            _chevron(surface, (x, r.centery), self.s(11), theme.ACCENT if on and not end else theme.INK_FAINT, side)
         label = self.options[self.index][1] if self.options else ""
         theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK if on else theme.INK_FAINT, r.center, "center")
 

@@ -66,12 +66,17 @@ def continue_game(app):
         _message(app, "Cannot continue", f"{exc} You can start a new game.")
 
 
+def table_session(app):
+    """The session of the table on the scene stack, or None."""
+    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    return table.controller.session if table is not None else None
+
+
 def save_game(app):
     """Save the game on the table under saves/, named by game and time."""
-    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
-    if table is None:
+    session = table_session(app)
+    if session is None:
         return
-    session = table.controller.session
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = os.path.join(saves_dir(), f"{session.game.GAME_ID}-{stamp}.json")
     try:
@@ -96,9 +101,33 @@ def connect(app):
     app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
     app.actions.load_game = lambda: app.push(LoadScene(app))
     app.actions.save_game = lambda: save_game(app)
+    app.actions.quit_to_menu = lambda: quit_to_menu(app)
     refresh_hooks(app)
 
 
 def refresh_hooks(app):
     """Continue is offered only when there is an autosave."""
     app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None
+
+
+def quit_to_menu(app):
+    """Leave the table for the main menu, saying truly what happens to the game.
+
+    A finished game is simply left. A game in progress is written to the autosave now, so
+    Continue brings back exactly this position; only if that write fails is the player warned."""
+    from game.ui.scenes.dialogs import ConfirmDialog
+
+    session = table_session(app)
+    if session is None or session.over:
+        app.go_home()
+        return
+    kept = "The game is kept: Continue on the main menu brings it back."
+    if not session.autosave_path:
+        kept = "This game has no autosave. Save it first if you want to come back to it."
+    else:
+        try:
+            session.autosave()
+        except OSError as exc:
+            kept = (f"The autosave could not be written ({exc.strerror or exc}). "
+                    "Save it first if you want to come back to it.")
+    app.push(ConfirmDialog(app, "Quit to the main menu?", kept, app.go_home, confirm="Quit to menu"))

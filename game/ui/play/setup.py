@@ -13,6 +13,7 @@ from game.engine.saves import write_atomic
 from game.games import all_specs, game_ids, spec
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, TextInput, Toggle, WidgetGroup
 
 SETUP_FILE = "setup.json"
@@ -58,6 +59,24 @@ def load_choices():
     return choices
 
 
+def seat_the_player(seats, name):
+    """``seats`` with the player's ``name`` (Settings → Your name) on the first human seat.
+
+    Any other seat of that name (an AI called "Bruno" when the player is Bruno) takes the
+    first default name no seat uses, so names stay distinct. No human seat: unchanged."""
+    seats = [list(s) for s in seats]
+    first = next((i for i, (_, player) in enumerate(seats) if player == "human"), None)
+    if first is None or not name:
+        return seats
+    seats[first][0] = name
+    for i, seat in enumerate(seats):
+        if i != first and seat[0].strip().casefold() == name.casefold():
+            used = {s[0].strip().casefold() for s in seats}
+            # at most five seats, one of them the player's: a default name is always free
+            seat[0] = next(n for n in DEFAULT_NAMES if n.casefold() not in used)
+    return seats
+
+
 def save_choices(choices):
     try:
         write_atomic(os.path.join(data_dir(), SETUP_FILE), json.dumps(choices))
@@ -72,6 +91,7 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.start = start
         self.choices = load_choices()
+        self.choices["seats"] = seat_the_player(self.choices["seats"], app.settings.player_name)
         self.error = None
         self._build()
 
@@ -245,9 +265,11 @@ class NewGameScene(Scene):
             theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT,
                             (self.right.left, widget.rect.centery), "midleft")
         hint = self._hint()
-        if hint:
-            theme.blit_text(surface, hint, self.s(theme.TEXT_S), theme.INK_SOFT,
-                            (self.left.left + self.s(28), self.add_seat.rect.bottom + self.s(16)))
+        if hint:  # wrapped inside the seats column: the options column starts just right of it
+            size = self.s(theme.TEXT_S)
+            x, y = self.left.left + self.s(28), self.add_seat.rect.bottom + self.s(16)
+            for line in wrap(hint, theme.font(size), self.left.right - x):
+                y = theme.blit_text(surface, line, size, theme.INK_SOFT, (x, y)).bottom
         if self.error:
             theme.blit_text(surface, self.error[:160], self.s(theme.TEXT_S), theme.ACCENT,
                             (w // 2, h - self.s(110)), "midbottom")
