@@ -11,7 +11,7 @@ Run ``python main.py COMMAND --help`` for a command's options.
 import argparse
 import sys
 
-from game.games import all_specs, spec
+from game.games import all_specs, game_ids, spec
 from game.tools import cliargs
 from game.tools.cli import add_game_flags, setup_from_args
 from game.ui.userdata import MIN_WINDOW
@@ -111,6 +111,9 @@ def build_parser():
     bench.add_argument("--ui", action="store_true",
                        help="instead: the app's frame times, start-up time, memory and idle CPU")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
+    bench.add_argument("--game", default=None, choices=game_ids(),
+                       help="measure one game only (default: every game; speed, --soak and --fuzz-saves)")
+    bench.add_argument("--workers", type=int, default=None, help="processes for --soak (default: all cores)")
     bench.set_defaults(func=_cmd_bench)
 
     from game.tools.lab import add_lab_parser

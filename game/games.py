@@ -506,3 +506,37 @@ ART_DECKO = GameSpec(
 
 register(AVANT_CARDE)
 register(ART_DECKO)
+
+
+# ---- The Gallerist -----------------------------------------------------------------------------
+
+def gallerist_setup(players: int) -> Callable[[int], dict]:
+    """The Gallerist's soak set-up for ``players`` seats (1: the solitaire against Lacerda)."""
+    return lambda seed: {"players": players, "seed": seed}
+
+
+GALLERIST = GameSpec(
+    id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
+    min_players=1, max_players=4,
+    fields=(),
+    table="game.ui.gallerist.table:GalleristTable",
+    agent_modules=("game.ai.gallerist_agents", "game.ai.gallerist_levels"),
+    rules="game.ui.gallerist.rules:RULES",
+    lab=LabSpec(
+        variants=(Choice("standard", "Standard rules"),),
+        variant_setup=lambda value: {},
+        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
+        blurb="AI players play the standard game; see game length, seat advantage and how games end."),
+    checks=ChecksSpec(
+        policy="game.tools.soak:gallerist_policy",
+        soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
+        sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),
+                      ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"), ("Cy", "greedy"), ("Di", "random"))),
+                      ({"seed": 8}, (("Ann", "greedy"),))),
+        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
+                   ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
+                   ({}, (("Ann", "human"),)))),
+    solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
+)
+
+register(GALLERIST)

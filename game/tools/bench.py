@@ -2,7 +2,8 @@
 
     bench                 engine speed: actions/s, games/s, clone and save/load times
     bench --soak N        N seeded games per configuration with invariants after every action,
-                          on all cores, with a progress bar; prints any failing seed
+                          on all cores (or --workers), with a progress bar; prints any failing seed
+    bench --game ID ...   one game only (speed, soak, damaged saves)
 
 Every registered game is measured; its soak configurations come from its ``ChecksSpec``.
 The app's own runs (``--ui``, ``--monkey``, ``--memory``) are registered by the app with
@@ -106,9 +107,10 @@ def _soak_one(job):
     return config, seed, len(log), errors
 
 
-def soak(games, workers=None):
-    """Run ``games`` games for each configuration of every game; returns a summary dict."""
-    configs = [(g.id, name) for g in all_specs() for name, _ in g.checks.soak]
+def soak(games, workers=None, specs=None):
+    """Run ``games`` games for each configuration of ``specs`` (default: every game); returns a
+    summary dict."""
+    configs = [(g.id, name) for g in specs or all_specs() for name, _ in g.checks.soak]
     jobs = [(game_id, c, 10_000_000 + i) for game_id, c in configs for i in range(games)]
     bar = Progress(len(jobs), "games", delay=0.5)
     totals = {"games": 0, "actions": 0, "violations": 0, "failures": []}
@@ -133,6 +135,7 @@ def machine():
 
 def run_bench(args):
     runs = 2 if args.quick else args.runs
+    specs = [spec(args.game)] if args.game else all_specs()
     print(f"Machine: {machine()}")
     app_runs = [flag for flag in ("ui", "monkey", "memory") if getattr(args, flag)]
     if app_runs:
@@ -159,7 +162,7 @@ def run_bench(args):
             if not n:
                 continue
             t = time.perf_counter()
-            r = run(n)
+            r = fuzz_saves(n, specs=specs) if run is fuzz_saves else run(n)
             figures = ", ".join(f"{k} {v}" for k, v in r.items() if k != "failures")
             print(f"{label}: {figures}, failures {len(r['failures'])} ({time.perf_counter() - t:.1f}s)")
             for f in r["failures"][:20]:
@@ -167,13 +170,13 @@ def run_bench(args):
             failed |= bool(r["failures"])
         return 1 if failed else 0
     if args.soak:
-        r = soak(args.soak)
+        r = soak(args.soak, args.workers, specs)
         print(f"Soak: {r['games']} games ({args.soak} per configuration: {', '.join(r['configurations'])}), "
               f"{r['actions']} actions, {r['violations']} violations, {r['seconds']}s")
         for f in r["failures"][:20]:
             print(f"  FAILED {f['config']} seed {f['seed']}: {'; '.join(f['errors'])}")
         return 1 if r["violations"] else 0
-    for game_spec in all_specs():
+    for game_spec in specs:
         game = game_spec.module()
         f = engine_figures(game, runs, args.quick)
         print(f"{game.TITLE} engine (one core, median of {runs} runs):")

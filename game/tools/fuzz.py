@@ -38,10 +38,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # ---- saves ----------------------------------------------------------------------------------------
 
-def _sample_saves(tmp):
+def _sample_saves(tmp, specs):
     """Real saves mid-game: each game's sample games (its ``ChecksSpec``), as text."""
     texts = []
-    for game_id, setup, seats in [(g.id, setup, seats) for g in all_specs() for setup, seats in g.checks.sample_games]:
+    for game_id, setup, seats in [(g.id, setup, seats) for g in specs for setup, seats in g.checks.sample_games]:
         s = Session(game_module(game_id), setup, seats, agents=make_agent)
         for _ in range(60):
             if s.over:
@@ -175,13 +175,14 @@ def _save_cases(texts, n, rng):
             yield "hand-edited", json.dumps(_mutate_json(json.loads(text), rng))
 
 
-def fuzz_saves(n, seed=1):
-    """Load ``n`` damaged saves; returns ``{"cases", "loaded", "refused", "failures"}``."""
+def fuzz_saves(n, seed=1, specs=None):
+    """Load ``n`` damaged saves made from the sample games of ``specs`` (default: every game);
+    returns ``{"cases", "loaded", "refused", "failures"}``. Every game loads, as the app's would."""
     rng = random.Random(seed)
     games = {g.id: g.module() for g in all_specs()}
     out = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
-        texts = _sample_saves(tmp)
+        texts = _sample_saves(tmp, specs or all_specs())
         path = os.path.join(tmp, "case.json")
         for kind, content in _save_cases(texts, n, rng):
             mode = "wb" if isinstance(content, bytes) else "w"

@@ -7,8 +7,9 @@ import time
 class Progress:
     """A one-line progress bar on stderr, shown only when a run takes longer than a moment."""
 
-    def __init__(self, total, label="games", stream=sys.stderr, delay=1.0):
-        self.total, self.label, self.stream, self.delay = total, label, stream, delay
+    def __init__(self, total, label="games", stream=None, delay=1.0):
+        # sys.stderr is looked up now, not at import: it may have been replaced since (tests capture it).
+        self.total, self.label, self.stream, self.delay = total, label, stream or sys.stderr, delay
         self.start = time.perf_counter()
         self.shown = False
 

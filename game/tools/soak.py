@@ -37,6 +37,12 @@ def art_decko_policy(st, d, rng):
     return RandomArtDeckoAgent().choose(None, None, d, rng)
 
 
+def gallerist_policy(st, d, rng):
+    """The Gallerist ``random`` agent's policy (it needs nothing hidden)."""
+    from game.ai.gallerist_agents import RandomAgent
+    return RandomAgent().choose(None, None, d, rng)
+
+
 def policy_of(game_id):
     """The driver policy of ``game_id`` (its ``ChecksSpec.policy``)."""
     return load_object(spec(game_id).checks.policy)

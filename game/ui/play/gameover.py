@@ -75,6 +75,8 @@ class GameOverScene(Scene):
         if result.get("tiebreak"):
             parts.append(f"Tie broken by {result['tiebreak']}.")
         trigger = st.summary().get("end_trigger")
+        if isinstance(trigger, (list, tuple)):     # The Gallerist names every condition that held
+            trigger = " and ".join(trigger)
         if trigger:
             parts.append(f"The end was triggered by {trigger.replace('_', ' ')}.")
         if result.get("reason") == "solo_loss":

@@ -85,11 +85,14 @@ class TableScene(Scene):
     def _check_handoff(self):
         name = self.controller.needs_handoff
         if name and self._curtain is None and self.app.top is self:
-            note = None
-            if self.controller.state.round > 1 or self.controller.session.actions:
-                note = "Your turn."
-            self._curtain = HandOff(self.app, name, self._handoff_done, note=note)
+            self._curtain = HandOff(self.app, name, self._handoff_done, note=self.handoff_note())
             self.app.push(self._curtain)
+
+    def handoff_note(self):
+        """The line under the name on the hot-seat curtain (a table may say more, e.g. why)."""
+        if self.controller.state.round > 1 or self.controller.session.actions:
+            return "Your turn."
+        return None
 
     def _handoff_done(self):
         self._curtain = None

@@ -1,0 +1,72 @@
+"""The three Gallerist difficulty levels: ``easy``, ``medium`` and ``hard``.
+
+All three decide every decision — turns, the steps of an action, kicked-out actions, the
+auction's easel works, the solitaire — from the seat's observation, rebuilding hidden
+parts with ``determinize``.
+
+- ``easy`` plays like ``greedy`` (its own steps looked ahead, judged by its own projected
+  money) but, one turn in five, moves or acts at random among the options that do not
+  pass — beatable, yet far better than ``random``.
+- ``medium`` plans the same way but judges a position against the best rival's and lets
+  the credits for tickets, visitors and contracts fade as the game nears its end
+  (:mod:`game.ai.gallerist_search`).
+- ``hard`` searches: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
+  determinized states, medium's plan as the main root prior and a one-step plan as the
+  rollout policy, one round deep, under a time budget per decision (or a fixed iteration
+  count, for tests and replays).
+"""
+
+from game.ai.base import Agent, register
+from game.ai.gallerist_agents import GreedyAgent, RandomAgent
+from game.ai.gallerist_search import GalleristSearch, plan_choice
+from game.ai.search import InformationSetMCTS
+
+# Win chance by which the search must beat medium's move to overrule it (see search.py).
+KEEP_MARGIN = 0.03
+GAME = "the-gallerist"
+
+
+@register
+class EasyAgent(Agent):
+    """``greedy`` with a random turn choice a fifth of the time."""
+
+    name = "easy"
+    games = (GAME,)
+
+    def __init__(self, mistake_rate=0.2):
+        self.mistake_rate = mistake_rate
+        self.greedy, self.random = GreedyAgent(), RandomAgent()
+
+    def choose(self, game, obs, decision, rng):
+        # Only turn choices go astray: a random payment or ticket is not a "sensible" mistake.
+        if decision.kind == "turn" and rng.random() < self.mistake_rate:
+            return self.random.choose(game, obs, decision, rng)
+        return self.greedy.choose(game, obs, decision, rng)
+
+
+@register
+class MediumAgent(Agent):
+    """Plans the seat's own steps against the best rival; see :mod:`game.ai.gallerist_search`."""
+
+    name = "medium"
+    games = (GAME,)
+
+    def choose(self, game, obs, decision, rng):
+        return plan_choice(game, obs, decision, rng)
+
+
+@register
+class HardAgent(Agent):
+    """Information-set MCTS under a time budget (or a fixed iteration count)."""
+
+    name = "hard"
+    games = (GAME,)
+
+    def __init__(self, time_budget=1.0, iterations=None):
+        self.search = InformationSetMCTS(GalleristSearch(), time_budget=time_budget, iterations=iterations,
+                                         keep_margin=KEEP_MARGIN)
+
+    def choose(self, game, obs, decision, rng):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return self.search.choose(game, obs, decision, rng)

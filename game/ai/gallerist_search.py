@@ -1,0 +1,179 @@
+"""The Gallerist planning for the ``medium`` and ``hard`` agents, and the hard agent's search adapter.
+
+Everything here works on *determinized* states (``game.determinize(obs, rng)``): full
+states that agree with the observation, hidden cards drawn from the agent's own rng, so a
+decision depends on the observation and the rng only.
+
+- **Evaluation** (:class:`Evaluation`) — each seat's projected final money
+  (:func:`game.gallerist.scoring.final_scoring`) plus credits for what has no money value
+  yet (tickets, visitors, contracts, a commission, assistants), the credits shrinking as
+  the game nears its end; a seat's value is its own worth against the best rival's.
+- **Plan** (:func:`plan_choice`) — every option tried on a copy, the seat's own follow-up
+  steps played out with the same rule; after a move, the option is judged by the best
+  location or executive action it opens. Medium is this plan with :data:`MEDIUM_EVAL`.
+- **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
+  medium's plan as the main root prior, the other options ranked by a one-step look,
+  a one-step plan as the rollout policy for every seat (and the kicked-out actions),
+  the horizon one round on, and the evaluation squashed into a win chance.
+"""
+
+import math
+
+from game.ai.search import SearchAdapter, favourite_priors
+from game.gallerist.scoring import final_scoring
+
+CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
+PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
+ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
+EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
+GAME_TURNS = 16           # rounds over which the credits fade (a 2-player game lasts about 22)
+FADE_FLOOR = 0.25         # the share of the credits kept until the final round
+
+
+class Evaluation:
+    """The weights of a position's judgement, and the judgements made with them.
+
+    ``rival_weight`` — how much the best rival's worth counts against one's own (0: greedy's
+    selfish view); ``fade`` — whether the credits for tickets, visitors, contracts and
+    assistants shrink as the game nears its end (they turn into money only while it lasts).
+    """
+
+    __slots__ = ("rival_weight", "fade")
+
+    def __init__(self, rival_weight, fade):
+        self.rival_weight, self.fade = rival_weight, fade
+
+    def worth(self, st):
+        """Each seat's projected final money plus its credits (a list by seat)."""
+        scored = final_scoring(st)
+        if st.is_over:
+            return [float(part["total"]) for part in scored]
+        left = progress_left(st) if self.fade else 1.0
+        out = []
+        for seat in st.players:
+            extra = 1.5 * sum(st.tickets[seat]) + 2.0 * sum(st.gallery[seat]) + 0.8 * sum(st.lobby[seat])
+            extra += sum(1.5 if st.cside[seat][k] == 0 else 1.0 for k in range(3) if st.contracts[seat][k] >= 0)
+            extra += 4.0 if st.commission[seat] >= 0 else 0.0
+            extra += 1.0 * st.desks[seat] + (2.0 if st.start_tile[seat] < 0 else 0.0)
+            out.append(scored[seat]["total"] + left * extra)
+        return out
+
+    def value(self, st, seat):
+        """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
+        w = self.worth(st)
+        rivals = [w[q] for q in st.players if q != seat]
+        return w[seat] - self.rival_weight * max(rivals) if rivals else w[seat]
+
+    def win_values(self, st):
+        """A value in [0, 1] per seat (solo: against the money a good game makes)."""
+        if st.is_over and not st.solo:
+            winners = st.winners()
+            return [1.0 / len(winners) if s in winners else 0.0 for s in st.players]
+        w = self.worth(st)
+        if st.solo:
+            return [_squash(w[0] - SOLO_PAR)]
+        return [_squash(w[s] - max(w[q] for q in st.players if q != s)) for s in st.players]
+
+
+SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an even result
+MEDIUM_EVAL = Evaluation(rival_weight=0.5, fade=True)
+HARD_EVAL = Evaluation(rival_weight=0.5, fade=True)
+
+
+def progress_left(st):
+    """The share of the credits a position keeps: 1 at the start, falling with the rounds to a
+    quarter, 0 in the final round (what is not money by then never will be)."""
+    if st.final_round:
+        return 0.0
+    return max(FADE_FLOOR, 1.0 - (st.round - 1) / GAME_TURNS)
+
+
+def _squash(lead):
+    return 1.0 / (1.0 + math.exp(-lead / EVAL_SCALE))
+
+
+def after(st, action):
+    """A copy of ``st`` with ``action`` applied."""
+    nxt = st.clone()
+    nxt.apply(action)
+    return nxt
+
+
+def playable(decision):
+    """The options worth judging: a turn is not passed while anything else is possible."""
+    opts = [o for o in decision.options if not (o[0] == "pass" and decision.kind == "turn")]
+    return opts or list(decision.options)
+
+
+def settle(st, seat, evaluation, look_ahead):
+    """Value for ``seat`` after its pending steps are played with the one-step rule; after a
+    move (``look_ahead``), the value of the best next choice of the turn."""
+    for _ in range(CHAIN_LIMIT):
+        d = st.decision()
+        if d is None or d.player != seat or d.kind == "ko":
+            break
+        if d.kind == "turn":
+            if not look_ahead:
+                break
+            return max(settle(after(st, o), seat, evaluation, False) for o in d.options)
+        st.apply(one_step(st, d, evaluation))
+    return evaluation.value(st, seat)
+
+
+def one_step(st, d, evaluation):
+    """The option whose immediate result ``evaluation`` likes best for the deciding seat."""
+    opts = playable(d)
+    if len(opts) == 1:
+        return opts[0]
+    return max(opts, key=lambda o: evaluation.value(after(st, o), d.player))
+
+
+def ranked(st, d, evaluation):
+    """``[(value, option)]`` best first: each option carried through the seat's own steps."""
+    seat = d.player
+    scored = [(settle(after(st, o), seat, evaluation, o[0] == "move"), i, o) for i, o in enumerate(playable(d))]
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return [(v, o) for v, _, o in scored]
+
+
+def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL):
+    """Medium's move: the best option after the seat's own steps on a determinized state."""
+    if len(decision.options) == 1:
+        return decision.options[0]
+    st = game.determinize(obs, rng)
+    return ranked(st, decision, evaluation)[0][1]
+
+
+class GalleristSearch(SearchAdapter):
+    """The :class:`~game.ai.search.SearchAdapter` for The Gallerist (see the module docstring)."""
+
+    def __init__(self, evaluation=HARD_EVAL, rounds=1):
+        self.evaluation = evaluation
+        self.rounds = rounds
+        self.data = None
+
+    def determinize(self, game, obs, rng):
+        return game.determinize(obs, rng, self.data)
+
+    def root_priors(self, game, obs, decision, rng):
+        self.data = game.load_data()
+        st = game.determinize(obs, rng, self.data)
+        order = [o for _, o in ranked(st, decision, self.evaluation)]
+        favourite = order[0]
+        return favourite_priors(favourite, order[1:ROOT_WIDTH], PRIOR_WEIGHT)
+
+    def candidates(self, state, decision):
+        opts = playable(decision)
+        if len(opts) <= 1:
+            return opts
+        seat = decision.player
+        return sorted(opts, key=lambda o: -self.evaluation.value(after(state, o), seat))
+
+    def rollout_action(self, state, decision, rng):
+        return one_step(state, decision, self.evaluation)
+
+    def horizon(self, root_state, state):
+        return state.is_over or state.turn >= root_state.turn + self.rounds * root_state.n + 1
+
+    def evaluate(self, state):
+        return self.evaluation.win_values(state)

@@ -1,0 +1,152 @@
+"""The Gallerist levels (easy, medium, hard) play only legal moves from their observation, in
+2-player games and the solitaire; hidden cards do not change medium's decision; and the
+headless commands run with ``--game the-gallerist``."""
+
+import copy
+import json
+
+import pytest
+
+import main
+from game.ai.base import make_agent
+from game.ai.gallerist_search import MEDIUM_EVAL, progress_left
+from game.engine.rng import Rng
+from game.games import game_module, spec
+from game.gallerist.scoring import final_scoring
+
+GAME = "the-gallerist"
+g = game_module(GAME)
+
+
+def play(players, seed, names, **hard_kwargs):
+    """Play a game to its end; every agent gets a copy of its seat's observation only."""
+    st = g.new_game(players=players, seed=seed)
+    agents = [make_agent(GAME, n, **(hard_kwargs if n == "hard" else {})) for n in names]
+    rngs = [Rng(seed * 31 + i) for i in range(len(names))]
+    kinds = set()
+    while not st.is_over:
+        d = st.decision()
+        obs = copy.deepcopy(st.observation(d.player))
+        action = agents[d.player].choose(g, obs, d, rngs[d.player])
+        assert action in d.options, f"{names[d.player]} chose {action} at {d}"
+        kinds.add(d.kind)
+        st.apply(action)
+        assert st.round <= 60
+    return st, kinds
+
+
+def test_levels_are_registered_and_offered_by_the_app():
+    assert [c.label for c in spec(GAME).player_choices()] == ["Human", "AI · Easy", "AI · Medium", "AI · Hard"]
+    for name in ("easy", "medium", "hard"):
+        assert make_agent(GAME, name).name == name
+
+
+@pytest.mark.parametrize("names", [("easy", "medium"), ("medium", "easy")])
+def test_easy_and_medium_finish_a_two_player_game_with_kicked_out_decisions(names):
+    st, kinds = play(2, 11, names)
+    assert st.final is not None and "turn" in kinds
+    assert "ko" in kinds, "no kicked-out decision came up; pick another seed"
+
+
+@pytest.mark.parametrize("name", ["easy", "medium"])
+def test_easy_and_medium_finish_the_solitaire(name):
+    st, _ = play(1, 4, (name,))
+    assert st.is_over and st.summary()["completed"]
+
+
+def test_hard_finishes_a_two_player_game_and_the_solitaire_with_a_tiny_search():
+    st, kinds = play(2, 5, ("hard", "medium"), iterations=2)
+    assert st.is_over and "ko" in kinds
+    st, _ = play(1, 6, ("hard",), iterations=2)
+    assert st.is_over
+
+
+def _positions(seed, players=2, every=7, limit=12):
+    """Mid-game states from a greedy game, taken every few decisions."""
+    st = g.new_game(players=players, seed=seed)
+    greedy = make_agent(GAME, "greedy")
+    rng = Rng(seed)
+    out = []
+    k = 0
+    while not st.is_over and len(out) < limit:
+        d = st.decision()
+        if k % every == 0 and len(d.options) > 1:
+            out.append(st.clone())
+        st.apply(greedy.choose(g, st.observation(d.player), d, rng))
+        k += 1
+    return out
+
+
+def _hide_differently(st, seat, rng):
+    """A copy whose secrets from ``seat`` differ: the others' Curator and Art Dealer cards, the
+    contract deck, the work stacks and the generator (so the bag draws another order)."""
+    other = st.clone()
+    data = other.data
+    for q in other.players:
+        if q != seat:
+            other.curator[q] = next(c for c in range(len(data.curators)) if c not in other.curator)
+            other.dealer[q] = next(c for c in range(len(data.dealers)) if c not in other.dealer)
+    rng.shuffle(other.cdeck)
+    for stack in other.stacks:
+        rng.shuffle(stack)
+    other.rng = Rng(rng.next64())
+    return other
+
+
+def test_hidden_cards_do_not_change_mediums_decision():
+    medium = make_agent(GAME, "medium")
+    shuffler = Rng(99)
+    checked = 0
+    for st in _positions(21) + _positions(22, players=3):
+        d = st.decision()
+        other = _hide_differently(st, d.player, shuffler)
+        assert other.curator != st.curator and other.to_data() != st.to_data()
+        mine = medium.choose(g, st.observation(d.player), d, Rng(5))
+        theirs = medium.choose(g, other.observation(d.player), other.decision(), Rng(5))
+        assert mine == theirs
+        checked += 1
+    assert checked >= 12
+
+
+def test_the_credits_fade_to_nothing_in_the_final_round():
+    st = g.new_game(players=2, seed=3)
+    assert progress_left(st) == 1.0
+    st.final_from = 0
+    assert progress_left(st) == 0.0 and MEDIUM_EVAL.worth(st)[0] == final_scoring(st)[0]["total"]
+
+
+# ---- the headless commands with --game the-gallerist ------------------------------------------------
+
+def test_simulate_and_tournament_run_the_gallerist(capsys):
+    assert main.main(["simulate", "--game", GAME, "--agents", "random,greedy", "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == GAME and report["completed"] == 2
+    assert main.main(["tournament", "--game", GAME, "--agents", "easy,random", "--games", "2",
+                      "--workers", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["completed"] == 2 and set(report["agent"]) == {"easy", "random"}
+
+
+def test_bench_soaks_every_player_count_of_the_gallerist_only(capsys):
+    assert main.main(["bench", "--game", GAME, "--soak", "1", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "4 games (1 per configuration: gallerist-solo, gallerist-2p, gallerist-3p, gallerist-4p)" in out
+    assert "0 violations" in out
+
+
+def test_bench_fuzzes_gallerist_saves(capsys):
+    assert main.main(["bench", "--game", GAME, "--fuzz-saves", "12"]) == 0
+    assert "damaged saves: cases 12" in capsys.readouterr().out
+
+
+def test_bench_measures_only_the_game_asked_for(monkeypatch, capsys):
+    from game.tools import bench
+    measured = []
+
+    def figures(game, runs, quick=False):
+        measured.append(game.GAME_ID)
+        return dict.fromkeys(("random_actions_per_s", "random_4p_game_ms_median", "random_4p_games_per_s",
+                              "greedy_4p_games_per_s", "clone_us", "serialize_load_ms"), 1.0)
+    monkeypatch.setattr(bench, "engine_figures", figures)
+    assert main.main(["bench", "--game", GAME, "--quick"]) == 0
+    assert measured == [GAME] and "The Gallerist engine" in capsys.readouterr().out
