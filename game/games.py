@@ -537,6 +537,7 @@ GALLERIST = GameSpec(
                    ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
                    ({}, (("Ann", "human"),)))),
     solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
+    score_word="dollars",
 )
 
 register(GALLERIST)
