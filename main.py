@@ -13,7 +13,7 @@ import sys
 
 from game.games import all_specs, game_ids, spec
 from game.tools import cliargs
-from game.tools.cli import add_game_flags, setup_from_args
+from game.tools.cli import add_game_flags, seats_from_args, setup_from_args
 from game.ui.userdata import MIN_WINDOW
 
 
@@ -24,7 +24,15 @@ def _cmd_gui(args):
         print(f"The desktop app is not available ({exc}).\n\n{__doc__}")
         return 1
     argv = (["--size", args.size] if args.size else []) + (["--fullscreen"] if args.fullscreen else [])
-    return run_app(argv)
+    start = None
+    if args.seats:                     # quick start: straight to the table
+        seats = seats_from_args(args.game, args.seats)
+        args.players = len(seats)
+        setup = setup_from_args(args)
+        if args.seed is not None:
+            setup["seed"] = args.seed
+        start = (args.game, setup, seats)
+    return run_app(argv, start=start)
 
 
 def _cmd_simulate(args):
@@ -76,6 +84,12 @@ def build_parser():
     parser = argparse.ArgumentParser(prog="main.py", description="Vernissage: art-market deckbuilding games.")
     parser.add_argument("--size", type=cliargs.window_size(MIN_WINDOW), help="window size for the app, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true", help="start the app in full screen")
+    quick = parser.add_argument_group("quick start", "open straight at the table, e.g. "
+                                      "--game the-gallerist --seats human,medium,hard")
+    quick.add_argument("--seats", default=None, metavar="human,medium,...",
+                       help="one item per seat: human or an AI level (easy, medium, hard)")
+    quick.add_argument("--seed", type=int, default=None, help="the game's seed (default: a new one)")
+    add_game_flags(quick)
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")
@@ -127,7 +141,11 @@ def main(argv=None):
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return _cmd_gui(args)
+        try:
+            return _cmd_gui(args)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     try:
         return args.func(args)
     except (ValueError, OSError) as exc:

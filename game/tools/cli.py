@@ -48,3 +48,22 @@ def describe_setup(setup):
     items = [f"{k} {v}" for k, v in setup.items() if k != "options"]
     items += [f"{k}={v}" for k, v in setup.get("options", {}).items()]
     return ", ".join(items) or "default"
+
+
+SEAT_NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Esme")
+
+
+def seats_from_args(game_id, text):
+    """``[(name, player)]`` for ``--seats human,medium,hard``: each item ``human`` or one of the
+    AI levels the app offers for the game, as many as the game seats. ValueError naming
+    ``--seats`` and what is allowed otherwise. Seats are named Ada, Bruno, Clara… in order."""
+    game = spec(game_id)
+    allowed = ["human", *game.app_levels]
+    players = [p.strip().lower() for p in text.split(",") if p.strip()]
+    for p in players:
+        if p not in allowed:
+            raise ValueError(f"argument --seats: {p!r} is not one of {', '.join(allowed)}")
+    if not game.min_players <= len(players) <= game.max_players:
+        raise ValueError(f"argument --seats: {game.title} seats {game.min_players} to "
+                         f"{game.max_players} players, not {len(players)}")
+    return [(SEAT_NAMES[i], p) for i, p in enumerate(players)]

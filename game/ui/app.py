@@ -335,18 +335,21 @@ class App:
         self.push(ErrorDialog(self, summary, path))
 
 
-def run_app(argv=None):
-    """Open the app at the main menu; returns the process exit code."""
+def run_app(argv=None, start=None):
+    """Open the app at the main menu, or with ``start = (game_id, setup, seats)`` straight at a
+    new game's table (``python main.py --game … --seats …``); returns the process exit code."""
     parser = argparse.ArgumentParser(prog="python -m game.ui", description="Vernissage")
     parser.add_argument("--size", type=window_size(MIN_WINDOW), help="window size, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x")) if args.size else None
-    from game.ui.play.launch import connect, warn_if_second_window
+    from game.ui.play.launch import connect, quick_start, warn_if_second_window
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)
     connect(app)
     app.go_home()
     warn_if_second_window(app)
+    if start is not None:
+        quick_start(app, *start)
     app.run()
     return 0

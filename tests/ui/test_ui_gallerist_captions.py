@@ -125,3 +125,9 @@ def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
     assert len(fx.flights) == 2 and fx.banner is None        # a human's own move is not written over the board
     fx.update(5.0)
     assert not fx.busy
+
+
+def test_reputation_tiles_say_what_they_pay_in_words():
+    from game.ui.gallerist.captions import reputation_words
+    assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
+    assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"

@@ -26,6 +26,25 @@ REPUTATION_SHORT = {
     "sculptures_acquired": "sculpture", "famous_artists": "fame 15+", "masterpieces_exhibited": "masterpiece"}
 
 
+REPUTATION_WORDS = {
+    "influence_thirds": "3 influence you have", "collectors": "Collector in your gallery",
+    "vips": "VIP in your gallery", "investors": "Investor in your gallery",
+    "visitors": "visitor in your gallery", "visitor_sets": "VIP + Investor + Collector set in your gallery",
+    "reputation_tiles": "reputation tile you hold", "auction_assistants": "assistant of yours on an auction offer",
+    "assistants_out_of_queue": "assistant you have hired", "promoted_artists": "artist promoted to level 4 or more",
+    "works_acquired": "work you acquired", "works_sold": "work you sold", "works_exhibited": "work on your walls",
+    "types_acquired": "art type you acquired", "photos_acquired": "photo you acquired",
+    "paintings_acquired": "painting you acquired", "digitals_acquired": "digital work you acquired",
+    "sculptures_acquired": "sculpture you acquired", "famous_artists": "artist at fame 15 or more",
+    "masterpieces_exhibited": "masterpiece on your walls"}
+
+
+def reputation_words(what, money, infl):
+    """What a reputation tile pays at the end, in words: ``$3 and 1 influence per work you sold``."""
+    pays = f"${money}" + (f" and {infl} influence" if infl else "")
+    return f"{pays} per {REPUTATION_WORDS.get(what, what.replace('_', ' '))}"
+
+
 def bonus_short(bonus):
     """A bonus in one or two words (on tiles, spaces and contracts)."""
     return BONUS_SHORT.get(bonus, str(bonus).replace("_", " "))
@@ -199,8 +218,8 @@ def preview(frame, action):
         if k == "rep":
             tile = pub.im_rep[row][col]
             what, money, infl = d.reputation[tile]
-            return (f"Take reputation tile {tile} (end: ${money} and {infl} influence per "
-                    f"{what.replace('_', ' ')}); +{gain} influence; a lobby visitor goes to the Plaza.")
+            return (f"Take reputation tile {tile} (at the end: {reputation_words(what, money, infl)}); "
+                    f"+{gain} influence; a lobby visitor goes to the Plaza.")
         worth, price, bonuses = d.auction_rows[row - 4]
         return (f"Offer {worth} at the auction for ${price}: +{gain} influence and "
                 f"{bonus_text(bonuses[col])}.")
@@ -280,7 +299,7 @@ def piece_tip(frame, key):
             if tile == EMPTY:
                 return "Reputation tile taken."
             what, money, infl = d.reputation[tile]
-            return f"Reputation tile {tile}: ${money} and {infl} influence per {what.replace('_', ' ')}."
+            return f"Reputation tile {tile}: at the end, {reputation_words(what, money, infl)}."
         worth, price, bonuses = d.auction_rows[row - 4]
         return f"Auction offer {worth} (${price}), bonus: {bonus_text(bonuses[col])}."
     return None

@@ -11,6 +11,7 @@ The autosave is the one file the app overwrites on its own, so two rules guard i
 import datetime
 import gc
 import os
+import random
 
 from game.engine.errors import SaveError, VernissageError
 from game.engine.paths import data_dir
@@ -51,6 +52,21 @@ def start_session(app, game, setup, seats):
     attach_autosave(app, session)
     session.autosave()
     return open_table(app, session)
+
+
+def quick_start(app, game_id, setup, seats):
+    """Open a new game straight at its table (the command line's ``--game … --seats …``): the
+    first human seat takes the player's name from Settings; a set-up the game refuses shows
+    its sentence over the main menu instead."""
+    from game.ui.play.setup import seat_the_player
+    setup = dict(setup)
+    setup.setdefault("seed", random.randrange(1, 10**9))
+    seats = [tuple(s) for s in seat_the_player(seats, app.settings.player_name)]
+    try:
+        return start_session(app, spec(game_id).module(), setup, seats)
+    except (ValueError, OSError, VernissageError) as exc:
+        _message(app, "The game could not start", str(exc))
+        return None
 
 
 def attach_autosave(app, session, resumed_from=None):
