@@ -152,7 +152,9 @@ class GameSpec:
     ``"module:Class"``; ``agent_modules``: modules that register its agents on import;
     ``app_levels``: the AI levels the app offers, in order (Human comes first; other agents
     stay on the command line); ``rules``: dotted name of the rules reference text (markup);
-    ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game).
+    ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game);
+    ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
+    see :mod:`game.ui.play.lesson`).
     """
 
     id: str
@@ -169,6 +171,7 @@ class GameSpec:
     checks: ChecksSpec
     app_levels: tuple[str, ...] = APP_LEVELS
     solo_hint: str = ""
+    tutorial: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -409,6 +412,7 @@ AVANT_CARDE = GameSpec(
                    ({"patrons": "random", "solo": "normal"}, (("Ada", "human"),))),
         custom_data=("patrons", "game.games:load_custom_patron_set")),
     solo_hint="One seat: the solo game against the gallery.",
+    tutorial="tutorial.yaml",
 )
 
 
@@ -451,6 +455,7 @@ ART_DECKO = GameSpec(
         sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
         app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
                    ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
+    tutorial="tutorial.yaml",
 )
 
 register(AVANT_CARDE)
