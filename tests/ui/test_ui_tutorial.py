@@ -42,7 +42,7 @@ def settle(app, guide, limit=4000):
     """Run frames until the step can be answered: a reading step, or its spot is on the table."""
     for _ in range(limit):
         step = guide.step
-        if step is None or step.reading or guide.target() is not None:
+        if step is None or step.reading and guide.waiting_for() is None or guide.target() is not None:
             return
         guide.table.controller.wait_for_ai()
         run(app)

@@ -71,7 +71,7 @@ class GuideScene(Scene):
         key = step.at or step.point
         if key is None and step.do is None:
             return None
-        if step.point is None and self.waiting_for() is not None:
+        if self.waiting_for() is not None:
             return None
         widgets = [w for w in reversed(self.table.ui.widgets) if w.visible and w.rect.w > 0]
         if key is not None:
@@ -85,7 +85,7 @@ class GuideScene(Scene):
         return found
 
     def next_step(self):
-        if self.step is not None and self.step.reading:
+        if self.step is not None and self.step.reading and self.waiting_for() is None:
             self.progress.advance()
             self._after_step()
 
@@ -171,10 +171,10 @@ class GuideScene(Scene):
         step = self.step
         if step is None:
             self.hint = "The lesson is over: choose below."
-        elif step.reading:
-            self.hint = REFUSED_READ
         elif self.waiting_for() is not None:
             self.hint = f"Not yet: wait for {self.waiting_for()}."
+        elif step.reading:
+            self.hint = REFUSED_READ
         else:
             self.hint = REFUSED.format(thing=self._thing())
         self.shake = SHAKE_TIME
@@ -210,7 +210,7 @@ class GuideScene(Scene):
             title, say = "Lesson complete", self.progress.lesson.finish
         else:
             title, say = self.step.title, self.step.say
-            name = self.waiting_for() if not self.step.reading and self.step.point is None else None
+            name = self.waiting_for()
             if name is not None:
                 say += "\n" + WAITING.format(name=name)
         hint = text.wrap(self.hint, theme.font(self.s(theme.TEXT_S), bold=True), w) if self.hint else []
@@ -228,6 +228,10 @@ class GuideScene(Scene):
         done = self.progress.done
         reading = not done and self.step.reading
         self.next_button.visible = reading
+        if reading and self.waiting_for() is not None:
+            self.next_button.disable(WAITING.format(name=self.waiting_for()))
+        else:
+            self.next_button.enable()
         self.leave_button.visible = not done
         self.real_button.visible = self.menu_button.visible = done
         half = (w - 2 * pad - self.s(10)) // 2
