@@ -144,3 +144,14 @@ def test_a_bad_lesson_file_names_the_line_and_field(tmp_path):
     with pytest.raises(DataError) as e:
         load_lesson("x", str(path))
     assert "steps[0].at" in str(e.value) and ":7" in str(e.value) or "line 7" in str(e.value)
+
+
+def test_the_menu_with_learn_to_play_fits_a_720p_window_below_its_title(app):
+    menu = app.top
+    buttons = menu.ui.widgets
+    top, title = menu._title_block()
+    subtitle_bottom = top + menu.s(18) + title.get_height() + menu.s(2) + menu.s(41)
+    assert menu.learn in buttons
+    assert buttons[0].rect.top > subtitle_bottom
+    assert buttons[-1].rect.bottom <= app.size[1] - menu.s(20)
+    assert all(a.rect.bottom < b.rect.top for a, b in zip(buttons, buttons[1:]))

@@ -21,7 +21,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 from game.ui.play.lesson import Progress
 
-PANEL_W = 360             # design px
+PANEL_W = 400             # design px
 SHAKE_TIME = 0.35         # seconds
 REFUSED = "Not yet: click the highlighted {thing}."
 REFUSED_READ = "Not yet: read this, then press Next."
@@ -243,19 +243,27 @@ class GuideScene(Scene):
             self.next_button.place((self.panel.right - pad - self.s(120), bottom - bh, self.s(120), bh), self.scale)
 
     def _place(self, w, h):
-        """The panel's rect: the first corner (lower right first) that keeps clear of the ring."""
+        """The panel's rect: never over the ring, and over as little of the table's clickable
+        things (and, less, of what only shows a tooltip) as can be; lower right first."""
         W, H = self.size
         m = self.s(12)
         target = self.target()
-        avoid = target.rect.inflate(self.s(24), self.s(24)) if target is not None else None
-        top = self.s(64)        # below the tables' top bars
-        spots = [(W - m - w, H - m - h), (m, H - m - h), (W - m - w, top), (m, top),
-                 ((W - w) // 2, top), ((W - w) // 2, H - m - h)]
-        for x, y in spots:
-            r = pygame.Rect(x, y, w, h)
-            if avoid is None or not r.colliderect(avoid):
-                return r
-        return pygame.Rect(*spots[0], w, h)
+        avoid = target.rect.inflate(self.s(28), self.s(28)) if target is not None else None
+        weights = [(o.rect, 1.0 if getattr(o, "on_click", None) is not None and o.enabled else 0.15)
+                   for o in self.table.ui.widgets if o.visible and o is not target]
+        xs, ys = (W - m - w, m, (W - w) // 2), (H - m - h, (H - h) // 2, self.s(64))
+        best, best_cost = None, None
+        # The panel's last place first, so that it stays put while that is as good as any.
+        last = [] if self.panel.w != w else [
+            (self.panel.x, self.panel.y if self.panel.y <= self.s(64) else self.panel.bottom - h)]
+        for x, y in last + [(x, y) for y in ys for x in xs]:
+            r = pygame.Rect(x, max(m, y), w, h)
+            if avoid is not None and r.colliderect(avoid):
+                continue
+            cost = sum(r.clip(o).w * r.clip(o).h * k for o, k in weights)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+        return best or pygame.Rect(W - m - w, H - m - h, w, h)
 
     def draw(self, surface):
         self.layout()          # the ring moves with the table (AI moves, new cards)
@@ -290,13 +298,30 @@ class GuideScene(Scene):
             b.rect.x -= dx
 
     def _ring(self, surface, rect):
-        """A glow of a few widening outlines around ``rect``, strongest at the edge."""
-        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for i, alpha in enumerate((230, 120, 60)):
-            r = rect.inflate(self.s(6 + 8 * i), self.s(6 + 8 * i))
-            pygame.draw.rect(glow, (*theme.ACCENT, alpha), r, max(2, self.s(3)), border_radius=self.s(10 + 4 * i))
-        surface.blit(glow, (0, 0))
-
+        """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
+        when there is no room)."""
+        pad = self.s(26)
+        box = rect.inflate(2 * pad, 2 * pad)
+        glow = pygame.Surface(box.size, pygame.SRCALPHA)
+        inner = pygame.Rect(pad, pad, rect.w, rect.h)
+        for i, alpha in enumerate((255, 150, 80, 35)):
+            r = inner.inflate(self.s(8 + 7 * i), self.s(8 + 7 * i))
+            pygame.draw.rect(glow, (*theme.ACCENT, alpha), r, max(2, self.s(4 if i == 0 else 3)),
+                             border_radius=self.s(10 + 4 * i))
+        # a light line inside the ring keeps it visible on red and orange cards
+        pygame.draw.rect(glow, (*theme.SURFACE, 255), inner.inflate(self.s(2), self.s(2)), max(2, self.s(3)),
+                         border_radius=self.s(8))
+        surface.blit(glow, box.topleft)
+        tag = theme.text("Click here" if not self.step.reading else "Look here", self.s(theme.TEXT_S),
+                         theme.SURFACE, bold=True)
+        tw, th = tag.get_width() + self.s(16), tag.get_height() + self.s(8)
+        y = rect.top - self.s(12) - th
+        if y < self.s(4):
+            y = rect.bottom + self.s(12)
+        pill = pygame.Rect(0, y, tw, th)
+        pill.centerx = min(max(rect.centerx, tw // 2 + self.s(4)), self.size[0] - tw // 2 - self.s(4))
+        theme.round_rect(surface, pill, theme.ACCENT, th // 2)
+        surface.blit(tag, tag.get_rect(center=pill.center))
 
 def lesson_games():
     """(game id, title) of every registered game that has a lesson, in tab order."""

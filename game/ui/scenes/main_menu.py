@@ -72,8 +72,13 @@ class MainMenu(Scene):
         top, title = self._title_block()
         y = top + self.s(24) + title.get_height() + self.s(58)
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
-        # On short windows squeeze the gaps rather than push Quit off screen.
+        # On short windows squeeze the gaps, then the buttons, rather than push Quit off screen.
         spare = self.size[1] - self.s(20) - y - len(self.ui.widgets) * (bh + gap)
+        if spare < 0:
+            squeeze = min(-spare, len(self.ui.widgets) * self.s(10))
+            gap -= squeeze // (2 * len(self.ui.widgets))
+            bh -= squeeze // (2 * len(self.ui.widgets))
+            spare = self.size[1] - self.s(20) - y - len(self.ui.widgets) * (bh + gap)
         if spare < 0:
             y = max(self.s(12), y + spare)
         for b in self.ui.widgets:
