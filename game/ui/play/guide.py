@@ -102,10 +102,11 @@ class GuideScene(Scene):
                                     self.leave, confirm="Leave", cancel="Stay"))
 
     def leave(self):
+        self.table.controller.shutdown()       # a move Bob is thinking about is not wanted now
         self.app.go_home()
 
     def real_game(self):
-        self.app.go_home()
+        self.leave()
         if self.on_real_game is not None:
             self.on_real_game()
 
@@ -243,15 +244,22 @@ class GuideScene(Scene):
             self.next_button.place((self.panel.right - pad - self.s(120), bottom - bh, self.s(120), bh), self.scale)
 
     def _place(self, w, h):
-        """The panel's rect: never over the ring, and over as little of the table's clickable
-        things (and, less, of what only shows a tooltip) as can be; lower right first."""
+        """The panel's rect: never over the ring, and over as little as can be of the table's
+        clickable things, then of what it asks to keep clear (``guide_keep_clear()``, optional),
+        then of what only shows a tooltip; its last place first, then the lower right."""
         W, H = self.size
         m = self.s(12)
         target = self.target()
-        avoid = target.rect.inflate(self.s(28), self.s(28)) if target is not None else None
+        avoid = None
+        if target is not None:      # the ring and its tag (above the spot, or below it at the top)
+            avoid = target.rect.inflate(self.s(28), self.s(28))
+            avoid = avoid.union(avoid.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
         weights = [(o.rect, 1.0 if getattr(o, "on_click", None) is not None and o.enabled else 0.15)
                    for o in self.table.ui.widgets if o.visible and o is not target]
-        xs, ys = (W - m - w, m, (W - w) // 2), (H - m - h, (H - h) // 2, self.s(64))
+        keep_clear = getattr(self.table, "guide_keep_clear", None)
+        weights += [(r, 0.5) for r in (keep_clear() if keep_clear else [])]
+        xs = (W - m - w, m, (W - w) // 2)
+        ys = [H - m - h, (H - h) // 2] + list(range(self.s(64), H - m - h, self.s(48)))
         best, best_cost = None, None
         # The panel's last place first, so that it stays put while that is as good as any.
         last = [] if self.panel.w != w else [
