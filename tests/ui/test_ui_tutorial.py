@@ -81,6 +81,7 @@ def walk(app, guide, check_refusals=True):
             for _ in range(3):           # a card with several ways opens a chooser: click again
                 target = guide.target()
                 assert target is not None, f"step {index} ({step.title}): nothing to click"
+                assert not guide.panel.colliderect(target.rect), f"step {index}: the panel covers the spot"
                 click(app, target.rect.center, frames=2)
                 if guide.progress.index != index:
                     break
@@ -155,3 +156,17 @@ def test_the_menu_with_learn_to_play_fits_a_720p_window_below_its_title(app):
     assert buttons[0].rect.top > subtitle_bottom
     assert buttons[-1].rect.bottom <= app.size[1] - menu.s(20)
     assert all(a.rect.bottom < b.rect.top for a, b in zip(buttons, buttons[1:]))
+
+
+def test_progress_answers_only_the_asked_move():
+    from game.ui.play.lesson import Lesson, Progress, Step
+    lesson = Lesson("g", "T", {"seed": 1}, (("You", "human"),),
+                    (Step("A", "Play.", do="play a"), Step("B", "Pick.", at=("hand", 3)), Step("C", "Read.")), "End.")
+    p = Progress(lesson)
+    assert not p.answers("play b") and p.answers("play a") and not p.step.reading
+    p.advance()
+    assert not p.answers("play a") and not p.step.reading and p.counter == "Step 2 of 3"
+    p.advance()
+    assert p.step.reading and not p.done
+    p.advance()
+    assert p.done and p.step is None and not p.answers("play a")
