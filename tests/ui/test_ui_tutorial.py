@@ -170,3 +170,23 @@ def test_progress_answers_only_the_asked_move():
     assert p.step.reading and not p.done
     p.advance()
     assert p.done and p.step is None and not p.answers("play a")
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_the_first_move_can_be_made_from_the_keyboard(wired, game_id):
+    app = wired
+    guide = open_from_menu(app, game_id)
+    while guide.step.reading:
+        settle(app, guide)
+        press(app, pygame.K_RETURN)
+    settle(app, guide)
+    index = guide.progress.index
+    press(app, pygame.K_RETURN)                      # Enter with nothing in focus is refused
+    assert guide.progress.index == index and guide.hint.startswith("Not yet")
+    for _ in range(80):
+        press(app, pygame.K_TAB)
+        if guide.table.ui.focus is guide.target():
+            break
+    assert guide.table.ui.focus is guide.target()
+    press(app, pygame.K_RETURN, frames=2)
+    assert guide.progress.index == index + 1 and not app.errors

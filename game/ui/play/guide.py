@@ -128,6 +128,11 @@ class GuideScene(Scene):
             self.real_game()
         elif event.key in ENTER_KEYS and self.step.reading:
             self.next_step()
+        elif event.key == pygame.K_TAB:        # the keyboard's way round the table
+            self.table.handle_event(event)
+        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None \
+                and self.table.ui.keyboard and self.table.ui.focus is self.target():
+            self._forward(event, clicked=self.target())
         elif event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL):
             self.refuse()
 
