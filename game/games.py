@@ -159,6 +159,8 @@ class GameSpec:
     ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game).
     ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
+    ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
+    see :mod:`game.ui.play.lesson`).
     """
 
     id: str
@@ -177,6 +179,7 @@ class GameSpec:
     solo_hint: str = ""
     score_word: str = "points"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
+    tutorial: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -457,6 +460,7 @@ AVANT_CARDE = GameSpec(
     solo_hint="One seat: the solo game against the gallery.",
     score_word="awards",
     variant=("Patron set", _ac_variant),
+    tutorial="tutorial.yaml",
 )
 
 
@@ -502,6 +506,7 @@ ART_DECKO = GameSpec(
         sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
         app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
                    ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
+    tutorial="tutorial.yaml",
 )
 
 register(AVANT_CARDE)

@@ -131,7 +131,9 @@ class ArtDeckoTable(TableScene):
         return self.view.kind
 
     def _enable(self, button, text):
-        """Enable ``button`` if the action written ``text`` is legal, else disable it with the reason."""
+        """Enable ``button`` if the action written ``text`` is legal, else disable it with the reason.
+        The button carries the action it submits (``action_text``), as the spots do."""
+        button.action_text = text
         reason = None if text in self.opts else self.view.why_not(text)
         if reason is None:
             button.enable()
@@ -179,6 +181,7 @@ class ArtDeckoTable(TableScene):
             self.b_marker[1].label = "Gray (wild) marker"
             self.b_marker[1].on_click = lambda: self.do("marker gray")
             self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
+            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", "marker gray"
             y = side.top + s(34)
             for b in self.b_marker:
                 self._show(b, (side.left + pad + s(30), y, full - s(30), bh))
@@ -198,6 +201,7 @@ class ArtDeckoTable(TableScene):
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
         elif kind == "discard":
             self.b_draw.label = captions.draw_label(v)
+            self.b_draw.action_text = "done"
             self._show(self.b_draw, (side.left + pad, bottom, full, bh))
             if self.discard_marks:
                 self._show(self.b_unmark, (side.left + pad, bottom - bh - s(6), full, bh))

@@ -265,6 +265,13 @@ class AvantCardeTable(TableScene):
         self.controls.open_chooser(code, anchor)
         self.app.play_sound("open")
 
+    def guide_keep_clear(self):
+        """What a lesson's guide panel should not cover: the action panel (money, prompt, buttons)
+        and the other players' lines."""
+        if self.L is None:
+            return []
+        return [self.L.action] + [r for seat, r in self.places.line_areas.items() if seat != self.view.viewer]
+
     def close_chooser(self):
         self.controls.close_chooser()
 

@@ -31,6 +31,8 @@ class MainMenu(Scene):
         self.hooked = {}  # button -> name of its app.actions hook
         self.new_game = self._hook_button("New game", "new_game", style="primary")
         self.continue_game = self._hook_button("Continue", "continue_game")
+        self.learn = self.ui.add(Button("Learn to play", self._learn,
+                                        tooltip="A guided first game: what to click, and the rule behind it"))
         self.load_game = self._hook_button("Load game", "load_game")
         self.lab = self.ui.add(Button("Patron lab", self._open_lab,
                                       tooltip="AI players try the patron sets and report how they play"))
@@ -40,6 +42,10 @@ class MainMenu(Scene):
         self.settings = self.ui.add(Button("Settings", lambda: app.push(SettingsScene(app))))
         self.quit_button = self.ui.add(Button("Quit", app.quit, style="quiet"))
         self._refresh()
+
+    def _learn(self):
+        from game.ui.play.guide import choose_lesson
+        choose_lesson(self.app)
 
     def _open_lab(self):
         from game.ui.play.lab import LabScene
