@@ -350,3 +350,13 @@ def test_a_due_tooltip_is_drawn_without_any_new_event(app, monkeypatch):
     assert draws == [1] and app.wake_in() is None
     app.step([], dt=0.3)
     assert draws == [1]  # and then the app is idle again
+
+
+def test_the_menu_names_every_game_of_the_registry(app, monkeypatch):
+    from ui_helpers import drawn_texts
+
+    from game.games import all_specs
+    app.go_home()
+    texts = [t for t, _ in drawn_texts(app, monkeypatch)]
+    assert "  ·  ".join(g.title for g in all_specs()) in texts
+    assert "The Gallerist" in texts[texts.index("  ·  ".join(g.title for g in all_specs()))]

@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.games import all_specs
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.backdrop import gallery_wall, skirting_top
@@ -104,12 +105,13 @@ class MainMenu(Scene):
         top, title = self._title_block()
         left = x + max(self.s(COLUMN_W), title.get_width()) + self.s(40)
         surface.blit(gallery_wall(self.size, self.scale, left), (0, 0))
-        over = theme.spaced_text("AN ART-MARKET DECKBUILDER", self.s(13), theme.ACCENT, self.s(3), bold=True)
+        over = theme.spaced_text("ART-MARKET BOARD GAMES", self.s(13), theme.ACCENT, self.s(3), bold=True)
         surface.blit(over, (x + self.s(4), top))
         ty = top + self.s(18)
         surface.blit(title, (x - self.s(4), ty))
         sub_y = ty + title.get_height() + self.s(2)
-        theme.blit_text(surface, "Avant Carde  ·  Art Decko", self.s(theme.TEXT_L), theme.INK_SOFT,
+        titles = "  ·  ".join(g.title for g in all_specs())       # every game the app has
+        theme.blit_text(surface, titles, self.s(theme.TEXT_L), theme.INK_SOFT,
                         (x + self.s(2), sub_y))
         pygame.draw.rect(surface, theme.ACCENT, (x + self.s(2), sub_y + self.s(38), self.s(44), self.s(3)))
         theme.blit_text(surface, "F11  full screen", self.s(12), (214, 196, 172),
