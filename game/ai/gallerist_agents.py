@@ -28,16 +28,20 @@ class RandomAgent(Agent):
         return opts[rng.randrange(len(opts))]
 
 
-def position_value(state, seat):
-    """How good ``state`` looks for ``seat`` (in dollars, higher is better)."""
-    from game.gallerist.scoring import final_scoring
-    total = final_scoring(state)[seat]["total"]
-    s = state
+def credits(s, seat):
+    """Dollars for what ``seat`` holds that has no money value yet: tickets, visitors,
+    contracts (more on the side not yet used), a commission, assistants on desks, the
+    starting tile still to take."""
     extra = 1.5 * sum(s.tickets[seat]) + 2.0 * sum(s.gallery[seat]) + 0.8 * sum(s.lobby[seat])
     extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
     extra += 4.0 if s.commission[seat] >= 0 else 0.0
-    extra += 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
-    return total + extra
+    return extra + 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
+
+
+def position_value(state, seat):
+    """How good ``state`` looks for ``seat`` (in dollars, higher is better)."""
+    from game.gallerist.scoring import final_scoring
+    return final_scoring(state)[seat]["total"] + credits(state, seat)
 
 
 @register

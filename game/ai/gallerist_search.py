@@ -5,9 +5,9 @@ states that agree with the observation, hidden cards drawn from the agent's own 
 decision depends on the observation and the rng only.
 
 - **Evaluation** (:class:`Evaluation`) — each seat's projected final money
-  (:func:`game.gallerist.scoring.final_scoring`) plus credits for what has no money value
-  yet (tickets, visitors, contracts, a commission, assistants), the credits shrinking as
-  the game nears its end; a seat's value is its own worth against the best rival's.
+  (:func:`game.gallerist.scoring.final_scoring`) plus greedy's credits for what has no money
+  value yet (:func:`game.ai.gallerist_agents.credits`), counted at half and shrinking as the
+  game nears its end; a seat's value is its own worth less the best rival's.
 - **Plan** (:func:`plan_choice`) — every option tried on a copy, the seat's own follow-up
   steps played out with the same rule; after a move, the option is judged by the best
   location or executive action it opens. Medium is this plan with :data:`MEDIUM_EVAL`.
@@ -19,9 +19,12 @@ decision depends on the observation and the rng only.
 
 import math
 
+from game.ai.gallerist_agents import credits
 from game.ai.search import SearchAdapter, favourite_priors
+from game.engine.actions import Action
 from game.gallerist.scoring import final_scoring
 
+END = Action("end")
 CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
 PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
@@ -34,29 +37,23 @@ class Evaluation:
     """The weights of a position's judgement, and the judgements made with them.
 
     ``rival_weight`` — how much the best rival's worth counts against one's own (0: greedy's
-    selfish view); ``fade`` — whether the credits for tickets, visitors, contracts and
-    assistants shrink as the game nears its end (they turn into money only while it lasts).
+    selfish view); ``credit`` — the share of greedy's credits for tickets, visitors,
+    contracts and assistants that counts; ``fade`` — whether those credits shrink as the game
+    nears its end (they turn into money only while it lasts).
     """
 
-    __slots__ = ("rival_weight", "fade")
+    __slots__ = ("rival_weight", "credit", "fade")
 
-    def __init__(self, rival_weight, fade):
-        self.rival_weight, self.fade = rival_weight, fade
+    def __init__(self, rival_weight, credit, fade):
+        self.rival_weight, self.credit, self.fade = rival_weight, credit, fade
 
     def worth(self, st):
         """Each seat's projected final money plus its credits (a list by seat)."""
         scored = final_scoring(st)
         if st.is_over:
             return [float(part["total"]) for part in scored]
-        left = progress_left(st) if self.fade else 1.0
-        out = []
-        for seat in st.players:
-            extra = 1.5 * sum(st.tickets[seat]) + 2.0 * sum(st.gallery[seat]) + 0.8 * sum(st.lobby[seat])
-            extra += sum(1.5 if st.cside[seat][k] == 0 else 1.0 for k in range(3) if st.contracts[seat][k] >= 0)
-            extra += 4.0 if st.commission[seat] >= 0 else 0.0
-            extra += 1.0 * st.desks[seat] + (2.0 if st.start_tile[seat] < 0 else 0.0)
-            out.append(scored[seat]["total"] + left * extra)
-        return out
+        left = (progress_left(st) if self.fade else 1.0) * self.credit
+        return [scored[seat]["total"] + left * credits(st, seat) for seat in st.players]
 
     def value(self, st, seat):
         """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
@@ -76,8 +73,10 @@ class Evaluation:
 
 
 SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an even result
-MEDIUM_EVAL = Evaluation(rival_weight=0.5, fade=True)
-HARD_EVAL = Evaluation(rival_weight=0.5, fade=True)
+# Tuned against greedy (docs/ai.md): the whole lead over the best rival counts, and the credits
+# count half — greedy, selfish and counting them whole, keeps what it should invest or deny.
+MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True)
+HARD_EVAL = MEDIUM_EVAL
 
 
 def progress_left(st):
@@ -114,10 +113,26 @@ def settle(st, seat, evaluation, look_ahead):
             break
         if d.kind == "turn":
             if not look_ahead:
-                break
+                return evaluation.value(st, seat) + kick_cost(st, seat, d, evaluation)
             return max(settle(after(st, o), seat, evaluation, False) for o in d.options)
         st.apply(one_step(st, d, evaluation))
     return evaluation.value(st, seat)
+
+
+def kick_cost(st, seat, d, evaluation):
+    """What the kicked-out action of a rival this turn kicked out costs ``seat`` (0 or less):
+    the turn is ended, the rival answers with the one-step rule, and the value's change is
+    the cost. Nothing when no one was kicked out or the turn cannot simply end."""
+    if st.ko_loc < 0 or st.final_round or END not in d.options:
+        return 0.0
+    x = after(st, END)
+    before = evaluation.value(x, seat)
+    for _ in range(CHAIN_LIMIT):
+        k = x.decision()
+        if k is None or k.kind == "turn" or k.player == seat:
+            break
+        x.apply(one_step(x, k, evaluation))
+    return evaluation.value(x, seat) - before
 
 
 def one_step(st, d, evaluation):
