@@ -16,7 +16,7 @@ parts with ``determinize``.
   count, for tests and replays).
 """
 
-from game.ai.base import Agent, register
+from game.ai.base import Agent, SlipAgent, register
 from game.ai.gallerist_agents import GreedyAgent, RandomAgent
 from game.ai.gallerist_search import GalleristSearch, plan_choice
 from game.ai.search import InformationSetMCTS
@@ -27,21 +27,16 @@ GAME = "the-gallerist"
 
 
 @register
-class EasyAgent(Agent):
+class EasyAgent(SlipAgent):
     """``greedy`` with a random turn choice a fifth of the time."""
 
     name = "easy"
     games = (GAME,)
+    steady, careless = GreedyAgent, RandomAgent
 
-    def __init__(self, mistake_rate=0.2):
-        self.mistake_rate = mistake_rate
-        self.greedy, self.random = GreedyAgent(), RandomAgent()
-
-    def choose(self, game, obs, decision, rng):
+    def may_slip(self, decision):
         # Only turn choices go astray: a random payment or ticket is not a "sensible" mistake.
-        if decision.kind == "turn" and rng.random() < self.mistake_rate:
-            return self.random.choose(game, obs, decision, rng)
-        return self.greedy.choose(game, obs, decision, rng)
+        return decision.kind == "turn"
 
 
 @register

@@ -6,11 +6,13 @@ decision depends on the observation and the rng only.
 
 - **Evaluation** (:class:`Evaluation`) — each seat's projected final money
   (:func:`game.gallerist.scoring.final_scoring`) plus greedy's credits for what has no money
-  value yet (:func:`game.ai.gallerist_agents.credits`), counted at half and shrinking as the
+  value yet (:func:`credits`), counted at half and shrinking as the
   game nears its end; a seat's value is its own worth less the best rival's.
 - **Plan** (:func:`plan_choice`) — every option tried on a copy, the seat's own follow-up
   steps played out with the same rule; after a move, the option is judged by the best
-  location or executive action it opens. Medium is this plan with :data:`MEDIUM_EVAL`.
+  location or executive action it opens; a rival kicked out answers before the judgement.
+  Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
+  :data:`MEDIUM_EVAL`.
 - **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
   medium's plan as the main root prior, the other options ranked by a one-step look,
   a one-step plan as the rollout policy for every seat (and the kicked-out actions),
@@ -19,7 +21,6 @@ decision depends on the observation and the rng only.
 
 import math
 
-from game.ai.gallerist_agents import credits
 from game.ai.search import SearchAdapter, favourite_priors
 from game.engine.actions import Action
 from game.gallerist.scoring import final_scoring
@@ -31,6 +32,16 @@ ROOT_WIDTH = 8            # root candidates searched at most (medium's choice am
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
 GAME_TURNS = 16           # rounds over which the credits fade (a 2-player game lasts about 22)
 FADE_FLOOR = 0.25         # the share of the credits kept until the final round
+
+
+def credits(s, seat):
+    """Dollars for what ``seat`` holds that has no money value yet: tickets, visitors,
+    contracts (more on the side not yet used), a commission, assistants on desks, the
+    starting tile still to take."""
+    extra = 1.5 * sum(s.tickets[seat]) + 2.0 * sum(s.gallery[seat]) + 0.8 * sum(s.lobby[seat])
+    extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
+    extra += 4.0 if s.commission[seat] >= 0 else 0.0
+    return extra + 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
 
 
 class Evaluation:
@@ -76,6 +87,7 @@ SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an e
 # Tuned against greedy (docs/ai.md): the whole lead over the best rival counts, and the credits
 # count half — greedy, selfish and counting them whole, keeps what it should invest or deny.
 MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True)
+GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False)     # greedy's own money, credits whole
 HARD_EVAL = MEDIUM_EVAL
 
 
@@ -122,8 +134,9 @@ def settle(st, seat, evaluation, look_ahead):
 def kick_cost(st, seat, d, evaluation):
     """What the kicked-out action of a rival this turn kicked out costs ``seat`` (0 or less):
     the turn is ended, the rival answers with the one-step rule, and the value's change is
-    the cost. Nothing when no one was kicked out or the turn cannot simply end."""
-    if st.ko_loc < 0 or st.final_round or END not in d.options:
+    the cost. Nothing for a selfish judge, or when no one was kicked out or the turn cannot
+    simply end."""
+    if not evaluation.rival_weight or st.ko_loc < 0 or st.final_round or END not in d.options:
         return 0.0
     x = after(st, END)
     before = evaluation.value(x, seat)
