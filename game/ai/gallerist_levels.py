@@ -17,26 +17,13 @@ parts with ``determinize``.
 """
 
 from game.ai.base import Agent, SlipAgent, register
-from game.ai.gallerist_agents import GreedyAgent, RandomAgent
+from game.ai.gallerist_agents import GreedyAgent
 from game.ai.gallerist_search import GalleristSearch, plan_choice
 from game.ai.search import InformationSetMCTS
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
 GAME = "the-gallerist"
-
-
-@register
-class EasyAgent(SlipAgent):
-    """``greedy`` with a random turn choice a fifth of the time."""
-
-    name = "easy"
-    games = (GAME,)
-    steady, careless = GreedyAgent, RandomAgent
-
-    def may_slip(self, decision):
-        # Only turn choices go astray: a random payment or ticket is not a "sensible" mistake.
-        return decision.kind == "turn"
 
 
 @register
@@ -48,6 +35,22 @@ class MediumAgent(Agent):
 
     def choose(self, game, obs, decision, rng):
         return plan_choice(game, obs, decision, rng)
+
+
+@register
+class EasyAgent(SlipAgent):
+    """``medium`` that takes a quarter of its turns as ``greedy`` would."""
+
+    name = "easy"
+    games = (GAME,)
+    steady, careless = MediumAgent, GreedyAgent
+
+    def __init__(self, mistake_rate=0.25):
+        super().__init__(mistake_rate)
+
+    def may_slip(self, decision):
+        # Only turn choices go astray; the steps of an action follow the plan that chose it.
+        return decision.kind == "turn"
 
 
 @register

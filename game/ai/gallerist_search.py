@@ -23,14 +23,16 @@ import math
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.engine.actions import Action
-from game.gallerist.scoring import final_scoring
+from game.gallerist.scoring import easel_value, final_scoring
 
-END = Action("end")
+END, PASS = Action("end"), Action("pass")
+EXECUTIVE = frozenset({"ticket", "contract"})
 CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
 PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
 GAME_TURNS = 16           # rounds over which the credits fade (a 2-player game lasts about 22)
+LIQUID_MONEY, LIQUID_DESKS = 8, 2   # the dollars and desk assistants that keep a gallery able to act
 FADE_FLOOR = 0.25         # the share of the credits kept until the final round
 
 
@@ -45,18 +47,24 @@ def credits(s, seat):
 
 
 class Evaluation:
-    """The weights of a position's judgement, and the judgements made with them.
+    """The weights of a position's judgement, the judgements made with them, and one habit of
+    the plan that uses them.
 
     ``rival_weight`` — how much the best rival's worth counts against one's own (0: greedy's
     selfish view); ``credit`` — the share of greedy's credits for tickets, visitors,
     contracts and assistants that counts; ``fade`` — whether those credits shrink as the game
-    nears its end (they turn into money only while it lasts).
+    nears its end (they turn into money only while it lasts); ``auction`` — whether the
+    offers made in the International Market count for the easel works they would win
+    (the final scoring counts the auction only once it is held); ``skim`` — whether a plan's
+    look-ahead after a move leaves out the executive actions (see :func:`location_actions`);
+    ``idle`` — dollars a move that leads to no location action loses (a wasted turn).
     """
 
-    __slots__ = ("rival_weight", "credit", "fade")
+    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity")
 
-    def __init__(self, rival_weight, credit, fade):
-        self.rival_weight, self.credit, self.fade = rival_weight, credit, fade
+    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity):
+        self.rival_weight, self.credit, self.fade, self.auction = rival_weight, credit, fade, auction
+        self.skim, self.idle, self.liquidity = skim, idle, liquidity
 
     def worth(self, st):
         """Each seat's projected final money plus its credits (a list by seat)."""
@@ -64,7 +72,10 @@ class Evaluation:
         if st.is_over:
             return [float(part["total"]) for part in scored]
         left = (progress_left(st) if self.fade else 1.0) * self.credit
-        return [scored[seat]["total"] + left * credits(st, seat) for seat in st.players]
+        won = auction_projection(st) if self.auction else {}
+        keep = progress_left(st) * self.liquidity
+        return [scored[seat]["total"] + won.get(seat, 0) + left * credits(st, seat) + keep * liquidity(st, seat)
+                for seat in st.players]
 
     def value(self, st, seat):
         """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
@@ -86,9 +97,29 @@ class Evaluation:
 SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an even result
 # Tuned against greedy (docs/ai.md): the whole lead over the best rival counts, and the credits
 # count half — greedy, selfish and counting them whole, keeps what it should invest or deny.
-MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True)
-GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False)     # greedy's own money, credits whole
+MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True, auction=True, skim=True, idle=4.0,
+                         liquidity=4.0)
+GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False, skim=False, idle=0.0,
+                         liquidity=0.0)
 HARD_EVAL = MEDIUM_EVAL
+
+
+def auction_projection(st):
+    """``{owner: dollars}``: the easel works the offers would win if the auction were held
+    now — the best offers first (as :meth:`GalleristState._start_auction` ranks them), each
+    taking the dearest work left."""
+    if st.easel_pick or not st.easels:
+        return {}
+    offers = st.offer_totals()
+    ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1]))
+    values = sorted((easel_value(st, w) for w in st.easels), reverse=True)
+    return dict(zip(ranked, values))
+
+
+def liquidity(st, seat):
+    """Dollars for being able to act next turn: the first dollars in hand and the first
+    assistants on desks (a gallery with neither can only pass)."""
+    return 0.5 * min(st.money[seat], LIQUID_MONEY) + 2.0 * min(st.desks[seat], LIQUID_DESKS)
 
 
 def progress_left(st):
@@ -126,9 +157,17 @@ def settle(st, seat, evaluation, look_ahead):
         if d.kind == "turn":
             if not look_ahead:
                 return evaluation.value(st, seat) + kick_cost(st, seat, d, evaluation)
-            return max(settle(after(st, o), seat, evaluation, False) for o in d.options)
+            opts = location_actions(d) if evaluation.skim else d.options
+            return max(settle(after(st, o), seat, evaluation, False) - (evaluation.idle if o == PASS else 0.0)
+                       for o in opts)
         st.apply(one_step(st, d, evaluation))
     return evaluation.value(st, seat)
+
+
+def location_actions(d):
+    """A turn's options without the executive actions (they can still come after the location
+    action, so a move's look-ahead skips them: half the work, little lost)."""
+    return [o for o in d.options if o[0] not in EXECUTIVE] or list(d.options)
 
 
 def kick_cost(st, seat, d, evaluation):
