@@ -4,12 +4,14 @@ All three decide every decision — turns, the steps of an action, kicked-out ac
 auction's easel works, the solitaire — from the seat's observation, rebuilding hidden
 parts with ``determinize``.
 
-- ``easy`` plays like ``greedy`` (its own steps looked ahead, judged by its own projected
-  money) but, one turn in five, moves or acts at random among the options that do not
-  pass — beatable, yet far better than ``random``.
-- ``medium`` plans the same way but judges a position against the best rival's and lets
-  the credits for tickets, visitors and contracts fade as the game nears its end
-  (:mod:`game.ai.gallerist_search`).
+- ``easy`` plays like ``medium`` but takes a quarter of its turns as ``greedy`` would
+  (its own money only, shorter-sighted) — beatable, yet far better than ``random``.
+- ``medium`` plans the seat's own steps on a determinized state
+  (:mod:`game.ai.gallerist_search`): every option carried through its steps, a move judged
+  by the location action it opens, a position by the lead over the best rival in projected
+  final money — with the auction offers counted, a little for the money and desk assistants
+  that keep a gallery able to act, half credit for tickets, visitors and contracts fading
+  toward the end, and a kicked-out rival's answer priced in.
 - ``hard`` searches: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
   determinized states, medium's plan as the main root prior and a one-step plan as the
   rollout policy, one round deep, under a time budget per decision (or a fixed iteration

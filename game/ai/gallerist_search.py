@@ -5,12 +5,15 @@ states that agree with the observation, hidden cards drawn from the agent's own 
 decision depends on the observation and the rng only.
 
 - **Evaluation** (:class:`Evaluation`) — each seat's projected final money
-  (:func:`game.gallerist.scoring.final_scoring`) plus greedy's credits for what has no money
-  value yet (:func:`credits`), counted at half and shrinking as the
-  game nears its end; a seat's value is its own worth less the best rival's.
+  (:func:`game.gallerist.scoring.final_scoring`) plus credits for what has no money value
+  yet (:func:`credits`); medium adds the easel works its auction offers would win
+  (:func:`auction_projection`) and a little for being able to act (:func:`liquidity`),
+  counts the credits at half and lets them fade toward the end, and takes its own worth
+  less the best rival's.
 - **Plan** (:func:`plan_choice`) — every option tried on a copy, the seat's own follow-up
-  steps played out with the same rule; after a move, the option is judged by the best
-  location or executive action it opens; a rival kicked out answers before the judgement.
+  steps played out with the one-step rule; after a move, the option is judged by the best
+  location action it opens (a move that opens none loses ``idle``); a rival kicked out
+  answers before the judgement (:func:`kick_cost`).
   Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
   :data:`MEDIUM_EVAL`.
 - **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
