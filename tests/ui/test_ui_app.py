@@ -95,7 +95,7 @@ def test_rules_scroll_and_switch_tabs(app):
     click(app, link.rect.center, frames=40)
     assert abs(text.offset - dict(text.anchors)["Awards"]) < 20
     before = text.markup
-    click(app, (rules.tabs.rect.right - 20, rules.tabs.rect.centery))
+    click(app, rules.tabs._segments()[1].center)              # the second game's tab
     assert rules.tabs.value == "art-decko" and text.markup != before and text.offset == 0
     assert any(b.label == "Final scoring" for b in rules.contents)
     click(app, rules.back.rect.center)

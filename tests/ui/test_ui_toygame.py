@@ -32,7 +32,7 @@ def test_the_setup_scene_starts_the_toy_game_from_its_spec(app, home, toy):
     click(app, app.top.new_game.rect.center)
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    click(app, scene.tabs._segments()[2].center)           # the third tab: the toy game
+    click(app, scene.tabs._segments()[-1].center)          # the last tab: the toy game, registered last
     assert scene.game_id == TOY.id
     assert [label for label, _ in scene.options] == ["Short game", "Seed"]
     assert [label for _, label in scene.seat_rows[1][1].options] == ["Human", "AI · Easy"]
