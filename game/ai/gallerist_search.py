@@ -60,7 +60,8 @@ class Evaluation:
     offers made in the International Market count for the easel works they would win
     (the final scoring counts the auction only once it is held); ``skim`` — whether a plan's
     look-ahead after a move leaves out the executive actions (see :func:`location_actions`);
-    ``idle`` — dollars a move that leads to no location action loses (a wasted turn).
+    ``idle`` — dollars a move that leads to no location action loses (a wasted turn);
+    ``liquidity`` — the weight of :func:`liquidity` (fading like the credits).
     """
 
     __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity")
@@ -70,7 +71,7 @@ class Evaluation:
         self.skim, self.idle, self.liquidity = skim, idle, liquidity
 
     def worth(self, st):
-        """Each seat's projected final money plus its credits (a list by seat)."""
+        """Each seat's projected final money plus what the weights add to it (a list by seat)."""
         scored = final_scoring(st)
         if st.is_over:
             return [float(part["total"]) for part in scored]
@@ -104,7 +105,7 @@ MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True, auction=True, 
                          liquidity=4.0)
 GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False, skim=False, idle=0.0,
                          liquidity=0.0)
-HARD_EVAL = MEDIUM_EVAL
+HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge as medium does
 
 
 def auction_projection(st):
