@@ -7,7 +7,8 @@ rule, and keeps the option whose result :func:`position_value` likes best.
 
 :func:`position_value` is the one evaluation a search agent can reuse: the seat's
 projected final money (:func:`game.gallerist.scoring.final_scoring`) plus small
-credits for what has no money value yet (tickets, visitors, contracts, a commission).
+credits for what has no money value yet (tickets, visitors, contracts, a commission,
+influence beyond its end-of-game worth): :func:`game.ai.gallerist_search.credits`.
 """
 
 from game.ai.base import Agent, register

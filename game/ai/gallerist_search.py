@@ -42,11 +42,12 @@ FADE_FLOOR = 0.25         # the share of the credits kept until the final round
 def credits(s, seat):
     """Dollars for what ``seat`` holds that has no money value yet: tickets, visitors,
     contracts (more on the side not yet used), a commission, assistants on desks, the
-    starting tile still to take."""
+    starting tile still to take, influence beyond its end-of-game worth."""
     extra = 1.5 * sum(s.tickets[seat]) + 2.0 * sum(s.gallery[seat]) + 0.8 * sum(s.lobby[seat])
     extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
     extra += 4.0 if s.commission[seat] >= 0 else 0.0
-    return extra + 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
+    extra += 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
+    return extra + 0.4 * s.infl[seat]          # influence buys money, fame and KO actions later
 
 
 class Evaluation:

@@ -19,9 +19,9 @@ For search agents (the API a ``SearchAdapter`` needs):
   (whose turn), ``state.phase``; a new turn starts when ``decision().kind == "turn"`` and
   ``phase == "move"``; the steps of one action stay with the same player until the
   ``turn``/``ko`` decision comes back;
-- evaluation: ``state.score_breakdown(seat)`` projects the final scoring by part
-  (:func:`game.gallerist.scoring.final_scoring`), ``state.summary()`` gives money, rounds,
-  winners; :func:`game.ai.gallerist_agents.position_value` is the greedy agent's judgement;
+- evaluation: ``state.score_breakdown(seat)`` projects the final money as labelled parts,
+  :func:`game.gallerist.scoring.final_scoring` gives every part in detail,
+  ``state.summary()`` gives money, rounds, winners; :func:`game.ai.gallerist_agents.position_value` is the greedy agent's judgement;
 - hidden information: ``determinize(observation, rng)`` builds a full state agreeing with
   one seat's observation.
 """

@@ -4,8 +4,15 @@ A piece on the board is one integer: ``owner * 2`` for a gallerist, ``owner * 2 
 for an assistant. Owners are seats 0..3 and :data:`LACERDA` (4), the solo bot.
 Board spaces: ``space[0..3]`` are the action spaces of the four locations,
 ``space[4..7]`` their kicked-out spaces (:data:`KO` + location).
+
+Also the board's vocabulary: location indices, studio codes and the action constructor.
 """
 
+from game.engine.actions import Action
+from game.gallerist.data import TYPES
+
+SALES, COLONY, MEDIA, MARKET = 0, 1, 2, 3
+STUDIOS = tuple(t + c for t in TYPES for c in ("b", "r"))   # pab, par, scb … (type + blue/red)
 LACERDA = 4
 KO = 4
 EMPTY = -1
@@ -43,3 +50,8 @@ def steps_down(marks, x, k):
 def collector_limit(sold_count):
     """Most Collectors a gallery may hold: one more than the works sold."""
     return 1 + sold_count
+
+
+def act(*parts):
+    """An :class:`~game.engine.actions.Action` from its kind and arguments."""
+    return Action(*parts)

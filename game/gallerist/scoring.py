@@ -8,6 +8,10 @@ parts in scoring order plus ``total``.
 from game.gallerist.board import EMPTY, C, I, V
 
 PARTS = ("money", "majorities", "reputation", "exhibited", "auction", "curator", "dealer", "influence")
+PART_LABELS = {"money": "Money in hand", "majorities": "International Market majorities",
+               "reputation": "Reputation tiles", "exhibited": "Exhibited works",
+               "auction": "Art of International Renown", "curator": "Curator card",
+               "dealer": "Art Dealer card", "influence": "Influence"}
 
 
 def majorities(state):

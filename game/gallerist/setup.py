@@ -8,12 +8,15 @@ from game.gallerist.state import GalleristState
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 
 
-def new_game(players=2, seed=0, data=None):
+def new_game(players=2, seed=0, options=None, data=None):
     """A new game for ``players`` (1-4) seated 0..n-1; ``players=1`` is the solitaire
     against Lacerda. The start player is drawn at random; the first decisions are the
-    start locations (anticlockwise from the last player; solo: the player alone)."""
+    start locations (anticlockwise from the last player; solo: the player alone).
+    The game has no rule options: any in ``options`` is refused with a ValueError."""
     if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
         raise ValueError(f"The Gallerist takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+    if options:
+        raise ValueError(f"The Gallerist has no rule options; unknown: {', '.join(map(str, options))}")
     d = data or load_data()
     n = players
     su = d.setup

@@ -1,5 +1,8 @@
-"""The Gallerist's state machine: turns, the eight location actions, executive and
-kicked-out actions, bonuses, the end and the solitaire bot.
+"""The Gallerist's state machine: set-up choices, turns, kicked-out actions and the end.
+
+The location actions are in :mod:`game.gallerist.locations`, the steps, bonuses and
+executive actions in :mod:`game.gallerist.steps`, the solitaire bot in
+:mod:`game.gallerist.solo`; all three are mixins of :class:`GalleristState`.
 
 Everything the game remembers is plain data in the slots listed in :data:`FIELDS`
 (ints, strings, lists of them, tuples for tasks), so ``to_data`` is a copy and
@@ -30,24 +33,35 @@ Action notation (``kind arg …``); colours v/i/c, art types pa/sc/ph/di, studio
   ``take PILE``, ``slot N``, ``easel N shown|sold``.
 """
 
-from game.engine.actions import Action, Decision
+from game.engine.actions import Decision
 from game.engine.state import GameState
-from game.gallerist.board import (EMPTY, KO, LACERDA, C, I, V, assistant, collector_limit, gallerist,
-                                  is_assistant, marks_below, owner_of, steps_down)
-from game.gallerist.data import COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, TYPES
+from game.gallerist.board import (COLONY, EMPTY, KO, LACERDA, MARKET, MEDIA, SALES, STUDIOS, C, I, V, act,
+                                  assistant, collector_limit, gallerist, is_assistant, marks_below, owner_of)
+from game.gallerist.data import COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS
+from game.gallerist.locations import LocationActions
+from game.gallerist.solo import Lacerda
+from game.gallerist.steps import PROMPTS, Steps
 
 GAME_ID = "the-gallerist"
-SALES, COLONY, MEDIA, MARKET = 0, 1, 2, 3
-STUDIOS = tuple(t + c for t in TYPES for c in ("b", "r"))
-END_REASONS = ("box_office", "celebrities", "bag")
 
 # Every field of the state, in to_data order, with its shape for clone():
-# 0 scalar, 1 flat list, 2 list of lists.
+# 0 scalar, 1 flat list, 2 list of lists. Per-seat lists are indexed by seat; visitor and
+# ticket counts by colour (v, i, c); -1 (EMPTY) marks an empty place.
+#   turn/phase/stack: see above; final_from/last_turn: first turn of the final round and
+#   the last turn (-1 before the end is triggered); lac_*: Lacerda's last location, whether
+#   it was sent home, its supply, whether its turn is under way.
+#   money, infl, tickets, hired (assistants hired so far), desks, boxed (out of the game),
+#   commission (studio), walls/wall_artist (work and its artist, left to right), sold,
+#   rep (tile per reputation space), start_tile, gallery, lobby, contracts/cside
+#   (0 unfulfilled, 1 money side, 2 influence side)/casst (an assistant on it).
+#   space: action spaces 0-3 and KO spaces 4-7 (piece codes, see board.py); studio_col,
+#   artist, fame (0 = undiscovered), promo_tok, bonus, sig per studio; stacks/face_up/
+#   tile_vis per art type; im_rep [row][col] tiles, im_asst [row][col] owners.
 FIELDS = (
     ("n", 0), ("solo", 0), ("rng", 0), ("start_player", 0), ("turn", 0), ("phase", 0),
     ("exec_used", 0), ("ko_loc", 0), ("place_order", 1), ("inter_done", 0), ("trigger", 1),
     ("final_from", 0), ("last_turn", 0), ("lac_loc", 0), ("lac_home", 0), ("lac_supply", 0),
-("lac_turn", 0), ("stack", 1), ("auction_queue", 1), ("easel_pick", 2),
+    ("lac_turn", 0), ("stack", 1), ("auction_queue", 1), ("easel_pick", 2),
     ("money", 1), ("infl", 1), ("tickets", 2), ("curator", 1), ("dealer", 1), ("hired", 1),
     ("desks", 1), ("boxed", 1), ("commission", 1), ("walls", 2), ("wall_artist", 2),
     ("sold", 2), ("rep", 2), ("start_tile", 1), ("gallery", 2), ("lobby", 2),
@@ -61,12 +75,12 @@ FIELDS = (
 )
 
 
-def act(*parts):
-    return Action(*parts)
+class GalleristState(LocationActions, Steps, Lacerda, GameState):
+    """One game of The Gallerist. Build it with :func:`game.gallerist.new_game`.
 
-
-class GalleristState(GameState):
-    """One game of The Gallerist. Build it with :func:`game.gallerist.new_game`."""
+    The location actions, the steps and bonuses, and the solo bot live in the mixins
+    :class:`~game.gallerist.locations.LocationActions`, :class:`~game.gallerist.steps.Steps`
+    and :class:`~game.gallerist.solo.Lacerda`; this class holds the data, the turn and the end."""
 
     game_id = GAME_ID
     __slots__ = ("data", "_decision") + tuple(f for f, _ in FIELDS)
@@ -479,629 +493,6 @@ class GalleristState(GameState):
             self.last_turn = (r + 2) * self.n - 1
         events.append({"type": "end_triggered", "conditions": held})
 
-    # ------------------------------------------------------------------ location actions
-
-    def location_options(self, p, loc):
-        """The location actions ``p`` may take at ``loc`` now."""
-        out = []
-        if loc == COLONY:
-            if self.commission[p] == EMPTY:
-                out += [act("discover", STUDIOS[s]) for s in range(8) if not self.discovered(s)]
-            out += [act("buy", STUDIOS[s]) for s in range(8) if self.buy_check(p, s) is None]
-        elif loc == SALES:
-            if self.sign_check(p) is None:
-                out.append(act("sign"))
-            for k in range(3):
-                card = self.contracts[p][k]
-                if card != EMPTY and self.cside[p][k] == 0:
-                    ctype = self.data.contracts[card][0]
-                    out += [act("sell", k + 1, w + 1) for w, work in enumerate(self.walls[p])
-                            if work // 8 == ctype]
-        elif loc == MEDIA:
-            left = len(self.data.hiring) - self.hired[p]
-            for n in range(1, min(self.data.desks - self.desks[p], left) + 1):
-                if self.can_pay(p, self.hire_cost(p, n)):
-                    out.append(act("hire", n))
-            out += [act("promote", STUDIOS[s]) for s in range(8) if self.promote_check(p, s) is None]
-        elif loc == MARKET:
-            for row in range(7):
-                for col in range(3):
-                    if self.market_check(p, row, col) is None:
-                        out.append(act("rep" if row < 4 else "offer", row + 1, COLUMNS[col]))
-        return out
-
-    def hire_cost(self, p, n):
-        return sum(self.data.hiring[h][0] for h in range(self.hired[p], self.hired[p] + n))
-
-    def buy_check(self, p, s):
-        """Why ``p`` cannot buy a work of studio ``s`` now, or None."""
-        if not self.discovered(s):
-            return "that artist is not discovered yet"
-        t = s // 2
-        comm = self.commission[p] == s
-        if not comm:
-            if self.sig[s] == 0:
-                return "no signature token of that artist is left at its studio"
-            if self.is_celebrity(s):
-                return "a Celebrity's works can only be bought through a commission"
-        if self.face_up[t] == EMPTY:
-            return f"no {TYPE_NAMES[t]} work is left to buy"
-        price = self.studio_artist(s).fame if comm else self.fame[s]
-        if not self.can_pay(p, price):
-            return f"you cannot pay ${price}"
-        walls = len(self.walls[p])
-        if walls >= 4 or (walls == 3 and not self.has_masterpiece(p) and self._wall4_need(p, s) is None):
-            return "you have no free wall"
-        return None
-
-    def _wall4_need(self, p, s):
-        """When only wall 4 is free and no masterpiece hangs: the influence-fame steps the
-        purchase must add to reach Celebrity, with some payment split that allows it; else None."""
-        work = self.face_up[s // 2]
-        comm = self.commission[p] == s
-        price = self.studio_artist(s).fame if comm else self.fame[s]
-        need = self.data.celebrity - self.fame[s] - self.data.works[work % 8].fame - self.gallery[p][C]
-        need = max(0, need)
-        for k in range(0, min(price, self.money_steps(p)) + 1):
-            if self.money[p] + k < price:
-                continue
-            after = steps_down(self.data.money_marks, self.infl[p], k)
-            if self.star_steps(after) >= need:
-                return need
-        return None
-
-    def sign_check(self, p):
-        if not any(c == EMPTY or self.cside[p][k] for k, c in enumerate(self.contracts[p])):
-            return "you hold 3 unfulfilled contracts"
-        if not any(self.cpiles) and not self.cdeck and not self.cdiscard:
-            return "no contract is left"
-        return None
-
-    def promote_check(self, p, s):
-        if not self.discovered(s):
-            return "that artist is not discovered yet"
-        level = self.promotion(s) + 1
-        if level > 5:
-            return "that artist is already at promotion level 5"
-        if self.promo_supply[level - 1] == 0:
-            return f"no promotion token of level {level} is left"
-        if self.infl[p] < self.data.promotion[level - 1][0]:
-            return f"you need {self.data.promotion[level - 1][0]} influence"
-        return None
-
-    def market_check(self, p, row, col):
-        if not self.column_open(col):
-            return "column B is closed with fewer than 3 players"
-        if not self.assistant_sources(p):
-            return "you have no available assistant"
-        if not self.lobby_meets(p, col):
-            return f"your lobby does not meet column {COLUMNS[col]}'s requirement"
-        if row < 4:
-            if self.im_rep[row][col] == EMPTY:
-                return "that reputation tile is gone"
-            if self.tiles_held(p) >= 6:
-                return "you already hold 6 reputation tiles"
-            if self.data.reputation_rows[row] not in self.acquired_types(p):
-                return f"you have not acquired a {TYPE_NAMES[self.data.reputation_rows[row]]} work"
-            return None
-        if self.im_asst[row][col] != EMPTY:
-            return "an assistant already stands there"
-        if not self.can_pay(p, self.data.auction_rows[row - 4][1], self.data.columns[col][1]):
-            return f"you cannot pay ${self.data.auction_rows[row - 4][1]}"
-        return None
-
-    def _start_location_action(self, p, action, events):
-        kind = action[0]
-        events.append({"type": "action", "player": p, "action": str(action)})
-        push = self.stack.append
-        if kind == "discover":
-            s = STUDIOS.index(action[1])
-            bonus = self.bonus[s]
-            self.bonus[s] = EMPTY
-            self.bonus_used.append(bonus)
-            events.append({"type": "discover", "player": p, "studio": action[1], "bonus": bonus})
-            push(("discovered", p, s))
-            push(("bonus", p, bonus))
-        elif kind == "buy":
-            s = STUDIOS.index(action[1])
-            t = s // 2
-            work = self.face_up[t]
-            for c in range(3):
-                self.plaza[c] += self.tile_vis[t][c]
-                self.tile_vis[t][c] = 0
-            comm = int(self.commission[p] == s)
-            price = self.studio_artist(s).fame if comm else self.fame[s]
-            need = -1
-            if len(self.walls[p]) == 3 and not self.has_masterpiece(p):
-                need = self._wall4_need(p, s)
-            push(("bought", p, s, work, comm))
-            tickets = self.data.works[work % 8].tickets
-            if tickets == "pair":
-                push(("pair", p))
-            else:
-                for allowed in reversed(tickets):
-                    push(("ticket", p, "".join(COLOURS[c] for c in allowed)))
-            push(("fame", p, s, need if need is not None else -1))
-            push(("buy_fame", p, s, work))
-            push(("pay", p, price, need if need is not None and need >= 0 else -1, s, work))
-        elif kind == "sign":
-            push(("sign", p, 0))
-        elif kind == "sell":
-            self._sell(p, action[1] - 1, action[2] - 1, events)
-        elif kind == "hire":
-            push(("hire", p, action[1]))
-            push(("pay", p, self.hire_cost(p, action[1]), -1, -1, -1))
-        elif kind == "promote":
-            s = STUDIOS.index(action[1])
-            level = self.promotion(s) + 1
-            self.infl[p] -= self.data.promotion[level - 1][0]
-            if self.promo_tok[s]:
-                self.promo_supply[self.promo_tok[s] - 1] += 1
-            self.promo_tok[s] = level
-            self.promo_supply[level - 1] -= 1
-            events.append({"type": "promote", "player": p, "studio": action[1], "level": level})
-            push(("promo_fame", p, s))
-            push(("bonus", p, self.data.promotion[level - 1][2]))
-        elif kind in ("rep", "offer"):
-            push(("source", p, kind, action[1] - 1, COLUMNS.index(action[2])))
-
-    # ---- the steps of the location actions (auto steps) ----
-
-    def _auto_discovered(self, task, events):
-        _, p, s = task
-        if self.studio_col[s]:
-            self.studio_col[s] = 0
-            self.plaza[C] += 1
-        self.fame[s] = self.studio_artist(s).fame
-        self.sig[s] -= 1
-        self.commission[p] = s
-
-    def _auto_buy_fame(self, task, events):
-        _, p, s, work = task
-        self._add_fame(p, s, self.data.works[work % 8].fame + self.gallery[p][C], events)
-
-    def _auto_bought(self, task, events):
-        _, p, s, work, comm = task
-        t = s // 2
-        self.walls[p].append(work)
-        self.wall_artist[p].append(s)
-        if comm:
-            self.commission[p] = EMPTY
-        else:
-            self.sig[s] -= 1
-        self.face_up[t] = EMPTY
-        if self.stacks[t]:
-            self.face_up[t] = nxt = self.stacks[t].pop()
-            for _ in range(self.data.works[nxt % 8].ticket_count):
-                c = self._draw_bag()
-                if c >= 0:
-                    self.tile_vis[t][c] += 1
-            events.append({"type": "reveal_work", "work": nxt, "visitors": self.tile_vis[t][:]})
-        if self.start_tile[p] != EMPTY and len(self.walls[p]) >= 3:
-            tile = self.start_tile[p]
-            self.start_tile[p] = EMPTY
-            if EMPTY in self.rep[p]:
-                self.stack.append(("lobby_out", p))
-                self.stack.append(("space", p, tile))
-            else:
-                self.rep_box.append(tile)
-
-    def _auto_hire(self, task, events):
-        _, p, n = task
-        for _ in range(n):
-            self._hire(p, events)
-
-    def _auto_promo_fame(self, task, events):
-        _, p, s = task
-        if not self.is_celebrity(s):
-            self._add_fame(p, s, 1 + self.gallery[p][C], events)
-            self.stack.append(("fame", p, s, -1))
-
-    def _auto_refill(self, task, events):
-        for k in range(4):
-            if not self.cpiles[k]:
-                card = self._draw_contract()
-                if card >= 0:
-                    self.cpiles[k].append(card)
-
-    def _hire(self, p, events):
-        if self.desks[p] >= self.data.desks or self.hired[p] >= len(self.data.hiring):
-            return
-        bonus = self.data.hiring[self.hired[p]][1]
-        self.hired[p] += 1
-        self.desks[p] += 1
-        events.append({"type": "hire", "player": p, "number": self.hired[p]})
-        if bonus != "none":
-            self.stack.append(("bonus", p, bonus))
-
-    def _sell(self, p, slot, wall, events):
-        work = self.walls[p].pop(wall)
-        s = self.wall_artist[p].pop(wall)
-        value = self.sale_value(s)
-        self.money[p] += value
-        self.sold[p].append(work)
-        self.sig[s] += 1
-        if self.casst[p][slot]:
-            self.casst[p][slot] = 0
-            self._send_home(assistant(p), events)
-        events.append({"type": "sell", "player": p, "work": work, "money": value})
-        # An empty gallery sends nobody out, and the seller picks the side.
-        self.stack.append(("gallery_out" if sum(self.gallery[p]) else "side", p, slot))
-
-    def _add_fame(self, p, s, amount, events):
-        before = self.fame[s]
-        top = self.data.celebrity
-        self.fame[s] = min(top, before + amount)
-        if self.fame[s] != before:
-            events.append({"type": "fame", "studio": STUDIOS[s], "from": before, "to": self.fame[s]})
-        if before < top <= self.fame[s]:
-            self.money[p] += self.data.celebrity_money
-            events.append({"type": "celebrity", "player": p, "studio": STUDIOS[s]})
-
-    def _draw_bag(self):
-        total = sum(self.bag)
-        if total == 0:
-            return -1
-        x = self.rng.randrange(total)
-        for c in range(3):
-            if x < self.bag[c]:
-                self.bag[c] -= 1
-                return c
-            x -= self.bag[c]
-        return -1
-
-    def _draw_contract(self):
-        if not self.cdeck and self.cdiscard:
-            self.cdeck = self.cdiscard
-            self.cdiscard = []
-            self.rng.shuffle(self.cdeck)
-        return self.cdeck.pop() if self.cdeck else -1
-
-    # ------------------------------------------------------------------ bonuses
-
-    def _auto_bonus(self, task, events):
-        _, p, kind = task
-        push = self.stack.append
-        if kind == "infl":
-            self._bonus_influence(p, events)
-        elif kind == "dollar":
-            self._bonus_money(p, events)
-        elif kind == "fame":
-            push(("artist", p))
-        elif kind in ("visitor", "vi_plaza", "bag_any"):
-            push(("visitor", p, kind))
-        elif kind == "ticket_any":
-            push(("ticket", p, "vic"))
-        elif kind in ("ticket_v", "ticket_i"):
-            push(("ticket", p, kind[-1]))
-        elif kind == "pair":
-            push(("pair", p))
-        elif kind == "assistant":
-            self._hire(p, events)
-        elif kind == "contract":
-            if self.sign_check(p) is None:
-                push(("sign", p, 0))
-
-    def bonus_value(self, p, per_colour):
-        """What a $ or I bonus gives ``p`` now: per-colour worth times the gallery's visitors."""
-        g = self.gallery[p]
-        return per_colour[V] * g[V] + per_colour[I] * g[I] + per_colour[C] * g[C]
-
-    def _bonus_money(self, p, events):
-        gain = self.bonus_value(p, self.data.bonus_money)
-        self.money[p] += gain
-        events.append({"type": "money_bonus", "player": p, "money": gain})
-
-    def _bonus_influence(self, p, events):
-        gain = self.bonus_value(p, self.data.bonus_influence)
-        self.infl[p] = min(self.data.influence_max, self.infl[p] + gain)
-        events.append({"type": "influence_bonus", "player": p, "influence": gain})
-
-    def _gain_ticket(self, p, c):
-        """Take a ticket of colour ``c``; from an empty pile, the supply gives it and
-        another pile (chosen next) loses one to the supply."""
-        self.tickets[p][c] += 1
-        if self.box_office[c] > 0:
-            self.box_office[c] -= 1
-        else:
-            self.supply[c] -= 1
-            if sum(self.box_office):
-                self.stack.append(("pile", p, "any"))
-
-    # ------------------------------------------------------------------ choice steps
-
-    def _task_options(self, task):
-        return getattr(self, "_opts_" + task[0])(task)
-
-    def _opts_pay(self, task):
-        _, p, cost, need, s, work = task
-        lo, hi = max(0, cost - self.money[p]), min(cost, self.money_steps(p))
-        out = []
-        for k in range(lo, hi + 1):
-            if need >= 0 and self.star_steps(steps_down(self.data.money_marks, self.infl[p], k)) < need:
-                continue
-            out.append(act("pay", k))
-        return out
-
-    def _do_pay(self, task, action, events):
-        _, p, cost, need, s, work = task
-        k = action[1]
-        self.infl[p] = steps_down(self.data.money_marks, self.infl[p], k)
-        self.money[p] -= cost - k
-        events.append({"type": "pay", "player": p, "money": cost - k, "influence_steps": k})
-
-    def _opts_fame(self, task):
-        _, p, s, need = task
-        room = self.data.celebrity - self.fame[s]
-        top = min(self.star_steps(self.infl[p]), room)
-        lo = room if need >= 0 else 0   # wall 4 through this purchase: it must reach Celebrity
-        return [act("fame", k) for k in range(lo, top + 1)]
-
-    def _do_fame(self, task, action, events):
-        _, p, s, need = task
-        k = action[1]
-        if k:
-            self.infl[p] = steps_down(self.data.star_marks, self.infl[p], k)
-            self._add_fame(p, s, k, events)
-
-    def _opts_artist(self, task):
-        return [act("artist", STUDIOS[s]) for s in range(8) if self.discovered(s) and not self.is_celebrity(s)]
-
-    def _do_artist(self, task, action, events):
-        p = task[1]
-        s = STUDIOS.index(action[1])
-        self._add_fame(p, s, self.gallery[p][C], events)
-        self.stack.append(("fame", p, s, -1))
-
-    def _opts_ticket(self, task):
-        return [act("ticket", c) for c in task[2]]
-
-    def _do_ticket(self, task, action, events):
-        p = task[1]
-        c = COLOURS.index(action[1])
-        events.append({"type": "gain_ticket", "player": p, "colour": action[1]})
-        self._gain_ticket(p, c)
-
-    def _opts_pair(self, task):
-        return [act("tickets", "v", "i"), act("tickets", "v", "c"), act("tickets", "i", "c")]
-
-    def _do_pair(self, task, action, events):
-        p = task[1]
-        events.append({"type": "gain_ticket", "player": p, "colour": action[1] + action[2]})
-        self.stack.append(("ticket", p, action[2]))
-        self._gain_ticket(p, COLOURS.index(action[1]))
-
-    def visitor_sources(self, p, mode):
-        """(colour, from) pairs a visitor bonus of ``mode`` may bring into ``p``'s gallery."""
-        allowed = [V, I, C] if self.collectors_ok(p) else [V, I]
-        if mode == "vi_plaza":
-            allowed = [c for c in allowed if c != C]
-        if mode != "bag_any":
-            plaza = [c for c in allowed if self.plaza[c] > 0]
-            if plaza:
-                return [(c, "plaza") for c in plaza]
-        return [(c, "bag") for c in allowed if self.bag[c] > 0]
-
-    def _opts_visitor(self, task):
-        return [act("visitor", COLOURS[c]) for c, _ in self.visitor_sources(task[1], task[2])]
-
-    def _do_visitor(self, task, action, events):
-        _, p, mode = task
-        c = COLOURS.index(action[1])
-        where = dict(self.visitor_sources(p, mode))[c]
-        (self.plaza if where == "plaza" else self.bag)[c] -= 1
-        self.gallery[p][c] += 1
-        events.append({"type": "visitor", "player": p, "colour": action[1], "from": where})
-
-    def _opts_pile(self, task):
-        piles = self.box_office
-        if task[2] == "largest":
-            top = max(piles)
-            return [act("pile", COLOURS[c]) for c in range(3) if piles[c] == top and top > 0]
-        return [act("pile", COLOURS[c]) for c in range(3) if piles[c] > 0]
-
-    def _do_pile(self, task, action, events):
-        c = COLOURS.index(action[1])
-        self.box_office[c] -= 1
-        self.supply[c] += 1
-        events.append({"type": "pile", "colour": action[1]})
-
-    def assistant_sources(self, p):
-        """Where ``p`` may take an available assistant from: desk, a location, the KO space."""
-        out = []
-        if self.desks[p] > 0:
-            out.append("desk")
-        code = assistant(p)
-        for loc in range(4):
-            if self.space[loc] == code:
-                out.append(LOCATIONS[loc])
-        if self.phase == "ko_done" and self.ko_loc >= 0 and self.space[KO + self.ko_loc] == code:
-            out.append("ko")
-        return out
-
-    def _opts_source(self, task):
-        return [act("from", src) for src in self.assistant_sources(task[1])]
-
-    def _do_source(self, task, action, events):
-        p, purpose = task[1], task[2]
-        src = action[1]
-        if src == "desk":
-            self.desks[p] -= 1
-        elif src == "ko":
-            self.space[KO + self.ko_loc] = EMPTY
-        else:
-            self.space[LOCATIONS.index(src)] = EMPTY
-        if purpose == "contract":
-            slot = task[3]
-            self.casst[p][slot] = 1
-            side = self.cside[p][slot]
-            card = self.contracts[p][slot]
-            bonus = self.data.contracts[card][1] if side == 0 else ("dollar" if side == 1 else "infl")
-            events.append({"type": "contract_bonus", "player": p, "slot": slot + 1, "bonus": bonus})
-            self.stack.append(("bonus", p, bonus))
-            return
-        row, col = task[3], task[4]
-        gain = self.data.columns[col][1]
-        self.infl[p] = min(self.data.influence_max, self.infl[p] + gain)
-        self.im_asst[row][col] = p
-        events.append({"type": "market", "player": p, "row": row + 1, "column": COLUMNS[col]})
-        if purpose == "rep":
-            tile = self.im_rep[row][col]
-            self.im_rep[row][col] = EMPTY
-            self.stack.append(("lobby_out", p))
-            self.stack.append(("space", p, tile))
-        else:
-            worth, price, bonuses = self.data.auction_rows[row - 4]
-            self.stack.append(("bonus", p, bonuses[col]))
-            self.stack.append(("pay", p, price, -1, -1, -1))
-
-    def _opts_space(self, task):
-        p = task[1]
-        return [act("space", k + 1) for k in range(6) if self.rep[p][k] == EMPTY]
-
-    def _do_space(self, task, action, events):
-        _, p, tile = task
-        k = action[1] - 1
-        self.rep[p][k] = tile
-        events.append({"type": "reputation", "player": p, "tile": tile, "space": k + 1})
-        self.stack.append(("bonus", p, self.data.reputation_spaces[k]))
-
-    def _opts_lobby_out(self, task):
-        p = task[1]
-        return [act("out", COLOURS[c]) for c in range(3) if self.lobby[p][c] > 0]
-
-    def _do_lobby_out(self, task, action, events):
-        p = task[1]
-        c = COLOURS.index(action[1])
-        self.lobby[p][c] -= 1
-        self.plaza[c] += 1
-        events.append({"type": "to_plaza", "player": p, "colour": action[1], "from": "lobby"})
-
-    def _opts_gallery_out(self, task):
-        p = task[1]
-        return [act("out", COLOURS[c]) for c in range(3) if self.gallery[p][c] > 0]
-
-    def _do_gallery_out(self, task, action, events):
-        _, p, slot = task
-        c = COLOURS.index(action[1])
-        self.gallery[p][c] -= 1
-        self.plaza[c] += 1
-        events.append({"type": "to_plaza", "player": p, "colour": action[1], "from": "gallery"})
-        if c == I:
-            self._orient(p, slot, 1, events)
-        elif c == V:
-            self._orient(p, slot, 2, events)
-        else:
-            self.stack.append(("side", p, slot))
-
-    def _opts_side(self, task):
-        return [act("side", "money"), act("side", "infl")]
-
-    def _do_side(self, task, action, events):
-        self._orient(task[1], task[2], 1 if action[1] == "money" else 2, events)
-
-    def _orient(self, p, slot, side, events):
-        self.cside[p][slot] = side
-        events.append({"type": "fulfil", "player": p, "slot": slot + 1,
-                       "side": "money" if side == 1 else "infl"})
-
-    def _opts_sign(self, task):
-        _, p, drawn = task
-        out = []
-        if not drawn and (self.cdeck or self.cdiscard):
-            out.append(act("draw"))
-        out += [act("take", k + 1) for k in range(4) if self.cpiles[k]]
-        return out
-
-    def _do_sign(self, task, action, events):
-        p = task[1]
-        if action[0] == "draw":
-            for k in range(4):
-                card = self._draw_contract()
-                if card >= 0:
-                    self.cpiles[k].append(card)
-            events.append({"type": "draw_contracts", "player": p, "top": [c[-1] if c else -1 for c in self.cpiles]})
-            self.stack.append(("sign", p, 1))
-            return
-        card = self.cpiles[action[1] - 1].pop()
-        events.append({"type": "take_contract", "player": p, "card": card})
-        self.stack.append(("refill", p))
-        self.stack.append(("slot", p, card))
-
-    def _opts_slot(self, task):
-        p = task[1]
-        return [act("slot", k + 1) for k in range(3) if self.contracts[p][k] == EMPTY or self.cside[p][k]]
-
-    def _do_slot(self, task, action, events):
-        _, p, card = task
-        k = action[1] - 1
-        old = self.contracts[p][k]
-        self.contracts[p][k] = card
-        self.cside[p][k] = 0
-        if old == EMPTY:
-            self.stack.append(("bonus", p, self.data.slot_tickets[k]))
-        else:
-            self.cdiscard.append(old)
-            if self.casst[p][k]:
-                self._send_home(assistant(p), events)
-        self.casst[p][k] = 0
-        events.append({"type": "sign", "player": p, "card": card, "slot": k + 1, "replaced": old})
-
-    # ------------------------------------------------------------------ executive actions
-
-    def exec_options(self, p):
-        out = []
-        t = self.tickets[p]
-        for c in range(3):
-            if not t[c]:
-                continue
-            col = COLOURS[c]
-            if self.plaza[c]:
-                out.append(act("ticket", col, "plaza"))
-            if self.lobby[p][c] and (c != C or self.collectors_ok(p)):
-                out.append(act("ticket", col, "lobby"))
-            for q in self.players:
-                if q != p and self.lobby[q][c]:
-                    out.append(act("ticket", col, q))
-        if self.assistant_sources(p):
-            for k in range(3):
-                if self.contracts[p][k] != EMPTY and not self.casst[p][k]:
-                    out.append(act("contract", k + 1))
-        return out
-
-    def _start_exec(self, p, action, events):
-        if action[0] == "contract":
-            self.stack.append(("source", p, "contract", action[1] - 1))
-        else:
-            self.stack.append(("tickets", p))
-            self._spend_ticket(p, action, events)
-
-    def _spend_ticket(self, p, action, events):
-        c = COLOURS.index(action[1])
-        src = action[2]
-        self.tickets[p][c] -= 1
-        self.supply[c] += 1
-        if src == "plaza":
-            self.plaza[c] -= 1
-            self.lobby[p][c] += 1
-        elif src == "lobby":
-            self.lobby[p][c] -= 1
-            self.gallery[p][c] += 1
-        else:
-            self.lobby[src][c] -= 1
-            self.plaza[c] += 1
-        events.append({"type": "spend_ticket", "player": p, "colour": action[1], "from": src})
-
-    def _opts_tickets(self, task):
-        p = task[1]
-        return [a for a in self.exec_options(p) if a[0] == "ticket"] + [act("done")]
-
-    def _do_tickets(self, task, action, events):
-        if action[0] == "done":
-            return
-        self.stack.append(task)
-        self._spend_ticket(task[1], action, events)
-
     # ------------------------------------------------------------------ kicked out
 
     def ko_options(self, p):
@@ -1117,67 +508,6 @@ class GalleristState(GameState):
         out += self.exec_options(p)
         self.phase = phase
         return out
-
-    # ------------------------------------------------------------------ Lacerda (solo)
-
-    def _kick_lacerda(self, p, loc, piece, events):
-        self._send_home(piece, events)
-        events.append({"type": "kick_lacerda", "player": p, "location": LOCATIONS[loc]})
-        if sum(self.box_office):
-            self.stack.append(("pile", p, "largest"))
-        if loc == MARKET:
-            self._lacerda_market(events)
-
-    def _lacerda_turn(self, events):
-        self.lac_turn = 1
-        if self.lac_loc < 0:
-            dest = (self.gallerist_at(0) + 2) % 4
-        else:
-            dest = (self.lac_loc + 1) % 4
-            if not self.lac_home:
-                self.space[self.lac_loc] = EMPTY
-                if self.lac_supply > 0:
-                    self.lac_supply -= 1
-                    self.space[self.lac_loc] = assistant(LACERDA)
-        self.lac_home = 0
-        piece = self.space[dest]
-        if piece != EMPTY:
-            if owner_of(piece) == LACERDA:
-                self.lac_supply += 1
-            else:
-                self.space[KO + dest] = piece
-                self.ko_loc = dest
-                events.append({"type": "kick", "player": 0, "location": LOCATIONS[dest],
-                               "piece": "assistant" if is_assistant(piece) else "gallerist"})
-        self.space[dest] = gallerist(LACERDA)
-        first = self.lac_loc < 0
-        self.lac_loc = dest
-        events.append({"type": "lacerda_move", "to": LOCATIONS[dest]})
-        if dest == MARKET and not first:
-            self._lacerda_market(events)
-
-    def _lacerda_market(self, events):
-        for row, col in self.data.solo_im_order:
-            if self.im_asst[row][col] != EMPTY:
-                continue
-            if self.lac_supply == 0 and not self._lacerda_reclaim():
-                return
-            self.lac_supply -= 1
-            self.im_asst[row][col] = LACERDA
-            if row < 4 and self.im_rep[row][col] != EMPTY:
-                self.rep_box.append(self.im_rep[row][col])
-                self.im_rep[row][col] = EMPTY
-            events.append({"type": "lacerda_market", "row": row + 1, "column": COLUMNS[col]})
-            return
-
-    def _lacerda_reclaim(self):
-        code = assistant(LACERDA)
-        for loc in self.data.solo_reclaim:
-            if self.space[loc] == code:
-                self.space[loc] = EMPTY
-                self.lac_supply += 1
-                return True
-        return False
 
     # ------------------------------------------------------------------ the end
 
@@ -1242,11 +572,13 @@ class GalleristState(GameState):
         return out
 
     def score_breakdown(self, player):
-        """Final scoring of ``player`` by part: the recorded one once over, else a projection."""
-        if self.final is not None:
-            return self.final[player]
-        from game.gallerist.scoring import final_scoring
-        return final_scoring(self)[player]
+        """``player``'s final money as ``(label, amount)`` pairs in scoring order that add up to
+        it: the recorded final scoring once over, else a projection. The detailed parts (with
+        the influence from reputation tiles, the final influence and the solo title) are in
+        ``state.final`` and :func:`game.gallerist.scoring.final_scoring`."""
+        from game.gallerist.scoring import PART_LABELS, PARTS, final_scoring
+        part = self.final[player] if self.final is not None else final_scoring(self)[player]
+        return [(PART_LABELS[k], part[k]) for k in PARTS]
 
     def observation(self, player):
         from game.gallerist.view import observation
@@ -1311,21 +643,3 @@ class GalleristState(GameState):
 
 LOCATION_KINDS = {"discover": COLONY, "buy": COLONY, "sign": SALES, "sell": SALES,
                   "hire": MEDIA, "promote": MEDIA, "rep": MARKET, "offer": MARKET}
-
-PROMPTS = {
-    "pay": "How many influence steps to pay with (the rest in money)?",
-    "fame": "Spend influence for more fame (one step down per star mark)?",
-    "artist": "Fame bonus: which artist gains fame?",
-    "ticket": "Which ticket colour?",
-    "pair": "Which two ticket colours?",
-    "visitor": "Which visitor comes into your gallery?",
-    "pile": "Which box-office pile loses a ticket to the supply?",
-    "source": "Which assistant do you use?",
-    "space": "Which reputation space for the tile?",
-    "lobby_out": "Which lobby visitor goes to the Plaza?",
-    "gallery_out": "Which gallery visitor goes to the Plaza?",
-    "side": "Turn the contract money side up or influence side up?",
-    "sign": "Draw 4 new contracts, or take one from a pile?",
-    "slot": "Into which contract slot?",
-    "tickets": "Spend another ticket, or done?",
-}

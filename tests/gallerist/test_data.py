@@ -26,3 +26,11 @@ def test_reconstructed_values_are_marked():
         assert "# recon" in text
     solo = open(os.path.join(g.load_data().folder, "solo.yaml"), encoding="utf-8").read()
     assert all("# recon" in line for line in solo.splitlines() if "title:" in line)
+
+
+def test_new_game_refuses_bad_set_up_values():
+    import pytest
+    for bad in ({"players": 5}, {"players": 0}, {"players": 2, "options": {"short": True}}):
+        with pytest.raises(ValueError):
+            g.new_game(**bad)
+    assert g.new_game(players=3, seed=1, options={}).n == 3

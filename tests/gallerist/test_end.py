@@ -234,4 +234,8 @@ def test_every_final_scoring_part_and_a_hand_computed_total(blank):
     assert f["dealer"] == 5                                   # A4: a Photo sold
     assert f["influence"] == 5                                # 13 + 2 + 2 = 17
     assert f["total"] == 105 and s.money[0] == 105
+    assert s.score_breakdown(0) == [
+        ("Money in hand", 20), ("International Market majorities", 18), ("Reputation tiles", 14),
+        ("Exhibited works", 22), ("Art of International Renown", 11), ("Curator card", 10),
+        ("Art Dealer card", 5), ("Influence", 5)]
     assert s.final[1]["majorities"] == 3 and s.final[2]["majorities"] == (15 + 10) // 2

@@ -216,3 +216,24 @@ def test_illegal_action_raises_and_changes_nothing(blank):
         s.apply(parse_action("buy pab"))
     assert s.to_data() == before
     assert s.why_not(parse_action("buy pab"))
+
+
+def test_ko_market_action_can_use_the_kicked_assistant(blank):
+    t = blank()
+    s = t.s
+    t.turn_of(0, phase="move", at="sales")
+    for i in range(4):
+        if s.space[i] == gallerist(1):
+            s.space[i] = EMPTY
+    s.space[1] = gallerist(1)
+    s.space[3] = assistant(1)                     # seat 1's assistant at the Market
+    s.desks[1] = 0
+    s.boxed[1] += 1
+    t.visitor("v", "lobby", 1)
+    s._decision = None
+    t.do("move market", "pass", "end")
+    assert s.decision().kind == "ko" and "offer 5 A" in t.options()
+    t.do("offer 5 A", "pay 0", "ticket c")        # the KO space's assistant is the only one
+    assert s.im_asst[4][0] == 1 and s.space[KO + 3] == EMPTY
+    assert s.infl[1] == 5 + 3 and s.money[1] == 9  # 10 -> 5 for the KO action, +3 column A; $1
+    assert s.tickets[1][2] == 1 and s.decision().player == 1 and s.phase == "move"
