@@ -12,7 +12,9 @@ import argparse
 import sys
 
 from game.games import all_specs, game_ids, spec
-from game.tools.cli import add_game_flags, setup_from_args
+from game.tools import cliargs
+from game.tools.cli import add_game_flags, seats_from_args, setup_from_args
+from game.ui.userdata import MIN_WINDOW
 
 
 def _cmd_gui(args):
@@ -22,7 +24,15 @@ def _cmd_gui(args):
         print(f"The desktop app is not available ({exc}).\n\n{__doc__}")
         return 1
     argv = (["--size", args.size] if args.size else []) + (["--fullscreen"] if args.fullscreen else [])
-    return run_app(argv)
+    start = None
+    if args.seats:                     # quick start: straight to the table
+        seats = seats_from_args(args.game, args.seats)
+        args.players = len(seats)
+        setup = setup_from_args(args)
+        if args.seed is not None:
+            setup["seed"] = args.seed
+        start = (args.game, setup, seats)
+    return run_app(argv, start=start)
 
 
 def _cmd_simulate(args):
@@ -72,17 +82,23 @@ def _cmd_bench(args):
 
 def build_parser():
     parser = argparse.ArgumentParser(prog="main.py", description="Vernissage: art-market deckbuilding games.")
-    parser.add_argument("--size", help="window size for the app, e.g. 1600x900")
+    parser.add_argument("--size", type=cliargs.window_size(MIN_WINDOW), help="window size for the app, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true", help="start the app in full screen")
+    quick = parser.add_argument_group("quick start", "open straight at the table, e.g. "
+                                      "--game the-gallerist --seats human,medium,hard")
+    quick.add_argument("--seats", default=None, metavar="human,medium,...",
+                       help="one item per seat: human or an AI level (easy, medium, hard)")
+    quick.add_argument("--seed", type=int, default=None, help="the game's seed (default: a new one)")
+    add_game_flags(quick)
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")
-    sim.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
+    sim.add_argument("--players", type=cliargs.positive, default=None, help="seats (default: one per agent)")
     sim.add_argument("--agents", default="random,greedy", help="comma-separated agents, rotated over the seats")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=cliargs.positive, default=100)
     sim.add_argument("--seed", type=int, default=1)
     add_game_flags(sim)
-    sim.add_argument("--max-rounds", type=int, default=200, help="end a runaway game (counted as not completed)")
+    sim.add_argument("--max-rounds", type=cliargs.positive, default=200, help="end a runaway game (counted as not completed)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=_cmd_simulate)
 
@@ -93,16 +109,18 @@ def build_parser():
     chk.set_defaults(func=_cmd_check_data)
 
     bench = sub.add_parser("bench", help="speed and soak benchmarks (figures for docs/performance.md)")
-    bench.add_argument("--runs", type=int, default=5, help="repetitions; the median is reported")
-    bench.add_argument("--soak", type=int, default=0, metavar="N",
+    bench.add_argument("--runs", type=cliargs.positive, default=5, help="repetitions; the median is reported")
+    bench.add_argument("--soak", type=cliargs.count, default=0, metavar="N",
                        help="instead: N seeded games per configuration with invariants after every action")
-    bench.add_argument("--fuzz-saves", type=int, default=0, metavar="N", help="instead: load N damaged saves")
-    bench.add_argument("--fuzz-data", type=int, default=0, metavar="N", help="instead: check N mutated data files")
-    bench.add_argument("--kill-saves", type=int, default=0, metavar="N",
+    bench.add_argument("--fuzz-saves", type=cliargs.count, default=0, metavar="N", help="instead: load N damaged saves")
+    bench.add_argument("--fuzz-data", type=cliargs.count, default=0, metavar="N", help="instead: check N mutated data files")
+    bench.add_argument("--fuzz-home", type=cliargs.count, default=0, metavar="N",
+                       help="instead: open every scene on N user folders full of hostile files")
+    bench.add_argument("--kill-saves", type=cliargs.count, default=0, metavar="N",
                        help="instead: kill an autosaving process N times and load what it left")
-    bench.add_argument("--monkey", type=int, default=0, metavar="N",
+    bench.add_argument("--monkey", type=cliargs.count, default=0, metavar="N",
                        help="instead: N random events thrown at the app across every scene")
-    bench.add_argument("--memory", type=int, default=0, metavar="N",
+    bench.add_argument("--memory", type=cliargs.count, default=0, metavar="N",
                        help="instead: N AI-only games in one app session; memory growth")
     bench.add_argument("--ui", action="store_true",
                        help="instead: the app's frame times, start-up time, memory and idle CPU")
@@ -123,7 +141,11 @@ def main(argv=None):
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return _cmd_gui(args)
+        try:
+            return _cmd_gui(args)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     try:
         return args.func(args)
     except (ValueError, OSError) as exc:

@@ -59,7 +59,8 @@ class Field:
     (custom files); ``choices_from``: a callable replacing the static list (labels read from
     the game's data). Both import what they need when called.
     ``open``: the CLI may pass a value not in the list (the game checks it, e.g. a file path);
-    the forms it takes are told in ``open_hint``.
+    the forms it takes are told in ``open_hint``, and ``check(text)`` refuses one that does not
+    resolve (ValueError with the reason).
     ``compose``: a callable ``(values) -> setup value``, for a value built from several fields.
     """
 
@@ -75,6 +76,7 @@ class Field:
     choices_from: Callable[[], Sequence[Choice]] | None = None
     open: bool = False
     open_hint: str = ""
+    check: Callable[[str], None] | None = None
     compose: Callable[[Mapping[str, Any]], Any] | None = None
 
     @property
@@ -93,6 +95,8 @@ class Field:
             if str(c.value).lower() == text.lower():
                 return c.value
         if self.open:
+            if self.check is not None:
+                self.check(text)
             return text
         allowed = ", ".join(str(c.value).lower() for c in self.all_choices())
         raise ValueError(f"{self.name} must be one of {allowed}, not {text!r}")
@@ -223,14 +227,19 @@ class GameSpec:
         for name, text in flags.items():
             if text is None:
                 continue
-            f = self._cli_field(name, option=False)
-            setup[name] = f.parse(text)
+            try:
+                setup[name] = self._cli_field(name, option=False).parse(text)
+            except ValueError as exc:
+                raise ValueError(f"argument --{name}: {exc}") from None
         parsed = {}
         for item in options:
             key, sep, text = item.partition("=")
-            if not sep:
-                raise ValueError(f"--option wants KEY=VALUE, not {item!r}")
-            parsed[key] = self._cli_field(key, option=True).parse(text)
+            try:
+                if not sep:
+                    raise ValueError(f"KEY=VALUE, not {item!r}")
+                parsed[key] = self._cli_field(key, option=True).parse(text)
+            except ValueError as exc:
+                raise ValueError(f"argument --option: {exc}") from None
         if parsed:
             setup["options"] = parsed
         return setup
@@ -312,6 +321,13 @@ def make_agent(game_id: str, name: str, **kwargs: Any) -> Any:
     return make(game_id, name, **kwargs)
 
 
+def agent_names(game_id: str) -> list[str]:
+    """The names of every agent registered for ``game_id`` (what a save's seats may name)."""
+    game_module(game_id)
+    from game.ai.base import agent_names as names
+    return list(names(game_id))
+
+
 def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
     """:meth:`GameSpec.check_setup` by id (what save loading calls)."""
     spec(game_id).check_setup(setup)
@@ -322,6 +338,18 @@ def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
            Choice("parisians", "Parisians"), Choice("londoners", "Londoners"))
 _AC_NUMBERS = range(2, 8)
+
+
+def _ac_check_patrons(text: str) -> None:
+    """Refuse a patron choice that does not resolve now (a bad mix, a broken or missing file)."""
+    from game.avant_carde.data import load_data
+    from game.avant_carde.patronsets import choose_patrons
+    from game.engine.errors import DataError
+    from game.engine.rng import Rng
+    try:
+        choose_patrons(load_data(), text, Rng(0))
+    except DataError as exc:
+        raise ValueError(str(exc)) from None
 
 
 def _ac_patrons(values: Mapping[str, Any]) -> str:
@@ -372,6 +400,7 @@ AVANT_CARDE = GameSpec(
         Field("patrons", "Patrons", "Which patron set calls on the numbers 2-7",
               AC_SETS + (Choice("random", "Random mix"), Choice("pick", "Pick per number")), "new_yorkers",
               option=False, more_choices=_ac_custom_sets, open=True, open_hint="mix:2=SET,...|PATH",
+              check=_ac_check_patrons,
               compose=_ac_patrons),
         *(Field(f"pick_{n}", f"Patron {n}", f"The patron of the {n}s", AC_SETS, "new_yorkers",
                 option=False, shown_when=("patrons", "pick"), choices_from=_ac_pick_choices(n))

@@ -17,7 +17,7 @@ def test_help_prints_for_every_command(argv, capsys):
 def test_bench_runs_the_apps_runs_through_what_the_app_registered(monkeypatch, capsys):
     import game.ui.bench_runs  # noqa: F401 — what main.py loads when pygame is there
     from game.tools import bench
-    assert set(bench.RUNS) == {"ui", "monkey", "memory"}
+    assert set(bench.RUNS) == {"ui", "monkey", "memory", "fuzz_home"}
     calls = []
     monkeypatch.setitem(bench.RUNS, "monkey", lambda args: calls.append(args.monkey) or 0)
     assert main.main(["bench", "--monkey", "3"]) == 0 and calls == [3]

@@ -61,6 +61,20 @@ def test_draw_is_a_barrier_for_undo():
     pytest.skip("no draw happened in this game")
 
 
+def test_history_holds_the_scores_at_the_end_of_every_round_and_the_final_totals():
+    """The game-over chart: one point per round, each the scores when that round ended (issue 15.2)."""
+    s = Session(game_module("avant-carde"), {"seed": 3}, [("Ada", "greedy"), ("Bob", "greedy")])
+    ended = [[0, [0, 0]]]
+    while not s.over:
+        before = s.state.round
+        s.apply(s.ai_decide(s.ai_request()))
+        if s.state.round != before or s.over:
+            ended.append([before, s.state.summary()["scores"]])
+    assert s.history == ended
+    assert [r for r, _ in s.history] == list(range(s.state.round + 1))
+    assert s.history[-1][1] == s.state.summary()["scores"]
+
+
 def test_autosave_then_load_gives_the_same_game(tmp_path):
     s = new(tmp_path)
     for _ in range(40):

@@ -170,7 +170,7 @@ def best_payment(st):
     d, plan, p = st.data, st.plan, st.current
     cards = d.cards
     cost = st.payment_cost()
-    target = st._plan_target()
+    target = st.plan_target()
     hand = [c for c in st.hands[p] if not (plan.kind == "show" and c == plan.card)]
     face = {c: st.card_pays(c, False) for c in hand}
     best = cheapest_cover(hand, face, cost)
@@ -227,7 +227,7 @@ def exhibitor_step(st):
     """VP if the show is affordable anyway, else the smallest discount that makes it so."""
     d, plan, p = st.data, st.plan, st.current
     exh = d.exhibitions[plan.where]
-    budget = st._budget(st.hands[p], "show", skip=plan.card)
+    budget = st.hand_budget(st.hands[p], "show", skip=plan.card)
     spaces = [s for s in d.exhibitor_spaces if st.exhibitor[s.index] < 0]
     if budget >= exh.cost:
         pick = max(spaces, key=lambda s: (s.kind == "vp", s.amount), default=None)

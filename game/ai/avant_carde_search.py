@@ -85,7 +85,7 @@ class AvantCardeSearch(SearchAdapter):
         for seat in range(n):
             plan = Plan.from_state(st, seat)
             future = (plan.rounds_left - (1 if st.phase == "buy" else 0)) * hand_awards(plan)
-            worth.append(st.players[seat].awards + future + (0.3 if st.players[seat].token else 0.0))
+            worth.append(st.players[seat].awards + future + (0.3 if st.players[seat].change_token else 0.0))
         if st.solo:
             needed = st.awards_left + st.players[0].awards
             return [_squash(worth[0] - needed)]

@@ -172,7 +172,7 @@ class ChainSearch:
         when its dollar reaches an award."""
         m = line_money(st, self.seat)
         score = money_score(st, m)
-        if st.players[self.seat].token:
+        if st.players[self.seat].change_token:
             score = max(score, money_score(st, m + 1) - TOKEN_COST)
         return score
 
@@ -290,7 +290,7 @@ def best_purchase(st, seat, plan):
             v = plan.buy_value(s[-1])
             if v > 0:
                 items.append((n, v))
-    can_take_token = not p.token and not p.spent_token and st.change_supply > 0
+    can_take_token = not p.change_token and not p.spent_change_token and st.change_supply > 0
     best_value, best_set = (TOKEN_VALUE if can_take_token and p.money > 0 else 0.0), []
     for mask in range(1, 1 << len(items)):
         cost = value = 0

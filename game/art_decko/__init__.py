@@ -7,14 +7,14 @@ seat's observation for the AIs; :func:`describe` puts an action into words.
 """
 
 from game.art_decko.data import check_data, load_data
-from game.art_decko.describe import describe, describe_event, reveals
-from game.art_decko.observe import determinize
 from game.art_decko.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
-from game.art_decko.state import GAME_ID, ArtDeckoState, from_data
+from game.art_decko.state import GAME_ID, ArtDeckoState
+from game.art_decko.view import describe, describe_event, determinize, observation, reveals
 
 TITLE = "Art Decko"
 State = ArtDeckoState
+from_data = ArtDeckoState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data",
-           "determinize", "load_data", "check_data", "describe", "describe_event", "reveals",
+           "observation", "determinize", "load_data", "check_data", "describe", "describe_event", "reveals",
            "State", "ArtDeckoState"]

@@ -42,6 +42,7 @@ from game.engine.rng import Rng
 from game.engine.state import GameState
 
 GAME_ID = "art-decko"
+SAVE_VERSION = 2      # 2: cards by code; 1 (no "version" key): cards by id
 OPTIONS = {"gold_tiles": True}
 
 PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER = "action", "plan", "discard", "over"
@@ -175,10 +176,13 @@ class ArtDeckoState(GameState):
             return Decision(p, "marker", f"Take the {genre.name} invitation marker or a gray one?",
                             (act("marker", genre.id), act("marker", "gray"), act("cancel")))
         if plan.stage == ST_EXHIBITOR:
-            spaces = self.data.exhibitor_spaces
-            options = [act("bonus", s.id) for s in spaces if self.exhibitor[s.index] < 0]
+            # Only choices the hand can then pay for: a Show offered thanks to a discount
+            # must not lead to a payment that can never be completed.
+            budget = self.hand_budget(self.hands[p], "show", skip=plan.card)
+            ids = [s.id for s in self.data.exhibitor_spaces if self.exhibitor[s.index] < 0] + ["none"]
+            options = [act("bonus", i) for i in ids if budget >= self._show_cost(plan, i)]
             return Decision(p, "exhibitor", "First show: claim a New Exhibitor bonus?",
-                            tuple(options + [act("bonus", "none"), act("cancel")]))
+                            tuple(options + [act("cancel")]))
         cost, total = self.payment_cost(), self.payment_total()
         return Decision(p, "pay", f"Pay {cost} for {self._plan_words()}: {total} so far.",
                         tuple(self._pay_options(cost, total)))
@@ -192,7 +196,7 @@ class ArtDeckoState(GameState):
             words += " and " + d.card_name(plan.second)
         return f"{words} from {d.locations[plan.where].name}"
 
-    def _budget(self, hand, target, skip=-1):
+    def hand_budget(self, hand, target, skip=-1):
         """The most the hand could pay toward ``target`` (every card at its best use)."""
         cards, gold = self.data.cards, self.data.painting_gold
         ratings = self.ratings
@@ -225,7 +229,7 @@ class ArtDeckoState(GameState):
         cards = d.cards
         hand = self.hands[p]
         options = [act("haggle", cards[c].code) for c in hand]
-        painting_budget = self._budget(hand, "painting")
+        painting_budget = self.hand_budget(hand, "painting")
         for loc in d.locations:
             if loc.index in self.acquired_from:
                 continue
@@ -234,11 +238,11 @@ class ArtDeckoState(GameState):
                     options.extend(act("acquire", loc.id, cards[c].code) for c in self.galleries[loc.index])
                 continue
             offer = self.bank_offer(loc.index - len(self.galleries))
-            if offer and self._budget(hand, loc.target) >= loc.cost:
+            if offer and self.hand_budget(hand, loc.target) >= loc.cost:
                 options.extend(act("acquire", loc.id, cards[c].code) for c in offer)
         if self.ribbons_left(p) >= 1:
-            show_budget = self._budget(hand, "show")
-            discount = self._best_discount(p)
+            show_budget = self.hand_budget(hand, "show")
+            discount = self.best_discount(p)
             gray = d.gray
             free = [set(m for m in slots if m >= 0) for slots in self.invitations]
             for c in hand:
@@ -263,15 +267,82 @@ class ArtDeckoState(GameState):
         the score, the claim and the painting)."""
         return self.shown_count(seat) == 0 and seat not in self.exhibitor and -1 in self.exhibitor
 
-    def _best_discount(self, seat):
+    def best_discount(self, seat):
+        """The largest New Exhibitor discount ``seat`` could still claim with a first Show (else 0)."""
         if not self._may_claim_exhibitor(seat):
             return 0
         return max((s.amount for s in self.data.exhibitor_spaces
                     if s.kind == "discount" and self.exhibitor[s.index] < 0), default=0)
 
+    # ------------------------------------------------------------ why not
+
+    def why_not(self, action) -> str | None:
+        """One sentence saying why ``action`` is not legal now, or None when it is.
+
+        The tables show it on what a player points at, so every reason is the rule itself,
+        not a copy of it in the UI."""
+        dec = self.decision()
+        if dec is None:
+            return "The game is over."
+        if action in dec.options:
+            return None
+        kind, d = action[0], self.data
+        if kind in ("haggle", "acquire", "show") and dec.kind != "action":
+            return "Finish the action you are preparing first (or Cancel)."
+        if kind == "acquire":
+            return self._why_not_acquire(d.location(action[1]))
+        if kind == "show":
+            return self._why_not_show(d.code_to_id[action[1]], d.exhibition(action[2]).index)
+        if kind == "bonus" and dec.kind == "exhibitor":
+            return self._why_not_bonus(action[1])
+        if kind == "confirm" and dec.kind == "pay":
+            return (f"Pay {self.payment_cost() - self.payment_total()} more first: "
+                    "click cards in your hand.")
+        if kind in ("pay", "unpay", "ability") and dec.kind == "pay":
+            c = d.code_to_id[action[1]]
+            if self.plan.kind == "show" and c == self.plan.card:
+                return "This painting is being shown: it cannot pay for its own Show."
+            if kind == "ability":
+                return "Its ability cannot pay for this action."
+            return "Not usable for this payment."
+        return "Not possible now."
+
+    def _why_not_acquire(self, loc):
+        if loc.index in self.acquired_from:
+            return f"You already bought at {loc.name} this turn: a second buy must be elsewhere."
+        cost = self.tokens[loc.index] if loc.is_gallery else loc.cost
+        budget = self.hand_budget(self.hands[self.current], loc.target)
+        if budget < cost:
+            return f"Costs {cost}: your whole hand can pay at most {budget}."
+        return "Not possible now."
+
+    def _why_not_show(self, card, e):
+        d, p = self.data, self.current
+        c, exh = d.cards[card], d.exhibitions[e]
+        if c.genre < 0:
+            return "Only paintings can be shown: pick a painting from your hand."
+        if self.ribbons_left(p) < 1:
+            return "You have no ribbon left to mark a Show."
+        free = self.invitations[e]
+        if c.genre not in free and d.gray not in free:
+            return f"{exh.name} has no {d.genres[c.genre].name} or gray invitation left."
+        budget = self.hand_budget(self.hands[p], "show", skip=card)
+        discount = self.best_discount(p)
+        more = f" (with a New Exhibitor discount: {budget + discount})" if discount else ""
+        return f"Showing here costs {exh.cost}: the rest of your hand pays at most {budget}{more}."
+
+    def _why_not_bonus(self, space_id):
+        d = self.data
+        if space_id != "none" and self.exhibitor[d.exhibitor_space(space_id).index] >= 0:
+            return "That New Exhibitor bonus is already claimed."
+        cost = self._show_cost(self.plan, space_id)
+        budget = self.hand_budget(self.hands[self.current], "show", skip=self.plan.card)
+        return f"The Show would then cost {cost}, and the rest of your hand pays at most {budget}."
+
     # ----------------------------------------------------------------- payment
 
-    def _plan_target(self):
+    def plan_target(self):
+        """What the planned action pays for: ``show``, ``painting`` or a bank's target (abilities name one)."""
         plan = self.plan
         return "show" if plan.kind == "show" else self.data.locations[plan.where].target
 
@@ -279,14 +350,21 @@ class ArtDeckoState(GameState):
         """What the planned action costs (after a New Exhibitor discount)."""
         d, plan = self.data, self.plan
         if plan.kind == "show":
-            cost = d.exhibitions[plan.where].cost
-            if plan.bonus >= 0 and d.exhibitor_spaces[plan.bonus].kind == "discount":
-                cost -= d.exhibitor_spaces[plan.bonus].amount
-            return max(0, cost)
+            return self._show_cost(plan, d.exhibitor_spaces[plan.bonus].id if plan.bonus >= 0 else "none")
         loc = d.locations[plan.where]
         if loc.is_gallery:
             return self.tokens[loc.index] * (2 if plan.second >= 0 else 1)
         return loc.cost
+
+    def _show_cost(self, plan, space_id):
+        """What the planned Show costs with New Exhibitor bonus ``space_id`` (or ``none``)."""
+        d = self.data
+        cost = d.exhibitions[plan.where].cost
+        if space_id != "none":
+            space = d.exhibitor_space(space_id)
+            if space.kind == "discount":
+                cost -= space.amount
+        return max(0, cost)
 
     def card_pays(self, card, uses_ability):
         """What one card pays now: a painting its genre's gold value, gold its face or ability."""
@@ -301,7 +379,7 @@ class ArtDeckoState(GameState):
     def _pay_options(self, cost, total):
         d, plan = self.data, self.plan
         cards = d.cards
-        target = self._plan_target()
+        target = self.plan_target()
         paid = dict(plan.paid)
         in_use = {}
         for c, uses in plan.paid:
@@ -638,7 +716,7 @@ class ArtDeckoState(GameState):
         self.phase, self.plan = PH_OVER, None
         events.append({"type": "final_scoring", "scores": self.scores[:]})
         events.append({"type": "game_over", "winners": self.winners(), "scores": self.scores[:],
-                       "trigger": self.end_trigger})
+                       "trigger": self.end_trigger, "tiebreak": self.result["tiebreak"]})
 
     # ------------------------------------------------------------ the result
 
@@ -649,51 +727,151 @@ class ArtDeckoState(GameState):
         most = max(self.shown_count(p) for p in tied)
         return [p for p in tied if self.shown_count(p) == most]
 
+    @property
+    def result(self):
+        """Once over: ``{"winners", "reason", "tiebreak"}``, as every game's ``result``:
+        ``reason`` is what ended the game (the end trigger), ``tiebreak`` says how a tie for the
+        most VP was settled (None when nobody tied). Before the end: None. The scoring itself
+        is in :attr:`final`."""
+        if not self.is_over:
+            return None
+        best = max(self.scores)
+        tied = [p for p in range(self.num_players) if self.scores[p] == best]
+        winners = self.winners()
+        how = None
+        if len(tied) > 1:
+            how = "the most paintings on display"
+            if len(winners) > 1:
+                how += " (still tied: shared win)"
+        return {"winners": winners, "reason": self.end_trigger, "tiebreak": how}
+
     def summary(self):
         over = self.phase == PH_OVER
         return {"winners": self.winners() if over else [], "scores": self.scores[:],
                 "rounds": self.round, "completed": over, "end_trigger": self.end_trigger}
 
-    def score_breakdown(self, player):
-        """Final scoring of ``player``: the recorded one once over, else a projection."""
+    def score_breakdown(self, seat):
+        """``seat``'s final score as ``(label, VP)`` pairs that add up to it, as every game's
+        breakdown: the track, paintings, gold and bonus tiles (the detail of each is in
+        :meth:`final_breakdown`)."""
+        b = self.final_breakdown(seat)
+        return [("track", b["before"]), ("paintings", sum(x["vp"] for x in b["paintings"])),
+                ("gold", b["gold"]["vp"]), ("tiles", sum(x["vp"] for x in b["tiles"]))]
+
+    def final_breakdown(self, seat):
+        """Final scoring of ``seat`` in detail (see :func:`~game.art_decko.scoring.final_scoring`):
+        the recorded one (:attr:`final`) once over, else a projection."""
         if self.final is not None:
-            return self.final[player]
-        return final_scoring(self)[1][player]
+            return self.final[seat]
+        return final_scoring(self)[1][seat]
 
     # ---------------------------------------------------------- observation
 
-    def observation(self, player):
-        """What ``player`` may see, as plain data (see :mod:`game.art_decko.observe`)."""
-        from game.art_decko.observe import observe   # observe builds states: import late
-        return observe(self, player)
+    def observation(self, seat):
+        """What ``seat`` may see, as plain data (see :mod:`game.art_decko.view`)."""
+        from game.art_decko.view import observation   # the view builds states: import late
+        return observation(self, seat)
 
     # -------------------------------------------------------- serialisation
 
     def to_data(self):
-        """Plain JSON-safe data from which :func:`from_data` rebuilds this exact state."""
+        """Plain JSON-safe data from which :func:`from_data` rebuilds this exact state. Cards
+        are written by code (``c12``), like every game's saves."""
         plan = self.plan
+        cards = self.data.cards
+
+        def codes(ids):
+            return [cards[c].code for c in ids]
+
         return {
-            "game": GAME_ID, "num_players": self.num_players, "options": dict(self.options),
+            "game": GAME_ID, "version": SAVE_VERSION, "num_players": self.num_players,
+            "options": dict(self.options),
             "rng": self.rng.state, "ratings": self.ratings[:], "gold_rating": self.gold_rating,
-            "deck": self.deck[:], "galleries": [g[:] for g in self.galleries],
+            "deck": codes(self.deck), "galleries": [codes(g) for g in self.galleries],
             "tokens": self.tokens[:], "token_supply": self.token_supply[:],
-            "tokens_removed": self.tokens_removed[:], "cadmium": self.cadmium[:],
-            "cadmium_deck": self.cadmium_deck[:], "sienna": self.sienna[:],
+            "tokens_removed": self.tokens_removed[:], "cadmium": codes(self.cadmium),
+            "cadmium_deck": codes(self.cadmium_deck), "sienna": codes(self.sienna),
             "invitations": [i[:] for i in self.invitations],
             "vp_markers": [v[:] for v in self.vp_markers],
-            "museum": [[list(x) for x in m] for m in self.museum], "bag": self.bag[:],
-            "tiles": list(self.tiles), "exhibitor": self.exhibitor[:],
-            "hands": [h[:] for h in self.hands], "draws": [d[:] for d in self.draws],
-            "discards": [d[:] for d in self.discards], "played": [p[:] for p in self.played],
-            "boxed": self.boxed[:], "dealt": [list(x) for x in self.dealt],
-            "public": format(self.public, "x"), "scores": self.scores[:], "turn": self.turn,
+            "museum": [[[cards[c].code, owner] for c, owner in m] for m in self.museum],
+            "bag": self.bag[:], "tiles": list(self.tiles), "exhibitor": self.exhibitor[:],
+            "hands": [codes(h) for h in self.hands], "draws": [codes(d) for d in self.draws],
+            "discards": [codes(d) for d in self.discards], "played": [codes(p) for p in self.played],
+            "boxed": codes(self.boxed), "dealt": [codes(x) for x in self.dealt],
+            "public": codes(c for c in range(len(cards)) if self.public >> c & 1),
+            "scores": self.scores[:], "turn": self.turn,
             "actions_done": self.actions_done, "acquired_from": list(self.acquired_from),
             "phase": self.phase,
-            "plan": None if plan is None else [plan.kind, plan.where, plan.card, plan.stage,
-                                               plan.marker, plan.bonus, plan.second,
-                                               [[c, u] for c, u in plan.paid]],
+            "plan": None if plan is None else [plan.kind, plan.where, cards[plan.card].code, plan.stage,
+                                               plan.marker, plan.bonus,
+                                               cards[plan.second].code if plan.second >= 0 else None,
+                                               [[cards[c].code, u] for c, u in plan.paid]],
             "end_trigger": self.end_trigger, "final": self.final,
         }
+
+    @classmethod
+    def from_data(cls, d, data=None):
+        """Rebuild a state from :meth:`to_data`. A damaged or inconsistent
+        dict raises :class:`~game.engine.errors.SaveError`. Saves without a ``version`` (before
+        cards were saved by code) hold card ids and still load."""
+        from game.art_decko.invariants import check_invariants
+        try:
+            if d.get("game") != GAME_ID:
+                raise SaveError(f"not an Art Decko game: {d.get('game')!r}")
+            version = d.get("version", 1)
+            if version not in (1, SAVE_VERSION):
+                raise SaveError(f"Art Decko save version {version!r} is not 1 or {SAVE_VERSION}.")
+            s = cls.__new__(cls)
+            s.data = data or load_data()
+            card = int if version == 1 else s.data.code_to_id.__getitem__
+
+            def cards(values):
+                return [card(x) for x in values]
+
+            s.num_players = int(d["num_players"])
+            s.options = check_options(d["options"])
+            s.rng = Rng(int(d["rng"]))
+            s.ratings, s.gold_rating = [int(x) for x in d["ratings"]], int(d["gold_rating"])
+            s.deck = cards(d["deck"])
+            s.galleries = [cards(g) for g in d["galleries"]]
+            s.tokens, s.token_supply = _ints(d["tokens"]), _ints(d["token_supply"])
+            s.tokens_removed = _ints(d["tokens_removed"])
+            s.cadmium, s.cadmium_deck, s.sienna = (cards(d["cadmium"]), cards(d["cadmium_deck"]),
+                                                   cards(d["sienna"]))
+            s.invitations = [_ints(i) for i in d["invitations"]]
+            s.vp_markers = [_ints(v) for v in d["vp_markers"]]
+            s.museum = [[(card(c), int(o)) for c, o in m] for m in d["museum"]]
+            s.bag, s.tiles = _ints(d["bag"]), tuple(_ints(d["tiles"]))
+            s.exhibitor = _ints(d["exhibitor"])
+            s.hands = [cards(h) for h in d["hands"]]
+            s.draws = [cards(x) for x in d["draws"]]
+            s.discards = [cards(x) for x in d["discards"]]
+            s.played = [cards(x) for x in d["played"]]
+            s.boxed = cards(d["boxed"])
+            s.dealt = tuple(tuple(cards(x)) for x in d["dealt"])
+            if version == 1:
+                s.public = int(d["public"], 16)
+            else:
+                s.public = sum(1 << c for c in set(cards(d["public"])))
+            s.scores = _ints(d["scores"])
+            s.turn, s.actions_done = int(d["turn"]), int(d["actions_done"])
+            s.acquired_from = tuple(_ints(d["acquired_from"]))
+            s.phase = d["phase"]
+            plan = d["plan"]
+            s.plan = None if plan is None else Plan(
+                str(plan[0]), int(plan[1]), card(plan[2]), str(plan[3]), int(plan[4]), int(plan[5]),
+                -1 if plan[6] is None or plan[6] == -1 else card(plan[6]),
+                tuple((card(c), bool(u)) for c, u in plan[7]))
+            s.end_trigger, s.final = d["end_trigger"], d["final"]
+            s._decision = None
+            problems = check_invariants(s)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveError(f"The Art Decko game data is damaged ({type(exc).__name__}: {exc}).") from None
+        if problems:
+            raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
+        return s
 
 
 def check_options(options):
@@ -711,54 +889,3 @@ def check_options(options):
 def _ints(values):
     """A list of ints from saved data (anything else raises)."""
     return [int(x) for x in values]
-
-
-def from_data(data, game_data=None):
-    """Rebuild a state from :meth:`ArtDeckoState.to_data`. A damaged or inconsistent
-    dict raises :class:`~game.engine.errors.SaveError`."""
-    from game.art_decko.invariants import check_invariants
-    try:
-        if data.get("game") != GAME_ID:
-            raise SaveError(f"not an Art Decko game: {data.get('game')!r}")
-        s = ArtDeckoState.__new__(ArtDeckoState)
-        s.data = game_data or load_data()
-        s.num_players = int(data["num_players"])
-        s.options = check_options(data["options"])
-        s.rng = Rng(int(data["rng"]))
-        s.ratings, s.gold_rating = [int(x) for x in data["ratings"]], int(data["gold_rating"])
-        s.deck = _ints(data["deck"])
-        s.galleries = [_ints(g) for g in data["galleries"]]
-        s.tokens, s.token_supply = _ints(data["tokens"]), _ints(data["token_supply"])
-        s.tokens_removed = _ints(data["tokens_removed"])
-        s.cadmium, s.cadmium_deck, s.sienna = (_ints(data["cadmium"]), _ints(data["cadmium_deck"]),
-                                               _ints(data["sienna"]))
-        s.invitations = [_ints(i) for i in data["invitations"]]
-        s.vp_markers = [_ints(v) for v in data["vp_markers"]]
-        s.museum = [[(int(c), int(o)) for c, o in m] for m in data["museum"]]
-        s.bag, s.tiles = _ints(data["bag"]), tuple(_ints(data["tiles"]))
-        s.exhibitor = _ints(data["exhibitor"])
-        s.hands = [_ints(h) for h in data["hands"]]
-        s.draws = [_ints(x) for x in data["draws"]]
-        s.discards = [_ints(x) for x in data["discards"]]
-        s.played = [_ints(x) for x in data["played"]]
-        s.boxed = _ints(data["boxed"])
-        s.dealt = tuple(tuple(_ints(x)) for x in data["dealt"])
-        s.public = int(data["public"], 16)
-        s.scores = _ints(data["scores"])
-        s.turn, s.actions_done = int(data["turn"]), int(data["actions_done"])
-        s.acquired_from = tuple(_ints(data["acquired_from"]))
-        s.phase = data["phase"]
-        plan = data["plan"]
-        s.plan = None if plan is None else Plan(
-            str(plan[0]), int(plan[1]), int(plan[2]), str(plan[3]), int(plan[4]), int(plan[5]),
-            int(plan[6]), tuple((int(c), bool(u)) for c, u in plan[7]))
-        s.end_trigger, s.final = data["end_trigger"], data["final"]
-        s._decision = None
-        problems = check_invariants(s)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(f"The Art Decko game data is damaged ({type(exc).__name__}: {exc}).") from None
-    if problems:
-        raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
-    return s

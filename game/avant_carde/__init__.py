@@ -10,6 +10,7 @@ See :mod:`game.avant_carde.state` for the state machine and
 """
 
 from game.avant_carde.data import BUILTIN_SETS, check_data, load_data
+from game.avant_carde.patronsets import portable_setup
 from game.avant_carde.setup import SOLO_LEVELS, new_game
 from game.avant_carde.state import AvantCardeState
 from game.avant_carde.view import describe, describe_event, determinize, observation, reveals
@@ -18,12 +19,24 @@ GAME_ID = "avant-carde"
 TITLE = "Avant Carde"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
+State = AvantCardeState
+from_data = AvantCardeState.from_data
+
+_WORDS = ("name", "short", "text", "solo_short", "solo_text")
 
 
-def from_data(d, data=None):
-    return AvantCardeState.from_data(d, data)
-
+def position(data):
+    """A state's data without the patrons' words: what a save must replay to. Texts may be
+    reworded between versions of the app; which power each number calls may not."""
+    patrons = data.get("patrons")
+    if not isinstance(patrons, dict):
+        return data
+    kept = {k: v for k, v in patrons.items() if k not in _WORDS}
+    if isinstance(patrons.get("patrons"), dict):
+        kept["patrons"] = {n: {k: v for k, v in p.items() if k not in _WORDS} if isinstance(p, dict) else p
+                           for n, p in patrons["patrons"].items()}
+    return dict(data, patrons=kept)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "BUILTIN_SETS", "SOLO_LEVELS",
-           "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
-           "observation", "determinize", "describe", "describe_event", "reveals"]
+           "State", "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
+           "observation", "determinize", "describe", "describe_event", "reveals", "portable_setup", "position"]

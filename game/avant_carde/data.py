@@ -9,7 +9,7 @@ import os
 from functools import lru_cache
 
 from game.engine.errors import DataError
-from game.engine.yamldata import Node, load_file
+from game.engine.yamldata import Node, load_file, load_text
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                         "data", "avant_carde")
@@ -221,10 +221,12 @@ def _load_rules(path):
     return rules
 
 
-def load_patron_set(path, set_id=None):
-    """Load one patron-set file (built-in or custom) and check every patron against the powers."""
+def load_patron_set(path, set_id=None, text=None):
+    """Load one patron-set file (built-in or custom) and check every patron against the powers.
+
+    ``text``: the file's content as a save embedded it (``path`` then only names it)."""
     from game.avant_carde.powers import POWERS, powers_for_number
-    root = Node(path, load_file(path))
+    root = Node(path, load_file(path) if text is None else load_text(text, path))
     root.only_keys({"name", "patrons"})
     name = root.get("name", str)
     if len(name) > 40:

@@ -47,7 +47,7 @@ def check_invariants(st):
     if st.awards_left < 0 or st.extras_left < 0 or st.awards_left + st.extras_left + held - st.unlimited != total:
         errors.append(f"awards not conserved: stack {st.awards_left}, extras {st.extras_left}, "
                       f"held {held}, unlimited {st.unlimited}, total {total}")
-    tokens = st.change_supply + sum(1 for p in st.players if p.token)
+    tokens = st.change_supply + sum(1 for p in st.players if p.change_token)
     if tokens != data.rules["change_tokens"] or st.change_supply < 0:
         errors.append(f"change tokens not conserved: {tokens}")
     if len(set(st.gems)) != len(st.gems) or any(not 0 <= g < len(st.players) for g in st.gems):

@@ -5,7 +5,9 @@ A *choice* is a short string, as the CLI and the set-up screen give it:
 - ``new_yorkers`` | ``tokyoites`` | ``parisians`` | ``londoners`` — a built-in set;
 - ``random`` — each number's patron drawn from a random built-in set (seeded);
 - ``mix:2=londoners,3=tokyoites,...`` — a pick per number (numbers left out stay New Yorkers);
-- a path to a YAML file, or the name of a file in the user's ``patron_sets`` folder — a custom set.
+- a path to a YAML file, or the name of a file in the user's ``patron_sets`` folder — a custom set;
+- ``{"file": PATH, "yaml": TEXT}`` — a custom set as a save carries it (:func:`portable_setup`),
+  so the game replays after the file is edited or removed.
 """
 
 import os
@@ -13,6 +15,8 @@ import os
 from game.avant_carde.data import BUILTIN_SETS, PATRON_NUMBERS, PatronSet, load_patron_set
 from game.engine.errors import DataError
 from game.engine.paths import custom_sets_dir
+from game.engine.safefile import read_bytes
+from game.engine.yamldata import MAX_BYTES
 
 
 def mix(data, picks, name="Mixed patrons", set_id="mix"):
@@ -42,8 +46,12 @@ def list_custom_sets():
     """Custom set files in the user's folder: ``[(path, name or error message)]``."""
     folder = custom_sets_dir()
     out = []
-    if os.path.isdir(folder):
-        for fn in sorted(os.listdir(folder)):
+    try:
+        names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    except OSError:
+        names = []              # an unreadable folder lists no custom sets
+    if names:
+        for fn in names:
             if fn.endswith((".yaml", ".yml")):
                 path = os.path.join(folder, fn)
                 try:
@@ -57,6 +65,10 @@ def choose_patrons(data, choice, rng):
     """Resolve a choice string to a PatronSet. Errors are DataError/ValueError with a clear message."""
     if isinstance(choice, PatronSet):
         return choice
+    if isinstance(choice, dict):
+        if not isinstance(choice.get("file"), str) or not isinstance(choice.get("yaml"), str):
+            raise ValueError("an embedded patron set needs its file name and its YAML text")
+        return load_patron_set(choice["file"], "custom", text=choice["yaml"])
     choice = (choice or "new_yorkers").strip()
     if choice in data.sets:
         return data.sets[choice]
@@ -64,6 +76,11 @@ def choose_patrons(data, choice, rng):
         return random_mix(data, rng)
     if choice.startswith("mix:"):
         return mix(data, parse_mix(choice[4:]))
+    return load_patron_set(_custom_path(choice), "custom")
+
+
+def _custom_path(choice):
+    """The file a custom-set choice names (a path, or a name in the user's folder)."""
     path = choice
     if not os.path.exists(path):
         candidate = os.path.join(custom_sets_dir(), choice)
@@ -74,4 +91,23 @@ def choose_patrons(data, choice, rng):
         else:
             raise ValueError(f"unknown patron set {choice!r}: use one of {', '.join(BUILTIN_SETS)}, "
                              "random, mix:2=SET,..., or the path of a custom set file")
-    return load_patron_set(path, "custom")
+    return path
+
+
+def portable_setup(setup):
+    """``setup`` with a custom patron set's file replaced by its content (see the module doc).
+
+    The text read here is the text the game is built from, so what is saved is what was played."""
+    choice = setup.get("patrons")
+    if not isinstance(choice, str) or choice.strip() in BUILTIN_SETS or choice.strip() == "random" \
+            or choice.strip().startswith("mix:") or not choice.strip():
+        return setup
+    path = _custom_path(choice.strip())
+    try:
+        raw = read_bytes(path, MAX_BYTES)
+        text = raw.decode("utf-8")
+    except OSError as exc:
+        raise DataError(path, 0, "(file)", "a readable regular file", exc.strerror or str(exc)) from None
+    except UnicodeDecodeError as exc:
+        raise DataError(path, 0, "(file)", "UTF-8 text", f"a bad byte at offset {exc.start}") from None
+    return {**setup, "patrons": {"file": os.path.basename(path), "yaml": text}}

@@ -111,6 +111,25 @@ def task_from_data(st, d):
     return out
 
 
+# Task kinds named after a step rather than after the power that pushes them.
+_TASK_POWERS = {"forge_offer": "forger", "forge": "forger", "hipster_conceal": "hipster",
+                "imp_trash": "impersonator", "impersonate": "impersonator"}
+
+
+def task_source(st, t):
+    """The id of the power that raised task ``t`` (``"forger"``), or None.
+
+    A change or odd-number task belongs to the card it changes (a repeated or copied
+    Gallerist, Journalist or Philosopher); a generic trash/conceal/unveil task names its
+    power in ``reason``; the others are named after their power or step.
+    """
+    if t["kind"] in ("change", "odd") and t.get("src") is not None:
+        pat = st.patron_of(t["src"])
+        return pat.power if pat is not None else None
+    pid = t.get("reason") or _TASK_POWERS.get(t["kind"], t["kind"])
+    return pid if pid in POWERS else None
+
+
 # ---- play variants: a 4's change is chosen with the play itself, so matching can use it --------
 
 def play_variants(st, card, patron):

@@ -16,11 +16,14 @@ from operator import itemgetter
 from game.avant_carde import powers as P
 from game.avant_carde.data import PatronSet, load_data
 from game.engine.actions import Action, Decision
-from game.engine.errors import VernissageError
+from game.engine.errors import SaveError, VernissageError
 from game.engine.rng import Rng
 from game.engine.state import GameState
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+# Version 1 (before the change token had its full name) called the player fields "token" and
+# "spent_token"; from_data renames them, so those saves still load.
+_V1_PLAYER_KEYS = {"token": "change_token", "spent_token": "spent_change_token"}
 OPTION_VALUES = {
     "gems": ("rulebook", "instructions"),
     "tiebreak": ("rulebook", "instructions"),
@@ -83,25 +86,25 @@ class Entry(tuple):
 class Player:
     """One seat: its zones, awards and change token, and what it did this round."""
 
-    __slots__ = ("hand", "deck", "discard", "line", "awards", "token", "tag",
-                 "pending", "money", "made", "buries", "spent_token", "designer", "schmoozer",
+    __slots__ = ("hand", "deck", "discard", "line", "awards", "change_token", "tag",
+                 "pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
                  "hoarders", "copies", "used", "once", "imitated", "forged", "watchers",
                  "first_four", "made_last")
 
     def __init__(self, tag):
         self.hand, self.deck, self.discard, self.line = [], [], [], []
         self.awards = 0
-        self.token = False
+        self.change_token = False
         self.tag = tag
         self.made_last = 0   # money made in this player's last buy turn (tie-break)
         self.reset_round()
 
     def reset_round(self):
-        self.pending = 0        # $ gained by play powers, paid at the start of the buy turn
+        self.pending = 0        # $ from patrons' powers this round (play powers' is paid when the buy turn starts)
         self.money = 0          # $ left to spend in the buy turn
         self.made = 0           # $ made this buy turn (awards count this)
         self.buries = 0
-        self.spent_token = False
+        self.spent_change_token = False
         self.designer = 0       # Designer 6s in effect
         self.schmoozer = 0      # Schmoozer 5s in effect
         self.hoarders = []      # [colour, count] per Hoarder 7
@@ -116,9 +119,9 @@ class Player:
     def copy(self):
         q = Player.__new__(Player)
         q.hand, q.deck, q.discard, q.line = self.hand[:], self.deck[:], self.discard[:], self.line[:]
-        q.awards, q.token, q.tag, q.made_last = self.awards, self.token, self.tag, self.made_last
+        q.awards, q.change_token, q.tag, q.made_last = self.awards, self.change_token, self.tag, self.made_last
         q.pending, q.money, q.made, q.buries = self.pending, self.money, self.made, self.buries
-        q.spent_token, q.designer, q.schmoozer = self.spent_token, self.designer, self.schmoozer
+        q.spent_change_token, q.designer, q.schmoozer = self.spent_change_token, self.designer, self.schmoozer
         q.hoarders = [h[:] for h in self.hoarders]
         q.copies = self.copies[:]
         q.used, q.once, q.imitated, q.forged = set(self.used), set(self.once), set(self.imitated), set(self.forged)
@@ -301,7 +304,7 @@ class AvantCardeState(GameState):
             task = self.tasks[-1]
             handler = P.TASKS[task["kind"]]
             return Decision(task["player"], task["kind"], handler.prompt(self, task),
-                            tuple(handler.options(self, task)))
+                            tuple(handler.options(self, task)), source=P.task_source(self, task))
         seat = self.queue[0]
         if self.phase == "play":
             opts = self.play_options(seat)
@@ -323,6 +326,75 @@ class AvantCardeState(GameState):
             if e[5] is not None:
                 colours.add(e[5])
         return None
+
+    def match_words(self, seat):
+        """What the next card must match, in words ("blue or 3"), or None if anything goes."""
+        target = self.match_target(seat)
+        if target is None:
+            return None
+        colours, numbers = target
+        parts = sorted(colours) + [str(n) for n in sorted(numbers)]
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+
+    def why_not(self, action, seat=None):
+        """The one-sentence reason ``action`` is not legal now, or None when it is.
+
+        ``seat``: who is asking (a table's viewer); None means the seat to act. The tables
+        show this on a control the player points at, so the reason comes from the rules.
+        """
+        d = self.decision()
+        if d is None:
+            return "The game is over."
+        if action in d.options:
+            return None
+        k = action.kind
+        if seat is not None and seat != d.player:
+            return "Wait for your turn." if self.phase != "buy" else "Only in your buy turn."
+        seat = d.player
+        p = self.players[seat]
+        if d.kind not in ("play", "buy"):
+            return "Finish the current choice first."
+        if k == "play":
+            if d.kind != "play":
+                return "Cards are played in the play phase."
+            if self.data.by_code.get(action[1]) not in p.hand:
+                return "That card is not in your hand."
+            hint = self.match_words(seat)
+            return f"Does not match your line: the next card must be {hint}." if hint else \
+                "This card cannot be played now."
+        if k in ("buy", "bury", "use", "change", "end") and d.kind != "buy":
+            return "Only in your buy turn."
+        if k == "buy":
+            n = action[1]
+            if not self.stacks.get(n):
+                return "This stack is empty."
+            if n == self.blocked_stack():
+                return "Blocked by the first player token."
+            return f"You have ${p.money}; the top card costs ${n}."
+        if k == "bury":
+            if p.buries <= 0:
+                return "No bury left this turn."
+            return "Needs at least 2 cards to bury the top one."
+        if k == "use":
+            reason = next((r for key, _, _, r in self.power_status(seat) if key == action[1]), None)
+            return reason or "No such power in your line."
+        if k == "change":
+            return "You already spent your change token." if p.spent_change_token else "You have no change token."
+        return "Not available now."
+
+    def score_breakdown(self, seat):
+        """What ``seat`` made this buy turn, by source: ``[("cards", $), ("patrons", $), ("gem", $),
+        ("change_token", $)]`` (cards always listed, the others when they gave something). The figures sum
+        to ``made``; they come from what the state keeps (``pending`` counts the patrons' money), so
+        they do not change when a card leaves the line later in the turn (an Investor) or after a
+        save is loaded."""
+        p = self.players[seat]
+        gem = 1 if seat in self.gems and p.made else 0
+        change = 1 if p.spent_change_token else 0
+        patrons = min(p.pending, p.made - gem - change)
+        parts = (("cards", max(0, p.made - gem - change - patrons)), ("patrons", patrons), ("gem", gem),
+                 ("change_token", change))
+        return [(k, v) for k, v in parts if v or k == "cards"]
 
     def play_options(self, seat):
         """Every legal ``play`` action: each hand card, with the variants its 4-power allows."""
@@ -358,7 +430,7 @@ class AvantCardeState(GameState):
         for key, pid, src, reason in self.power_status(seat):
             if reason is None:
                 opts.append(_use(key))
-        if p.token and not p.spent_token:
+        if p.change_token and not p.spent_change_token:
             opts.append(CHANGE)
         opts.append(END)
         return opts
@@ -485,10 +557,12 @@ class AvantCardeState(GameState):
             events.append({"type": "use", "player": seat, "key": key, "power": pid})
             self.invoke(seat, pid, "buy", src)
         elif kind == "change":
-            p.token = False
-            p.spent_token = True
+            p.change_token = False
+            p.spent_change_token = True
             self.change_supply += 1
-            self.gain(seat, 1, events, "change token")
+            p.money += 1
+            p.made += 1
+            events.append({"type": "gain", "player": seat, "amount": 1, "reason": "change token"})
         else:
             self._end_buy_turn(seat, events)
 
@@ -503,10 +577,10 @@ class AvantCardeState(GameState):
     def _end_buy_turn(self, seat, events):
         p = self.players[seat]
         won = self.award(seat, self.awards_for(p.made), events)
-        if p.money > 0 and not p.spent_token and not p.token and self.change_supply > 0:
-            p.token = True
+        if p.money > 0 and not p.spent_change_token and not p.change_token and self.change_supply > 0:
+            p.change_token = True
             self.change_supply -= 1
-            events.append({"type": "take_token", "player": seat})
+            events.append({"type": "take_change_token", "player": seat})
         if p.hand:   # cards drawn by powers during the buy turn
             p.discard.extend(p.hand)
             p.hand.clear()
@@ -629,7 +703,7 @@ class AvantCardeState(GameState):
                 key = lambda s: self.players[s].made_last
                 how = "money made this round"
             else:
-                key = lambda s: 1 if self.players[s].token else 0
+                key = lambda s: 1 if self.players[s].change_token else 0
                 how = "holding a change token"
             top = max(key(s) for s in tied)
             narrowed = [s for s in tied if key(s) == top]
@@ -670,8 +744,7 @@ class AvantCardeState(GameState):
         if self.phase == "buy" and self.queue and self.queue[0] == seat:
             p.money += amount
             p.made += amount
-        else:
-            p.pending += amount
+        p.pending += amount
         events.append({"type": "gain", "player": seat, "amount": amount, "reason": reason})
 
     def invoke(self, seat, pid, part, src, pre=False):
@@ -743,9 +816,9 @@ class AvantCardeState(GameState):
                 "tag": p.tag, "hand": [code(c) for c in p.hand], "deck": [code(c) for c in p.deck],
                 "discard": [code(c) for c in p.discard],
                 "line": [[code(e.card), e.number, e.colour, list(e.odd), e.up, e.tint] for e in p.line],
-                "awards": p.awards, "token": p.token, "made_last": p.made_last,
+                "awards": p.awards, "change_token": p.change_token, "made_last": p.made_last,
                 "pending": p.pending, "money": p.money, "made": p.made, "buries": p.buries,
-                "spent_token": p.spent_token, "designer": p.designer, "schmoozer": p.schmoozer,
+                "spent_change_token": p.spent_change_token, "designer": p.designer, "schmoozer": p.schmoozer,
                 "hoarders": [list(h) for h in p.hoarders],
                 "copies": [[pid, code(src)] for pid, src in p.copies],
                 "used": sorted(p.used),
@@ -769,18 +842,22 @@ class AvantCardeState(GameState):
 
     @classmethod
     def from_data(cls, d, data=None):
-        """Rebuild a state from :meth:`to_data` output. Malformed data raises a VernissageError."""
+        """Rebuild a state from :meth:`to_data` output. A damaged dict raises
+        :class:`~game.engine.errors.SaveError`. Version-1 saves (before the change token had its
+        full name) still load."""
         try:
             return cls._from_data(d, data or load_data())
         except VernissageError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise VernissageError(f"The saved game is damaged ({type(exc).__name__}: {exc}).") from None
+            raise SaveError(f"The Avant Carde game data is damaged ({type(exc).__name__}: {exc}).") from None
 
     @classmethod
     def _from_data(cls, d, data):
-        if d.get("version") != SAVE_VERSION:
-            raise VernissageError(f"Saved game version {d.get('version')!r} is not {SAVE_VERSION}.")
+        if d.get("version") == 1:
+            d = dict(d, players=[{_V1_PLAYER_KEYS.get(k, k): v for k, v in pd.items()} for pd in d["players"]])
+        elif d.get("version") != SAVE_VERSION:
+            raise SaveError(f"Avant Carde save version {d.get('version')!r} is not 1 or {SAVE_VERSION}.")
         cid = data.by_code.__getitem__
         st = cls._blank(data, PatronSet.from_data(d["patrons"]), d["options"], d["seed"])
         st.rng = Rng(int(d["rng"]))
@@ -798,9 +875,9 @@ class AvantCardeState(GameState):
             p = Player(pd["tag"])
             p.hand, p.deck, p.discard = [cid(c) for c in pd["hand"]], [cid(c) for c in pd["deck"]], [cid(c) for c in pd["discard"]]
             p.line = [Entry(cid(c), int(n), col, tuple(odd), bool(up), tint) for c, n, col, odd, up, tint in pd["line"]]
-            p.awards, p.token, p.made_last = int(pd["awards"]), bool(pd["token"]), int(pd["made_last"])
+            p.awards, p.change_token, p.made_last = int(pd["awards"]), bool(pd["change_token"]), int(pd["made_last"])
             p.pending, p.money, p.made, p.buries = int(pd["pending"]), int(pd["money"]), int(pd["made"]), int(pd["buries"])
-            p.spent_token, p.designer, p.schmoozer = bool(pd["spent_token"]), int(pd["designer"]), int(pd["schmoozer"])
+            p.spent_change_token, p.designer, p.schmoozer = bool(pd["spent_change_token"]), int(pd["designer"]), int(pd["schmoozer"])
             p.hoarders = [[h[0], int(h[1])] for h in pd["hoarders"]]
             p.copies = [(pid, cid(src)) for pid, src in pd["copies"]]
             p.used = {str(k) for k in pd["used"]}

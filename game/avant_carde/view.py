@@ -12,7 +12,7 @@ from game.avant_carde.data import PatronSet, load_data
 from game.avant_carde.state import AvantCardeState, Entry, Player
 from game.engine.rng import Rng
 
-_ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_token", "designer", "schmoozer",
+_ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
                  "watchers", "made_last")
 
 
@@ -23,7 +23,7 @@ def observation(st, seat):
     players = []
     for q, p in enumerate(st.players):
         me = q == seat
-        view = {"tag": p.tag, "awards": p.awards, "token": p.token, "gem": q in st.gems}
+        view = {"tag": p.tag, "awards": p.awards, "change_token": p.change_token, "gem": q in st.gems}
         if hidden_lines and not me:
             snap = st.snapshot[q]
             view.update(hand=None, hand_count=snap["hand"], deck_count=snap["deck"],
@@ -65,7 +65,12 @@ def observation(st, seat):
         "change_supply": st.change_supply, "gems": list(st.gems), "trash": [code(c) for c in st.trash],
         "buys": [list(b) for b in st.buys], "final_round": st.final_round,
         "token_section": st.token_section, "tasks": tasks, "result": st.result,
-        "decision": ({"kind": d.kind, "prompt": d.prompt, "options": [str(a) for a in d.options]}
+        "blocked": st.blocked_stack(),
+        # Public on a shared screen: who is to act and at what, and who is still playing a line.
+        "turn": {"player": d.player, "kind": d.kind} if d is not None else None,
+        "acting": st.acting, "still_playing": list(st.queue) if st.phase == "play" else [],
+        "decision": ({"kind": d.kind, "prompt": d.prompt, "options": [str(a) for a in d.options],
+                      "source": d.source}
                      if d is not None and d.player == seat else None),
         "players": players,
     }
@@ -111,7 +116,7 @@ def determinize(obs, rng, data=None):
 
     for q, pv in enumerate(obs["players"]):
         p = Player(pv["tag"])
-        p.awards, p.token = pv["awards"], pv["token"]
+        p.awards, p.change_token = pv["awards"], pv["change_token"]
         p.discard = [cid(c) for c in pv["discard"]]
         pool = [cid(c) for c in pv["unseen"]]
         rng.shuffle(pool)
@@ -251,7 +256,7 @@ def describe_event(e, names):
     if t == "awards":
         n = e["count"]
         return f"{who} earns {n} award{'s' if n > 1 else ''} (made ${e['made']})."
-    if t == "take_token":
+    if t == "take_change_token":
         return f"{who} takes a change token."
     if t == "gems":
         if not e["players"]:

@@ -39,15 +39,21 @@ def parse_action(text):
 
 
 class Decision:
-    """What a game is waiting for: which player, what kind of choice, a prompt, the options."""
+    """What a game is waiting for: which player, what kind of choice, a prompt, the options.
 
-    __slots__ = ("player", "kind", "prompt", "options")
+    ``source`` says what raised it when that is not the phase itself — in Avant Carde the id of
+    the power asking (``"forger"``), so a table can name the patron; None for the phase's own
+    decisions and for games that do not say.
+    """
 
-    def __init__(self, player, kind, prompt, options):
+    __slots__ = ("player", "kind", "prompt", "options", "source")
+
+    def __init__(self, player, kind, prompt, options, source=None):
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.options = options
+        self.source = source
 
     def __str__(self):
         return f"decision '{self.kind}' of player {self.player}"

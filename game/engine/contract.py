@@ -8,6 +8,20 @@ type checker or ``isinstance`` on the runtime-checkable ones).
 
 Plain data: events, observations and ``to_data()`` are JSON-safe dicts and lists; actions are
 :class:`~game.engine.actions.Action` tuples whose text form (``"buy 5"``) is what saves hold.
+
+Names the games share (so one game's code reads like another's):
+
+- A player is a *seat*, its 0-based index: ``observation(seat)``, ``score_breakdown(seat)``.
+  :class:`~game.engine.actions.Decision` calls it ``player``, as do events (``"player"``).
+- ``state.result`` is None while the game goes on, then ``{"winners", "reason", "tiebreak"}``;
+  a game that ends with a final scoring keeps its detail in ``state.final`` (None before).
+- The package's ``from_data`` is the state class's ``from_data(d, data=None)`` classmethod.
+  ``to_data()`` names cards by their code and carries a ``version``; ``from_data`` reads
+  every earlier version (tests/test_old_saves.py loads saves from before a change). The
+  Gallerist does not follow this yet: its ``from_data`` is a function in its ``view.py`` and
+  its saves hold card indexes without a version.
+- The module ``view.py`` holds what a seat may see and the log words: ``observation``,
+  ``determinize``, ``describe``, ``describe_event``, ``reveals``.
 """
 
 from __future__ import annotations

@@ -1,15 +1,20 @@
 """Save files: JSON written atomically (temp file, fsync, rename), read defensively.
 
 A save is ``{"format": "vernissage-save", "version": N, "game": id, ...payload}``.
-Anything else — truncated, bit-flipped, another version or game — raises a
-:class:`~game.engine.errors.SaveError` with a message for people.
+Anything else — truncated, bit-flipped, another version or game, not a regular file,
+``Infinity`` or ``NaN`` in it — raises a :class:`~game.engine.errors.SaveError` with a
+message for people. Every string read is cleaned (:func:`~game.engine.safefile.clean_tree`),
+so a name typed into a save by hand can always be drawn. A save that :func:`load` would
+refuse as too large is never written: :func:`save` raises SaveError instead.
 """
 
+import errno
 import json
 import os
 import tempfile
 
 from game.engine.errors import SaveError
+from game.engine.safefile import clean_tree, read_bytes
 
 FORMAT = "vernissage-save"
 VERSION = 1
@@ -39,20 +44,26 @@ def save(path, game, payload):
     """Save ``payload`` (a JSON-safe dict) for ``game`` atomically."""
     data = {"format": FORMAT, "version": VERSION, "game": game}
     data.update(payload)
-    write_atomic(path, json.dumps(data, separators=(",", ":")))
+    text = json.dumps(data, separators=(",", ":"), allow_nan=False)
+    if len(text) > MAX_BYTES:      # ASCII (ensure_ascii), so characters are bytes
+        raise SaveError(f"the game is too long to save (over {MAX_BYTES // (1024 * 1024)} MB)")
+    write_atomic(path, text)
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not a number a save holds")
 
 
 def load(path, game=None):
     """Read a save; check its format, version and (if given) game. Returns the dict."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_bytes(path, MAX_BYTES)
     except OSError as exc:
+        if exc.errno == errno.EFBIG:
+            raise SaveError(f"The save {path} is too large to be a Vernissage save.") from None
         raise SaveError(f"Cannot read the save {path}: {exc.strerror or exc}.") from None
-    if len(raw) > MAX_BYTES:
-        raise SaveError(f"The save {path} is too large to be a Vernissage save.")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = clean_tree(json.loads(raw.decode("utf-8"), parse_constant=_no_constant))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveError(f"The save {path} is damaged (not readable JSON).") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:

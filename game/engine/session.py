@@ -13,10 +13,20 @@ actions; tests drive it directly.
 - **Game log**: the game's ``describe`` words each action (None means no line of its own,
   like an Art Decko payment toggle, which its confirm sums up) and ``describe_event``
   what followed.
-- **Autosave** after every action, atomically.
+- **Autosave** after every action, atomically. A failed autosave never stops the game:
+  :attr:`Session.save_problem` says why ("the disk is full") until a later one succeeds.
 - **Agents** come from the ``agents`` factory it is given (``(game_id, name, **kwargs) ->
   agent``); without one, the registry's :func:`game.games.make_agent`. The engine never
   imports the AIs itself.
+- **Cancelling steps**: an action with no log line of its own that brings the state back to
+  what it was before earlier such steps (an Art Decko ``pay`` then ``unpay`` of the same card)
+  removes them from the action log, so toggling never makes the log, or the save, grow.
+- **Loading** replays the actions and checks that they reach the saved position, as the game's
+  optional ``position(state_data)`` sees it (Avant Carde leaves out the patrons' words, which
+  may have been reworded since the save was written).
+- **Portable set-up**: a game module may define ``portable_setup(setup)``, which returns the
+  set-up with every file it names embedded (Avant Carde's custom patron sets), so a save
+  replays after the file is edited or removed.
 """
 
 import time
@@ -25,13 +35,16 @@ from game.engine import saves
 from game.engine.actions import parse_action
 from game.engine.errors import IllegalActionError, SaveError, VernissageError
 from game.engine.rng import Rng
+from game.engine.safefile import clean_text, write_problem
+
+MAX_SEED = 2 ** 63      # a set-up seed is an integer of at most 63 bits
 
 
 class Seat:
     __slots__ = ("name", "player")
 
     def __init__(self, name, player="human"):
-        self.name, self.player = name, player
+        self.name, self.player = clean_text(name), player
 
     @property
     def human(self):
@@ -61,16 +74,18 @@ class Session:
     def __init__(self, game, setup, seats, autosave_path=None, agents=None):
         self.game = game
         self.agents = agents
-        self.setup = dict(setup)
+        self.setup = getattr(game, "portable_setup", dict)(dict(setup))
         self.seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         self.autosave_path = autosave_path
+        self.save_problem = None   # why the last autosave failed (None: it worked, or none was due)
         self.state = game.new_game(players=len(self.seats), **self.setup)
         self.actions = []          # every action applied, in order
         self.barrier = 0           # undo never goes before this index of ``actions``
         self.log = []
-        self.history = []          # per-round figures for the end screen: [round, [score per seat]]
+        self.history = []          # scores at the end of each round: [round, [score per seat]] (round 0: start)
+        self._steps = []           # state data before each of the last run of log-less actions
         self._agents = {}
-        self._note_round()
+        self._note_round(0)
 
     # ---- playing -------------------------------------------------------------------------
     @property
@@ -95,9 +110,15 @@ class Session:
         text = self.game.describe(self.state, d.player, action, [s.name for s in self.seats])
         prev_round = self.state.round
         secret = self._simultaneous()
+        before = self.state.to_data() if text is None else None
         events = self.state.apply(action)
+        if before is not None and self._cancels(d.player, before, events, prev_round):
+            self.autosave()
+            return events
         if self.actions and self._actor_changed(d.player):
             self.barrier = len(self.actions)
+        if before is None:
+            self._steps = []
         self.actions.append(action)
         self._last_actor = d.player
         if text is not None:
@@ -107,19 +128,37 @@ class Session:
         for e in events:
             self._log_event(e, secret)
         if self.state.round != prev_round or self.state.is_over:
-            self._note_round()
+            self._note_round(prev_round)
         self.autosave()
         return events
+
+    def _cancels(self, player, before, events, prev_round):
+        """Record a log-less step; True if it undid a run of such steps (now dropped from the log).
+
+        Only steps by the same seat that revealed nothing and logged nothing count, so the log,
+        the undo barrier and the game log stay exactly what they would be without the run."""
+        quiet = (not self.game.reveals(events) and self.state.round == prev_round
+                 and not any(self.game.describe_event(e, [s.name for s in self.seats]) for e in events))
+        if not quiet or (self._steps and self._last_actor != player):
+            self._steps = []
+            if not quiet:
+                return False
+        after = self.state.to_data()
+        for i in range(len(self._steps) - 1, -1, -1):
+            if self._steps[i][1] == after:
+                del self.actions[self._steps[i][0]:]
+                del self._steps[i:]
+                self.barrier = min(self.barrier, len(self.actions))
+                return True
+        self._steps.append((len(self.actions), before))
+        return False
 
     def _actor_changed(self, player):
         return getattr(self, "_last_actor", player) != player
 
-    def _note_round(self):
-        scores = self.state.summary()["scores"]
-        if self.history and self.history[-1][0] == self.state.round:
-            self.history[-1][1] = scores
-        else:
-            self.history.append([self.state.round, scores])
+    def _note_round(self, ended):
+        """Record the scores at the end of round ``ended`` (0: the start of the game)."""
+        self.history.append([ended, self.state.summary()["scores"]])
 
     def _log_event(self, e, secret):
         line = self.game.describe_event(e, [s.name for s in self.seats])
@@ -158,8 +197,8 @@ class Session:
 
     def _replay(self, actions):
         self.state = self.game.new_game(players=len(self.seats), **self.setup)
-        self.actions, self.log, self.history = [], [], []
-        self._note_round()
+        self.actions, self.log, self.history, self._steps = [], [], [], []
+        self._note_round(0)
         for a in actions:
             self.apply_quiet(a)
 
@@ -201,8 +240,15 @@ class Session:
                 "state": self.state.to_data()}
 
     def autosave(self):
-        if self.autosave_path:
+        """Write the autosave; a failure is kept in :attr:`save_problem`, never raised (the game goes on)."""
+        if not self.autosave_path:
+            return
+        try:
             saves.save(self.autosave_path, self.game.GAME_ID, self.to_save())
+        except (OSError, SaveError) as exc:
+            self.save_problem = write_problem(exc)
+        else:
+            self.save_problem = None
 
     def save(self, path):
         saves.save(path, self.game.GAME_ID, self.to_save())
@@ -217,23 +263,55 @@ class Session:
         if game is None:
             raise SaveError(f"The save {path} is for a game this app does not know ({data.get('game')!r}).")
         try:
-            seats = [Seat(str(s["name"]), str(s["player"])) for s in data["seats"]]
+            seats, setup, barrier = _checked_parts(data, game, path)
             actions = [parse_action(a) for a in data["actions"]]
-            setup = dict(data["setup"])
             if check_setup is not None:
                 check_setup(data["game"], setup)
             session = cls.__new__(cls)
             session.game, session.setup, session.seats = game, setup, seats
             session.agents = agents
-            session.autosave_path = None
+            session.autosave_path, session.save_problem = None, None
             session._agents = {}
             session._replay(actions)
-            if session.state.to_data() != data["state"]:
+            # Compare positions in today's form: an older save (renamed keys, reworded texts)
+            # still matches the position its actions replay to.
+            position = getattr(game, "position", _same)
+            if position(session.state.to_data()) != position(game.from_data(data["state"]).to_data()):
                 raise SaveError(f"The save {path} does not replay to the position it recorded.")
-            session.barrier = min(int(data.get("barrier", len(actions))), len(actions))
+            session.barrier = min(barrier, len(session.actions))
             session.autosave_path = autosave_path
             return session
         except SaveError:
             raise
-        except (VernissageError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        except (VernissageError, KeyError, TypeError, ValueError, IndexError, AttributeError,
+                OverflowError, RecursionError) as exc:
             raise SaveError(f"The save {path} is damaged ({type(exc).__name__}: {exc}).") from None
+
+
+def _same(data):
+    return data
+
+
+def _checked_parts(data, game, path):
+    """``(seats, setup, barrier)`` of a save's data, each checked so that a table can show them."""
+    from game.games import agent_names        # the registry, imported when first needed
+    players = {"human", *agent_names(game.GAME_ID)}
+
+    def damaged(why):
+        return SaveError(f"The save {path} is damaged ({why}).")
+    raw = data["seats"]
+    if not isinstance(raw, list) or not raw or not all(isinstance(s, dict) for s in raw):
+        raise damaged("its seats are not a list of seats")
+    seats = []
+    for s in raw:
+        if not isinstance(s.get("name"), str) or s.get("player") not in players:
+            raise damaged(f"a seat is not a name and one of {', '.join(sorted(players))}")
+        seats.append(Seat(s["name"], s["player"]))
+    setup = data["setup"]
+    seed = setup.get("seed", 0) if isinstance(setup, dict) else None
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED < seed < MAX_SEED:
+        raise damaged("its set-up has no whole-number seed")
+    barrier = data.get("barrier", len(data["actions"]))
+    if isinstance(barrier, bool) or not isinstance(barrier, int) or barrier < 0:
+        raise damaged("its undo point is not a whole number")
+    return seats, dict(setup), barrier

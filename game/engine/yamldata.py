@@ -4,13 +4,22 @@ Only ``yaml.SafeLoader`` is used, so no data file, save or custom set can run
 code. Mappings and lists come back as :class:`LMap` and :class:`LList`, plain
 ``dict``/``list`` subclasses that also know the line of each entry, so every
 :class:`~game.engine.errors.DataError` can name file, line and field.
+
+Hostile files are bounded: a file is read only if it is a regular file of at most 2 MB,
+merge keys (``<<: [*a, *a]`` nested forty deep would expand to 2^40 entries) may expand to
+at most :data:`MAX_ENTRIES` mapping entries in all, and every string is cleaned of control
+characters and lone surrogates (:func:`~game.engine.safefile.clean_text`) as it is built.
 """
+
+import errno
 
 import yaml
 
 from game.engine.errors import DataError
+from game.engine.safefile import clean_text, read_bytes
 
 MAX_BYTES = 2 * 1024 * 1024  # a data or custom file is a few KB; refuse anything absurd
+MAX_ENTRIES = 200_000        # mapping entries built in one file, merges included (the data has ~5,000)
 
 
 class LMap(dict):
@@ -28,7 +37,17 @@ class LList(list):
 
 
 class _Loader(yaml.SafeLoader):
-    """SafeLoader that builds LMap/LList and refuses duplicate keys."""
+    """SafeLoader that builds LMap/LList, refuses duplicate keys and bounds merge expansion."""
+
+    entries = 0
+
+    def flatten_mapping(self, node):
+        super().flatten_mapping(node)
+        self.entries += len(node.value)
+        if self.entries > MAX_ENTRIES:
+            raise DataError(self.name, node.start_mark.line + 1, "(merge)",
+                            f"at most {MAX_ENTRIES:,} entries once merge keys (<<) are expanded",
+                            "more (merge keys nested too deep)")
 
 
 def _construct_map(loader, node):
@@ -60,6 +79,8 @@ def _construct_list(loader, node):
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_map)
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_list)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG,
+                        lambda loader, node: clean_text(loader.construct_scalar(node)))
 
 
 def load_text(text, name):
@@ -76,7 +97,7 @@ def load_text(text, name):
         raise DataError(name, line, "(syntax)", "valid YAML", exc.problem or str(exc)) from None
     except yaml.YAMLError as exc:
         raise DataError(name, 0, "(syntax)", "valid YAML", str(exc)) from None
-    except (RecursionError, ValueError, OverflowError) as exc:
+    except (RecursionError, ValueError, OverflowError, MemoryError) as exc:
         raise DataError(name, 0, "(syntax)", "valid YAML", type(exc).__name__) from None
     finally:
         loader.dispose()
@@ -85,12 +106,11 @@ def load_text(text, name):
 def load_file(path):
     """Read and parse one YAML file (UTF-8, at most 2 MB)."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        raw = read_bytes(path, MAX_BYTES)
     except OSError as exc:
-        raise DataError(path, 0, "(file)", "a readable file", exc.strerror or str(exc)) from None
-    if len(raw) > MAX_BYTES:
-        raise DataError(path, 0, "(file)", f"at most {MAX_BYTES} bytes", "a larger file")
+        if exc.errno == errno.EFBIG:
+            raise DataError(path, 0, "(file)", f"at most {MAX_BYTES} bytes", "a larger file") from None
+        raise DataError(path, 0, "(file)", "a readable regular file", exc.strerror or str(exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -571,18 +571,18 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
             out["title"] = self.final[0]["title"]
         return out
 
-    def score_breakdown(self, player):
-        """``player``'s final money as ``(label, amount)`` pairs in scoring order that add up to
+    def score_breakdown(self, seat):
+        """``seat``'s final money as ``(label, amount)`` pairs in scoring order that add up to
         it: the recorded final scoring once over, else a projection. The detailed parts (with
         the influence from reputation tiles, the final influence and the solo title) are in
         ``state.final`` and :func:`game.gallerist.scoring.final_scoring`."""
         from game.gallerist.scoring import PART_LABELS, PARTS, final_scoring
-        part = self.final[player] if self.final is not None else final_scoring(self)[player]
+        part = self.final[seat] if self.final is not None else final_scoring(self)[seat]
         return [(PART_LABELS[k], part[k]) for k in PARTS]
 
-    def observation(self, player):
+    def observation(self, seat):
         from game.gallerist.view import observation
-        return observation(self, player)
+        return observation(self, seat)
 
     # ------------------------------------------------------------------ explanations
 

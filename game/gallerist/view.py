@@ -133,6 +133,12 @@ def _col(cid):
     return COLOUR_NAMES[COLOURS.index(cid)]
 
 
+def _a(cid):
+    """The colour's name with its article ("a VIP", "an Investor")."""
+    name = _col(cid)
+    return ("an " if name[0] in "AEIOU" else "a ") + name
+
+
 WORDS = {
     "pass": lambda a: "Passes.",
     "end": lambda a: "Ends the turn.",
@@ -150,12 +156,12 @@ WORDS = {
     "pay": lambda a: f"Pays with {a[1]} influence step{'s' if a[1] != 1 else ''} as money.",
     "fame": lambda a: f"Spends {a[1]} influence step{'s' if a[1] != 1 else ''} as fame.",
     "artist": lambda a: f"Gives the fame bonus to {studio_name(a[1])}.",
-    "tickets": lambda a: f"Takes a {_col(a[1])} and a {_col(a[2])} ticket.",
-    "visitor": lambda a: f"Brings a {_col(a[1])} into the gallery.",
-    "pile": lambda a: f"Moves a {_col(a[1])} ticket from the box office to the supply.",
+    "tickets": lambda a: f"Takes {_a(a[1])} and {_a(a[2])} ticket.",
+    "visitor": lambda a: f"Brings {_a(a[1])} into the gallery.",
+    "pile": lambda a: f"Moves {_a(a[1])} ticket from the box office to the supply.",
     "from": lambda a: f"Uses an assistant from {'a desk' if a[1] == 'desk' else 'the KO space' if a[1] == 'ko' else 'the ' + _loc(a[1])}.",
     "space": lambda a: f"Places the reputation tile on space {a[1]}.",
-    "out": lambda a: f"Sends a {_col(a[1])} to the Plaza.",
+    "out": lambda a: f"Sends {_a(a[1])} to the Plaza.",
     "side": lambda a: f"Turns the contract {'money' if a[1] == 'money' else 'influence'} side up.",
     "draw": lambda a: "Draws 4 new contracts.",
     "take": lambda a: f"Takes the contract on pile {a[1]}.",
@@ -170,13 +176,13 @@ def describe(state, seat, action, names=None):
     who = names[seat] if names else f"Player {seat + 1}"
     if action[0] == "ticket":
         if len(action) == 2:
-            text = f"Takes a {_col(action[1])} ticket."
+            text = f"Takes {_a(action[1])} ticket."
         else:
             src = action[2]
             other = names[src] if names and isinstance(src, int) else f"Player {src + 1}" if isinstance(src, int) else src
             where = {"plaza": "from the Plaza to the lobby", "lobby": "from the lobby into the gallery"}.get(
                 src, f"from {other}'s lobby to the Plaza")
-            text = f"Spends a {_col(action[1])} ticket to move a visitor {where}."
+            text = f"Spends {_a(action[1])} ticket to move a visitor {where}."
     else:
         text = WORDS.get(action[0], lambda a: str(a))(action)
     return f"{who} {text[0].lower()}{text[1:]}"

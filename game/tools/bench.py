@@ -145,9 +145,17 @@ def run_bench(args):
             return 1
         codes = [RUNS[flag](args) for flag in app_runs]
         return max(codes)
+    home_failed = False
+    if args.fuzz_home:
+        if "fuzz_home" not in RUNS:
+            print("bench --fuzz-home needs the app (pygame-ce), which is not available")
+            return 1
+        home_failed = RUNS["fuzz_home"](args) != 0
+        if not (args.fuzz_saves or args.fuzz_data or args.kill_saves):
+            return 1 if home_failed else 0
     if args.fuzz_saves or args.fuzz_data or args.kill_saves:
         from game.tools.fuzz import fuzz_data, fuzz_saves, kill_during_save
-        failed = False
+        failed = home_failed
         for n, run, label in ((args.fuzz_saves, fuzz_saves, "damaged saves"),
                               (args.fuzz_data, fuzz_data, "mutated data files"),
                               (args.kill_saves, kill_during_save, "kills during autosave")):

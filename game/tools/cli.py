@@ -32,9 +32,15 @@ def add_game_flags(parser):
 
 
 def setup_from_args(args):
-    """The chosen game's ``new_game`` keywords from the parsed flags (ValueError if one is not its)."""
+    """The chosen game's ``new_game`` keywords from the parsed flags. ValueError if one is not the
+    game's, or if a solo-only choice (``--solo``) comes with more than one seat (``--players``)."""
     flags = {name: getattr(args, name, None) for name in setup_flag_fields()}
-    return spec(args.game).setup_from_cli(flags, args.option or [])
+    game = spec(args.game)
+    setup = game.setup_from_cli(flags, args.option or [])
+    players = getattr(args, "players", None)
+    if game.solo_only(setup) and players not in (None, 1):
+        raise ValueError(f"argument --solo: a solo game has one seat, not --players {players}")
+    return setup
 
 
 def describe_setup(setup):
@@ -42,3 +48,22 @@ def describe_setup(setup):
     items = [f"{k} {v}" for k, v in setup.items() if k != "options"]
     items += [f"{k}={v}" for k, v in setup.get("options", {}).items()]
     return ", ".join(items) or "default"
+
+
+SEAT_NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Esme")
+
+
+def seats_from_args(game_id, text):
+    """``[(name, player)]`` for ``--seats human,medium,hard``: each item ``human`` or one of the
+    AI levels the app offers for the game, as many as the game seats. ValueError naming
+    ``--seats`` and what is allowed otherwise. Seats are named Ada, Bruno, Clara… in order."""
+    game = spec(game_id)
+    allowed = ["human", *game.app_levels]
+    players = [p.strip().lower() for p in text.split(",") if p.strip()]
+    for p in players:
+        if p not in allowed:
+            raise ValueError(f"argument --seats: {p!r} is not one of {', '.join(allowed)}")
+    if not game.min_players <= len(players) <= game.max_players:
+        raise ValueError(f"argument --seats: {game.title} seats {game.min_players} to "
+                         f"{game.max_players} players, not {len(players)}")
+    return [(SEAT_NAMES[i], p) for i, p in enumerate(players)]

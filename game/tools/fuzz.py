@@ -2,12 +2,19 @@
 
 Each run reports how many cases it tried and the ones that broke the rule:
 
-- **saves**: a truncated, bit-flipped, wrong-version, wrong-game or hand-edited save must load
-  or raise :class:`SaveError` — never another exception;
-- **data**: a mutated data file or custom patron set must load or raise :class:`DataError`
+- **saves**: a truncated, bit-flipped, wrong-version, wrong-game, hand-edited or hostile save
+  (Infinity, 1e400, NaN, seats that are not seats, NUL and lone surrogates in names, unknown AI
+  levels, string or 5,000-digit seeds, deep nesting) must load with names a font can draw, or
+  raise :class:`SaveError` — never another exception;
+- **data**: a mutated data file or custom patron set (merge-key bombs and escaped NULs and
+  surrogates among the mutations) must load with clean text or raise :class:`DataError`
   naming file and field — never another exception, never a hang;
 - **kill**: a process killed at a random moment while autosaving after every move must leave
-  an autosave that loads.
+  an autosave that loads;
+- **home**: :func:`hostile_home` fills a user folder with hostile files of every kind (FIFOs,
+  folders, symlink loops, broken links, huge sparse files, random bytes, all of the above as
+  saves, settings, remembered set-ups and custom sets); ``game/ui/fuzzhome.py`` then opens
+  every scene on it and continues a game.
 """
 
 import copy
@@ -22,6 +29,7 @@ import tempfile
 import time
 
 from game.engine.errors import DataError, SaveError
+from game.engine.safefile import clean_text
 from game.engine.session import Session
 from game.games import all_specs, check_setup, game_ids, game_module, load_object, make_agent
 
@@ -87,10 +95,66 @@ def _mutate_json(data, rng):
     return data
 
 
+def _set_in(path, value):
+    """An edit setting ``data[path[0]][path[1]]…`` (missing steps are skipped)."""
+    def edit(data):
+        node = data
+        for key in path[:-1]:
+            node = node[key] if isinstance(node, dict) and key in node else (
+                node[key] if isinstance(node, list) and isinstance(key, int) and key < len(node) else None)
+            if node is None:
+                return
+        if isinstance(node, (dict, list)):
+            node[path[-1]] = value
+    return edit
+
+
+# The hand edits that broke the app before (issue 16), as (name, edit of the parsed save).
+HOSTILE_SAVE_EDITS = (
+    ("seats: 5", _set_in(("seats",), 5)),
+    ("seats of bare names", _set_in(("seats",), ["Ada"])),
+    ("no seats", _set_in(("seats",), [])),
+    ("infinite state seed", _set_in(("state", "seed"), float("inf"))),
+    ("infinite set-up seed", _set_in(("setup", "seed"), float("inf"))),
+    ("NaN set-up seed", _set_in(("setup", "seed"), float("nan"))),
+    ("huge float seed", _set_in(("setup", "seed"), 1e300)),
+    ("infinite barrier", _set_in(("barrier",), float("inf"))),
+    ("negative barrier", _set_in(("barrier",), -3)),
+    ("NUL in a name", _set_in(("seats", 0, "name"), "A\x00da")),
+    ("lone surrogate in a name", _set_in(("seats", 0, "name"), "B\ud800b")),
+    ("escape codes in a name", _set_in(("seats", 0, "name"), "\x1b[31mRed\x7f")),
+    ("unknown AI level", _set_in(("seats", 0, "player"), "grandmaster")),
+    ("seed as a string", _set_in(("setup", "seed"), "3")),
+    ("seed of 64 bits", _set_in(("setup", "seed"), 2 ** 64)),
+    ("set-up not a mapping", _set_in(("setup",), [1, 2])),
+    ("patrons as a number", _set_in(("setup", "patrons"), 7)),
+    ("embedded set without text", _set_in(("setup", "patrons"), {"file": "x.yaml"})),
+    ("embedded set of junk", _set_in(("setup", "patrons"), {"file": "x.yaml", "yaml": "name: [\x00"})),
+)
+
+
+def _hostile_save(text, rng):
+    """A save given one of :data:`HOSTILE_SAVE_EDITS`, or text no JSON-writer would make."""
+    k = rng.randrange(len(HOSTILE_SAVE_EDITS) + 3)
+    if k == len(HOSTILE_SAVE_EDITS):
+        return "1e400 seed", text.replace('"seed":', '"seed":1e400,"x":', 1)
+    if k == len(HOSTILE_SAVE_EDITS) + 1:
+        return "5,000-digit seed", text.replace('"seed":', '"seed":' + "9" * 5000 + ',"x":', 1)
+    if k == len(HOSTILE_SAVE_EDITS) + 2:
+        return "deep nesting", text.replace('"actions":', '"actions":' + "[" * 50000 + "]" * 50000 + ',"y":', 1)
+    name, edit = HOSTILE_SAVE_EDITS[k]
+    data = json.loads(text)
+    edit(data)
+    return name, json.dumps(data)
+
+
 def _save_cases(texts, n, rng):
     for i in range(n):
         text = rng.choice(texts)
-        kind = i % 5
+        kind = i % 6
+        if kind == 5:
+            yield _hostile_save(text, rng)
+            continue
         if kind == 0:
             yield "truncated", text[: rng.randrange(len(text))]
         elif kind == 1:
@@ -126,8 +190,10 @@ def fuzz_saves(n, seed=1, specs=None):
                 f.write(content)
             out["cases"] += 1
             try:
-                Session.load(path, games, check_setup=check_setup)
+                session = Session.load(path, games, check_setup=check_setup)
                 out["loaded"] += 1
+                if any(clean_text(s.name) != s.name for s in session.seats):
+                    out["failures"].append(f"{kind}: a seat name a font cannot draw")
             except SaveError as exc:
                 if not str(exc):
                     out["failures"].append(f"{kind}: an empty message")
@@ -141,7 +207,17 @@ def fuzz_saves(n, seed=1, specs=None):
 
 _VALUES = ["-1", "0", "99999999999999999999", "1e400", "null", "[]", "{}", "''", "yes", "~",
            "\"ünïcödé ✓\"", "&a [1]", "*a", "!!binary aGk=", "!!python/object/apply:os.system ['true']",
-           "\"" + "x" * 5000 + "\"", "[1, [2, [3, [4]]]]", "-.inf", ".nan", "0x1F"]
+           "\"" + "x" * 5000 + "\"", "[1, [2, [3, [4]]]]", "-.inf", ".nan", "0x1F",
+           "\"Na\\0me\"", "\"Sur\\ud800rogate\"", "\"\\e[31mred\\x7f\""]
+
+
+def merge_bomb(depth, key="x"):
+    """YAML whose merge keys (``<<: [*a, *a]`` nested ``depth`` deep) expand to 2**depth entries;
+    755 bytes at depth 40."""
+    node = "&a0 {k: 1}"
+    for i in range(1, depth + 1):
+        node = f"&a{i} {{<<: [{node}, *a{i - 1}]}}"
+    return f"{key}: {node}\n"
 
 
 def _mutate_yaml(text, rng):
@@ -150,7 +226,9 @@ def _mutate_yaml(text, rng):
         return text
     i = rng.randrange(len(lines))
     line = lines[i]
-    choice = rng.randrange(7)
+    choice = rng.randrange(8)
+    if choice == 7:                                       # a merge-key bomb
+        return text + merge_bomb(rng.randint(18, 40), "zz_bomb")
     if choice == 0 and ":" in line:                       # change a value
         head = line.split(":", 1)[0]
         lines[i] = f"{head}: {rng.choice(_VALUES)}\n"
@@ -169,6 +247,26 @@ def _mutate_yaml(text, rng):
         j = rng.randrange(len(lines))
         lines[i], lines[j] = lines[j], lines[i]
     return "".join(lines)
+
+
+def _texts(obj, depth=0):
+    """Every string in a loaded data object (slots, attributes, mappings, sequences): what a
+    screen may show of it."""
+    if isinstance(obj, str):
+        yield obj
+    elif depth > 6 or obj is None or isinstance(obj, (bool, int, float)):
+        return
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _texts(k, depth + 1)
+            yield from _texts(v, depth + 1)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            yield from _texts(v, depth + 1)
+    else:
+        names = getattr(type(obj), "__slots__", ()) or list(getattr(obj, "__dict__", {}))
+        for name in names:
+            yield from _texts(getattr(obj, name, None), depth + 1)
 
 
 def fuzz_data(n, seed=1, time_limit=5.0):
@@ -199,8 +297,9 @@ def fuzz_data(n, seed=1, time_limit=5.0):
             t = time.perf_counter()
             try:
                 if custom and custom[0] in target and rng.random() < 0.5:
-                    load_object(custom[1])(target)         # as a player's own file
-                    errors = []
+                    loaded = load_object(custom[1])(target)          # as a player's own file
+                    errors = [f"{target}: text a font cannot draw"] if any(
+                        clean_text(t) != t for t in _texts(loaded)) else []
                 else:
                     errors = game.check_data(os.path.join(root, game_dir))
                 if errors:
@@ -266,3 +365,126 @@ def kill_during_save(n, seed=1):
             for f in leftovers:                        # a killed writer may leave its temp file
                 os.unlink(os.path.join(tmp, f))
     return out
+
+
+# ---- a hostile user folder ----------------------------------------------------------------------------
+
+def _special(path, kind, rng):
+    """Make ``path`` a file of ``kind`` that no reader may trust; False if this OS cannot."""
+    if kind == "fifo":
+        if not hasattr(os, "mkfifo"):
+            return False
+        os.mkfifo(path)
+    elif kind == "folder":
+        os.makedirs(path)
+    elif kind == "symlink loop":
+        os.symlink(os.path.basename(path), path)
+    elif kind == "broken link":
+        os.symlink(path + ".gone", path)
+    elif kind == "huge sparse file":
+        with open(path, "wb") as f:
+            f.truncate(64 * 1024 * 1024)
+    elif kind == "random bytes":
+        with open(path, "wb") as f:
+            f.write(bytes(rng.randrange(256) for _ in range(rng.randint(1, 400))))
+    elif kind == "empty":
+        open(path, "wb").close()
+    elif kind == "deep nesting":
+        with open(path, "w", encoding="ascii") as f:
+            f.write("[" * 100000 + "]" * 100000)
+    return True
+
+
+SPECIAL_KINDS = ("fifo", "folder", "symlink loop", "broken link", "huge sparse file", "random bytes",
+                 "empty", "deep nesting")
+_HOSTILE_SETTINGS = (
+    {"player_name": "A\x00d\ud800a", "window_size": [1e400, -5]},
+    {"player_name": "\x1b[2J" * 50, "ai_think_time": float("nan"), "animation_speed": ["fast"]},
+    {"window_size": [0, 0], "fullscreen": "yes", "sound": None},
+)
+_HOSTILE_SETUPS = (
+    {"seats": [["A\x00da", "human"], ["B\ud800", "grandmaster"]]},
+    {"seed": "abc"}, {"seed": "9" * 5000}, {"seed": " 12 "},
+    {"game": "chess", "seats": [[1, 2]], "patrons": {"x": 1}, "picks": {"2": [1]}},
+    {"seats": [["Ada", "human"]] * 40, "solo": "impossible", "gems": 7},
+)
+
+
+def _text_file(path, text):
+    with open(path, "w", encoding="utf-8", errors="surrogatepass") as f:
+        f.write(text)
+
+
+def hostile_home(folder, rng, save_texts, patron_text):
+    """Fill ``folder`` (a user folder) with hostile files; returns ``(good_save, descriptions)``.
+
+    One good save (``saves/good.json``, the newest) must stay listed, loadable and unchanged;
+    everything else is one of :data:`SPECIAL_KINDS` or a hostile save, setting, set-up or set."""
+    made = []
+    saves_dir = os.path.join(folder, "saves")
+    sets_dir = os.path.join(folder, "patron_sets")
+    os.makedirs(saves_dir)
+    os.makedirs(sets_dir)
+
+    def special_or(path, role, write):
+        kind = rng.choice(SPECIAL_KINDS + ("content",) * 3)
+        if kind != "content" and _special(path, kind, rng):
+            made.append(f"{role}: {kind}")
+        else:
+            made.append(f"{role}: {write(path)}")
+
+    def hostile_save(path):
+        text = rng.choice(save_texts)
+        kind, content = _hostile_save(text, rng) if rng.random() < 0.6 else (
+            "hand-edited", json.dumps(_mutate_json(json.loads(text), rng)))
+        _text_file(path, content)
+        return kind
+
+    for i in range(rng.randint(2, 7)):
+        special_or(os.path.join(saves_dir, f"hostile-{i}.json"), "save", hostile_save)
+    if rng.random() < 0.5:
+        special_or(os.path.join(folder, "autosave.json"), "autosave", hostile_save)
+    else:
+        _text_file(os.path.join(folder, "autosave.json"), rng.choice(save_texts))
+        made.append("autosave: good")
+
+    def settings(path):
+        _text_file(path, json.dumps(rng.choice(_HOSTILE_SETTINGS)))
+        return "hostile values"
+    special_or(os.path.join(folder, "settings.json"), "settings", settings)
+
+    def setup(path):
+        _text_file(path, json.dumps(rng.choice(_HOSTILE_SETUPS)))
+        return "hostile values"
+    special_or(os.path.join(folder, "setup.json"), "setup", setup)
+
+    def custom_set(path):
+        kind = rng.randrange(4)
+        if kind == 0:
+            _text_file(path, merge_bomb(rng.randint(20, 40)))
+            return "merge-key bomb"
+        if kind == 1:
+            _text_file(path, patron_text.replace("name: ", 'name: "\\0\\ud800" #', 2))
+            return "NUL and a surrogate in names"
+        if kind == 2:
+            _text_file(path, _mutate_yaml(patron_text, rng))
+            return "mutated"
+        _text_file(path, patron_text)
+        return "valid"
+    for i in range(rng.randint(1, 3)):
+        special_or(os.path.join(sets_dir, f"set-{i}.yaml"), "custom set", custom_set)
+    if rng.random() < 0.3:
+        _special(os.path.join(folder, "logs"), rng.choice(("fifo", "random bytes")), rng)
+        made.append("logs: not a folder")
+
+    good = os.path.join(saves_dir, "good.json")
+    _text_file(good, save_texts[0])
+    future = time.time() + 3600                     # the newest, so the Load list shows it
+    os.utime(good, (future, future))
+    return good, made
+
+
+def sample_saves():
+    """Real mid-game saves of each game, as text (see :func:`fuzz_saves`)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return _sample_saves(tmp)

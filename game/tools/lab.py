@@ -37,7 +37,7 @@ import os
 import time
 
 from game.games import all_specs, game_ids, make_agent, spec
-from game.tools import lab_charts
+from game.tools import cliargs, lab_charts
 from game.tools.progress import Progress
 from game.tools.tournament import play_timed
 
@@ -257,14 +257,14 @@ def add_lab_parser(sub):
     """Register ``lab`` on the main parser's subcommands."""
     p = sub.add_parser("lab", help="lab: how each patron set or rules option plays over AI games (JSON + charts)")
     p.add_argument("--game", default=game_ids()[0], choices=game_ids())
-    p.add_argument("--sets", default=None, help="comma-separated variants: "
+    p.add_argument("--sets", type=cliargs.names, default=None, help="comma-separated variants: "
                    + "; ".join(f"{g.id}: {', '.join(str(c.value) for c in g.lab.variants)}" for g in all_specs()))
-    p.add_argument("--games", type=int, default=100, help="games per set")
+    p.add_argument("--games", type=cliargs.positive, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
-    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--players", type=cliargs.positive, default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="lab", help="folder for lab.json and the PNG charts")
-    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     p.set_defaults(func=run_lab_command)
     return p
@@ -272,7 +272,7 @@ def add_lab_parser(sub):
 
 def run_lab_command(args):
     default = [c.value for c in spec(args.game).lab.variants]
-    sets = [s.strip() for s in (args.sets or ",".join(default)).split(",") if s.strip()]
+    sets = args.sets or default
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)

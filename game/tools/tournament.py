@@ -28,6 +28,7 @@ import time
 
 from game.engine.rng import Rng
 from game.games import SEAT_SOLO, game_module, make_agent, spec
+from game.tools import cliargs
 from game.tools.cli import add_game_flags, describe_setup, setup_from_args
 from game.tools.progress import Progress
 
@@ -166,7 +167,7 @@ def solo_field(game_id):
     for f in spec(game_id).fields:
         if f.seats == SEAT_SOLO:
             return f
-    raise ValueError(f"{spec(game_id).title} has no solo game")
+    raise ValueError(f"argument --solo-table: {spec(game_id).title} has no solo game")
 
 
 def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, iterations=None,
@@ -225,20 +226,20 @@ def add_tournament_parser(sub):
     p = sub.add_parser("tournament", help="agents against each other on all cores, with 95%% intervals")
     add_game_flags(p)
     p.add_argument("--agents", default="medium,greedy", help="comma-separated agents, rotated over the seats")
-    p.add_argument("--players", type=int, default=None, help="seats (default: one per agent)")
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=cliargs.positive, default=None, help="seats (default: one per agent)")
+    p.add_argument("--games", type=cliargs.positive, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--solo-table", action="store_true", help="solo win rate per level and agent")
-    p.add_argument("--budget", type=float, default=None, help="seconds per decision for searching agents")
-    p.add_argument("--iterations", type=int, default=None, help="fixed search iterations (exactly reproducible)")
-    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--budget", type=cliargs.seconds, default=None, help="seconds per decision for searching agents")
+    p.add_argument("--iterations", type=cliargs.positive, default=None, help="fixed search iterations (exactly reproducible)")
+    p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run_tournament_command)
     return p
 
 
 def run_tournament_command(args):
-    game_module(args.game)                       # registers the game's agents; rejects unknown games
+    game_module(args.game)                       # registers the game's agents
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)              # unknown names fail now, not in a worker

@@ -17,7 +17,8 @@ import pygame
 from game.engine.paths import write_log
 from game.ui import icons, theme
 from game.ui.sound import Sounds
-from game.ui.userdata import Settings
+from game.tools.cliargs import window_size
+from game.ui.userdata import MIN_WINDOW, Settings
 
 FPS = 60
 IDLE_SLICE = 0.016  # seconds between looks at the event queue while idle
@@ -27,7 +28,7 @@ DESKTOP_MARGIN = (0, 48)  # room for a title bar and a task bar on a small scree
 
 
 class Actions:
-    """Hooks the game side connects; a hook left as None disables its button ("Coming with the table").
+    """Hooks the game side connects; a hook left as None disables its button, which then says why.
 
     Each hook is called with no arguments.
     """
@@ -52,6 +53,7 @@ class App:
         self.home = None      # callable(app) -> Scene: the scene "Quit to menu" and crash recovery return to
         self.stack = []
         self.errors = []      # tracebacks of exceptions caught in scenes (tests assert it stays empty)
+        self.status = None    # callable() -> a warning shown across the top of every scene, or None
         self.running = True
         self.dirty = True
         self._wake = None       # what the top scene asked for last frame (see step)
@@ -238,6 +240,7 @@ class App:
             if scene not in self.stack:
                 return  # a scene below failed and took this one with it; the next frame redraws
             self._guard(scene, scene.draw, self.screen)
+        self._draw_status()
         if self._fade_from is not None:
             t = self._fade_age / (FADE_TIME * max(0.01, self.settings.animation_factor))
             if t >= 1 or self._fade_from.get_size() != self.size:
@@ -246,6 +249,18 @@ class App:
                 self._fade_from.set_alpha(round(255 * (1 - t) ** 2))
                 self.screen.blit(self._fade_from, (0, 0))
         pygame.display.flip()
+
+    def _draw_status(self):
+        """A red band at the top for :attr:`status` ("Not saved: the disk is full.")."""
+        line = self.status() if self.status else None
+        if not line:
+            return
+        px = lambda v: theme.px(v, self.scale)  # noqa: E731
+        img = theme.text(line, px(theme.TEXT_S), theme.SURFACE, bold=True)
+        band = pygame.Rect(0, 0, min(self.size[0], img.get_width() + px(32)), img.get_height() + px(8))
+        band.midtop = (self.size[0] // 2, 0)
+        theme.round_rect(self.screen, band, theme.ACCENT, px(6))
+        self.screen.blit(img, img.get_rect(center=band.center))
 
     def wake_in(self):
         """Seconds until the next frame is needed (0 while animating), or None when idle."""
@@ -319,23 +334,21 @@ class App:
         self.push(ErrorDialog(self, summary, path))
 
 
-def run_app(argv=None):
-    """Open the app at the main menu; returns the process exit code."""
+def run_app(argv=None, start=None):
+    """Open the app at the main menu, or with ``start = (game_id, setup, seats)`` straight at a
+    new game's table (``python main.py --game … --seats …``); returns the process exit code."""
     parser = argparse.ArgumentParser(prog="python -m game.ui", description="Vernissage")
-    parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--size", type=window_size(MIN_WINDOW), help="window size, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     args = parser.parse_args(argv)
-    size = None
-    if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (w, h)
-        except ValueError:
-            parser.error(f"--size wants WIDTHxHEIGHT, not {args.size!r}")
-    from game.ui.play.launch import connect
+    size = tuple(int(v) for v in args.size.split("x")) if args.size else None
+    from game.ui.play.launch import connect, quick_start, warn_if_second_window
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)
     connect(app)
     app.go_home()
+    warn_if_second_window(app)
+    if start is not None:
+        quick_start(app, *start)
     app.run()
     return 0

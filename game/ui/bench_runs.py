@@ -1,4 +1,5 @@
-"""The app's runs for ``python main.py bench``: ``--ui`` (frame times), ``--monkey`` and ``--memory``.
+"""The app's runs for ``python main.py bench``: ``--ui`` (frame times), ``--monkey``, ``--memory`` and
+``--fuzz-home``.
 
 Importing this module registers them with :func:`game.tools.bench.register_run`; the bench
 itself never imports the UI (``main.py`` imports this when pygame is available).
@@ -40,6 +41,18 @@ def _memory(args):
     return 1 if r["errors"] or r["growth"] > 0.10 else 0
 
 
+def _fuzz_home(args):
+    from game.ui.fuzzhome import fuzz_home
+    t = time.perf_counter()
+    r = fuzz_home(args.fuzz_home)
+    print(f"hostile user folders: cases {r['cases']}, hostile files {r['files']}, "
+          f"failures {len(r['failures'])} ({time.perf_counter() - t:.1f}s)")
+    for f in r["failures"][:20]:
+        print(f"  FAILED {f}")
+    return 1 if r["failures"] else 0
+
+
 register_run("ui", _ui)
 register_run("monkey", _monkey)
 register_run("memory", _memory)
+register_run("fuzz_home", _fuzz_home)

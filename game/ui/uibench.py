@@ -123,7 +123,7 @@ def frame_figures(quick=False):
     n = 120 if quick else 600
     full, full_cpu = [], []
     for _ in range(n):
-        table._layer_dirty = True
+        table.layer_dirty = True
         app.dirty = True
         _timed_step(app, [], 0.016, full, full_cpu)
     cached, cached_cpu = [], []

@@ -1,14 +1,17 @@
 """The app settings, stored in the user's folder (:mod:`game.engine.paths` says where).
 
 Settings are JSON written atomically; a missing, damaged or half-valid file yields
-defaults field by field, never a crash.
+defaults field by field, never a crash. A settings file that exists but cannot be read (no
+permission, a FIFO, a folder) is never written over: that run keeps its changes in memory only.
 """
 
 import dataclasses
+import errno
 import json
+import os
 
 from game.engine.paths import data_dir
-from game.engine.paths import write_log  # noqa: F401 — the Avant Carde table still imports it from here
+from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
 
 SETTINGS_FILE = "settings.json"
@@ -18,6 +21,7 @@ ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 AI_THINK_RANGE = (0.0, 3.0)
 MIN_WINDOW = (640, 360)
 MAX_NAME = 20
+SETTINGS_MAX_BYTES = 1_000_000
 
 
 def settings_path():
@@ -67,22 +71,31 @@ class Settings:
         if isinstance(think, (int, float)) and not isinstance(think, bool) and think == think:
             s.ai_think_time = float(min(max(think, AI_THINK_RANGE[0]), AI_THINK_RANGE[1]))
         name = data.get("player_name")
-        if isinstance(name, str) and name.strip():
-            s.player_name = name.strip()[:MAX_NAME]
+        if isinstance(name, str) and clean_text(name).strip():
+            s.player_name = clean_text(name).strip()[:MAX_NAME]
         return s
 
     @classmethod
     def load(cls, path=None):
-        """Read settings; anything unreadable gives defaults."""
+        """Read settings; anything unreadable gives defaults (and a file that exists but
+        cannot be read at all is left alone: see :attr:`keep_file`)."""
         try:
-            with open(path or settings_path(), "rb") as f:
-                data = json.loads(f.read(1_000_000).decode("utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            data = json.loads(read_bytes(path or settings_path(), SETTINGS_MAX_BYTES).decode("utf-8"))
+        except OSError as exc:
+            s = cls()
+            s.keep_file = exc.errno != errno.ENOENT and os.path.lexists(path or settings_path())
+            return s
+        except (UnicodeDecodeError, ValueError, RecursionError):
             return cls()
         return cls.from_data(data)
 
+    keep_file = False     # True: the file on disk could not be read, so it must not be replaced
+
     def save(self, path=None):
-        """Write settings atomically; returns False (and keeps going) if the disk refuses."""
+        """Write settings atomically; returns False (and keeps going) if the disk refuses, or
+        if the file there could not be read (its values are the player's, not ours to drop)."""
+        if self.keep_file:
+            return False
         try:
             write_atomic(str(path or settings_path()), json.dumps(self.to_data(), indent=2) + "\n")
         except OSError:

@@ -268,12 +268,15 @@ def _aa_disc(surface, centre, radius, colour):
 
 
 class Cycle(Widget):
-    """Choose one of a few options with ◀ ▶ (click the halves, or Left / Right when focused)."""
+    """Choose one of a few options with ◀ ▶ (click the halves, or Left / Right when focused).
 
-    def __init__(self, options, value, on_change=None, *, tooltip=None):
+    ``wraps=False`` stops at the ends (for ordered amounts, where 200 → 20 would surprise)."""
+
+    def __init__(self, options, value, on_change=None, *, tooltip=None, wraps=True):
         super().__init__(tooltip)
         self.options = list(options)  # [(value, label)]
         self.value, self.on_change = value, on_change
+        self.wraps = wraps
 
     @property
     def index(self):
@@ -283,7 +286,10 @@ class Cycle(Widget):
     def step(self, delta):
         if not self.enabled or not self.options:
             return
-        self.value = self.options[(self.index + delta) % len(self.options)][0]
+        index = self.index + delta
+        if not self.wraps and not 0 <= index < len(self.options):
+            return
+        self.value = self.options[index % len(self.options)][0]
         self.feedback("toggle")
         if self.on_change:
             self.on_change(self.value)
@@ -306,10 +312,10 @@ class Cycle(Widget):
         theme.round_rect(surface, r, theme.SURFACE if on else theme.SURFACE_SUNK, self.s(theme.RADIUS))
         border = theme.INK_FAINT if (self.hovered and on) else theme.LINE
         pygame.draw.rect(surface, border, r, max(1, self.s(1)), border_radius=self.s(theme.RADIUS))
-        arrow = theme.ACCENT if on else theme.INK_FAINT
         pad = self.s(18)
-        _chevron(surface, (r.left + pad, r.centery), self.s(11), arrow, -1)
-        _chevron(surface, (r.right - pad, r.centery), self.s(11), arrow, 1)
+        for side, x in ((-1, r.left + pad), (1, r.right - pad)):
+            end = not self.wraps and not 0 <= self.index + side < len(self.options)
+            _chevron(surface, (x, r.centery), self.s(11), theme.ACCENT if on and not end else theme.INK_FAINT, side)
         label = self.options[self.index][1] if self.options else ""
         theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK if on else theme.INK_FAINT, r.center, "center")
 
@@ -652,24 +658,40 @@ class Tooltip:
     MAX_WIDTH = 320
 
     @staticmethod
-    def draw(surface, text, pointer, scale):
+    def draw(surface, text, pointer, scale, keep_clear=()):
+        """The note for ``text`` near ``pointer``; it avoids covering the rects in ``keep_clear``
+        (a scene's main buttons, its log) whenever one corner of the pointer allows it."""
         size = theme.px(theme.TEXT_S, scale)
         f = theme.font(size)
         pad = theme.px(10, scale)
         lines = wrap(text, f, theme.px(Tooltip.MAX_WIDTH, scale))
         w = max(f.size(line)[0] for line in lines) + 2 * pad
         h = len(lines) * f.get_linesize() + 2 * pad
-        box = pygame.Rect(pointer[0] + theme.px(14, scale), pointer[1] + theme.px(20, scale), w, h)
-        area = surface.get_rect()
-        if box.right > area.right - pad:
-            box.right = pointer[0] - theme.px(6, scale)
-        if box.bottom > area.bottom - pad:
-            box.bottom = pointer[1] - theme.px(8, scale)
-        box.clamp_ip(area)
+        box = Tooltip.place((w, h), pointer, surface.get_rect(), scale, keep_clear)
         theme.draw_shadow(surface, box, theme.px(6, scale), theme.px(6, scale), (0, theme.px(2, scale)), alpha=90)
         theme.round_rect(surface, box, theme.INK, theme.px(6, scale))
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, size, theme.SURFACE, (box.left + pad, box.top + pad + i * f.get_linesize()))
+
+
+    @staticmethod
+    def place(size, pointer, area, scale, keep_clear=()):
+        """The note's rect: below right of the pointer, else below left, above right, above left
+        (each slid sideways into ``area``, never over the pointer): the first that covers nothing
+        in ``keep_clear``, else the first that fits."""
+        w, h = size
+        x, y = pointer
+        inner = area.inflate(-2 * theme.px(10, scale), -2 * theme.px(10, scale))
+        boxes = []
+        for by in (y + theme.px(20, scale), y - theme.px(8, scale) - h):
+            for bx in (x + theme.px(14, scale), x - theme.px(6, scale) - w):
+                box = pygame.Rect(bx, by, w, h)
+                box.left = max(inner.left, min(box.left, inner.right - w))
+                if inner.top <= box.top and box.bottom <= inner.bottom:
+                    boxes.append(box)
+        if not boxes:
+            return pygame.Rect(x + theme.px(14, scale), y + theme.px(20, scale), w, h).clamp(area)
+        return next((b for b in boxes if b.collidelist(list(keep_clear)) < 0), boxes[0])
 
 
 class WidgetGroup:
@@ -683,6 +705,7 @@ class WidgetGroup:
         self.pointer = (0, 0)
         self.keyboard = False   # the focus ring shows only after keyboard navigation
         self.arrows = arrows    # Up / Down also move focus (vertical menus)
+        self.tip_keep_clear = []   # rects tooltips should not cover (a table's main buttons, its log)
         self.feedback = feedback or (lambda sound: None)
 
     def add(self, *widgets):
@@ -815,4 +838,4 @@ class WidgetGroup:
             theme.focus_ring(surface, self.focus.rect, self.focus.scale)
         tip = self._tip()
         if tip and self.hover_time >= TOOLTIP_DELAY:
-            Tooltip.draw(surface, tip, self.pointer, self.hover.scale)
+            Tooltip.draw(surface, tip, self.pointer, self.hover.scale, self.tip_keep_clear)

@@ -32,7 +32,7 @@ def test_every_legal_action_has_a_description():
     """Every action gets a sentence for the log, except payment toggles: their confirm says it all."""
     kinds = set()
     for seed in range(3):
-        for state in _random_states(seed):
+        for state in _random_states(seed, every=2):
             for action in state.legal_actions():
                 words = art_decko.describe(state, state.decision().player, action, ['Ann', 'Ben', 'Cy', 'Di'])
                 if action[0] in ("pay", "unpay", "ability"):
@@ -80,7 +80,9 @@ def test_from_data_refuses_damaged_or_inconsistent_data():
 def test_score_breakdown_mid_game_is_a_projection():
     state = art_decko.new_game(2, 4)
     before = state.to_data()
-    b = state.score_breakdown(0)
+    b = state.final_breakdown(0)
     assert state.to_data() == before
     assert {"player", "before", "paintings", "gold", "tiles", "total"} <= set(b)
     assert b["total"] == sum(x["vp"] for x in b["paintings"]) + b["gold"]["vp"]
+    assert [k for k, _ in state.score_breakdown(0)] == ["track", "paintings", "gold", "tiles"]
+    assert sum(vp for _, vp in state.score_breakdown(0)) == b["total"]

@@ -139,7 +139,7 @@ def test_scoring_example_gives_mary_21_vp(table):
     t.play(f"haggle {t.code(sur)}", f"haggle {t.code(pops[0])}", "done")
 
     assert s.is_over and s.end_trigger == "deck"
-    b = s.score_breakdown(1)
+    b = s.final_breakdown(1)
     by_genre = {x["genre"]: (x["count"], x["vp_each"], x["vp"]) for x in b["paintings"]}
     assert by_genre["surrealism"] == (1, 1, 1)
     assert by_genre["pop_art"] == (2, 2, 4)
@@ -179,7 +179,7 @@ def test_bonus_tile_example_scores_6_3_3_and_9_6_3(table):
     t.check()
 
     assert scoring.activated_exhibitions(s) == [2, 4]             # Mixed Media and Iconic
-    tiles = [[(x["tile"], x["vp"]) for x in s.score_breakdown(p)["tiles"]] for p in range(3)]
+    tiles = [[(x["tile"], x["vp"]) for x in s.final_breakdown(p)["tiles"]] for p in range(3)]
     # Museum tiles score before Player tiles, although Mixed Media is further left.
     assert tiles[purple] == [("being_ernst", 3), ("how_mucha", 6)]
     assert tiles[blue] == [("being_ernst", 9), ("how_mucha", 3)]

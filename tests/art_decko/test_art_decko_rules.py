@@ -244,10 +244,11 @@ def test_several_prosperity_cards_pay_for_one_show(table):
     pros.append(t.gold(3, "prosperity", skip=pros))
     t.hand(0, painting, *pros)
     t.exhibition("iconic", free=["pop_art", "renaissance", "surrealism", "impressionism"])
-    t.play(f"show {t.code(painting)} iconic", "bonus none",
-           f"ability {t.code(pros[0])}", f"ability {t.code(pros[1])}")
-    assert (s.payment_total(), s.payment_cost()) == (16, 18)
-    assert refused(s, "confirm")
+    t.play(f"show {t.code(painting)} iconic")
+    assert refused(s, "bonus none")           # 16 cannot pay 18: only a discount makes it payable
+    t.play("bonus discount2", f"ability {t.code(pros[0])}", f"ability {t.code(pros[1])}")
+    assert (s.payment_total(), s.payment_cost()) == (16, 16)
+    assert "confirm" in options(s)
 
 
 # ------------------------------------------------------------------ show

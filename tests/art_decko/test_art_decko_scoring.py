@@ -156,7 +156,10 @@ def test_score_breakdown_adds_up_to_the_final_score(table):
         t.quiet_turn()
     assert s.is_over
     for p in range(3):
-        b = s.score_breakdown(p)
+        b = s.final_breakdown(p)
         parts = sum(x["vp"] for x in b["paintings"]) + b["gold"]["vp"] + sum(x["vp"] for x in b["tiles"])
         assert b["total"] == b["before"] + parts == s.scores[p]
-    assert s.score_breakdown(0)["before"] == 7
+    assert s.final_breakdown(0)["before"] == 7
+    assert s.score_breakdown(0)[0] == ("track", 7)
+    for p in range(3):
+        assert sum(vp for _, vp in s.score_breakdown(p)) == s.scores[p]

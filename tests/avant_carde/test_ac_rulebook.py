@@ -55,8 +55,8 @@ def test_buying_example_seven_dollars():
     assert st.stacks[2][0] == st.data.by_code["R2a"]   # the buried 2 lies at the bottom
     events = do(st, "end")
     assert st.players[0].awards == 1
-    assert st.players[0].token and st.change_supply == 4
-    assert any(e["type"] == "take_token" and e["player"] == 0 for e in events)
+    assert st.players[0].change_token and st.change_supply == 4
+    assert any(e["type"] == "take_change_token" and e["player"] == 0 for e in events)
 
 
 @pytest.mark.parametrize("made,awards", [
@@ -282,7 +282,7 @@ def test_gem_pays_one_dollar_in_the_next_buy_turn_only():
 
 def test_change_token_spent_counts_for_awards_and_blocks_taking_one():
     st = game(players=2, tags=["ob", "rp"])
-    st.players[0].token = True
+    st.players[0].change_token = True
     st.change_supply -= 1
     arrange(st, 0, hand=OLIVIA_HAND[:5] + ["ob.w1", "ob.p14"])
     play_line(st, 0, "play ob.b13", "play ob.b2", "play ob.g2", "play ob.o2", "play ob.o11")
@@ -290,7 +290,7 @@ def test_change_token_spent_counts_for_awards_and_blocks_taking_one():
     do(st, "change")
     assert st.players[0].made == 6 and st.players[0].money == 6
     do(st, "end")
-    assert st.players[0].awards == 1 and not st.players[0].token   # spent one this turn: no new token
+    assert st.players[0].awards == 1 and not st.players[0].change_token   # spent one this turn: no new token
 
 
 def test_first_player_token_passes_left_and_buy_order_follows():

@@ -244,5 +244,5 @@ def test_the_odd_number_chips_tip_says_it_counts_for_other_powers_too():
     from game.ui.avant_carde.model import build_prompt
     st = two_player("mix:4=londoners", hand("B4a", "B6a"))
     do(st, "play B4a odd5", "play B6a", "copy B4a")     # a copied Philosopher asks afterwards
-    tips = [o.tip for o in build_prompt(st, st.decision()).chips]
+    tips = [o.tip for o in build_prompt(st.decision()).chips]
     assert tips and all("other powers" in tip for tip in tips)

@@ -218,3 +218,9 @@ def test_illegal_actions_raise_and_change_nothing_anywhere():
                         assert s.why_not(a)
                 assert s.to_data() == before
             s.apply(d.options[rng.randrange(len(d.options))])
+
+
+def test_log_lines_put_an_before_investor():
+    from game.engine.actions import Action
+    from game.gallerist.view import WORDS
+    assert WORDS["tickets"](Action("tickets", "v", "i")) == "Takes a VIP and an Investor ticket."

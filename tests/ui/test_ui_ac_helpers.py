@@ -22,6 +22,33 @@ def open_game(app, seats, seed=7, speed="instant", **setup):
     return table
 
 
+def arranged_game(app, patrons, hand, deck=None, seed=5):
+    """Ada (human) against Bob (greedy), Ada first with exactly ``hand`` (and ``deck``): an exact
+    situation from the engine tests' helpers, shown on the table."""
+    import ac_helpers as H
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=seed, patrons=patrons)
+    st = table.controller.state
+    st.first = 0
+    H.arrange(st, 0, hand=hand, deck=deck)
+    H.refresh(st)
+    st.queue = [0, 1]
+    st._decision = None
+    table.refresh()
+    run(app)
+    return table, st
+
+
+def to_buy_turn(app, table, rnd):
+    """Play on (random sensible choices for the human, the AIs as they like) until the human buys."""
+    c = table.controller
+    while not (human_turn(app, table) and c.state.decision().kind == "buy"):
+        if human_turn(app, table):
+            act_by_clicks(app, table, pick(c.state, rnd))
+        else:
+            c.wait_for_ai()
+            run(app)
+
+
 def human_turn(app, table):
     c = table.controller
     return app.top is table and c.human_to_act is not None and c.human_to_act == c.viewer

@@ -1,12 +1,10 @@
 """The Avant Carde table, driven by real mouse and keyboard events: a round from the menu, hot-seat
 hand-offs, an AI-only game to the end, save and Continue, and a deterministic first frame."""
 
-import os
-import sys
-
 import pygame
 
-from test_ui_ac_helpers import act_by_clicks, drag, frame_hash, human_turn, open_game, pick, rng, settle
+from test_ui_ac_helpers import (act_by_clicks, arranged_game, drag, frame_hash, human_turn, open_game, pick, rng,
+                                settle, to_buy_turn)
 from ui_helpers import click, post, press, run
 
 from game.avant_carde.invariants import check_invariants
@@ -18,10 +16,6 @@ from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
 from game.ui.scenes.handoff import HandOff
 from game.ui.scenes.pause import PauseMenu
-
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "avant_carde"))
-import ac_helpers as H  # noqa: E402  (exact situations from the engine tests)
-
 
 def test_a_round_from_the_menu_by_mouse_only(app, monkeypatch):
     monkeypatch.setattr(controller_module, "AI_PACE", 0.0)   # animations at "fast", AI moves without waiting
@@ -157,18 +151,10 @@ def test_the_same_seed_draws_the_same_first_frame(app):
 
 
 def test_a_gallerist_four_offers_exactly_its_legal_variants(app):
-    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=5, patrons="new_yorkers")
-    st = table.controller.state
-    st.first = 0
-    H.arrange(st, 0, hand=["B4a", "s.b13", "R5a", "s.w1", "B2a"])
-    H.refresh(st)
-    st.queue = [0, 1]
-    st._decision = None
-    table.refresh()
-    run(app)
+    table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
     tag = st.players[0].tag
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
-    spot = table._card_spot("B4a")
+    spot = table.controls.card_spot("B4a")
     click(app, spot.rect.center)
     assert table.chooser is not None
     legal = {str(a) for a in st.decision().options if a.kind == "play" and a[1] == "B4a"}
@@ -181,7 +167,7 @@ def test_a_gallerist_four_offers_exactly_its_legal_variants(app):
     # Escape closes a chooser without pausing; a click outside does too
     act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R5a"))
     assert table.prompt.kind == "dealer"
-    labels = {w.label for w in table._dynamic if getattr(w, "action_text", None)}
+    labels = {w.label for w in table.controls.dynamic if getattr(w, "action_text", None)}
     assert {"Draw a card", "+$1 in buy turn"} <= labels
     assert not app.errors
 
@@ -217,13 +203,7 @@ def test_keys_play_cards_stop_toggle_the_log_and_undo(app):
 def test_buy_turn_controls_say_why_they_are_disabled(app):
     table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=21)
     c = table.controller
-    r = rng(5)
-    while not (human_turn(app, table) and c.state.decision().kind == "buy"):
-        if human_turn(app, table):
-            act_by_clicks(app, table, pick(c.state, r))
-        else:
-            c.wait_for_ai()
-            run(app)
+    to_buy_turn(app, table, rng(5))
     st = c.state
     money = st.players[c.viewer].money
     for n in range(2, 8):
@@ -285,7 +265,7 @@ def test_every_option_of_every_decision_has_a_control(app, desktop):
             kinds.add(d.kind)
             for a in d.options:
                 assert table.clicks_for(a), f"{patrons}: {d.kind} offers {a} but nothing on the table does"
-            table._submit(pick(c.state, r))
+            table.submit_action(pick(c.state, r))
             run(app)
         assert {"play", "buy"} <= kinds
     assert not app.errors

@@ -27,7 +27,7 @@ def _pos(rnd, app):
     sometimes on any widget (disabled ones too), else anywhere."""
     w, h = app.size
     widgets = [x for x in app.top.ui.widgets if x.visible and x.rect.w > 0] if app.top else []
-    live = [x for x in widgets if x.enabled and getattr(x, "on_click", True) is not None]
+    live = [x for x in widgets if x.enabled and getattr(x, "action", getattr(x, "on_click", True)) is not None]
     if live and rnd.random() < 0.7:
         widgets = live
     if widgets and rnd.random() < 0.85:

@@ -3,11 +3,9 @@ abilities and Fancy Noble's second painting), Show (marker choice, New Exhibitor
 Prosperity), cancelling, the end-of-turn discard, a two-human hot-seat round, and an AI game
 to the scoring screen with its breakdown."""
 
-import importlib.util
-import os
-
 import pygame
 import pytest
+from ad_helpers import Table as Builder     # tests/art_decko's situation builder
 from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
@@ -18,12 +16,6 @@ from game.ui.art_decko.table import ArtDeckoTable
 from game.ui.play.controller import GameController
 from game.ui.play.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOff
-
-_CONFTEST = os.path.join(os.path.dirname(__file__), "..", "art_decko", "conftest.py")
-_spec = importlib.util.spec_from_file_location("art_decko_table_builder", _CONFTEST)
-_builder = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_builder)
-Builder = _builder.Table          # tests/art_decko's situation builder
 
 
 # ---- helpers shared with the monkey test --------------------------------------------------------
@@ -187,7 +179,7 @@ def test_acquire_and_pay_with_the_keyboard_only(app):
     for _ in range(len(table.ui.focusables())):
         press(app, pygame.K_TAB)
         order.append(table.ui.focus)
-    assert all(w.enabled and w.on_click is not None for w in order)
+    assert all(w.enabled and getattr(w, "on_click", None) is not None for w in order)
     assert len(set(map(id, order))) == len(order)
     assert table.ui.keyboard and table.hovered_key() == getattr(order[-1], "key", None)
     spot = tab_to(app, table, ("gallery", target))

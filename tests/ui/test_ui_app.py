@@ -3,15 +3,17 @@
 import json
 
 import pygame
+import pytest
 
+from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmDialog, ErrorDialog, MessageDialog
 from game.ui.scenes.handoff import HandOff
-from game.ui.scenes.main_menu import NOT_YET, MainMenu
+from game.ui.scenes.main_menu import MainMenu
 from game.ui.scenes.pause import PauseMenu
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
-from ui_helpers import click, post, press, run
+from ui_helpers import click, drawn_texts, post, press, run
 
 
 def settings_file(home):
@@ -28,10 +30,27 @@ def test_starts_at_the_main_menu_with_unwired_hooks_disabled(app):
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=menu.new_game.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 12)
     assert menu.ui.hover is menu.new_game and menu.ui.hover_time > 0.45
-    assert menu.new_game.tip() == NOT_YET
+    assert menu.new_game.tip() == "No game is connected to the menu."
     # Clicking it does nothing.
     click(app, menu.new_game.rect.center)
     assert app.top is menu
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1280, 672), (1000, 600)])
+def test_the_menu_ends_above_the_skirting_board_and_below_the_title(home, desktop, monkeypatch, size):
+    """Quit does not sit on the skirting board; a short window moves the title up, not over it."""
+    from game.ui.scenes.backdrop import skirting_top
+
+    application = App(size=size, fullscreen=False)
+    application.home = MainMenu
+    application.go_home()
+    run(application)
+    menu = application.top
+    texts = dict(drawn_texts(application, monkeypatch))
+    assert menu.quit_button.rect.bottom < skirting_top(application.size, application.scale)
+    assert menu.new_game.rect.top > texts["Avant Carde  ·  Art Decko"].bottom + menu.s(20)
+    assert texts["Avant Carde  ·  Art Decko"].top > 0 and menu.quit_button.rect.height >= menu.s(36)
+    application.close()
 
 
 def test_a_connected_hook_enables_its_button(app):
@@ -191,7 +210,7 @@ def test_pause_menu(app):
     app.push(PauseMenu(app))
     run(app, 10)
     pause = app.top
-    assert not pause.save.enabled
+    assert not pause.save.enabled and pause.save.tip() == "This game cannot be saved."
     app.actions.save_game = lambda: saved.append(1)
     run(app)
     click(app, pause.save.rect.center)
@@ -281,8 +300,6 @@ def test_tab_and_enter_drive_the_menu(app):
 
 
 def test_the_default_window_fits_a_1280x720_screen(home, desktop):
-    from game.ui.app import App
-
     desktop.size = (1280, 720)
     small = App()
     w, h = small.size
@@ -292,7 +309,6 @@ def test_the_default_window_fits_a_1280x720_screen(home, desktop):
 
 def test_run_app_opens_the_menu_and_quits_on_close(home, desktop, monkeypatch):
     from game.ui import run_app
-    from game.ui.app import App
 
     seen = {}
     real_run = App.run

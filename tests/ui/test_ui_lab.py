@@ -2,8 +2,10 @@
 
 import time
 
-from ui_helpers import click, run
+import pytest
+from ui_helpers import click, drawn_texts, run
 
+from game.games import spec
 from game.ui.play.lab import LabScene
 
 
@@ -62,3 +64,84 @@ def test_lab_runs_art_decko_configurations(app):
     assert len(r["seat_win_rates"]) == 3 and abs(sum(r["seat_win_rates"]) - 1) < 1e-6
     assert sum(r["end_triggers"].values()) == 1
     assert scene.tabs is not None and not app.errors
+
+
+def open_lab(app):
+    click(app, app.top.lab.rect.center)
+    return app.top
+
+
+def test_after_stop_the_lab_shows_what_to_do_not_the_last_progress(app, monkeypatch):
+    scene = open_lab(app)
+    scene.games.value, scene.agent.value = 200, "greedy"
+    click(app, scene.run.rect.center)
+    assert any(text.startswith("Playing game") for text, _ in drawn_texts(app, monkeypatch))
+    click(app, scene.run.rect.center)              # Stop
+    wait(scene, app)
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
+    assert not any(text.startswith("Playing game") for text in texts)
+    assert "Stopped." in texts
+    hint = next(text for text in texts if text.startswith("Pick sets and press Run:"))
+    assert hint.startswith("Pick sets and press Run: 200 games per set, 800 in all, about ")
+    assert hint.endswith(" going by the last run.")
+
+
+def test_the_game_count_stops_at_its_ends_and_the_hint_follows_it(app, monkeypatch):
+    scene = open_lab(app)
+    games = scene.games
+    left, right = (games.rect.left + 5, games.rect.centery), (games.rect.right - 5, games.rect.centery)
+    seen = []
+    for pos in [left, left, left, right, right, right, right]:
+        click(app, pos)
+        seen.append(games.value)
+    assert seen == [20, 20, 20, 50, 100, 200, 200]
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
+    assert "Pick sets and press Run: 200 games per set, 800 in all." in texts
+
+
+def test_each_game_tab_keeps_its_choices_and_last_results(app):
+    scene = open_lab(app)
+    click(app, scene.toggles[2].rect.center)       # Parisians off
+    click(app, scene.game_tabs._segments()[1].center)
+    click(app, scene.toggles[1].rect.center)       # Without Gold tiles off
+    scene.games.value, scene.agent.value, scene.players.value = 2, "greedy", 2
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    report = scene.report
+    assert report and list(report["results"]) == ["standard"]
+    click(app, scene.game_tabs._segments()[0].center)
+    assert scene.report is None and scene.chosen["parisians"] is False and scene.chosen["londoners"] is True
+    click(app, scene.game_tabs._segments()[1].center)
+    assert scene.report is report and scene.tabs is not None
+    assert scene.chosen == {"standard": True, "no_gold_tiles": False}
+    assert (scene.games.value, scene.agent.value, scene.players.value) == (2, "greedy", 2)
+
+
+def test_how_games_ended_wraps_inside_the_results_table(app, monkeypatch):
+    scene = open_lab(app)
+    click(app, scene.game_tabs._segments()[1].center)
+    scene.games.value, scene.agent.value, scene.players.value = 2, "greedy", 2
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    for r in scene.report["results"].values():      # every way a game can end, the longest cell
+        r["end_triggers"] = {"museum": 0.4, "deck": 0.3, "rating": 0.2, "stalled": 0.1}
+    texts = drawn_texts(app, monkeypatch)
+    assert any("no one could act" in text or "nobody could act" in text for text, _ in texts)
+    assert all(rect.right <= scene.main.right for _, rect in texts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1280, 672)])
+def test_the_title_subtitle_and_buttons_keep_apart(home, desktop, monkeypatch, size):
+    from game.ui.app import App
+    application = App(size=size, fullscreen=False)
+    for game in (0, 1):
+        scene = LabScene(application)
+        application.push(scene)
+        run(application)
+        click(application, scene.game_tabs._segments()[game].center)
+        texts = dict(drawn_texts(application, monkeypatch))
+        title, blurb = texts["Patron lab"], texts[spec(scene.game_id).lab.blurb]
+        assert blurb.left >= title.right + scene.s(16) and blurb.right <= application.size[0]
+        assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top
+        application.pop(scene)
+    application.close()

@@ -7,7 +7,7 @@ import os
 import pygame
 import pytest
 
-from ui_helpers import click, press, run
+from ui_helpers import click, drawn_texts, post, press, run
 
 from game.games import game_module
 from game.ui.play import launch
@@ -15,6 +15,7 @@ from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
 from game.ui.play.table import TableScene
 from game.ui.scenes.handoff import HandOff
+from game.ui.scenes.main_menu import MainMenu
 
 
 class StandInTable(TableScene):
@@ -194,3 +195,114 @@ def test_setup_options_fit_above_the_start_button_with_a_patron_per_number(wired
     assert len(scene.options) >= 11
     bottom = max(w.rect.bottom for _, w in scene.options)
     assert bottom < scene.go.rect.top and bottom <= wired.size[1]
+
+
+def test_continue_on_a_fresh_install_says_no_game_is_in_progress(wired):
+    menu = wired.top
+    assert not menu.continue_game.enabled
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=menu.continue_game.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run(wired, 12)
+    assert menu.ui.hover is menu.continue_game
+    assert menu.continue_game.tip() == "No game in progress: start a new game first."
+
+
+def test_a_new_game_seats_the_player_by_the_name_in_settings(wired):
+    app = wired
+    click(app, app.top.settings.rect.center)
+    settings = app.top
+    click(app, settings.name.rect.center)
+    for _ in range(len(settings.name.value)):
+        press(app, pygame.K_BACKSPACE)
+    post(pygame.event.Event(pygame.TEXTINPUT, text="Bruno"))
+    run(app)
+    click(app, settings.done.rect.center)
+    click(app, app.top.new_game.rect.center)
+    scene = app.top
+    assert [name_box.value for name_box, _, _ in scene.seat_rows] == ["Bruno", "Ada", "Clara"]
+    click(app, scene.go.rect.center)
+    seats = app.top.controller.session.seats
+    assert [(s.name, s.player) for s in seats] == [("Bruno", "human"), ("Ada", "medium"), ("Clara", "medium")]
+
+
+def test_seat_the_player_names_the_first_human_seat_and_keeps_names_distinct():
+    from game.ui.play.setup import seat_the_player
+    seats = [["Ada", "easy"], ["Bruno", "human"], ["Clara", "human"], ["Zoe", "hard"]]
+    assert seat_the_player(seats, "zoe") == [["Ada", "easy"], ["zoe", "human"], ["Clara", "human"],
+                                             ["Bruno", "hard"]]
+    assert seat_the_player([["Ada", "easy"]], "Zoe") == [["Ada", "easy"]]     # no human seat
+
+
+def quit_from_the_pause_menu(app):
+    press(app, pygame.K_ESCAPE)
+    click(app, app.top.quit_button.rect.center, frames=10)
+
+
+def test_quitting_a_game_in_progress_says_continue_brings_it_back(wired):
+    app = wired
+    launch.start_session(app, game_module("avant-carde"), {"seed": 5}, [("Ada", "human"), ("Bob", "greedy")])
+    run(app, 5)
+    table = app.top
+    table.submit(table.controller.state.decision().options[-1])
+    run(app)
+    moves = len(table.controller.session.actions)
+    quit_from_the_pause_menu(app)
+    dialog = app.top
+    assert dialog.message == "The game is kept: Continue on the main menu brings it back."
+    press(app, pygame.K_RETURN)
+    click(app, app.top.continue_game.rect.center)
+    assert len(app.top.controller.session.actions) == moves
+    assert not app.errors
+
+
+def test_quitting_warns_only_when_the_autosave_cannot_be_written(wired, monkeypatch):
+    app = wired
+    launch.start_session(app, game_module("avant-carde"), {"seed": 5}, [("Ada", "human"), ("Bob", "greedy")])
+    run(app, 5)
+    session = app.top.controller.session
+
+    def full_disk():
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(session, "autosave", full_disk)
+    quit_from_the_pause_menu(app)
+    assert app.top.message == ("The autosave could not be written (No space left on device). "
+                               "Save it first if you want to come back to it.")
+
+
+def test_quitting_a_finished_game_goes_straight_to_the_menu(wired):
+    app = wired
+    launch.start_session(app, game_module("avant-carde"), {"seed": 4}, [("Ada", "greedy"), ("Bob", "greedy")])
+    finish_ai_game(app)
+    click(app, app.top.back.rect.center, frames=5)        # "Look at the table"
+    quit_from_the_pause_menu(app)
+    assert isinstance(app.top, MainMenu) and len(app.stack) == 1
+
+
+def test_seat_levels_cycle_human_easy_medium_hard(wired):
+    for game_id in ("avant-carde", "art-decko"):
+        scene = NewGameScene(wired, lambda *a: None)
+        wired.push(scene)
+        scene._set_game(game_id)
+        run(wired)
+        who = scene.seat_rows[1][1]
+        assert [v for v, _ in who.options] == ["human", "easy", "medium", "hard"]
+        seen = []
+        for _ in range(4):
+            click(wired, (who.rect.right - 5, who.rect.centery))
+            seen.append(who.value)
+        assert seen == ["hard", "human", "easy", "medium"]
+        wired.pop(scene)
+
+
+def test_the_hot_seat_hint_stays_in_the_seats_column(wired, monkeypatch):
+    click(wired, wired.top.new_game.rect.center)
+    scene = wired.top
+    who = scene.seat_rows[1][1]
+    for _ in range(2):                                   # Medium → Easy → Human
+        click(wired, (who.rect.left + 5, who.rect.centery))
+    assert who.value == "human"
+    texts = drawn_texts(wired, monkeypatch)
+    hint = [rect for text, rect in texts if text.strip() and text in scene._hint()]
+    labels = [rect for text, rect in texts if text in {label for label, _ in scene.options}]
+    assert hint and labels
+    assert all(r.right <= scene.left.right and r.collidelist(labels) == -1 for r in hint)

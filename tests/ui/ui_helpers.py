@@ -26,3 +26,22 @@ def run(app, frames=1, dt=0.05):
     """Pump the queue and advance ``frames`` frames of ``dt`` seconds."""
     for _ in range(frames):
         app.step(dt=dt)
+
+
+def drawn_texts(app, monkeypatch):
+    """Redraw the whole stack once and return every ``theme.blit_text`` call as ``(text, rect)``."""
+    from game.ui import theme
+
+    drawn = []
+    real = theme.blit_text
+
+    def record(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    app.dirty = True
+    run(app)
+    monkeypatch.setattr(theme, "blit_text", real)
+    return drawn

@@ -8,7 +8,7 @@
 - **each activated bonus tile**: its VP and why (with the reason the tile scores at all);
 - **Total**, the winner's column marked.
 
-It reads only ``state.score_breakdown(seat)`` (the recorded final scoring once the game is
+It reads only ``state.final_breakdown(seat)`` (the recorded final scoring once the game is
 over, a projection before) and the state's public board, so the game-over scene (or a
 test, or a screenshot script) can call it with any finished state.
 """
@@ -39,7 +39,7 @@ def breakdown_rows(state, names):
     ``(kind, label, sub, cells)`` with ``cells`` a list per player of ``(main, detail, vp)``.
     """
     n = state.num_players
-    bds = [state.score_breakdown(p) for p in range(n)]
+    bds = [state.final_breakdown(p) for p in range(n)]
     d = state.data
     rows = []
     rows.append(("track", "On the track", "shows and New Exhibitor bonuses",

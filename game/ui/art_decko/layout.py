@@ -21,6 +21,7 @@ HAND_CARD = (104, 146)
 GALLERY_CARD = (54, 76)
 MINI_CARD = (30, 42)
 SPACE_CARD = (24, 34)
+EXHIBITOR_LABEL = "NEW EXHIBITOR"      # the museum strip's label, measured here so the spaces clear it
 
 
 class Layout:
@@ -59,10 +60,21 @@ class Layout:
         strip_y = self.exhibitions[0].bottom + s(4)
         self.exhibitor_strip = pygame.Rect(self.museum.left + pad, strip_y, self.museum.w - 2 * pad,
                                            self.museum.bottom - pad // 2 - strip_y)
+        # The spaces sit between the exhibitions, unless that would run into the strip's label
+        # (small windows: the label's font shrinks less than the layout): then they share the
+        # room right of it.
+        label = theme.font(s(10), bold=True).size(EXHIBITOR_LABEL)[0]
+        self.exhibitor_label_x = self.exhibitor_strip.left + s(2)
+        free = self.exhibitor_label_x + label + s(8)
+        centres = [(self.exhibitions[i].right + self.exhibitions[i + 1].left) // 2 for i in range(n - 1)]
+        width = s(112)
+        if centres[0] - width // 2 < free:
+            step = (self.exhibitor_strip.right - free) / (n - 1)
+            width = min(width, round(step) - s(6))
+            centres = [round(free + step * (i + 0.5)) for i in range(n - 1)]
         self.exhibitor = []
-        for i in range(n - 1):
-            cx = (self.exhibitions[i].right + self.exhibitions[i + 1].left) // 2
-            r = pygame.Rect(0, 0, s(112), s(24))
+        for cx in centres:
+            r = pygame.Rect(0, 0, width, s(24))
             r.center = (cx, self.exhibitor_strip.centery)
             self.exhibitor.append(r)
 

@@ -19,6 +19,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.art_decko import artworks, style
+from game.ui.art_decko.captions import ability_words
 from game.ui.cards import card_size, draw_dot_grid, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
 from game.ui.text import wrap
 
@@ -194,17 +195,6 @@ def _ability_icon(s, ability_id, centre, r):
             pygame.draw.ellipse(s, dark, rect.move(0, r * 0.08))
             pygame.draw.ellipse(s, style.COIN, rect)
             pygame.draw.ellipse(s, dark, rect, max(1, round(r * 0.07)))
-
-
-def ability_words(ability):
-    """A short line for the ability box: what it pays, toward what."""
-    if ability is None:
-        return "No ability: always worth 5."
-    toward = {"painting": "toward paintings", "gold_3": "toward a 3-Gold", "gold_5": "toward a 5-Gold",
-              "show": "toward a Show"}[ability.target]
-    worth = f"+{ability.worth}" if ability.adds_face else f"Pays {ability.worth}"
-    extra = "; may buy 2" if ability.two_paintings else ""
-    return f"{worth} {toward}{extra}"
 
 
 def _gold_face(s, value, ability, seat, u):

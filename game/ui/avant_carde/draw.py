@@ -1,63 +1,50 @@
-"""Drawing the Avant Carde table from a :class:`~game.ui.avant_carde.model.TableView`.
+"""Drawing the Avant Carde table from a :class:`~game.ui.avant_carde.frame.Frame`.
 
 The :class:`Painter` draws the static layer (everything but widgets, flights, toasts and
 the card being dragged); the table caches that layer and redraws it only when something
-changed (the state, the hover target, a flight landing, the window size).
+changed (the state, the hover target, a flight landing, the window size). The painter reads
+the frame model only: the view, the places, the captions, and what the pointer is doing.
 """
 
 import pygame
 
 from game.ui import cards, theme
-from game.ui.avant_carde import layout as lay
-from game.ui.avant_carde import model, style
+from game.ui.avant_carde import captions, model, style
+from game.ui.avant_carde import places as placing
 from game.ui.text import wrap
 
-SECTION_LABELS = {"change": "¢", "2s": "2", "3s": "3", "4s": "4", "5s": "5", "6s": "6", "7s": "7",
-                  "awards": "A", "extras": "E"}
+# The solo walk's cells: the change-token and award sections get their icons; the last section (the
+# multiplayer Extras, which solo does not use) is where round 9, the last, is played: a flag.
+SECTION_LABELS = {"2s": "2", "3s": "3", "4s": "4", "5s": "5", "6s": "6", "7s": "7", "extras": "⚑"}
+SECTION_ICONS = {"change": "change", "awards": "award"}
 STATUS_WORDS = {"playing": "Playing…", "waiting": "Waiting", "done": "Done", "buying": "Buying", "over": ""}
 
 
-class PlateRects:
-    """Where the parts of a player plate are (shared by drawing, hit tests and animations)."""
-
-    def __init__(self, rect, s, compact=False):
-        self.rect = pygame.Rect(rect)
-        pad = s(10)
-        x, y = self.rect.left + pad, self.rect.top + pad
-        w = self.rect.w - 2 * pad
-        line = s(20) if not compact else s(18)
-        self.name = pygame.Rect(x, y, w, line)
-        self.sub = pygame.Rect(x, y + line, w, s(16))
-        self.awards = pygame.Rect(x, self.sub.bottom + s(4), s(56), s(24))
-        self.token = pygame.Rect(self.awards.right + s(4), self.awards.top, s(24), s(24))
-        self.gem = pygame.Rect(self.token.right + s(4), self.awards.top, s(24), s(24))
-        self.first = pygame.Rect(self.rect.right - pad - s(24), self.name.top - s(2), s(24), s(24))
-        piles_y = self.awards.bottom + s(4)
-        self.deck = pygame.Rect(x, piles_y, w // 2, s(16))
-        self.discard = pygame.Rect(x + w // 2, piles_y, w - w // 2, s(16))
-        self.status = pygame.Rect(x, self.deck.bottom + s(2), w, s(18))
-
-
 class Painter:
-    def __init__(self, table):
-        self.t = table
+    def __init__(self):
+        self.f = None               # the frame being drawn (see begin)
+        self.toast_left = 0         # where the status line starts (see Overlays.draw_status)
         self._chrome = None
         self._chrome_key = None
+
+    def begin(self, frame):
+        """Draw ``frame`` from now on."""
+        self.f = frame
 
     # ---- helpers -------------------------------------------------------------------------------
     @property
     def s(self):
-        return self.t.s
+        return self.f.s
 
     def text(self, surface, s, size, colour, pos, anchor="topleft", **kw):
         return theme.blit_text(surface, s, self.s(size), colour, pos, anchor, **kw)
 
     def face(self, code, number, colour, width, timing):
-        return style.card_face(number, colour, code, width, timing, self.t.patterns)
+        return style.card_face(number, colour, code, width, timing, self.f.patterns)
 
     # ---- whole layer -----------------------------------------------------------------------------
     def draw_layer(self, surface):
-        t = self.t
+        t = self.f
         surface.blit(self.chrome(), (0, 0))
         self.draw_top(surface)
         self.draw_gallery(surface)
@@ -73,18 +60,18 @@ class Painter:
 
     def draw_recent(self, surface, rect):
         """The latest moves, in the players' grid's empty cell."""
-        self.t.draw_log(surface, rect, lines=12)
+        self.f.draw_log(surface, rect, lines=12)
 
     def chrome(self):
         """The parts of the table that only change with the layout: background, panels, felts, the
         patron box, labels. Cached: drawing shadows and rounded panels is most of a frame's cost."""
-        t = self.t
+        t = self.f
         L = t.L
         rects = lambda *rs: tuple(tuple(r) if r is not None else None for r in rs)  # noqa: E731
         key = (t.size, t.scale, rects(L.top, L.gallery, L.bank, L.patrons, L.own, L.own_plate, L.own_line, L.hand,
                                       L.action, L.spare),
                tuple(sorted((q, tuple(r)) for q, r in L.seat_panels.items())),
-               tuple(sorted((q, tuple(r)) for q, r in t.places.line_areas.items())), t.st.pset.name)
+               tuple(sorted((q, tuple(r)) for q, r in t.places.line_areas.items())), t.set_name)
         if self._chrome is not None and self._chrome_key == key:
             return self._chrome
         surf = pygame.Surface(t.size)
@@ -118,7 +105,7 @@ class Painter:
 
     # ---- top bar ----------------------------------------------------------------------------------
     def draw_top(self, surface):
-        t, v = self.t, self.t.view
+        t, v = self.f, self.f.view
         r = t.L.top
         x = self.s(14)
         title = f"Round {v.round}"
@@ -134,25 +121,13 @@ class Painter:
         chip = pygame.Rect(x, r.centery - self.s(12), pw, self.s(24))
         fill = theme.ACCENT if v.final_round and v.phase != "over" else theme.INK
         style.pill(surface, chip, fill, phase, self.s(theme.TEXT_S), theme.SURFACE)
-        x = chip.right + self.s(14)
-        t.toast_left = x
-        status = t.status_line()
-        limit = t.L.buttons["rules"].left - self.s(16) - x
-        if limit > self.s(40):
-            status = style.fit_text(status, self.s(theme.TEXT), limit)
-            self.text(surface, status, theme.TEXT, theme.INK_SOFT, (x, r.centery), "midleft")
+        self.toast_left = chip.right + self.s(14)     # the status line and toasts go there, drawn each frame
 
     # ---- gallery ------------------------------------------------------------------------------------
-    def stack_card_rect(self, n):
-        col = self.t.L.stack_cols[n]
-        w = col.w - self.s(12)
-        h = round(w * cards.CARD_RATIO)
-        return pygame.Rect(col.centerx - w // 2, col.top + self.s(4), w, h)
-
     def draw_gallery(self, surface):
-        t, v = self.t, self.t.view
+        t, v = self.f, self.f.view
         L = t.L
-        buying = t.viewer_buying()
+        buying = t.buying
         hidden = t.hidden
         for n in range(2, 8):
             top, number, colour, count, timing = v.stacks[n]
@@ -185,7 +160,7 @@ class Painter:
             style.pill(surface, badge, theme.INK if count else theme.INK_FAINT, str(count), self.s(12),
                        theme.SURFACE)
             # below the card: price (the bury button takes this place in the viewer's buy turn)
-            if not (buying and t.bury_visible()):
+            if not (buying and t.bury_visible):
                 col = L.stack_cols[n]
                 y = r.bottom + self.s(8)
                 affordable = t.prompt is not None and n in t.prompt.stacks
@@ -194,7 +169,7 @@ class Painter:
 
     # ---- bank ------------------------------------------------------------------------------------------
     def draw_bank(self, surface):
-        t, v = self.t, self.t.view
+        t, v = self.f, self.f.view
         r = t.L.bank
         pad = self.s(12)
         x = r.left + pad
@@ -228,10 +203,10 @@ class Painter:
             surface.blit(style.icon("change", tok.h), tok)
             self.text(surface, f"Change tokens {v.change_supply}", theme.TEXT_S, theme.INK,
                       (tok.right + self.s(6), tok.centery), "midleft")
-            self.draw_solo_walk(surface, pygame.Rect(x, tok.bottom + self.s(8), r.w - 2 * pad, self.s(46)))
+            self.draw_solo_walk(surface, t.places.solo_track)
 
     def draw_solo_walk(self, surface, rect):
-        v = self.t.view
+        v = self.f.view
         sections = model.solo_sections()
         n = len(sections)
         cw = rect.w // n
@@ -244,30 +219,29 @@ class Painter:
             fill = theme.ACCENT if here else (theme.SURFACE_SUNK if past else theme.SURFACE)
             theme.round_rect(surface, cell, fill, self.s(4))
             pygame.draw.rect(surface, theme.LINE, cell, 1, border_radius=self.s(4))
-            self.text(surface, SECTION_LABELS[sec], 12, theme.SURFACE if here else theme.INK_SOFT, cell.center,
-                      "center", bold=here)
+            ink = theme.SURFACE if here else theme.INK_SOFT
+            if sec in SECTION_ICONS:
+                d = min(cell.h, cell.w) - self.s(6)
+                ic = style.icon(SECTION_ICONS[sec], d)
+                surface.blit(ic, ic.get_rect(center=cell.center))
+            else:
+                self.text(surface, SECTION_LABELS[sec], 12, ink, cell.center, "center", bold=here)
         left = max(0, v.solo_rounds - v.round)
         self.text(surface, f"{left} round{'s' if left != 1 else ''} after this one", theme.TEXT_S - 2,
                   theme.INK_SOFT, (rect.left, y + self.s(28)))
 
     # ---- patron box ------------------------------------------------------------------------------------
-    def patron_rows(self):
-        r = self.t.L.patrons
-        top = r.top + self.s(30)
-        h = (r.bottom - self.s(8) - top) // 6
-        return [pygame.Rect(r.left + self.s(8), top + i * h, r.w - self.s(16), h) for i in range(6)]
-
     def draw_patrons(self, surface):
         """The patron box (static for a game: part of the chrome)."""
-        t = self.t
+        t = self.f
         r = t.L.patrons
         theme.draw_panel(surface, r, t.scale, elevation=0.6)
         self.text(surface, "PATRONS", 12, theme.ACCENT, (r.left + self.s(14), r.top + self.s(10)), bold=True)
-        setname = t.st.pset.name
+        setname = t.set_name
         self.text(surface, setname, theme.TEXT_S - 1, theme.INK_SOFT, (r.right - self.s(14), r.top + self.s(9)),
                   "topright")
-        rows = self.patron_rows()
-        for (n, name, timing, short, text, copyable), row in zip(model.patron_rows(t.st), rows):
+        rows = placing.patron_rows(self.f.L, self.s)
+        for (n, name, timing, short, text, copyable), row in zip(t.patron_rows, rows):
             if n % 2 == 0:
                 theme.round_rect(surface, row, theme.shade(theme.SURFACE, 0.985), self.s(6))
             badge = pygame.Rect(row.left + self.s(4), row.centery - self.s(10), self.s(20), self.s(20))
@@ -290,17 +264,17 @@ class Painter:
 
     def draw_patron_highlight(self, surface):
         """The patron whose power asks the current question: a warm band over its row."""
-        active = self.t.active_patron_numbers()
+        active = self.f.active_patrons
         if not active:
             return
-        for n, row in zip(range(2, 8), self.patron_rows()):
+        for n, row in zip(range(2, 8), placing.patron_rows(self.f.L, self.s)):
             if n in active:
                 surface.blit(style.veil(row.size, 90, theme.ACCENT), row)
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, self.s(1)), border_radius=self.s(6))
 
     # ---- players --------------------------------------------------------------------------------------
     def draw_plate(self, surface, pr, sv, compact=False):
-        t = self.t
+        t = self.f
         seat_col = style.seat_colour(sv.seat)
         # the seat's colour bar and marker
         bar = pygame.Rect(pr.rect.left, pr.rect.top + self.s(8), self.s(4), pr.rect.h - self.s(16))
@@ -312,14 +286,14 @@ class Painter:
                   bold=True)
         if sv.first:
             surface.blit(style.icon("first_player", pr.first.w), pr.first)
-        sub = "Human" if sv.human else f"AI · {sv.player}"
+        sub = captions.seat_kind(sv)
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
         # awards, token, gem
         a = pr.awards
         flying = t.hidden.get(("awards", sv.seat), 0)
         surface.blit(style.icon("award", a.h), (a.left, a.top))
         self.text(surface, f"×{max(0, sv.awards - flying)}", theme.TEXT, theme.INK,
-                  (a.left + a.h + self.s(3), a.centery), "midleft", bold=True)
+                  (a.left + a.h + self.s(pr.AWARDS_GAP), a.centery), "midleft", bold=True)
         if sv.token and ("token", sv.seat) not in t.hidden:
             surface.blit(style.icon("change", pr.token.h), pr.token)
         if sv.gem:
@@ -339,7 +313,7 @@ class Painter:
         return STATUS_WORDS.get(sv.status, "")
 
     def draw_seat_panel(self, surface, rect, sv):
-        t = self.t
+        t = self.f
         acting = sv.acting or (t.view.waiting_for == sv.seat)
         if acting:
             pygame.draw.rect(surface, theme.ACCENT, rect, max(2, self.s(2)), border_radius=self.s(theme.RADIUS_L))
@@ -358,7 +332,7 @@ class Painter:
         self.draw_line(surface, sv, small=True)
 
     def draw_line(self, surface, sv, small):
-        t = self.t
+        t = self.f
         hidden = t.hidden
         placed = t.places.lines.get(sv.seat, [])
         if not placed:
@@ -369,6 +343,9 @@ class Painter:
             self.text(surface, msg, theme.TEXT_S, theme.INK_FAINT, area.center, "center")
             return
         options = t.prompt.cards if t.prompt else {}
+        floor = None
+        if sv.is_viewer and not small:        # badges stay under the "YOUR LINE" header
+            floor = placing.line_header(t.places.line_areas[sv.seat], self.s).bottom
         for i, (lc, r) in enumerate(placed):
             if ("line", sv.seat, i) in hidden:
                 continue
@@ -376,12 +353,12 @@ class Painter:
             clickable = lc.code in options or (t.prompt is not None and lc.code in t.prompt.use)
             if clickable:
                 style.draw_glow(surface, r, style.GLOW, self.s(6) if small else self.s(8))
-            self.draw_line_card(surface, lc, r, small, own=sv.is_viewer)
+            self.draw_line_card(surface, lc, r, small, own=sv.is_viewer, floor=floor)
             if hovered and clickable:
                 style.card_ring(surface, r, theme.ACCENT, t.scale)
 
-    def draw_line_card(self, surface, lc, r, small, own=False):
-        t = self.t
+    def draw_line_card(self, surface, lc, r, small, own=False, floor=None):
+        t = self.f
         if not lc.up:
             if small or r.w < self.s(56):
                 img = style.mini_card(None, None, r.size, t.patterns, True, lc.tint,
@@ -407,18 +384,18 @@ class Painter:
             num = lc.number if lc.number != lc.printed_number else None
             col = lc.colour if lc.colour != lc.printed_colour else None
             badge = style.change_badge(num, col, tuple(lc.odd), d)
-            surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.top - d // 3)))
+            surface.blit(badge, placing.badge_rect(r, badge.get_size(), d, floor))
 
     # ---- the viewer's own area -------------------------------------------------------------------------
     def draw_own(self, surface):
-        t, v = self.t, self.t.view
+        t, v = self.f, self.f.view
         L = t.L
         sv = v.seats[v.viewer]
         if sv.acting or v.decision is not None:
             pygame.draw.rect(surface, theme.ACCENT, L.own, max(2, self.s(2)), border_radius=self.s(theme.RADIUS_L))
         self.draw_plate(surface, t.places.plates[v.viewer], sv)
         area = t.places.line_areas[v.viewer]
-        hint = t.line_caption()
+        hint = t.line_caption
         if hint:
             label_w = theme.font(self.s(11), bold=True).size("YOUR LINE")[0]
             self.text(surface, hint, 12, theme.INK_SOFT, (area.left + self.s(16) + label_w, area.top + self.s(4)))
@@ -432,11 +409,11 @@ class Painter:
         self.draw_action(surface)
 
     def draw_hand(self, surface):
-        t = self.t
+        t = self.f
         area = t.L.hand
         options = t.prompt.cards if t.prompt else {}
         choosing = t.prompt is not None and bool(options)
-        dragging = t.drag_code if t.dragging else None
+        dragging = t.drag_code
         for i, (code, number, colour, timing, r) in enumerate(t.places.hand):
             if ("hand", code) in t.hidden or code == dragging:
                 continue
@@ -449,6 +426,10 @@ class Painter:
             surface.blit(self.face(code, number, colour, r.w, timing), lifted)
             if choosing and not playable:
                 surface.blit(style.veil(r.size, 120), lifted)
+            if code in t.new_cards:      # drawn by a power since the viewer last acted
+                tag = pygame.Rect(0, 0, self.s(40), self.s(18))
+                tag.midbottom = (lifted.centerx, lifted.bottom - self.s(6))
+                style.pill(surface, tag, style.SELECT, "new", self.s(11), theme.SURFACE)
             if t.chooser is not None and t.chooser["code"] == code:
                 style.card_ring(surface, lifted, style.SELECT, t.scale, 3)
             if i < 9 and playable:
@@ -458,10 +439,10 @@ class Painter:
                     style.pill(surface, key, theme.SURFACE_SUNK, str(i + 1), self.s(11), theme.INK_SOFT)
 
     def draw_action(self, surface):
-        t = self.t
+        t = self.f
         box = t.places.action_text
         y = box.top
-        title, body, tone = t.action_texts()
+        title, body, tone = t.action_texts
         if title:
             colour = theme.ACCENT if tone == "you" else theme.INK
             self.text(surface, title, theme.TEXT_L, colour, (box.left, y), bold=True)
@@ -483,7 +464,7 @@ class Painter:
         if t.places.picker:
             lab = t.places.picker_label
             if lab is not None:
-                self.text(surface, t.picker_caption(), 12, theme.INK_SOFT, lab.topleft)
+                self.text(surface, t.picker_caption, 12, theme.INK_SOFT, lab.topleft)
             for code, number, colour, r in t.places.picker:
                 if t.hover_key == ("pick", code):
                     r = r.move(0, -self.s(4))
@@ -491,8 +472,8 @@ class Painter:
                 surface.blit(style.mini_card(number, colour, r.size, t.patterns), r)
 
     def draw_money(self, surface, rect):
-        t = self.t
-        seat, money, made, parts, awards_now, next_at = t.money_figures()
+        t = self.f
+        seat, money, made, parts, awards_now, next_at = t.money
         theme.round_rect(surface, rect, style.MONEY_SOFT, self.s(8))
         if rect.h < self.s(60):
             big = theme.text(f"${money}", self.s(24), style.MONEY, bold=True)
@@ -504,7 +485,7 @@ class Painter:
         surface.blit(big, big.get_rect(midleft=(rect.left + self.s(12), rect.top + self.s(26))))
         x = rect.left + self.s(24) + big.get_width()
         self.text(surface, "to spend", theme.TEXT_S, style.MONEY, (x, rect.top + self.s(12)))
-        words = {"cards": "cards", "patrons": "patrons", "gem": "gem", "token": "token"}
+        words = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
         breakdown = " + ".join(f"${v} {words[k]}" for k, v in parts)
         self.text(surface, f"Made ${made}", theme.TEXT_S, theme.INK, (x, rect.top + self.s(30)), bold=True)
         line = style.fit_text(breakdown, self.s(12), rect.right - x - self.s(8))
@@ -516,138 +497,3 @@ class Painter:
         ic = style.icon("award", self.s(18))
         surface.blit(ic, (rect.left + self.s(12), rect.bottom - self.s(24)))
         self.text(surface, aw, 13, theme.INK, (rect.left + self.s(34), rect.bottom - self.s(15)), "midleft")
-
-    # ---- over the layer -----------------------------------------------------------------------------------
-    def draw_chooser(self, surface):
-        t = self.t
-        ch = t.chooser
-        if ch is None:
-            return
-        r = ch["panel"]
-        theme.draw_panel(surface, r, t.scale, elevation=1.6)
-        self.text(surface, ch["title"], theme.TEXT_S, theme.INK, (r.left + self.s(12), r.top + self.s(8)), bold=True)
-        for label, pos in ch.get("labels", []):
-            self.text(surface, label, 12, theme.INK_SOFT, pos)
-
-    def draw_toasts(self, surface):
-        """The newest toast, as a pill over the top bar's status line (it never covers the table)."""
-        t = self.t
-        toasts = t.anim.toasts
-        if not toasts:
-            return
-        toast = toasts[-1]
-        a = toast.alpha()
-        if a <= 0:
-            return
-        r = t.L.top
-        left = t.toast_left
-        right = t.L.buttons["rules"].left - self.s(12)
-        size = self.s(theme.TEXT)
-        text = style.fit_text(toast.text, size, right - left - self.s(32), bold=True)
-        img = theme.text(text, size, theme.SURFACE, bold=True)
-        box = pygame.Rect(0, 0, img.get_width() + self.s(32), r.h - self.s(12))
-        box.midleft = (left, r.centery)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        fill = theme.ACCENT_DARK if toast.tone == "big" else theme.NIGHT
-        pygame.draw.rect(layer, (*fill, 255), layer.get_rect(), border_radius=box.h // 2)
-        layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
-        # the status text under it is hidden by a band of the bar's colour
-        band = pygame.Rect(left - self.s(4), r.top + 2, right - left + self.s(4), r.h - 4)
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((*theme.shade(theme.PAPER_DEEP, 0.98), a))
-        surface.blit(veil, band)
-        layer.set_alpha(a)
-        surface.blit(layer, box)
-
-    def draw_thinking(self, surface, age):
-        """A gentle three-dot pulse on the plate of the seat being waited for."""
-        t = self.t
-        seat = t.view.waiting_for
-        if seat is None or t.view.over:
-            return
-        pr = t.places.plates.get(seat)
-        if pr is None:
-            return
-        sv = t.view.seats[seat]
-        word = self.status_word(sv)
-        tw = theme.font(self.s(12), bold=sv.acting).size(word)[0] if word else 0
-        x, y = pr.status.left + tw + self.s(9), pr.status.centery
-        if pr.status.bottom > pr.rect.bottom - self.s(2):      # a short plate: beside the name instead
-            x, y = pr.first.left - self.s(26), pr.sub.centery
-        for i in range(3):
-            phase = (age * 2.2 - i * 0.25) % 1.0
-            a = 0.35 + 0.65 * max(0.0, 1 - abs(phase - 0.5) * 2)
-            colour = theme.lerp_colour(theme.SURFACE, theme.ACCENT, a)
-            pygame.draw.circle(surface, colour, (x + i * self.s(9), y), self.s(3))
-
-    def draw_log_drawer(self, surface):
-        t = self.t
-        r = t.L.log
-        theme.draw_shadow(surface, r, self.s(theme.RADIUS_L), self.s(14), (0, self.s(6)), alpha=80)
-        theme.draw_panel(surface, r, t.scale, elevation=0)
-        head = pygame.Rect(r.left, r.top, r.w, self.s(34))
-        self.text(surface, "GAME LOG", 12, theme.ACCENT, (r.left + self.s(14), head.centery), "midleft", bold=True)
-        self.text(surface, "L to close", 12, theme.INK_FAINT, (r.right - self.s(14), head.centery), "midright")
-        t.draw_log(surface, pygame.Rect(r.left + self.s(4), head.bottom, r.w - self.s(8),
-                                        r.bottom - head.bottom - self.s(4)),
-                   lines=80)
-
-    # ---- the game-over scene's breakdown --------------------------------------------------------------
-    def draw_breakdown(self, surface, rect, state, names, scale):
-        """Awards, the money made in the last buy turn (the tie-break) and change tokens, per seat."""
-        px = lambda v: theme.px(v, scale)  # noqa: E731
-        theme.blit_text(surface, "Awards and tie-breaks", px(theme.TEXT_L), theme.INK, rect.topleft, bold=True)
-        y = rect.top + px(40)
-        cols = [rect.left, rect.left + px(150), rect.left + px(230), rect.left + px(330)]
-        for label, x in zip(("Player", "Awards", "Last made", "Token"), cols):
-            theme.blit_text(surface, label, px(theme.TEXT_S), theme.INK_SOFT, (x, y))
-        y += px(26)
-        winners = set((state.result or {}).get("winners", []))
-        for seat, p in enumerate(state.players):
-            bold = seat in winners
-            style.seat_marker(surface, seat, (cols[0] + px(6), y + px(10)), px(5))
-            theme.blit_text(surface, style.fit_text(names[seat], px(theme.TEXT), px(120), bold=bold), px(theme.TEXT),
-                            theme.INK, (cols[0] + px(18), y), bold=bold)
-            icon = style.icon("award", px(20))
-            surface.blit(icon, (cols[1], y))
-            theme.blit_text(surface, str(p.awards), px(theme.TEXT), theme.INK, (cols[1] + px(24), y), bold=bold)
-            theme.blit_text(surface, f"${p.made_last}", px(theme.TEXT), theme.INK, (cols[2], y))
-            if p.token:
-                surface.blit(style.icon("change", px(20)), (cols[3], y))
-            y += px(32)
-            if y > rect.bottom - px(30):
-                break
-        result = state.result or {}
-        note = {"awards_out": "The Awards stack ran out; the round was played to its end.",
-                "solo_win": "You took the last award: you win.",
-                "solo_loss": "Round 9 ended with awards left: the gallery wins."}.get(result.get("reason"), "")
-        if note and y + px(30) < rect.bottom:
-            theme.blit_text(surface, note, px(theme.TEXT_S), theme.INK_SOFT, (rect.left, y + px(6)))
-            y += px(34)
-        # Each collection: the gallery cards a player ended with, by number.
-        y += px(10)
-        if y + px(60) > rect.bottom:
-            return
-        theme.blit_text(surface, "Collections", px(theme.TEXT_L), theme.INK, (rect.left, y), bold=True)
-        y += px(34)
-        data = state.data
-        row_h = max(px(30), min(px(52), (rect.bottom - y) // max(1, len(state.players))))
-        cw = max(8, int((row_h - px(8)) / lay.CARD_RATIO))
-        ch = round(cw * lay.CARD_RATIO)
-        patterns = bool(self.t.app.settings.colourblind_patterns)
-        for seat, p in enumerate(state.players):
-            if y + ch > rect.bottom:
-                break
-            owned = list(p.hand) + list(p.deck) + list(p.discard) + [e.card for e in p.line]
-            gallery = sorted((data.cards[c] for c in owned if data.cards[c].deck is None),
-                             key=lambda c: (c.number, c.colour))
-            style.seat_marker(surface, seat, (rect.left + px(6), y + ch // 2), px(5))
-            x0 = rect.left + px(18)
-            if not gallery:
-                theme.blit_text(surface, "no gallery card", px(theme.TEXT_S), theme.INK_FAINT,
-                                (x0, y + ch // 2), "midleft")
-            else:
-                step = min(cw + px(3), (rect.right - x0 - cw) / max(1, len(gallery) - 1))
-                for i, c in enumerate(gallery):
-                    surface.blit(style.mini_card(c.number, c.colour, (cw, ch), patterns), (round(x0 + i * step), y))
-            y += row_h

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui.avant_carde import anim as A
 from game.ui.avant_carde import layout as lay
-from game.ui.avant_carde import style
+from game.ui.avant_carde import captions, style
 
 
 def animate(self, events, old):
@@ -92,7 +92,7 @@ def animate(self, events, old):
             an.toast(f"{names[p]} earns {n} award{'s' if n != 1 else ''} (made ${e['made']})", tone="big")
             if e.get("stack_emptied") and not v.solo:
                 an.toast("The Awards stack is empty: this is the last round!", tone="big")
-        elif t == "take_token":
+        elif t == "take_change_token":
             pr = new.plates.get(p)
             if pr is not None:
                 an.fly(style.icon("change", s(24)), new.token_supply, pr.token, kind="icon",
@@ -119,21 +119,30 @@ def animate(self, events, old):
         elif t == "discard_hand" and p == viewer and p is not None:
             pr = new.plates.get(p)
             for k, code in enumerate(e.get("cards", [])):
-                r = old.hand_rect(code)
-                if r is None or pr is None:
+                if pr is None:
                     continue
+                r = old.hand_rect(code)
                 card = data.cards[data.by_code[code]]
-                img = _face(self, card, r.w)
-                end = _pile(self, pr.discard)
-                an.fly(img, r, end, delay=k * 0.04, arc=s(20))
+                if r is None:        # drawn in this move and never in the hand on screen: show it pass
+                    r = _pile(self, pr.deck)
+                    img = _face(self, card, s(80))
+                else:
+                    img = _face(self, card, r.w)
+                an.fly(img, r, _pile(self, pr.discard), delay=k * 0.04, arc=s(40))
         elif t == "stop" and e.get("forced") and p == viewer:
-            an.toast("No card in your hand matches: your line is done.")
+            drawn = drawn_cards(events, viewer)
+            if drawn:
+                words = " and ".join(_card_words(data, c) for c in drawn)
+                an.toast(f"You drew {words}: nothing in your hand matches, so your line is done.", tone="big")
+            else:
+                an.toast("No card in your hand matches: your line is done.")
         elif t == "reveal":
             an.toast("Every line is revealed: buy turns begin", tone="big")
-        elif t == "round":
+        elif t == "round" and not v.solo:      # solo: you always play first
             an.toast(f"Round {e['round']}: {names[e['first']]} plays first")
         elif t == "token":
-            an.toast(f"The first player token moves onto the {e['section']} section")
+            last = " (the last round)" if e["section"] == "extras" else ""
+            an.toast(f"The first player token moves onto the {captions.section_words(e['section'])}{last}")
         elif t == "forger_waits":
             an.toast(f"{names[p]}'s Forger waits for a later buy")
         elif t == "game_over":
@@ -143,6 +152,17 @@ def animate(self, events, old):
                          tone="big")
             else:
                 an.toast("The gallery wins.", tone="big")
+
+def drawn_cards(events, seat):
+    """Codes of the cards ``seat`` drew in these events by a power (not the new round's hand)."""
+    return [c for e in events if e["type"] == "draw" and e.get("player") == seat
+            and e.get("reason") not in ("new round", "set-up") for c in e.get("cards", [])]
+
+
+def _card_words(data, code):
+    card = data.cards[data.by_code[code]]
+    return f"a {card.colour} {card.number}"
+
 
 def _pile(self, rect):
     """A small card-shaped rect on a plate's deck or discard label (where flights start or end)."""

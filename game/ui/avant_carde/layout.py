@@ -110,7 +110,9 @@ def compute(size, scale, seats, viewer, hand_cards, phase):
         L.hand = None
     L.log = pygame.Rect(W - M - s(340), y0, s(340), L.own.top - G - y0 if others else s(300))
     if L.log.h < s(200):
-        L.log = pygame.Rect(W - M - s(340), y0, s(340), H - M - y0)
+        # Too short above the viewer's area: reach down over the action panel, but stop above its
+        # bottom row (Stop playing / End turn must stay clickable with the log open).
+        L.log = pygame.Rect(W - M - s(340), y0, s(340), L.action.bottom - s(12 + 40 + 8) - y0)
     return L
 
 

@@ -3,14 +3,15 @@
 Pure Python (no pygame): the table calls :func:`build_view` after every change, and
 tests can check hidden information here without a window.
 
-Hidden information: during the play phase a seat sees only its own line and hand; the
-others are shown as they were when the phase began (the engine's snapshot). Nobody
-sees another's hand or concealed cards. With no human at all (AI-only games) the
-table is a spectator: every line is shown, concealed cards stay face down.
+Hidden information is the engine's business: the view is built from ``observation(viewer)``
+only, so during the play phase a seat sees only its own line and hand (the others as they
+were when the phase began), and nobody sees another's hand or concealed cards. A spectator
+(no human at the table) sees what every seat may see.
 """
 
 from game.avant_carde import powers as P
 from game.avant_carde.state import SOLO_SECTIONS
+from game.engine.actions import Decision, parse_action
 
 TIMING_WORD = {"play": "⚡", "buy": "▶▶", "play+buy": "⚡ ▶▶"}
 CARD_VERBS = ("trash", "conceal", "unveil", "copy", "discard")
@@ -75,93 +76,84 @@ class TableView:
         self.over = False
 
 
-def build_view(session, viewer):
-    """The :class:`TableView` of ``session`` as seen by ``viewer`` (a seat, or None)."""
-    st = session.state
+def build_view(st, viewer, seats):
+    """The :class:`TableView` of ``st`` as seen by ``viewer`` (a seat, or None: a spectator, who sees
+    what everybody sees). Everything about the game comes from ``st.observation(viewer)`` — the
+    engine's one secrecy filter — plus the public card and patron data; ``seats`` gives names."""
+    obs = st.observation(viewer)
     data = st.data
     patrons = st.pset.patrons
     v = TableView()
-    humans = [i for i, s in enumerate(session.seats) if s.human]
     v.viewer = viewer
-    v.spectator = viewer is None and not humans
-    v.phase, v.round, v.acting = st.phase, st.round, st.acting
-    v.over = st.phase == "over"
-    v.awards_left, v.extras_left, v.unlimited = st.awards_left, st.extras_left, st.unlimited
-    v.change_supply, v.gems, v.first = st.change_supply, list(st.gems), st.first
-    v.solo, v.token_section, v.final_round = st.solo, st.token_section, st.final_round
+    v.spectator = viewer is None and not any(s.human for s in seats)
+    v.phase, v.round, v.acting = obs["phase"], obs["round"], obs["acting"]
+    v.over = v.phase == "over"
+    v.awards_left, v.extras_left, v.unlimited = obs["awards_left"], obs["extras_left"], obs["unlimited"]
+    v.change_supply, v.gems, v.first = obs["change_supply"], list(obs["gems"]), obs["first"]
+    v.solo, v.token_section, v.final_round = obs["options"].get("solo"), obs["token_section"], obs["final_round"]
     v.solo_rounds = data.rules.get("solo_rounds", 9)
-    v.blocked = st.blocked_stack()
+    v.blocked = obs["blocked"]
 
     def timing(number):
         pat = patrons.get(number)
         return None if pat is None else ("play" if pat.timing == "play" else "buy")
 
-    for n, s in st.stacks.items():
-        if s:
-            c = data.cards[s[-1]]
-            v.stacks[n] = (c.code, c.number, c.colour, len(s), timing(c.number))
+    for key, stack in obs["stacks"].items():
+        n = int(key)
+        if stack["top"]:
+            c = data.card(stack["top"])
+            v.stacks[n] = (c.code, c.number, c.colour, stack["count"], timing(c.number))
         else:
             v.stacks[n] = (None, n, None, 0, None)
 
-    d = st.decision()
+    d = obs["decision"]
     if d is not None:
-        if viewer is not None and d.player == viewer:
-            v.decision = d
-        else:
-            v.waiting_for = d.player
+        v.decision = Decision(viewer, d["kind"], d["prompt"], tuple(parse_action(a) for a in d["options"]),
+                              source=d["source"])
+    elif obs["turn"] is not None:
+        v.waiting_for = obs["turn"]["player"]
 
-    hidden_phase = st.phase == "play"
-    for q, p in enumerate(st.players):
+    playing = obs["still_playing"]
+    for q, pv in enumerate(obs["players"]):
         sv = SeatView()
-        seat = session.seats[q]
+        seat = seats[q]
         sv.seat, sv.name, sv.player, sv.human = q, seat.name, seat.player, seat.human
         sv.is_viewer = q == viewer
-        sv.awards, sv.token, sv.gem, sv.first = p.awards, p.token, q in st.gems, q == st.first
-        sv.acting = st.acting == q
+        sv.awards, sv.token, sv.gem, sv.first = pv["awards"], pv["change_token"], pv["gem"], q == obs["first"]
+        sv.acting = v.acting == q
         sv.money = sv.made = sv.buries = None
-        own = q == viewer
-        if hidden_phase and not own and not v.spectator:
-            snap = st.snapshot[q]
-            sv.deck, sv.hand_count = snap["deck"], snap["hand"]
-            sv.discard = len(snap["discard"])
-            sv.discard_top = snap["discard"][-1] if snap["discard"] else None
-            sv.line, sv.line_hidden = None, True
-        else:
-            sv.deck, sv.hand_count, sv.discard = len(p.deck), len(p.hand), len(p.discard)
-            sv.discard_top = data.cards[p.discard[-1]].code if p.discard else None
-            sv.line_hidden = False
-            sv.line = []
-            for e in p.line:
-                c = data.cards[e.card]
-                if e.up or own:
-                    sv.line.append(LineCard(c.code, e.number, e.colour, tuple(e.odd), e.up, e.tint,
-                                            c.number, c.colour, timing(c.number)))
-                else:
-                    sv.line.append(LineCard(None, None, None, (), False, e.tint, None, None, None))
-        if st.phase == "play":
-            if q in st.queue:
-                sv.status = "playing" if st.queue[0] == q else "waiting"
-            else:
-                sv.status = "done"
-        elif st.phase == "buy":
-            if st.queue and st.queue[0] == q:
+        sv.deck, sv.hand_count, sv.discard = pv["deck_count"], pv["hand_count"], len(pv["discard"])
+        sv.discard_top = pv["discard"][-1] if pv["discard"] else None
+        sv.line_hidden = pv["line_hidden"]
+        sv.line = None if sv.line_hidden else [_line_card(data, e, timing) for e in pv["line"]]
+        if v.phase == "play":
+            sv.status = ("playing" if playing[0] == q else "waiting") if q in playing else "done"
+        elif v.phase == "buy":
+            queue = obs["queue"]
+            if queue and queue[0] == q:
                 sv.status = "buying"
-                sv.money, sv.made, sv.buries = p.money, p.made, p.buries
-            elif q in st.queue:
-                sv.status = "waiting"
+                sv.money, sv.made, sv.buries = pv["money"], pv["made"], pv["buries"]
             else:
-                sv.status = "done"
+                sv.status = "waiting" if q in queue else "done"
         else:
             sv.status = "over"
         v.seats.append(sv)
 
     if viewer is not None:
-        p = st.players[viewer]
         v.hand_seat = viewer
-        for cid in p.hand:
-            c = data.cards[cid]
+        for code in obs["players"][viewer]["hand"]:
+            c = data.card(code)
             v.hand.append((c.code, c.number, c.colour, timing(c.number)))
     return v
+
+
+def _line_card(data, e, timing):
+    """A line entry of the observation as a :class:`LineCard` (no code: a stranger's concealed card)."""
+    if e["code"] is None:
+        return LineCard(None, None, None, (), False, e["tint"], None, None, None)
+    c = data.card(e["code"])
+    return LineCard(c.code, e["number"], e["colour"], tuple(e["odd"]), e["up"], e["tint"], c.number, c.colour,
+                    timing(c.number))
 
 
 # ---- the pending decision as controls ----------------------------------------------------------
@@ -217,7 +209,7 @@ def _variant_label(suffix):
     return f"As {suffix}"
 
 
-def build_prompt(st, decision):
+def build_prompt(decision):
     """Turn the viewer's :class:`Decision` into a :class:`Prompt`. Every option lands somewhere."""
     pr = Prompt(decision)
     kind = decision.kind
@@ -303,38 +295,6 @@ def variant_chips(options):
         else:
             odds.append(o)
     return printed, numbers, colours, odds
-
-
-def match_hint(st, seat):
-    """A sentence saying what the next card must match ("blue or 3"), or None if anything goes."""
-    target = st.match_target(seat)
-    if target is None:
-        return None
-    colours, numbers = target
-    parts = sorted(colours) + [str(n) for n in sorted(numbers)]
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " or " + parts[-1]
-
-
-def money_breakdown(st, seat, tracked=None):
-    """``[(label, dollars)]`` of what the seat made this buy turn (cards, gem, patrons, token).
-
-    ``tracked`` is what the table saw in events this turn (``{"cards", "gem", "patrons",
-    "token"}``); without it (after undo or a load) the split is rebuilt from the state.
-    """
-    p = st.players[seat]
-    if tracked is not None:
-        parts = dict(tracked)
-    else:
-        cards = sum(1 for e in p.line if e.up)
-        gem = 1 if seat in st.gems else 0
-        token = 1 if p.spent_token else 0
-        parts = {"cards": min(cards, p.made), "gem": gem, "token": token}
-        parts["patrons"] = max(0, p.made - parts["cards"] - gem - token)
-    out = [("cards", parts.get("cards", 0)), ("patrons", parts.get("patrons", 0)),
-           ("gem", parts.get("gem", 0)), ("token", parts.get("token", 0))]
-    return [(k, v) for k, v in out if v or k == "cards"]
 
 
 def award_forecast(st, made):

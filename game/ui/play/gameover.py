@@ -4,6 +4,7 @@ scoring breakdown (if its table draws one), and Rematch / Main menu."""
 import pygame
 
 from game.ui import theme
+from game.ui.play.table import LOG_EVENTS
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -17,6 +18,12 @@ class GameOverScene(Scene):
         self.menu = self.ui.add(Button("Main menu", self._menu))
         self.back = self.ui.add(Button("Look at the table", lambda: app.pop(self), style="quiet"))
         app.play_sound("chime")
+
+    def handle_event(self, event):
+        shows_log = getattr(self.table, "draw_breakdown", None) is None     # no breakdown: the log instead
+        if shows_log and event.type in LOG_EVENTS and self.table.log_view.handle_event(event):
+            return
+        super().handle_event(event)
 
     def _rematch(self):
         from game.ui.play.launch import start_session
@@ -57,6 +64,8 @@ class GameOverScene(Scene):
         if result.get("tiebreak"):
             parts.append(f"Tie broken by {result['tiebreak']}.")
         trigger = st.summary().get("end_trigger")
+        if isinstance(trigger, (list, tuple)):     # The Gallerist names every condition that held
+            trigger = " and ".join(trigger)
         if trigger:
             parts.append(f"The end was triggered by {trigger.replace('_', ' ')}.")
         if result.get("reason") == "solo_loss":
@@ -95,7 +104,7 @@ class GameOverScene(Scene):
             breakdown(surface, right.inflate(-2 * self.s(12), -2 * self.s(12)), self.session.state,
                       [s.name for s in self.session.seats], self.scale)
         else:
-            self.table.draw_log(surface, right, lines=60)
+            self.table.draw_log(surface, right)
         super().draw(surface)
 
     def _draw_ranking(self, surface, rect):

@@ -4,12 +4,14 @@ and charts — with the "patrons" measure how often each patron was called and h
 win rate, with the "outcomes" measure each seat's win rate and how games ended."""
 
 import threading
+import time
 
 import pygame
 
 from game.games import all_specs, spec
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
@@ -18,20 +20,39 @@ BAR = (172, 64, 44)
 BAR_SOFT = (214, 160, 146)
 
 
+def _duration(seconds):
+    """A rough, readable length of time: "under a minute", "1 minute", "12 minutes"."""
+    minutes = round(seconds / 60)
+    if minutes < 1:
+        return "under a minute"
+    return f"{minutes} minute{'s' if minutes > 1 else ''}"
+
+
 class _Cancelled(Exception):
     """Raised from the progress callback to stop a run the player cancelled."""
 
 
 class LabScene(Scene):
+    """The lab's controls on the left, progress or results on the right. Each game tab keeps
+    its own choices and last report while the scene is open."""
+
     def __init__(self, app):
         super().__init__(app)
         self.game_id = all_specs()[0].id
-        self.report = None
+        self.reports = {}     # game id -> its last report
+        self.pace = {}        # (game id, agent, players) -> seconds per game in the last run
+        self.kept = {}        # game id -> its controls' values (see _keep)
         self.error = None
         self.progress = (0, 0)
+        self._started = 0.0   # perf_counter() when the run began, for the time left
         self._thread = None
         self._cancel = False
         self._build()
+
+    @property
+    def report(self):
+        """The shown game's last report (None before its first run)."""
+        return self.reports.get(self.game_id)
 
     def _build(self):
         """The controls for the chosen game (rebuilt when the game changes)."""
@@ -41,26 +62,35 @@ class LabScene(Scene):
         lab = game.lab
         self.ui = WidgetGroup(feedback=self.app.play_sound)
         self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
-        self.chosen = {c.value: c.value not in lab.off_by_default for c in lab.variants}
-        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v), label=c.label))
-                        for c in lab.variants]
-        self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in (20, 50, 100, 200)], 50,
-                                       tooltip="More games, steadier figures"))
-        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
-                                         min(3, game.max_players)))
         known = agent_names(self.game_id)
         levels = [(a, f"AI · {a.title()}") for a in ("medium", "greedy", "easy") if a in known]
-        self.agent = self.ui.add(Cycle(levels, levels[0][0], tooltip="Who plays the games"))
+        kept = self.kept.get(self.game_id, {
+            "chosen": {c.value: c.value not in lab.off_by_default for c in lab.variants},
+            "games": 50, "players": min(3, game.max_players), "agent": levels[0][0]})
+        self.chosen = dict(kept["chosen"])
+        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v), label=c.label))
+                        for c in lab.variants]
+        self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in (20, 50, 100, 200)],
+                                       kept["games"], tooltip="More games, steadier figures", wraps=False))
+        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
+                                         kept["players"], wraps=False))
+        self.agent = self.ui.add(Cycle(levels, kept["agent"], tooltip="Who plays the games"))
         self.run = self.ui.add(Button("Run", self._run, style="primary"))
         self.back = self.ui.add(Button("Back", self._leave, style="quiet"))
         self.tabs = None
         if self.size != (0, 0):
             self.layout()
 
+    def _keep(self):
+        """Remember the shown game's choices, to restore them when its tab is chosen again."""
+        self.kept[self.game_id] = {"chosen": dict(self.chosen), "games": self.games.value,
+                                   "players": self.players.value, "agent": self.agent.value}
+
     def _set_game(self, game_id):
         if self.running:
             self._cancel = True
-        self.game_id, self.report, self.error, self.progress = game_id, None, None, (0, 0)
+        self._keep()
+        self.game_id, self.error, self.progress = game_id, None, (0, 0)
         self._build()
 
     # ---- running ---------------------------------------------------------------------------
@@ -79,23 +109,25 @@ class LabScene(Scene):
         if not sets:
             self.error = spec(self.game_id).lab.pick_prompt
             return
-        self.error, self.report, self._cancel = None, None, False
+        self.error, self._cancel = None, False
         games, players, agent, game_id = self.games.value, self.players.value, self.agent.value, self.game_id
-        self.progress = (0, games * len(sets))
+        self.reports.pop(game_id, None)
+        self.progress, self._started = (0, games * len(sets)), time.perf_counter()
 
         def progress(done, total):
             self.progress = (done, total)
+            self.pace[(game_id, agent, players)] = (time.perf_counter() - self._started) / max(1, done)
             if self._cancel:
                 raise _Cancelled
 
         def work():
             from game.tools.lab import run_lab
             try:
-                report = run_lab(game_id, sets, games, [agent], players, seed=1, progress_cb=progress)
-                if game_id == self.game_id:
-                    self.report = report
+                self.reports[game_id] = run_lab(game_id, sets, games, [agent], players, seed=1,
+                                                progress_cb=progress)
             except _Cancelled:
-                self.error = "Stopped."
+                if game_id == self.game_id:
+                    self.error = "Stopped."
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
                 self.error = f"The lab stopped: {exc}"
 
@@ -137,15 +169,17 @@ class LabScene(Scene):
         self.game_tabs.place((self.side.left, self.side.top, self.side.width, self.s(40)), self.scale)
         y = self.side.top + self.s(52)
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
-        for t in self.toggles:
-            t.place((self.side.left, y, self.side.width, bh), self.scale)
-            y += bh + gap
-        y += gap
-        for c in (self.games, self.players, self.agent):
-            c.place((self.side.left, y, self.side.width, bh), self.scale)
-            y += bh + gap
-        self.run.place((self.side.left, y + gap, self.side.width, bh), self.scale)
         self.back.place((self.side.left, h - g - bh, self.side.width, bh), self.scale)
+        # Rows shrink (down to 28 design px) so that Run keeps a clear gap above Back.
+        rows = [*self.toggles, self.games, self.players, self.agent, self.run]
+        room = self.back.rect.top - self.s(theme.GAP_L) - y - 2 * gap   # two gaps set groups apart
+        step = max(self.s(28) + gap // 2, min(bh + gap, room // len(rows)))
+        row_h = min(bh, step - gap // 2)
+        for widget in rows:
+            if widget in (self.games, self.run):
+                y += gap
+            widget.place((self.side.left, y, self.side.width, row_h), self.scale)
+            y += step
         self.main = pygame.Rect(self.side.right + g, self.side.top, w - self.side.right - 2 * g, self.side.height)
         if self.tabs is not None:
             fnt = theme.font(self.s(theme.TEXT), bold=True)
@@ -153,12 +187,37 @@ class LabScene(Scene):
             self.tabs.place((self.main.left, self.main.top + self.s(250),
                              min(self.main.width, len(self.tabs.options) * seg), self.s(40)), self.scale)
 
+    def status(self):
+        """The line over the main area: the progress while running, else (no report yet) what to do."""
+        if self.running:
+            done, total = self.progress
+            left = ""
+            if done:
+                left = f" About {_duration((time.perf_counter() - self._started) / done * (total - done))} left."
+            return f"Playing game {min(done + 1, total)} of {total}…{left}"
+        if self.report:
+            return None
+        lab = spec(self.game_id).lab
+        picked = sum(self.chosen.values())
+        total = self.games.value * picked
+        text = f"Pick {lab.unit}s and press Run: {self.games.value} games per {lab.unit}"
+        if not picked:
+            return text + "."
+        pace = self.pace.get((self.game_id, self.agent.value, self.players.value))
+        when = f", about {_duration(pace * total)} going by the last run" if pace else ""
+        return f"{text}, {total} in all{when}."
+
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
-        theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK, (self.s(theme.GAP_L), self.s(24)), bold=True)
-        line = spec(self.game_id).lab.blurb
-        theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK_SOFT, (self.s(260), self.s(42)))
-        if self.running or (self.progress[1] and not self.report):
+        title = theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK,
+                                (self.s(theme.GAP_L), self.s(24)), bold=True)
+        theme.blit_text(surface, spec(self.game_id).lab.blurb, self.s(theme.TEXT), theme.INK_SOFT,
+                        (title.right + self.s(theme.GAP_L), title.centery + self.s(4)), "midleft")
+        status = self.status()
+        if status:
+            theme.blit_text(surface, status, self.s(theme.TEXT), theme.INK if self.running else theme.INK_SOFT,
+                            (self.main.left, self.main.top + self.s(8)))
+        if self.running:
             self._draw_progress(surface)
         if self.error:
             theme.blit_text(surface, self.error, self.s(theme.TEXT), theme.ACCENT, (self.main.left, self.main.bottom), "bottomleft")
@@ -168,10 +227,6 @@ class LabScene(Scene):
         elif self.report:
             self._draw_table(surface)
             self._draw_patrons(surface)
-        elif not self.running:
-            what = spec(self.game_id).lab.unit + "s"
-            theme.blit_text(surface, f"Pick {what} and press Run. 50 games each take about a minute.",
-                            self.s(theme.TEXT), theme.INK_SOFT, (self.main.left, self.main.top + self.s(8)))
         super().draw(surface)
 
     def _draw_progress(self, surface):
@@ -182,22 +237,27 @@ class LabScene(Scene):
             filled = bar.copy()
             filled.width = max(self.s(14), bar.width * done // total)
             theme.round_rect(surface, filled, theme.ACCENT, self.s(7))
-        theme.blit_text(surface, f"Playing game {min(done + 1, total)} of {total}…", self.s(theme.TEXT),
-                        theme.INK, (self.main.left, self.main.top + self.s(8)))
 
     def _draw_rows(self, surface, cols, rows):
-        """The results table: ``cols`` are ``(heading, x as a fraction of the width)``."""
+        """The results table: ``cols`` are ``(heading, x as a fraction of the width)``; a cell
+        wider than its column wraps onto more lines (the last column ends at the panel's edge)."""
         rect = pygame.Rect(self.main.left, self.main.top, self.main.width, self.s(230))
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
+        inner = rect.width - 2 * pad
+        xs = [rect.left + pad + round(inner * fx) for _, fx in cols]
+        widths = [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [rect.right - pad + self.s(theme.GAP)])]
         y = rect.top + pad
-        for label, fx in cols:
-            theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (rect.left + pad + rect.width * fx, y), bold=True)
+        for (label, _), x in zip(cols, xs):
+            theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y), bold=True)
         y += self.s(30)
+        fnt = theme.font(self.s(theme.TEXT))
         for cells in rows:
-            for text, (_, fx) in zip(cells, cols):
-                theme.blit_text(surface, text, self.s(theme.TEXT), theme.INK, (rect.left + pad + rect.width * fx, y))
-            y += self.s(32)
+            lines = [wrap(text, fnt, width) for text, width in zip(cells, widths)]
+            for cell, x in zip(lines, xs):
+                for i, line in enumerate(cell):
+                    theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK, (x, y + i * fnt.get_linesize()))
+            y += self.s(32) + (max(map(len, lines)) - 1) * fnt.get_linesize()
 
     def _draw_table(self, surface):
         cols = [("Set", 0), ("Rounds", 0.34), ("Awards spread", 0.48), ("First seat wins", 0.66), ("$ per round", 0.84)]

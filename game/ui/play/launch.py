@@ -1,11 +1,21 @@
-"""Wiring the menu to games: New game, Continue, Load, Save, and opening a game's table."""
+"""Wiring the menu to games: New game, Continue, Load, Save, and opening a game's table.
+
+The autosave is the one file the app overwrites on its own, so two rules guard it:
+
+- only the window that holds the user folder's lock (:class:`~game.engine.safefile.FolderLock`)
+  writes it; a second window plays on with "Not saved: another Vernissage window …";
+- an autosave that cannot be resumed (damaged, or made by another version) is moved aside to
+  ``saves/autosave-unresumable-<date>.json`` before a new game writes its own, never replaced.
+"""
 
 import datetime
 import gc
 import os
+import random
 
 from game.engine.errors import SaveError, VernissageError
 from game.engine.paths import data_dir
+from game.engine.safefile import FolderLock, write_problem
 from game.engine.session import Session
 from game.games import all_specs, check_setup, load_object, make_agent, spec
 from game.ui.play.controller import GameController
@@ -38,9 +48,60 @@ def open_table(app, session):
 
 def start_session(app, game, setup, seats):
     """A new game from the set-up scene (or a rematch). Raises ValueError/DataError for bad set-ups."""
-    session = Session(game, setup, seats, autosave_path=autosave_path(), agents=make_agent)
+    session = Session(game, setup, seats, agents=make_agent)
+    attach_autosave(app, session)
     session.autosave()
     return open_table(app, session)
+
+
+def quick_start(app, game_id, setup, seats):
+    """Open a new game straight at its table (the command line's ``--game … --seats …``): the
+    first human seat takes the player's name from Settings; a set-up the game refuses shows
+    its sentence over the main menu instead."""
+    from game.ui.play.setup import seat_the_player
+    setup = dict(setup)
+    setup.setdefault("seed", random.randrange(1, 10**9))
+    seats = [tuple(s) for s in seat_the_player(seats, app.settings.player_name)]
+    try:
+        return start_session(app, spec(game_id).module(), setup, seats)
+    except (ValueError, OSError, VernissageError) as exc:
+        _message(app, "The game could not start", str(exc))
+        return None
+
+
+def attach_autosave(app, session, resumed_from=None):
+    """Let ``session`` autosave, unless another window owns the folder or the autosave there
+    cannot be resumed and cannot be moved aside; then ``session.save_problem`` says why."""
+    other = getattr(app, "other_window", None)
+    if other:
+        session.save_problem = (f"another Vernissage window{_process(other)} is using this folder; "
+                                "use Save in the pause menu")
+        return
+    if resumed_from != autosave_path():
+        problem = set_aside_unresumable_autosave()
+        if problem:
+            session.save_problem = problem
+            return
+    session.autosave_path = autosave_path()
+
+
+def set_aside_unresumable_autosave():
+    """Move an autosave that does not load to a dated file in ``saves/``; None, or why it stays."""
+    path = autosave_path()
+    if not os.path.lexists(path):
+        return None
+    try:
+        Session.load(path, all_games())
+        return None
+    except SaveError:
+        pass
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    try:
+        os.makedirs(saves_dir(), exist_ok=True)
+        os.replace(path, os.path.join(saves_dir(), f"autosave-unresumable-{stamp}.json"))
+    except OSError as exc:
+        return f"the old autosave cannot be resumed and could not be moved aside ({write_problem(exc)})"
+    return None
 
 
 def all_games():
@@ -48,10 +109,12 @@ def all_games():
     return {g.id: g.module() for g in all_specs()}
 
 
-def load_session(path):
-    """A saved game, continuing to autosave in the usual place. Raises SaveError."""
-    return Session.load(path, all_games(), autosave_path=autosave_path(), agents=make_agent,
-                        check_setup=check_setup)
+def load_session(app, path):
+    """A saved game, continuing to autosave in the usual place (see :func:`attach_autosave`).
+    Raises SaveError."""
+    session = Session.load(path, all_games(), agents=make_agent, check_setup=check_setup)
+    attach_autosave(app, session, resumed_from=path)
+    return session
 
 
 def _message(app, title, text):
@@ -61,23 +124,28 @@ def _message(app, title, text):
 
 def continue_game(app):
     try:
-        open_table(app, load_session(autosave_path()))
+        open_table(app, load_session(app, autosave_path()))
     except (SaveError, VernissageError) as exc:
         _message(app, "Cannot continue", f"{exc} You can start a new game.")
 
 
+def table_session(app):
+    """The session of the table on the scene stack, or None."""
+    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    return table.controller.session if table is not None else None
+
+
 def save_game(app):
     """Save the game on the table under saves/, named by game and time."""
-    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
-    if table is None:
+    session = table_session(app)
+    if session is None:
         return
-    session = table.controller.session
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = os.path.join(saves_dir(), f"{session.game.GAME_ID}-{stamp}.json")
     try:
         session.save(path)
-    except OSError as exc:
-        _message(app, "Not saved", f"The game could not be written to {path}: {exc.strerror or exc}.")
+    except (OSError, SaveError) as exc:
+        _message(app, "Not saved", f"The game could not be written to {path}: {write_problem(exc)}.")
         return
     _message(app, "Game saved", f"Saved as {os.path.basename(path)}. Load it from the main menu.")
 
@@ -93,12 +161,59 @@ def connect(app):
         return MainMenu(app)
 
     app.home = home
+    app.status = lambda: table_notice(app)
+    app.folder_lock = FolderLock(data_dir())
+    app.other_window = app.folder_lock.acquire()
     app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
     app.actions.load_game = lambda: app.push(LoadScene(app))
     app.actions.save_game = lambda: save_game(app)
+    app.actions.quit_to_menu = lambda: quit_to_menu(app)
     refresh_hooks(app)
+
+
+def _process(pid):
+    """' (process 1234)', or nothing when the lock file did not say whose it is."""
+    return f" (process {pid})" if pid > 0 else ""
+
+
+def table_notice(app):
+    """The save notice of the game on the table, if a table is open (see ``App.status``)."""
+    from game.ui.play.table import save_notice
+    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    return save_notice(table.controller.session) if table is not None else None
+
+
+def warn_if_second_window(app):
+    """Tell the player, once at start-up, that another window owns the folder."""
+    if app.other_window:
+        _message(app, "Vernissage is already open",
+                 f"Another Vernissage window{_process(app.other_window)} is using your folder, "
+                 "so this one will not autosave. Use Save in the pause menu to keep a game.")
 
 
 def refresh_hooks(app):
     """Continue is offered only when there is an autosave."""
     app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None
+
+
+def quit_to_menu(app):
+    """Leave the table for the main menu, saying truly what happens to the game.
+
+    A finished game is simply left. A game in progress is written to the autosave now, so
+    Continue brings back exactly this position; only if that write fails is the player warned."""
+    from game.ui.scenes.dialogs import ConfirmDialog
+
+    session = table_session(app)
+    if session is None or session.over:
+        app.go_home()
+        return
+    kept = "The game is kept: Continue on the main menu brings it back."
+    if not session.autosave_path:
+        kept = "This game has no autosave. Save it first if you want to come back to it."
+    else:
+        try:
+            session.autosave()
+        except OSError as exc:
+            kept = (f"The autosave could not be written ({exc.strerror or exc}). "
+                    "Save it first if you want to come back to it.")
+    app.push(ConfirmDialog(app, "Quit to the main menu?", kept, app.go_home, confirm="Quit to menu"))

@@ -1,4 +1,7 @@
-"""The Load scene: the saved games in the user folder, newest first; damaged ones say why."""
+"""The Load scene: the saved games in the user folder, newest first; damaged ones say why.
+
+Any file may sit in ``saves/`` (a hand-edited save, a FIFO, a symlink loop), so describing one
+never fails: whatever goes wrong makes that row say why, and every other save stays listed."""
 
 import datetime
 import os
@@ -12,9 +15,17 @@ from game.ui.widgets import Button, WidgetGroup
 MAX_SHOWN = 8
 
 
+def _mtime(path):
+    """When a file was last changed (0 for a broken link or a file that went away)."""
+    try:
+        return os.stat(path).st_mtime
+    except (OSError, ValueError):
+        return 0.0
+
+
 def describe_save(path):
     """``(label, error)`` for a save file: a line for people, or why it cannot be loaded."""
-    when = datetime.datetime.fromtimestamp(os.path.getmtime(path)).strftime("%d %b %H:%M")
+    when = datetime.datetime.fromtimestamp(_mtime(path)).strftime("%d %b %H:%M")
     try:
         data = saves.load(path)
         from game.games import game_ids, game_module
@@ -28,6 +39,8 @@ def describe_save(path):
         return f"{module.TITLE} · {names} · round {rnd} · {when}", None
     except VernissageError as exc:
         return f"{os.path.basename(path)} · {when}", str(exc)
+    except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
+        return f"{os.path.basename(path)} · {when}", f"it is damaged ({type(exc).__name__})"
 
 
 class LoadScene(Scene):
@@ -39,12 +52,13 @@ class LoadScene(Scene):
     def _paths(self):
         from game.ui.play.launch import autosave_path, saves_dir
         folder = saves_dir()
-        paths = []
-        if os.path.isdir(folder):
+        try:
             paths = [os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".json")]
-        if os.path.exists(autosave_path()):
+        except OSError:
+            paths = []           # no saves/ folder yet, or one that cannot be read
+        if os.path.lexists(autosave_path()):
             paths.append(autosave_path())
-        return sorted(paths, key=os.path.getmtime, reverse=True)[:MAX_SHOWN]
+        return sorted(paths, key=_mtime, reverse=True)[:MAX_SHOWN]
 
     def _build(self):
         self.ui = WidgetGroup(feedback=self.app.play_sound)
@@ -62,7 +76,7 @@ class LoadScene(Scene):
     def _load(self, path):
         from game.ui.play.launch import load_session, open_table
         try:
-            session = load_session(path)
+            session = load_session(self.app, path)
         except SaveError as exc:
             self.message = str(exc)
             self.app.play_sound("error")

@@ -8,14 +8,19 @@ import random
 
 import pygame
 
+from game.engine.errors import VernissageError
 from game.engine.paths import data_dir
+from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
 from game.games import all_specs, game_ids, spec
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, TextInput, Toggle, WidgetGroup
 
 SETUP_FILE = "setup.json"
+SETUP_MAX_BYTES = 64 * 1024       # a few hundred bytes in practice
+SEED_DIGITS = 9                   # the seed box takes at most this many digits
 DEFAULT_NAMES = ["Ada", "Bruno", "Clara", "Dmitri", "Esme"]
 
 
@@ -35,18 +40,19 @@ def load_choices():
     (a custom set file may be gone) is checked when the scene shows it."""
     choices = _defaults()
     try:
-        with open(os.path.join(data_dir(), SETUP_FILE), encoding="utf-8") as f:
-            saved = json.load(f)
-    except (OSError, ValueError):
+        saved = json.loads(read_bytes(os.path.join(data_dir(), SETUP_FILE), SETUP_MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):     # UnicodeDecodeError is a ValueError
         return choices
     if not isinstance(saved, dict):
         return choices
     for key in ("game", "seats", "seed"):
         if isinstance(saved.get(key), type(choices[key])):
             choices[key] = saved[key]
-    seats = [s for s in choices["seats"] if isinstance(s, list) and len(s) == 2
+    seats = [[clean_text(x) for x in s] for s in choices["seats"] if isinstance(s, list) and len(s) == 2
              and all(isinstance(x, str) for x in s)][:5]
     choices["seats"] = seats or _defaults()["seats"]
+    seed = choices["seed"].strip()
+    choices["seed"] = seed if seed.isdigit() and seed.isascii() and len(seed) <= SEED_DIGITS else ""
     if choices["game"] not in game_ids():
         choices["game"] = game_ids()[0]
     remembered = saved.get("fields") if isinstance(saved.get("fields"), dict) else {}
@@ -54,8 +60,26 @@ def load_choices():
         mine = remembered.get(game_id) if isinstance(remembered.get(game_id), dict) else {}
         for name, default in values.items():
             if isinstance(mine.get(name), type(default)):
-                values[name] = mine[name]
+                values[name] = clean_text(mine[name]) if isinstance(mine[name], str) else mine[name]
     return choices
+
+
+def seat_the_player(seats, name):
+    """``seats`` with the player's ``name`` (Settings → Your name) on the first human seat.
+
+    Any other seat of that name (an AI called "Bruno" when the player is Bruno) takes the
+    first default name no seat uses, so names stay distinct. No human seat: unchanged."""
+    seats = [list(s) for s in seats]
+    first = next((i for i, (_, player) in enumerate(seats) if player == "human"), None)
+    if first is None or not name:
+        return seats
+    seats[first][0] = name
+    for i, seat in enumerate(seats):
+        if i != first and seat[0].strip().casefold() == name.casefold():
+            used = {s[0].strip().casefold() for s in seats}
+            # at most five seats, one of them the player's: a default name is always free
+            seat[0] = next(n for n in DEFAULT_NAMES if n.casefold() not in used)
+    return seats
 
 
 def save_choices(choices):
@@ -72,6 +96,7 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.start = start
         self.choices = load_choices()
+        self.choices["seats"] = seat_the_player(self.choices["seats"], app.settings.player_name)
         self.error = None
         self._build()
 
@@ -194,7 +219,7 @@ class NewGameScene(Scene):
         save_choices(self.choices)
         try:
             self.start(self.app, spec(game_id).module(), setup, seats)
-        except (ValueError, OSError) as exc:          # e.g. a custom set file with an error
+        except (ValueError, OSError, VernissageError) as exc:   # e.g. a custom set file with an error
             self.error = str(exc)
             self.app.play_sound("error")
 
@@ -245,9 +270,11 @@ class NewGameScene(Scene):
             theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT,
                             (self.right.left, widget.rect.centery), "midleft")
         hint = self._hint()
-        if hint:
-            theme.blit_text(surface, hint, self.s(theme.TEXT_S), theme.INK_SOFT,
-                            (self.left.left + self.s(28), self.add_seat.rect.bottom + self.s(16)))
+        if hint:  # wrapped inside the seats column: the options column starts just right of it
+            size = self.s(theme.TEXT_S)
+            x, y = self.left.left + self.s(28), self.add_seat.rect.bottom + self.s(16)
+            for line in wrap(hint, theme.font(size), self.left.right - x):
+                y = theme.blit_text(surface, line, size, theme.INK_SOFT, (x, y)).bottom
         if self.error:
             theme.blit_text(surface, self.error[:160], self.s(theme.TEXT_S), theme.ACCENT,
                             (w // 2, h - self.s(110)), "midbottom")

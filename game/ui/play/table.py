@@ -16,11 +16,17 @@ and ``animating`` (True while an animation runs).
 import pygame
 
 from game.ui import theme
+from game.ui.logview import LogView
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
-from game.ui.text import wrap
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
+LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def save_notice(session):
+    """The line a table shows while its game is not being autosaved, or None."""
+    return f"Not saved: {session.save_problem}." if session.save_problem else None
 
 
 class TableScene(Scene):
@@ -30,6 +36,7 @@ class TableScene(Scene):
         self.animating = False
         self._over_timer = None
         self._curtain = None
+        self.log_view = LogView()
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action):
@@ -59,11 +66,14 @@ class TableScene(Scene):
     def _check_handoff(self):
         name = self.controller.needs_handoff
         if name and self._curtain is None and self.app.top is self:
-            note = None
-            if self.controller.state.round > 1 or self.controller.session.actions:
-                note = "Your turn."
-            self._curtain = HandOff(self.app, name, self._handoff_done, note=note)
+            self._curtain = HandOff(self.app, name, self._handoff_done, note=self.handoff_note())
             self.app.push(self._curtain)
+
+    def handoff_note(self):
+        """The line under the name on the hot-seat curtain (a table may say more, e.g. why)."""
+        if self.controller.state.round > 1 or self.controller.session.actions:
+            return "Your turn."
+        return None
 
     def _handoff_done(self):
         self._curtain = None
@@ -77,8 +87,14 @@ class TableScene(Scene):
             self._over_timer = OVER_DELAY * max(0.05, self.app.settings.animation_factor)
         self._over_timer -= dt
         if self._over_timer <= 0 and not self.animating:
-            from game.ui.play.gameover import GameOverScene
             self._over_timer = float("inf")
+            self.open_results()
+
+    def open_results(self):
+        """The game-over scene: shown once at the end, and again from the table after "Look at
+        the table"."""
+        from game.ui.play.gameover import GameOverScene
+        if self.controller.session.over:
             self.app.push(GameOverScene(self.app, self))
 
     def wake_in(self):
@@ -94,6 +110,9 @@ class TableScene(Scene):
 
     # ---- keys ----------------------------------------------------------------------------------
     def handle_event(self, event):
+        if event.type in LOG_EVENTS and self.log_view.handle_event(event):
+            self.app.dirty = True
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -120,28 +139,10 @@ class TableScene(Scene):
         super().draw(surface)
 
     def draw_log(self, surface, rect, lines=None):
-        """The last lines of the game log that fit in ``rect``, newest at the bottom."""
-        rect = pygame.Rect(rect)
-        theme.draw_panel(surface, rect, self.scale, elevation=0.4)
-        pad = self.s(10)
-        size = self.s(theme.TEXT_S)
-        fnt = theme.font(size)
-        line_h = fnt.get_linesize()
-        inner_w = rect.width - 2 * pad
-        wrapped = []
+        """The game log in ``rect`` (a :class:`~game.ui.logview.LogView`: the whole game, or only
+        the newest ``lines`` entries, scrolled with the wheel or by dragging)."""
         visible = self.controller.session.visible_log(self.controller.viewer)
-        for entry in visible[-(lines or 40):]:
-            rows = wrap(entry.text, fnt, inner_w)
-            wrapped.extend((entry.round, r, i == 0) for i, r in enumerate(rows))
-        room = max(0, (rect.height - 2 * pad) // line_h)
-        y = rect.bottom - pad - min(room, len(wrapped)) * line_h
-        clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-2, -2))
-        for rnd, row, first in wrapped[-room:] if room else []:
-            colour = theme.INK if first else theme.INK_SOFT
-            surface.blit(fnt.render(row, True, colour), (rect.left + pad + (0 if first else self.s(10)), y))
-            y += line_h
-        surface.set_clip(clip)
+        self.log_view.draw(surface, rect, visible[-lines:] if lines else visible, self.scale)
 
     # ---- for subclasses ------------------------------------------------------------------------
     def seat_colour(self, seat):

@@ -9,6 +9,7 @@ from game.ui import art, cards, theme
 WALL = (236, 229, 214)
 FLOOR = (124, 92, 64)
 FRAME = (44, 38, 34)
+FLOOR_H, SKIRTING_H = 54, 12  # design heights of the floor and the skirting board above it
 # (palette colour, seed, design size, caption title, caption line) — the paintings and their labels.
 PAINTINGS = (
     ("blue", "wall-left", (150, 192), "Quiet Tide", "gouache on board, 1926"),
@@ -46,18 +47,23 @@ def _light(size):
     return pygame.transform.smoothscale(small, size)
 
 
+def skirting_top(size, scale):
+    """The y of the skirting board's top edge: where the wall ends for anything drawn on it."""
+    return size[1] - theme.px(FLOOR_H + SKIRTING_H, scale)
+
+
 @functools.lru_cache(maxsize=2)
 def gallery_wall(size, scale, left):
     """The whole backdrop for a window ``size``; paintings go right of x = ``left``."""
     w, h = size
     wall = theme.paper(size, WALL).copy()
-    floor_h = theme.px(54, scale)
+    floor_h = theme.px(FLOOR_H, scale)
     floor = pygame.Rect(0, h - floor_h, w, floor_h)
     wall.blit(theme.vertical_gradient(floor.size, FLOOR, theme.shade(FLOOR, 0.7)), floor)
     for i in range(1, 6):  # floorboard seams in perspective
         y = floor.top + round(floor_h * (i / 6) ** 1.4)
         pygame.draw.line(wall, theme.shade(FLOOR, 0.82), (0, y), (w, y), 1)
-    skirting = pygame.Rect(0, floor.top - theme.px(12, scale), w, theme.px(12, scale))
+    skirting = pygame.Rect(0, skirting_top(size, scale), w, floor.top - skirting_top(size, scale))
     wall.fill((224, 215, 198), skirting)
     pygame.draw.line(wall, (244, 238, 226), skirting.topleft, skirting.topright, max(1, theme.px(2, scale)))
 

@@ -4,10 +4,16 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.scenes.backdrop import gallery_wall
+from game.ui.scenes.backdrop import gallery_wall, skirting_top
 from game.ui.widgets import Button
 
-NOT_YET = "Coming with the table"
+# Why a menu entry is off when its hook is not connected. Only Continue is ever off in the app
+# (no autosave yet); the others are connected at start-up and off only in a bare app.
+UNAVAILABLE = {
+    "new_game": "No game is connected to the menu.",
+    "continue_game": "No game in progress: start a new game first.",
+    "load_game": "No game is connected to the menu.",
+}
 LEFT = 96          # design x of the menu column
 COLUMN_W = 300
 
@@ -45,7 +51,7 @@ class MainMenu(Scene):
     def _refresh(self):
         for button, hook in self.hooked.items():
             if getattr(self.app.actions, hook) is None:
-                button.disable(NOT_YET)
+                button.disable(UNAVAILABLE[hook])
             else:
                 button.enable()
 
@@ -57,22 +63,29 @@ class MainMenu(Scene):
         return True  # the main menu is the bottom of the stack: Escape does not quit by surprise
 
     def _title_block(self):
-        """(y of the overline, title surface) for the current scale."""
+        """(y of the overline, title surface) for the current window.
+
+        The menu ends above the skirting board: on a short window the whole column (title and
+        buttons) moves up, to 24 design px from the top at most; only then do the buttons squeeze."""
         title = theme.spaced_text("Vernissage", self.s(84), theme.INK, self.s(2), light=True)
-        return self.s(118), title
+        buttons = len(self.ui.widgets) * (self.s(theme.BUTTON_H) + self.s(10)) - self.s(10)
+        over = self.s(118) + self.s(82) + title.get_height() + buttons - self._floor()
+        return max(self.s(24), self.s(118) - max(0, over)), title
+
+    def _floor(self):
+        """The lowest y a button may reach: a gap above the backdrop's skirting board."""
+        return skirting_top(self.size, self.scale) - self.s(theme.GAP)
 
     def layout(self):
         x = self.s(LEFT)
         top, title = self._title_block()
-        y = top + self.s(24) + title.get_height() + self.s(58)
-        bh, gap = self.s(theme.BUTTON_H), self.s(10)
-        # On short windows squeeze the gaps rather than push Quit off screen.
-        spare = self.size[1] - self.s(20) - y - len(self.ui.widgets) * (bh + gap)
-        if spare < 0:
-            y = max(self.s(12), y + spare)
+        y = top + self.s(82) + title.get_height()   # 21 design px under the accent bar
+        n = len(self.ui.widgets)
+        step = min(self.s(theme.BUTTON_H + 10), (self._floor() - y + self.s(10)) // n)
+        bh = min(self.s(theme.BUTTON_H), step - self.s(4))
         for b in self.ui.widgets:
             b.place((x, y, self.s(COLUMN_W), bh), self.scale)
-            y += bh + gap
+            y += step
 
     def draw(self, surface):
         x = self.s(LEFT)

@@ -4,7 +4,6 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.dialogs import ConfirmDialog
-from game.ui.scenes.main_menu import NOT_YET
 from game.ui.scenes.modal import ModalScene
 from game.ui.widgets import Button
 
@@ -12,8 +11,8 @@ from game.ui.widgets import Button
 class PauseMenu(ModalScene):
     """Save and Quit to menu call ``app.actions.save_game`` / ``quit_to_menu``.
 
-    Without a save hook, Save is disabled. Without a quit hook, Quit to menu asks
-    for confirmation and returns to the home scene.
+    Without a save hook, Save is disabled. Without a quit hook nothing keeps the game, so
+    Quit to menu says so and asks before it returns to the home scene.
     """
 
     arrow_focus = True
@@ -40,14 +39,14 @@ class PauseMenu(ModalScene):
             self.app.actions.quit_to_menu()
             return
         self.app.push(ConfirmDialog(self.app, "Quit to the main menu?",
-                                    "The game in progress will be left. Save it first if you want to come back to it.",
+                                    "Nothing keeps this game: it will be lost.",
                                     self.app.go_home, confirm="Quit to menu"))
 
     def update(self, dt):
         if self.app.actions.save_game:
             self.save.enable()
         else:
-            self.save.disable(NOT_YET)
+            self.save.disable("This game cannot be saved.")
         super().update(dt)
 
     def layout(self):

@@ -1,4 +1,6 @@
-"""What one seat may see (:func:`observe`), and full states that agree with it (:func:`determinize`).
+"""What one seat may see (:func:`observation`), a full state rebuilt from it (:func:`determinize`),
+and actions put into words for the game log (:func:`describe`, :func:`describe_event`,
+:func:`reveals`).
 
 Hidden from a seat: other players' hands and draw piles, the order of every pile
 (its own draw pile is given as a sorted list), the painting deck and the 3-Gold deck,
@@ -16,7 +18,7 @@ from game.art_decko.state import GAME_ID, PH_ACTION, PH_PLAN, ArtDeckoState, Pla
 from game.engine.rng import Rng
 
 
-def observe(state, seat):
+def observation(state, seat):
     """The observation of ``seat``: see the module docstring for what is left out."""
     d = state.data
     cards = d.cards
@@ -64,6 +66,7 @@ def observe(state, seat):
         "played": [codes(space) for space in state.played], "boxed": codes(state.boxed),
         "scores": state.scores[:], "players": players, "unseen": codes(sorted(unseen)),
         "plan": _plan_view(state, seat), "end_trigger": state.end_trigger, "final": state.final,
+        "result": state.result,
     }
 
 
@@ -86,8 +89,8 @@ def _plan_view(state, seat):
             "total": state.payment_total()}
 
 
-def determinize(observation, rng):
-    """A full state that gives ``observation`` back for its seat; hidden things are
+def determinize(obs, rng, data=None):
+    """A full state that gives ``obs`` back for its seat; hidden things are
     drawn at random with ``rng`` (the caller's generator; the state gets its own).
 
     Other players' hidden cards are their known cards plus unseen paintings; the deck
@@ -95,10 +98,10 @@ def determinize(observation, rng):
     still planning is dropped (that seat is back at its action choice), since the
     cards it picked are not visible.
     """
-    d = load_data()
+    d = data or load_data()
     id_of = d.code_to_id
     cards = d.cards
-    seat, n = observation["seat"], observation["num_players"]
+    seat, n = obs["seat"], obs["num_players"]
 
     def ids(codes):
         return [id_of[c] for c in codes]
@@ -106,17 +109,17 @@ def determinize(observation, rng):
     def marker(name):
         return -1 if name is None else (d.gray if name == "gray" else d.genre(name).index)
 
-    unseen = ids(observation["unseen"])
+    unseen = ids(obs["unseen"])
     rng.shuffle(unseen)
     paintings = [c for c in unseen if cards[c].is_painting]
     gold = [c for c in unseen if not cards[c].is_painting]
 
     s = ArtDeckoState.__new__(ArtDeckoState)
-    s.data, s.num_players, s.options = d, n, dict(observation["options"])
+    s.data, s.num_players, s.options = d, n, dict(obs["options"])
     s.rng = Rng(rng.next64())
     s.hands, s.draws, s.discards, dealt = [], [], [], []
     secret = []          # cards no player but their holder has seen
-    for q, entry in enumerate(observation["players"]):
+    for q, entry in enumerate(obs["players"]):
         s.discards.append(ids(entry["discard"]))
         if q == seat:
             s.hands.append(ids(entry["hand"]))
@@ -135,32 +138,32 @@ def determinize(observation, rng):
         secret += mine
     s.dealt = tuple(dealt)
     s.deck, s.cadmium_deck = paintings, gold
-    s.ratings, s.gold_rating = observation["ratings"][:], observation["gold_rating"]
-    s.galleries = [ids(g) for g in observation["galleries"]]
-    s.tokens = observation["tokens"][:]
-    s.token_supply = observation["token_supply"][:]
-    s.tokens_removed = observation["tokens_removed"][:]
-    s.cadmium, s.sienna = ids(observation["cadmium"]), ids(observation["sienna"])
-    s.invitations = [[marker(m) for m in slots] for slots in observation["invitations"]]
-    s.vp_markers = [[marker(m) for m in v] for v in observation["vp_markers"]]
-    s.museum = [[(id_of[c], owner) for c, owner in m] for m in observation["museum"]]
+    s.ratings, s.gold_rating = obs["ratings"][:], obs["gold_rating"]
+    s.galleries = [ids(g) for g in obs["galleries"]]
+    s.tokens = obs["tokens"][:]
+    s.token_supply = obs["token_supply"][:]
+    s.tokens_removed = obs["tokens_removed"][:]
+    s.cadmium, s.sienna = ids(obs["cadmium"]), ids(obs["sienna"])
+    s.invitations = [[marker(m) for m in slots] for slots in obs["invitations"]]
+    s.vp_markers = [[marker(m) for m in v] for v in obs["vp_markers"]]
+    s.museum = [[(id_of[c], owner) for c, owner in m] for m in obs["museum"]]
     s.bag = _bag(d, s)
     rng.shuffle(s.bag)
-    s.tiles = tuple(d.tile(t).index for t in observation["tiles"])
-    s.exhibitor = [-1 if o is None else o for o in observation["exhibitor"]]
-    s.played = [ids(space) for space in observation["played"]]
-    s.boxed = ids(observation["boxed"])
+    s.tiles = tuple(d.tile(t).index for t in obs["tiles"])
+    s.exhibitor = [-1 if o is None else o for o in obs["exhibitor"]]
+    s.played = [ids(space) for space in obs["played"]]
+    s.boxed = ids(obs["boxed"])
     s.public = 0
     hidden_ids = set(s.deck) | set(s.cadmium_deck) | set(secret)
     for c in range(len(cards)):
         if c not in hidden_ids:
             s.public |= 1 << c
-    s.scores = observation["scores"][:]
-    s.turn, s.actions_done = observation["turn"], observation["actions_done"]
-    s.acquired_from = tuple(d.location(x).index for x in observation["acquired_from"])
-    s.phase, s.plan = observation["phase"], None
-    view = observation["plan"]
-    if view is not None and seat == observation["current"]:
+    s.scores = obs["scores"][:]
+    s.turn, s.actions_done = obs["turn"], obs["actions_done"]
+    s.acquired_from = tuple(d.location(x).index for x in obs["acquired_from"])
+    s.phase, s.plan = obs["phase"], None
+    view = obs["plan"]
+    if view is not None and seat == obs["current"]:
         where = (d.exhibition(view["where"]) if view["kind"] == "show" else d.location(view["where"])).index
         s.plan = Plan(view["kind"], where, id_of[view["card"]], view["stage"], marker(view["marker"]),
                       -1 if view["bonus"] is None else d.exhibitor_space(view["bonus"]).index,
@@ -168,7 +171,7 @@ def determinize(observation, rng):
                       tuple((id_of[c], u) for c, u in view["paid"]))
     elif s.phase == PH_PLAN:
         s.phase = PH_ACTION
-    s.end_trigger, s.final = observation["end_trigger"], observation["final"]
+    s.end_trigger, s.final = obs["end_trigger"], obs["final"]
     s._decision = None
     return s
 
@@ -180,3 +183,105 @@ def _bag(d, state):
             m for v in state.vp_markers for m in v]:
         bag.remove(m)
     return bag
+
+
+# ---- the game log ------------------------------------------------------------------------------
+# ``describe(state, seat, action, names)`` words an action (``state`` being the state it is
+# applied to), ``describe_event(event, names)`` what followed, and ``reveals(events)`` says
+# whether something hidden came to light (undo stops there).
+
+# Events that show somebody something hidden: drawn cards, new gallery or bank cards, a shuffle.
+REVEALING = frozenset({"draw", "reshuffle", "refill", "cadmium", "turn", "game_over"})
+
+
+def reveals(events):
+    return any(e["type"] in REVEALING for e in events)
+
+
+# Payment toggles are steps towards a confirm, whose line says what was paid: no line of their own.
+UNLOGGED = frozenset({"pay", "unpay", "ability"})
+
+
+def describe(state, seat, action, names=None):
+    """An action in words, starting with the acting seat's name; None for a payment toggle
+    (the confirm that ends the payment names every card paid)."""
+    if action[0] in UNLOGGED:
+        return None
+    who = names[seat] if names else f"Player {seat + 1}"
+    text = _describe(action, state)
+    return f"{who} {text[0].lower()}{text[1:]}"
+
+
+def describe_event(e, names):
+    """A log line for an event that the action's own line does not already say, or None."""
+    t = e["type"]
+    who = names[e["player"]] if e.get("player") is not None else ""
+    if t == "score":
+        return f"{who} scores {e['to'] - e['from']} VP ({e['reason']})."
+    if t == "rating":
+        return f"{e['genre'].replace('_', ' ').title()} rises from {e['from']} to {e['to']}."
+    if t == "gold_rating":
+        return f"The gold marker moves from {e['from']} to {e['to']}."
+    if t == "forfeit":
+        return f"{who} has no cards and forfeits {e['actions']} action{'s' if e['actions'] != 1 else ''}."
+    if t == "end_triggered":
+        return f"The end of the game is triggered ({e['trigger']}): the round is played out."
+    if t == "cost_token":
+        if e["blocked"]:
+            return f"No higher cost token for {e['gallery'].title()}: it stays empty."
+        return f"{e['gallery'].title()}'s cost token goes from {e['from']} to {e['to']}."
+    if t == "exhibitor":
+        return f"{who} claims the New Exhibitor bonus {e['bonus']}."
+    if t == "game_over":
+        ws = e["winners"]
+        tie = f" (tie broken by {e['tiebreak']})" if e.get("tiebreak") else ""
+        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + f" the game{tie}!"
+    return None
+
+
+def _describe(action, state):
+    d, plan = state.data, state.plan
+    kind, args = action[0], action[1:]
+
+    def name(code):
+        return d.card_name(d.code_to_id[code])
+
+    if kind == "haggle":
+        return f"Haggles with {name(args[0])} to draw two cards."
+    if kind == "acquire":
+        loc = d.location(args[0])
+        cost = state.tokens[loc.index] if loc.is_gallery else loc.cost
+        return f"Picks {name(args[1])} at {loc.name} (cost {cost})."
+    if kind == "show":
+        exh = d.exhibition(args[1])
+        return f"Picks {name(args[0])} to show at {exh.name} (cost {exh.cost})."
+    if kind == "marker":
+        if args[0] == "gray":
+            return "Takes a gray wild invitation marker."
+        return f"Takes the {d.genre(args[0]).name} invitation marker."
+    if kind == "bonus":
+        if args[0] == "none":
+            return "Picks no New Exhibitor bonus."
+        return f"Picks the New Exhibitor bonus {d.exhibitor_space(args[0]).label} for this Show."
+    if kind == "second":
+        c = d.code_to_id[args[0]]
+        if plan is not None and plan.second == c:
+            return f"Drops {name(args[0])} from the purchase."
+        return f"Adds {name(args[0])} as a second painting from the same gallery."
+    if kind == "confirm":
+        cards = [f"{d.card_name(c)} using {d.cards[c].ability.name} (boxed)" if uses else d.card_name(c)
+                 for c, uses in plan.paid]
+        paid = f" with {_listing(cards)}," if cards else ""
+        return f"Pays {state.payment_total()} of {state.payment_cost()}{paid} then carries out the action."
+    if kind == "cancel":
+        return "Cancels and goes back to the action choice."
+    if kind == "discard":
+        return f"Discards {name(args[0])}."
+    if kind == "done":
+        return "Ends the turn."
+    return str(action)
+
+
+def _listing(words):
+    """Words joined for a sentence: a; a and b; a, b and c."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -1,0 +1,196 @@
+"""``python main.py bench --fuzz-home N``: the real app on N hostile user folders.
+
+Each case fills a fresh user folder with :func:`game.tools.fuzz.hostile_home` (FIFOs, folders,
+symlink loops, huge files, random bytes, hostile saves, settings, set-ups and custom sets, one
+good save), then, headless, opens every scene that reads the folder — the main menu, Load
+(and loads the good save), Continue, New game (and starts a game), Settings, the patron lab —
+and makes a move in each game it opens. The rule: no exception reaches the app's crash
+guard, nothing hangs (30 s per case), the good save is listed, loads and keeps its bytes, no
+custom set or other save is written over, and every FIFO, folder and link is still what it was.
+"""
+
+import hashlib
+import os
+import random
+import shutil
+import signal
+import stat
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+CASE_SECONDS = 30
+
+
+class _Hang(Exception):
+    pass
+
+
+def _fingerprint(folder):
+    """What each entry under ``folder`` is: a hash for a regular file, its kind otherwise.
+    Files the app owns (autosave, settings, set-up, logs, the lock) are left out."""
+    owned = {"autosave.json", "settings.json", "setup.json", "vernissage.lock"}
+    out = {}
+    for dirpath, dirs, files in os.walk(folder):
+        for name in dirs + files:
+            path = os.path.join(dirpath, name)
+            rel = os.path.relpath(path, folder)
+            if rel in owned or rel.startswith("logs") or name.startswith("autosave-unresumable-"):
+                continue
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode) and info.st_size < 4 * 1024 * 1024:
+                with open(path, "rb") as f:
+                    out[rel] = hashlib.sha256(f.read()).hexdigest()
+            else:
+                out[rel] = stat.S_IFMT(info.st_mode)
+    return out
+
+
+def _settle(app, frames=3):
+    for _ in range(frames):
+        app.step([], dt=0.05)
+
+
+def _move(app):
+    """Make one move in the game on top, if a human is to make it."""
+    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    if table is None:
+        return False
+    session = table.controller.session
+    d = session.decision
+    if d is not None and session.seats[d.player].human and not table.controller.thinking:
+        session.apply(d.options[0])
+        table.refresh()
+    _settle(app)
+    return True
+
+
+def _visit(app, good):
+    """Every scene that reads the user folder; returns what went wrong beyond app.errors."""
+    from game.ui.play import launch
+    from game.ui.play.saves import LoadScene
+    from game.ui.play.setup import NewGameScene
+    from game.ui.scenes.settings import SettingsScene
+    problems = []
+    launch.connect(app)
+    app.go_home()
+    _settle(app)
+    load = LoadScene(app)
+    app.push(load)
+    _settle(app)
+    row = next((b for b, p in zip(load.rows, load._paths()) if p == good), None)
+    if row is None or not row.enabled:
+        problems.append("the good save is not listed as loadable")
+    else:
+        load._load(good)
+        if not _move(app):
+            problems.append(f"the good save did not open: {load.message}")
+    app.go_home()
+    _settle(app)
+    if app.actions.continue_game:
+        app.actions.continue_game()
+        _settle(app)
+        _move(app)
+        app.go_home()
+    scene = NewGameScene(app, launch.start_session)
+    app.push(scene)
+    _settle(app)
+    scene._start()
+    _settle(app)
+    _move(app)
+    app.go_home()
+    app.push(SettingsScene(app))
+    _settle(app)
+    app.go_home()
+    app.top.lab.activate()                      # the patron lab lists the custom sets too
+    _settle(app)
+    return problems
+
+
+def _sample_custom_file(root):
+    """The text of one shipped data file of the kind players write themselves (a patron set):
+    what the hostile folders' custom files are made from."""
+    from game.games import all_specs
+    for game in all_specs():
+        if game.checks.custom_data:
+            folder = os.path.join(root, "data", game.data_folder, game.checks.custom_data[0])
+            name = sorted(f for f in os.listdir(folder) if f.endswith(".yaml"))[-1]
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                return f.read()
+    return ""
+
+
+def fuzz_home(n, seed=1):
+    """``n`` hostile user folders through the app; returns ``{"cases", "files", "failures"}``."""
+    from game.engine.session import Session
+    from game.games import game_ids, game_module
+    from game.tools.fuzz import ROOT, hostile_home, sample_saves
+    from game.ui.app import App
+    from game.ui.userdata import Settings
+
+    rng = random.Random(seed)
+    texts = sample_saves()
+    patron_text = _sample_custom_file(ROOT)
+    games = {g: game_module(g) for g in game_ids()}
+    out = {"cases": 0, "files": 0, "failures": []}
+    old_home = os.environ.get("VERNISSAGE_HOME")
+
+    def hang(signum, frame):
+        raise _Hang()
+    previous = signal.signal(signal.SIGALRM, hang) if hasattr(signal, "SIGALRM") else None
+    os.environ["VERNISSAGE_HOME"] = tmp_home = tempfile.mkdtemp()    # the app's first settings
+    app = None
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            for i in range(n):
+                folder = os.path.join(tmp, f"home-{i}")
+                good, made = hostile_home(folder, rng, texts, patron_text)
+                os.environ["VERNISSAGE_HOME"] = folder
+                before = _fingerprint(folder)
+                out["cases"] += 1
+                out["files"] += len(made)
+                where = f"case {i} ({'; '.join(made)})"
+                if hasattr(signal, "alarm"):
+                    signal.alarm(CASE_SECONDS)
+                try:
+                    if app is None:
+                        app = App(settings=Settings.load(), size=(1280, 720), fullscreen=False)
+                    app.settings = Settings.load()
+                    app.settings.animation_speed = "instant"
+                    problems = _visit(app, good)
+                    app.close()
+                    Session.load(good, games)
+                except _Hang:
+                    problems = [f"no answer within {CASE_SECONDS}s"]
+                except Exception as exc:  # noqa: BLE001 — exactly what the fuzz looks for
+                    problems = [f"{type(exc).__name__}: {exc}"]
+                finally:
+                    if hasattr(signal, "alarm"):
+                        signal.alarm(0)
+                    lock = getattr(app, "folder_lock", None)
+                    if lock is not None:
+                        lock.release()
+                problems += [f"app error: {e.strip().splitlines()[-1]}" for e in app.errors] if app else []
+                if app is not None:
+                    app.errors.clear()
+                after = _fingerprint(folder)
+                changed = sorted(k for k in before if after.get(k) != before[k])
+                if changed:
+                    problems.append("written over or removed: " + ", ".join(changed))
+                out["failures"] += [f"{where}: {p}"[:400] for p in problems]
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGALRM, previous)
+        shutil.rmtree(tmp_home, ignore_errors=True)
+        if old_home is None:
+            os.environ.pop("VERNISSAGE_HOME", None)
+        else:
+            os.environ["VERNISSAGE_HOME"] = old_home
+    return out
+
+
+if __name__ == "__main__":
+    t = time.perf_counter()
+    print(fuzz_home(3), time.perf_counter() - t)

@@ -1,0 +1,164 @@
+"""The frame model of The Gallerist table: what one seat may see, as plain data.
+
+:func:`build_frame` turns ``observation(seat)`` (the only secrecy filter) and the pending
+decision into a :class:`Frame`. The painter draws a frame and nothing else; the table asks
+it which board piece each legal option concerns (:attr:`Frame.targets`).
+
+The frame keeps a *public state*: a :class:`~game.gallerist.state.GalleristState` rebuilt
+from the observation with every hidden pile left empty (its counts are kept apart), so the
+engine's own helpers (stars, sale value, promotion level …) answer questions about what the
+seat sees without the table ever touching hidden state.
+
+Every legal option is put on one *key* — the piece it concerns — or, when no piece
+stands for it (pass, end, a payment split …), in :attr:`Frame.bar`, the row of buttons:
+
+====================  ==============================================
+key                   options
+====================  ==============================================
+``("loc", L)``        ``start``/``move`` to L; ``from`` L (an assistant there)
+``("studio", S)``     ``discover``/``buy``/``promote``/``artist`` S
+``("im", R, C)``      ``rep``/``offer`` at row R (1..7), column C
+``("pile", K)``       ``take`` K (a contract pile, 1..4); ``("deck",)`` ``draw``
+``("display",)``      ``sign``
+``("hire", N)``       ``hire`` N
+``("wall", P, W)``    ``sell`` … W (one per matching contract slot)
+``("slot", P, K)``    ``contract`` K (executive) and ``slot`` K (placing a contract)
+``("rep", P, K)``     ``space`` K
+``("plaza", C)``      ``ticket C plaza``; ``visitor C`` from the Plaza
+``("lobby", P, C)``   ``ticket C lobby|P``; ``out C`` from a lobby
+``("gallery", P, C)`` ``out C`` from a gallery
+``("office", C)``     ``ticket C`` (gain), ``pile C``
+``("desk", P)``       ``from desk``; ``("ko",)`` ``from ko``
+``("easel", N)``      ``easel N shown|sold``
+====================  ==============================================
+"""
+
+from dataclasses import dataclass, field
+
+from game.gallerist.data import COLOURS, LOCATIONS
+from game.gallerist.state import STUDIOS
+from game.gallerist.view import from_data
+
+HIDDEN_LISTS = ("cdeck", "work_box", "bonus_box", "rep_box")
+
+
+@dataclass
+class Frame:
+    """One seat's view of the table at one moment."""
+
+    seat: int                          # whose observation this is
+    names: list                        # seat names (Lacerda is "Lacerda")
+    pub: object                        # the public state (hidden piles empty)
+    deck: int = 0                      # contracts in the face-down deck
+    stacks: list = field(default_factory=list)   # face-down works per type
+    bonus_hidden: list = field(default_factory=list)   # 1 where a studio hides a bonus tile
+    player: int | None = None          # who decides now (None: game over)
+    kind: str = ""                     # the decision's kind
+    prompt: str = ""
+    mine: bool = False                 # the viewer decides now
+    targets: dict = field(default_factory=dict)   # key -> [Action]
+    bar: list = field(default_factory=list)       # options with no piece of their own
+    over: bool = False
+
+    @property
+    def n(self):
+        return self.pub.n
+
+    @property
+    def solo(self):
+        return bool(self.pub.solo)
+
+    def options_at(self, key):
+        return self.targets.get(key, [])
+
+
+def public_state(obs):
+    """A state built from an observation: hidden piles empty, their counts dropped."""
+    data = dict(obs)
+    for name in HIDDEN_LISTS:
+        data[name] = []
+    data["stacks"] = [[] for _ in obs["stacks"]]
+    return from_data(data, check=False)
+
+
+def option_key(kind, action, player):
+    """The board piece an option concerns (see the module table), or None for the bar."""
+    k = action[0]
+    if k in ("start", "move"):
+        return None if len(action) > 2 else ("loc", LOCATIONS.index(action[1]))
+    if k in ("discover", "buy", "promote", "artist"):
+        return ("studio", STUDIOS.index(action[1]))
+    if k in ("rep", "offer"):
+        return ("im", action[1], action[2])
+    if k == "take":
+        return ("pile", action[1])
+    if k == "draw":
+        return ("deck",)
+    if k == "sign" and len(action) == 1:
+        return ("display",)
+    if k == "hire":
+        return ("hire", action[1])
+    if k == "sell":
+        return ("wall", player, action[2])
+    if k in ("contract", "slot"):
+        return ("slot", player, action[1])
+    if k == "space":
+        return ("rep", player, action[1])
+    if k == "ticket":
+        c = COLOURS.index(action[1])
+        if len(action) == 2:
+            return ("office", c)
+        src = action[2]
+        if src == "plaza":
+            return ("plaza", c)
+        return ("lobby", player if src == "lobby" else src, c)
+    if k == "visitor":
+        return ("plaza", COLOURS.index(action[1]))
+    if k == "out":
+        where = "gallery" if kind == "gallery_out" else "lobby"
+        return (where, player, COLOURS.index(action[1]))
+    if k == "pile":
+        return ("office", COLOURS.index(action[1]))
+    if k == "from":
+        src = action[1]
+        if src == "desk":
+            return ("desk", player)
+        if src == "ko":
+            return ("ko",)
+        return ("loc", LOCATIONS.index(src))
+    if k == "easel":
+        return ("easel", action[1])
+    return None
+
+
+def sort_options(decision, pub):
+    """Split a decision's options into board targets and bar options."""
+    targets, bar = {}, []
+    for a in decision.options:
+        key = option_key(decision.kind, a, decision.player)
+        if key is not None and key[0] == "plaza" and a[0] == "visitor" and pub.plaza[key[1]] == 0:
+            key = None                 # a visitor from the bag has no piece on the board
+        if key is None:
+            bar.append(a)
+        else:
+            targets.setdefault(key, []).append(a)
+    return targets, bar
+
+
+def build_frame(state_obs, decision, viewer, names, human_seats=()):
+    """The frame for ``viewer`` from its observation and the pending decision.
+
+    ``human_seats``: the seats a person plays; options are offered only when the viewer
+    is the one to decide."""
+    pub = public_state(state_obs)
+    f = Frame(seat=viewer, names=list(names), pub=pub, deck=state_obs["cdeck"],
+              stacks=list(state_obs["stacks"]), bonus_hidden=list(state_obs["bonus_hidden"]),
+              over=pub.phase == "over")
+    if decision is None:
+        return f
+    f.player, f.kind, f.prompt = decision.player, decision.kind, decision.prompt
+    f.mine = decision.player == viewer and viewer in human_seats
+    if f.mine:
+        f.targets, f.bar = sort_options(decision, pub)
+    return f
+

@@ -1,0 +1,61 @@
+"""Hotspot: an invisible clickable area over something a table draws itself, carrying its action.
+
+A table's painter draws cards, stacks and plates; a hotspot lies over each one so that hover,
+keyboard focus (Tab / Enter) and tooltips work as for any widget of the
+:class:`~game.ui.widgets.WidgetGroup`. It carries the engine action it submits (``action``),
+so the table and its tests can ask "which spot does ``buy 5``?" instead of re-deriving it, and
+a disabled spot says why (``reason``: the engine's own sentence, see ``why_not``).
+"""
+
+import pygame
+
+from game.ui.widgets import Clickable
+
+
+class Hotspot(Clickable):
+    """A clickable (or merely hoverable) area.
+
+    - ``rect``: where it is (placed again on every layout with :meth:`place`);
+    - ``action``: the action a click submits through ``on_click`` (None: it only shows a tooltip,
+      or opens a chooser the table offers);
+    - ``enabled`` / ``reason``: a disabled spot shows ``reason`` instead of its tooltip;
+    - ``key``: what it covers (``("stack", 5)``, ``("hand", "R5a")`` …) for the painter's hover
+      highlight and tests; ``ring``: ``(hover colour, focus colour)`` of the ring drawn when it
+      can be clicked, or None to draw nothing (the painter highlights the thing itself).
+    """
+
+    def __init__(self, rect=None, action=None, tooltip=None, enabled=True, reason=None, *,
+                 key=None, on_click=None, ring=None, radius=8):
+        super().__init__(tooltip, None if enabled else (reason or "Not available now."))
+        if rect is not None:
+            self.rect = pygame.Rect(rect)
+        self.action, self.key, self.on_click, self.ring, self.radius = action, key, on_click, ring, radius
+        self.pressed = False
+        self.focusable = on_click is not None
+        if on_click is None:
+            self.cursor = pygame.SYSTEM_CURSOR_ARROW
+
+    @property
+    def action_text(self):
+        """The action's text form (``"buy 5"``), or None."""
+        return None if self.action is None else str(self.action)
+
+    def set_click(self, on_click, action=None):
+        """Make the spot act: ``on_click`` (None: hover only), submitting ``action``."""
+        self.on_click, self.action = on_click, action
+        self.focusable = on_click is not None
+        self.cursor = pygame.SYSTEM_CURSOR_HAND if on_click is not None else pygame.SYSTEM_CURSOR_ARROW
+
+    def handle_event(self, event):
+        # Spots overlap (an ability tab over its card, a shown painting over its exhibition): only
+        # the one the widget group found topmost under the pointer takes the press.
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.hovered:
+            return False
+        return self.on_click is not None and super().handle_event(event)
+
+    def draw(self, surface):
+        if self.ring and self.on_click and self.enabled and (self.hovered or self.focused):
+            hover, focus = self.ring
+            r = self.rect.inflate(self.s(6), self.s(6))
+            pygame.draw.rect(surface, focus if self.focused and not self.hovered else hover, r,
+                             max(2, self.s(2)), border_radius=self.s(self.radius))

@@ -1,0 +1,117 @@
+"""LogView: the game log as a scrollable panel, shared by every table.
+
+It shows the whole game, newest line at the bottom. The mouse wheel over it, or dragging
+it, scrolls back; while scrolled to the bottom it follows new lines, and while scrolled up
+it keeps showing the same lines as new ones arrive. A thin bar on the right says where the
+view is. The wrapped rows are worked out once per new log line and size, so drawing each
+frame is cheap.
+"""
+
+import pygame
+
+from game.ui import theme
+from game.ui.text import wrap
+
+WHEEL_ROWS = 3          # rows scrolled per wheel notch
+
+
+class LogView:
+    """Draws log entries (objects with ``text``) in a rect and scrolls on wheel and drag.
+
+    ``handle_event`` returns True when it used the event; the owner gives it every mouse
+    event (it remembers the pointer from motion events, since wheel events carry none)."""
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)   # where it was last drawn
+        self.scroll = 0                       # rows scrolled up from the bottom (0: follows new lines)
+        self._pointer = (-1, -1)
+        self._drag = None                     # (pointer y, scroll) when a drag started
+        self._wrapped = (None, [])            # (key, rows)
+        self._room = 0
+        self._line_h = 1
+
+    # ---- events -------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            if self._drag is not None:
+                y, start = self._drag
+                self._scroll_to(start + (event.pos[1] - y) // max(1, self._line_h))
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self._pointer):
+            self._scroll_to(self.scroll + event.y * WHEEL_ROWS)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pointer = event.pos
+            self._drag = (event.pos[1], self.scroll)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag is not None:
+            self._drag = None
+            return True
+        return False
+
+    def _scroll_to(self, rows):
+        self.scroll = max(0, min(rows, self.max_scroll))
+
+    @property
+    def max_scroll(self):
+        return max(0, self.total_rows - self._room)
+
+    @property
+    def total_rows(self):
+        """How many rows the whole log wraps into."""
+        return len(self._wrapped[1])
+
+    @property
+    def at_bottom(self):
+        return self.scroll == 0
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def rows(self, entries, fnt, width):
+        """``[(text, first row of its entry)]`` for ``entries`` wrapped to ``width``."""
+        key = (len(entries), entries[-1].text if entries else "", width, fnt.get_height())
+        old_key, old_rows = self._wrapped
+        if key == old_key:
+            return old_rows
+        rows = []
+        for entry in entries:
+            lines = wrap(entry.text, fnt, width)
+            rows.extend((line, i == 0) for i, line in enumerate(lines))
+        if self.scroll and old_key is not None:
+            self.scroll += max(0, len(rows) - len(old_rows))   # scrolled up: keep showing the same lines
+        self._wrapped = (key, rows)
+        return rows
+
+    def draw(self, surface, rect, entries, scale):
+        """The panel with the rows that fit, scrolled back ``self.scroll`` rows."""
+        rect = self.rect = pygame.Rect(rect)
+        theme.draw_panel(surface, rect, scale, elevation=0.4)
+        pad = theme.px(10, scale)
+        fnt = theme.font(theme.px(theme.TEXT_S, scale))
+        self._line_h = line_h = fnt.get_linesize()
+        indent = theme.px(10, scale)
+        rows = self.rows(entries, fnt, rect.width - 2 * pad - indent)
+        self._room = room = max(0, (rect.height - 2 * pad) // line_h)
+        self._scroll_to(self.scroll)
+        end = len(rows) - self.scroll
+        shown = rows[max(0, end - room):end]
+        y = rect.bottom - pad - len(shown) * line_h
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-2, -2))
+        for text, first in shown:
+            colour = theme.INK if first else theme.INK_SOFT
+            surface.blit(fnt.render(text, True, colour), (rect.left + pad + (0 if first else indent), y))
+            y += line_h
+        if len(rows) > room > 0:
+            self._draw_bar(surface, rect, len(rows), room, scale)
+        surface.set_clip(clip)
+
+    def _draw_bar(self, surface, rect, total, room, scale):
+        """Where the view is in the whole log: a thin thumb on the right edge."""
+        w = max(2, theme.px(3, scale))
+        track = pygame.Rect(rect.right - w - theme.px(3, scale), rect.top + theme.px(8, scale), w,
+                            rect.height - theme.px(16, scale))
+        h = max(theme.px(12, scale), track.height * room // total)
+        top = track.bottom - h - (track.height - h) * self.scroll // max(1, total - room)
+        pygame.draw.rect(surface, theme.LINE, (track.left, top, w, h), border_radius=w // 2)

@@ -1,0 +1,214 @@
+"""Defects found in play at the Avant Carde table (issue 15, items 1-8), each pinned by a test that
+drives the real table with real events."""
+
+import pygame
+
+from test_ui_ac_helpers import (act_by_clicks, arranged_game, human_turn, open_game, pick, rng, settle,
+                                to_buy_turn)
+from ui_helpers import click, run
+
+from game.ui.avant_carde import frame
+from game.ui.scenes.handoff import HandOff
+
+
+def test_a_hand_off_clears_the_last_players_messages(app):
+    table = open_game(app, [("Ada", "human"), ("Bruno", "human")], seed=8)
+    c = table.controller
+    r = rng(4)
+    seen_curtain = False
+    for _ in range(60):
+        if isinstance(app.top, HandOff):
+            before = c.viewer
+            table.anim.toast("Ada's own message")
+            run(app, 3)
+            click(app, (640, 360))
+            run(app)
+            if c.viewer != before:
+                seen_curtain = True
+                assert not any(t.text == "Ada's own message" for t in table.anim.toasts)
+                assert not table.new_cards
+                break
+            continue
+        if human_turn(app, table):
+            act_by_clicks(app, table, pick(c.state, r))
+        else:
+            run(app)
+    assert seen_curtain and not app.errors
+
+
+def test_end_turn_can_be_clicked_with_the_log_open(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=21)
+    c = table.controller
+    to_buy_turn(app, table, rng(5))
+    click(app, table.log_button.rect.center)
+    assert table.log_open
+    n = len(c.session.actions)
+    click(app, table.end_button.rect.center)
+    assert c.session.actions[n].kind == "end"
+    assert not app.errors
+
+
+def test_solo_token_track_explains_itself_and_has_no_extras_cell(app):
+    from game.ui.avant_carde import draw
+    table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
+    spot = table.controls.track_spot
+    assert spot in table.ui.widgets and spot.rect.w > 0
+    assert "first player token" in spot.tip() and "change-token section" in spot.tip()
+    labels = set(draw.SECTION_LABELS.values())
+    assert "E" not in labels and "¢" not in labels
+    assert not app.errors
+
+
+def test_solo_shows_no_round_banner(app):
+    table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
+    c = table.controller
+    r = rng(6)
+    texts = []
+    while c.state.round == 1:
+        assert settle(app, table)
+        act_by_clicks(app, table, pick(c.state, r))
+        texts += [t.text for t in table.anim.toasts]
+    assert not any(t.startswith("Round") for t in texts)
+    assert not app.errors
+
+
+def test_a_toast_never_covers_the_status_line(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy"), ("Cleo", "greedy")], seed=8)
+    settle(app, table)
+    table.anim.toast("Round 2: Bob plays first")
+    table.painter.begin(frame.build(table))
+    box = table.overlays.draw_status(app.screen)
+    assert box is not None
+    status_room = box.left - table.painter.toast_left
+    assert status_room >= table.s(200)             # the status keeps its place, left of the toast
+    assert box.right <= table.L.buttons["rules"].left
+    assert not app.errors
+
+
+def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
+    from game.ui import theme
+    from game.ui.avant_carde.places import PlateRects
+    for scale in (0.5, 0.75, 1.0, 1.5):
+        s = lambda v: theme.px(v, scale)  # noqa: E731
+        for compact in (True, False):
+            pr = PlateRects(pygame.Rect(0, 0, s(140), s(128)), s, compact=compact)
+            text_w = theme.font(s(theme.TEXT), bold=True).size("×16")[0]
+            text_right = pr.awards.left + pr.awards.h + s(pr.AWARDS_GAP) + text_w
+            assert text_right < pr.token.left, (scale, text_right, pr.token)
+            assert pr.gem.right <= pr.rect.right - s(10)       # still inside the plate
+
+
+def _gallerist_line(app):
+    """Ada's line holds a blue 4 played as a 5 (a changed card with its "=5" badge)."""
+    table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
+    tag = st.players[0].tag
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play B4a n5"))
+    run(app)
+    return table
+
+
+def test_the_changed_number_badge_stays_clear_of_the_line_header(app):
+    from game.ui import theme
+    table = _gallerist_line(app)
+    viewer = table.controller.viewer
+    code, card = table.line_rects(viewer)[-1]
+    assert code == "B4a"
+    area = table.places.line_areas[viewer]
+    header = pygame.Rect(area.left, area.top, area.w, table.s(18))     # "YOUR LINE 2 cards · worth $2"
+    app.dirty = True
+    run(app)
+    layer = table._layer
+    badge_ink = 0
+    for y in range(header.top, header.bottom):
+        for x in range(card.centerx - table.s(6), card.centerx + table.s(6)):
+            if tuple(layer.get_at((x, y)))[:3] == theme.INK:
+                badge_ink += 1
+    assert badge_ink == 0, f"{badge_ink} pixels of the badge are drawn in the YOUR LINE header"
+    assert not app.errors
+
+
+FIVE = [("Ada", "human"), ("Maximilian", "medium"), ("Clara", "medium"), ("Bruno", "medium"),
+        ("Esperanza", "medium")]
+
+
+def test_five_players_names_fit_and_thinking_dots_clear_the_seat_kind(app, desktop):
+    from game.ui import theme
+    from game.ui.avant_carde import style
+    table = open_game(app, FIVE, seed=2)
+    assert app.size == (1280, 720)
+    for size in ((1280, 720), (800, 600), (640, 480)):
+        app.set_window_size(size)
+        run(app)
+        s = table.s
+        for seat in range(1, 5):
+            pr = table.places.plates[seat]
+            # the dots of a seat being waited for, drawn alone on black: none inside "AI · medium"
+            f = frame.build(table)
+            f.view.waiting_for = seat
+            table.painter.begin(f)
+            blank = pygame.Surface(app.size)
+            table.overlays.draw_thinking(blank, 0.3)
+            sub_w = theme.font(s(12)).size("AI · medium")[0]
+            sub = pygame.Rect(pr.sub.left + s(16), pr.sub.top, sub_w, pr.sub.h)
+            lit = [(x, y) for x in range(sub.left, sub.right) for y in range(sub.top, sub.bottom)
+                   if blank.get_at((x, y))[:3] != (0, 0, 0)]
+            assert not lit, f"{size}: thinking dots over {FIVE[seat][0]}'s AI · medium"
+    app.set_window_size((1280, 720))
+    run(app)
+    s = table.s
+    for seat in range(1, 5):
+        pr = table.places.plates[seat]
+        name = FIVE[seat][0]
+        assert style.fit_text(name, s(theme.TEXT), pr.name.w - s(44), bold=True) == name
+    table.refresh()
+    assert not app.errors
+
+
+def _archivist(app, drawn):
+    """Ada (tokyoites) holds a red 3 (the Archivist) and a blue 6; her deck's top card is ``drawn``."""
+    table, st = arranged_game(app, "tokyoites", ["R3a", "B6a"], deck=["s.o1", drawn])
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R3a"))
+    assert st.decision().kind == "archivist"
+    return table, st
+
+
+def test_a_drawn_card_that_ends_the_line_is_named(app):
+    table, st = _archivist(app, "s.p14")          # a purple 14 cannot follow a red 3
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "discard B6a"))
+    assert st.players[0].line and not st.players[0].hand      # the line ended, the card was discarded
+    texts = [t.text for t in table.anim.toasts]
+    assert any("purple 14" in t and "line is done" in t for t in texts), texts
+    assert not app.errors
+
+
+def test_a_card_drawn_by_a_power_is_highlighted_until_the_next_move(app):
+    table, st = _archivist(app, "s.r12")          # a red 12 follows a red 3
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "discard B6a"))
+    code = st.code(st.players[0].hand[-1])
+    assert code.endswith("r12") and table.new_cards == {code}
+    assert frame.build(table).new_cards == {code}
+    act_by_clicks(app, table, next(a for a in st.decision().options if a.kind == "play"))
+    assert not table.new_cards
+    assert not app.errors
+
+
+def test_the_open_log_scrolls_with_the_wheel_and_stays_at_the_bottom_for_new_lines(app):
+    from game.engine.session import LogLine
+    from ui_helpers import post
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=21)
+    session = table.controller.session
+    for i in range(60):                                  # a long game so far
+        session.log.append(LogLine(1, 0, f"Line {i}: something happened."))
+    click(app, table.log_button.rect.center)
+    run(app, 2)
+    lv = table.log_view
+    assert table.log_open and lv.at_bottom and lv.max_scroll > 10
+    centre = table.L.log.center
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
+    run(app, 2)
+    assert lv.scroll > 0 and not lv.at_bottom          # wheel up: older lines
+    post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False, precise_x=0.0, precise_y=-100.0))
+    run(app, 2)
+    assert lv.at_bottom and not app.errors

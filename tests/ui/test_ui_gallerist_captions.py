@@ -1,0 +1,133 @@
+"""The Gallerist table's pure parts, without a window: which piece each option goes on, the
+words on the buttons and previews (checked against what the engine then does), the status
+line, the end conditions and the money estimate from public information."""
+
+import random
+
+from game import gallerist
+from game.engine.actions import parse_action
+from game.gallerist.scoring import final_scoring
+from game.ui.gallerist import captions
+from game.ui.gallerist.model import build_frame, option_key, sort_options
+
+
+def _game(seed=7, players=2):
+    st = gallerist.new_game(players=players, seed=seed)
+    for a in ("start colony", "start sales"):
+        st.apply(parse_action(a))
+    return st
+
+
+def _frame(st, seat=None):
+    d = st.decision()
+    seat = d.player if seat is None else seat
+    return build_frame(st.observation(seat), d, seat, ["Ada", "Bruno", "Clara", "Dora"][:st.n], range(st.n))
+
+
+def test_each_option_goes_on_the_piece_it_concerns():
+    assert option_key("turn", parse_action("move media"), 0) == ("loc", 2)
+    assert option_key("turn", parse_action("move media leave"), 0) is None
+    assert option_key("turn", parse_action("buy scb"), 0) == ("studio", 2)
+    assert option_key("turn", parse_action("offer 6 B"), 1) == ("im", 6, "B")
+    assert option_key("turn", parse_action("ticket v 1"), 0) == ("lobby", 1, 0)
+    assert option_key("turn", parse_action("ticket c lobby"), 0) == ("lobby", 0, 2)
+    assert option_key("turn", parse_action("ticket i plaza"), 0) == ("plaza", 1)
+    assert option_key("gallery_out", parse_action("out v"), 1) == ("gallery", 1, 0)
+    assert option_key("lobby_out", parse_action("out v"), 1) == ("lobby", 1, 0)
+    assert option_key("turn", parse_action("sell 2 3"), 0) == ("wall", 0, 3)
+    assert option_key("source", parse_action("from ko"), 0) == ("ko",)
+    assert option_key("pay", parse_action("pay 2"), 0) is None
+
+
+def test_every_option_is_offered_exactly_once_on_a_piece_or_in_the_bar():
+    rnd = random.Random(3)
+    for seed in range(3):
+        st = gallerist.new_game(players=1 + seed, seed=seed)
+        for _ in range(250):
+            d = st.decision()
+            if d is None:
+                break
+            f = _frame(st)
+            targets, bar = sort_options(d, f.pub)
+            offered = [a for acts in targets.values() for a in acts] + bar
+            assert sorted(map(str, offered)) == sorted(map(str, d.options))
+            for a in d.options:             # every option has words
+                assert captions.option_label(f, a) and captions.preview(f, a)
+            st.apply(rnd.choice(d.options))
+
+
+def test_the_payment_buttons_say_what_the_engine_then_takes():
+    st = _game()
+    st.apply(parse_action("move colony"))
+    st.apply(parse_action("buy scb"))
+    f = _frame(st)
+    assert [captions.option_label(f, a) for a in f.bar] == [
+        "Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)", "$0 + 3 infl. (10→1)"]
+    st.apply(parse_action("pay 3"))
+    assert (st.money[0], st.infl[0]) == (10, 1)
+
+
+def test_the_status_line_names_who_decides_and_a_kicked_out_player():
+    st = _game()
+    assert captions.status(_frame(st)).startswith("Round 1 · Move your gallerist")
+    assert "Ada is deciding" in captions.status(_frame(st, seat=1))
+    st.apply(parse_action("move colony"))
+    st.apply(parse_action("pass"))
+    st.apply(parse_action("end"))
+    assert captions.status(_frame(st)) == ("Round 1 · Bruno was kicked out of the Artists Colony: an action there "
+                                          "(influence 10→5), a ticket or contract, or pass.")
+
+
+def test_the_frame_hides_the_other_players_cards():
+    st = _game()
+    f = _frame(st, seat=0)
+    assert f.pub.curator[1] is None and f.pub.dealer[1] is None
+    assert f.pub.curator[0] == st.curator[0]
+    assert f.pub.cdeck == [] and f.deck == len(st.cdeck)
+    assert not _frame(st, seat=1).targets        # not Bruno's decision: nothing to click
+
+
+def test_end_conditions_say_how_close_each_is():
+    st = _game()
+    st.box_office = [0, 3, 0]
+    rows = captions.end_conditions(st)
+    assert rows[0][0].startswith("Box office empty: 2/3 piles") and not rows[0][2]
+    st.box_office = [0, 0, 0]
+    assert captions.end_conditions(st)[0][2]
+
+
+def test_the_money_estimate_counts_only_visible_goal_cards():
+    st = _game()
+    f = _frame(st, seat=0)
+    est = captions.money_estimate(f.pub)
+    parts = final_scoring(st)
+    assert est[0] == parts[0]["total"]
+    assert est[1] == parts[1]["total"] - parts[1]["curator"] - parts[1]["dealer"]
+
+
+def test_the_breakdown_rows_add_up_to_the_final_money():
+    st = _game()
+    rows, totals = captions.breakdown_rows(st, ["Ada", "Bruno"])
+    assert [label for label, _ in rows][0] and len(rows) == 8
+    assert totals == [sum(v[p] for _, v in rows) for p in range(2)] == [x["total"] for x in final_scoring(st)]
+
+
+def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
+    from game.ui.gallerist.effects import Effects, event_flights
+    st = _game()
+    before = {p: st.gallerist_at(p) for p in range(2)}       # Ada at the Sales Office, Bruno at the Colony
+    events = st.apply(parse_action("move colony"))
+    flights = [f for e in events for f in event_flights(e, before.get)]
+    assert flights == [(("piece", 0, False), ("space", 0), ("space", 1)),
+                       (("piece", 1, False), ("space", 1), ("kospace", 1))]
+    fx = Effects()
+    fx.add(None, events, ["Ada", "Bruno"], 0, True, 1.0, "Ada moves.", before.get)
+    assert len(fx.flights) == 2 and fx.banner is None        # a human's own move is not written over the board
+    fx.update(5.0)
+    assert not fx.busy
+
+
+def test_reputation_tiles_say_what_they_pay_in_words():
+    from game.ui.gallerist.captions import reputation_words
+    assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
+    assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
