@@ -157,6 +157,10 @@ class GameSpec:
     ``app_levels``: the AI levels the app offers, in order (Human comes first; other agents
     stay on the command line); ``rules``: dotted name of the rules reference text (markup);
     ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game).
+    ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
+    games by — ``(heading, setup -> label)`` — or None.
+    ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
+    see :mod:`game.ui.play.lesson`).
     """
 
     id: str
@@ -173,6 +177,9 @@ class GameSpec:
     checks: ChecksSpec
     app_levels: tuple[str, ...] = APP_LEVELS
     solo_hint: str = ""
+    score_word: str = "points"
+    variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
+    tutorial: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -186,6 +193,10 @@ class GameSpec:
         """What a seat can be in the app: Human, then the AI levels in order."""
         return [Choice("human", "Human")] + [Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"))
                                              for a in self.app_levels]
+
+    def player_choices_label(self, player: str) -> str:
+        """How the app names a seat's player ("Human", "AI · Medium"; another agent by its name)."""
+        return next((c.label for c in self.player_choices() if c.value == player), f"AI · {player}")
 
     def rules_text(self) -> str:
         """The rules reference markup for this game."""
@@ -374,6 +385,15 @@ def _ac_pick_choices(number: int) -> Callable[[], tuple[Choice, ...]]:
     return choices
 
 
+def _ac_variant(setup: Mapping[str, Any]) -> str:
+    """The patron set of a set-up as the statistics name it."""
+    patrons = str(setup.get("patrons", "new_yorkers"))
+    for c in AC_SETS + (Choice("random", "Random mix"),):
+        if c.value == patrons:
+            return c.label
+    return "Per-number mix" if patrons.startswith("mix:") else "Custom set"
+
+
 def ac_setup(seed: int, patrons: str | None = None, solo: bool = False) -> dict:
     """A varied Avant Carde set-up for ``seed``: 2-5 players and every option value, or solo."""
     r = random.Random(seed)
@@ -438,6 +458,9 @@ AVANT_CARDE = GameSpec(
                    ({"patrons": "random", "solo": "normal"}, (("Ada", "human"),))),
         custom_data=("patrons", "game.games:load_custom_patron_set")),
     solo_hint="One seat: the solo game against the gallery.",
+    score_word="awards",
+    variant=("Patron set", _ac_variant),
+    tutorial="tutorial.yaml",
 )
 
 
@@ -474,12 +497,16 @@ ART_DECKO = GameSpec(
         variant_setup=lambda value: {"options": dict(AD_RULES[value])},
         measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
         blurb="AI players try each rules option; see game length, seat advantage and how games end."),
+    score_word="VP",
+    variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
+             else "Without Gold tiles"),
     checks=ChecksSpec(
         policy="game.tools.soak:art_decko_policy",
         soak=(("art-decko", ad_setup),),
         sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
         app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
                    ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
+    tutorial="tutorial.yaml",
 )
 
 register(AVANT_CARDE)
@@ -515,6 +542,7 @@ GALLERIST = GameSpec(
                    ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
                    ({}, (("Ann", "human"),)))),
     solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
+    score_word="dollars",
 )
 
 register(GALLERIST)

@@ -83,6 +83,16 @@ class Entry(tuple):
         return Entry(**vals)
 
 
+def awards_for(rules, made):
+    """Awards for making ``made`` dollars in one buy turn under ``rules`` (the thresholds, then
+    one more per ``award_step_after`` dollars)."""
+    th = rules["award_thresholds"]
+    n = sum(1 for t in th if made >= t)
+    if made >= th[-1]:
+        n += (made - th[-1]) // rules["award_step_after"]
+    return n
+
+
 class Player:
     """One seat: its zones, awards and change token, and what it did this round."""
 
@@ -597,11 +607,7 @@ class AvantCardeState(GameState):
 
     def awards_for(self, made):
         """Awards earned by making ``made`` dollars in one buy turn ($6→1, $8→2, $10→3, $11→4, +1 per $6 more)."""
-        th = self.data.rules["award_thresholds"]
-        n = sum(1 for t in th if made >= t)
-        if made >= th[-1]:
-            n += (made - th[-1]) // self.data.rules["award_step_after"]
-        return n
+        return awards_for(self.data.rules, made)
 
     def award(self, seat, n, events):
         """Give ``n`` awards from the stack, then the Extras, then unlimited. True if a solo game is won."""

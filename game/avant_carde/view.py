@@ -183,6 +183,11 @@ def card_name(st, code):
     return f"{c.colour} {c.number}"
 
 
+def with_article(words):
+    """ "a red 5", "an orange 3"."""
+    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
+
+
 def describe(st, seat, action, names=None):
     """A legal action put into words for the log, from the state *before* it is applied."""
     who = names[seat] if names else f"Player {seat + 1}"
@@ -202,7 +207,7 @@ def describe(st, seat, action, names=None):
         return f"{who} stops playing."
     if k == "buy":
         top = st.stacks[action[1]]
-        return f"{who} buys a {card_name(st, st.code(top[-1]))} for ${action[1]}."
+        return f"{who} buys {with_article(card_name(st, st.code(top[-1])))} for ${action[1]}."
     if k == "bury":
         return f"{who} buries the top card of the {action[1]}s."
     if k == "use":
@@ -276,7 +281,7 @@ def describe_event(e, names):
     if t == "reshuffle":
         return f"{who} shuffles the discard pile into a new deck."
     if t == "take":
-        return f"{who} takes a {_event_card(e['card'])} for free ({e['reason']})."
+        return f"{who} takes {with_article(_event_card(e['card']))} for free ({e['reason']})."
     if t == "gain":
         return f"{who} gains ${e['amount']} ({e['reason']})."
     if t == "token":

@@ -56,12 +56,14 @@ class Seat:
 
 class LogLine:
     """One line of the game log. ``secret``: written during a simultaneous phase, so only its
-    own seat may read it until that phase's lines are revealed."""
+    own seat may read it until that phase's lines are revealed. ``index``: the number of the
+    action (in ``Session.actions``) that wrote it, or what followed it."""
 
-    __slots__ = ("round", "seat", "text", "time", "secret")
+    __slots__ = ("round", "seat", "text", "time", "secret", "index")
 
-    def __init__(self, round, seat, text, secret=False):
+    def __init__(self, round, seat, text, secret=False, index=None):
         self.round, self.seat, self.text, self.time, self.secret = round, seat, text, time.time(), secret
+        self.index = index
 
     def to_data(self):
         return [self.round, self.seat, self.text]
@@ -80,6 +82,7 @@ class Session:
         self.save_problem = None   # why the last autosave failed (None: it worked, or none was due)
         self.state = game.new_game(players=len(self.seats), **self.setup)
         self.actions = []          # every action applied, in order
+        self.actors = []           # the seat that made each of them
         self.barrier = 0           # undo never goes before this index of ``actions``
         self.log = []
         self.history = []          # scores at the end of each round: [round, [score per seat]] (round 0: start)
@@ -120,9 +123,10 @@ class Session:
         if before is None:
             self._steps = []
         self.actions.append(action)
+        self.actors.append(d.player)
         self._last_actor = d.player
         if text is not None:
-            self.log.append(LogLine(prev_round, d.player, text, secret))
+            self.log.append(LogLine(prev_round, d.player, text, secret, len(self.actions) - 1))
         if self.game.reveals(events):
             self.barrier = len(self.actions)
         for e in events:
@@ -147,6 +151,7 @@ class Session:
         for i in range(len(self._steps) - 1, -1, -1):
             if self._steps[i][1] == after:
                 del self.actions[self._steps[i][0]:]
+                del self.actors[self._steps[i][0]:]
                 del self._steps[i:]
                 self.barrier = min(self.barrier, len(self.actions))
                 return True
@@ -163,7 +168,7 @@ class Session:
     def _log_event(self, e, secret):
         line = self.game.describe_event(e, [s.name for s in self.seats])
         if line:
-            self.log.append(LogLine(self.state.round, e.get("player"), line, secret))
+            self.log.append(LogLine(self.state.round, e.get("player"), line, secret, len(self.actions) - 1))
 
     def _simultaneous(self):
         """Whether the game is in a phase that all play at once (Avant Carde's play phase)."""
@@ -197,7 +202,7 @@ class Session:
 
     def _replay(self, actions):
         self.state = self.game.new_game(players=len(self.seats), **self.setup)
-        self.actions, self.log, self.history, self._steps = [], [], [], []
+        self.actions, self.actors, self.log, self.history, self._steps = [], [], [], [], []
         self._note_round(0)
         for a in actions:
             self.apply_quiet(a)

@@ -487,4 +487,4 @@ def hostile_home(folder, rng, save_texts, patron_text):
 def sample_saves():
     """Real mid-game saves of each game, as text (see :func:`fuzz_saves`)."""
     with tempfile.TemporaryDirectory() as tmp:
-        return _sample_saves(tmp)
+        return _sample_saves(tmp, all_specs())

@@ -184,6 +184,7 @@ class App:
 
     def play_sound(self, name):
         self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
         self.sounds.play(name)
 
     # --- loop --------------------------------------------------------------

@@ -51,6 +51,9 @@ class Hotspot(Clickable):
         # the one the widget group found topmost under the pointer takes the press.
         if event.type == pygame.MOUSEBUTTONDOWN and not self.hovered:
             return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.enabled
+                and self.rect.collidepoint(event.pos)):
+            self.feedback("refused")        # a move the rules do not allow now: a low knock
         return self.on_click is not None and super().handle_event(event)
 
     def draw(self, surface):

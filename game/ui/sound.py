@@ -1,6 +1,10 @@
-"""UI sounds, synthesised at start-up (no files): soft clicks and chimes.
+"""UI and game sounds, synthesised at start-up (no files): soft clicks, chimes and table cues.
 
-Audio is optional: without a mixer (no device, no driver) every call is a no-op.
+The table cues — ``card`` (a card laid or drawn), ``coin`` (money gained or spent), ``shuffle``
+(a discard pile shuffled into a deck), ``award`` (awards or points scored), ``turn`` (your
+turn begins) and ``refused`` (a move that is not allowed) — are named by each game's table
+from the engine's events (see :func:`cues`). Audio is optional: without a mixer (no device,
+no driver) every call is a no-op. ``volume`` (0..1) scales them all.
 """
 
 import array
@@ -17,7 +21,24 @@ VOICES = {
     "close": [(783.99, 0.0, 0.07, 0.14), (523.25, 0.04, 0.1, 0.12)],
     "chime": [(659.25, 0.0, 0.35, 0.14), (987.77, 0.08, 0.4, 0.1)],
     "error": [(220, 0.0, 0.16, 0.2), (196, 0.09, 0.2, 0.18)],
+    "card": [(1760, 0.0, 0.025, 0.12), (1174.66, 0.012, 0.04, 0.1)],
+    "coin": [(2093, 0.0, 0.12, 0.12), (2637, 0.035, 0.16, 0.1)],
+    "shuffle": [(1400 + 90 * k, 0.03 * k, 0.022, 0.08) for k in range(8)],
+    "award": [(523.25, 0.0, 0.3, 0.13), (659.25, 0.07, 0.3, 0.12), (783.99, 0.14, 0.45, 0.12)],
+    "turn": [(587.33, 0.0, 0.22, 0.12), (880, 0.1, 0.3, 0.1)],
+    "refused": [(185, 0.0, 0.12, 0.2)],
 }
+
+
+def cues(events, table):
+    """The sounds for the engine's ``events`` (plain dicts) by the table's ``table``
+    (``{event type: sound name}``), each sound once, in the order first met."""
+    out = []
+    for e in events:
+        name = table.get(e.get("type"))
+        if name and name not in out:
+            out.append(name)
+    return out
 
 
 @functools.lru_cache(maxsize=None)
@@ -46,9 +67,11 @@ def synthesise(name, rate, channels):
 class Sounds:
     """The app's sounds; ``play`` does nothing when sound is off or audio is missing."""
 
-    def __init__(self, enabled=True):
+    def __init__(self, enabled=True, volume=1.0):
         self.enabled = enabled
+        self.volume = volume
         self._bank = {}
+        self._volumes = {}           # the volume each sound was last set to (1.0 when made)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
@@ -68,8 +91,11 @@ class Sounds:
         return bool(self._bank)
 
     def play(self, name):
-        if self.enabled and name in self._bank:
+        if self.enabled and self.volume > 0 and name in self._bank:
             try:
+                if self._volumes.get(name, 1.0) != self.volume:
+                    self._bank[name].set_volume(self.volume)
+                    self._volumes[name] = self.volume
                 self._bank[name].play()
             except pygame.error:
                 pass

@@ -40,6 +40,8 @@ class Settings:
     sound: bool = True
     ai_think_time: float = 1.0
     player_name: str = "Player"
+    confirm_end_turn: bool = True     # ask before ending a buy turn that could still buy or use a power
+    volume: float = 0.7
 
     @property
     def animation_factor(self):
@@ -62,7 +64,7 @@ class Settings:
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
             s.window_size = (max(MIN_WINDOW[0], min(size[0], 16384)),
                              max(MIN_WINDOW[1], min(size[1], 16384)))
-        for name in ("fullscreen", "colourblind_patterns", "sound"):
+        for name in ("fullscreen", "colourblind_patterns", "sound", "confirm_end_turn"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
         if data.get("animation_speed") in ANIMATION_SPEEDS:
@@ -70,6 +72,9 @@ class Settings:
         think = data.get("ai_think_time")
         if isinstance(think, (int, float)) and not isinstance(think, bool) and think == think:
             s.ai_think_time = float(min(max(think, AI_THINK_RANGE[0]), AI_THINK_RANGE[1]))
+        volume = data.get("volume")
+        if isinstance(volume, (int, float)) and not isinstance(volume, bool) and volume == volume:
+            s.volume = float(min(max(volume, 0.0), 1.0))
         name = data.get("player_name")
         if isinstance(name, str) and clean_text(name).strip():
             s.player_name = clean_text(name).strip()[:MAX_NAME]

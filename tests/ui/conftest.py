@@ -34,6 +34,7 @@ def app(home, desktop):
     from game.ui.scenes.main_menu import MainMenu
 
     application = App(size=(1280, 720), fullscreen=False)
+    application.settings.sound = False           # sound is off in tests unless a test turns it on
     pygame.event.clear()
     application.home = MainMenu
     application.go_home()

@@ -3,8 +3,8 @@ drives the real table with real events."""
 
 import pygame
 
-from test_ui_ac_helpers import (act_by_clicks, arranged_game, human_turn, open_game, pick, rng, settle,
-                                to_buy_turn)
+from test_ui_ac_helpers import (act_by_clicks, arranged_game, confirm_end_turn, human_turn, open_game, pick, rng,
+                                settle, to_buy_turn)
 from ui_helpers import click, run
 
 from game.ui.avant_carde import frame
@@ -44,6 +44,7 @@ def test_end_turn_can_be_clicked_with_the_log_open(app):
     assert table.log_open
     n = len(c.session.actions)
     click(app, table.end_button.rect.center)
+    confirm_end_turn(app)                # money left: the safety prompt asks first
     assert c.session.actions[n].kind == "end"
     assert not app.errors
 

@@ -58,6 +58,7 @@ def settle(app, table, limit=400, pass_curtains=False):
     """Frames until a human may act at the table; True if so (False: the game ended)."""
     for _ in range(limit):
         c = table.controller
+        confirm_end_turn(app)
         if human_turn(app, table) and not table.animating:
             return True
         if c.session.over:
@@ -100,8 +101,17 @@ def act_by_clicks(app, table, action):
     n = len(session.actions)
     for p in points:
         click(app, p)
+    confirm_end_turn(app)
     assert len(session.actions) > n and session.actions[n] == action, \
         f"clicking {points} for {action} did {session.actions[n:n + 1]}"
+
+
+def confirm_end_turn(app):
+    """Answer the safety prompt (ending a buy turn that could still buy or use a power) with
+    "End turn", if it was asked."""
+    from game.ui.scenes.dialogs import Dialog
+    if isinstance(app.top, Dialog) and app.top.title == "End the buy turn?":
+        click(app, app.top.buttons[-1].rect.center)
 
 
 def drag(app, start, end, steps=6):

@@ -45,6 +45,6 @@ def test_the_setup_scene_starts_the_toy_game_from_its_spec(app, home, toy):
     session = table.controller.session
     assert session.game.GAME_ID == TOY.id and session.setup["options"] == {"short": True}
     assert [s.player for s in session.seats] == ["human", "easy"]
-    loaded = launch.load_session(str(home / "autosave.json"))
+    loaded = launch.load_session(app, str(home / "autosave.json"))
     assert loaded.game.GAME_ID == TOY.id and loaded.setup == session.setup
     assert not app.errors

@@ -7,6 +7,7 @@ so they are tested without a window. Why an action is not legal is the engine's 
 """
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.art_decko.state import ArtDeckoState
 from game.engine.actions import Action, Decision, parse_action
@@ -32,6 +33,12 @@ class TableView:
     @property
     def data(self):
         return self.state.data
+
+    @cached_property
+    def projected(self):
+        """Each seat's scoring if the game ended now, at the current ratings (the engine's
+        ``final_breakdown``: the final one once the game is over)."""
+        return [self.state.final_breakdown(p) for p in range(len(self.seats))]
 
     def code(self, card):
         return self.data.cards[card].code
@@ -278,7 +285,29 @@ def player_tip(v: TableView, p) -> str:
             f"discard pile {len(st.discards[p])}.")
     if p in st.exhibitor:
         text += f" Claimed the New Exhibitor bonus {v.data.exhibitor_spaces[st.exhibitor.index(p)].label}."
-    return text
+    return text + "\n" + projection_words(v, p)
+
+
+def projection_short(v: TableView, p) -> str:
+    """Beside a player's score: the final score at today's ratings ("≈ 76 at end")."""
+    return f"≈{v.projected[p]['total']} at end"
+
+
+def projection_words(v: TableView, p) -> str:
+    """The projected final score, part by part, as the engine's breakdown gives it."""
+    b = v.projected[p]
+    when = "Final score" if v.state.is_over else "If the game ended now (today's ratings)"
+    paintings = [x for x in b["paintings"] if x["count"]]
+    parts = [f"{b['before']} on the track"]
+    if paintings:
+        parts.append("paintings " + str(sum(x["vp"] for x in paintings)) + " ("
+                     + ", ".join(f"{x['name']} {x['count']}×{x['vp_each']}" for x in paintings) + ")")
+    if b["gold"]["vp"]:
+        parts.append(f"gold {b['gold']['vp']} (${b['gold']['value']} at {b['gold']['ratio']} per VP)")
+    for t in b["tiles"]:
+        if t["vp"]:
+            parts.append(f"{t['name']} {t['vp']}")
+    return f"{when}: {b['total']} VP = " + " + ".join(parts) + "."
 
 
 def hand_tip(v: TableView, card) -> str:

@@ -121,7 +121,8 @@ class Painter(BoardPainter, PanelPainter):
             n = st.num_players
             return (tuple((s.name, s.player) for s in f.seats), st.current, st.is_over, f.thinking, f.viewer,
                     f.humans, tuple(st.exhibitor), tuple((len(st.hands[p]), len(st.draws[p]), len(st.discards[p]),
-                                                          st.ribbons_left(p), st.shown_count(p)) for p in range(n)))
+                                                          st.ribbons_left(p), st.shown_count(p)) for p in range(n)),
+                    tuple(f.projected))
         if name == "log":
             return f.log_key
         # the hand and its side panel

@@ -191,6 +191,9 @@ class PanelPainter(PainterBase):
         if tag is not None:
             w = self.tag_width(tag)
             self.badge(surface, tag, (xx + w // 2, y2 + self.s(7)), PANEL_DEEP, theme.INK_SOFT, 9)
+        if p < len(f.projected):
+            self.text(surface, f.projected[p], 10, theme.ACCENT_DARK, (rect.right - self.s(8), rect.top + self.s(5)),
+                      "topright")
         # the score (its number is drawn live, see draw_scores)
         self.text(surface, "VP", 11, theme.INK_SOFT, (rect.right - self.s(36), rect.top + rect.h // 2 + self.s(4)),
                   "midleft", bold=True)

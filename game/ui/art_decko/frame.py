@@ -52,6 +52,7 @@ class Frame:
     draw_log: object                  # draw_log(surface, rect): the log's drawing
     log_key: tuple                    # changes whenever the log shows something new
     marks: dict = field(default_factory=dict)   # {key: chosen / second / selected}
+    projected: list = field(default_factory=list)   # per seat: "≈ 76 at end"
 
     @property
     def data(self):

@@ -40,7 +40,8 @@ HAND_LIFT = 14
 
 class ArtDeckoTable(TableScene):
     game_tab = "art_decko"
-    score_word = "VP"
+    sound_cues = {"show": "card", "draw": "card", "haggle": "card", "acquire": "coin", "pay": "coin",
+                  "reshuffle": "shuffle", "score": "award", "final_scoring": "award"}
 
     def seat_colour(self, seat):
         return style.player_colour(seat)
@@ -99,6 +100,8 @@ class ArtDeckoTable(TableScene):
     def _make_buttons(self):
         B = Button
         self.b_undo = B("Undo", self.undo, style="quiet", size=14, tooltip="Take back your last move (Ctrl+Z)")
+        self.b_recap = B("Recap", self.open_recap, style="quiet", size=14,
+                         tooltip="The other players' moves since your last turn (R)")
         self.b_rules = B("Rules", self.open_rules, style="quiet", size=14, tooltip="The rules (?)")
         self.b_menu = B("Menu", self.open_pause, style="quiet", size=14, tooltip="Pause, save, settings (Esc)")
         self.b_haggle = B("Haggle", self.haggle, style="primary", size=14,
@@ -118,7 +121,7 @@ class ArtDeckoTable(TableScene):
                            tooltip="Back to the final scores and the scoring breakdown (Enter)")
         self._side_buttons = ([self.b_haggle, self.b_deselect, self.b_confirm, self.b_cancel, self.b_nobonus,
                                self.b_draw, self.b_unmark, self.b_results] + self.b_marker + self.b_bonus)
-        self._buttons = [self.b_undo, self.b_rules, self.b_menu] + self._side_buttons
+        self._buttons = [self.b_undo, self.b_recap, self.b_rules, self.b_menu] + self._side_buttons
 
     def top_buttons_left(self):
         return self.b_undo.rect.left if self.L else 0
@@ -128,7 +131,9 @@ class ArtDeckoTable(TableScene):
         return self.view.kind
 
     def _enable(self, button, text):
-        """Enable ``button`` if the action written ``text`` is legal, else disable it with the reason."""
+        """Enable ``button`` if the action written ``text`` is legal, else disable it with the reason.
+        The button carries the action it submits (``action_text``), as the spots do."""
+        button.action_text = text
         reason = None if text in self.opts else self.view.why_not(text)
         if reason is None:
             button.enable()
@@ -140,8 +145,8 @@ class ArtDeckoTable(TableScene):
         if L is None:
             return
         bw, bh = s(78), s(28)
-        x = L.topbar.right - 3 * bw - 2 * s(4)
-        for b in (self.b_undo, self.b_rules, self.b_menu):
+        x = L.topbar.right - 4 * bw - 3 * s(4)
+        for b in (self.b_undo, self.b_recap, self.b_rules, self.b_menu):
             b.place((x, L.topbar.centery - bh // 2, bw, bh), self.scale)
             x += bw + s(4)
         if self.controller.can_undo:
@@ -176,6 +181,7 @@ class ArtDeckoTable(TableScene):
             self.b_marker[1].label = "Gray (wild) marker"
             self.b_marker[1].on_click = lambda: self.do("marker gray")
             self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
+            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", "marker gray"
             y = side.top + s(34)
             for b in self.b_marker:
                 self._show(b, (side.left + pad + s(30), y, full - s(30), bh))
@@ -195,6 +201,7 @@ class ArtDeckoTable(TableScene):
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
         elif kind == "discard":
             self.b_draw.label = captions.draw_label(v)
+            self.b_draw.action_text = "done"
             self._show(self.b_draw, (side.left + pad, bottom, full, bh))
             if self.discard_marks:
                 self._show(self.b_unmark, (side.left + pad, bottom - bh - s(6), full, bh))
@@ -219,6 +226,7 @@ class ArtDeckoTable(TableScene):
         """Submit an action by its text, if it is one of the options (else nothing)."""
         action = self.opts.get(text)
         if action is None:
+            self.app.play_sound("refused")
             return False
         self.submit(action)
         return True
@@ -265,7 +273,7 @@ class ArtDeckoTable(TableScene):
     def handle_event(self, event):
         """Enter: the panel's main button (Haggle, Confirm, end the turn, the results once the game is
         over); Backspace: cancel or
-        put the picked card back. Esc, Ctrl+Z and ? are the base table's. Enter acts on the focus
+        put the picked card back. Esc, Ctrl+Z, ? and R are the base table's. Enter acts on the focus
         only when it was reached with Tab: a card just clicked keeps no claim on Enter."""
         if event.type == pygame.MOUSEMOTION:
             self.ui.keyboard = False    # the pointer takes over from Tab: what it points at shows
@@ -462,7 +470,8 @@ class ArtDeckoTable(TableScene):
             spots={k: (sp.enabled, sp.on_click is not None) for k, sp in self._spot_keys.items()},
             hovered=self.hovered_key(), ratings=[tw.value for tw in self.tw_ratings], gold=self.tw_gold.value,
             scores=[tw.value for tw in self.tw_scores], anim=self.anim, draw_log=self.draw_log,
-            log_key=self._log_key(), marks=self._marks())
+            log_key=self._log_key(), marks=self._marks(),
+            projected=[captions.projection_short(v, p) for p in range(len(v.seats))])
 
     def _log_key(self):
         log = self.controller.session.log

@@ -237,3 +237,29 @@ def solo_track_tip(view):
     return (f"The first player token moves one section right at the end of each round; you cannot buy "
             f"from the stack it lies on. It is on the {where} now. Round {view.solo_rounds}, on the flag, "
             f"is the last.")
+
+
+def projection_short(sv, tight=False):
+    """Beside who plays the seat: the projected final count ("≈12 at end"; ``tight``: "≈12")."""
+    p = sv.projection
+    if p is None:
+        return ""
+    return f"≈{p.total}" if tight else f"≈{p.total} at end"
+
+
+def projection_tip(sv):
+    """A player plate's tooltip: where the projection comes from, figure by figure."""
+    p = sv.projection
+    if p is None:
+        return None
+    rounds = p.rounds_left + (1 if p.this_round else 0)
+    lines = [f"{sv.name}: about {p.total} awards at the end (public information only).",
+             f"Awards now: {p.awards}."]
+    if rounds:
+        lines += [f"Their cards make about ${p.money:.1f} a round (a hand's longest line, powers and gems "
+                  f"left out): {p.per_round:.1f} awards a round.",
+                  f"Rounds to come: about {rounds}" + (" (this one included)." if p.this_round else ".")
+                  + f" That adds about {p.gain}."]
+    else:
+        lines.append("No more awards to come: the game is over or this player's last buy turn is done.")
+    return "\n".join(lines)

@@ -161,7 +161,7 @@ class TableControls:
         dyn = []
         # top bar
         for name, w in (("rules", t.rules_button), ("log", t.log_button), ("undo", t.undo_button),
-                        ("menu", t.menu_button)):
+                        ("menu", t.menu_button), ("recap", t.recap_button)):
             w.place(L.buttons[name], t.scale)
         t.log_button.label = "Hide log" if t.log_open else "Log"
         # patrons
@@ -265,7 +265,8 @@ class TableControls:
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
-        static = [t.rules_button, t.log_button, t.undo_button, t.menu_button,
+        static = [*t.plate_spots.place(), t.rules_button, t.log_button, t.recap_button, t.undo_button,
+                  t.menu_button,
                   *self.patron_spots.values(), *self.stack_spots.values(), *self.bury_buttons.values()]
         if t.places.solo_track is not None:
             self.track_spot.place(t.places.solo_track, t.scale)

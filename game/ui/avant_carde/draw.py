@@ -288,6 +288,11 @@ class Painter:
             surface.blit(style.icon("first_player", pr.first.w), pr.first)
         sub = captions.seat_kind(sv)
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
+        proj = captions.projection_short(sv)
+        fnt = theme.font(self.s(12))
+        if fnt.size(sub)[0] + fnt.size(proj)[0] + self.s(24) > pr.sub.w:
+            proj = captions.projection_short(sv, tight=True)
+        self.text(surface, proj, 12, theme.ACCENT_DARK, pr.sub.midright, "midright")
         # awards, token, gem
         a = pr.awards
         flying = t.hidden.get(("awards", sv.seat), 0)
@@ -301,15 +306,16 @@ class Painter:
         self.text(surface, f"Deck {sv.deck}", 12, theme.INK_SOFT, pr.deck.midleft, "midleft")
         self.text(surface, f"Discard {sv.discard}", 12, theme.INK_SOFT, pr.discard.midleft, "midleft")
         # status
-        word = self.status_word(sv)
+        word = self.status_word(sv, t.hidden.get(("money", sv.seat), 0))
         if word and pr.status.bottom <= pr.rect.bottom - self.s(2):
             colour = theme.ACCENT if sv.acting else theme.INK_FAINT
             self.text(surface, word, 12, colour, pr.status.midleft, "midleft", bold=sv.acting)
 
     @staticmethod
-    def status_word(sv):
+    def status_word(sv, counting=0):
+        """The plate's status; ``counting``: dollars still flying onto it (the figure rises as they land)."""
         if sv.status == "buying" and sv.money is not None:
-            return f"Buying · ${sv.money} left"
+            return f"Buying · ${max(0, sv.money - counting)} left"
         return STATUS_WORDS.get(sv.status, "")
 
     def draw_seat_panel(self, surface, rect, sv):

@@ -7,6 +7,7 @@ left its stack). Private events (a draw) animate only for the seat that may see 
 
 import pygame
 
+from game.ui import theme
 from game.ui.avant_carde import anim as A
 from game.ui.avant_carde import layout as lay
 from game.ui.avant_carde import captions, style
@@ -138,6 +139,9 @@ def animate(self, events, old):
                 an.toast("No card in your hand matches: your line is done.")
         elif t == "reveal":
             an.toast("Every line is revealed: buy turns begin", tone="big")
+            reveal_lines(self, viewer)
+        elif t == "buy_turn":
+            count_money(self, p, e["money"])
         elif t == "round" and not v.solo:      # solo: you always play first
             an.toast(f"Round {e['round']}: {names[e['first']]} plays first")
         elif t == "token":
@@ -152,6 +156,32 @@ def animate(self, events, old):
                          tone="big")
             else:
                 an.toast("The gallery wins.", tone="big")
+
+REVEAL_STEP = 0.25      # seconds between two cards turned over at the reveal (times the speed)
+COIN_STEP = 0.08        # seconds between two dollars counted onto a plate
+
+
+def reveal_lines(self, viewer):
+    """The other players' lines, turned over card by card, seat after seat in table order."""
+    k = 0
+    for p, placed in sorted(self.places.lines.items()):
+        if p == viewer:
+            continue
+        for idx, (lc, rect) in enumerate(placed):
+            img = _line_image(self, lc, rect, own=False)
+            self.anim.fly(img, rect.move(0, -self.s(18)), rect, delay=k * REVEAL_STEP, hide=("line", p, idx))
+            k += 1
+
+
+def count_money(self, p, money):
+    """The money of a buy turn counted onto the plate a dollar at a time (the figure rises as they land)."""
+    pr = self.places.plates.get(p)
+    if pr is None:
+        return
+    coin = theme.font(self.s(18), bold=True).render("$", True, theme.ACCENT_DARK)
+    for k in range(min(money, 20)):
+        self.anim.fly(coin, pr.awards, pr.status, kind="icon", delay=k * COIN_STEP, hide=("money", p))
+
 
 def drawn_cards(events, seat):
     """Codes of the cards ``seat`` drew in these events by a power (not the new round's hand)."""

@@ -55,7 +55,7 @@ def compute(size, scale, seats, viewer, hand_cards, phase):
     L.top = pygame.Rect(0, 0, W, s(46))
     bw, bh = s(82), s(32)
     x = W - M
-    for name in ("menu", "undo", "log", "rules"):
+    for name in ("menu", "undo", "log", "recap", "rules"):
         w = bw if name != "rules" else s(36)
         x -= w
         L.buttons[name] = pygame.Rect(x, L.top.centery - bh // 2, w, bh)

@@ -10,6 +10,7 @@ were when the phase began), and nobody sees another's hand or concealed cards. A
 """
 
 from game.avant_carde import powers as P
+from game.avant_carde.projection import project
 from game.avant_carde.state import SOLO_SECTIONS
 from game.engine.actions import Decision, parse_action
 
@@ -40,12 +41,12 @@ class SeatView:
 
     __slots__ = ("seat", "name", "player", "human", "is_viewer", "awards", "token", "gem", "first",
                  "deck", "discard", "discard_top", "hand_count", "line", "line_hidden", "status", "acting",
-                 "money", "made", "buries")
+                 "money", "made", "buries", "projection")
 
     def key(self):
         return (self.seat, self.name, self.is_viewer, self.awards, self.token, self.gem, self.first, self.deck,
                 self.discard, self.discard_top, self.hand_count, self.line_hidden, self.status, self.acting,
-                self.money, self.made, self.buries,
+                self.money, self.made, self.buries, self.projection,
                 tuple(c.key() for c in self.line) if self.line is not None else None)
 
 
@@ -114,6 +115,7 @@ def build_view(st, viewer, seats):
         v.waiting_for = obs["turn"]["player"]
 
     playing = obs["still_playing"]
+    projections = project(obs, data)
     for q, pv in enumerate(obs["players"]):
         sv = SeatView()
         seat = seats[q]
@@ -125,6 +127,7 @@ def build_view(st, viewer, seats):
         sv.deck, sv.hand_count, sv.discard = pv["deck_count"], pv["hand_count"], len(pv["discard"])
         sv.discard_top = pv["discard"][-1] if pv["discard"] else None
         sv.line_hidden = pv["line_hidden"]
+        sv.projection = projections[q]
         sv.line = None if sv.line_hidden else [_line_card(data, e, timing) for e in pv["line"]]
         if v.phase == "play":
             sv.status = ("playing" if playing[0] == q else "waiting") if q in playing else "done"

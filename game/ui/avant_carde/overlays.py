@@ -23,7 +23,7 @@ class Overlays:
         return self.painter.text(*args, **kw)
 
     def status_word(self, sv):
-        return self.painter.status_word(sv)
+        return self.painter.status_word(sv, self.f.hidden.get(("money", sv.seat), 0))
 
     def draw_chooser(self, surface):
         t = self.f

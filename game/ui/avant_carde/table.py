@@ -34,6 +34,8 @@ from game.ui.avant_carde import layout as lay
 from game.ui.avant_carde import places as placing
 from game.ui.avant_carde.breakdown import draw_breakdown
 from game.ui.avant_carde.controls import TableControls
+from game.ui.avant_carde.deckview import PlateSpots
+from game.ui.avant_carde.safety import EndTurnGuard
 from game.ui.avant_carde.drag import Drag
 from game.ui.avant_carde.draw import Painter
 from game.ui.avant_carde.overlays import Overlays
@@ -44,7 +46,8 @@ from game.ui.widgets import Button, Tooltip
 
 class AvantCardeTable(TableScene):
     game_tab = "avant_carde"
-    score_word = "awards"
+    sound_cues = {"play": "card", "take": "card", "trash": "card", "bury": "card", "draw": "card",
+                  "buy": "coin", "gain": "coin", "change": "coin", "reshuffle": "shuffle", "awards": "award"}
 
     def __init__(self, app, controller):
         self.view = None
@@ -73,8 +76,12 @@ class AvantCardeTable(TableScene):
         self._warm_key = None
         super().__init__(app, controller)
         self.rules_button = Button("?", self.open_rules, tooltip="Rules (?)", size=theme.TEXT_L)
+        self.recap_button = Button("Recap", self.open_recap, size=theme.TEXT_S,
+                                   tooltip="The other players' moves since your last turn (R)")
         self.log_button = Button("Log", self.toggle_log, tooltip="The game log (L)", size=theme.TEXT_S)
         self.undo_button = Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)", size=theme.TEXT_S)
+        self.plate_spots = PlateSpots(self)
+        self.end_guard = EndTurnGuard(self)
         self.menu_button = Button("Menu", self.open_pause, tooltip="Pause: save, rules, settings, quit (Esc)",
                                   size=theme.TEXT_S)
         self.refresh()
@@ -189,6 +196,11 @@ class AvantCardeTable(TableScene):
             self.controls.open_chooser(self.chooser["code"], self.chooser["anchor"])
         self.layer_dirty = True
 
+    @property
+    def hold_ai(self):
+        """The next AI move waits while lines are turned over or money is counted onto a plate."""
+        return any(getattr(f, "hide", None) and f.hide[0] in ("line", "money") for f in self.anim.items)
+
     def on_game_events(self, seat, action, events):
         self._pending.append((seat, action, events))
         self.new_cards.update(events_module.drawn_cards(events, self.controller.viewer))
@@ -213,6 +225,8 @@ class AvantCardeTable(TableScene):
         """Submit a control's action. The controller refuses anything that is not the viewer's legal
         option (one check, there); a rules bug is logged and the table stays playable."""
         c = self.controller
+        if not self.end_guard.allows(action):
+            return
         self.chooser = None
         self.drag.cancel()
         self.new_cards.clear()         # the viewer acts: what was new has been seen
@@ -220,6 +234,7 @@ class AvantCardeTable(TableScene):
         try:
             self.submit(action)
         except IllegalActionError:
+            self.app.play_sound("refused")
             self.refresh()
         except Exception:  # noqa: BLE001 — a rules bug must not take the table (and the game) away
             trace = traceback.format_exc()
@@ -250,6 +265,13 @@ class AvantCardeTable(TableScene):
         self.controls.open_chooser(code, anchor)
         self.app.play_sound("open")
 
+    def guide_keep_clear(self):
+        """What a lesson's guide panel should not cover: the action panel (money, prompt, buttons)
+        and the other players' lines."""
+        if self.L is None:
+            return []
+        return [self.L.action] + [r for seat, r in self.places.line_areas.items() if seat != self.view.viewer]
+
     def close_chooser(self):
         self.controls.close_chooser()
 
@@ -269,11 +291,7 @@ class AvantCardeTable(TableScene):
                 if self.drag.dragging:
                     self.drag.cancel()
                     return
-            base_key = (event.key == pygame.K_ESCAPE
-                        or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
-                        or getattr(event, "unicode", "") == "?"
-                        or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
-            if base_key:
+            if self.shared_key(event):
                 super().handle_event(event)
                 return
             if self.ui.handle_event(event):

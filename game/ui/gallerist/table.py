@@ -40,7 +40,6 @@ LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
 
 
 class GalleristTable(TableScene):
-    score_word = "dollars"
 
     def __init__(self, app, controller):
         super().__init__(app, controller)

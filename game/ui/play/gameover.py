@@ -3,6 +3,7 @@ scoring breakdown (if its table draws one), and Rematch / Main menu."""
 
 import pygame
 
+from game.games import spec
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS
 from game.ui.scene import Scene
@@ -13,11 +14,21 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.session = table.controller.session
+        self.score_word = spec(self.session.game.GAME_ID).score_word
         self.rematch = self.ui.add(Button("Rematch", self._rematch, style="primary",
                                           tooltip="Same seats and options, a new shuffle"))
         self.menu = self.ui.add(Button("Main menu", self._menu))
         self.back = self.ui.add(Button("Look at the table", lambda: app.pop(self), style="quiet"))
         app.play_sound("chime")
+        self.comparison = self._record()
+
+    def _record(self):
+        """Count this game in the statistics (once) and word how it compares."""
+        from game.engine.stats import compare
+        from game.ui.play.stats import record_game
+        records, record, problem = record_game(self.session)
+        word = self.score_word
+        return " ".join(([problem] if problem else []) + compare(records, record, word))
 
     def handle_event(self, event):
         shows_log = getattr(self.table, "draw_breakdown", None) is None     # no breakdown: the log instead
@@ -91,6 +102,10 @@ class GameOverScene(Scene):
         theme.blit_text(surface, self.subline(), self.s(theme.TEXT), theme.INK_SOFT,
                         (w // 2, g + self.s(56)), "midtop")
         top = g + self.s(96)
+        if self.comparison:
+            theme.blit_text(surface, self.comparison, self.s(theme.TEXT), theme.ACCENT_DARK,
+                            (w // 2, g + self.s(84)), "midtop")
+            top += self.s(22)
         bottom = h - self.s(theme.GAP_L) * 2 - self.s(theme.BUTTON_H)
         breakdown = getattr(self.table, "draw_breakdown", None)
         left_w = (w - 3 * g) // 2
@@ -110,7 +125,7 @@ class GameOverScene(Scene):
     def _draw_ranking(self, surface, rect):
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
-        score_word = getattr(self.table, "score_word", "points")
+        score_word = self.score_word
         theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
@@ -126,7 +141,7 @@ class GameOverScene(Scene):
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
-        word = getattr(self.table, "score_word", "points")
+        word = self.score_word
         score_word = word[:1].upper() + word[1:]
         theme.blit_text(surface, f"{score_word} per round", self.s(theme.TEXT_L), theme.INK,
                         (rect.left + pad, rect.top + pad), bold=True)

@@ -2,7 +2,7 @@
 
 A table is a view: it draws the controller's state and turns clicks into actions
 through :meth:`submit`. This base handles the parts common to both games — polling
-the AI, the hot-seat curtain, Esc (pause), Ctrl+Z (undo), ? (rules), the game log,
+the AI, the hot-seat curtain, Esc (pause), Ctrl+Z (undo), ? (rules), R (the recap), the game log,
 and the end of the game (the game-over scene).
 
 Subclasses implement ``layout()``, ``draw_table(surface)``, ``on_game_events(seat,
@@ -10,7 +10,10 @@ action, events)`` (start animations; return nothing) and ``refresh()`` (the stat
 changed: rebuild cached views; a subclass calls it once at the end of its own
 ``__init__``). A table may define ``draw_breakdown(surface, rect,
 state, names, scale)`` to show its game's scoring details on the game-over scene,
-and ``animating`` (True while an animation runs).
+and ``animating`` (True while an animation runs). ``sound_cues`` maps the game's event types to
+the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``); the "turn" cue sounds when a
+human's turn begins. ``hold_ai`` (True while something must be watched first, such as lines
+being revealed card by card) keeps the next AI move back.
 """
 
 import pygame
@@ -19,6 +22,7 @@ from game.ui import theme
 from game.ui.logview import LogView
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
+from game.ui.sound import cues
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -30,6 +34,9 @@ def save_notice(session):
 
 
 class TableScene(Scene):
+    sound_cues = {}
+    hold_ai = False
+
     def __init__(self, app, controller):
         super().__init__(app)
         self.controller = controller
@@ -37,16 +44,23 @@ class TableScene(Scene):
         self._over_timer = None
         self._curtain = None
         self.log_view = LogView()
+        self._human_turn = controller.human_to_act is not None
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action):
         """A human move from a click: apply it, animate it, redraw."""
         seat = self.controller.human_to_act
         events = self.controller.submit(action)
+        self.play_cues(events)
         self.on_game_events(seat, action, events)
         self.refresh()
         self.app.dirty = True
         return events
+
+    def play_cues(self, events):
+        """The sounds of what just happened (see ``sound_cues``)."""
+        for name in cues(events, self.sound_cues):
+            self.app.play_sound(name)
 
     def undo(self):
         if self.controller.undo():
@@ -56,10 +70,15 @@ class TableScene(Scene):
     # ---- frame loop --------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        for seat, action, events in self.controller.poll():
+        for seat, action, events in ([] if self.hold_ai else self.controller.poll()):
+            self.play_cues(events)
             self.on_game_events(seat, action, events)
             self.refresh()
             self.app.dirty = True
+        human_turn = self.controller.human_to_act is not None and not self.controller.session.over
+        if human_turn and not self._human_turn:
+            self.app.play_sound("turn")
+        self._human_turn = human_turn
         self._check_handoff()
         self._check_over(dt)
 
@@ -109,6 +128,15 @@ class TableScene(Scene):
         self.refresh()
 
     # ---- keys ----------------------------------------------------------------------------------
+    @staticmethod
+    def shared_key(event):
+        """Whether a key press is one this base handles (Esc, Ctrl+Z, ?, R), so a table with its
+        own shortcuts passes it on."""
+        return (event.key in (pygame.K_ESCAPE, pygame.K_r) and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+                or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
+                or getattr(event, "unicode", "") == "?"
+                or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
+
     def handle_event(self, event):
         if event.type in LOG_EVENTS and self.log_view.handle_event(event):
             self.app.dirty = True
@@ -120,6 +148,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if event.key == pygame.K_r and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.open_recap()
+                return
             if event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
                 self.open_rules()
                 return
@@ -128,6 +159,11 @@ class TableScene(Scene):
     def open_pause(self):
         from game.ui.scenes.pause import PauseMenu
         self.app.push(PauseMenu(self.app))
+
+    def open_recap(self):
+        """The recap panel: the other players' moves since the viewer's previous turn."""
+        from game.ui.play.recap import RecapScene
+        self.app.push(RecapScene(self.app, self))
 
     def open_rules(self):
         from game.ui.scenes.rules import RulesScene

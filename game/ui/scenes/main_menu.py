@@ -31,17 +31,29 @@ class MainMenu(Scene):
         self.hooked = {}  # button -> name of its app.actions hook
         self.new_game = self._hook_button("New game", "new_game", style="primary")
         self.continue_game = self._hook_button("Continue", "continue_game")
+        self.learn = self.ui.add(Button("Learn to play", self._learn,
+                                        tooltip="A guided first game: what to click, and the rule behind it"))
         self.load_game = self._hook_button("Load game", "load_game")
         self.lab = self.ui.add(Button("Patron lab", self._open_lab,
                                       tooltip="AI players try the patron sets and report how they play"))
         self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
+        self.statistics = self.ui.add(Button("Statistics", self._open_statistics,
+                                             tooltip="Games played and won, best scores, streaks"))
         self.settings = self.ui.add(Button("Settings", lambda: app.push(SettingsScene(app))))
         self.quit_button = self.ui.add(Button("Quit", app.quit, style="quiet"))
         self._refresh()
 
+    def _learn(self):
+        from game.ui.play.guide import choose_lesson
+        choose_lesson(self.app)
+
     def _open_lab(self):
         from game.ui.play.lab import LabScene
         self.app.push(LabScene(self.app))
+
+    def _open_statistics(self):
+        from game.ui.play.stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def _hook_button(self, label, hook, style="secondary"):
         button = self.ui.add(Button(label, lambda: getattr(self.app.actions, hook)(), style=style))

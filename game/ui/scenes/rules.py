@@ -5,22 +5,20 @@ import pygame
 
 from game.games import all_specs, spec
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.widgets import Button, ScrollText, Tabs
+from game.ui.scenes.reading import ReadingScene
+from game.ui.widgets import Button, Tabs
 
 SIDEBAR_W = 250
 TOP_H = 92
 
 
-class RulesScene(Scene):
+class RulesScene(ReadingScene):
     """Escape or Back returns; the text has the keyboard focus, so arrows and Page Up / Down scroll it."""
 
     def __init__(self, app, tab=None):
-        super().__init__(app)
-        self.back = self.ui.add(Button("Back", self.close, style="secondary"))
         games = all_specs()
-        self.tabs = self.ui.add(Tabs([(g.id, g.title) for g in games], tab or games[0].id, self._show))
-        self.text = self.ui.add(ScrollText())
+        self.tabs = Tabs([(g.id, g.title) for g in games], tab or games[0].id, self._show)
+        super().__init__(app, header=(self.tabs,))
         self.contents = []  # one quiet button per heading of the current tab
         self._show(self.tabs.value)
 
@@ -33,17 +31,9 @@ class RulesScene(Scene):
         if self.size[0]:
             self.layout()
 
-    def close(self):
-        self.app.pop(self)
-
-    def escape(self):
-        self.close()
-        return True
-
     def layout(self):
         w, h = self.size
-        pad = self.s(theme.GAP_L)
-        self.back.place((pad, self.s(24), self.s(110), self.s(44)), self.scale)
+        pad = self.place_back()
         tabs_w = min(self.s(380), w - self.s(360))
         self.tabs.place((w - pad - tabs_w, self.s(22), tabs_w, self.s(48)), self.scale)
         side = self.s(SIDEBAR_W) if w > self.s(900) else 0

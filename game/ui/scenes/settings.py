@@ -32,14 +32,18 @@ class SettingsScene(Scene):
                                label="Colour-blind patterns",
                                tooltip="Background patterns on cards: dots, stripes, waves and checks")
         self.sound = Toggle(s.sound, self._set("sound"), label="Sound effects")
+        self.volume = Slider(0.0, 1.0, 0.1, s.volume, self._set_volume, fmt=lambda v: f"{round(v * 100)} %",
+                             tooltip="How loud the sounds are (0 %: silent)")
+        self.confirm_end = Toggle(s.confirm_end_turn, self._set("confirm_end_turn"), label="Ask before ending a turn",
+                                  tooltip="When a buy turn ends with money unspent or a power unused")
         self.name = TextInput(s.player_name, self._set_name, on_submit=lambda v: self.ui.set_focus(None),
                               placeholder="Your name", max_len=MAX_NAME)
         self.done = Button("Done", self.close, style="primary")
         self.rows = [  # (section or None, label or None, widget); a Toggle draws its own label
             ("Display", None, self.fullscreen), (None, "Window size", self.window),
             ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
-            (None, None, self.patterns),
-            ("Sound", None, self.sound),
+            (None, None, self.patterns), (None, None, self.confirm_end),
+            ("Sound", None, self.sound), (None, "Volume", self.volume),
             ("Profile", "Your name", self.name),
         ]
         self.ui.add(*(w for _, _, w in self.rows), self.done)
@@ -59,6 +63,10 @@ class SettingsScene(Scene):
             setattr(self.app.settings, field, value)
             self.app.settings.save()
         return apply
+
+    def _set_volume(self, value):
+        self._set("volume")(value)
+        self.app.play_sound("coin")
 
     def _set_window(self, size):
         self.app.set_window_size(size)
@@ -87,7 +95,9 @@ class SettingsScene(Scene):
         w, h = self.size
         pw = min(self.s(PANEL_W), w - 2 * self.s(theme.GAP))
         sections = sum(1 for sec, _, _ in self.rows if sec)
-        ph = self.s(96) + len(self.rows) * self.s(ROW_H) + sections * self.s(34) + self.s(84)
+        fixed = self.s(96) + sections * self.s(34) + self.s(84)
+        row_h = max(self.s(36), min(self.s(ROW_H), (h - 2 * self.s(theme.GAP) - fixed) // len(self.rows)))
+        ph = fixed + len(self.rows) * row_h
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
         self.frame.place(panel, self.scale)
@@ -101,14 +111,14 @@ class SettingsScene(Scene):
                 y += self.s(12)
                 self.sections.append((section.upper(), (x0, y)))
                 y += self.s(22)
-            row = pygame.Rect(x0, y, left_w, self.s(ROW_H))
+            row = pygame.Rect(x0, y, left_w, row_h)
             if isinstance(widget, Toggle):
                 widget.place(row.inflate(0, -self.s(10)), self.scale)
             else:
                 cw = min(self.s(CONTROL_W), left_w // 2)
                 widget.place((row.right - cw, row.top + self.s(6), cw, row.h - self.s(12)), self.scale)
                 self.labels.append((label, (x0, row.centery)))
-            y += self.s(ROW_H)
+            y += row_h
         bw, bh = self.s(140), self.s(theme.BUTTON_H)
         panel = self.frame.rect
         self.done.place((panel.right - pad - bw, panel.bottom - pad - bh + self.s(8), bw, bh), self.scale)

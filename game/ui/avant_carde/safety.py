@@ -1,0 +1,62 @@
+"""The safety prompt before ending an Avant Carde buy turn that could still do something.
+
+:func:`end_turn_warning` is the pure question (None when there is nothing left to do);
+:class:`EndTurnGuard` asks it once per buy turn — "End turn", "Keep buying", or "Don't ask
+again" (which turns the Settings switch off) — unless the player switched it off.
+"""
+
+from game.engine.actions import Action
+from game.ui.scenes.dialogs import Dialog
+
+
+def end_turn_warning(st, seat, options):
+    """Why ending the buy turn now may be a mistake, in words, or None: a card still affordable
+    (money unspent) or a buy power still usable (``options``: the pending decision's)."""
+    p = st.players[seat]
+    stacks = sorted({a[1] for a in options if a.kind == "buy"})
+    uses = {a[1] for a in options if a.kind == "use"}
+    names = {pat.power: pat.name for pat in st.pset.patrons.values()}
+    powers = [names.get(pid, pid) for key, pid, _ in st.buy_powers(seat) if key in uses]
+    parts = []
+    if stacks:
+        which = " or ".join(f"the {n}s" for n in stacks)
+        parts.append(f"You still have ${p.money}: enough for {which}.")
+    if powers:
+        parts.append("Not used yet: " + ", ".join(powers) + ".")
+    return " ".join(parts) or None
+
+
+class EndTurnGuard:
+    """Holds back an ``end`` action once per buy turn while :func:`end_turn_warning` has something
+    to say and the setting ``confirm_end_turn`` is on."""
+
+    def __init__(self, table):
+        self.table = table
+        self.asked = None            # (round, seat) of the buy turn already asked about
+
+    def allows(self, action):
+        """True if ``action`` may go ahead now; otherwise the prompt is shown and False."""
+        t = self.table
+        c = t.controller
+        seat = c.human_to_act
+        d = c.session.decision
+        if action.kind != "end" or seat is None or d is None or not t.app.settings.confirm_end_turn:
+            return True
+        turn = (c.state.round, seat)
+        warning = end_turn_warning(c.state, seat, d.options)
+        if warning is None or self.asked == turn:
+            return True
+        self.asked = turn
+        t.app.push(Dialog(t.app, "End the buy turn?", warning,
+                          [("Don't ask again", self._never, "quiet"), ("Keep buying", None, "secondary"),
+                           ("End turn", self._end, "primary")]))
+        return False
+
+    def _end(self):
+        self.table.submit_action(Action("end"))
+
+    def _never(self):
+        settings = self.table.app.settings
+        settings.confirm_end_turn = False
+        settings.save()
+        self._end()

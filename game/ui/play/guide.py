@@ -1,0 +1,369 @@
+"""The guide of a lesson: a see-through scene over a game's table that leads a first game.
+
+It sits on top of the table (so it sees every event first), lets through only the click the
+current step asks for, and draws a glowing ring over that spot and a panel with the rule, placed
+where it does not cover the ring. Any other click or key is refused with a short hint, a shake of
+the panel and the error sound. The table still runs below: the guide passes it the frame updates
+(AI moves) and the pointer's movements (hover, tooltips). Esc offers to leave the lesson.
+
+The steps come from :mod:`game.ui.play.lesson`; the spot of a step is found on the table by its
+``key`` (``at`` / ``point``), else by the action it carries, else through the table's
+``clicks_for(action)`` when it has one.
+"""
+
+import math
+
+import pygame
+
+from game.engine.actions import parse_action
+from game.ui import text, theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+from game.ui.play.lesson import Progress
+
+PANEL_W = 400             # design px
+SHAKE_TIME = 0.35         # seconds
+REFUSED = "Not yet: click the highlighted {thing}."
+REFUSED_READ = "Not yet: read this, then press Next."
+WAITING = "{name} is playing…"
+PASS_THROUGH = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.WINDOWLEAVE)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class GuideScene(Scene):
+    """The lesson's guide over ``table``; ``lesson`` is a :class:`~game.ui.play.lesson.Lesson`.
+
+    ``on_real_game``: what "Play a real game" does when the lesson is over."""
+
+    is_modal = True
+
+    def __init__(self, app, table, lesson, on_real_game=None):
+        super().__init__(app)
+        self.table, self.progress = table, Progress(lesson)
+        self.on_real_game = on_real_game
+        self.hint = ""
+        self.shake = 0.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._pressed = None          # the target a press went to (its release goes there too)
+        self.next_button = self.ui.add(Button("Next", self.next_step, style="primary"))
+        self.leave_button = self.ui.add(Button("Leave lesson", self.ask_leave, style="quiet"))
+        self.real_button = self.ui.add(Button("Play a real game", self.real_game, style="primary"))
+        self.menu_button = self.ui.add(Button("Back to menu", self.leave, style="secondary"))
+
+    # ---- the step and its spot ------------------------------------------------------------------------
+    @property
+    def step(self):
+        return self.progress.step
+
+    def waiting_for(self):
+        """The name of the player the lesson waits for (an AI's turn), or None."""
+        c = self.table.controller
+        if c.human_to_act is not None:
+            return None
+        d = c.state.decision()
+        return c.session.seats[d.player].name if d is not None else "The table"
+
+    def target(self):
+        """The table's widget the current step highlights, or None (a reading step, or waiting)."""
+        step = self.step
+        if step is None:
+            return None
+        key = step.at or step.point
+        if key is None and step.do is None:
+            return None
+        if self.waiting_for() is not None:
+            return None
+        widgets = [w for w in reversed(self.table.ui.widgets) if w.visible and w.rect.w > 0]
+        if key is not None:
+            return next((w for w in widgets if getattr(w, "key", None) == key), None)
+        found = next((w for w in widgets if getattr(w, "action_text", None) == step.do
+                      and getattr(w, "on_click", None) is not None and w.enabled), None)
+        if found is None and hasattr(self.table, "clicks_for"):
+            points = self.table.clicks_for(parse_action(step.do)) or []
+            if points:
+                found = next((w for w in widgets if w.rect.collidepoint(points[0])), None)
+        return found
+
+    def next_step(self):
+        if self.step is not None and self.step.reading and self.waiting_for() is None:
+            self.progress.advance()
+            self._after_step()
+
+    def _after_step(self):
+        self.hint = ""
+        self.app.play_sound("chime" if self.progress.done else "click")
+        self.layout()
+
+    # ---- leaving ---------------------------------------------------------------------------------------
+    def ask_leave(self):
+        from game.ui.scenes.dialogs import ConfirmDialog
+        self.app.push(ConfirmDialog(self.app, "Leave the lesson?",
+                                    "You can take it again from Learn to play on the main menu.",
+                                    self.leave, confirm="Leave", cancel="Stay"))
+
+    def leave(self):
+        self.table.controller.shutdown()       # a move Bob is thinking about is not wanted now
+        self.app.go_home()
+
+    def real_game(self):
+        self.leave()
+        if self.on_real_game is not None:
+            self.on_real_game()
+
+    # ---- events ----------------------------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type in PASS_THROUGH:
+            self.ui.handle_event(event)
+            self.table.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._mouse(event)
+
+    def _key(self, event):
+        if event.key == pygame.K_ESCAPE:
+            self.leave() if self.progress.done else self.ask_leave()
+        elif event.key in ENTER_KEYS and self.progress.done:
+            self.real_game()
+        elif event.key in ENTER_KEYS and self.step.reading:
+            self.next_step()
+        elif event.key == pygame.K_TAB:        # the keyboard's way round the table
+            self.table.handle_event(event)
+        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None \
+                and self.table.ui.keyboard and self.table.ui.focus is self.target():
+            self._forward(event, clicked=self.target())
+        elif event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL):
+            self.refuse()
+
+    def _mouse(self, event):
+        pos = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and self._pressed is not None:
+            pressed, self._pressed = self._pressed, None
+            self._forward(event, clicked=pressed)
+            return
+        if self.panel.collidepoint(pos):
+            self.ui.handle_event(event)
+            return
+        if event.type == pygame.MOUSEBUTTONUP:
+            return
+        target = self.target()
+        step = self.step
+        if event.button == 1 and target is not None and step is not None and not step.reading \
+                and target.rect.collidepoint(pos):
+            self._pressed = target
+            self._forward(event)
+            return
+        if event.button in (4, 5):      # old-style wheel events scroll, as MOUSEWHEEL does
+            return
+        self.refuse()
+
+    def _forward(self, event, clicked=None):
+        """Give the table ``event``; then see whether the player's move answers the step."""
+        actions = self.table.controller.session.actions
+        before = len(actions)
+        self.table.handle_event(event)
+        moves = [str(a) for a in actions[before:]]
+        step = self.step
+        if step is None:
+            return
+        if any(self.progress.answers(m) for m in moves) or (
+                clicked is not None and step.do is None and step.at is not None and not moves):
+            self.progress.advance()
+            self._after_step()
+
+    def refuse(self):
+        """An off-script click or key: say what to do instead, shake the panel, sound it."""
+        step = self.step
+        if step is None:
+            self.hint = "The lesson is over: choose below."
+        elif self.waiting_for() is not None:
+            self.hint = f"Not yet: wait for {self.waiting_for()}."
+        elif step.reading:
+            self.hint = REFUSED_READ
+        else:
+            self.hint = REFUSED.format(thing=self._thing())
+        self.shake = SHAKE_TIME
+        self.app.play_sound("error")
+        self.layout()
+
+    def _thing(self):
+        key = self.step.at if self.step.at is not None else getattr(self.target(), "key", None)
+        if key and key[0] in ("hand", "line", "gallery", "bank", "pick", "shown"):
+            return "card"
+        if key and key[0] == "stack":
+            return "stack"
+        return "button" if key is None else "spot"
+
+    # ---- frame loop ------------------------------------------------------------------------------------
+    def update(self, dt):
+        super().update(dt)
+        self.table.update(dt)
+        self.shake = max(0.0, self.shake - dt)
+
+    def wake_in(self):
+        if self.shake > 0:
+            return 0
+        waits = [w for w in (self.table.wake_in(), super().wake_in()) if w is not None]
+        return min(waits) if waits else None
+
+    # ---- layout and drawing ----------------------------------------------------------------------------
+    def _lines(self):
+        """(title, body lines, hint lines) of the panel for the current step."""
+        w = self.s(PANEL_W) - 2 * self.s(18)
+        body_font = theme.font(self.s(theme.TEXT - 1))
+        if self.progress.done:
+            title, say = "Lesson complete", self.progress.lesson.finish
+        else:
+            title, say = self.step.title, self.step.say
+            name = self.waiting_for()
+            if name is not None:
+                say += "\n" + WAITING.format(name=name)
+        hint = text.wrap(self.hint, theme.font(self.s(theme.TEXT_S), bold=True), w) if self.hint else []
+        return title, text.wrap(say, body_font, w), hint
+
+    def layout(self):
+        title, body, hint = self._lines()
+        pad, line_h, hint_h = self.s(18), self.s(theme.TEXT - 1) + self.s(6), self.s(theme.TEXT_S) + self.s(5)
+        bh = self.s(36)
+        h = pad + self.s(14) + self.s(8) + self.s(theme.TEXT_L) + self.s(10) + len(body) * line_h \
+            + (self.s(6) + len(hint) * hint_h if hint else 0) + self.s(14) + bh + pad
+        w = self.s(PANEL_W)
+        self.panel = self._place(w, h)
+        x, bottom = self.panel.left + pad, self.panel.bottom - pad
+        done = self.progress.done
+        reading = not done and self.step.reading
+        self.next_button.visible = reading
+        if reading and self.waiting_for() is not None:
+            self.next_button.disable(WAITING.format(name=self.waiting_for()))
+        else:
+            self.next_button.enable()
+        self.leave_button.visible = not done
+        self.real_button.visible = self.menu_button.visible = done
+        half = (w - 2 * pad - self.s(10)) // 2
+        if done:
+            self.real_button.place((x, bottom - bh, half + self.s(20), bh), self.scale)
+            self.menu_button.place((x + half + self.s(30), bottom - bh, half - self.s(20), bh), self.scale)
+        else:
+            self.leave_button.place((x, bottom - bh, self.s(140), bh), self.scale)
+            self.next_button.place((self.panel.right - pad - self.s(120), bottom - bh, self.s(120), bh), self.scale)
+
+    def _place(self, w, h):
+        """The panel's rect: never over the ring, and over as little as can be of the table's
+        clickable things, then of what it asks to keep clear (``guide_keep_clear()``, optional),
+        then of what only shows a tooltip; its last place first, then the lower right."""
+        W, H = self.size
+        m = self.s(12)
+        target = self.target()
+        avoid = None
+        if target is not None:      # the ring and its tag (above the spot, or below it at the top)
+            avoid = target.rect.inflate(self.s(28), self.s(28))
+            avoid = avoid.union(avoid.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
+        weights = [(o.rect, 1.0 if getattr(o, "on_click", None) is not None and o.enabled else 0.15)
+                   for o in self.table.ui.widgets if o.visible and o is not target]
+        keep_clear = getattr(self.table, "guide_keep_clear", None)
+        weights += [(r, 0.5) for r in (keep_clear() if keep_clear else [])]
+        xs = (W - m - w, m, (W - w) // 2)
+        ys = [H - m - h, (H - h) // 2] + list(range(self.s(64), H - m - h, self.s(48)))
+        best, best_cost = None, None
+        # The panel's last place first, so that it stays put while that is as good as any.
+        last = [] if self.panel.w != w else [
+            (self.panel.x, self.panel.y if self.panel.y <= self.s(64) else self.panel.bottom - h)]
+        for x, y in last + [(x, y) for y in ys for x in xs]:
+            r = pygame.Rect(x, max(m, y), w, h)
+            if avoid is not None and r.colliderect(avoid):
+                continue
+            cost = sum(r.clip(o).w * r.clip(o).h * k for o, k in weights)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = r, cost
+        return best or pygame.Rect(W - m - w, H - m - h, w, h)
+
+    def draw(self, surface):
+        self.layout()          # the ring moves with the table (AI moves, new cards)
+        target = self.target()
+        if target is not None:
+            self._ring(surface, target.rect)
+        dx = round(math.sin(self.shake * 40) * self.s(8) * self.shake / SHAKE_TIME)
+        panel = self.panel.move(dx, 0)
+        theme.draw_panel(surface, panel, self.scale, elevation=2)
+        pygame.draw.rect(surface, theme.ACCENT, (panel.left, panel.top + self.s(14), self.s(4),
+                                                 self.s(theme.TEXT_L) + self.s(8)))
+        title, body, hint = self._lines()
+        pad = self.s(18)
+        x, y = panel.left + pad, panel.top + pad
+        theme.blit_text(surface, self.progress.counter.upper() if not self.progress.done else "WELL DONE",
+                        self.s(11), theme.ACCENT, (x, y - self.s(4)), bold=True)
+        y += self.s(14)
+        theme.blit_text(surface, title, self.s(theme.TEXT_L), theme.INK, (x, y), bold=True)
+        y += self.s(theme.TEXT_L) + self.s(10)
+        for line in body:
+            theme.blit_text(surface, line, self.s(theme.TEXT - 1), theme.INK, (x, y))
+            y += self.s(theme.TEXT - 1) + self.s(6)
+        if hint:
+            y += self.s(6)
+            for line in hint:
+                theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.ACCENT, (x, y), bold=True)
+                y += self.s(theme.TEXT_S) + self.s(5)
+        for b in (self.next_button, self.leave_button, self.real_button, self.menu_button):
+            b.rect.x += dx
+        super().draw(surface)
+        for b in (self.next_button, self.leave_button, self.real_button, self.menu_button):
+            b.rect.x -= dx
+
+    def _ring(self, surface, rect):
+        """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
+        when there is no room)."""
+        pad = self.s(26)
+        box = rect.inflate(2 * pad, 2 * pad)
+        glow = pygame.Surface(box.size, pygame.SRCALPHA)
+        inner = pygame.Rect(pad, pad, rect.w, rect.h)
+        for i, alpha in enumerate((255, 150, 80, 35)):
+            r = inner.inflate(self.s(8 + 7 * i), self.s(8 + 7 * i))
+            pygame.draw.rect(glow, (*theme.ACCENT, alpha), r, max(2, self.s(4 if i == 0 else 3)),
+                             border_radius=self.s(10 + 4 * i))
+        # a light line inside the ring keeps it visible on red and orange cards
+        pygame.draw.rect(glow, (*theme.SURFACE, 255), inner.inflate(self.s(2), self.s(2)), max(2, self.s(3)),
+                         border_radius=self.s(8))
+        surface.blit(glow, box.topleft)
+        tag = theme.text("Click here" if not self.step.reading else "Look here", self.s(theme.TEXT_S),
+                         theme.SURFACE, bold=True)
+        tw, th = tag.get_width() + self.s(16), tag.get_height() + self.s(8)
+        y = rect.top - self.s(12) - th
+        if y < self.s(4):
+            y = rect.bottom + self.s(12)
+        pill = pygame.Rect(0, y, tw, th)
+        pill.centerx = min(max(rect.centerx, tw // 2 + self.s(4)), self.size[0] - tw // 2 - self.s(4))
+        theme.round_rect(surface, pill, theme.ACCENT, th // 2)
+        surface.blit(tag, tag.get_rect(center=pill.center))
+
+def lesson_games():
+    """(game id, title) of every registered game that has a lesson, in tab order."""
+    from game.games import all_specs
+    return [(g.id, g.title) for g in all_specs() if g.tutorial]
+
+
+def open_lesson(app, game_id):
+    """Start ``game_id``'s lesson: its fixed game on the table (never autosaved, so the player's
+    own game to continue is kept) with the guide over it. Returns the guide."""
+    from game.engine.session import Session
+    from game.games import make_agent, spec
+    from game.ui.play.launch import open_table
+    from game.ui.play.lesson import lesson_for
+
+    game = spec(game_id)
+    lesson = lesson_for(game)
+    session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=make_agent)
+    table = open_table(app, session)
+    new_game = app.actions.new_game
+    guide = GuideScene(app, table, lesson, on_real_game=new_game)
+    app.push(guide)
+    return guide
+
+
+def choose_lesson(app):
+    """Learn to play: a dialog offering each game's lesson."""
+    from game.ui.scenes.dialogs import Dialog
+    buttons = [(title, (lambda g=gid: open_lesson(app, g)), "primary") for gid, title in lesson_games()]
+    app.push(Dialog(app, "Learn to play", "A guided first game: each step shows what to click and "
+                    "the rule behind it. Leave at any time with Esc.",
+                    buttons + [("Cancel", None, "quiet")]))

@@ -1,0 +1,150 @@
+"""A guided first game ("Learn to play"): the script a game supplies, and where the player is in it.
+
+A game names its script in its registry entry (``GameSpec.tutorial``: a file under its
+``data/`` folder). The script fixes the set-up (seed, seats) so that every AI move is known in
+advance, and lists the steps. Each step says one rule in a sentence or two and asks for one of:
+
+- ``do: "play rb.r1"``: the engine action the player must take (the table's spot carrying that
+  action is the one highlighted; ``at`` names another spot when the action's spot is not the
+  one to click, e.g. a hand card that pays);
+- ``at: [hand, 12]`` without ``do``: a click on that spot that changes only the table (picking
+  a card up);
+- neither: the player reads and presses Next (``at`` may point at what the text is about).
+
+This module is plain Python (no pygame): :class:`Lesson` is the script, :class:`Progress` walks
+it. The scene that draws it and filters clicks is :mod:`game.ui.play.guide`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+
+from game.engine.yamldata import Node, load_file
+
+DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..", "data")
+MAX_SAY = 260     # characters: a step says one rule, in a sentence or two
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One step: ``title`` and ``say`` are what the guide panel shows; ``do`` the action text
+    asked for (or None); ``at`` the key of the spot to click (a tuple, or None); ``point`` the
+    key of a spot a reading step is about (highlighted, not clicked)."""
+
+    title: str
+    say: str
+    do: str | None = None
+    at: tuple | None = None
+    point: tuple | None = None
+
+    @property
+    def reading(self) -> bool:
+        """True when the step only asks the player to read it and press Next."""
+        return self.do is None and self.at is None
+
+
+@dataclasses.dataclass(frozen=True)
+class Lesson:
+    """A game's guided first game: its set-up, seats, steps and closing words."""
+
+    game_id: str
+    title: str
+    setup: dict
+    seats: tuple[tuple[str, str], ...]
+    steps: tuple[Step, ...]
+    finish: str
+
+
+def _key(node: Node) -> tuple:
+    node.expect(list)
+    if not node.value or not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in node.value):
+        node.fail("a list of names and numbers such as [hand, 12]")
+    return tuple(node.value)
+
+
+def _step(node: Node) -> Step:
+    node.only_keys({"title", "say", "do", "at", "point"})
+    say = node.get("say", str)
+    if len(say) > MAX_SAY:
+        node.child("say").fail(f"at most {MAX_SAY} characters (one rule, a sentence or two)",
+                               f"{len(say)} characters")
+    do = node.get("do", str, default=None)
+    at = _key(node.child("at")) if "at" in node.value else None
+    point = _key(node.child("point")) if "point" in node.value else None
+    if at is not None and point is not None:
+        node.fail("either at (a click) or point (something to look at), not both")
+    if point is not None and do is not None:
+        node.fail("point only on a step without do (a click is highlighted by itself)")
+    return Step(node.get("title", str), say, do, at, point)
+
+
+def load_lesson(game_id: str, path: str) -> Lesson:
+    """Read and check a lesson file (DataError naming file, line and field when it is wrong)."""
+    root = Node(path, load_file(path))
+    root.only_keys({"title", "setup", "seats", "steps", "finish"})
+    setup = root.child("setup", dict).value
+    if "seed" not in setup:
+        root.child("setup").fail("a seed (the lesson's moves are fixed by it)")
+    seats = []
+    for seat in root.child("seats", list).elements():
+        seat.expect(list)
+        if len(seat.value) != 2 or not all(isinstance(v, str) for v in seat.value):
+            seat.fail("[name, player] such as [You, human]")
+        seats.append(tuple(seat.value))
+    if [p for _, p in seats].count("human") != 1:
+        root.child("seats").fail("exactly one human seat")
+    steps = tuple(_step(n) for n in root.child("steps", list).elements())
+    if not steps:
+        root.child("steps").fail("at least one step")
+    return Lesson(game_id, root.get("title", str), dict(setup), tuple(seats), steps, root.get("finish", str))
+
+
+def lesson_path(data_folder: str, file: str) -> str:
+    return os.path.normpath(os.path.join(DATA_ROOT, data_folder, file))
+
+
+def lesson_for(spec) -> Lesson | None:
+    """The lesson a game's spec names, or None when it has none."""
+    if not spec.tutorial:
+        return None
+    return load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial))
+
+
+class Progress:
+    """Where the player is in a lesson: the current step, and whether a move answers it.
+
+    >>> p = Progress(Lesson("g", "T", {"seed": 1}, (("You", "human"),),
+    ...              (Step("Play", "Play a card.", do="play a"), Step("Done", "Read this.")), "Well done."))
+    >>> p.step.do, p.answers("play b"), p.answers("play a")
+    ('play a', False, True)
+    >>> p.advance(); p.step.title, p.done
+    ('Done', False)
+    >>> p.advance(); p.done
+    True
+    """
+
+    def __init__(self, lesson: Lesson):
+        self.lesson = lesson
+        self.index = 0
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.done else self.lesson.steps[self.index]
+
+    @property
+    def counter(self) -> str:
+        """"Step 3 of 24"."""
+        return f"Step {min(self.index + 1, len(self.lesson.steps))} of {len(self.lesson.steps)}"
+
+    def answers(self, action_text: str) -> bool:
+        """Whether the player's move ``action_text`` is the one the current step asks for."""
+        step = self.step
+        return step is not None and step.do is not None and step.do == action_text
+
+    def advance(self) -> None:
+        self.index += 1

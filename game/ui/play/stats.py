@@ -1,0 +1,77 @@
+"""Statistics: the scene listing past games per game, and recording a finished game.
+
+The figures come from :mod:`game.engine.stats`; the words here are pure functions of them
+(:func:`stats_markup`), so tests read them without pygame.
+"""
+
+from game.engine import stats
+from game.games import all_specs, spec
+from game.ui import theme
+from game.ui.scenes.reading import ReadingScene
+
+LEVEL_WORDS = {"human": "Human"}
+
+
+def record_game(session):
+    """Count a finished session (once: the same game again is not counted twice).
+    Returns ``(records, record, problem)``: every record, this game's, and None or the sentence
+    about a damaged statistics file."""
+    game_spec = spec(session.game.GAME_ID)
+    variant = game_spec.variant[1](session.setup) if game_spec.variant else ""
+    f = stats.StatsFile()
+    record = stats.record_from_session(session, variant)
+    if record.humans:                   # AI-only games say nothing about the player
+        f.add(record)
+    return f.records, record, f.problem
+
+
+def _tally_rows(title, tallies):
+    rows = [f"**By {title.lower()}**", "", f"| {title} | Played | Won |"]
+    rows += [f"| {k} | {t.played} | {t.won} |" for k, t in sorted(tallies.items())]
+    return rows
+
+
+def stats_markup(records, problem=None):
+    """The statistics as :mod:`game.ui.text` markup: a section per game with games recorded."""
+    out = ["# Statistics"]
+    if problem:
+        out += ["", problem]
+    summaries = stats.summarise(records)
+    if not summaries:
+        out += ["", "No finished games yet. Games with at least one human seat are counted when they end."]
+    for game_spec in all_specs():
+        g = summaries.get(game_spec.id)
+        if g is None:
+            continue
+        word = game_spec.score_word
+        out += ["", f"## {game_spec.title}",
+                f"- **{g.total.won} won of {g.total.played}** games played",
+                f"- Best score: **{g.best_score} {word}**",
+                f"- Average per round: **{g.per_round:.2f} {word}**",
+                f"- Winning streak: **{g.streak}** now, **{g.best_streak}** at most", ""]
+        out += _tally_rows("Table", g.by_kind) + [""]
+        if g.by_level:
+            levels = {game_spec.player_choices_label(k): t for k, t in g.by_level.items()}
+            out += _tally_rows("Opponent", levels) + [""]
+        if g.by_variant and game_spec.variant:
+            out += _tally_rows(game_spec.variant[0], g.by_variant)
+    return "\n".join(out)
+
+
+class StatsScene(ReadingScene):
+    """Escape or Back returns; the text scrolls with the wheel and the keys."""
+
+    def __init__(self, app):
+        f = stats.StatsFile()
+        super().__init__(app, stats_markup(f.records, f.problem))
+
+    def layout(self):
+        w, h = self.size
+        pad = self.place_back()
+        width = min(w - 2 * pad, self.s(900))
+        top = self.s(84)
+        self.text.place(((w - width) // 2, top, width, h - top - pad), self.scale)
+
+    def draw(self, surface):
+        surface.blit(theme.paper(self.size), (0, 0))
+        super().draw(surface)

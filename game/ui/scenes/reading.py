@@ -1,0 +1,32 @@
+"""ReadingScene: a page to read — Back at the top left and a scrolling text under it.
+
+Escape or Back returns. The rules reference and the statistics are such pages."""
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ScrollText
+
+
+class ReadingScene(Scene):
+    """``header``: widgets placed by the subclass beside Back (they come between Back and the text
+    in the keyboard order); the text has the keyboard focus, so arrows and Page Up / Down scroll it."""
+
+    def __init__(self, app, markup="", header=()):
+        super().__init__(app)
+        self.back = Button("Back", self.close, style="secondary")
+        self.text = ScrollText(markup)
+        self.ui.add(self.back, *header, self.text)
+        self.ui.set_focus(self.text, keyboard=False)
+
+    def close(self):
+        self.app.pop(self)
+
+    def escape(self):
+        self.close()
+        return True
+
+    def place_back(self):
+        """Place Back; returns the page's padding."""
+        pad = self.s(theme.GAP_L)
+        self.back.place((pad, self.s(24), self.s(110), self.s(44)), self.scale)
+        return pad

@@ -1,0 +1,78 @@
+"""Where you stand on the Avant Carde table: the projection on each plate with its breakdown as
+the plate's tooltip, and the deck viewer a click on a plate opens."""
+
+import pygame
+
+from test_ui_ac_helpers import open_game, rng, to_buy_turn
+from ui_helpers import click, press, run
+
+from game.avant_carde.projection import project
+from game.ui.avant_carde import captions
+from game.ui.avant_carde.deckview import DeckViewer
+from game.ui.avant_carde.piles import pile_sections
+
+
+def test_plates_show_the_projection_and_open_the_deck_viewer(app):
+    table = open_game(app, (("Ada", "human"), ("Bob", "greedy"), ("Cy", "greedy")))
+    to_buy_turn(app, table, rng(4))
+    c = table.controller
+    expected = project(c.state.observation(c.viewer))
+    assert [sv.projection for sv in table.view.seats] == expected
+    spots = table.plate_spots.spots
+    assert set(spots) == {0, 1, 2}
+    for seat, spot in spots.items():
+        assert spot.tooltip.startswith(f"{table.view.seats[seat].name}: about {expected[seat].total} awards")
+        assert spot in table.ui.widgets
+    assert captions.projection_short(table.view.seats[1]) == f"≈{expected[1].total} at end"
+    click(app, spots[1].rect.center)
+    viewer = app.top
+    assert isinstance(viewer, DeckViewer) and viewer.seat == 1
+    assert viewer.sections == pile_sections(c.state.observation(0), 1)
+    run(app, 3)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    click(app, spots[0].rect.center)
+    own = dict(app.top.sections)
+    assert own["Hand"] == list(c.state.observation(0)["players"][0]["hand"])
+    assert not app.errors
+
+
+def test_pile_sections_hide_what_is_hidden():
+    from tests.follow.helpers import play, session
+    s = play(session(seats=(("Ada", "human"), ("Bob", "greedy")), seed=9),
+             until=lambda s: s.state.round == 2 and s.state.phase == "buy")
+    other = dict(pile_sections(s.state.observation(0), 1))
+    assert "Hand" not in other and "Deck (order hidden)" not in other
+    p = s.state.players[1]
+    hidden = sorted(s.state.code(c) for c in p.hand + p.deck + [e.card for e in p.line if not e.up])
+    assert other["Not in sight: hand, deck and face-down cards"] == hidden
+
+
+def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
+    from game.ui.art_decko import captions as ad
+    from tests.follow.helpers import play, session
+    seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
+    s = play(session("art-decko", seats=seats, seed=4), steps=60)
+    v = ad.TableView(s.state, s.seats, 0)
+    for p in range(3):
+        assert v.projected[p] == s.state.final_breakdown(p)
+        assert v.projected[p]["total"] == sum(vp for _, vp in s.state.score_breakdown(p))
+        assert ad.projection_short(v, p) == f"≈{s.state.final_breakdown(p)['total']} at end"
+        assert f"{v.projected[p]['total']} VP = {s.state.scores[p]} on the track" in ad.player_tip(v, p)
+    s = play(s)
+    v = ad.TableView(s.state, s.seats, 0)
+    assert [b["total"] for b in v.projected] == s.state.summary()["scores"]
+    assert ad.projection_words(v, 0).startswith("Final score: ")
+
+
+def test_art_decko_panel_draws_the_projection(app):
+    from game.engine.session import Session
+    from game.games import game_module
+    from game.ui.play import launch
+    app.settings.animation_speed = "instant"
+    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
+    table = launch.open_table(app, session)
+    run(app, 2)
+    f = table.frame()
+    assert f.projected == [f"≈{session.state.final_breakdown(p)['total']} at end" for p in range(2)]
+    assert not app.errors

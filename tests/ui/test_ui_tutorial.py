@@ -1,0 +1,192 @@
+"""Learn to play: each game's lesson walked to its end through real events on the real table,
+off-script clicks and keys refused with the hint, leaving and replaying, and the lesson files checked."""
+
+import pygame
+import pytest
+
+from game.engine.errors import DataError
+from game.games import all_specs, spec
+from game.ui.play import launch
+from game.ui.play.guide import GuideScene, REFUSED_READ
+from game.ui.play.lesson import lesson_for, load_lesson
+from game.ui.scenes.dialogs import ConfirmDialog, Dialog
+from game.ui.scenes.main_menu import MainMenu
+from ui_helpers import click, press, run
+
+LESSONS = [g.id for g in all_specs() if g.tutorial]
+
+
+@pytest.fixture
+def wired(app):
+    app.settings.animation_speed = "instant"
+    launch.connect(app)
+    app.go_home()
+    run(app)
+    return app
+
+
+def open_from_menu(app, game_id):
+    """Main menu → Learn to play → the game's button; returns the guide."""
+    menu = app.top
+    assert isinstance(menu, MainMenu)
+    click(app, menu.learn.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, Dialog)
+    button = next(b for b in dialog.buttons if b.label == spec(game_id).title)
+    click(app, button.rect.center, frames=2)
+    assert isinstance(app.top, GuideScene)
+    return app.top
+
+
+def settle(app, guide, limit=4000):
+    """Run frames until the step can be answered: a reading step, or its spot is on the table."""
+    for _ in range(limit):
+        step = guide.step
+        if step is None or step.reading and guide.waiting_for() is None or guide.target() is not None:
+            return
+        guide.table.controller.wait_for_ai()
+        run(app)
+    raise AssertionError(f"step {guide.progress.index} ({step.title}) never became clickable")
+
+
+def off_target_point(guide):
+    """A point on the table outside the panel and the highlighted spot."""
+    target = guide.target()
+    w, h = guide.size
+    for x in range(20, w, 37):
+        for y in range(70, h, 29):
+            if guide.panel.collidepoint(x, y) or target is not None and target.rect.inflate(4, 4).collidepoint(x, y):
+                continue
+            return x, y
+    raise AssertionError("no free point")
+
+
+def walk(app, guide, check_refusals=True):
+    """Answer every step by clicking what the guide highlights (or Next)."""
+    seen = 0
+    while not guide.progress.done:
+        settle(app, guide)
+        step, index = guide.step, guide.progress.index
+        if check_refusals:
+            before = list(guide.table.controller.session.actions)
+            click(app, off_target_point(guide))
+            assert guide.progress.index == index, f"an off-script click answered step {index}"
+            assert guide.hint.startswith("Not yet"), guide.hint
+            press(app, pygame.K_z, mod=pygame.KMOD_CTRL)         # undo is not part of the lesson
+            assert guide.progress.index == index and guide.hint.startswith("Not yet")
+            assert guide.table.controller.session.actions[:len(before)] == before    # nothing undone
+        if step.reading:
+            click(app, guide.next_button.rect.center)
+        else:
+            for _ in range(3):           # a card with several ways opens a chooser: click again
+                target = guide.target()
+                assert target is not None, f"step {index} ({step.title}): nothing to click"
+                assert not guide.panel.colliderect(target.rect), f"step {index}: the panel covers the spot"
+                click(app, target.rect.center, frames=2)
+                if guide.progress.index != index:
+                    break
+        assert guide.progress.index == index + 1, f"step {index} ({step.title}) was not answered"
+        assert not guide.hint
+        seen += 1
+        assert not app.errors, app.errors[-1]
+    return seen
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_each_lesson_walks_to_its_end_and_refuses_what_is_off_script(wired, game_id):
+    app = wired
+    guide = open_from_menu(app, game_id)
+    assert guide.table.controller.session.autosave_path is None      # the player's own game is kept
+    assert walk(app, guide) == len(guide.progress.lesson.steps)
+    assert guide.real_button.visible and guide.menu_button.visible
+    click(app, guide.real_button.rect.center, frames=2)
+    assert not isinstance(app.top, GuideScene) and app.top.__class__.__name__ == "NewGameScene"
+    assert not app.errors
+
+
+def test_a_reading_step_refuses_table_clicks_and_keys_until_next(wired):
+    app = wired
+    guide = open_from_menu(app, LESSONS[0])
+    assert guide.step.reading
+    click(app, off_target_point(guide))
+    assert guide.hint == REFUSED_READ and guide.shake > 0
+    press(app, pygame.K_l)
+    assert guide.progress.index == 0
+    press(app, pygame.K_RETURN)
+    assert guide.progress.index == 1 and not guide.hint
+
+
+def test_escape_offers_to_leave_and_the_lesson_can_be_taken_again(wired):
+    app = wired
+    guide = open_from_menu(app, LESSONS[0])
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmDialog)
+    press(app, pygame.K_ESCAPE)                      # Stay
+    assert app.top is guide
+    press(app, pygame.K_ESCAPE)
+    click(app, next(b for b in app.top.buttons if b.label == "Leave").rect.center, frames=2)
+    assert isinstance(app.top, MainMenu)
+    again = open_from_menu(app, LESSONS[0])
+    assert again is not guide and again.progress.index == 0
+    assert not app.errors
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_lesson_files_load(game_id):
+    lesson = lesson_for(spec(game_id))
+    assert lesson.steps and lesson.setup["seed"] is not None
+
+
+def test_a_bad_lesson_file_names_the_line_and_field(tmp_path):
+    path = tmp_path / "tutorial.yaml"
+    path.write_text("title: T\nsetup: {seed: 1}\nseats: [[You, human]]\nsteps:\n"
+                    "  - title: A\n    say: Hi.\n    at: hand\nfinish: Done.\n")
+    with pytest.raises(DataError) as e:
+        load_lesson("x", str(path))
+    assert "steps[0].at" in str(e.value) and ":7" in str(e.value) or "line 7" in str(e.value)
+
+
+def test_the_menu_with_learn_to_play_fits_a_720p_window_below_its_title(app):
+    menu = app.top
+    buttons = menu.ui.widgets
+    top, title = menu._title_block()
+    subtitle_bottom = top + menu.s(18) + title.get_height() + menu.s(2) + menu.s(41)
+    assert menu.learn in buttons
+    assert buttons[0].rect.top > subtitle_bottom
+    assert buttons[-1].rect.bottom <= app.size[1] - menu.s(20)
+    assert all(a.rect.bottom < b.rect.top for a, b in zip(buttons, buttons[1:]))
+
+
+def test_progress_answers_only_the_asked_move():
+    from game.ui.play.lesson import Lesson, Progress, Step
+    lesson = Lesson("g", "T", {"seed": 1}, (("You", "human"),),
+                    (Step("A", "Play.", do="play a"), Step("B", "Pick.", at=("hand", 3)), Step("C", "Read.")), "End.")
+    p = Progress(lesson)
+    assert not p.answers("play b") and p.answers("play a") and not p.step.reading
+    p.advance()
+    assert not p.answers("play a") and not p.step.reading and p.counter == "Step 2 of 3"
+    p.advance()
+    assert p.step.reading and not p.done
+    p.advance()
+    assert p.done and p.step is None and not p.answers("play a")
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_the_first_move_can_be_made_from_the_keyboard(wired, game_id):
+    app = wired
+    guide = open_from_menu(app, game_id)
+    while guide.step.reading:
+        settle(app, guide)
+        press(app, pygame.K_RETURN)
+    settle(app, guide)
+    index = guide.progress.index
+    press(app, pygame.K_RETURN)                      # Enter with nothing in focus is refused
+    assert guide.progress.index == index and guide.hint.startswith("Not yet")
+    for _ in range(80):
+        press(app, pygame.K_TAB)
+        if guide.table.ui.focus is guide.target():
+            break
+    assert guide.table.ui.focus is guide.target()
+    press(app, pygame.K_RETURN, frames=2)
+    assert guide.progress.index == index + 1 and not app.errors
