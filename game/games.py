@@ -10,7 +10,7 @@ imported only when used, so this registry loads without pygame or the rules.
     >>> spec("art-decko").max_players
     4
     >>> [s.id for s in all_specs()]
-    ['avant-carde', 'art-decko']
+    ['avant-carde', 'art-decko', 'the-gallerist']
 
 Adding a game: write its package (see :mod:`game.engine.contract`), then :func:`register` a
 spec — docs/adding-a-game.md walks through it.

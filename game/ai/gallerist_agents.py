@@ -8,13 +8,13 @@ rule, and keeps the option whose result :func:`position_value` likes best.
 :func:`position_value` is the one evaluation a search agent can reuse: the seat's
 projected final money (:func:`game.gallerist.scoring.final_scoring`) plus small
 credits for what has no money value yet (tickets, visitors, contracts, a commission,
-influence beyond its end-of-game worth).
+influence beyond its end-of-game worth): :func:`game.ai.gallerist_search.credits`.
 """
 
 from game.ai.base import Agent, register
+from game.ai.gallerist_search import GREEDY_EVAL, plan_choice
 
 GAME = "the-gallerist"
-CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
 
 
 @register
@@ -30,16 +30,9 @@ class RandomAgent(Agent):
 
 
 def position_value(state, seat):
-    """How good ``state`` looks for ``seat`` (in dollars, higher is better)."""
-    from game.gallerist.scoring import final_scoring
-    total = final_scoring(state)[seat]["total"]
-    s = state
-    extra = 1.5 * sum(s.tickets[seat]) + 2.0 * sum(s.gallery[seat]) + 0.8 * sum(s.lobby[seat])
-    extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
-    extra += 4.0 if s.commission[seat] >= 0 else 0.0
-    extra += 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
-    extra += 0.4 * s.infl[seat]          # influence buys money, fame and KO actions later
-    return total + extra
+    """How good ``state`` looks for ``seat`` (in dollars, higher is better): its projected final
+    money plus :func:`game.ai.gallerist_search.credits`."""
+    return GREEDY_EVAL.value(state, seat)
 
 
 @register
@@ -51,40 +44,4 @@ class GreedyAgent(Agent):
     games = (GAME,)
 
     def choose(self, game, obs, decision, rng):
-        opts = list(decision.options)
-        if len(opts) == 1:
-            return opts[0]
-        seat = decision.player
-        base = game.determinize(obs, rng)
-        scored = []
-        for o in opts:
-            if o[0] == "pass" and decision.kind == "turn":
-                continue
-            st = base.clone()
-            st.apply(o)
-            look = o[0] == "move"
-            scored.append((self._settle(st, seat, look), o))
-        if not scored:
-            return opts[0]
-        return max(scored, key=lambda x: x[0])[1]
-
-    def _settle(self, st, seat, look_ahead):
-        """Value after the seat's pending steps are played greedily; after a move, the value
-        of the best next choice of the turn."""
-        for _ in range(CHAIN_LIMIT):
-            d = st.decision()
-            if d is None or d.player != seat or d.kind == "ko":
-                break
-            if d.kind == "turn":
-                if not look_ahead:
-                    break
-                look_ahead = False
-                return max(self._settle(self._after(st, o), seat, False) for o in d.options)
-            st.apply(max(d.options, key=lambda o: position_value(self._after(st, o), seat)))
-        return position_value(st, seat)
-
-    @staticmethod
-    def _after(st, o):
-        nxt = st.clone()
-        nxt.apply(o)
-        return nxt
+        return plan_choice(game, obs, decision, rng, GREEDY_EVAL)

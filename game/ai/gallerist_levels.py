@@ -4,44 +4,28 @@ All three decide every decision — turns, the steps of an action, kicked-out ac
 auction's easel works, the solitaire — from the seat's observation, rebuilding hidden
 parts with ``determinize``.
 
-- ``easy`` plays like ``greedy`` (its own steps looked ahead, judged by its own projected
-  money) but, one turn in five, moves or acts at random among the options that do not
-  pass — beatable, yet far better than ``random``.
-- ``medium`` plans the same way but judges a position against the best rival's and lets
-  the credits for tickets, visitors and contracts fade as the game nears its end
-  (:mod:`game.ai.gallerist_search`).
+- ``easy`` plays like ``medium`` but takes a quarter of its turns as ``greedy`` would
+  (its own money only, shorter-sighted) — beatable, yet far better than ``random``.
+- ``medium`` plans the seat's own steps on a determinized state
+  (:mod:`game.ai.gallerist_search`): every option carried through its steps, a move judged
+  by the location action it opens, a position by the lead over the best rival in projected
+  final money — with the auction offers counted, a little for the money and desk assistants
+  that keep a gallery able to act, half credit for tickets, visitors and contracts fading
+  toward the end, and a kicked-out rival's answer priced in.
 - ``hard`` searches: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
   determinized states, medium's plan as the main root prior and a one-step plan as the
   rollout policy, one round deep, under a time budget per decision (or a fixed iteration
   count, for tests and replays).
 """
 
-from game.ai.base import Agent, register
-from game.ai.gallerist_agents import GreedyAgent, RandomAgent
+from game.ai.base import Agent, SlipAgent, register
+from game.ai.gallerist_agents import GreedyAgent
 from game.ai.gallerist_search import GalleristSearch, plan_choice
 from game.ai.search import InformationSetMCTS
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
 GAME = "the-gallerist"
-
-
-@register
-class EasyAgent(Agent):
-    """``greedy`` with a random turn choice a fifth of the time."""
-
-    name = "easy"
-    games = (GAME,)
-
-    def __init__(self, mistake_rate=0.2):
-        self.mistake_rate = mistake_rate
-        self.greedy, self.random = GreedyAgent(), RandomAgent()
-
-    def choose(self, game, obs, decision, rng):
-        # Only turn choices go astray: a random payment or ticket is not a "sensible" mistake.
-        if decision.kind == "turn" and rng.random() < self.mistake_rate:
-            return self.random.choose(game, obs, decision, rng)
-        return self.greedy.choose(game, obs, decision, rng)
 
 
 @register
@@ -53,6 +37,22 @@ class MediumAgent(Agent):
 
     def choose(self, game, obs, decision, rng):
         return plan_choice(game, obs, decision, rng)
+
+
+@register
+class EasyAgent(SlipAgent):
+    """``medium`` that takes a quarter of its turns as ``greedy`` would."""
+
+    name = "easy"
+    games = (GAME,)
+    steady, careless = MediumAgent, GreedyAgent
+
+    def __init__(self, mistake_rate=0.25):
+        super().__init__(mistake_rate)
+
+    def may_slip(self, decision):
+        # Only turn choices go astray; the steps of an action follow the plan that chose it.
+        return decision.kind == "turn"
 
 
 @register

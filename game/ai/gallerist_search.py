@@ -6,11 +6,16 @@ decision depends on the observation and the rng only.
 
 - **Evaluation** (:class:`Evaluation`) — each seat's projected final money
   (:func:`game.gallerist.scoring.final_scoring`) plus credits for what has no money value
-  yet (tickets, visitors, contracts, a commission, assistants), the credits shrinking as
-  the game nears its end; a seat's value is its own worth against the best rival's.
+  yet (:func:`credits`); medium adds the easel works its auction offers would win
+  (:func:`auction_projection`) and a little for being able to act (:func:`liquidity`),
+  counts the credits at half and lets them fade toward the end, and takes its own worth
+  less the best rival's.
 - **Plan** (:func:`plan_choice`) — every option tried on a copy, the seat's own follow-up
-  steps played out with the same rule; after a move, the option is judged by the best
-  location or executive action it opens. Medium is this plan with :data:`MEDIUM_EVAL`.
+  steps played out with the one-step rule; after a move, the option is judged by the best
+  location action it opens (a move that opens none loses ``idle``); a rival kicked out
+  answers before the judgement (:func:`kick_cost`).
+  Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
+  :data:`MEDIUM_EVAL`.
 - **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
   medium's plan as the main root prior, the other options ranked by a one-step look,
   a one-step plan as the rollout policy for every seat (and the kicked-out actions),
@@ -20,43 +25,62 @@ decision depends on the observation and the rng only.
 import math
 
 from game.ai.search import SearchAdapter, favourite_priors
-from game.gallerist.scoring import final_scoring
+from game.engine.actions import Action
+from game.gallerist.scoring import easel_value, final_scoring
 
+END, PASS = Action("end"), Action("pass")
+EXECUTIVE = frozenset({"ticket", "contract"})
 CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
 PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
 GAME_TURNS = 16           # rounds over which the credits fade (a 2-player game lasts about 22)
+LIQUID_MONEY, LIQUID_DESKS = 8, 2   # the dollars and desk assistants that keep a gallery able to act
 FADE_FLOOR = 0.25         # the share of the credits kept until the final round
 
 
+def credits(s, seat):
+    """Dollars for what ``seat`` holds that has no money value yet: tickets, visitors,
+    contracts (more on the side not yet used), a commission, assistants on desks, the
+    starting tile still to take, influence beyond its end-of-game worth."""
+    extra = 1.5 * sum(s.tickets[seat]) + 2.0 * sum(s.gallery[seat]) + 0.8 * sum(s.lobby[seat])
+    extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
+    extra += 4.0 if s.commission[seat] >= 0 else 0.0
+    extra += 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
+    return extra + 0.4 * s.infl[seat]          # influence buys money, fame and KO actions later
+
+
 class Evaluation:
-    """The weights of a position's judgement, and the judgements made with them.
+    """The weights of a position's judgement, the judgements made with them, and one habit of
+    the plan that uses them.
 
     ``rival_weight`` — how much the best rival's worth counts against one's own (0: greedy's
-    selfish view); ``fade`` — whether the credits for tickets, visitors, contracts and
-    assistants shrink as the game nears its end (they turn into money only while it lasts).
+    selfish view); ``credit`` — the share of greedy's credits for tickets, visitors,
+    contracts and assistants that counts; ``fade`` — whether those credits shrink as the game
+    nears its end (they turn into money only while it lasts); ``auction`` — whether the
+    offers made in the International Market count for the easel works they would win
+    (the final scoring counts the auction only once it is held); ``skim`` — whether a plan's
+    look-ahead after a move leaves out the executive actions (see :func:`location_actions`);
+    ``idle`` — dollars a move that leads to no location action loses (a wasted turn);
+    ``liquidity`` — the weight of :func:`liquidity` (fading like the credits).
     """
 
-    __slots__ = ("rival_weight", "fade")
+    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity")
 
-    def __init__(self, rival_weight, fade):
-        self.rival_weight, self.fade = rival_weight, fade
+    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity):
+        self.rival_weight, self.credit, self.fade, self.auction = rival_weight, credit, fade, auction
+        self.skim, self.idle, self.liquidity = skim, idle, liquidity
 
     def worth(self, st):
-        """Each seat's projected final money plus its credits (a list by seat)."""
+        """Each seat's projected final money plus what the weights add to it (a list by seat)."""
         scored = final_scoring(st)
         if st.is_over:
             return [float(part["total"]) for part in scored]
-        left = progress_left(st) if self.fade else 1.0
-        out = []
-        for seat in st.players:
-            extra = 1.5 * sum(st.tickets[seat]) + 2.0 * sum(st.gallery[seat]) + 0.8 * sum(st.lobby[seat])
-            extra += sum(1.5 if st.cside[seat][k] == 0 else 1.0 for k in range(3) if st.contracts[seat][k] >= 0)
-            extra += 4.0 if st.commission[seat] >= 0 else 0.0
-            extra += 1.0 * st.desks[seat] + (2.0 if st.start_tile[seat] < 0 else 0.0)
-            out.append(scored[seat]["total"] + left * extra)
-        return out
+        left = (progress_left(st) if self.fade else 1.0) * self.credit
+        won = auction_projection(st) if self.auction else {}
+        keep = progress_left(st) * self.liquidity
+        return [scored[seat]["total"] + won.get(seat, 0) + left * credits(st, seat) + keep * liquidity(st, seat)
+                for seat in st.players]
 
     def value(self, st, seat):
         """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
@@ -76,8 +100,31 @@ class Evaluation:
 
 
 SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an even result
-MEDIUM_EVAL = Evaluation(rival_weight=0.5, fade=True)
-HARD_EVAL = Evaluation(rival_weight=0.5, fade=True)
+# Tuned against greedy (docs/ai.md): the whole lead over the best rival counts, and the credits
+# count half — greedy, selfish and counting them whole, keeps what it should invest or deny.
+MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True, auction=True, skim=True, idle=4.0,
+                         liquidity=4.0)
+GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False, skim=False, idle=0.0,
+                         liquidity=0.0)
+HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge as medium does
+
+
+def auction_projection(st):
+    """``{owner: dollars}``: the easel works the offers would win if the auction were held
+    now — the best offers first (as :meth:`GalleristState._start_auction` ranks them), each
+    taking the dearest work left."""
+    if st.easel_pick or not st.easels:
+        return {}
+    offers = st.offer_totals()
+    ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1]))
+    values = sorted((easel_value(st, w) for w in st.easels), reverse=True)
+    return dict(zip(ranked, values))
+
+
+def liquidity(st, seat):
+    """Dollars for being able to act next turn: the first dollars in hand and the first
+    assistants on desks (a gallery with neither can only pass)."""
+    return 0.5 * min(st.money[seat], LIQUID_MONEY) + 2.0 * min(st.desks[seat], LIQUID_DESKS)
 
 
 def progress_left(st):
@@ -114,10 +161,35 @@ def settle(st, seat, evaluation, look_ahead):
             break
         if d.kind == "turn":
             if not look_ahead:
-                break
-            return max(settle(after(st, o), seat, evaluation, False) for o in d.options)
+                return evaluation.value(st, seat) + kick_cost(st, seat, d, evaluation)
+            opts = location_actions(d) if evaluation.skim else d.options
+            return max(settle(after(st, o), seat, evaluation, False) - (evaluation.idle if o == PASS else 0.0)
+                       for o in opts)
         st.apply(one_step(st, d, evaluation))
     return evaluation.value(st, seat)
+
+
+def location_actions(d):
+    """A turn's options without the executive actions (they can still come after the location
+    action, so a move's look-ahead skips them: half the work, little lost)."""
+    return [o for o in d.options if o[0] not in EXECUTIVE] or list(d.options)
+
+
+def kick_cost(st, seat, d, evaluation):
+    """What the kicked-out action of a rival this turn kicked out costs ``seat`` (0 or less):
+    the turn is ended, the rival answers with the one-step rule, and the value's change is
+    the cost. Nothing for a selfish judge, or when no one was kicked out or the turn cannot
+    simply end."""
+    if not evaluation.rival_weight or st.ko_loc < 0 or st.final_round or END not in d.options:
+        return 0.0
+    x = after(st, END)
+    before = evaluation.value(x, seat)
+    for _ in range(CHAIN_LIMIT):
+        k = x.decision()
+        if k is None or k.kind == "turn" or k.player == seat:
+            break
+        x.apply(one_step(x, k, evaluation))
+    return evaluation.value(x, seat) - before
 
 
 def one_step(st, d, evaluation):

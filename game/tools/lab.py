@@ -93,8 +93,11 @@ def outcome_game(job):
     game_id, variant, names, seed = job
     state, _ = play_timed(spec(game_id).module(), names, seed, spec(game_id).lab.variant_setup(variant))
     s = state.summary()
+    trigger = s.get("end_trigger")
+    if isinstance(trigger, (list, tuple)):      # several conditions together (The Gallerist ends on two)
+        trigger = " + ".join(trigger) or None
     return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"],
-            "trigger": s.get("end_trigger"), "completed": s["completed"]}
+            "trigger": trigger, "completed": s["completed"]}
 
 
 def summarise_outcomes(results, players):

@@ -150,3 +150,12 @@ def test_bench_measures_only_the_game_asked_for(monkeypatch, capsys):
     monkeypatch.setattr(bench, "engine_figures", figures)
     assert main.main(["bench", "--game", GAME, "--quick"]) == 0
     assert measured == [GAME] and "The Gallerist engine" in capsys.readouterr().out
+
+
+def test_the_lab_names_the_end_conditions_that_ended_the_games(tmp_path, capsys):
+    """The Gallerist's summary lists the conditions that ended a game; the lab joins them."""
+    assert main.main(["lab", "--game", GAME, "--games", "2", "--agents", "random", "--players", "2",
+                      "--workers", "1", "--json", "--out", str(tmp_path)]) == 0
+    report = json.loads(capsys.readouterr().out.splitlines()[0])
+    triggers = report["results"]["standard"]["end_triggers"]
+    assert sum(triggers.values()) == 1.0 and all(isinstance(t, str) for t in triggers)
