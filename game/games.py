@@ -27,6 +27,14 @@ from typing import Any, Callable, Mapping, Sequence
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
 APP_LEVELS = ("easy", "medium", "hard")
 APP_LEVEL_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
+# What each seat choice means, for the seat chooser's tooltip (true of every game's levels).
+SEAT_ABOUT = {
+    "human": "A person at this computer plays this seat.",
+    "easy": "Plays sensible moves, but one move in five is a random one. For learning the game.",
+    "medium": "Plans its whole turn with sound card values and answers at once.",
+    "hard": "Starts from Medium's plan, then spends up to a second a move trying other moves "
+            "against guesses of the cards it cannot see. The strongest level.",
+}
 
 
 def load_object(dotted: str) -> Any:
@@ -41,6 +49,7 @@ class Choice:
 
     value: Any
     label: str
+    about: str = ""     # a sentence saying what the choice means (a tooltip), or empty
 
 
 ON_OFF = (Choice(True, "On"), Choice(False, "Off"))
@@ -191,8 +200,9 @@ class GameSpec:
 
     def player_choices(self) -> list[Choice]:
         """What a seat can be in the app: Human, then the AI levels in order."""
-        return [Choice("human", "Human")] + [Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"))
-                                             for a in self.app_levels]
+        return [Choice("human", "Human", SEAT_ABOUT["human"])] + [
+            Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"), SEAT_ABOUT.get(a, ""))
+            for a in self.app_levels]
 
     def player_choices_label(self, player: str) -> str:
         """How the app names a seat's player ("Human", "AI · Medium"; another agent by its name)."""

@@ -36,15 +36,19 @@ class AvantCardeSearch(SearchAdapter):
     def __init__(self):
         self.data = None        # the game's data, set by each root_priors call
         self._plans = {}
+        self._sampler = None    # the Determinizer of the decision's observation
 
     def determinize(self, game, obs, rng):
-        return game.determinize(obs, rng, self.data)
+        if self._sampler is None or self._sampler.obs is not obs:
+            self._sampler = game.Determinizer(obs, self.data)
+        return self._sampler.sample(rng)
 
     def root_priors(self, game, obs, decision, rng):
         self.data = game.load_data()
         self._plans = {}
+        self._sampler = game.Determinizer(obs, self.data)
         favourite = medium_choice(game, obs, decision, rng)
-        st = game.determinize(obs, rng, self.data)
+        st = self._sampler.sample(rng)
         others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
         return favourite_priors(favourite, others, PRIOR_WEIGHT)
 

@@ -373,7 +373,8 @@ def medium_choice(game, obs, decision, rng, node_budget=600, samples=3):
         hand = obs["players"][seat]["hand"] or []
         # Without a drawing power in hand the deck order cannot matter: one sample is enough.
         draws = any(plan.power(data.card(c).number) in DRAWING for c in hand)
-        states = [game.determinize(obs, rng, data) for _ in range(samples if draws else 1)]
+        sampler = game.Determinizer(obs, data)
+        states = [sampler.sample(rng) for _ in range(samples if draws else 1)]
         return best_line_choice(states, seat, decision, tasks, node_budget)
     st = game.determinize(obs, rng, data)
     if decision.kind == "buy":

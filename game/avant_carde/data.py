@@ -65,10 +65,11 @@ class Patron:
 class PatronSet:
     """Six patrons, one per number 2-7."""
 
-    __slots__ = ("id", "name", "patrons")
+    __slots__ = ("id", "name", "patrons", "_data")
 
     def __init__(self, id, name, patrons):
         self.id, self.name, self.patrons = id, name, patrons
+        self._data = None
 
     def __getitem__(self, number):
         return self.patrons[number]
@@ -78,8 +79,12 @@ class PatronSet:
         return PatronSet(self.id, self.name, {n: p.for_solo() for n, p in self.patrons.items()})
 
     def to_data(self):
-        return {"id": self.id, "name": self.name,
-                "patrons": {str(n): p.to_data() for n, p in sorted(self.patrons.items())}}
+        """The set as plain data; built once and shared (every observation carries it), so
+        callers must not change it."""
+        if self._data is None:
+            self._data = {"id": self.id, "name": self.name,
+                          "patrons": {str(n): p.to_data() for n, p in sorted(self.patrons.items())}}
+        return self._data
 
     @classmethod
     def from_data(cls, data):
@@ -103,6 +108,7 @@ class GameData:
         self.main_colours = main_colours        # tuple of the four main colours
         self.cards = cards                      # tuple indexed by card id
         self.by_code = {c.code: c.id for c in cards}
+        self.codes = tuple(c.code for c in cards)   # card id -> code (observations read it often)
         self.stacks = stacks                    # number -> tuple of card ids (stack contents)
         self.starter_decks = starter_decks      # tag -> tuple of card ids
         self.deck_names = deck_names            # tag -> display name

@@ -14,16 +14,33 @@ from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
                  "watchers", "made_last")
+_STACK_KEYS = {n: str(n) for n in P.NUMBERS}
+_ACTION_TEXTS = {}          # action -> its text form: the same few hundred actions come back all game
+
+
+def _text(action):
+    text = _ACTION_TEXTS.get(action)
+    if text is None:
+        text = _ACTION_TEXTS[action] = str(action)
+    return text
 
 
 def observation(st, seat):
-    """Plain data with everything ``seat`` may see of ``st``."""
-    code = st.code
-    hidden_lines = st.phase == "play"
+    """Plain data with everything ``seat`` may see of ``st``.
+
+    Observations are read often (every decision of every agent, and a search's every
+    sample starts from one), so this is written for speed: card codes come from a table,
+    line entries are unpacked as the tuples they are. Treat an observation as read-only:
+    ``patrons`` is the patron set's own cached data.
+    """
+    code = st.data.codes.__getitem__
+    phase = st.phase
+    hidden_lines = phase == "play"
+    gems = st.gems
     players = []
     for q, p in enumerate(st.players):
         me = q == seat
-        view = {"tag": p.tag, "awards": p.awards, "change_token": p.change_token, "gem": q in st.gems}
+        view = {"tag": p.tag, "awards": p.awards, "change_token": p.change_token, "gem": q in gems}
         if hidden_lines and not me:
             snap = st.snapshot[q]
             view.update(hand=None, hand_count=snap["hand"], deck_count=snap["deck"],
@@ -32,44 +49,49 @@ def observation(st, seat):
             players.append(view)
             continue
         line = []
-        for e in p.line:
-            if e.up or me:
-                line.append({"code": code(e.card), "number": e.number, "colour": e.colour,
-                             "odd": list(e.odd), "up": e.up, "tint": e.tint})
+        for card, number, colour, odd, up, tint in p.line:
+            if up or me:
+                line.append({"code": code(card), "number": number, "colour": colour,
+                             "odd": list(odd), "up": up, "tint": tint})
             else:
                 line.append({"code": None, "number": None, "colour": None, "odd": [], "up": False,
-                             "tint": e.tint})
+                             "tint": tint})
         if me:
-            unseen = sorted(code(c) for c in p.deck)
+            unseen = sorted(map(code, p.deck))
+            hand = list(map(code, p.hand))
         else:
-            unseen = sorted(code(c) for c in p.hand + p.deck + [e.card for e in p.line if not e.up])
-        view.update(hand=[code(c) for c in p.hand] if me else None, hand_count=len(p.hand),
-                    deck_count=len(p.deck), discard=[code(c) for c in p.discard], line=line,
-                    line_hidden=False, unseen=unseen)
-        for f in _ROUND_FIELDS:
-            view[f] = getattr(p, f)
-        view.update(hoarders=[list(h) for h in p.hoarders],
+            unseen = sorted(map(code, p.hand + p.deck + [e[0] for e in p.line if not e[4]]))
+            hand = None
+        view.update(hand=hand, hand_count=len(p.hand), deck_count=len(p.deck),
+                    discard=list(map(code, p.discard)), line=line, line_hidden=False, unseen=unseen,
+                    pending=p.pending, money=p.money, made=p.made, buries=p.buries,
+                    spent_change_token=p.spent_change_token, designer=p.designer,
+                    schmoozer=p.schmoozer, watchers=p.watchers, made_last=p.made_last,
+                    hoarders=[list(h) for h in p.hoarders],
                     copies=[[pid, code(src)] for pid, src in p.copies],
                     used=sorted(p.used), once=sorted(p.once),
-                    imitated=sorted(code(c) for c in p.imitated), forged=sorted(p.forged),
+                    imitated=sorted(map(code, p.imitated)), forged=sorted(p.forged),
                     first_four=code(p.first_four) if p.first_four is not None else None)
         players.append(view)
-    tasks = [P.task_to_data(st, t) for t in st.tasks if t["player"] == seat or st.phase == "buy"]
+    tasks = [P.task_to_data(st, t) for t in st.tasks if t["player"] == seat or phase == "buy"] \
+        if st.tasks else []
     d = st.decision()
+    queue = st.queue
     return {
-        "game": "avant-carde", "seat": seat, "round": st.round, "phase": st.phase, "first": st.first,
+        "game": "avant-carde", "seat": seat, "round": st.round, "phase": phase, "first": st.first,
         "options": dict(st.options), "patrons": st.pset.to_data(),
-        "queue": list(st.queue) if st.phase == "buy" else ([st.acting] if st.acting == seat else []),
-        "stacks": {str(n): {"top": code(s[-1]) if s else None, "count": len(s)} for n, s in st.stacks.items()},
+        "queue": list(queue) if phase == "buy" else ([st.acting] if st.acting == seat else []),
+        "stacks": {_STACK_KEYS[n]: {"top": code(s[-1]) if s else None, "count": len(s)}
+                   for n, s in st.stacks.items()},
         "awards_left": st.awards_left, "extras_left": st.extras_left, "unlimited": st.unlimited,
-        "change_supply": st.change_supply, "gems": list(st.gems), "trash": [code(c) for c in st.trash],
+        "change_supply": st.change_supply, "gems": list(gems), "trash": list(map(code, st.trash)),
         "buys": [list(b) for b in st.buys], "final_round": st.final_round,
         "token_section": st.token_section, "tasks": tasks, "result": st.result,
         "blocked": st.blocked_stack(),
         # Public on a shared screen: who is to act and at what, and who is still playing a line.
         "turn": {"player": d.player, "kind": d.kind} if d is not None else None,
-        "acting": st.acting, "still_playing": list(st.queue) if st.phase == "play" else [],
-        "decision": ({"kind": d.kind, "prompt": d.prompt, "options": [str(a) for a in d.options],
+        "acting": st.acting, "still_playing": list(queue) if phase == "play" else [],
+        "decision": ({"kind": d.kind, "prompt": d.prompt, "options": list(map(_text, d.options)),
                       "source": d.source}
                      if d is not None and d.player == seat else None),
         "players": players,
@@ -82,77 +104,130 @@ def determinize(obs, rng, data=None):
     Gallery stacks below their tops, opponents' hands, decks and concealed cards,
     and the seat's own deck order are resampled from the cards the seat cannot
     place. The play phase restarts for opponents the seat has not seen play.
+    To draw many states from one observation, make one :class:`Determinizer`.
     """
-    data = data or load_data()
-    seat = obs["seat"]
-    cid = data.by_code.__getitem__
-    st = AvantCardeState._blank(data, PatronSet.from_data(obs["patrons"]), obs["options"], 0)
-    st.rng = Rng(rng.next64())
-    st.round, st.phase, st.first = obs["round"], obs["phase"], obs["first"]
-    st.awards_left, st.extras_left, st.unlimited = obs["awards_left"], obs["extras_left"], obs["unlimited"]
-    st.change_supply, st.gems = obs["change_supply"], list(obs["gems"])
-    st.trash = [cid(c) for c in obs["trash"]]
-    st.buys = [tuple(b) for b in obs["buys"]]
-    st.final_round, st.token_section, st.result = obs["final_round"], obs["token_section"], obs["result"]
+    return Determinizer(obs, data).sample(rng)
 
-    known = set(st.trash)
-    for s in obs["stacks"].values():
-        if s["top"]:
-            known.add(cid(s["top"]))
-    for pv in obs["players"]:
-        for c in pv["discard"] + pv["unseen"] + (pv["hand"] or []):
-            known.add(cid(c))
-        for e in pv["line"]:
-            if e["code"]:
-                known.add(cid(e["code"]))
-    for n, s in obs["stacks"].items():
-        n = int(n)
-        rest = [c for c in data.stacks[n] if c not in known]
-        rng.shuffle(rest)
-        stack = rest[: max(0, s["count"] - 1)]
-        if s["top"]:
-            stack.append(cid(s["top"]))
-        st.stacks[n] = stack
 
-    for q, pv in enumerate(obs["players"]):
-        p = Player(pv["tag"])
-        p.awards, p.change_token = pv["awards"], pv["change_token"]
-        p.discard = [cid(c) for c in pv["discard"]]
-        pool = [cid(c) for c in pv["unseen"]]
-        rng.shuffle(pool)
-        if q == seat:
-            p.hand = [cid(c) for c in pv["hand"]]
-            p.deck = pool
+class Determinizer:
+    """Samples full states that agree with one observation (see :func:`determinize`).
+
+    Everything the observation fixes — the public state, the seat's own round, known line
+    entries, which cards each hidden zone is drawn from — is decoded once; each
+    :meth:`sample` copies that and deals only the hidden cards. A search samples the same
+    observation thousands of times, so this is where its time goes. The draws from ``rng``
+    are the same, in the same order, as the one-off :func:`determinize` has always made.
+    """
+
+    def __init__(self, obs, data=None):
+        data = data or load_data()
+        self.obs, self.data = obs, data
+        cid = data.by_code.__getitem__
+        self.seat = seat = obs["seat"]
+        st = AvantCardeState._blank(data, _patron_set(obs["patrons"]), obs["options"], 0)
+        st.round, st.phase, st.first = obs["round"], obs["phase"], obs["first"]
+        st.awards_left, st.extras_left, st.unlimited = obs["awards_left"], obs["extras_left"], obs["unlimited"]
+        st.change_supply, st.gems = obs["change_supply"], list(obs["gems"])
+        st.trash = [cid(c) for c in obs["trash"]]
+        st.buys = [tuple(b) for b in obs["buys"]]
+        st.final_round, st.token_section, st.result = obs["final_round"], obs["token_section"], obs["result"]
+
+        known = set(st.trash)
+        for s in obs["stacks"].values():
+            if s["top"]:
+                known.add(cid(s["top"]))
+        for pv in obs["players"]:
+            for c in pv["discard"] + pv["unseen"] + (pv["hand"] or []):
+                known.add(cid(c))
+            for e in pv["line"]:
+                if e["code"]:
+                    known.add(cid(e["code"]))
+        # Per stack: (number, the cards it may hide, how many it hides, its top or None).
+        self.stacks = [(int(n), [c for c in data.stacks[int(n)] if c not in known], max(0, s["count"] - 1),
+                        cid(s["top"]) if s["top"] else None)
+                       for n, s in obs["stacks"].items()]
+
+        # Per player: (unseen pool, hand or None (dealt from the pool), hand count, line), where a
+        # line entry is an Entry, or the tint of a concealed card to be dealt from the deck.
+        self.players = []
+        for q, pv in enumerate(obs["players"]):
+            p = Player(pv["tag"])
+            p.awards, p.change_token = pv["awards"], pv["change_token"]
+            p.discard = [cid(c) for c in pv["discard"]]
+            line = [Entry(cid(e["code"]), e["number"], e["colour"], tuple(e["odd"]), e["up"], e["tint"])
+                    if e["code"] else e["tint"] for e in pv["line"]]
+            hand = [cid(c) for c in pv["hand"]] if q == seat else None
+            self.players.append(([cid(c) for c in pv["unseen"]], hand, pv["hand_count"], line))
+            if not pv["line_hidden"]:
+                for f in _ROUND_FIELDS:
+                    setattr(p, f, pv[f])
+                p.hoarders = [list(h) for h in pv["hoarders"]]
+                p.copies = [(pid, cid(src)) for pid, src in pv["copies"]]
+                p.used, p.once = set(pv["used"]), set(pv["once"])
+                p.imitated, p.forged = {cid(c) for c in pv["imitated"]}, set(pv["forged"])
+                p.first_four = cid(pv["first_four"]) if pv["first_four"] else None
+            st.players.append(p)
+
+        if st.phase == "play":
+            order = st.turn_order()
+            st.queue = [seat] + [q for q in order if q != seat] if obs["queue"] else [q for q in order if q != seat]
+            # Lines are hidden in the play phase, so every hand + deck is its unseen pool whatever
+            # the deal: the snapshot is the same in every sample.
+            for p, (pool, hand, hand_count, _) in zip(st.players, self.players):
+                p.hand, p.deck = (hand, pool) if hand is not None else (pool[:hand_count], pool[hand_count:])
+            st.snapshot = [st._public_seat(q) for q in range(len(st.players))]
         else:
-            p.hand = pool[: pv["hand_count"]]
-            p.deck = pool[pv["hand_count"]:]
-        for e in pv["line"]:
-            if e["code"]:
-                p.line.append(Entry(cid(e["code"]), e["number"], e["colour"], tuple(e["odd"]), e["up"], e["tint"]))
-            else:
-                c = p.deck.pop()
-                card = data.cards[c]
-                p.line.append(Entry(c, card.number, card.colour, (), False, e["tint"]))
-        if not pv["line_hidden"]:
-            for f in _ROUND_FIELDS:
-                setattr(p, f, pv[f])
-            p.hoarders = [list(h) for h in pv["hoarders"]]
-            p.copies = [(pid, cid(src)) for pid, src in pv["copies"]]
-            p.used, p.once = set(pv["used"]), set(pv["once"])
-            p.imitated, p.forged = {cid(c) for c in pv["imitated"]}, set(pv["forged"])
-            p.first_four = cid(pv["first_four"]) if pv["first_four"] else None
-        st.players.append(p)
+            st.queue = list(obs["queue"])
+        st.tasks = [P.task_from_data(st, t) for t in obs["tasks"]]
+        if st.phase == "play" and not st.queue:
+            st.phase = "over"
+        self.base = st
 
-    if st.phase == "play":
-        order = st.turn_order()
-        st.queue = [seat] + [q for q in order if q != seat] if obs["queue"] else [q for q in order if q != seat]
-        st.snapshot = [st._public_seat(q) for q in range(len(st.players))]
-    else:
-        st.queue = list(obs["queue"])
-    st.tasks = [P.task_from_data(st, t) for t in obs["tasks"]]
-    if st.phase == "play" and not st.queue:
-        st.phase = "over"
-    return st
+    def sample(self, rng):
+        """A new full state: the hidden cards dealt at random from ``rng``."""
+        st = self.base.clone()
+        st.rng = Rng(rng.next64())
+        shuffle = rng.shuffle
+        stacks = st.stacks = {}
+        for n, rest, hidden, top in self.stacks:
+            rest = rest[:]
+            shuffle(rest)
+            stack = rest[:hidden]
+            if top is not None:
+                stack.append(top)
+            stacks[n] = stack
+        cards = self.data.cards
+        for p, (pool, hand, hand_count, line) in zip(st.players, self.players):
+            pool = pool[:]
+            shuffle(pool)
+            if hand is not None:
+                p.hand, p.deck = hand[:], pool
+            else:
+                p.hand, p.deck = pool[:hand_count], pool[hand_count:]
+            p.line = entries = []
+            for e in line:
+                if e.__class__ is Entry:
+                    entries.append(e)
+                else:
+                    c = p.deck.pop()
+                    card = cards[c]
+                    entries.append(Entry(c, card.number, card.colour, (), False, e))
+        return st
+
+
+_PATRON_SETS = {}       # id(patron data) -> (the data, its PatronSet): observations share the data
+
+
+def _patron_set(patrons):
+    """The PatronSet for an observation's patron data, rebuilt once per set, not per sample."""
+    hit = _PATRON_SETS.get(id(patrons))
+    if hit is not None and hit[0] is patrons:
+        return hit[1]
+    if len(_PATRON_SETS) > 64:
+        _PATRON_SETS.clear()
+    pset = PatronSet.from_data(patrons)
+    _PATRON_SETS[id(patrons)] = (patrons, pset)
+    return pset
 
 
 # ---- the game log ------------------------------------------------------------------------------

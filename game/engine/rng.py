@@ -43,10 +43,24 @@ class Rng:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, items):
-        """Fisher–Yates shuffle in place."""
+        """Fisher–Yates shuffle in place: position i swaps with ``randrange(i + 1)``.
+
+        The generator is inlined (same numbers as calling :meth:`randrange`): the AI's
+        determinisation shuffles every hidden zone thousands of times a second."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            n = i + 1
+            limit = _MASK - (_MASK + 1) % n
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z <= limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def fork(self):
         """An independent generator seeded from this one (for agents, determinisation)."""

@@ -76,8 +76,11 @@ def play_timed(game, names, seed, setup, budget=None, iterations=None, on_events
     while not state.is_over and state.round <= 200:
         d = state.decision()
         obs = state.observation(d.player)
+        agent = agents[d.player]
+        if hasattr(agent, "reveal"):          # the test-only oracle (--with-oracle) sees the state
+            agent.reveal(state)
         t0 = clock()
-        action = agents[d.player].choose(game, obs, d, rngs[d.player])
+        action = agent.choose(game, obs, d, rngs[d.player])
         times[names[d.player]].append(clock() - t0)
         if on_events is not None:
             before = state.clone()
@@ -234,12 +237,17 @@ def add_tournament_parser(sub):
     p.add_argument("--iterations", type=cliargs.positive, default=None, help="fixed search iterations (exactly reproducible)")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--with-oracle", action="store_true",
+                   help="also offer 'oracle': hard deciding on the true state (a measure of headroom)")
     p.set_defaults(func=run_tournament_command)
     return p
 
 
 def run_tournament_command(args):
     game_module(args.game)                       # registers the game's agents
+    if args.with_oracle:
+        from game.ai import oracle
+        oracle.enable(args.game)
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)              # unknown names fail now, not in a worker

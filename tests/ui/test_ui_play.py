@@ -9,7 +9,7 @@ import pytest
 
 from ui_helpers import click, drawn_texts, post, press, run
 
-from game.games import game_module
+from game.games import SEAT_ABOUT, game_module
 from game.ui.play import launch
 from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
@@ -292,6 +292,22 @@ def test_seat_levels_cycle_human_easy_medium_hard(wired):
             seen.append(who.value)
         assert seen == ["hard", "human", "easy", "medium"]
         wired.pop(scene)
+
+
+def test_the_seat_chooser_describes_the_chosen_level(wired):
+    """Hovering a seat's chooser says what that level is; cycling changes the words."""
+    scene = NewGameScene(wired, lambda *a: None)
+    wired.push(scene)
+    scene._set_game("avant-carde")
+    run(wired)
+    who = scene.seat_rows[1][1]
+    tips = {}
+    for _ in range(4):
+        click(wired, (who.rect.right - 5, who.rect.centery))
+        tips[who.value] = who.tooltip
+    assert tips == {k: SEAT_ABOUT[k] for k in ("human", "easy", "medium", "hard")}
+    assert len(set(tips.values())) == 4
+    wired.pop(scene)
 
 
 def test_the_hot_seat_hint_stays_in_the_seats_column(wired, monkeypatch):

@@ -127,7 +127,9 @@ class NewGameScene(Scene):
             c["seats"].append([DEFAULT_NAMES[len(c["seats"])], "medium"])
         del c["seats"][hi:]
         self.tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
-        players = [(c.value, c.label) for c in self.spec.player_choices()]
+        seat_choices = self.spec.player_choices()
+        players = [(c.value, c.label) for c in seat_choices]
+        self.seat_about = {c.value: c.about for c in seat_choices}
         valid = {v for v, _ in players}
         # a seat whose player this game does not offer: Medium, else the game's first AI level
         fallback = "medium" if "medium" in valid else players[min(1, len(players) - 1)][0]
@@ -138,7 +140,7 @@ class NewGameScene(Scene):
             name_box = self.ui.add(TextInput(name, lambda v, i=i: self._set_name(i, v), max_len=16,
                                              placeholder=DEFAULT_NAMES[i], tooltip="Seat name"))
             who = self.ui.add(Cycle(players, player, lambda v, i=i: self._set_player(i, v),
-                                    tooltip="Human, or an AI and its level"))
+                                    tooltip=self._seat_tip(player)))
             remove = self.ui.add(Button("Remove", lambda i=i: self._remove(i), style="quiet"))
             if len(c["seats"]) <= lo:
                 remove.disable(f"{self.spec.title} needs at least {lo} "
@@ -185,6 +187,11 @@ class NewGameScene(Scene):
 
     def _set_player(self, i, value):
         self.choices["seats"][i][1] = value
+        self.seat_rows[i][1].tooltip = self._seat_tip(value)
+
+    def _seat_tip(self, player):
+        """The seat chooser's tooltip: what the chosen player is (each AI level described)."""
+        return self.seat_about.get(player) or "Human, or an AI and its level"
 
     def _set_field(self, field, value):
         """Set a field; rebuild when another field is offered only for some of its values."""
