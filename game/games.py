@@ -126,6 +126,11 @@ class LabSpec:
     pick_prompt: str
     blurb: str
     off_by_default: tuple[str, ...] = ()
+    more_variants: Callable[[], Sequence[Choice]] | None = None
+
+    def all_variants(self) -> tuple[Choice, ...]:
+        """The built-in variants, then those found at run time."""
+        return tuple(self.variants) + (tuple(self.more_variants()) if self.more_variants else ())
 
 
 @dataclasses.dataclass(frozen=True)
@@ -427,7 +432,7 @@ AVANT_CARDE = GameSpec(
         variant_setup=lambda value: {"patrons": value},
         measure="patrons", unit="set", pick_prompt="Pick at least one patron set.",
         blurb="AI players try each set; see how its patrons play out before you teach it.",
-        off_by_default=("random",)),
+        off_by_default=("random",), more_variants=_ac_custom_sets),
     checks=ChecksSpec(
         policy="game.tools.soak:avant_carde_policy",
         soak=_ac_soak(),
@@ -501,7 +506,8 @@ ART_DECKO = GameSpec(
                   Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2")),
         variant_setup=ad_lab_setup,
         measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players try each rules option; see game length, seat advantage and how games end."),
+        blurb="AI players try each rules option; see game length, seat advantage and how games end.",
+        off_by_default=("2-2-2-3", "2-3-2-2")),
     checks=ChecksSpec(
         policy="game.tools.soak:art_decko_policy",
         soak=(("art-decko", ad_setup),),

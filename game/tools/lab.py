@@ -342,6 +342,9 @@ def add_lab_parser(sub):
     p.add_argument("--game", default=game_ids()[0], choices=game_ids())
     p.add_argument("--sets", type=cliargs.names, default=None, help="comma-separated variants: "
                    + "; ".join(f"{g.id}: {', '.join(str(c.value) for c in g.lab.variants)}" for g in all_specs()))
+    p.add_argument("--set", action="append", default=[], metavar="VARIANT",
+                   help="one more variant, repeatable: a value holding commas (mix:2=tokyoites,3=parisians) "
+                        "or a custom patron set file's path")
     p.add_argument("--games", type=cliargs.positive, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=cliargs.positive, default=3)
@@ -349,20 +352,49 @@ def add_lab_parser(sub):
     p.add_argument("--out", default="lab", help="folder for lab.json and the PNG charts")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the run stopped (Ctrl+C) with the same arguments in --out")
     p.set_defaults(func=run_lab_command)
     return p
 
 
+PARTIAL = "lab-partial.json"
+
+
 def run_lab_command(args):
+    """Run the lab; Ctrl+C keeps the games played in ``--out``/lab-partial.json for ``--resume``."""
     default = [c.value for c in spec(args.game).lab.variants]
-    sets = args.sets or default
+    sets = (args.sets or []) + args.set or default
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)
+    key = {"game": args.game, "sets": sets, "games": args.games, "agents": agents,
+           "players": args.players, "seed": args.seed}
+    partial = os.path.join(args.out, PARTIAL)
+    results = []
+    if args.resume:
+        if not os.path.exists(partial):
+            raise SystemExit(f"nothing to resume: no {partial}")
+        with open(partial, encoding="utf-8") as f:
+            saved = json.load(f)
+        if saved["key"] != key:
+            raise SystemExit(f"{partial} was stopped with other arguments: {saved['key']}")
+        results = saved["results"]
     bar = Progress(len(sets) * args.games, "games", delay=0.5)
-    report = run_lab(args.game, sets, args.games, agents, args.players, args.seed,
-                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1)
+    try:
+        report = run_lab(args.game, sets, args.games, agents, args.players, args.seed,
+                         progress_cb=lambda done, total: bar.update(done),
+                         workers=args.workers or os.cpu_count() or 1, results=results)
+    except KeyboardInterrupt:
+        bar.close()
+        os.makedirs(args.out, exist_ok=True)
+        with open(partial, "w", encoding="utf-8") as f:
+            json.dump({"key": key, "results": results}, f)
+        print(f"stopped after {len(results)} games; add --resume to the same command to go on")
+        return 130
     bar.close()
+    if os.path.exists(partial):
+        os.remove(partial)
     paths = write_lab(report, args.out)
     print(json.dumps(report) if args.json else format_lab(report))
     print("wrote " + ", ".join(paths))

@@ -40,7 +40,7 @@ def _th(name, label=None):
 def page(report, chart_paths=()):
     """The report as an HTML document (a string)."""
     game = spec(report["game"])
-    words = {c.value: c.label for c in game.lab.variants}
+    words = {c.value: c.label for c in game.lab.all_variants()}
     results = report["results"]
     players = report["players"]
     common = ["rounds", "margin", "first_seat"] + (["money"] if report["measure"] == "patrons" else [])
