@@ -47,7 +47,18 @@ def test_lab_can_be_stopped_and_needs_a_set(app):
     assert scene.running
     click(app, scene.run.rect.center)              # now labelled Stop
     wait(scene, app)
-    assert scene.error == "Stopped." and scene.report is None
+    assert scene.error.startswith("Stopped after ") and scene.report is None
+    assert scene.error.endswith("; Resume goes on from there.") and scene.run.label == "Resume"
+    played = scene.partial["avant-carde"][1]
+    kept = list(played)
+    click(app, scene.run.rect.center)              # Resume: the same list grows from where it stopped
+    assert scene.running and scene.partial["avant-carde"][1] is played
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    assert played[:len(kept)] == kept and len(played) >= len(kept)
+    scene.games.value = 20                         # another run: the kept games do not belong to it
+    run(app)
+    assert scene.run.label == "Run"
 
 
 def test_lab_runs_art_decko_configurations(app):
@@ -55,7 +66,8 @@ def test_lab_runs_art_decko_configurations(app):
     app.push(scene)
     run(app)
     click(app, scene.game_tabs._segments()[1].center)
-    assert scene.game_id == "art-decko" and set(scene.chosen) == {"standard", "no_gold_tiles"}
+    assert scene.game_id == "art-decko" and set(scene.chosen) == {"standard", "no_gold_tiles", "2-2-2-3", "2-3-2-2"}
+    assert [sid for sid, on in scene.chosen.items() if on] == ["standard", "no_gold_tiles"]
     scene.chosen["no_gold_tiles"] = False
     scene.games.value, scene.agent.value, scene.players.value = 4, "greedy", 3
     click(app, scene.run.rect.center)
@@ -80,7 +92,7 @@ def test_after_stop_the_lab_shows_what_to_do_not_the_last_progress(app, monkeypa
     wait(scene, app)
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
     assert not any(text.startswith("Playing game") for text in texts)
-    assert "Stopped." in texts
+    assert any(text.startswith("Stopped after ") for text in texts)
     hint = next(text for text in texts if text.startswith("Pick sets and press Run:"))
     assert hint.startswith("Pick sets and press Run: 200 games per set, 800 in all, about ")
     assert hint.endswith(" going by the last run.")
@@ -113,7 +125,7 @@ def test_each_game_tab_keeps_its_choices_and_last_results(app):
     assert scene.report is None and scene.chosen["parisians"] is False and scene.chosen["londoners"] is True
     click(app, scene.game_tabs._segments()[1].center)
     assert scene.report is report and scene.tabs is not None
-    assert scene.chosen == {"standard": True, "no_gold_tiles": False}
+    assert scene.chosen == {"standard": True, "no_gold_tiles": False, "2-2-2-3": False, "2-3-2-2": False}
     assert (scene.games.value, scene.agent.value, scene.players.value) == (2, "greedy", 2)
 
 
