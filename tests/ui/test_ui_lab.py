@@ -157,3 +157,38 @@ def test_the_title_subtitle_and_buttons_keep_apart(home, desktop, monkeypatch, s
         assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top
         application.pop(scene)
     application.close()
+
+
+def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, home, monkeypatch):
+    import json
+    import os
+    londoners = os.path.join(os.path.dirname(__file__), "..", "..", "data", "avant_carde", "patrons", "londoners.yaml")
+    folder = home / "patron_sets"
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(londoners, encoding="utf-8") as f:
+        (folder / "mine.yaml").write_text(f.read().replace("name: Londoners", "name: Mine"), encoding="utf-8")
+    scene = open_lab(app)
+    custom = str(folder / "mine.yaml")
+    toggle = next(t for t in scene.toggles if t.label == "Custom: Mine")
+    assert scene.chosen[custom] is False                      # found, off until chosen
+    for sid in scene.chosen:
+        scene.chosen[sid] = sid == "new_yorkers"
+    click(app, toggle.rect.center)
+    assert scene.chosen[custom] is True
+    scene.games.value, scene.agent.value, scene.players.value = 2, "greedy", 2
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    assert list(scene.report["results"]) == ["new_yorkers", custom]
+    click(app, scene.tabs._segments()[1].center)
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
+    assert "Custom: Mine" in texts and "not enough games" in texts
+    assert any(text.startswith("Verdict: ") for text in texts)
+    assert any(text.startswith("2  ") for text in texts)      # a patron's number beside its name
+    hint = scene.results_view.hints["col:lift"]
+    assert hint.visible and "Newcombe" in hint.tip()
+    click(app, scene.export.rect.center)
+    assert scene.notice.startswith("Report saved: ") and scene.error is None
+    page = scene.notice[len("Report saved: "):]
+    with open(os.path.join(os.path.dirname(page), "lab.json"), encoding="utf-8") as f:
+        assert list(json.load(f)["results"]) == ["new_yorkers", custom]
+    assert "Custom: Mine" in open(page, encoding="utf-8").read() and not app.errors
