@@ -27,6 +27,13 @@ def _duration(seconds):
     return f"{minutes} minute{'s' if minutes > 1 else ''}"
 
 
+def report_caption(report):
+    """What a shown report played: "60 games per set · 3 players · AI greedy · 95% intervals"."""
+    unit = spec(report["game"]).lab.unit
+    return (f"{report['games']} games per {unit} · {report['players']} players · AI {', '.join(report['agents'])}"
+            f" · every figure with its 95% interval")
+
+
 class _Cancelled(Exception):
     """Raised from the progress callback to stop a run the player cancelled."""
 
@@ -217,8 +224,15 @@ class LabScene(Scene):
         if self.tabs is not None:
             fnt = theme.font(self.s(theme.TEXT), bold=True)
             seg = max(self.s(150), max(fnt.size(label)[0] for _, label in self.tabs.options) + self.s(40))
-            self.tabs.place((self.main.left, self.main.top + self.s(250),
+            self.tabs.place((self.main.left, self.main.top + self.table_height() + self.s(20),
                              min(self.main.width, len(self.tabs.options) * seg), self.s(40)), self.scale)
+
+    def table_height(self):
+        """The comparison table's height: a heading and a line per variant (at least 230 design px
+        with the outcomes' wrapping column)."""
+        rows = len(self.report["results"]) if self.report else 0
+        least = 230 if self.report and self.report["measure"] == "outcomes" else 0
+        return self.s(max(least, 16 * 2 + 30 + 32 * rows + 8))
 
     def status(self):
         """The line over the main area: the progress while running, else (no report yet) what to do."""
@@ -252,8 +266,9 @@ class LabScene(Scene):
                             (self.main.left, self.main.top + self.s(8)))
         if self.running:
             self._draw_progress(surface)
-        if self.error or self.notice:
-            theme.blit_text(surface, self.error or self.notice, self.s(theme.TEXT_S if self.notice else theme.TEXT),
+        foot = self.error or self.notice or (self.report and report_caption(self.report))
+        if foot:
+            theme.blit_text(surface, foot, self.s(theme.TEXT if self.error else theme.TEXT_S),
                             theme.ACCENT if self.error else theme.INK_SOFT, (self.main.left, self.main.bottom), "bottomleft")
         self.results_view.hide_hints()
         if self.report:

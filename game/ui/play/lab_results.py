@@ -33,8 +33,8 @@ def table_rows(report, labels):
                  ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
                 for sid, r in results.items()]
     else:
-        cols = [("", "Set", 0), ("rounds", "Rounds", 0.3), ("margin", "Winner's margin", 0.45),
-                ("first_seat", "First seat wins", 0.62), ("money", "$ per round", 0.8)]
+        cols = [("", "Set", 0), ("rounds", "Rounds", 0.22), ("margin", "Winner's margin", 0.39),
+                ("first_seat", "First seat wins", 0.58), ("money", "$ per round", 0.78)]
         rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
                  figure(r, "money", "$")] for sid, r in results.items()]
     return cols, rows
@@ -71,7 +71,11 @@ class LabResults:
         sid, r, rect = panel
         pad = self.s(16)
         verdict = "Verdict: " + "; ".join(report.get("verdicts", {}).get(sid, ["—"]))
-        vr = theme.blit_text(surface, verdict, self.s(theme.TEXT), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
+        fnt = theme.font(self.s(theme.TEXT), bold=True)
+        vr = pygame.Rect(rect.left + pad, rect.top + pad, 0, 0)
+        for i, line in enumerate(wrap(verdict, fnt, rect.width - 2 * pad)[:2]):
+            vr.union_ip(theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK,
+                                        (rect.left + pad, rect.top + pad + i * fnt.get_linesize()), bold=True))
         self.hint("verdict", "Said only from figures whose 95% interval is clear of the fair share or of "
                   "the first set's figure. 'No clear difference': nothing significant yet.", vr)
         body = pygame.Rect(rect.left + pad, vr.bottom + self.s(10), rect.width - 2 * pad,
@@ -84,7 +88,7 @@ class LabResults:
     def _table(self, surface, cols, rows):
         """The comparison table; a cell wider than its column wraps (the last ends at the panel)."""
         main = self.scene.main
-        rect = pygame.Rect(main.left, main.top, main.width, self.s(230))
+        rect = pygame.Rect(main.left, main.top, main.width, self.scene.table_height())
         theme.draw_panel(surface, rect, self.scene.scale)
         pad = self.s(16)
         inner = rect.width - 2 * pad
@@ -111,7 +115,7 @@ class LabResults:
         if not patrons:
             return
         small = theme.font(self.s(theme.TEXT_S))
-        name_w, fig_w = self.s(190), self.s(300)
+        name_w, fig_w = self.s(215), self.s(290)
         text_w = body.width - name_w - fig_w - self.s(theme.GAP)
         heads = (("uses", "Uses per game", body.right - fig_w), ("lift", "Win-rate lift", body.right - self.s(150)))
         for key, label, x in heads:
@@ -130,7 +134,7 @@ class LabResults:
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
                                 (body.left + name_w, y + i * small.get_linesize()))
-            bar_w = self.s(110)
+            bar_w = self.s(90)
             length = max(2, int(bar_w * p["uses_per_game"] / most))
             x0 = body.right - fig_w
             pygame.draw.rect(surface, BAR, (x0, y + self.s(4), length, self.s(12)), border_radius=self.s(3))
