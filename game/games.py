@@ -503,11 +503,12 @@ ART_DECKO = GameSpec(
     rules="game.ui.rules_text:ART_DECKO",
     lab=LabSpec(
         variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
-                  Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2")),
+                  Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
+                  Choice("1-3-2-3", "Starting Gold 1-3-2-3")),
         variant_setup=ad_lab_setup,
         measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
         blurb="AI players try each rules option; see game length, seat advantage and how games end.",
-        off_by_default=("2-2-2-3", "2-3-2-2")),
+        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3")),
     checks=ChecksSpec(
         policy="game.tools.soak:art_decko_policy",
         soak=(("art-decko", ad_setup),),
