@@ -132,7 +132,7 @@ def summarise_outcomes(results, players):
             seat_wins[w] += 1 / len(r["winners"])
         triggers[r["trigger"] or "none"] = triggers.get(r["trigger"] or "none", 0) + 1
     figures = _common_figures(results, players, seat_wins)
-    figures["first_seat"] = figures["seat_1"]
+    figures.update(first_seat=figures["seat_1"], vp_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
             "figures": _json_figures(figures),
             "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
@@ -194,7 +194,7 @@ def summarise_patrons(results, players):
             seat_wins[w] += 1 / len(r["winners"])
     figures = _common_figures(results, players, seat_wins)
     figures.update(first_seat=labstats.rate(first_wins, games), money=labstats.mean(made),
-                   awards=labstats.mean(scores))
+                   awards=labstats.mean(scores), awards_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
             "figures": _json_figures(figures),
             "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),

@@ -18,6 +18,10 @@ MEANINGS = {
                                       "(a shared win counts its share). Fair is 1 / players."),
     "money": ("$ per round", "Money made per buy turn, mean over every turn."),
     "awards": ("Awards", "Final awards per player, mean."),
+    "awards_spread": ("Awards spread", "Standard deviation of the players' final awards: large means "
+                                       "runaway leaders, small means everyone ends close."),
+    "vp_spread": ("VP spread", "Standard deviation of the players' final VP: large means runaway "
+                               "leaders, small means everyone ends close."),
     "uses": ("Uses per game", "How many times the patron's power was used in a game, all seats together."),
     "used_by": ("Used by", "Share of players who used the power at least once in a game."),
     "winners_used": ("Winners who used it", "Share of games whose winner used the power at least once."),
@@ -43,7 +47,8 @@ def page(report, chart_paths=()):
     words = {c.value: c.label for c in game.lab.all_variants()}
     results = report["results"]
     players = report["players"]
-    common = ["rounds", "margin", "first_seat"] + (["money"] if report["measure"] == "patrons" else [])
+    common = ["rounds", "margin", "first_seat"] + (["money", "awards_spread"] if report["measure"] == "patrons"
+                                                   else ["vp_spread"])
     parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{game.title} lab</title>",
              "<style>body{font-family:sans-serif;margin:2em;background:#faf8f2;color:#282830}"
              "table{border-collapse:collapse;margin:1em 0}td,th{padding:4px 10px;border-bottom:1px solid #ddd;"

@@ -72,6 +72,19 @@ def mean(values) -> Estimate:
     return Estimate(m, m - half, m + half, n, "mean", max(MEAN_TOLERANCE * abs(m), 1e-9))
 
 
+def spread(values) -> Estimate:
+    """The standard deviation of ``values`` with its approximate 95% interval
+    (sd × (1 ± 1.96 / √(2(n−1))), the large-sample interval of a standard deviation)."""
+    xs = list(values)
+    n = len(xs)
+    if n < 2:
+        return Estimate(0.0, 0.0, float("inf"), n, "mean", 1e-9)
+    m = sum(xs) / n
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    rel = 1.96 / math.sqrt(2 * (n - 1))
+    return Estimate(sd, sd * max(0.0, 1 - rel), sd * (1 + rel), n, "mean", max(MEAN_TOLERANCE * sd, 1e-9))
+
+
 def difference(k1: float, n1: int, k2: float, n2: int) -> Estimate:
     """Rate 1 minus rate 2 (``k`` of ``n`` each), with Newcombe's hybrid score interval."""
     if not n1 or not n2:

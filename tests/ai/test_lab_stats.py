@@ -7,7 +7,8 @@ import pytest
 
 from game.tools import lab_html, labstats
 from game.tools.lab import report_verdicts, run_lab, summarise_patrons
-from game.tools.labstats import NOT_ENOUGH, Estimate, difference, mean, rate, readable, shown, significant, verdicts
+from game.tools.labstats import (NOT_ENOUGH, Estimate, difference, mean, rate, readable, shown, significant, spread,
+                                 verdicts)
 
 PATRONS = {"critic": [7, "The Critic", "When you play this 7, look at the top card."],
            "dealer": [5, "The Dealer", "When you play this 5, take $1."]}
@@ -35,6 +36,8 @@ def test_intervals_are_the_textbook_ones():
     assert r.value == 0.5 and r.low == pytest.approx(0.4038, abs=1e-3) and r.high == pytest.approx(0.5962, abs=1e-3)
     m = mean([1, 2, 3, 4, 5])
     assert m.value == 3 and m.high - m.value == pytest.approx(1.96 * (2.5 ** 0.5) / 5 ** 0.5)
+    sd = spread([2, 4, 4, 4, 5, 5, 7, 9] * 50)
+    assert sd.value == pytest.approx(2.0, abs=0.02) and sd.high / sd.value == pytest.approx(1 + 1.96 / 399 ** 0.5)
     d = difference(56, 70, 48, 80)       # Newcombe (1998), example: 0.2 with (0.0524, 0.3339)
     assert d.value == pytest.approx(0.2) and d.low == pytest.approx(0.0524, abs=2e-3)
     assert d.high == pytest.approx(0.3339, abs=2e-3)
