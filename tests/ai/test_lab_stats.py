@@ -37,7 +37,7 @@ def test_intervals_are_the_textbook_ones():
     m = mean([1, 2, 3, 4, 5])
     assert m.value == 3 and m.high - m.value == pytest.approx(1.96 * (2.5 ** 0.5) / 5 ** 0.5)
     sd = spread([2, 4, 4, 4, 5, 5, 7, 9] * 50)
-    assert sd.value == pytest.approx(2.0, abs=0.02) and sd.high / sd.value == pytest.approx(1 + 1.96 / 399 ** 0.5)
+    assert sd.value == pytest.approx(2.0, abs=0.02) and sd.high / sd.value == pytest.approx(1 + 1.96 / (2 * 399) ** 0.5)
     d = difference(56, 70, 48, 80)       # Newcombe (1998), example: 0.2 with (0.0524, 0.3339)
     assert d.value == pytest.approx(0.2) and d.low == pytest.approx(0.0524, abs=2e-3)
     assert d.high == pytest.approx(0.3339, abs=2e-3)
