@@ -122,18 +122,22 @@ class LabResults:
             drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, body.top), bold=True)
             self.hint(f"col:{key}", MEANINGS[key][1], drawn)
         y = body.top + self.s(24)
-        row = (body.bottom - y) // len(patrons)
+        ls, gap, name_h = small.get_linesize(), self.s(8), theme.font(self.s(theme.TEXT), bold=True).get_linesize()
+        wrapped = [wrap(p["text"], small, text_w) for p in patrons]
+        # Every text in full if that fits; else equal rows with as many lines as a row holds.
+        full = sum(max(name_h, len(w) * ls) + gap for w in wrapped) <= body.bottom - y
+        even = (body.bottom - y) // len(patrons)
+        cap = max(map(len, wrapped)) if full else max(1, even // ls)
         most = max(p["uses_per_game"] for p in patrons) or 1
-        for p in patrons:
+        for p, lines in zip(patrons, wrapped):
             theme.blit_text(surface, f"{p['number']}  {p['name']}", self.s(theme.TEXT), theme.INK, (body.left, y), bold=True)
-            lines = wrap(p["text"], small, text_w)
-            room = max(1, row // small.get_linesize())
-            if len(lines) > room:
-                lines = lines[:room - 1] + [" ".join(lines[room - 1:])[:max(4, len(lines[room - 1]) - 1)] + "…"]
+            row = max(name_h, len(lines) * ls) + gap if full else even
+            if len(lines) > cap:
+                lines = lines[:cap - 1] + [lines[cap - 1][:-1] + "…"]
                 self.hint(f"text:{p['name']}", p["text"], pygame.Rect(body.left + name_w, y, text_w, row))
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
-                                (body.left + name_w, y + i * small.get_linesize()))
+                                (body.left + name_w, y + i * ls))
             bar_w = self.s(90)
             length = max(2, int(bar_w * p["uses_per_game"] / most))
             x0 = body.right - fig_w
