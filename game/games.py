@@ -135,6 +135,11 @@ class LabSpec:
     pick_prompt: str
     blurb: str
     off_by_default: tuple[str, ...] = ()
+    more_variants: Callable[[], Sequence[Choice]] | None = None
+
+    def all_variants(self) -> tuple[Choice, ...]:
+        """The built-in variants, then those found at run time."""
+        return tuple(self.variants) + (tuple(self.more_variants()) if self.more_variants else ())
 
 
 @dataclasses.dataclass(frozen=True)
@@ -457,7 +462,7 @@ AVANT_CARDE = GameSpec(
         variant_setup=lambda value: {"patrons": value},
         measure="patrons", unit="set", pick_prompt="Pick at least one patron set.",
         blurb="AI players try each set; see how its patrons play out before you teach it.",
-        off_by_default=("random",)),
+        off_by_default=("random",), more_variants=_ac_custom_sets),
     checks=ChecksSpec(
         policy="game.tools.soak:avant_carde_policy",
         soak=_ac_soak(),
@@ -483,6 +488,29 @@ def load_custom_patron_set(path: str) -> Any:
 # ---- Art Decko ---------------------------------------------------------------------------------
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
+AD_ALLOCATIONS = (Choice("", "As the box deals"), Choice("2-2-2-3", "Weaker set last (2-2-2-3)"),
+                  Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
+
+
+def ad_lab_setup(value: str) -> dict:
+    """An Art Decko lab variant's set-up: a rules option name or a starting-gold allocation.
+
+    ``"standard"``/``"no_gold_tiles"`` as :data:`AD_RULES`; ``"3-2-2-2"`` (1-Golds per numbered
+    set) deals the starting Gold so, with the Gold tiles. KeyError for anything else."""
+    if value in AD_RULES:
+        return {"options": dict(AD_RULES[value])}
+    from game.art_decko.data import parse_allocation
+    try:
+        parse_allocation(value)
+    except ValueError:
+        raise KeyError(value) from None
+    return {"options": {"starting_gold": value}}
+
+
+def check_allocation(text: str) -> None:
+    """Refuse a starting-gold allocation the box's cards do not allow (ValueError)."""
+    from game.art_decko.data import parse_allocation
+    parse_allocation(text)
 
 
 def ad_setup(seed: int) -> dict:
@@ -498,15 +526,22 @@ ART_DECKO = GameSpec(
         Field("gold_tiles", "Gold bonus tiles",
               "The rulebook leaves them out of a first game: fewer things to track",
               ON_OFF, True),
+        Field("starting_gold", "Starting Gold",
+              "How the nine 1-Golds split over the numbered sets (seat 1 first); the rest are 2-Golds",
+              AD_ALLOCATIONS, "", open=True, open_hint="1-Golds per set, e.g. 3-2-2-2",
+              check=check_allocation),
     ),
     table="game.ui.art_decko.table:ArtDeckoTable",
     agent_modules=("game.ai.art_decko_agents", "game.ai.art_decko_levels"),
     rules="game.ui.rules_text:ART_DECKO",
     lab=LabSpec(
-        variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles")),
-        variant_setup=lambda value: {"options": dict(AD_RULES[value])},
+        variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
+                  Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
+                  Choice("1-3-2-3", "Starting Gold 1-3-2-3")),
+        variant_setup=ad_lab_setup,
         measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players try each rules option; see game length, seat advantage and how games end."),
+        blurb="AI players try each rules option; see game length, seat advantage and how games end.",
+        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3")),
     score_word="VP",
     variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
              else "Without Gold tiles"),

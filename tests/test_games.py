@@ -44,7 +44,11 @@ def test_the_option_schema_offers_exactly_what_the_engines_accept():
     def schema(game_id):
         return {f.name: {c.value for c in f.choices} for f in games.spec(game_id).fields if f.option}
     assert schema("avant-carde") == {k: set(v) for k, v in AC_OPTIONS.items()}
-    assert schema("art-decko") == {k: {True, False} for k in AD_OPTIONS}
+    ad = schema("art-decko")
+    assert set(ad) == set(AD_OPTIONS) and ad["gold_tiles"] == {True, False}
+    for allocation in ad["starting_gold"] - {""}:                  # every offered split is allowed
+        new_game_ad = games.spec("art-decko").module().new_game
+        new_game_ad(players=4, seed=1, options={"starting_gold": allocation})
     assert [c.value for c in games.spec("avant-carde").field("solo").choices] == list(SOLO_LEVELS)
 
 
@@ -70,7 +74,8 @@ def test_setup_values_become_new_game_keywords_for_the_seats():
         "solo": "hard", "options": {"beginner_shuffle": False}}
     assert ac.setup_from_values(values, 3)["options"] == {"gems": "instructions", "tiebreak": "rulebook",
                                                           "beginner_shuffle": False}
-    assert games.spec("art-decko").setup_from_values({"gold_tiles": False}, 2) == {"options": {"gold_tiles": False}}
+    assert games.spec("art-decko").setup_from_values({"gold_tiles": False}, 2) == {
+        "options": {"gold_tiles": False, "starting_gold": ""}}
 
 
 def test_a_saved_setup_must_be_one_the_game_offers():

@@ -6,10 +6,11 @@ and returns one :class:`ArtDeckoData` of frozen records. Any problem is a
 what was found. :func:`check_data` collects those messages instead of raising.
 
 Cards get their identity here. Internally a card is an integer index into
-``ArtDeckoData.cards``; players and logs see its code ``c1`` … ``c117``:
+``ArtDeckoData.cards``; players and logs see its code ``c1`` … ``c137``:
 paintings first (genre by genre, title by title, copy by copy), then each bank's
 gold cards (Cadmium's 3-Golds c76–c87, Sienna's 5-Golds c88–c97), then the
-starting gold seat by seat (c98–c117).
+starting gold seat by seat (c98–c117, the default allocation), then the spare
+starting 1- and 2-Golds other allocations use (c118–c137).
 """
 
 import os
@@ -154,10 +155,24 @@ class ArtDeckoData:
     regular_tokens: tuple
     first_token: int
     setup_paintings: int
-    starting_gold: tuple          # per seat: card ids
+    starting_gold: tuple          # per seat: card ids of the default allocation
+    starting_pool: tuple          # per seat: {face value: card ids}, enough for any allocation
+    starting_default: str         # the default allocation, e.g. "3-2-2-2"
     bank_cards: tuple             # per bank (in location order): card ids
     code_to_id: MappingProxyType
     painting_ids: frozenset
+
+    def starting_sets(self, allocation=None):
+        """Per seat, the card ids of its starting Gold under ``allocation``.
+
+        An allocation names how many 1-Gold cards each numbered set holds, seat 1 first
+        ("3-2-2-2"); the rest of a set's cards are 2-Golds. Only allocations that use exactly
+        the box's cards (:data:`STARTING_ONES` 1-Golds over the sets) are allowed.
+        """
+        ones = parse_allocation(allocation or self.starting_default, len(self.starting_pool))
+        size = len(self.starting_gold[0])
+        return tuple(self.starting_pool[p][1][:k] + self.starting_pool[p][2][:size - k]
+                     for p, k in enumerate(ones))
 
     @property
     def galleries(self):
@@ -199,6 +214,31 @@ class ArtDeckoData:
 
 
 # ---------------------------------------------------------------- file parsers
+
+
+STARTING_ONES, STARTING_SET = 9, 5        # rulebook: nine 1-Gold and eleven 2-Gold cards, sets of five
+
+
+def parse_allocation(text, seats=4):
+    """The 1-Gold counts per numbered set of an allocation such as ``"3-2-2-2"``.
+
+    Raises ValueError unless it names ``seats`` sets of 0-5 1-Golds adding up to nine."""
+    try:
+        ones = tuple(int(x) for x in str(text).split("-"))
+    except ValueError:
+        ones = ()
+    if len(ones) != seats or sum(ones) != STARTING_ONES or not all(0 <= k <= STARTING_SET for k in ones):
+        raise ValueError(f"starting gold {text!r}: give the 1-Gold count of each of the {seats} sets, "
+                         f"adding up to {STARTING_ONES}, e.g. 3-2-2-2")
+    return ones
+
+
+def allowed_allocations(seats=4):
+    """Every allocation the box's cards allow, as ``"a-b-c-d"`` strings (140 for four sets)."""
+    out = [()]
+    for _ in range(seats):
+        out = [o + (k,) for o in out for k in range(STARTING_SET + 1)]
+    return ["-".join(map(str, o)) for o in out if sum(o) == STARTING_ONES]
 
 
 def _ints(node, lo=None, hi=None, at_least=1):
@@ -389,13 +429,15 @@ def _parse_gold(path, board):
         if not any(v == b.sells for v, _, _ in bank_cards):
             cards_node.fail(f"cards for {b.id} (value {b.sells})", "none")
     start = root.child("starting_gold", dict)
-    start.only_keys({"ability", "seats"})
+    start.only_keys({"ability", "default"})
     start_ability = abilities.get(start.get("ability", str, choices=ability_ids))
-    seats_node = start.child("seats", list)
-    _count(seats_node, MAX_PLAYERS, "seats")
-    seats = tuple(_ints(el, lo=1, hi=99) for el in seats_node.elements())
+    default = start.get("default", str)
+    try:
+        parse_allocation(default, MAX_PLAYERS)
+    except ValueError as e:
+        start.child("default").fail(str(e).split(": ", 1)[1], default)
     return {"abilities": tuple(abilities.values()), "bank_cards": bank_cards,
-            "start_ability": start_ability, "seats": seats}
+            "start_ability": start_ability, "default": default}
 
 
 def _parse_tiles(path, paintings):
@@ -470,10 +512,21 @@ def _assemble(folder, parts):
                 title = f"{value}-Gold" + (f" {ability.name}" if ability else "")
                 ids.extend(add(-1, title, value, ability, -1) for _ in range(count))
         bank_cards.append(tuple(ids))
-    starting = []
-    for seat, values in enumerate(gold["seats"]):
-        starting.append(tuple(add(-1, f"{v}-Gold (seat {seat + 1})", v, gold["start_ability"], seat)
-                              for v in values))
+    # Starting gold: the default allocation's cards first (c98-c117), then the spare 1- and
+    # 2-Golds every other allocation may need, so any allocation is a choice of card ids.
+    default = parse_allocation(gold["default"], MAX_PLAYERS)
+    pool = [{1: [], 2: []} for _ in default]
+
+    def add_start(seat, value):
+        pool[seat][value].append(add(-1, f"{value}-Gold (seat {seat + 1})", value, gold["start_ability"], seat))
+
+    for seat, k in enumerate(default):
+        for v in [1] * k + [2] * (STARTING_SET - k):
+            add_start(seat, v)
+    for seat, k in enumerate(default):
+        for v in [1] * (STARTING_SET - k) + [2] * k:
+            add_start(seat, v)
+    starting = [tuple(pool[p][1][:k] + pool[p][2][:STARTING_SET - k]) for p, k in enumerate(default)]
     return ArtDeckoData(
         folder=folder, top=top,
         painting_gold=tuple(r[2] for r in per_value), painting_vp=tuple(r[3] for r in per_value),
@@ -484,7 +537,8 @@ def _assemble(folder, parts):
         markers_per_genre=museum["markers_per_genre"], gray_markers=museum["gray_markers"],
         starting_tokens=board["starting_tokens"], regular_tokens=board["regular_tokens"],
         first_token=board["first_token"], setup_paintings=board["setup_paintings"],
-        starting_gold=tuple(starting), bank_cards=tuple(bank_cards),
+        starting_gold=tuple(starting), starting_default=gold["default"],
+        starting_pool=tuple({v: tuple(ids) for v, ids in seat.items()} for seat in pool), bank_cards=tuple(bank_cards),
         code_to_id=MappingProxyType({c.code: c.id for c in cards}),
         painting_ids=frozenset(c.id for c in cards if c.is_painting),
         **rules)

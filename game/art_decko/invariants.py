@@ -32,10 +32,10 @@ def _zones(s):
     yield "box", s.boxed
 
 
-def _cards_in_play(d, num_players):
+def _cards_in_play(d, num_players, allocation):
     """Sorted ids of every card a game of ``num_players`` uses (unused seats' gold stays out)."""
     ids = list(d.painting_ids) + list(d.bank_cards[0] + d.bank_cards[1])
-    ids += [c for seat in d.starting_gold[:num_players] for c in seat]
+    ids += [c for seat in d.starting_sets(allocation)[:num_players] for c in seat]
     return sorted(ids)
 
 
@@ -51,7 +51,7 @@ def check_invariants(s):
     if everything and (set(map(type, everything)) != {int}
                        or min(everything) < 0 or max(everything) >= len(cards)):
         return [f"a zone holds something that is not a card: {zones}"]
-    expected = _cards_in_play(d, s.num_players)
+    expected = _cards_in_play(d, s.num_players, s.options["starting_gold"])
     if sorted(everything) != expected:
         count = Counter(everything)
         for c in set(expected) | set(count):

@@ -10,7 +10,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 def new_game(players=2, seed=0, options=None, data=None):
     """A new game for ``players`` (2–4) seated 0…n-1, seat 0 starting.
 
-    ``options``: ``{"gold_tiles": False}`` leaves the Gold bonus tiles out.
+    ``options``: ``{"gold_tiles": False}`` leaves the Gold bonus tiles out;
+    ``{"starting_gold": "2-2-2-3"}`` deals the starting Gold by another allocation
+    (1-Golds per numbered set, see :meth:`~game.art_decko.data.ArtDeckoData.starting_sets`).
     ``data``: an :class:`~game.art_decko.data.ArtDeckoData` (default: the repository's).
     """
     if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
@@ -19,6 +21,7 @@ def new_game(players=2, seed=0, options=None, data=None):
     d = data or load_data()
     s = ArtDeckoState.__new__(ArtDeckoState)
     s.data, s.num_players, s.options = d, num_players, check_options(options)
+    starting = d.starting_sets(s.options["starting_gold"])
     rng = s.rng = Rng(seed)
     n_galleries = len(d.galleries)
 
@@ -59,13 +62,13 @@ def new_game(players=2, seed=0, options=None, data=None):
     s.dealt = tuple(tuple(s.deck.pop() for _ in range(d.dealt_paintings)) for _ in range(num_players))
     s.public = 0
     for c in [c for g in s.galleries for c in g] + s.cadmium + s.sienna + [
-            c for seat in d.starting_gold[:num_players] for c in seat]:
+            c for seat in starting[:num_players] for c in seat]:
         s.public |= 1 << c
 
     # Players: dealt paintings shuffled with the seat's starting gold, then a hand of five.
     s.hands, s.draws, s.discards = [], [], [[] for _ in range(num_players)]
     for p in range(num_players):
-        pile = list(s.dealt[p]) + list(d.starting_gold[p])
+        pile = list(s.dealt[p]) + list(starting[p])
         rng.shuffle(pile)
         s.hands.append([pile.pop() for _ in range(min(d.hand_size, len(pile)))])
         s.draws.append(pile)

@@ -43,7 +43,7 @@ from game.engine.state import GameState
 
 GAME_ID = "art-decko"
 SAVE_VERSION = 2      # 2: cards by code; 1 (no "version" key): cards by id
-OPTIONS = {"gold_tiles": True}
+OPTIONS = {"gold_tiles": True, "starting_gold": ""}   # "": the data's default allocation
 
 PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER = "action", "plan", "discard", "over"
 ST_MARKER, ST_EXHIBITOR, ST_PAY = "marker", "exhibitor", "pay"

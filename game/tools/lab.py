@@ -37,7 +37,7 @@ import os
 import time
 
 from game.games import all_specs, game_ids, make_agent, spec
-from game.tools import cliargs, lab_charts
+from game.tools import cliargs, lab_charts, lab_html, labstats
 from game.tools.progress import Progress
 from game.tools.tournament import play_timed
 
@@ -58,7 +58,7 @@ def patron_game(job):
     setup = spec(game_id).lab.variant_setup(variant)
     players = len(names)
     used = [dict() for _ in range(players)]          # per seat: power id -> times used
-    names_of = {}                                    # power id -> patron name in this game
+    names_of = {}                                    # power id -> (number, name, text) in this game
     made = []
 
     def on_events(before, decision, action, events):
@@ -81,7 +81,7 @@ def patron_game(job):
     state = game.new_game(players=players, seed=seed, **setup)
     first = state.first
     for pat in state.pset.patrons.values():
-        names_of[pat.power] = pat.name
+        names_of[pat.power] = [pat.number, pat.name, pat.text]
     state, _ = play_timed(game, names, seed, setup, on_events=on_events)
     s = state.summary()
     return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], "first": first,
@@ -100,8 +100,31 @@ def outcome_game(job):
             "trigger": trigger, "completed": s["completed"]}
 
 
+def _margins(results):
+    """Per game, the winner's lead over the best other score (0 for a shared win)."""
+    out = []
+    for r in results:
+        ranked = sorted(r["scores"], reverse=True)
+        out.append(ranked[0] - ranked[1] if len(ranked) > 1 else 0)
+    return out
+
+
+def _common_figures(results, players, seat_wins):
+    """The figures every measure gives, as :class:`~game.tools.labstats.Estimate` JSON."""
+    games = len(results)
+    figures = {"rounds": labstats.mean(r["rounds"] for r in results),
+               "margin": labstats.mean(_margins(results))}
+    for seat, wins in enumerate(seat_wins):
+        figures[f"seat_{seat + 1}"] = labstats.rate(wins, games)
+    return figures
+
+
+def _json_figures(figures):
+    return {k: v.to_json() for k, v in figures.items()}
+
+
 def summarise_outcomes(results, players):
-    """Game length, end triggers, seat advantage and score spread of one variant."""
+    """Game length, end triggers, seat advantage, closeness and score spread of one variant."""
     games = len(results)
     rounds = [r["rounds"] for r in results]
     scores = [x for r in results for x in r["scores"]]
@@ -111,7 +134,10 @@ def summarise_outcomes(results, players):
         for w in r["winners"]:
             seat_wins[w] += 1 / len(r["winners"])
         triggers[r["trigger"] or "none"] = triggers.get(r["trigger"] or "none", 0) + 1
+    figures = _common_figures(results, players, seat_wins)
+    figures.update(first_seat=figures["seat_1"], vp_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
+            "figures": _json_figures(figures),
             "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
             "vp_mean": round(_mean(scores), 3), "vp_sd": round(_sd(scores), 3),
             "first_seat_win_rate": round(seat_wins[0] / games, 4) if games else 0.0,
@@ -126,11 +152,11 @@ def summarise_patrons(results, players):
     first_wins = sum(1 / len(r["winners"]) for r in results for w in r["winners"] if w == r["first"])
     patrons = {}
     for r in results:
-        for pid, name in r["patrons"].items():
-            patrons.setdefault(pid, {"name": name, "games": 0})["games"] += 1
+        for pid, (number, name, text) in r["patrons"].items():
+            patrons.setdefault(pid, {"number": number, "name": name, "text": text, "games": 0})["games"] += 1
     out = {}
     for pid, info in sorted(patrons.items()):
-        uses = users = 0
+        uses = users = winner_users = 0
         user_wins = user_n = other_wins = other_n = 0.0
         for r in results:
             if pid not in r["patrons"]:
@@ -143,12 +169,20 @@ def summarise_patrons(results, players):
                     users += 1
                     user_n += 1
                     user_wins += won
+                    winner_users += won
                 else:
                     other_n += 1
                     other_wins += won
         user_rate = user_wins / user_n if user_n else None
         other_rate = other_wins / other_n if other_n else None
-        out[pid] = {"name": info["name"], "games": info["games"],
+        lift = labstats.difference(user_wins, round(user_n), other_wins, round(other_n))
+        out[pid] = {"number": info["number"], "name": info["name"], "text": info["text"], "games": info["games"],
+                    "figures": _json_figures({
+                        "uses": labstats.mean(sum(r["used"][seat].get(pid, 0) for seat in range(players))
+                                              for r in results if pid in r["patrons"]),
+                        "used_by": labstats.rate(users, info["games"] * players),
+                        "winners_used": labstats.rate(winner_users, info["games"]),
+                        "lift": lift}),
                     "uses_per_game": round(uses / info["games"], 3),
                     "used_by_share": round(users / (info["games"] * players), 4),
                     "win_rate_users": None if user_rate is None else round(user_rate, 4),
@@ -157,7 +191,15 @@ def summarise_patrons(results, players):
                                       else round(user_rate - other_rate, 4))}
     made = [m for r in results for m in r["made"]]
     rounds = [r["rounds"] for r in results]
+    seat_wins = [0.0] * players
+    for r in results:
+        for w in r["winners"]:
+            seat_wins[w] += 1 / len(r["winners"])
+    figures = _common_figures(results, players, seat_wins)
+    figures.update(first_seat=labstats.rate(first_wins, games), money=labstats.mean(made),
+                   awards=labstats.mean(scores), awards_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
+            "figures": _json_figures(figures),
             "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
             "awards_mean": round(_mean(scores), 3), "awards_sd": round(_sd(scores), 3),
             "first_seat_win_rate": round(first_wins / games, 4) if games else 0.0,
@@ -165,12 +207,15 @@ def summarise_patrons(results, players):
             "patrons": out}
 
 
-def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, workers=1):
+def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, workers=1, results=None):
     """Play ``games`` games per variant of ``game_id`` (see its ``LabSpec``); return the lab report.
 
-    ``progress_cb(done, total)`` is called after every game. ``workers`` > 1 uses a
-    process pool (the CLI does; the app keeps the default of one, in its own thread).
-    Results depend only on the arguments, not on ``workers``.
+    ``progress_cb(done, total)`` is called after every game; it may raise to stop the run.
+    ``workers`` > 1 uses a process pool (the CLI does; the app keeps the default of one, in
+    its own thread). ``results``: the games already played, in order (a list this call appends
+    every new game to): after a stop the caller keeps the played games and passes the same
+    list again to resume where it stopped. Results depend only on the arguments, not on
+    ``workers`` or on stops.
     """
     sets, agents = list(variants), list(agents)
     if players < 2:
@@ -188,16 +233,17 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
     jobs = [(game_id, s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
             for s in sets for g in range(games)]
     t0 = time.perf_counter()
-    results = []
-    if workers > 1:
+    results = [] if results is None else results
+    todo = jobs[len(results):]
+    if workers > 1 and len(todo) > 1:
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with ctx.Pool(workers) as pool:
-            for r in pool.imap(play_one, jobs, chunksize=1):
+            for r in pool.imap(play_one, todo, chunksize=1):
                 results.append(r)
                 if progress_cb:
                     progress_cb(len(results), len(jobs))
     else:
-        for job in jobs:
+        for job in todo:
             results.append(play_one(job))
             if progress_cb:
                 progress_cb(len(results), len(jobs))
@@ -205,18 +251,42 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
               "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {}}
     for i, s in enumerate(sets):
         report["results"][s] = summarise(results[i * games:(i + 1) * games], players)
+    report["verdicts"] = report_verdicts(report)
     return report
 
 
+def report_verdicts(report):
+    """Per variant, its plain-language verdict (:func:`~game.tools.labstats.verdicts`); the
+    first variant is the baseline the others are compared with."""
+    def figures(result):
+        f = {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
+        pats = result.get("patrons", {})
+        lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
+        if lifts:
+            f["dominant"] = max(lifts, key=lambda nl: nl[1].value)
+        f["unused"] = [p["name"] for p in pats.values() if p["uses_per_game"] == 0]
+        return f
+    results = report["results"]
+    base = figures(next(iter(results.values()))) if len(results) > 1 else None
+    out = {}
+    for i, (sid, r) in enumerate(results.items()):
+        out[sid] = labstats.verdicts(figures(r), None if i == 0 else base, report["players"])
+    return out
+
+
 def write_lab(report, out_dir):
-    """Write ``lab.json`` and the charts into ``out_dir``; returns the paths written."""
+    """Write ``lab.json``, the PNG charts and ``lab.html`` (the comparison as one
+    self-contained page, charts embedded) into ``out_dir``; returns the paths written."""
     os.makedirs(out_dir, exist_ok=True)
     paths = lab_charts.write_charts(report, out_dir)
     report = dict(report, charts=[os.path.basename(p) for p in paths])
     json_path = os.path.join(out_dir, "lab.json")
     with open(json_path, "w", encoding="utf-8") as f:
         json.dump(report, f, indent=1)
-    return [json_path] + paths
+    html_path = os.path.join(out_dir, "lab.html")
+    with open(html_path, "w", encoding="utf-8") as f:
+        f.write(lab_html.page(report, paths))
+    return [json_path, html_path] + paths
 
 
 def format_lab(report):
@@ -224,30 +294,43 @@ def format_lab(report):
     return MEASURES[report["measure"]][2](report)
 
 
+def _fig(result, name, unit="", digits=1):
+    return labstats.shown(labstats.Estimate.from_json(result["figures"][name]), unit, digits)
+
+
+def _verdict_lines(report):
+    return [f"  {s}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
+
+
 def format_patron_lab(report):
     lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
-             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
-    lines.append(f"  {'set':<12}{'rounds':>8}{'awards sd':>11}{'1st seat':>10}{'$/round':>9}")
+             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s "
+             f"(95% intervals; {labstats.NOT_ENOUGH!r} where an interval is too wide)"]
+    lines.append(f"  {'set':<14}{'rounds':>18}{'margin':>18}{'1st seat':>18}{'$/round':>18}")
     for s, r in report["results"].items():
-        lines.append(f"  {s:<12}{r['rounds_mean']:>8.2f}{r['awards_sd']:>11.2f}"
-                     f"{100 * r['first_seat_win_rate']:>9.1f}%{r['money_per_round']:>9.2f}")
+        lines.append(f"  {s[:13]:<14}{_fig(r, 'rounds'):>18}{_fig(r, 'margin'):>18}"
+                     f"{_fig(r, 'first_seat'):>18}{_fig(r, 'money', '$'):>18}")
+    lines.append("  verdicts:")
+    lines += _verdict_lines(report)
     for s, r in report["results"].items():
-        lines.append(f"  {s}: uses per game (win-rate lift)")
+        lines.append(f"  {s}: uses per game, win-rate lift (users minus non-users in the same games)")
         for pid, p in r["patrons"].items():
-            lift = "n/a" if p["win_rate_lift"] is None else f"{100 * p['win_rate_lift']:+.1f}%"
-            lines.append(f"    {p['name']:<18}{pid:<15}{p['uses_per_game']:>7.2f}   {lift}")
+            lift = labstats.shown(labstats.Estimate.from_json(p["figures"]["lift"]))
+            lines.append(f"    {p['number']} {p['name']:<18}{p['uses_per_game']:>7.2f}   {lift}")
     return "\n".join(lines)
 
 
 def format_outcome_lab(report):
     unit = spec(report["game"]).lab.unit
     lines = [f"{spec(report['game']).title} lab: {report['games']} games per {unit}, {report['players']} players, "
-             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s"]
-    lines.append(f"  {unit:<15}{'rounds':>8}{'VP sd':>8}  seat win rates         end triggers")
+             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s (95% intervals)"]
+    lines.append(f"  {unit:<15}{'rounds':>18}  seat win rates; end triggers")
     for s, r in report["results"].items():
-        seats = " ".join(f"{100 * w:4.0f}%" for w in r["seat_win_rates"])
+        seats = ", ".join(_fig(r, f"seat_{i + 1}") for i in range(report["players"]))
         trig = ", ".join(f"{t} {100 * v:.0f}%" for t, v in r["end_triggers"].items())
-        lines.append(f"  {s:<15}{r['rounds_mean']:>8.2f}{r['vp_sd']:>8.2f}  {seats:<22} {trig}")
+        lines.append(f"  {s:<15}{_fig(r, 'rounds'):>18}  {seats}; {trig}")
+    lines.append("  verdicts:")
+    lines += _verdict_lines(report)
     return "\n".join(lines)
 
 
@@ -262,6 +345,9 @@ def add_lab_parser(sub):
     p.add_argument("--game", default=game_ids()[0], choices=game_ids())
     p.add_argument("--sets", type=cliargs.names, default=None, help="comma-separated variants: "
                    + "; ".join(f"{g.id}: {', '.join(str(c.value) for c in g.lab.variants)}" for g in all_specs()))
+    p.add_argument("--set", action="append", default=[], metavar="VARIANT",
+                   help="one more variant, repeatable: a value holding commas (mix:2=tokyoites,3=parisians) "
+                        "or a custom patron set file's path")
     p.add_argument("--games", type=cliargs.positive, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=cliargs.positive, default=3)
@@ -269,20 +355,49 @@ def add_lab_parser(sub):
     p.add_argument("--out", default="lab", help="folder for lab.json and the PNG charts")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the run stopped (Ctrl+C) with the same arguments in --out")
     p.set_defaults(func=run_lab_command)
     return p
 
 
+PARTIAL = "lab-partial.json"
+
+
 def run_lab_command(args):
+    """Run the lab; Ctrl+C keeps the games played in ``--out``/lab-partial.json for ``--resume``."""
     default = [c.value for c in spec(args.game).lab.variants]
-    sets = args.sets or default
+    sets = (args.sets or []) + args.set or default
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:
         make_agent(args.game, name)
+    key = {"game": args.game, "sets": sets, "games": args.games, "agents": agents,
+           "players": args.players, "seed": args.seed}
+    partial = os.path.join(args.out, PARTIAL)
+    results = []
+    if args.resume:
+        if not os.path.exists(partial):
+            raise SystemExit(f"nothing to resume: no {partial}")
+        with open(partial, encoding="utf-8") as f:
+            saved = json.load(f)
+        if saved["key"] != key:
+            raise SystemExit(f"{partial} was stopped with other arguments: {saved['key']}")
+        results = saved["results"]
     bar = Progress(len(sets) * args.games, "games", delay=0.5)
-    report = run_lab(args.game, sets, args.games, agents, args.players, args.seed,
-                     progress_cb=lambda done, total: bar.update(done), workers=args.workers or os.cpu_count() or 1)
+    try:
+        report = run_lab(args.game, sets, args.games, agents, args.players, args.seed,
+                         progress_cb=lambda done, total: bar.update(done),
+                         workers=args.workers or os.cpu_count() or 1, results=results)
+    except KeyboardInterrupt:
+        bar.close()
+        os.makedirs(args.out, exist_ok=True)
+        with open(partial, "w", encoding="utf-8") as f:
+            json.dump({"key": key, "results": results}, f)
+        print(f"stopped after {len(results)} games; add --resume to the same command to go on")
+        return 130
     bar.close()
+    if os.path.exists(partial):
+        os.remove(partial)
     paths = write_lab(report, args.out)
     print(json.dumps(report) if args.json else format_lab(report))
     print("wrote " + ", ".join(paths))

@@ -8,6 +8,7 @@ without pygame when no charts are wanted. Variants are labelled as the game's
 import os
 
 from game.games import spec
+from game.tools import labstats
 
 FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "assets", "fonts", "DejaVuSans.ttf")
@@ -25,7 +26,7 @@ def write_charts(report, out_dir):
     fonts = _fonts(pygame)
     results = report["results"]
     sets = list(results)
-    words = {c.value: c.label for c in spec(report["game"]).lab.variants}
+    words = {c.value: c.label for c in spec(report["game"]).lab.all_variants()}
     labels = [words.get(s, s) for s in sets]
     players = report["players"]
     paths = []
@@ -41,10 +42,10 @@ def write_charts(report, out_dir):
         save("vp_spread.png", "Spread of final VP (sd)", labels, [results[s]["vp_sd"] for s in sets], "VP")
         for s, label in zip(sets, labels):
             r = results[s]
-            save(f"seats_{s}.png", f"{label}: win rate per seat (fair: {100 / players:.0f}%)",
+            save(f"seats_{file_part(s)}.png", f"{label}: win rate per seat (fair: {100 / players:.0f}%)",
                  [f"seat {i + 1}" for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
                  reference=100 / players)
-            save(f"triggers_{s}.png", f"{label}: how games ended", list(r["end_triggers"]),
+            save(f"triggers_{file_part(s)}.png", f"{label}: how games ended", list(r["end_triggers"]),
                  [100 * v for v in r["end_triggers"].values()], "%")
         return paths
     save("awards_spread.png", "Spread of final awards (sd)", labels, [results[s]["awards_sd"] for s in sets], "awards")
@@ -54,12 +55,20 @@ def write_charts(report, out_dir):
          [results[s]["money_per_round"] for s in sets], "$")
     for s, label in zip(sets, labels):
         pats = results[s]["patrons"]
-        save(f"uses_{s}.png", f"{label}: patron power uses per game", [p["name"] for p in pats.values()],
+        save(f"uses_{file_part(s)}.png", f"{label}: patron power uses per game", [p["name"] for p in pats.values()],
              [p["uses_per_game"] for p in pats.values()], "uses")
-        lifts = [(p["name"], 100 * p["win_rate_lift"]) for p in pats.values() if p["win_rate_lift"] is not None]
-        save(f"lift_{s}.png", f"{label}: win-rate lift of using each patron", [n for n, _ in lifts],
-             [v for _, v in lifts], "% points")
+        lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
+        save(f"lift_{file_part(s)}.png", f"{label}: win-rate lift of using each patron (95% sure within the label)",
+             [f"{n} ({labstats.shown(e)})" for n, e in lifts],
+             [100 * e.value if labstats.readable(e) else 0.0 for _, e in lifts], "% points")
     return paths
+
+
+def file_part(variant):
+    """A variant as part of a file name: a custom file's name without its folder, a mix's
+    letters and digits ("mix:2=tokyoites,…" -> "mix-2-tokyoites-…")."""
+    base = os.path.splitext(os.path.basename(variant))[0] if os.sep in variant or "/" in variant else variant
+    return "".join(ch if ch.isalnum() or ch in "_-" else "-" for ch in base)[:60]
 
 
 def _fonts(pygame):

@@ -125,6 +125,20 @@ class Panel(Widget):
                             (self.rect.left + self.padding, self.rect.top + self.padding), bold=True)
 
 
+class Hint(Widget):
+    """An invisible area that explains what is drawn under it: its tooltip shows on hover.
+    The scene moves it (``place``) to wherever it drew the thing explained."""
+
+    focusable = False
+    cursor = pygame.SYSTEM_CURSOR_ARROW
+
+    def __init__(self, tooltip):
+        super().__init__(tooltip)
+
+    def draw(self, surface):
+        """Nothing: the scene drew what the hint explains."""
+
+
 class Clickable(Widget):
     """Acts (``on_click``) when the left button is pressed and released over it, or on Enter."""
 

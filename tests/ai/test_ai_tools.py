@@ -107,4 +107,4 @@ def test_lab_reports_every_figure_and_writes_json_and_charts(tmp_path):
     assert saved["results"]["random"]["games"] == 2
     for chart in saved["charts"]:
         assert (tmp_path / chart).stat().st_size > 1000
-    assert len(paths) == 1 + len(saved["charts"]) and all(os.path.exists(p) for p in paths)
+    assert len(paths) == 2 + len(saved["charts"]) and all(os.path.exists(p) for p in paths)

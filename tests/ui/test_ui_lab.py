@@ -47,7 +47,18 @@ def test_lab_can_be_stopped_and_needs_a_set(app):
     assert scene.running
     click(app, scene.run.rect.center)              # now labelled Stop
     wait(scene, app)
-    assert scene.error == "Stopped." and scene.report is None
+    assert scene.error.startswith("Stopped after ") and scene.report is None
+    assert scene.error.endswith("; Resume goes on from there.") and scene.run.label == "Resume"
+    played = scene.partial["avant-carde"][1]
+    kept = list(played)
+    click(app, scene.run.rect.center)              # Resume: the same list grows from where it stopped
+    assert scene.running and scene.partial["avant-carde"][1] is played
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    assert played[:len(kept)] == kept and len(played) >= len(kept)
+    scene.games.value = 20                         # another run: the kept games do not belong to it
+    run(app)
+    assert scene.run.label == "Run"
 
 
 def test_lab_runs_art_decko_configurations(app):
@@ -55,7 +66,8 @@ def test_lab_runs_art_decko_configurations(app):
     app.push(scene)
     run(app)
     click(app, scene.game_tabs._segments()[1].center)
-    assert scene.game_id == "art-decko" and set(scene.chosen) == {"standard", "no_gold_tiles"}
+    assert scene.game_id == "art-decko" and set(scene.chosen) == {"standard", "no_gold_tiles", "2-2-2-3", "2-3-2-2", "1-3-2-3"}
+    assert [sid for sid, on in scene.chosen.items() if on] == ["standard", "no_gold_tiles"]
     scene.chosen["no_gold_tiles"] = False
     scene.games.value, scene.agent.value, scene.players.value = 4, "greedy", 3
     click(app, scene.run.rect.center)
@@ -80,7 +92,7 @@ def test_after_stop_the_lab_shows_what_to_do_not_the_last_progress(app, monkeypa
     wait(scene, app)
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
     assert not any(text.startswith("Playing game") for text in texts)
-    assert "Stopped." in texts
+    assert any(text.startswith("Stopped after ") for text in texts)
     hint = next(text for text in texts if text.startswith("Pick sets and press Run:"))
     assert hint.startswith("Pick sets and press Run: 200 games per set, 800 in all, about ")
     assert hint.endswith(" going by the last run.")
@@ -113,7 +125,8 @@ def test_each_game_tab_keeps_its_choices_and_last_results(app):
     assert scene.report is None and scene.chosen["parisians"] is False and scene.chosen["londoners"] is True
     click(app, scene.game_tabs._segments()[1].center)
     assert scene.report is report and scene.tabs is not None
-    assert scene.chosen == {"standard": True, "no_gold_tiles": False}
+    assert scene.chosen == {"standard": True, "no_gold_tiles": False, "2-2-2-3": False, "2-3-2-2": False,
+                            "1-3-2-3": False}
     assert (scene.games.value, scene.agent.value, scene.players.value) == (2, "greedy", 2)
 
 
@@ -145,3 +158,38 @@ def test_the_title_subtitle_and_buttons_keep_apart(home, desktop, monkeypatch, s
         assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top
         application.pop(scene)
     application.close()
+
+
+def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, home, monkeypatch):
+    import json
+    import os
+    londoners = os.path.join(os.path.dirname(__file__), "..", "..", "data", "avant_carde", "patrons", "londoners.yaml")
+    folder = home / "patron_sets"
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(londoners, encoding="utf-8") as f:
+        (folder / "mine.yaml").write_text(f.read().replace("name: Londoners", "name: Mine"), encoding="utf-8")
+    scene = open_lab(app)
+    custom = str(folder / "mine.yaml")
+    toggle = next(t for t in scene.toggles if t.label == "Custom: Mine")
+    assert scene.chosen[custom] is False                      # found, off until chosen
+    for sid in scene.chosen:
+        scene.chosen[sid] = sid == "new_yorkers"
+    click(app, toggle.rect.center)
+    assert scene.chosen[custom] is True
+    scene.games.value, scene.agent.value, scene.players.value = 2, "greedy", 2
+    click(app, scene.run.rect.center)
+    wait(scene, app)
+    assert list(scene.report["results"]) == ["new_yorkers", custom]
+    click(app, scene.tabs._segments()[1].center)
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
+    assert "Custom: Mine" in texts and "not enough games" in texts
+    assert any(text.startswith("Verdict: ") for text in texts)
+    assert any(text.startswith("2  ") for text in texts)      # a patron's number beside its name
+    hint = scene.results_view.hints["col:lift"]
+    assert hint.visible and "Newcombe" in hint.tip()
+    click(app, scene.export.rect.center)
+    assert scene.notice.startswith("Report saved: ") and scene.error is None
+    page = scene.notice[len("Report saved: "):]
+    with open(os.path.join(os.path.dirname(page), "lab.json"), encoding="utf-8") as f:
+        assert list(json.load(f)["results"]) == ["new_yorkers", custom]
+    assert "Custom: Mine" in open(page, encoding="utf-8").read() and not app.errors

@@ -73,7 +73,7 @@ def test_setup_switches_games_and_limits_seats(wired):
     assert len(scene.choices["seats"]) == 4
     assert "At most 4" in scene.add_seat.tip()
     game, setup, seats = scene.setup()
-    assert game == "art-decko" and setup["options"] == {"gold_tiles": True} and len(seats) == 4
+    assert game == "art-decko" and setup["options"] == {"gold_tiles": True, "starting_gold": ""} and len(seats) == 4
 
 
 def test_solo_setup_gives_a_difficulty(wired):

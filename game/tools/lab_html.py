@@ -1,0 +1,92 @@
+"""A lab report as one self-contained HTML page: the comparison table with 95% intervals, the
+verdicts, each patron's number, name and text beside its figures, and the charts embedded as
+data URIs (the page opens anywhere, with nothing beside it). Pure string building."""
+
+import base64
+import html
+import os
+
+from game.games import spec
+from game.tools import labstats
+
+# figure name -> (column heading, what it means: the page's hover text and the docs' words)
+MEANINGS = {
+    "rounds": ("Rounds", "Game length: mean rounds per game, with its 95% interval."),
+    "margin": ("Winner's margin", "Closeness: the winner's lead over the runner-up, mean per game. "
+                                  "Small: close games; large: runaway leaders."),
+    "first_seat": ("First seat wins", "How often the player who acts first in round 1 wins "
+                                      "(a shared win counts its share). Fair is 1 / players."),
+    "money": ("$ per round", "Money made per buy turn, mean over every turn."),
+    "awards": ("Awards", "Final awards per player, mean."),
+    "awards_spread": ("Awards spread", "Standard deviation of the players' final awards: large means "
+                                       "runaway leaders, small means everyone ends close."),
+    "vp_spread": ("VP spread", "Standard deviation of the players' final VP: large means runaway "
+                               "leaders, small means everyone ends close."),
+    "uses": ("Uses per game", "How many times the patron's power was used in a game, all seats together."),
+    "used_by": ("Used by", "Share of players who used the power at least once in a game."),
+    "winners_used": ("Winners who used it", "Share of games whose winner used the power at least once."),
+    "lift": ("Win-rate lift", "Win rate of the players who used the power at least once minus that of "
+                              "the players in the same games who did not (Newcombe's interval). "
+                              "An association, not a cause: strong positions use more powers."),
+}
+
+
+def cell(estimate_json, unit=""):
+    """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
+    return labstats.shown(labstats.Estimate.from_json(estimate_json), unit)
+
+
+def _th(name, label=None):
+    heading, meaning = MEANINGS.get(name, (name, ""))
+    return f'<th title="{html.escape(meaning)}">{html.escape(label or heading)}</th>'
+
+
+def page(report, chart_paths=()):
+    """The report as an HTML document (a string)."""
+    game = spec(report["game"])
+    words = {c.value: c.label for c in game.lab.all_variants()}
+    results = report["results"]
+    players = report["players"]
+    common = ["rounds", "margin", "first_seat"] + (["money", "awards_spread"] if report["measure"] == "patrons"
+                                                   else ["vp_spread"])
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{game.title} lab</title>",
+             "<style>body{font-family:sans-serif;margin:2em;background:#faf8f2;color:#282830}"
+             "table{border-collapse:collapse;margin:1em 0}td,th{padding:4px 10px;border-bottom:1px solid #ddd;"
+             "text-align:left;vertical-align:top}th[title]{text-decoration:underline dotted}"
+             ".na{color:#999}img{max-width:48%;margin:4px}</style></head><body>",
+             f"<h1>{game.title} lab</h1>",
+             f"<p>{report['games']} games per {game.lab.unit}, {players} players, agents "
+             f"{html.escape(', '.join(report['agents']))}, seed {report['seed']}. Every figure is shown with its "
+             f"95% interval; a figure whose interval is too wide reads “{labstats.NOT_ENOUGH}”.</p>",
+             "<table><tr><th>" + html.escape(game.lab.unit.title()) + "</th>"
+             + "".join(_th(n) for n in common)
+             + "".join(_th("first_seat", f"Seat {i + 1} wins") for i in range(players)) + "<th>Verdict</th></tr>"]
+    for sid, r in results.items():
+        f = r["figures"]
+        cells = [cell(f[n], "$" if n == "money" else "") for n in common]
+        cells += [cell(f[f"seat_{i + 1}"]) for i in range(players)]
+        verdict = "; ".join(report.get("verdicts", {}).get(sid, []))
+        parts.append(f"<tr><td>{html.escape(words.get(sid, sid))}</td>"
+                     + "".join(_td(c) for c in cells) + f"<td>{html.escape(verdict)}</td></tr>")
+    parts.append("</table>")
+    for sid, r in results.items():
+        if not r.get("patrons"):
+            continue
+        parts.append(f"<h2>{html.escape(words.get(sid, sid))}: patrons</h2><table><tr><th>No.</th><th>Patron</th>"
+                     + "".join(_th(n) for n in ("uses", "used_by", "winners_used", "lift")) + "</tr>")
+        for p in sorted(r["patrons"].values(), key=lambda p: p["number"]):
+            f = p["figures"]
+            parts.append(f"<tr><td>{p['number']}</td><td><b>{html.escape(p['name'])}</b><br>"
+                         f"<small>{html.escape(p['text'])}</small></td>"
+                         + "".join(_td(cell(f[n])) for n in ("uses", "used_by", "winners_used", "lift")) + "</tr>")
+        parts.append("</table>")
+    for path in chart_paths:
+        with open(path, "rb") as fh:
+            data = base64.b64encode(fh.read()).decode("ascii")
+        parts.append(f"<img alt='{html.escape(os.path.basename(path))}' src='data:image/png;base64,{data}'>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def _td(text):
+    return f"<td class='na'>{text}</td>" if text == labstats.NOT_ENOUGH else f"<td>{html.escape(text)}</td>"

@@ -1,0 +1,153 @@
+"""The lab's statistics: every figure with its 95% interval, one rule for when a figure says
+nothing yet, and plain-language verdicts drawn only from figures that say something.
+
+An :class:`Estimate` is a value with its interval and the half-width up to which it is worth
+reading (its ``tolerance``). :func:`shown` is the one rule every screen, chart and report
+follows: a figure whose interval is wider than that reads "not enough games". Pure: no pygame,
+no files.
+
+The intervals:
+
+- a rate (k of n): Wilson's score interval (:func:`~game.tools.tournament.wilson`);
+- a mean: mean ± 1.96 standard errors (games are independent);
+- a difference of two rates: Newcombe's hybrid score interval built from the two Wilson
+  intervals (it stays inside -1…1 and behaves at small counts).
+
+Seats of one game are not independent, so a per-seat interval is a little narrower than the
+truth; the tolerances below leave room for that.
+"""
+
+import dataclasses
+import math
+
+from game.tools.tournament import wilson
+
+NOT_ENOUGH = "not enough games"
+DECISIVE_LIFT = 0.25           # "one patron decides most games": its users win 25+ points more
+RATE_TOLERANCE = 0.08          # a rate or a difference reads once known within ±8 points
+MEAN_TOLERANCE = 0.10          # a mean reads once known within ±10% of itself
+
+
+@dataclasses.dataclass(frozen=True)
+class Estimate:
+    """A measured figure: ``value`` with its 95% interval ``low``…``high`` over ``n`` samples.
+
+    ``kind`` is "rate" (a share, 0…1, shown in %), "diff" (a difference of rates, shown in
+    points) or "mean" (shown as a number); ``tolerance`` is the half-width beyond which the
+    figure is "not enough games"."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+    kind: str
+    tolerance: float
+
+    @property
+    def half_width(self) -> float:
+        return (self.high - self.low) / 2
+
+    def to_json(self) -> dict:
+        return {"value": round(self.value, 4), "low": round(self.low, 4), "high": round(self.high, 4),
+                "n": self.n, "kind": self.kind, "tolerance": round(self.tolerance, 4)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Estimate":
+        return cls(d["value"], d["low"], d["high"], d["n"], d["kind"], d["tolerance"])
+
+
+def rate(successes: float, n: int) -> Estimate:
+    """A share (``successes`` may be fractional: a shared win counts 1/k) with its Wilson interval."""
+    low, high = wilson(successes, n)
+    return Estimate(successes / n if n else 0.0, low, high, n, "rate", RATE_TOLERANCE)
+
+
+def mean(values) -> Estimate:
+    """The mean of ``values`` ± 1.96 standard errors."""
+    xs = list(values)
+    n = len(xs)
+    m = sum(xs) / n if n else 0.0
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else float("inf")
+    half = 1.96 * sd / math.sqrt(n) if n else float("inf")
+    return Estimate(m, m - half, m + half, n, "mean", max(MEAN_TOLERANCE * abs(m), 1e-9))
+
+
+def spread(values) -> Estimate:
+    """The standard deviation of ``values`` with its approximate 95% interval
+    (sd × (1 ± 1.96 / √(2(n−1))), the large-sample interval of a standard deviation)."""
+    xs = list(values)
+    n = len(xs)
+    if n < 2:
+        return Estimate(0.0, 0.0, float("inf"), n, "mean", 1e-9)
+    m = sum(xs) / n
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    rel = 1.96 / math.sqrt(2 * (n - 1))
+    return Estimate(sd, sd * max(0.0, 1 - rel), sd * (1 + rel), n, "mean", max(MEAN_TOLERANCE * sd, 1e-9))
+
+
+def difference(k1: float, n1: int, k2: float, n2: int) -> Estimate:
+    """Rate 1 minus rate 2 (``k`` of ``n`` each), with Newcombe's hybrid score interval."""
+    if not n1 or not n2:
+        return Estimate(0.0, -1.0, 1.0, min(n1, n2), "diff", RATE_TOLERANCE)
+    p1, p2 = k1 / n1, k2 / n2
+    l1, u1 = wilson(k1, n1)
+    l2, u2 = wilson(k2, n2)
+    d = p1 - p2
+    return Estimate(d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2),
+                    d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2), min(n1, n2), "diff", RATE_TOLERANCE)
+
+
+def readable(e: Estimate) -> bool:
+    """THE rule: a figure says something once its 95% interval is no wider than its tolerance."""
+    return e.n > 0 and e.half_width <= e.tolerance
+
+
+def shown(e: Estimate, unit: str = "", digits: int = 1) -> str:
+    """The figure as a reader sees it: "34% ± 5", "+6 pts ± 4", "11.2 ± 0.3" or "not enough games"."""
+    if not readable(e):
+        return NOT_ENOUGH
+    if e.kind == "rate":
+        return f"{100 * e.value:.0f}% ± {100 * e.half_width:.0f}"
+    if e.kind == "diff":
+        return f"{100 * e.value:+.0f} pts ± {100 * e.half_width:.0f}"
+    return f"{unit}{e.value:.{digits}f} ± {e.half_width:.{digits}f}"
+
+
+def significant(e: Estimate, reference: float) -> bool:
+    """Whether the figure is readable and its interval leaves out ``reference`` (a fair share, zero)."""
+    return readable(e) and not (e.low <= reference <= e.high)
+
+
+# ---- verdicts --------------------------------------------------------------------------------
+
+def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> list[str]:
+    """Short plain-language findings about one set, each backed by a significant figure.
+
+    ``figures``: name -> :class:`Estimate` of this set ("rounds", "margin", "first_seat",
+    "dominant" — ``(name, lift)`` of the patron with the largest win-rate lift, "unused" —
+    names of patrons nobody used, as a list); ``baseline``: the same for the set
+    it is compared with (the first one), for "faster"/"slower" and "closer"/"more swingy".
+    A finding is said only when its figure is significant; no finding says "no clear
+    difference".
+    """
+    out = []
+    if baseline:
+        for name, less, more in (("rounds", "shorter games", "longer games"),
+                                 ("margin", "closer games", "more swingy (wider winning margins)")):
+            mine, theirs = figures.get(name), baseline.get(name)
+            if mine is None or theirs is None or not (readable(mine) and readable(theirs)):
+                continue
+            if mine.high < theirs.low:
+                out.append(less)
+            elif mine.low > theirs.high:
+                out.append(more)
+    first = figures.get("first_seat")
+    if first is not None and significant(first, 1 / players):
+        out.append("the first seat is favoured" if first.value > 1 / players else "the first seat is at a disadvantage")
+    dominant = figures.get("dominant")
+    if dominant is not None and significant(dominant[1], DECISIVE_LIFT) and dominant[1].value > DECISIVE_LIFT:
+        out.append(f"one patron decides most games ({dominant[0]})")
+    unused = figures.get("unused") or []
+    if unused:
+        out.append("never used: " + ", ".join(unused))
+    return out or ["no clear difference"]

@@ -1,0 +1,176 @@
+"""The lab's results, drawn for :class:`~game.ui.play.lab.LabScene`: the comparison table (every
+figure with its 95% interval, or "not enough games"), and under the chosen set's tab its verdict
+with either its patrons (number, name and full text beside their figures) or its seats' win
+rates. Hovering a heading explains the figure (the words of :data:`game.tools.lab_html.MEANINGS`)."""
+
+import pygame
+
+from game.tools import labstats
+from game.tools.lab_html import MEANINGS
+from game.ui import theme
+from game.ui.text import wrap
+from game.ui.widgets import Hint
+
+TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
+            "stalled": "nobody could act", "none": "no end"}
+BAR = (172, 64, 44)
+GOOD = (70, 130, 84)
+
+
+def figure(result, name, unit=""):
+    """A result's figure as the lab shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
+    return labstats.shown(labstats.Estimate.from_json(result["figures"][name]), unit)
+
+
+def table_rows(report, labels):
+    """The comparison table as ``(columns, rows)``: columns are ``(figure name, heading, x)``
+    with x a fraction of the width; the cells are the shown figures. Pure."""
+    results = report["results"]
+    if report["measure"] == "outcomes":
+        cols = [("", "Rules", 0), ("rounds", "Rounds", 0.24), ("margin", "Winner's margin", 0.38),
+                ("first_seat", "First seat wins", 0.54), ("", "How games ended", 0.7)]
+        rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
+                 ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
+                for sid, r in results.items()]
+    else:
+        cols = [("", "Set", 0), ("rounds", "Rounds", 0.22), ("margin", "Winner's margin", 0.39),
+                ("first_seat", "First seat wins", 0.58), ("money", "$ per round", 0.78)]
+        rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
+                 figure(r, "money", "$")] for sid, r in results.items()]
+    return cols, rows
+
+
+class LabResults:
+    """Draws a report into the scene's main area and keeps the hints over its headings."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.hints = {}       # what is explained -> its Hint widget
+
+    def s(self, value):
+        return self.scene.s(value)
+
+    def hint(self, key, text, rect):
+        """Place the hint ``key`` (created on first use) over ``rect``."""
+        if key not in self.hints:
+            self.hints[key] = self.scene.ui.add(Hint(text))
+        self.hints[key].place(rect, self.scene.scale)
+        self.hints[key].visible = True
+
+    def hide_hints(self):
+        """Hide every hint until the next draw places it again (what it explained may be gone)."""
+        for h in self.hints.values():
+            h.visible = False
+
+    def draw(self, surface, report, labels):
+        cols, rows = table_rows(report, labels)
+        self._table(surface, cols, rows)
+        panel = self.scene._tab_panel(surface)
+        if panel is None:
+            return
+        sid, r, rect = panel
+        pad = self.s(16)
+        verdict = "Verdict: " + "; ".join(report.get("verdicts", {}).get(sid, ["—"]))
+        fnt = theme.font(self.s(theme.TEXT), bold=True)
+        vr = pygame.Rect(rect.left + pad, rect.top + pad, 0, 0)
+        for i, line in enumerate(wrap(verdict, fnt, rect.width - 2 * pad)[:2]):
+            vr.union_ip(theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK,
+                                        (rect.left + pad, rect.top + pad + i * fnt.get_linesize()), bold=True))
+        self.hint("verdict", "Said only from figures whose 95% interval is clear of the fair share or of "
+                  "the first set's figure. 'No clear difference': nothing significant yet.", vr)
+        body = pygame.Rect(rect.left + pad, vr.bottom + self.s(10), rect.width - 2 * pad,
+                           rect.bottom - vr.bottom - self.s(10) - pad)
+        if report["measure"] == "outcomes":
+            self._seats(surface, r, body)
+        else:
+            self._patrons(surface, r, body)
+
+    def _table(self, surface, cols, rows):
+        """The comparison table; a cell wider than its column wraps (the last ends at the panel)."""
+        main = self.scene.main
+        rect = pygame.Rect(main.left, main.top, main.width, self.scene.table_height())
+        theme.draw_panel(surface, rect, self.scene.scale)
+        pad = self.s(16)
+        inner = rect.width - 2 * pad
+        xs = [rect.left + pad + round(inner * fx) for _, _, fx in cols]
+        widths = [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [rect.right - pad + self.s(theme.GAP)])]
+        y = rect.top + pad
+        for (name, label, _), x in zip(cols, xs):
+            drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y), bold=True)
+            if name in MEANINGS:
+                self.hint(f"col:{name}", MEANINGS[name][1], drawn)
+        y += self.s(30)
+        fnt = theme.font(self.s(theme.TEXT))
+        for cells in rows:
+            lines = [wrap(text, fnt, width) for text, width in zip(cells, widths)]
+            for cell, x in zip(lines, xs):
+                for i, line in enumerate(cell):
+                    colour = theme.INK_SOFT if line == labstats.NOT_ENOUGH else theme.INK
+                    theme.blit_text(surface, line, self.s(theme.TEXT), colour, (x, y + i * fnt.get_linesize()))
+            y += self.s(32) + (max(map(len, lines)) - 1) * fnt.get_linesize()
+
+    def _patrons(self, surface, r, body):
+        """Per patron, by number: number and name, its full text, uses per game and win-rate lift."""
+        patrons = sorted(r["patrons"].values(), key=lambda p: p["number"])
+        if not patrons:
+            return
+        small = theme.font(self.s(theme.TEXT_S))
+        name_w, fig_w = self.s(215), self.s(290)
+        text_w = body.width - name_w - fig_w - self.s(theme.GAP)
+        heads = (("uses", "Uses per game", body.right - fig_w), ("lift", "Win-rate lift", body.right - self.s(150)))
+        for key, label, x in heads:
+            drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, body.top), bold=True)
+            self.hint(f"col:{key}", MEANINGS[key][1], drawn)
+        y = body.top + self.s(24)
+        ls, gap, name_h = small.get_linesize(), self.s(8), theme.font(self.s(theme.TEXT), bold=True).get_linesize()
+        wrapped = [wrap(p["text"], small, text_w) for p in patrons]
+        # Every text in full if that fits; else equal rows with as many lines as a row holds.
+        full = sum(max(name_h, len(w) * ls) + gap for w in wrapped) <= body.bottom - y
+        even = (body.bottom - y) // len(patrons)
+        cap = max(map(len, wrapped)) if full else max(1, even // ls)
+        most = max(p["uses_per_game"] for p in patrons) or 1
+        for p, lines in zip(patrons, wrapped):
+            theme.blit_text(surface, f"{p['number']}  {p['name']}", self.s(theme.TEXT), theme.INK, (body.left, y), bold=True)
+            row = max(name_h, len(lines) * ls) + gap if full else even
+            if len(lines) > cap:
+                lines = lines[:cap - 1] + [lines[cap - 1][:-1] + "…"]
+                self.hint(f"text:{p['name']}", p["text"], pygame.Rect(body.left + name_w, y, text_w, row))
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
+                                (body.left + name_w, y + i * ls))
+            bar_w = self.s(90)
+            length = max(2, int(bar_w * p["uses_per_game"] / most))
+            x0 = body.right - fig_w
+            pygame.draw.rect(surface, BAR, (x0, y + self.s(4), length, self.s(12)), border_radius=self.s(3))
+            theme.blit_text(surface, f"{p['uses_per_game']:.1f}", self.s(theme.TEXT_S), theme.INK,
+                            (x0 + length + self.s(6), y + self.s(10)), "midleft")
+            lift = labstats.Estimate.from_json(p["figures"]["lift"])
+            colour = theme.INK_SOFT if not labstats.significant(lift, 0) else (GOOD if lift.value > 0 else theme.ACCENT)
+            theme.blit_text(surface, labstats.shown(lift), self.s(theme.TEXT_S), colour,
+                            (body.right - self.s(150), y + self.s(2)), bold=True)
+            y += row
+
+    def _seats(self, surface, r, body):
+        """Each seat's win rate, its 95% interval as a whisker, against the fair share."""
+        seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
+        fair = 1 / len(seats)
+        drawn = theme.blit_text(surface, f"Win rate per seat, with its 95% interval (a fair share is {100 * fair:.0f}%)",
+                                self.s(theme.TEXT_S), theme.INK_SOFT, body.topleft, bold=True)
+        self.hint("seats", "How often each seat wins (a shared win counts its share). The line is the fair "
+                  "share; a whisker that misses it means that seat is favoured or held back.", drawn)
+        row = min(self.s(40), (body.height - self.s(24)) // len(seats))
+        bar_w = body.width - self.s(120) - self.s(160)
+        x0 = body.left + self.s(120)
+        y = body.top + self.s(26)
+        for seat, e in enumerate(seats):
+            theme.blit_text(surface, f"Seat {seat + 1}", self.s(theme.TEXT), theme.INK, (body.left, y + row // 2), "midleft")
+            length = max(2, int(bar_w * e.value))
+            pygame.draw.rect(surface, theme.SEATS[seat % len(theme.SEATS)], (x0, y + row // 4, length, row // 2),
+                             border_radius=self.s(3))
+            lo, hi = x0 + int(bar_w * e.low), x0 + int(bar_w * e.high)
+            pygame.draw.line(surface, theme.INK, (lo, y + row // 2), (hi, y + row // 2), max(1, self.s(2)))
+            theme.blit_text(surface, labstats.shown(e), self.s(theme.TEXT_S), theme.INK,
+                            (x0 + max(length, hi - x0) + self.s(8), y + row // 2), "midleft")
+            y += row
+        fair_x = x0 + int(bar_w * fair)
+        pygame.draw.line(surface, theme.INK_SOFT, (fair_x, body.top + self.s(22)), (fair_x, y), max(1, self.s(2)))

@@ -1,0 +1,128 @@
+"""The lab's honest statistics: intervals, the one "not enough games" rule, verdicts drawn only
+from significant figures, resumable runs and the HTML report. Pure: no pygame window."""
+
+import random
+
+import pytest
+
+from game.tools import lab_html, labstats
+from game.tools.lab import report_verdicts, run_lab, summarise_patrons
+from game.tools.labstats import (NOT_ENOUGH, Estimate, difference, mean, rate, readable, shown, significant, spread,
+                                 verdicts)
+
+PATRONS = {"critic": [7, "The Critic", "When you play this 7, look at the top card."],
+           "dealer": [5, "The Dealer", "When you play this 5, take $1."]}
+
+
+def synthetic_games(n, seed, first_wins=0.5, critic_lift=0.0, players=2):
+    """``n`` made-up patron-lab game results: the first seat wins ``first_wins`` of games; a
+    seat that used the Critic wins ``critic_lift`` more often."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        used = [{"critic": rng.randint(0, 1), "dealer": rng.randint(0, 2)} for _ in range(players)]
+        odds = first_wins + critic_lift * (used[0]["critic"] - used[1]["critic"]) / 2
+        winner = 0 if rng.random() < odds else 1
+        scores = [rng.randint(8, 14) for _ in range(players)]
+        scores[winner] = max(scores) + rng.randint(0, 4)
+        out.append({"rounds": rng.choice([6, 7, 7, 8]), "winners": [winner], "scores": scores, "first": 0,
+                    "made": [rng.randint(4, 9) for _ in range(12)], "used": used, "patrons": PATRONS,
+                    "completed": True})
+    return out
+
+
+def test_intervals_are_the_textbook_ones():
+    r = rate(50, 100)
+    assert r.value == 0.5 and r.low == pytest.approx(0.4038, abs=1e-3) and r.high == pytest.approx(0.5962, abs=1e-3)
+    m = mean([1, 2, 3, 4, 5])
+    assert m.value == 3 and m.high - m.value == pytest.approx(1.96 * (2.5 ** 0.5) / 5 ** 0.5)
+    sd = spread([2, 4, 4, 4, 5, 5, 7, 9] * 50)
+    assert sd.value == pytest.approx(2.0, abs=0.02) and sd.high / sd.value == pytest.approx(1 + 1.96 / (2 * 399) ** 0.5)
+    d = difference(56, 70, 48, 80)       # Newcombe (1998), example: 0.2 with (0.0524, 0.3339)
+    assert d.value == pytest.approx(0.2) and d.low == pytest.approx(0.0524, abs=2e-3)
+    assert d.high == pytest.approx(0.3339, abs=2e-3)
+
+
+def test_one_rule_says_when_a_figure_is_too_wide_to_read():
+    assert shown(rate(7, 20)) == NOT_ENOUGH                     # ±20 points: says nothing
+    assert shown(rate(140, 400)) == "35% ± 5"
+    assert shown(difference(10, 40, 5, 40)) == NOT_ENOUGH
+    assert shown(difference(600, 1200, 400, 1200)) == "+17 pts ± 4"
+    assert shown(mean([10, 11, 12] * 10)) == "11.0 ± 0.3"
+    assert shown(mean([4])) == NOT_ENOUGH and not readable(rate(0, 0))
+    assert significant(rate(250, 400), 0.5) and not significant(rate(210, 400), 0.5)
+    assert not significant(rate(15, 20), 0.5)                   # far off, but not enough games
+
+
+def test_20_games_say_not_enough_where_400_give_figures_and_flags():
+    few = summarise_patrons(synthetic_games(20, seed=11, first_wins=0.62, critic_lift=0.3), 2)
+    many = summarise_patrons(synthetic_games(400, seed=11, first_wins=0.62, critic_lift=0.3), 2)
+    cell = lab_html.cell
+    assert cell(few["figures"]["first_seat"]) == NOT_ENOUGH
+    assert cell(few["patrons"]["critic"]["figures"]["lift"]) == NOT_ENOUGH
+    assert cell(many["figures"]["first_seat"]).endswith("± 5")
+    assert cell(many["figures"]["rounds"]).startswith("7.")
+    assert cell(many["patrons"]["critic"]["figures"]["lift"]).startswith("+")
+    report = {"players": 2, "results": {"few": few, "many": many}}
+    found = report_verdicts(report)
+    assert found["few"] == ["no clear difference"]
+    assert "the first seat is favoured" in found["many"]
+
+
+def test_a_real_20_game_run_with_a_fixed_seed_says_not_enough_games():
+    report = run_lab("avant-carde", ["new_yorkers"], 20, ["greedy"], 2, 7)
+    r = report["results"]["new_yorkers"]
+    assert lab_html.cell(r["figures"]["first_seat"]) == NOT_ENOUGH
+    assert all(lab_html.cell(p["figures"]["lift"]) == NOT_ENOUGH for p in r["patrons"].values())
+    assert report["verdicts"]["new_yorkers"] == ["no clear difference"]
+
+
+def _est(value, half, kind="mean", tol=None):
+    return Estimate(value, value - half, value + half, 400, kind, tol if tol is not None else 0.1 * abs(value))
+
+
+def test_verdicts_come_only_from_significant_figures():
+    base = {"rounds": _est(8.0, 0.2), "margin": _est(3.0, 0.2)}
+    fast = {"rounds": _est(6.5, 0.2), "margin": _est(5.0, 0.2), "first_seat": _est(0.45, 0.04, "rate", 0.08),
+            "dominant": ("The Critic", _est(0.4, 0.05, "diff", 0.08)), "unused": ["The Dealer"]}
+    assert verdicts(fast, base, players=3) == ["shorter games", "more swingy (wider winning margins)",
+                                               "the first seat is favoured", "one patron decides most games (The Critic)",
+                                               "never used: The Dealer"]
+    vague = {"rounds": _est(6.5, 3.0), "margin": _est(5.0, 3.0), "first_seat": _est(0.45, 0.2, "rate", 0.08),
+             "dominant": ("The Critic", _est(0.4, 0.3, "diff", 0.08))}
+    assert verdicts(vague, base, players=3) == ["no clear difference"]
+    assert verdicts(base, None, players=3) == ["no clear difference"]
+
+
+def test_a_stopped_run_resumes_to_the_same_report():
+    class Stop(Exception):
+        pass
+
+    def stop_after_three(done, total):
+        if done == 3:
+            raise Stop
+
+    played = []
+    with pytest.raises(Stop):
+        run_lab("art-decko", ["standard", "2-2-2-3"], 3, ["greedy"], 2, 4, progress_cb=stop_after_three, results=played)
+    assert len(played) == 3
+    resumed = run_lab("art-decko", ["standard", "2-2-2-3"], 3, ["greedy"], 2, 4, results=played)
+    whole = run_lab("art-decko", ["standard", "2-2-2-3"], 3, ["greedy"], 2, 4)
+    assert len(played) == 6
+    assert resumed["results"] == whole["results"] and resumed["verdicts"] == whole["verdicts"]
+
+
+def test_the_html_report_holds_the_table_the_patrons_and_the_charts(tmp_path):
+    from game.tools.lab import write_lab
+    report = {"game": "avant-carde", "measure": "patrons", "games": 400, "agents": ["greedy"], "players": 2,
+              "seed": 11, "seconds": 1.0, "sets": ["new_yorkers", "/home/me/patron_sets/mine.yaml"],
+              "results": {"new_yorkers": summarise_patrons(synthetic_games(400, 11, 0.62), 2),
+                          "/home/me/patron_sets/mine.yaml": summarise_patrons(synthetic_games(20, 11), 2)}}
+    report["verdicts"] = report_verdicts(report)
+    paths = write_lab(report, str(tmp_path))
+    page = (tmp_path / "lab.html").read_text(encoding="utf-8")
+    assert page.count("data:image/png;base64,") == len(paths) - 2
+    assert "New Yorkers" in page and "mine.yaml" in page and NOT_ENOUGH in page
+    assert "When you play this 7, look at the top card." in page and "Newcombe" in page
+    assert "the first seat is favoured" in page
+    assert any(p.endswith("uses_mine.png") for p in paths)
