@@ -71,12 +71,18 @@ def _cmd_check_data(args):
     return 1 if failed else 0
 
 
+def register_app_hooks():
+    """Let the headless commands use what only the app can draw (pygame lives in game/ui):
+    bench's app runs (--ui, --monkey, --memory, --fuzz-home) and the lab's charts."""
+    try:
+        import game.ui.bench_runs  # noqa: F401
+        import game.ui.lab_charts  # noqa: F401
+    except ImportError:
+        pass                        # no pygame: the engine benchmarks and the lab's figures still run
+
+
 def _cmd_bench(args):
     from game.tools.bench import run_bench
-    try:
-        import game.ui.bench_runs  # noqa: F401 — registers the app's runs (--ui, --monkey, --memory)
-    except ImportError:
-        pass                        # no pygame: the engine benchmarks still run
     return run_bench(args)
 
 
@@ -140,6 +146,8 @@ def build_parser():
 def main(argv=None):
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command in ("bench", "lab"):
+        register_app_hooks()
     if args.command is None:
         try:
             return _cmd_gui(args)

@@ -173,3 +173,11 @@ def test_the_engine_imports_no_agents_and_no_ui():
     found = [f"{os.path.relpath(p, ROOT)}: {name}" for p in _python_files("game", "engine")
              for name in imports_of(p) if name.startswith(("game.ai", "game.ui"))]
     assert not found, "\n".join(found)
+
+
+def test_pygame_is_imported_only_under_game_ui():
+    outside = [d for d in sorted(os.listdir(os.path.join(ROOT, "game")))
+               if os.path.isdir(os.path.join(ROOT, "game", d)) and d not in ("ui", "__pycache__")]
+    found = [f"{os.path.relpath(p, ROOT)}: {name}" for d in outside for p in _python_files("game", d)
+             for name in imports_of(p) if name == "pygame" or name.startswith("pygame.")]
+    assert not found, "\n".join(found)

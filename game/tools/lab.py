@@ -27,7 +27,7 @@ rotated over the seats) and reports:
 
 :func:`run_lab` is what the app's lab screen calls (in a thread or process, with a
 progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and the PNG
-charts (drawn by :mod:`game.tools.lab_charts`).
+charts (drawn by the chart writer the app registers: :mod:`game.ui.lab_charts`).
 """
 
 import json
@@ -37,7 +37,7 @@ import os
 import time
 
 from game.games import all_specs, game_ids, make_agent, spec
-from game.tools import cliargs, lab_charts, lab_html, labstats
+from game.tools import cliargs, lab_html, labstats
 from game.tools.progress import Progress
 from game.tools.tournament import play_timed
 
@@ -274,11 +274,20 @@ def report_verdicts(report):
     return out
 
 
+_chart_writers = []
+
+
+def register_chart_writer(write):
+    """Register ``write(report, out_dir) -> [png paths]``: the app's charts (pygame lives in
+    game/ui only). Without one, the lab writes its JSON and HTML and no charts."""
+    _chart_writers[:] = [write]
+
+
 def write_lab(report, out_dir):
     """Write ``lab.json``, the PNG charts and ``lab.html`` (the comparison as one
     self-contained page, charts embedded) into ``out_dir``; returns the paths written."""
     os.makedirs(out_dir, exist_ok=True)
-    paths = lab_charts.write_charts(report, out_dir)
+    paths = _chart_writers[0](report, out_dir) if _chart_writers else []
     report = dict(report, charts=[os.path.basename(p) for p in paths])
     json_path = os.path.join(out_dir, "lab.json")
     with open(json_path, "w", encoding="utf-8") as f:

@@ -113,6 +113,7 @@ def test_a_stopped_run_resumes_to_the_same_report():
 
 
 def test_the_html_report_holds_the_table_the_patrons_and_the_charts(tmp_path):
+    import game.ui.lab_charts  # noqa: F401 — the charts, as main.py registers them
     from game.tools.lab import write_lab
     report = {"game": "avant-carde", "measure": "patrons", "games": 400, "agents": ["greedy"], "players": 2,
               "seed": 11, "seconds": 1.0, "sets": ["new_yorkers", "/home/me/patron_sets/mine.yaml"],

@@ -160,6 +160,7 @@ class LabScene(Scene):
 
     def _export(self):
         """Write the shown report (HTML page, JSON, charts) into the user folder's lab folder."""
+        import game.ui.lab_charts  # noqa: F401 — registers the charts with the lab
         from game.tools.lab import write_lab
         if not self.report:
             self.error = "Run the lab first: there is nothing to export yet."

@@ -1,14 +1,20 @@
 """PNG bar charts of a lab report, drawn with pygame on plain Surfaces (no window needed).
 
-pygame is imported inside :func:`write_charts` only, so the lab runs headless and
-without pygame when no charts are wanted. Variants are labelled as the game's
-:class:`~game.games.LabSpec` words them; which charts are drawn follows the report's measure.
+Importing this module registers :func:`write_charts` with :func:`game.tools.lab.register_chart_writer`,
+so the headless lab draws charts when pygame is there without importing the UI itself
+(``main.py`` imports this for ``lab``; the app's lab scene imports it). Variants are labelled as
+the game's :class:`~game.games.LabSpec` words them; which charts are drawn follows the report's
+measure.
 """
 
 import os
 
-from game.games import spec
-from game.tools import labstats
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
+import pygame  # noqa: E402
+
+from game.games import spec  # noqa: E402
+from game.tools import labstats  # noqa: E402
+from game.tools.lab import register_chart_writer  # noqa: E402
 
 FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "assets", "fonts", "DejaVuSans.ttf")
@@ -20,8 +26,6 @@ BAR, BAR_NEGATIVE, REFERENCE = (70, 110, 170), (190, 90, 70), (200, 60, 60)
 
 def write_charts(report, out_dir):
     """Draw the lab's charts into ``out_dir``; returns the file paths."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
-    import pygame
     pygame.font.init()
     fonts = _fonts(pygame)
     results = report["results"]
@@ -122,3 +126,6 @@ def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
         for x in range(left, right, 12):
             pygame.draw.line(surface, REFERENCE, (x, y), (x + 6, y), 2)
     return surface
+
+
+register_chart_writer(write_charts)
