@@ -102,6 +102,17 @@ def test_the_merge_key_bomb_in_a_custom_set_is_a_clear_data_error(tmp_path):
         load_patron_set(str(folder / "bomb.yaml"))
 
 
+@pytest.mark.parametrize("text", ["\x12name: a\n", "name: a\x7f\n", "name: \ufffe\n"])
+def test_a_character_yaml_refuses_at_the_first_read_is_a_data_error(tmp_path, text):
+    """Found by bench --fuzz-home 2000: the reader refuses some characters as it opens the stream,
+    before parsing starts, and that error escaped as a ReaderError."""
+    path = tmp_path / "custom.yaml"
+    path.write_bytes(text.encode("utf-8", "surrogatepass"))
+    from game.avant_carde.data import load_patron_set
+    with pytest.raises(DataError, match="custom.yaml"):
+        load_patron_set(str(path), "custom")
+
+
 # ---- case 6: FIFOs and other non-files --------------------------------------------------------------
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")

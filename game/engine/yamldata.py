@@ -85,9 +85,10 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG,
 
 def load_text(text, name):
     """Parse YAML text; any syntax problem becomes a DataError with its line."""
-    loader = _Loader(text)
-    loader.name = str(name)
+    loader = None
     try:
+        loader = _Loader(text)          # reads the first chunk: may already refuse a character
+        loader.name = str(name)
         return loader.get_single_data()
     except DataError:
         raise
@@ -100,7 +101,8 @@ def load_text(text, name):
     except (RecursionError, ValueError, OverflowError, MemoryError) as exc:
         raise DataError(name, 0, "(syntax)", "valid YAML", type(exc).__name__) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def load_file(path):
