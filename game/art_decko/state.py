@@ -276,16 +276,8 @@ class ArtDeckoState(GameState):
 
     # ------------------------------------------------------------ why not
 
-    def why_not(self, action) -> str | None:
-        """One sentence saying why ``action`` is not legal now, or None when it is.
-
-        The tables show it on what a player points at, so every reason is the rule itself,
-        not a copy of it in the UI."""
-        dec = self.decision()
-        if dec is None:
-            return "The game is over."
-        if action in dec.options:
-            return None
+    def _why_not(self, dec, action, seat):
+        """Art Decko's reasons (see :meth:`GameState.why_not`)."""
         kind, d = action[0], self.data
         if kind in ("haggle", "acquire", "show") and dec.kind != "action":
             return "Finish the action you are preparing first (or Cancel)."

@@ -346,17 +346,8 @@ class AvantCardeState(GameState):
         parts = sorted(colours) + [str(n) for n in sorted(numbers)]
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
-    def why_not(self, action, seat=None):
-        """The one-sentence reason ``action`` is not legal now, or None when it is.
-
-        ``seat``: who is asking (a table's viewer); None means the seat to act. The tables
-        show this on a control the player points at, so the reason comes from the rules.
-        """
-        d = self.decision()
-        if d is None:
-            return "The game is over."
-        if action in d.options:
-            return None
+    def _why_not(self, d, action, seat):
+        """Avant Carde's reasons (see :meth:`GameState.why_not`)."""
         k = action.kind
         if seat is not None and seat != d.player:
             return "Wait for your turn." if self.phase != "buy" else "Only in your buy turn."

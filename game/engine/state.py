@@ -38,6 +38,22 @@ class GameState:
     def _apply(self, decision, action):
         raise NotImplementedError
 
+    def why_not(self, action, seat=None):
+        """One sentence saying why ``action`` is not legal now, or None when it is.
+
+        The tables show it on what a player points at, so the reason is the rules' own. The
+        common answers are here; a game words the rest in ``_why_not``. ``seat``: who asks
+        (a table's viewer), None for the seat to act."""
+        d = self.decision()
+        if d is None:
+            return "The game is over."
+        if action in d.options:
+            return None
+        return self._why_not(d, action, seat)
+
+    def _why_not(self, decision, action, seat):
+        return "That is not one of the choices now."
+
     @property
     def is_over(self):
         return self.decision() is None

@@ -586,13 +586,8 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
 
     # ------------------------------------------------------------------ explanations
 
-    def why_not(self, action):
-        """One sentence saying why ``action`` is not legal now, or None if it is."""
-        d = self.decision()
-        if d is None:
-            return "The game is over."
-        if action in d.options:
-            return None
+    def _why_not(self, d, action, seat):
+        """The Gallerist's reasons (see :meth:`GameState.why_not`)."""
         kind = action[0]
         p = d.player
         try:

@@ -74,12 +74,7 @@ class ToyState(GameState):
                 self.turn = seat
                 return
 
-    def why_not(self, action):
-        d = self.decision()
-        if d is None:
-            return "The game is over."
-        if action in d.options:
-            return None
+    def _why_not(self, d, action, seat):
         if action.kind == "play" and action[1] not in self.hands[d.player]:
             return f"You hold no {action[1]}."
         if action.kind == "play" and action[1] == "star":
