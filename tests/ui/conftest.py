@@ -41,3 +41,16 @@ def app(home, desktop):
     application.step([], dt=0.016)
     yield application
     application.close()
+
+
+@pytest.fixture
+def wired(app):
+    """The app wired to the real game side (New game, Continue, Load…), at the main menu,
+    animations off. (A test module may define its own ``wired`` with stand-ins.)"""
+    from game.ui.play import launch
+    from ui_helpers import run
+    app.settings.animation_speed = "instant"
+    launch.connect(app)
+    app.go_home()
+    run(app)
+    return app

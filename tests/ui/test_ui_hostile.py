@@ -47,15 +47,6 @@ def write_save(path, seats=(("Ada", "human"), ("Bob", "greedy")), setup=None, mo
     return json.loads(open(path).read())
 
 
-@pytest.fixture
-def wired(app):
-    app.settings.animation_speed = "instant"
-    launch.connect(app)
-    app.go_home()
-    run(app)
-    return app
-
-
 def table_on_top(app):
     return next(s for s in reversed(app.stack) if isinstance(s, TableScene))
 

@@ -16,15 +16,6 @@ from ui_helpers import click, press, run
 LESSONS = [g.id for g in all_specs() if g.tutorial]
 
 
-@pytest.fixture
-def wired(app):
-    app.settings.animation_speed = "instant"
-    launch.connect(app)
-    app.go_home()
-    run(app)
-    return app
-
-
 def open_from_menu(app, game_id):
     """Main menu → Learn to play → the game's button; returns the guide."""
     menu = app.top
