@@ -12,6 +12,17 @@ from game.ui.avant_carde.piles import pile_sections
 from game.ui.play.pileview import PileViewer
 
 
+def look_and_close(app, table, spot, title, piles):
+    """Click ``spot``: the pile viewer shows seat 1's ``piles`` under ``title``; Escape closes it."""
+    click(app, spot.rect.center)
+    viewer = app.top
+    assert isinstance(viewer, PileViewer) and viewer.seat == 1 and viewer.title == title
+    assert viewer.piles == piles
+    run(app, 3)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
 def test_plates_show_the_projection_and_open_the_deck_viewer(app):
     table = open_game(app, (("Ada", "human"), ("Bob", "greedy"), ("Cy", "greedy")))
     to_buy_turn(app, table, rng(4))
@@ -24,13 +35,7 @@ def test_plates_show_the_projection_and_open_the_deck_viewer(app):
         assert spot.tooltip.startswith(f"{table.view.seats[seat].name}: about {expected[seat].total} awards")
         assert spot in table.ui.widgets
     assert captions.projection_short(table.view.seats[1]) == f"≈{expected[1].total} at end"
-    click(app, spots[1].rect.center)
-    viewer = app.top
-    assert isinstance(viewer, PileViewer) and viewer.seat == 1 and viewer.title == "Bob's cards"
-    assert viewer.piles == pile_sections(c.state.observation(0), 1)
-    run(app, 3)
-    press(app, pygame.K_ESCAPE)
-    assert app.top is table
+    look_and_close(app, table, spots[1], "Bob's cards", pile_sections(c.state.observation(0), 1))
     click(app, spots[0].rect.center)
     own = {pile.title: pile.cards for pile in app.top.piles}
     assert app.top.title == "Your cards" and own["Hand"] == list(c.state.observation(0)["players"][0]["hand"])
@@ -89,13 +94,7 @@ def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
     run(app, 2)
     spot = table._spot_keys[("player", 1)]
     assert spot.tooltip.endswith("Click to see the cards.")
-    click(app, spot.rect.center)
-    viewer = app.top
-    assert isinstance(viewer, PileViewer) and viewer.seat == 1 and viewer.title == "Ben's cards"
-    assert viewer.piles == ad_piles(session.state.observation(0), 1)
-    run(app, 3)
-    press(app, pygame.K_ESCAPE)
-    assert app.top is table
+    look_and_close(app, table, spot, "Ben's cards", ad_piles(session.state.observation(0), 1))
     click(app, table._spot_keys[("player", 0)].rect.center)
     own = {pile.title: pile.cards for pile in app.top.piles}
     st = session.state
