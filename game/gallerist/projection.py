@@ -1,0 +1,75 @@
+"""Each player's money at the end if the game ended now, from what one seat may see.
+
+The projection is the engine's own final scoring (:func:`game.gallerist.scoring.final_scoring`)
+at the current position, with two things settled the way the end would settle them:
+
+- **the auction as it stands**: the offers on the auction rows of the International Market
+  rank the owners as they would at the end (most offered, then the best single offer, then seat
+  order from the first player; Lacerda last), and in that order each takes the Art of
+  International Renown work worth the most (Lacerda the first one left, as its rule says),
+  counted as exhibited or sold, whichever pays its owner more;
+- **goal cards**: a Curator or Art Dealer card the seat may not see counts nothing and is
+  reported as ``None`` (unknown), so the figure uses public information only.
+
+Give it a state built from an observation (hidden cards as ``None``), or a full state and the
+seat to project for. Once the game is over it is exactly the recorded final scoring.
+"""
+
+from __future__ import annotations
+
+from game.gallerist.board import LACERDA
+from game.gallerist.scoring import PARTS, easel_value, final_scoring
+
+GOALS = ("curator", "dealer")
+
+
+def project(state, seat=None):
+    """``[parts per player]``: the parts of :data:`~game.gallerist.scoring.PARTS` and
+    ``total``; a goal card hidden from ``seat`` (or ``None`` in ``state``) is ``None`` and
+    left out of the total. ``seat``: whose knowledge (None: the cards ``state`` holds)."""
+    if state.final is not None:
+        return [dict(part) for part in state.final]
+    st = state.clone()
+    hidden = {(key, p) for key in GOALS for p in st.players
+              if getattr(st, key)[p] is None or (seat is not None and p != seat)}
+    for key in GOALS:                 # any card will do: its part is dropped below
+        setattr(st, key, [0 if (key, p) in hidden else c for p, c in enumerate(getattr(st, key))])
+    _settle_auction(st)
+    out = []
+    for p, part in enumerate(final_scoring(st)):
+        for key in GOALS:
+            if (key, p) in hidden:
+                part["total"] -= part[key]
+                part[key] = None
+        out.append(part)
+    return out
+
+
+def _settle_auction(st):
+    """Give out the easel works as the end would with today's offers (see the module doc)."""
+    offers = st.offer_totals()
+    order = {p: (p - st.start_player) % st.n for p in st.players}
+    order[LACERDA] = len(order)
+    ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1], order[o]))
+    works = list(st.easels)
+    for owner in ranked[:len(works)]:
+        if owner == LACERDA:
+            st.easel_pick.append([LACERDA, works.pop(0), 0])
+            continue
+        work = max(works, key=lambda w: easel_value(st, w))
+        works.remove(work)
+        st.easel_pick.append([owner, work, 1])
+        shown = _money(st, owner)
+        st.easel_pick[-1][2] = 0
+        if _money(st, owner) < shown:
+            st.easel_pick[-1][2] = 1
+    st.easels = works
+
+
+def _money(st, p):
+    return final_scoring(st)[p]["total"]
+
+
+def parts_in_order(part):
+    """``[(part name, amount or None)]`` in scoring order (see :data:`PARTS`)."""
+    return [(key, part[key]) for key in PARTS]
