@@ -8,7 +8,7 @@ from game.engine.errors import DataError
 from game.games import all_specs, spec
 from game.ui.play import launch
 from game.ui.play.guide import GuideScene, REFUSED_READ
-from game.ui.play.lesson import lesson_for, load_lesson
+from game.engine.lesson import lesson_for, load_lesson
 from game.ui.scenes.dialogs import ConfirmDialog, Dialog
 from game.ui.scenes.main_menu import MainMenu
 from ui_helpers import click, press, run
@@ -150,7 +150,7 @@ def test_the_menu_with_learn_to_play_fits_a_720p_window_below_its_title(app):
 
 
 def test_progress_answers_only_the_asked_move():
-    from game.ui.play.lesson import Lesson, Progress, Step
+    from game.engine.lesson import Lesson, Progress, Step
     lesson = Lesson("g", "T", {"seed": 1}, (("You", "human"),),
                     (Step("A", "Play.", do="play a"), Step("B", "Pick.", at=("hand", 3)), Step("C", "Read.")), "End.")
     p = Progress(lesson)
