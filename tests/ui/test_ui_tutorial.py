@@ -181,3 +181,17 @@ def test_the_first_move_can_be_made_from_the_keyboard(wired, game_id):
     assert guide.table.ui.focus is guide.target()
     press(app, pygame.K_RETURN, frames=2)
     assert guide.progress.index == index + 1 and not app.errors
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_choice_of_lessons_keeps_every_game_button_inside_the_dialog(app, size):
+    from game.ui.play.guide import choose_lesson
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    run(app)
+    choose_lesson(app)
+    run(app, 2)
+    dialog = app.top
+    assert len(dialog.buttons) == len(LESSONS) + 1 == 4
+    for b in dialog.buttons:
+        assert dialog.panel.contains(b.rect), (b.label, b.rect, dialog.panel)
+    assert all(a.rect.right < b.rect.left for a, b in zip(dialog.buttons, dialog.buttons[1:]))
