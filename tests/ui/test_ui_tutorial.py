@@ -195,3 +195,23 @@ def test_the_choice_of_lessons_keeps_every_game_button_inside_the_dialog(app, si
     for b in dialog.buttons:
         assert dialog.panel.contains(b.rect), (b.label, b.rect, dialog.panel)
     assert all(a.rect.right < b.rect.left for a, b in zip(dialog.buttons, dialog.buttons[1:]))
+
+
+def test_a_step_can_name_a_bar_button_and_its_neighbour_is_refused(wired):
+    """The Gallerist's payment: the step names the button by its ident ([bar, "pay 0"]); the
+    other way to pay, right beside it, is refused and pays nothing."""
+    app = wired
+    guide = open_from_menu(app, "the-gallerist")
+    while guide.step.do != "pay 0":
+        settle(app, guide)
+        target = guide.target()
+        click(app, (guide.next_button if guide.step.reading else target).rect.center, frames=2)
+    settle(app, guide)
+    target = guide.target()
+    assert target.ident == ("bar", "pay 0") and target.label.startswith("Pay $")
+    other = next(b for b in guide.table.buttons if b.ident == ("bar", "pay 1"))
+    actions = list(guide.table.controller.session.actions)
+    click(app, other.rect.center)
+    assert guide.table.controller.session.actions == actions and guide.hint == "Not yet: click the highlighted button."
+    click(app, target.rect.center, frames=2)
+    assert str(guide.table.controller.session.actions[-1]) == "pay 0" and guide.step.do == "fame 0"
