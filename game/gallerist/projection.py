@@ -18,7 +18,7 @@ seat to project for. Once the game is over it is exactly the recorded final scor
 from __future__ import annotations
 
 from game.gallerist.board import LACERDA
-from game.gallerist.scoring import PARTS, easel_value, final_scoring
+from game.gallerist.scoring import PARTS, easel_value, final_scoring, goals_met
 
 GOALS = ("curator", "dealer")
 
@@ -34,7 +34,7 @@ def project(state, seat=None):
               if getattr(st, key)[p] is None or (seat is not None and p != seat)}
     for key in GOALS:                 # any card will do: its part is dropped below
         setattr(st, key, [0 if (key, p) in hidden else c for p, c in enumerate(getattr(st, key))])
-    _settle_auction(st)
+    _settle_auction(st, hidden)
     out = []
     for p, part in enumerate(final_scoring(st)):
         for key in GOALS:
@@ -45,8 +45,9 @@ def project(state, seat=None):
     return out
 
 
-def _settle_auction(st):
-    """Give out the easel works as the end would with today's offers (see the module doc)."""
+def _settle_auction(st, hidden):
+    """Give out the easel works as the end would with today's offers (see the module doc);
+    ``hidden``: the goal cards not to count, as ``(part, seat)``."""
     offers = st.offer_totals()
     order = {p: (p - st.start_player) % st.n for p in st.players}
     order[LACERDA] = len(order)
@@ -58,16 +59,23 @@ def _settle_auction(st):
             continue
         work = max(works, key=lambda w: easel_value(st, w))
         works.remove(work)
-        st.easel_pick.append([owner, work, 1])
-        shown = _money(st, owner)
-        st.easel_pick[-1][2] = 0
-        if _money(st, owner) < shown:
-            st.easel_pick[-1][2] = 1
+        shown = _goals(st, owner, work, hidden, shown=True) > _goals(st, owner, work, hidden, shown=False)
+        st.easel_pick.append([owner, work, int(shown)])
     st.easels = works
 
 
-def _money(st, p):
-    return final_scoring(st)[p]["total"]
+def _goals(st, p, work, hidden, shown):
+    """What ``p``'s known goal cards pay with the works picked so far and ``work``, counted as
+    exhibited (``shown``) or sold."""
+    d = st.data
+    picks = [(w // 8, as_shown) for owner, w, as_shown in st.easel_pick if owner == p]
+    picks.append((work // 8, shown))
+    total = 0
+    if ("curator", p) not in hidden:
+        total += goals_met(d.curators[st.curator[p]][1], [w // 8 for w in st.walls[p]] + [t for t, s in picks if s])
+    if ("dealer", p) not in hidden:
+        total += goals_met(d.dealers[st.dealer[p]][1], [w // 8 for w in st.sold[p]] + [t for t, s in picks if not s])
+    return total
 
 
 def parts_in_order(part):

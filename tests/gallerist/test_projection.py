@@ -70,3 +70,18 @@ def test_at_the_end_it_is_the_recorded_final_scoring():
         st.apply(r.choice(st.decision().options))
     assert project(st) == st.final
     assert [part["total"] for part in project(st, seat=0)] == st.summary()["scores"]
+
+
+def test_an_auction_work_counts_as_exhibited_or_sold_whichever_pays_its_owner_more():
+    for seed in (5, 44):                          # sold pays more in the first, exhibited in the second
+        st = _mid_game(seed=seed, players=2, moves=200)
+        _no_offers(st)
+        st.im_asst[6][2] = 0                      # seat 0 alone takes the best easel work
+        work = max(st.easels, key=lambda w: easel_value(st, w))
+        totals = []
+        for shown in (1, 0):
+            end = st.clone()
+            end.easels.remove(work)
+            end.easel_pick.append([0, work, shown])
+            totals.append(final_scoring(end)[0]["total"])
+        assert project(st)[0]["total"] == max(totals), seed
