@@ -48,7 +48,9 @@ def _cmd_simulate(args):
 
 
 def _cmd_check_data(args):
+    """Each game's data files and its Learn to play lesson (loaded, and its moves replayed)."""
     import os
+    from game.tools.lessons import check_lessons
     failed, checked = False, 0
     for game_spec in all_specs():
         folder = None
@@ -58,7 +60,7 @@ def _cmd_check_data(args):
                 continue
         game = game_spec.module()
         checked += 1
-        errors = game.check_data(folder)
+        errors = game.check_data(folder) + check_lessons([game_spec], args.dir)
         for e in errors:
             print(f"{game.TITLE}: {e}")
         failed |= bool(errors)

@@ -174,7 +174,7 @@ class GameSpec:
     ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
     ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
-    see :mod:`game.ui.play.lesson`).
+    see :mod:`game.engine.lesson`).
     """
 
     id: str
@@ -588,6 +588,7 @@ GALLERIST = GameSpec(
                    ({}, (("Ann", "human"),)))),
     solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
     score_word="dollars",
+    tutorial="tutorial.yaml",
 )
 
 register(GALLERIST)

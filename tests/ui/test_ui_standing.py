@@ -8,8 +8,19 @@ from ui_helpers import click, press, run
 
 from game.avant_carde.projection import project
 from game.ui.avant_carde import captions
-from game.ui.avant_carde.deckview import DeckViewer
 from game.ui.avant_carde.piles import pile_sections
+from game.ui.play.pileview import PileViewer
+
+
+def look_and_close(app, table, spot, title, piles):
+    """Click ``spot``: the pile viewer shows seat 1's ``piles`` under ``title``; Escape closes it."""
+    click(app, spot.rect.center)
+    viewer = app.top
+    assert isinstance(viewer, PileViewer) and viewer.seat == 1 and viewer.title == title
+    assert viewer.piles == piles
+    run(app, 3)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
 
 
 def test_plates_show_the_projection_and_open_the_deck_viewer(app):
@@ -24,16 +35,10 @@ def test_plates_show_the_projection_and_open_the_deck_viewer(app):
         assert spot.tooltip.startswith(f"{table.view.seats[seat].name}: about {expected[seat].total} awards")
         assert spot in table.ui.widgets
     assert captions.projection_short(table.view.seats[1]) == f"≈{expected[1].total} at end"
-    click(app, spots[1].rect.center)
-    viewer = app.top
-    assert isinstance(viewer, DeckViewer) and viewer.seat == 1
-    assert viewer.sections == pile_sections(c.state.observation(0), 1)
-    run(app, 3)
-    press(app, pygame.K_ESCAPE)
-    assert app.top is table
+    look_and_close(app, table, spots[1], "Bob's cards", pile_sections(c.state.observation(0), 1))
     click(app, spots[0].rect.center)
-    own = dict(app.top.sections)
-    assert own["Hand"] == list(c.state.observation(0)["players"][0]["hand"])
+    own = {pile.title: pile.cards for pile in app.top.piles}
+    assert app.top.title == "Your cards" and own["Hand"] == list(c.state.observation(0)["players"][0]["hand"])
     assert not app.errors
 
 
@@ -41,7 +46,7 @@ def test_pile_sections_hide_what_is_hidden():
     from tests.follow.helpers import play, session
     s = play(session(seats=(("Ada", "human"), ("Bob", "greedy")), seed=9),
              until=lambda s: s.state.round == 2 and s.state.phase == "buy")
-    other = dict(pile_sections(s.state.observation(0), 1))
+    other = {pile.title: pile.cards for pile in pile_sections(s.state.observation(0), 1)}
     assert "Hand" not in other and "Deck (order hidden)" not in other
     p = s.state.players[1]
     hidden = sorted(s.state.code(c) for c in p.hand + p.deck + [e.card for e in p.line if not e.up])
@@ -76,3 +81,44 @@ def test_art_decko_panel_draws_the_projection(app):
     f = table.frame()
     assert f.projected == [f"≈{session.state.final_breakdown(p)['total']} at end" for p in range(2)]
     assert not app.errors
+
+
+def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
+    from game.engine.session import Session
+    from game.games import game_module
+    from game.ui.art_decko.piles import pile_sections as ad_piles
+    from game.ui.play import launch
+    app.settings.animation_speed = "instant"
+    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
+    table = launch.open_table(app, session)
+    run(app, 2)
+    spot = table._spot_keys[("player", 1)]
+    assert spot.tooltip.endswith("Click to see the cards.")
+    look_and_close(app, table, spot, "Ben's cards", ad_piles(session.state.observation(0), 1))
+    click(app, table._spot_keys[("player", 0)].rect.center)
+    own = {pile.title: pile.cards for pile in app.top.piles}
+    st = session.state
+    assert own["Hand"] == [st.data.cards[c].code for c in st.hands[0]]
+    assert sorted(own["Draw pile (order hidden)"]) == sorted(st.data.cards[c].code for c in st.draws[0])
+    run(app, 3)
+    assert not app.errors
+
+
+def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
+    from game.ui.art_decko.piles import pile_sections as ad_piles
+    from tests.follow.helpers import play, session
+    s = play(session("art-decko", seats=(("Ann", "human"), ("Ben", "greedy")), seed=4),
+             until=lambda s: any(owner == 1 for m in s.state.museum for _, owner in m) and s.state.current == 1
+             and any(s.state.played))
+    st = s.state
+    code = lambda c: st.data.cards[c].code      # noqa: E731
+    other = {pile.title: pile for pile in ad_piles(st.observation(0), 1)}
+    assert "Hand" not in other and "Draw pile (order hidden)" not in other
+    assert other["On show in the museum"].cards == [code(c) for m in st.museum for c, o in m if o == 1]
+    assert other["Spent on this turn's actions"].cards == [code(c) for space in st.played for c in space]
+    hidden = other["Hand and draw pile: the cards known to be there"]
+    assert hidden.count == len(st.hands[1]) + len(st.draws[1])
+    assert set(hidden.cards) <= {code(c) for c in st.hands[1] + st.draws[1]}
+    assert other["Discard pile (newest last)"].cards == [code(c) for c in st.discards[1]]
+    mine = {pile.title: pile for pile in ad_piles(st.observation(0), 0)}
+    assert mine["Spent on this turn's actions"].cards == []       # Ben's turn: the spent cards are his

@@ -8,7 +8,7 @@ from game.engine.errors import DataError
 from game.games import all_specs, spec
 from game.ui.play import launch
 from game.ui.play.guide import GuideScene, REFUSED_READ
-from game.ui.play.lesson import lesson_for, load_lesson
+from game.engine.lesson import lesson_for, load_lesson
 from game.ui.scenes.dialogs import ConfirmDialog, Dialog
 from game.ui.scenes.main_menu import MainMenu
 from ui_helpers import click, press, run
@@ -150,7 +150,7 @@ def test_the_menu_with_learn_to_play_fits_a_720p_window_below_its_title(app):
 
 
 def test_progress_answers_only_the_asked_move():
-    from game.ui.play.lesson import Lesson, Progress, Step
+    from game.engine.lesson import Lesson, Progress, Step
     lesson = Lesson("g", "T", {"seed": 1}, (("You", "human"),),
                     (Step("A", "Play.", do="play a"), Step("B", "Pick.", at=("hand", 3)), Step("C", "Read.")), "End.")
     p = Progress(lesson)
@@ -181,3 +181,37 @@ def test_the_first_move_can_be_made_from_the_keyboard(wired, game_id):
     assert guide.table.ui.focus is guide.target()
     press(app, pygame.K_RETURN, frames=2)
     assert guide.progress.index == index + 1 and not app.errors
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_choice_of_lessons_keeps_every_game_button_inside_the_dialog(app, size):
+    from game.ui.play.guide import choose_lesson
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    run(app)
+    choose_lesson(app)
+    run(app, 2)
+    dialog = app.top
+    assert len(dialog.buttons) == len(LESSONS) + 1 == 4
+    for b in dialog.buttons:
+        assert dialog.panel.contains(b.rect), (b.label, b.rect, dialog.panel)
+    assert all(a.rect.right < b.rect.left for a, b in zip(dialog.buttons, dialog.buttons[1:]))
+
+
+def test_a_step_can_name_a_bar_button_and_its_neighbour_is_refused(wired):
+    """The Gallerist's payment: the step names the button by its ident ([bar, "pay 0"]); the
+    other way to pay, right beside it, is refused and pays nothing."""
+    app = wired
+    guide = open_from_menu(app, "the-gallerist")
+    while guide.step.do != "pay 0":
+        settle(app, guide)
+        target = guide.target()
+        click(app, (guide.next_button if guide.step.reading else target).rect.center, frames=2)
+    settle(app, guide)
+    target = guide.target()
+    assert target.ident == ("bar", "pay 0") and target.label.startswith("Pay $")
+    other = next(b for b in guide.table.buttons if b.ident == ("bar", "pay 1"))
+    actions = list(guide.table.controller.session.actions)
+    click(app, other.rect.center)
+    assert guide.table.controller.session.actions == actions and guide.hint == "Not yet: click the highlighted button."
+    click(app, target.rect.center, frames=2)
+    assert str(guide.table.controller.session.actions[-1]) == "pay 0" and guide.step.do == "fame 0"

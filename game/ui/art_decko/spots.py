@@ -9,6 +9,7 @@ engine's reason. Words come from :mod:`game.ui.art_decko.captions`.
 import pygame
 
 from game.ui.art_decko import captions
+from game.ui.art_decko.deckview import open_deck_viewer
 from game.ui.hotspot import Hotspot
 
 
@@ -78,7 +79,8 @@ class SpotBuilder:
         for lane in range(6):
             spots.append(self.spot(("lane", lane), t.lane_rect(lane), tooltip=captions.lane_tip(v, lane)))
         for p in range(st.num_players):
-            spots.append(self.spot(("player", p), t.player_row(p), tooltip=captions.player_tip(v, p)))
+            spots.append(self.spot(("player", p), t.player_row(p), lambda q=p: open_deck_viewer(t, q),
+                                   captions.player_tip(v, p) + "\nClick to see the cards."))
         for card, r in t.hand_cards():
             spots.append(self.hand(card, r))
         for card, r in t.ability_chips():

@@ -1,71 +1,28 @@
-"""The deck viewer: a seat's cards by pile (see :mod:`game.ui.avant_carde.piles`), over the table.
+"""The player plates' spots: the projection as a tooltip, and a click that opens the seat's
+cards in the shared pile viewer (:mod:`game.ui.play.pileview`; the piles are
+:func:`game.ui.avant_carde.piles.pile_sections`)."""
 
-Opened by clicking a player plate (your own or another's); Escape, the button or a click on
-Close shuts it. Cards are drawn small, wrapped in rows under each pile's title."""
-
-import pygame
-
-from game.ui import theme
 from game.ui.avant_carde import captions, style
 from game.ui.avant_carde.piles import pile_sections
-from game.ui.scenes.modal import ModalScene
 from game.ui.hotspot import Hotspot
-from game.ui.widgets import Button
-
-WIDTH, HEIGHT, CARD_W = 1000, 620, 54
+from game.ui.play.pileview import PileViewer
 
 
-class DeckViewer(ModalScene):
-    def __init__(self, app, table, seat):
-        super().__init__(app)
-        self.table, self.seat = table, seat
-        st = table.controller.state
-        obs = st.observation(table.controller.viewer)
-        self.sections = pile_sections(obs, seat) if obs["seat"] is not None else []
-        self.name = table.controller.session.seats[seat].name
-        self.card = st.data.card
-        self.close_button = self.ui.add(Button("Close", self.cancel, style="primary"))
-        app.play_sound("open")
+def open_deck_viewer(table, seat):
+    """Show ``seat``'s cards as the table's viewer may see them."""
+    card = table.controller.state.data.card
+    patterns = bool(table.app.settings.colourblind_patterns)
 
-    def layout(self):
-        w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(self.s(WIDTH), w - self.s(40)), min(self.s(HEIGHT), h - self.s(40)))
-        self.panel.center = (w // 2, h // 2)
-        pad, bh = self.s(24), self.s(theme.BUTTON_H - 4)
-        self.close_button.place((self.panel.right - pad - self.s(120), self.panel.bottom - pad - bh,
-                                 self.s(120), bh), self.scale)
+    def face(code, width):
+        c = card(code)
+        return style.card_face(c.number, c.colour, c.code, width, None, patterns)
 
-    def draw_content(self, surface):
-        pad = self.s(24)
-        x0, y = self.panel.left + pad, self.panel.top + pad
-        title = f"{self.name}'s cards" if self.seat != self.table.controller.viewer else "Your cards"
-        y = theme.blit_text(surface, title, self.s(24), theme.INK, (x0, y), bold=True).bottom + self.s(8)
-        cw = self.s(CARD_W)
-        ch = round(cw * 1.4)
-        right = self.panel.right - pad
-        bottom = self.panel.bottom - pad - self.s(theme.BUTTON_H)
-        patterns = bool(self.app.settings.colourblind_patterns)
-        for heading, codes in self.sections:
-            if y + self.s(20) > bottom:
-                break
-            theme.blit_text(surface, f"{heading} · {len(codes)}", self.s(theme.TEXT_S), theme.INK_SOFT,
-                            (x0, y), bold=True)
-            y += self.s(22)
-            x = x0
-            for code in codes:
-                if x + cw > right:
-                    x, y = x0, y + ch + self.s(6)
-                if y + ch > bottom:
-                    break
-                c = self.card(code)
-                surface.blit(style.card_face(c.number, c.colour, c.code, cw, None, patterns), (x, y))
-                x += cw + self.s(4)
-            y += (ch if codes else 0) + self.s(12)
+    table.app.push(PileViewer.for_seat(table, seat, pile_sections, face))
 
 
 class PlateSpots:
     """A hover-and-click spot over each player plate: its tooltip is the projection's breakdown,
-    a click opens the :class:`DeckViewer` for that seat."""
+    a click opens the seat's cards."""
 
     def __init__(self, table):
         self.table = table
@@ -89,4 +46,4 @@ class PlateSpots:
         return out
 
     def open(self, seat):
-        self.table.app.push(DeckViewer(self.table.app, self.table, seat))
+        open_deck_viewer(self.table, seat)

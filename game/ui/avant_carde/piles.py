@@ -8,18 +8,20 @@ face-down line cards) as one sorted group, since which of them is where is hidde
 
 from __future__ import annotations
 
+from game.ui.play.piles import Pile
+
 
 def pile_sections(obs, seat):
-    """``[(title, [card code, ...])]`` of ``seat`` as the observation's viewer may see them."""
+    """The :class:`Pile` s of ``seat`` as the observation's viewer may see them."""
     p = obs["players"][seat]
     line = [e["code"] for e in p["line"] if e.get("code")]
     discard = list(p["discard"])
     if seat == obs["seat"]:
-        sections = [("Hand", list(p["hand"] or ())), ("Line", line),
-                    ("Deck (order hidden)", sorted(p["unseen"])),
-                    ("Discard pile (newest last)", discard)]
+        sections = [Pile("Hand", list(p["hand"] or ())), Pile("Line", line),
+                    Pile("Deck (order hidden)", sorted(p["unseen"])),
+                    Pile("Discard pile (newest last)", discard)]
     else:
-        sections = [("Line (face up)", line), ("Discard pile (newest last)", discard),
-                    ("Not in sight: hand, deck and face-down cards", sorted(p["unseen"]))]
-    sections.append(("Trashed (everyone's)", list(obs["trash"])))
+        sections = [Pile("Line (face up)", line), Pile("Discard pile (newest last)", discard),
+                    Pile("Not in sight: hand, deck and face-down cards", sorted(p["unseen"]))]
+    sections.append(Pile("Trashed (everyone's)", list(obs["trash"])))
     return sections

@@ -10,7 +10,8 @@
 
 from game.gallerist.board import EMPTY, LACERDA, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
-from game.gallerist.scoring import final_scoring
+from game.gallerist.projection import parts_in_order, project
+from game.gallerist.scoring import PART_LABELS
 from game.gallerist.state import STUDIOS
 
 BONUS_SHORT = {"none": "—", "infl": "I bonus", "dollar": "$ bonus", "fame": "fame bonus",
@@ -291,7 +292,7 @@ def piece_tip(frame, key):
         ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
         return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "
                 f"{ks} contract{'s' if ks != 1 else ''}, {pub.tiles_held(q)} reputation tiles, "
-                f"{pub.desks[q]} assistants on desks.")
+                f"{pub.desks[q]} assistants on desks.\n" + projection_words(pub, q))
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
         if row < 4:
@@ -326,16 +327,23 @@ def end_summary(pub):
 
 
 def money_estimate(pub):
-    """Each player's money at the end if the game ended now, from public information only:
-    a goal card the viewer cannot see counts nothing."""
-    st = pub.clone()
-    hidden = [st.curator[p] is None for p in pub.players]
-    st.curator = [0 if c is None else c for c in st.curator]
-    st.dealer = [0 if c is None else c for c in st.dealer]
-    out = []
-    for p, part in enumerate(final_scoring(st)):
-        out.append(part["total"] - (part["curator"] + part["dealer"] if hidden[p] else 0))
-    return out
+    """Each player's money at the end if the game ended now, from public information only
+    (:func:`game.gallerist.projection.project`: a goal card the viewer cannot see counts nothing)."""
+    return [part["total"] for part in project(pub)]
+
+
+def projection_words(pub, p):
+    """A player's projected money, part by part (a board's tooltip)."""
+    part = project(pub)[p]
+    head = "Final money" if pub.phase == "over" else "Money if the game ended now"
+    parts = [f"{PART_LABELS[key]} ${amount}" for key, amount in parts_in_order(part) if amount]
+    unknown = [PART_LABELS[key] for key, amount in parts_in_order(part) if amount is None]
+    text = f"{head}: ${part['total']}" + (" = " + " + ".join(parts) if parts else "") + "."
+    if part["auction"] and pub.phase != "over":
+        text += " The auction works: as the offers stand now."
+    if unknown:
+        text += f" Not counted, hidden from you: {' and '.join(unknown)}."
+    return text
 
 
 def breakdown_rows(state, names):

@@ -6,8 +6,8 @@ where it does not cover the ring. Any other click or key is refused with a short
 the panel and the error sound. The table still runs below: the guide passes it the frame updates
 (AI moves) and the pointer's movements (hover, tooltips). Esc offers to leave the lesson.
 
-The steps come from :mod:`game.ui.play.lesson`; the spot of a step is found on the table by its
-``key`` (``at`` / ``point``), else by the action it carries, else through the table's
+The steps come from :mod:`game.engine.lesson`; the spot of a step is found on the table by its
+``key`` or ``ident`` (``at`` / ``point``), else by the action it carries, else through the table's
 ``clicks_for(action)`` when it has one.
 """
 
@@ -19,7 +19,7 @@ from game.engine.actions import parse_action
 from game.ui import text, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
-from game.ui.play.lesson import Progress
+from game.engine.lesson import Progress
 
 PANEL_W = 400             # design px
 SHAKE_TIME = 0.35         # seconds
@@ -31,7 +31,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class GuideScene(Scene):
-    """The lesson's guide over ``table``; ``lesson`` is a :class:`~game.ui.play.lesson.Lesson`.
+    """The lesson's guide over ``table``; ``lesson`` is a :class:`~game.engine.lesson.Lesson`.
 
     ``on_real_game``: what "Play a real game" does when the lesson is over."""
 
@@ -75,7 +75,7 @@ class GuideScene(Scene):
             return None
         widgets = [w for w in reversed(self.table.ui.widgets) if w.visible and w.rect.w > 0]
         if key is not None:
-            return next((w for w in widgets if getattr(w, "key", None) == key), None)
+            return next((w for w in widgets if key in (getattr(w, "key", None), getattr(w, "ident", None))), None)
         found = next((w for w in widgets if getattr(w, "action_text", None) == step.do
                       and getattr(w, "on_click", None) is not None and w.enabled), None)
         if found is None and hasattr(self.table, "clicks_for"):
@@ -189,6 +189,8 @@ class GuideScene(Scene):
 
     def _thing(self):
         key = self.step.at if self.step.at is not None else getattr(self.target(), "key", None)
+        if isinstance(self.target(), Button):
+            return "button"
         if key and key[0] in ("hand", "line", "gallery", "bank", "pick", "shown"):
             return "card"
         if key and key[0] == "stack":
@@ -348,7 +350,7 @@ def open_lesson(app, game_id):
     from game.engine.session import Session
     from game.games import make_agent, spec
     from game.ui.play.launch import open_table
-    from game.ui.play.lesson import lesson_for
+    from game.engine.lesson import lesson_for
 
     game = spec(game_id)
     lesson = lesson_for(game)

@@ -48,7 +48,11 @@ class Dialog(ModalScene):
     def layout(self):
         w, h = self.size
         pad = self.s(28)
-        width = min(self.s(WIDTH), w - 2 * self.s(theme.GAP))
+        gap = self.s(theme.GAP_S + 2)
+        widths = [max(self.s(116), theme.font(self.s(theme.TEXT), bold=True).size(b.label)[0] + self.s(44))
+                  for b in self.buttons]
+        # as wide as its row of buttons needs (a choice of three games), within the window
+        width = min(max(self.s(WIDTH), sum(widths) + gap * (len(widths) - 1) + 2 * pad), w - 2 * self.s(theme.GAP))
         inner = width - 2 * pad
         lines = self._message_lines(inner)
         line_h = theme.font(self.s(theme.TEXT)).get_linesize()
@@ -60,9 +64,7 @@ class Dialog(ModalScene):
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         x = self.panel.right - pad
-        gap = self.s(theme.GAP_S + 2)
-        for b in reversed(self.buttons):
-            bw = max(self.s(116), theme.font(self.s(theme.TEXT), bold=True).size(b.label)[0] + self.s(44))
+        for b, bw in zip(reversed(self.buttons), reversed(widths)):
             b.place((x - bw, self.panel.bottom - pad - bh, bw, bh), self.scale)
             x -= bw + gap
 

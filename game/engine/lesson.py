@@ -6,13 +6,16 @@ advance, and lists the steps. Each step says one rule in a sentence or two and a
 
 - ``do: "play rb.r1"``: the engine action the player must take (the table's spot carrying that
   action is the one highlighted; ``at`` names another spot when the action's spot is not the
-  one to click, e.g. a hand card that pays);
+  one to click, e.g. a hand card that pays). ``also`` lists the moves the same click makes
+  before it (the discards of cards marked earlier), so that the script holds every move;
 - ``at: [hand, 12]`` without ``do``: a click on that spot that changes only the table (picking
   a card up);
 - neither: the player reads and presses Next (``at`` may point at what the text is about).
 
-This module is plain Python (no pygame): :class:`Lesson` is the script, :class:`Progress` walks
-it. The scene that draws it and filters clicks is :mod:`game.ui.play.guide`.
+A spot is named by the table's key for it (a hotspot's ``key``, or a widget's ``ident`` such as
+a button's). This module is plain Python: :class:`Lesson` is the script, :class:`Progress` walks
+it; :mod:`game.tools.lessons` replays a script to check its moves; the scene that draws it and
+filters clicks is :mod:`game.ui.play.guide`.
 """
 
 from __future__ import annotations
@@ -22,21 +25,25 @@ import os
 
 from game.engine.yamldata import Node, load_file
 
-DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..", "data")
+DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
 MAX_SAY = 260     # characters: a step says one rule, in a sentence or two
+MAX_TITLE = 32    # characters: the title fits the guide panel's width on one line
 
 
 @dataclasses.dataclass(frozen=True)
 class Step:
     """One step: ``title`` and ``say`` are what the guide panel shows; ``do`` the action text
-    asked for (or None); ``at`` the key of the spot to click (a tuple, or None); ``point`` the
-    key of a spot a reading step is about (highlighted, not clicked)."""
+    asked for (or None), ``also`` the moves the same click makes first; ``at`` the key of the
+    spot to click (a tuple, or None); ``point`` the key of a spot a reading step is about
+    (highlighted, not clicked). ``source``: where the step is in its file (for errors)."""
 
     title: str
     say: str
     do: str | None = None
     at: tuple | None = None
     point: tuple | None = None
+    also: tuple[str, ...] = ()
+    source: Node | None = dataclasses.field(default=None, compare=False, repr=False)
 
     @property
     def reading(self) -> bool:
@@ -63,20 +70,30 @@ def _key(node: Node) -> tuple:
     return tuple(node.value)
 
 
+def _text(node: Node, key: str, limit: int, what: str) -> str:
+    text = node.get(key, str)
+    if len(text) > limit:
+        node.child(key).fail(f"at most {limit} characters ({what})", f"{len(text)} characters")
+    return text
+
+
 def _step(node: Node) -> Step:
-    node.only_keys({"title", "say", "do", "at", "point"})
-    say = node.get("say", str)
-    if len(say) > MAX_SAY:
-        node.child("say").fail(f"at most {MAX_SAY} characters (one rule, a sentence or two)",
-                               f"{len(say)} characters")
+    node.only_keys({"title", "say", "do", "at", "point", "also"})
+    title = _text(node, "title", MAX_TITLE, "a few words")
+    say = _text(node, "say", MAX_SAY, "one rule, a sentence or two")
     do = node.get("do", str, default=None)
     at = _key(node.child("at")) if "at" in node.value else None
     point = _key(node.child("point")) if "point" in node.value else None
+    also = ()
+    if "also" in node.value:
+        also = tuple(n.expect(str).value for n in node.child("also", list).elements())
+        if do is None:
+            node.child("also").fail("also only on a step with do (moves the click makes before it)")
     if at is not None and point is not None:
         node.fail("either at (a click) or point (something to look at), not both")
     if point is not None and do is not None:
         node.fail("point only on a step without do (a click is highlighted by itself)")
-    return Step(node.get("title", str), say, do, at, point)
+    return Step(title, say, do, at, point, also, node)
 
 
 def load_lesson(game_id: str, path: str) -> Lesson:
@@ -97,18 +114,20 @@ def load_lesson(game_id: str, path: str) -> Lesson:
     steps = tuple(_step(n) for n in root.child("steps", list).elements())
     if not steps:
         root.child("steps").fail("at least one step")
-    return Lesson(game_id, root.get("title", str), dict(setup), tuple(seats), steps, root.get("finish", str))
+    return Lesson(game_id, _text(root, "title", MAX_TITLE, "the game's name"), dict(setup), tuple(seats), steps,
+                  _text(root, "finish", MAX_SAY, "a sentence or two"))
 
 
-def lesson_path(data_folder: str, file: str) -> str:
-    return os.path.normpath(os.path.join(DATA_ROOT, data_folder, file))
+def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:
+    """Where a game's lesson file is: under ``root`` (default: the app's data folder)."""
+    return os.path.normpath(os.path.join(root or DATA_ROOT, data_folder, file))
 
 
-def lesson_for(spec) -> Lesson | None:
-    """The lesson a game's spec names, or None when it has none."""
+def lesson_for(spec, root: str | None = None) -> Lesson | None:
+    """The lesson a game's spec names (from the data folder under ``root``), or None when it has none."""
     if not spec.tutorial:
         return None
-    return load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial))
+    return load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial, root))
 
 
 class Progress:

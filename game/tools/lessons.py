@@ -1,0 +1,74 @@
+"""Checking the Learn to play lessons without a window: each game's lesson file loads (its text
+present and short enough: :func:`game.engine.lesson.load_lesson`), and its moves replay.
+
+The replay plays the lesson's game as the app would — its set-up and seats, the AI seats'
+moves from their agents with the session's generator — and at each step that asks for a move
+checks that the move (and the moves the same click makes first, ``also``) is legal when the
+step comes. A problem is reported as the file, line and field of the step, like any data error.
+Whether each step's spot is on the table is checked by walking the lesson in the real app
+(tests/ui/test_ui_tutorial.py).
+"""
+
+from __future__ import annotations
+
+from game.engine.actions import parse_action
+from game.engine.errors import DataError, VernissageError
+from game.engine.lesson import Lesson, lesson_for
+from game.engine.session import Session
+
+MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never gets a turn is broken
+
+
+def replay(game, lesson: Lesson, agents=None) -> Session:
+    """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
+    DataError at the first step whose move is not legal when it comes."""
+    session = Session(game, lesson.setup, lesson.seats, agents=agents)
+    for step in lesson.steps:
+        if step.do is None:
+            continue
+        node = step.source.child("do") if step.source is not None else None
+        for move in (*step.also, step.do):
+            _ai_moves(session, node)
+            d = session.decision
+            options = [str(a) for a in d.options] if d is not None else []
+            try:
+                action = parse_action(move)
+            except (ValueError, VernissageError):
+                action = None
+            if action is None or action not in (d.options if d is not None else ()):
+                _fail(node, f"a legal move at this step (legal then: {', '.join(options) or 'none, the game is over'})",
+                      repr(move), lesson.game_id)
+            session.apply(action)
+    return session
+
+
+def _ai_moves(session, node):
+    for _ in range(MAX_AI_MOVES):
+        request = session.ai_request()
+        if request is None:
+            return
+        session.apply(session.ai_decide(request))
+    _fail(node, "the human seat to get a turn", f"{MAX_AI_MOVES} AI moves without one", session.game.GAME_ID)
+
+
+def _fail(node, expected, found, game_id):
+    if node is None:
+        raise DataError(f"{game_id} lesson", 0, "steps", expected, found)
+    node.fail(expected, found)
+
+
+def check_lessons(specs, root=None) -> list[str]:
+    """Every problem of the games' lesson files (``specs``: registry entries; ``root``: the data
+    folder holding ``<game>/`` folders, default the app's), one message each; [] when all are fine."""
+    errors = []
+    for spec in specs:
+        if not spec.tutorial:
+            continue
+        try:
+            lesson = lesson_for(spec, root)
+            replay(spec.module(), lesson)
+        except DataError as e:
+            errors.append(str(e))
+        except OSError as e:
+            errors.append(f"{spec.tutorial}: cannot be read ({e.strerror or e})")
+    return errors

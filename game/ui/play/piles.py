@@ -1,0 +1,25 @@
+"""What a pile viewer shows (pure: no pygame): a titled group of cards, some perhaps out of sight.
+
+Each game's table turns an observation into :class:`Pile` s (:mod:`game.ui.avant_carde.piles`,
+:mod:`game.ui.art_decko.piles`); :mod:`game.ui.play.pileview` draws them."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Pile(NamedTuple):
+    """``cards``: the card codes the viewer may see, in the order to show them; ``hidden``: how
+    many more there are out of sight (shown as a count).
+
+    >>> Pile("Hand", ["c1"], hidden=4).count
+    5
+    """
+
+    title: str
+    cards: list
+    hidden: int = 0
+
+    @property
+    def count(self) -> int:
+        return len(self.cards) + self.hidden
