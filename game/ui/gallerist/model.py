@@ -49,6 +49,7 @@ class Frame:
     seat: int                          # whose observation this is
     names: list                        # seat names (Lacerda is "Lacerda")
     pub: object                        # the public state (hidden piles empty)
+    obs: dict = field(default_factory=dict)      # the observation it was built from (the layers' keys)
     deck: int = 0                      # contracts in the face-down deck
     stacks: list = field(default_factory=list)   # face-down works per type
     bonus_hidden: list = field(default_factory=list)   # 1 where a studio hides a bonus tile
@@ -151,7 +152,7 @@ def build_frame(state_obs, decision, viewer, names, human_seats=()):
     ``human_seats``: the seats a person plays; options are offered only when the viewer
     is the one to decide."""
     pub = public_state(state_obs)
-    f = Frame(seat=viewer, names=list(names), pub=pub, deck=state_obs["cdeck"],
+    f = Frame(seat=viewer, names=list(names), pub=pub, obs=state_obs, deck=state_obs["cdeck"],
               stacks=list(state_obs["stacks"]), bonus_hidden=list(state_obs["bonus_hidden"]),
               over=pub.phase == "over")
     if decision is None:

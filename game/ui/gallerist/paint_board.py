@@ -1,6 +1,6 @@
 """The painter of the main board: artist colony, locations, International Market, contracts,
-Plaza and box office, easels and the influence track. It draws a frame model in a layout and
-reads nothing else."""
+Plaza and box office, easels and the influence track, a region at a time (:data:`PAINTERS`). It
+draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
@@ -19,18 +19,6 @@ def panel(surface, rect, title, scale, fill=style.BOARD):
     if title:
         theme.blit_text(surface, title, theme.px(13, scale), theme.INK_SOFT,
                         (rect.left + theme.px(10, scale), rect.top + theme.px(5, scale)), bold=True)
-
-
-def draw_board(surface, frame, lay):
-    sc = lay.scale
-    pub = frame.pub
-    _colony(surface, frame, lay, sc)
-    _locations(surface, frame, lay, sc)
-    _market(surface, frame, lay, sc)
-    _contracts(surface, frame, lay, sc)
-    _plaza(surface, pub, lay, sc)
-    _easels(surface, frame, lay, sc)
-    _track(surface, pub, lay, sc)
 
 
 def _colony(surface, frame, lay, sc):
@@ -203,7 +191,8 @@ def contract_card(surface, r, contract, sc, side=0):
                         "midtop")
 
 
-def _plaza(surface, pub, lay, sc):
+def _plaza(surface, frame, lay, sc):
+    pub = frame.pub
     panel(surface, lay.regions["plaza"], "PLAZA · BOX OFFICE · BAG", sc)
     f = theme.px(10, sc)
     for c in range(3):
@@ -243,7 +232,8 @@ def _easels(surface, frame, lay, sc):
                     (reg.left + theme.px(10, sc), y + theme.px(32, sc)))
 
 
-def _track(surface, pub, lay, sc):
+def _track(surface, frame, lay, sc):
+    pub = frame.pub
     r = lay.regions["track"]
     d = pub.data
     theme.round_rect(surface, r, theme.SURFACE, theme.px(6, sc))
@@ -268,3 +258,8 @@ def _track(surface, pub, lay, sc):
         cx = r.left + label_w + int((x + 0.5) * cell)
         shift = (i - (len(players) - 1) / 2) * theme.px(5, sc)
         style.piece(surface, p, True, (int(cx + shift), r.bottom - theme.px(8, sc)), theme.px(6, sc))
+
+
+# Each region of the main board (a key of ``Layout.regions``) and the painter that draws it.
+PAINTERS = {"colony": _colony, "locations": _locations, "market": _market, "contracts": _contracts,
+            "plaza": _plaza, "easels": _easels, "track": _track}

@@ -8,17 +8,15 @@ from game.gallerist.board import EMPTY
 from game.gallerist.data import TYPE_NAMES
 from game.ui import theme
 from game.ui.gallerist import style
-from game.ui.gallerist.captions import bonus_short, money_estimate, name_of, reputation_short
+from game.ui.gallerist.captions import bonus_short, name_of, reputation_short
 from game.ui.gallerist.paint_board import contract_card, panel
 
 
-def draw_players(surface, frame, lay):
-    estimate = money_estimate(frame.pub)
-    for owner, rect in lay.boards.items():
-        if owner == lay.full:
-            _full(surface, frame, lay, owner, rect, estimate[owner])
-        else:
-            _compact(surface, frame, lay, owner, rect, estimate[owner])
+def draw_player(surface, frame, lay, owner, estimate):
+    """``owner``'s board, in full for the layout's ``full`` seat, else compact; ``estimate``: its
+    money at the end from public information."""
+    paint = _full if owner == lay.full else _compact
+    paint(surface, frame, lay, owner, lay.boards[owner], estimate)
 
 
 def _header(surface, frame, p, rect, sc, active, estimate):

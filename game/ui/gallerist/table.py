@@ -27,8 +27,7 @@ from game.ui.gallerist import captions, layout
 from game.ui.gallerist.drag import draggable, drop_action
 from game.ui.gallerist.effects import Effects
 from game.ui.gallerist.model import build_frame
-from game.ui.gallerist.paint_board import draw_board
-from game.ui.gallerist.paint_players import draw_players
+from game.ui.gallerist.layers import BaseLayer
 from game.ui.gallerist.scorecard import draw_breakdown, draw_intermediate
 from game.ui.gallerist import style
 from game.ui.hotspot import Hotspot
@@ -49,7 +48,7 @@ class GalleristTable(TableScene):
         self.effects = Effects()
         self.spots = []
         self.buttons = []
-        self._base = None           # the drawn frame without its glows and effects (redrawn on change)
+        self._base = BaseLayer()    # the board without glows and effects, redrawn region by region
         self.drag = None            # (visitor key, pointer) while a visitor is dragged
         self.refresh()
 
@@ -78,7 +77,6 @@ class GalleristTable(TableScene):
             return
         pub = self.frame.pub
         self.lay = layout.compute(self.size, pub.n, self.viewer, pub.hired[self.viewer])
-        self._base = None
         self._build_widgets()
 
     # ---- widgets ---------------------------------------------------------------------------
@@ -238,10 +236,7 @@ class GalleristTable(TableScene):
     # ---- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface):
         f, lay = self.frame, self.lay
-        if self._base is None or self._base.get_size() != surface.get_size():
-            self._base = pygame.Surface(surface.get_size())
-            self._draw_base(self._base)
-        surface.blit(self._base, (0, 0))
+        surface.blit(self._base.update(f, lay, self._own_regions()), (0, 0))
         t = self.age
         for key in f.targets:
             rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.ko_loc)) if key == ("ko",) else None)
@@ -258,21 +253,20 @@ class GalleristTable(TableScene):
         if self.effects.card is not None:
             draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
 
-    def _draw_base(self, surface):
-        """Everything that changes only with the frame: paper, board, boards, log, bars."""
-        surface.blit(theme.paper(self.size), (0, 0))
-        self._draw_top(surface)
-        draw_board(surface, self.frame, self.lay)
-        draw_players(surface, self.frame, self.lay)
-        self._draw_bar(surface)
+    def _own_regions(self):
+        """The base layer's regions the scene paints itself: ``{name: (rect, key, painter)}``,
+        keyed on their texts."""
+        pub = self.frame.pub
+        top = (captions.status(self.frame), captions.end_summary(pub), tuple(captions.end_conditions(pub)))
+        bar = self._bar_words()
+        return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
+                "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
 
-    def _draw_top(self, surface):
-        f = self.frame
+    def _draw_top(self, surface, text, summary, conditions):
         r = self.lay.regions["top"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
         gauges_w = self.s(430)
-        text = captions.status(f)
         size = self.s(14)
         fnt = theme.font(size, bold=True)
         room = r.w - gauges_w - self.s(24)
@@ -280,9 +274,9 @@ class GalleristTable(TableScene):
             text = text[:-2] + "…"
         theme.blit_text(surface, text, size, theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
         x = r.right - gauges_w
-        theme.blit_text(surface, captions.end_summary(f.pub), self.s(10), theme.INK_SOFT, (x, r.top + self.s(3)))
+        theme.blit_text(surface, summary, self.s(10), theme.INK_SOFT, (x, r.top + self.s(3)))
         gw = (gauges_w - self.s(16)) // 3
-        for i, (label, progress, held) in enumerate(captions.end_conditions(f.pub)):
+        for i, (label, progress, held) in enumerate(conditions):
             gx = x + i * (gw + self.s(4))
             bar = pygame.Rect(gx, r.bottom - self.s(12), gw, self.s(7))
             theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(3))
@@ -293,11 +287,9 @@ class GalleristTable(TableScene):
             theme.blit_text(surface, short + (" ✓" if held else ""), self.s(10), theme.INK, (gx, bar.top - 1),
                             "bottomleft")
 
-    def _draw_bar(self, surface):
+    def _bar_words(self):
+        """The choice bar's heading and hint."""
         f = self.frame
-        r = self.lay.regions["bar"]
-        pygame.draw.rect(surface, theme.SURFACE, r)
-        pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
         if f.over:
             msg = "The game is over."
         elif not f.mine:
@@ -309,8 +301,14 @@ class GalleristTable(TableScene):
             msg = "Click a glowing piece" + (" or a button." if f.bar else ".")
         else:
             msg = {"pay": "Pay with:", "fame": "Fame for influence:"}.get(f.kind, "Choose:")
-        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
         hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
+        return msg, hint
+
+    def _draw_bar(self, surface, msg, hint):
+        r = self.lay.regions["bar"]
+        pygame.draw.rect(surface, theme.SURFACE, r)
+        pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
+        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
         theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
                         "bottomleft")
 
