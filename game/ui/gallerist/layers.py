@@ -44,6 +44,7 @@ class BaseLayer:
         self.backdrop = None           # paper and the panels' shadows: what lies under every region
         self.keys = {}                 # region name -> the key it was last drawn with
         self.redrawn = []              # the regions the last :meth:`update` redrew
+        self._board = (None, None, {})   # (frame, layout, their regions): keys are made once per frame
 
     def update(self, frame, lay, extra):
         """Bring the base up to date with ``frame``; ``extra``: ``{name: (rect, key, painter)}``
@@ -55,7 +56,9 @@ class BaseLayer:
             self.surface = self.backdrop.copy()
             self.keys = {"layout": (size, lay.full)}
         self.redrawn = []
-        for name, (rect, key, paint) in self.regions(frame, lay, extra).items():
+        if self._board[0] is not frame or self._board[1] is not lay:
+            self._board = (frame, lay, board_regions(frame, lay))
+        for name, (rect, key, paint) in {**self._board[2], **extra}.items():
             key = (tuple(rect), key)
             if self.keys.get(name) == key:
                 continue
@@ -67,23 +70,23 @@ class BaseLayer:
             self.redrawn.append(name)
         return self.surface
 
-    @staticmethod
-    def regions(frame, lay, extra):
-        obs = frame.obs
-        out = {}
-        for name, fields in BOARD_FIELDS.items():
-            key = (tuple(repr(obs[f]) for f in fields), tuple(frame.names), frame.solo)
-            out[name] = (lay.regions[name], key,
-                         lambda s, paint=PAINTERS[name]: paint(s, frame, lay, lay.scale))
-        estimate = money_estimate(frame.pub)
-        shared = tuple(repr(obs[f]) for f in SHARED_FIELDS)
-        for owner, rect in lay.boards.items():
-            key = (tuple(repr(obs[f][owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
-                   frame.names[owner], frame.player == owner, frame.over, estimate[owner])
-            out[("board", owner)] = (rect, key,
-                                     lambda s, o=owner, e=estimate[owner]: draw_player(s, frame, lay, o, e))
-        out.update(extra)
-        return out
+
+def board_regions(frame, lay):
+    """The main board's regions and the players' boards: ``{name: (rect, key, painter)}``."""
+    obs = frame.obs
+    out = {}
+    for name, fields in BOARD_FIELDS.items():
+        key = (tuple(repr(obs[f]) for f in fields), tuple(frame.names), frame.solo)
+        out[name] = (lay.regions[name], key,
+                     lambda s, paint=PAINTERS[name]: paint(s, frame, lay, lay.scale))
+    estimate = money_estimate(frame.pub)
+    shared = tuple(repr(obs[f]) for f in SHARED_FIELDS)
+    for owner, rect in lay.boards.items():
+        key = (tuple(repr(obs[f][owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
+               frame.names[owner], frame.player == owner, frame.over, estimate[owner])
+        out[("board", owner)] = (rect, key,
+                                 lambda s, o=owner, e=estimate[owner]: draw_player(s, frame, lay, o, e))
+    return out
 
 
 def backdrop(lay, size):
