@@ -294,3 +294,19 @@ def test_lacerdas_turn_is_written_over_the_board(app):
             break
     assert "Lacerda" in table.effects.banner[0]
     assert app.errors == []
+
+
+def test_hovering_a_piece_that_is_not_a_choice_shows_the_engines_reason(app):
+    from game.ui.gallerist.model import candidate
+    table = _hot_seat(app)
+    take(app, table, "move colony")                 # Ada acts at the Artists Colony
+    st = table.controller.state
+    pieces = [("hire", 1), ("slot", 0, 1), ("wall", 0, 1), ("plaza", 0), ("im", 1, "A"), ("loc", 2), ("pile", 1)]
+    for key in pieces:
+        assert key not in table.frame.targets
+        reason = st.why_not(candidate(table.frame, key))
+        assert reason, key
+        tip = hover(app, table, spot(table, key))
+        assert tip.endswith(reason), (key, tip)
+    assert "Media Center" in hover(app, table, spot(table, ("hire", 1)))
+    assert app.errors == []

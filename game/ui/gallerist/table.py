@@ -19,14 +19,12 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 
 import pygame
 
-from game.gallerist.data import LOCATION_NAMES, LOCATIONS
-from game.gallerist.state import STUDIOS
-from game.engine.actions import Action
+from game.gallerist.data import LOCATION_NAMES
 from game.ui import theme
 from game.ui.gallerist import captions, layout
 from game.ui.gallerist.drag import draggable, drop_action
 from game.ui.gallerist.effects import Effects
-from game.ui.gallerist.model import build_frame
+from game.ui.gallerist.model import build_frame, candidate
 from game.ui.gallerist.layers import BaseLayer
 from game.ui.gallerist.scorecard import draw_breakdown, draw_intermediate
 from game.ui.gallerist import style
@@ -34,7 +32,6 @@ from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
 from game.ui.widgets import Button
 
-LOOK_KEYS = ("studio", "im", "loc", "board")
 LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
 
 
@@ -88,9 +85,13 @@ class GalleristTable(TableScene):
             if acts:
                 tip = captions.preview(f, acts[0]) if len(acts) == 1 else f"{len(acts)} choices: click to pick one."
                 spots.append(self._spot(rect, key, acts, tip))
-            elif key[0] in LOOK_KEYS:
+            elif key[0] != "queue":            # the queue's free cells are the ("hire", n) pieces
                 reason = self._why_not(key)
-                spots.append(Hotspot(rect, None, captions.piece_tip(f, key), reason is None, reason, key=key))
+                tip = captions.piece_tip(f, key)
+                if reason is not None and tip is not None:
+                    reason = f"{tip}\n{reason}"         # what it is, then why it is not a choice
+                if reason is not None or tip is not None:
+                    spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
         if f.options_at(("ko",)) and f.pub.ko_loc >= 0:
             rect = lay.pieces[("kospace", f.pub.ko_loc)]
@@ -161,23 +162,10 @@ class GalleristTable(TableScene):
         self.submit(action)
 
     def _why_not(self, key):
-        """The engine's reason a piece is not a choice now, for the action it would carry."""
-        f = self.frame
-        if not f.mine or f.kind != "turn":
-            return None
-        st = self.controller.state
-        pub = f.pub
-        here = pub.gallerist_at(f.player)
-        cand = None
-        if key[0] == "studio" and pub.phase == "act" and here in (1, 2):
-            s = key[1]
-            kind = ("buy" if pub.discovered(s) else "discover") if here == 1 else "promote"
-            cand = Action(kind, STUDIOS[s])
-        elif key[0] == "im" and pub.phase == "act" and here == 3:
-            cand = Action("rep" if key[1] <= 4 else "offer", key[1], key[2])
-        elif key[0] == "loc" and pub.phase == "move":
-            cand = Action("move", LOCATIONS[key[1]])
-        return st.why_not(cand) if cand is not None else None
+        """The engine's reason a piece is not a choice now, for the action it would take
+        (:func:`~.model.candidate`); None for a piece that takes no part in the decision."""
+        action = candidate(self.frame, key)
+        return self.controller.state.why_not(action, self.viewer) if action is not None else None
 
     # ---- events ----------------------------------------------------------------------------
     def handle_event(self, event):
