@@ -125,10 +125,10 @@ class GalleristTable(TableScene):
         gap = self.s(8)
         left = bar.left + self.s(330)
         width = bar.right - left - self.s(10)
-        bw = min(self.s(250), (width - gap * (len(items) - 1)) // len(items))
+        bw = min(self.s(300), (width - gap * (len(items) - 1)) // len(items))
         rows = 1 if bw >= self.s(110) else 2
         per_row = len(items) if rows == 1 else (len(items) + 1) // 2
-        bw = min(self.s(250), (width - gap * (per_row - 1)) // per_row)
+        bw = min(self.s(300), (width - gap * (per_row - 1)) // per_row)
         bh = (bar.h - self.s(10) - (rows - 1) * self.s(4)) // rows
         for i, (label, click, tip, action) in enumerate(items):
             r, col = divmod(i, per_row)
@@ -255,25 +255,27 @@ class GalleristTable(TableScene):
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
         gauges_w = self.s(430)
-        size = self.s(14)
-        fnt = theme.font(size, bold=True)
-        room = r.w - gauges_w - self.s(24)
-        while len(text) > 4 and fnt.size(text)[0] > room:
-            text = text[:-2] + "…"
-        theme.blit_text(surface, text, size, theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
+        style.fit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft",
+                       width=r.w - gauges_w - self.s(24), bold=True)
+        # from the bottom up: the gauges, their labels, the summary (rows as tall as the font, so
+        # that the smallest window, where fonts stop shrinking, still has room for all three)
         x = r.right - gauges_w
-        theme.blit_text(surface, summary, self.s(10), theme.INK_SOFT, (x, r.top + self.s(3)))
+        small = self.s(10)
+        row = theme.font(small).get_height()
         gw = (gauges_w - self.s(16)) // 3
+        bar_h = self.s(6)
+        bar_top = r.bottom - self.s(3) - bar_h
+        style.fit_text(surface, summary, small, theme.INK_SOFT, (x, max(r.top, bar_top - 2 * row)), width=gauges_w)
         for i, (label, progress, held) in enumerate(conditions):
             gx = x + i * (gw + self.s(4))
-            bar = pygame.Rect(gx, r.bottom - self.s(12), gw, self.s(7))
+            bar = pygame.Rect(gx, bar_top, gw, bar_h)
             theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(3))
             fill = bar.copy()
             fill.w = max(1, int(bar.w * progress))
             theme.round_rect(surface, fill, theme.ACCENT if held else theme.GOLD, self.s(3))
             short = label.split(" (")[0].replace("Box office empty", "Box office").replace(" visitors left", "")
-            theme.blit_text(surface, short + (" ✓" if held else ""), self.s(10), theme.INK, (gx, bar.top - 1),
-                            "bottomleft")
+            style.fit_text(surface, short + (" ✓" if held else ""), small, theme.INK, (gx, bar.top), "bottomleft",
+                           width=gw)
 
     def _bar_words(self):
         """The choice bar's heading and hint."""
