@@ -131,3 +131,33 @@ def test_reputation_tiles_say_what_they_pay_in_words():
     from game.ui.gallerist.captions import reputation_words
     assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
     assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
+
+
+def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
+    from game.ui.gallerist.model import candidate
+    rnd = random.Random(3)
+    st = _game(seed=11, players=3)
+    seen = set()
+    for _ in range(400):
+        d = st.decision()
+        if d is None:
+            break
+        f = _frame(st)
+        for key, actions in f.targets.items():
+            action = candidate(f, key)
+            if action is None:
+                continue
+            seen.add(d.kind)
+            # a glowing piece stands for one of its own options (a wall: a sale, with any contract)
+            assert action in actions or (key[0] == "wall" and action[0] == "sell"), (d.kind, key, action)
+        st.apply(rnd.choice(d.options))
+    assert {"turn", "ko", "start", "ticket", "sign", "slot", "source"} <= seen, seen
+
+
+def test_pieces_say_what_they_are():
+    st = _game()
+    f = _frame(st)
+    assert captions.piece_tip(f, ("office", 0)).startswith("Box office: ")
+    assert captions.piece_tip(f, ("rep", 0, 1)).startswith("Reputation space 1. A tile placed here: ")
+    hidden = next(s for s in range(8) if f.bonus_hidden[s] and not f.pub.discovered(s))
+    assert "face down" in captions.piece_tip(f, ("studio", hidden))
