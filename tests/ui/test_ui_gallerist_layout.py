@@ -89,3 +89,22 @@ def test_the_choice_bar_spells_out_the_moves_that_leave_an_assistant(app):
             width = theme.font(b.s(b.size), bold=True).size(b.label)[0]
             assert width <= b.rect.w - b.s(12), (size, b.label)
     assert app.errors == []
+
+
+def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatch):
+    from test_ui_gallerist_table import _hot_seat, pass_curtain, take
+
+    from game.ui.gallerist.captions import status
+    table = _hot_seat(app)
+    take(app, table, "move colony")                 # kicks Bruno out: his decision has the longest question
+    take(app, table, "pass")
+    take(app, table, "end")
+    pass_curtain(app, "Bruno")
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        table._base = BaseLayer()
+        top = table.lay.regions["top"]
+        texts = [s for s, r in drawn_texts(app, monkeypatch) if top.contains(r) and r.left < top.centerx]
+        assert " ".join(texts) == status(table.frame), size
+    assert app.errors == []

@@ -30,6 +30,7 @@ from game.ui.gallerist.scorecard import draw_breakdown, draw_intermediate
 from game.ui.gallerist import style
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
+from game.ui.text import wrap
 from game.ui.widgets import Button
 
 LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
@@ -255,8 +256,19 @@ class GalleristTable(TableScene):
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
         gauges_w = self.s(430)
-        style.fit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft",
-                       width=r.w - gauges_w - self.s(24), bold=True)
+        room = r.w - gauges_w - self.s(24)
+        if theme.font(self.s(14), bold=True).size(text)[0] <= room:
+            theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
+        else:                       # a long question (a kicked-out decision, a payment): two smaller lines
+            size = self.s(12)
+            lines = wrap(text, theme.font(size, bold=True), room)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            step = theme.font(size, bold=True).get_height()
+            y = r.centery - step * len(lines) // 2
+            for line in lines:
+                style.fit_text(surface, line, size, theme.INK, (r.left + self.s(12), y), width=room, bold=True)
+                y += step
         # from the bottom up: the gauges, their labels, the summary (rows as tall as the font, so
         # that the smallest window, where fonts stop shrinking, still has room for all three)
         x = r.right - gauges_w
