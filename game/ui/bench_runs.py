@@ -19,7 +19,8 @@ def _ui(args):
     from game.ui.uibench import run_ui_bench
     status = run_ui_bench(args)
     quick = bool(getattr(args, "quick", False))
-    fig = gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60)
+    fig = gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60,
+                                full_frames=20 if quick else 60)
     lines, met = report(fig)
     print(json.dumps({"gallerist_frames": fig, "met": met}, indent=2) if getattr(args, "json", False)
           else "\n".join(lines))

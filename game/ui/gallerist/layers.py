@@ -10,8 +10,6 @@ texts). When a region's key differs, only that region is redrawn: the backdrop u
 clipped to its rect, so nothing of it can spill onto a neighbour.
 """
 
-import pygame
-
 from game.ui import theme
 from game.ui.gallerist.captions import money_estimate
 from game.ui.gallerist.paint_board import PAINTERS, panel
