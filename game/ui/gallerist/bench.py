@@ -21,6 +21,7 @@ with other work disturbs less.
 import os
 import random
 import time
+from unittest import mock
 
 from game.ui.uibench import TARGETS, _percentile, _rss_mb
 
@@ -60,13 +61,10 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
     session.seats[0].player = "human"
     start_round = session.state.round
 
-    real_sizes = pygame.display.get_desktop_sizes
-    pygame.display.get_desktop_sizes = lambda: [(max(size[0], 3840), max(size[1], 2160))]
-    try:
-        settings = Settings(window_size=tuple(size), animation_speed="normal", sound=False)
+    settings = Settings(window_size=tuple(size), animation_speed="normal", sound=False)
+    desktop = [(max(size[0], 3840), max(size[1], 2160))]        # so that the window is not shrunk to fit
+    with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
         app = App(settings=settings, size=size, fullscreen=False)
-    finally:
-        pygame.display.get_desktop_sizes = real_sizes
     controller = GameController(session, settings)
     table = GalleristTable(app, controller)
     app.push(table)
