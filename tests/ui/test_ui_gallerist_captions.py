@@ -161,3 +161,29 @@ def test_pieces_say_what_they_are():
     assert captions.piece_tip(f, ("rep", 0, 1)).startswith("Reputation space 1. A tile placed here: ")
     hidden = next(s for s in range(8) if f.bonus_hidden[s] and not f.pub.discovered(s))
     assert "face down" in captions.piece_tip(f, ("studio", hidden))
+
+
+def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
+    import pygame
+
+    from game.ui import theme
+    from game.ui.gallerist.scorecard import draw_breakdown
+    st = _game(players=3)
+    names = ["Player", "Bruno", "Clara"]
+    drawn, marks = {}, []
+    real_text, real_mark = theme.blit_text, theme.seat_marker
+
+    def text(surface, s, *args, **kwargs):
+        drawn[s] = rect = real_text(surface, s, *args, **kwargs)
+        return rect
+
+    def mark(surface, seat, centre, r, colour):
+        marks.append((seat, centre, r))
+        real_mark(surface, seat, centre, r, colour)
+
+    monkeypatch.setattr(theme, "blit_text", text)
+    monkeypatch.setattr(theme, "seat_marker", mark)
+    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st, names, 1.0)
+    for seat, (x, y), r in marks[:3]:
+        name = drawn[names[seat]]
+        assert x + r < name.left and name.top <= y <= name.bottom, names[seat]

@@ -25,11 +25,11 @@ def draw_breakdown(surface, rect, state, names, scale):
     y = rect.top
     theme.blit_text(surface, "Final scoring", size + 3, theme.INK, (rect.left, y), bold=True)
     y += line
+    mark = theme.px(5, scale)
     for p in range(n):
         cx = rect.left + label_w + p * col_w + col_w // 2
-        colour = style.seat_colour(p)
-        theme.seat_marker(surface, p, (cx - theme.px(30, scale), y + line // 2), theme.px(5, scale), colour)
-        theme.blit_text(surface, names[p][:10], size, theme.INK, (cx, y + line // 2), "center", bold=True)
+        name = theme.blit_text(surface, names[p][:10], size, theme.INK, (cx + mark, y + line // 2), "center", bold=True)
+        theme.seat_marker(surface, p, (name.left - mark - theme.px(4, scale), name.centery), mark, style.seat_colour(p))
     y += line
     for i, (label, values) in enumerate(rows):
         if i % 2 == 0:
