@@ -187,3 +187,20 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
     for seat, (x, y), r in marks[:3]:
         name = drawn[names[seat]]
         assert x + r < name.left and name.top <= y <= name.bottom, names[seat]
+
+
+def test_the_solitaires_title_is_named_or_said_to_be_missing_with_the_next_one():
+    from game.ui.gallerist.scorecard import solo_title
+    st = gallerist.new_game(players=1, seed=4)
+    rnd = random.Random(1)
+    while st.decision() is not None:
+        st.apply(rnd.choice(st.decision().options))
+    total = st.final[0]["total"]
+    titles = st.data.solo_titles
+    words = solo_title(st)
+    if st.final[0]["title"]:
+        assert words.startswith(f"Title: {st.final[0]['title']}")
+    else:
+        assert words.startswith("No title (next: ") and total < titles[1][0]
+    st.final[0]["title"], st.final[0]["total"] = "", 61
+    assert solo_title(st) == f"No title (next: {titles[1][1]} from ${titles[1][0]})"

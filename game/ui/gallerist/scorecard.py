@@ -47,9 +47,20 @@ def draw_breakdown(surface, rect, state, names, scale):
         theme.blit_text(surface, f"${v}" + (" ★" if p in winners else ""), size + 1,
                         theme.ACCENT if p in winners else theme.INK, (cx, y + line // 2), "center", bold=True)
     if state.solo and state.final is not None:
-        theme.blit_text(surface, f"Title: {state.final[0]['title']}", size, theme.INK,
-                        (rect.left, y + line + theme.px(6, scale)), bold=True)
+        theme.blit_text(surface, solo_title(state), size, theme.INK, (rect.left, y + line + theme.px(6, scale)),
+                        bold=True)
     return rect
+
+
+def solo_title(state):
+    """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``."""
+    title, total = state.final[0]["title"], state.final[0]["total"]
+    words = f"Title: {title}" if title else "No title"
+    following = [(low, name) for low, name in state.data.solo_titles if low > total]
+    if following:
+        low, name = following[0]
+        words += f" (next: {name} from ${low})"
+    return words
 
 
 def draw_intermediate(surface, size, scale, card, frame):
