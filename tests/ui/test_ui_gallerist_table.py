@@ -167,6 +167,8 @@ def test_a_buy_is_previewed_on_hover_and_paid_with_influence_shown_before_confir
     labels = [b.label for b in table.buttons]
     assert labels == ["Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)",
                       "$0 + 3 infl. (10→1)"]
+    assert hover(app, table, button(table, parse_action("pay 1"))) == \
+        "Pay $2 in money and 1 influence step (influence 10→8)."
     st = table.controller.state
     take(app, table, "pay 2")
     assert (st.money[0], st.infl[0]) == (9, 4)

@@ -265,6 +265,12 @@ def preview(frame, action):
         return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} ticket moves from the box office to the supply."
     if k == "easel":
         return f"Take easel work {action[1]}, counted as {'exhibited' if action[2] == 'shown' else 'sold'}."
+    if k == "pay":
+        money, before, after = pay_split(pub, action[1])
+        if action[1] == 0:
+            return f"Pay all ${money} in money; influence stays at {before}."
+        steps = f"{action[1]} influence step{'s' if action[1] > 1 else ''}"
+        return f"Pay ${money} in money and {steps} (influence {before}→{after})."
     if k == "pass":
         return "Take no action."
     return option_label(frame, action)
