@@ -158,6 +158,11 @@ def test_pieces_say_what_they_are():
     st = _game()
     f = _frame(st)
     assert captions.piece_tip(f, ("office", 0)).startswith("Box office: ")
+    assert captions.piece_tip(f, ("slot", 0, 1)).startswith("Contract slot 1, empty; a contract placed here gives ")
+    st.contracts[0][1], st.cside[0][1] = 3, 1
+    f = _frame(st)
+    tip = captions.piece_tip(f, ("slot", 0, 2))
+    assert tip.startswith("Contract 2: ") and "fulfilled, money side up; its bonus: " in tip
     assert captions.piece_tip(f, ("rep", 0, 1)).startswith("Reputation space 1. A tile placed here: ")
     hidden = next(s for s in range(8) if f.bonus_hidden[s] and not f.pub.discovered(s))
     assert "face down" in captions.piece_tip(f, ("studio", hidden))

@@ -299,6 +299,16 @@ def piece_tip(frame, key):
         return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "
                 f"{ks} contract{'s' if ks != 1 else ''}, {pub.tiles_held(q)} reputation tiles, "
                 f"{pub.desks[q]} assistants on desks.")
+    if kind == "slot":
+        q, k = key[1], key[2]
+        card = pub.contracts[q][k - 1]
+        if card == EMPTY:
+            return f"Contract slot {k}, empty; a contract placed here gives {bonus_text(d.slot_tickets[k - 1])}."
+        ctype, bonus = d.contracts[card]
+        side = pub.cside[q][k - 1]
+        state = "open" if side == 0 else f"fulfilled, {'money' if side == 1 else 'influence'} side up"
+        used = ", an assistant on it" if pub.casst[q][k - 1] else ""
+        return f"Contract {k}: {TYPE_NAMES[ctype].lower()}, {state}{used}; its bonus: {bonus_text(bonus)}."
     if kind == "office":
         return f"Box office: {pub.box_office[key[1]]} {COLOUR_NAMES[key[1]]} tickets left."
     if kind == "rep":
