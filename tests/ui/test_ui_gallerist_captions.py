@@ -131,3 +131,81 @@ def test_reputation_tiles_say_what_they_pay_in_words():
     from game.ui.gallerist.captions import reputation_words
     assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
     assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
+
+
+def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
+    from game.ui.gallerist.model import candidate
+    rnd = random.Random(3)
+    st = _game(seed=11, players=3)
+    seen = set()
+    for _ in range(400):
+        d = st.decision()
+        if d is None:
+            break
+        f = _frame(st)
+        for key, actions in f.targets.items():
+            action = candidate(f, key)
+            if action is None:
+                continue
+            seen.add(d.kind)
+            # a glowing piece stands for one of its own options (a wall: a sale, with any contract)
+            assert action in actions or (key[0] == "wall" and action[0] == "sell"), (d.kind, key, action)
+        st.apply(rnd.choice(d.options))
+    assert {"turn", "ko", "start", "ticket", "sign", "slot", "source"} <= seen, seen
+
+
+def test_pieces_say_what_they_are():
+    st = _game()
+    f = _frame(st)
+    assert captions.piece_tip(f, ("office", 0)).startswith("Box office: ")
+    assert captions.piece_tip(f, ("slot", 0, 1)).startswith("Contract slot 1, empty; a contract placed here gives ")
+    st.contracts[0][1], st.cside[0][1] = 3, 1
+    f = _frame(st)
+    tip = captions.piece_tip(f, ("slot", 0, 2))
+    assert tip.startswith("Contract 2: ") and "fulfilled, money side up; its bonus: " in tip
+    assert captions.piece_tip(f, ("rep", 0, 1)).startswith("Reputation space 1. A tile placed here: ")
+    hidden = next(s for s in range(8) if f.bonus_hidden[s] and not f.pub.discovered(s))
+    assert "face down" in captions.piece_tip(f, ("studio", hidden))
+
+
+def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
+    import pygame
+
+    from game.ui import theme
+    from game.ui.gallerist.scorecard import draw_breakdown
+    st = _game(players=3)
+    names = ["Player", "Bruno", "Clara"]
+    drawn, marks = {}, []
+    real_text, real_mark = theme.blit_text, theme.seat_marker
+
+    def text(surface, s, *args, **kwargs):
+        drawn[s] = rect = real_text(surface, s, *args, **kwargs)
+        return rect
+
+    def mark(surface, seat, centre, r, colour):
+        marks.append((seat, centre, r))
+        real_mark(surface, seat, centre, r, colour)
+
+    monkeypatch.setattr(theme, "blit_text", text)
+    monkeypatch.setattr(theme, "seat_marker", mark)
+    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st, names, 1.0)
+    for seat, (x, y), r in marks[:3]:
+        name = drawn[names[seat]]
+        assert x + r < name.left and name.top <= y <= name.bottom, names[seat]
+
+
+def test_the_solitaires_title_is_named_or_said_to_be_missing_with_the_next_one():
+    from game.ui.gallerist.scorecard import solo_title
+    st = gallerist.new_game(players=1, seed=4)
+    rnd = random.Random(1)
+    while st.decision() is not None:
+        st.apply(rnd.choice(st.decision().options))
+    total = st.final[0]["total"]
+    titles = st.data.solo_titles
+    words = solo_title(st)
+    if st.final[0]["title"]:
+        assert words.startswith(f"Title: {st.final[0]['title']}")
+    else:
+        assert words.startswith("No title (next: ") and total < titles[1][0]
+    st.final[0]["title"], st.final[0]["total"] = "", 61
+    assert solo_title(st) == f"No title (next: {titles[1][1]} from ${titles[1][0]})"

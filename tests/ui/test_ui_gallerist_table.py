@@ -167,6 +167,8 @@ def test_a_buy_is_previewed_on_hover_and_paid_with_influence_shown_before_confir
     labels = [b.label for b in table.buttons]
     assert labels == ["Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)",
                       "$0 + 3 infl. (10→1)"]
+    assert hover(app, table, button(table, parse_action("pay 1"))) == \
+        "Pay $2 in money and 1 influence step (influence 10→8)."
     st = table.controller.state
     take(app, table, "pay 2")
     assert (st.money[0], st.infl[0]) == (9, 4)
@@ -293,4 +295,20 @@ def test_lacerdas_turn_is_written_over_the_board(app):
         if table.effects.banner is not None:
             break
     assert "Lacerda" in table.effects.banner[0]
+    assert app.errors == []
+
+
+def test_hovering_a_piece_that_is_not_a_choice_shows_the_engines_reason(app):
+    from game.ui.gallerist.model import candidate
+    table = _hot_seat(app)
+    take(app, table, "move colony")                 # Ada acts at the Artists Colony
+    st = table.controller.state
+    pieces = [("hire", 1), ("slot", 0, 1), ("wall", 0, 1), ("plaza", 0), ("im", 1, "A"), ("loc", 2), ("pile", 1)]
+    for key in pieces:
+        assert key not in table.frame.targets
+        reason = st.why_not(candidate(table.frame, key))
+        assert reason, key
+        tip = hover(app, table, spot(table, key))
+        assert tip.endswith(reason), (key, tip)
+    assert "Media Center" in hover(app, table, spot(table, ("hire", 1)))
     assert app.errors == []

@@ -24,7 +24,7 @@ REPUTATION_SHORT = {
     "auction_assistants": "offer", "assistants_out_of_queue": "assistant", "promoted_artists": "promo 4+",
     "works_acquired": "work", "works_sold": "sale", "works_exhibited": "work shown", "types_acquired": "type",
     "photos_acquired": "photo", "paintings_acquired": "painting", "digitals_acquired": "digital",
-    "sculptures_acquired": "sculpture", "famous_artists": "fame 15+", "masterpieces_exhibited": "masterpiece"}
+    "sculptures_acquired": "sculpture", "famous_artists": "15+ fame", "masterpieces_exhibited": "masterpiece"}
 
 
 REPUTATION_WORDS = {
@@ -266,6 +266,12 @@ def preview(frame, action):
         return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} ticket moves from the box office to the supply."
     if k == "easel":
         return f"Take easel work {action[1]}, counted as {'exhibited' if action[2] == 'shown' else 'sold'}."
+    if k == "pay":
+        money, before, after = pay_split(pub, action[1])
+        if action[1] == 0:
+            return f"Pay all ${money} in money; influence stays at {before}."
+        steps = f"{action[1]} influence step{'s' if action[1] > 1 else ''}"
+        return f"Pay ${money} in money and {steps} (influence {before}→{after})."
     if k == "pass":
         return "Take no action."
     return option_label(frame, action)
@@ -280,7 +286,8 @@ def piece_tip(frame, key):
         s = key[1]
         a = pub.studio_artist(s)
         if not pub.discovered(s):
-            return f"{artist_name(s).capitalize()}, not discovered (starting fame {a.fame})."
+            hidden = " A bonus tile lies face down here: its discoverer takes it." if frame.bonus_hidden[s] else ""
+            return f"{artist_name(s).capitalize()}, not discovered (starting fame {a.fame}).{hidden}"
         star = pub.stars(s)
         level = "Celebrity" if star == 6 else f"{star} star{'s' if star != 1 else ''}"
         return (f"{artist_name(s).capitalize()}: fame {pub.fame[s]}, {level}, sells for ${pub.sale_value(s)}, "
@@ -293,6 +300,24 @@ def piece_tip(frame, key):
         return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "
                 f"{ks} contract{'s' if ks != 1 else ''}, {pub.tiles_held(q)} reputation tiles, "
                 f"{pub.desks[q]} assistants on desks.\n" + projection_words(pub, q))
+    if kind == "slot":
+        q, k = key[1], key[2]
+        card = pub.contracts[q][k - 1]
+        if card == EMPTY:
+            return f"Contract slot {k}, empty; a contract placed here gives {bonus_text(d.slot_tickets[k - 1])}."
+        ctype, bonus = d.contracts[card]
+        side = pub.cside[q][k - 1]
+        state = "open" if side == 0 else f"fulfilled, {'money' if side == 1 else 'influence'} side up"
+        used = ", an assistant on it" if pub.casst[q][k - 1] else ""
+        return f"Contract {k}: {TYPE_NAMES[ctype].lower()}, {state}{used}; its bonus: {bonus_text(bonus)}."
+    if kind == "office":
+        return f"Box office: {pub.box_office[key[1]]} {COLOUR_NAMES[key[1]]} tickets left."
+    if kind == "rep":
+        tile = pub.rep[key[1]][key[2] - 1]
+        if tile == EMPTY:
+            return f"Reputation space {key[2]}. A tile placed here: {bonus_text(d.reputation_spaces[key[2] - 1])}."
+        what, money, infl = d.reputation[tile]
+        return f"Reputation tile {tile}: at the end, {reputation_words(what, money, infl)}."
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
         if row < 4:

@@ -35,6 +35,8 @@ key                   options
 
 from dataclasses import dataclass, field
 
+from game.engine.actions import Action
+from game.gallerist.board import EMPTY, MEDIA
 from game.gallerist.data import COLOURS, LOCATIONS
 from game.gallerist.state import STUDIOS
 from game.gallerist.view import from_data
@@ -49,6 +51,7 @@ class Frame:
     seat: int                          # whose observation this is
     names: list                        # seat names (Lacerda is "Lacerda")
     pub: object                        # the public state (hidden piles empty)
+    obs: dict = field(default_factory=dict)      # the observation it was built from (the layers' keys)
     deck: int = 0                      # contracts in the face-down deck
     stacks: list = field(default_factory=list)   # face-down works per type
     bonus_hidden: list = field(default_factory=list)   # 1 where a studio hides a bonus tile
@@ -131,6 +134,69 @@ def option_key(kind, action, player):
     return None
 
 
+# For a decision below a turn: the kind of piece that answers it and the action it stands for.
+ANSWERS = {
+    "start": ("loc", lambda key: Action("start", LOCATIONS[key[1]])),
+    "easel": ("easel", lambda key: Action("easel", key[1], "shown")),
+    "artist": ("studio", lambda key: Action("artist", STUDIOS[key[1]])),
+    "ticket": ("office", lambda key: Action("ticket", COLOURS[key[1]])),
+    "visitor": ("plaza", lambda key: Action("visitor", COLOURS[key[1]])),
+    "pile": ("office", lambda key: Action("pile", COLOURS[key[1]])),
+    "space": ("rep", lambda key: Action("space", key[2])),
+    "lobby_out": ("lobby", lambda key: Action("out", COLOURS[key[2]])),
+    "gallery_out": ("gallery", lambda key: Action("out", COLOURS[key[2]])),
+    "slot": ("slot", lambda key: Action("slot", key[2])),
+    "sign": ("pile", lambda key: Action("take", key[1])),
+}
+
+
+def candidate(frame, key):
+    """The action the piece ``key`` stands for in the viewer's pending decision, legal or not,
+    so that the engine can say why it is not a choice (``state.why_not``); None for a piece
+    that takes no part in that decision. The inverse of :func:`option_key`."""
+    if not frame.mine:
+        return None
+    pub, p, kind, what = frame.pub, frame.player, frame.kind, key[0]
+    if kind in ("turn", "ko"):
+        return _turn_candidate(pub, p, kind, key)
+    if kind == "source" and what in ("desk", "loc"):
+        return Action("from", "desk" if what == "desk" else LOCATIONS[key[1]])
+    piece, make = ANSWERS.get(kind, (None, None))
+    if what != piece or (what in ("rep", "lobby", "gallery", "slot") and key[1] != p):
+        return None
+    return make(key)
+
+
+def _turn_candidate(pub, p, kind, key):
+    """A turn's (or a kicked-out decision's) action for ``key``: a move, a location action,
+    or an executive action."""
+    what = key[0]
+    here = pub.ko_loc if kind == "ko" else pub.gallerist_at(p)
+    if what == "loc":
+        return Action("move", LOCATIONS[key[1]]) if kind == "turn" else None
+    if what == "studio":
+        s = STUDIOS[key[1]]
+        if here == MEDIA:
+            return Action("promote", s)
+        return Action("buy" if pub.discovered(key[1]) else "discover", s)
+    if what == "im":
+        return Action("rep" if key[1] <= 4 else "offer", key[1], key[2])
+    if what == "hire":
+        return Action("hire", key[1])
+    if what in ("display", "pile", "deck"):
+        return Action("sign")
+    if what == "wall" and key[1] == p:
+        slot = next((k for k, card in enumerate(pub.contracts[p]) if card != EMPTY), 0)
+        return Action("sell", slot + 1, key[2])
+    if what == "slot" and key[1] == p:
+        return Action("contract", key[2])
+    if what == "plaza":
+        return Action("ticket", COLOURS[key[1]], "plaza")
+    if what == "lobby":
+        return Action("ticket", COLOURS[key[2]], "lobby" if key[1] == p else key[1])
+    return None
+
+
 def sort_options(decision, pub):
     """Split a decision's options into board targets and bar options."""
     targets, bar = {}, []
@@ -151,7 +217,7 @@ def build_frame(state_obs, decision, viewer, names, human_seats=()):
     ``human_seats``: the seats a person plays; options are offered only when the viewer
     is the one to decide."""
     pub = public_state(state_obs)
-    f = Frame(seat=viewer, names=list(names), pub=pub, deck=state_obs["cdeck"],
+    f = Frame(seat=viewer, names=list(names), pub=pub, obs=state_obs, deck=state_obs["cdeck"],
               stacks=list(state_obs["stacks"]), bonus_hidden=list(state_obs["bonus_hidden"]),
               over=pub.phase == "over")
     if decision is None:

@@ -1,6 +1,6 @@
 """The painter of the main board: artist colony, locations, International Market, contracts,
-Plaza and box office, easels and the influence track. It draws a frame model in a layout and
-reads nothing else."""
+Plaza and box office, easels and the influence track, a region at a time (:data:`PAINTERS`). It
+draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
@@ -19,18 +19,6 @@ def panel(surface, rect, title, scale, fill=style.BOARD):
     if title:
         theme.blit_text(surface, title, theme.px(13, scale), theme.INK_SOFT,
                         (rect.left + theme.px(10, scale), rect.top + theme.px(5, scale)), bold=True)
-
-
-def draw_board(surface, frame, lay):
-    sc = lay.scale
-    pub = frame.pub
-    _colony(surface, frame, lay, sc)
-    _locations(surface, frame, lay, sc)
-    _market(surface, frame, lay, sc)
-    _contracts(surface, frame, lay, sc)
-    _plaza(surface, pub, lay, sc)
-    _easels(surface, frame, lay, sc)
-    _track(surface, pub, lay, sc)
 
 
 def _colony(surface, frame, lay, sc):
@@ -56,7 +44,8 @@ def _colony(surface, frame, lay, sc):
             tk = pub.data.works[work % 8].tickets
             txt = "tickets: 2 colours" if tk == "pair" else "tickets: " + " ".join(
                 "/".join("VIC"[c] for c in allowed) for allowed in tk)
-            theme.blit_text(surface, txt, f, theme.INK_SOFT, (vr.left + theme.px(4, sc), vr.top + theme.px(30, sc)))
+            style.fit_text(surface, txt, f, theme.INK_SOFT, (vr.left + theme.px(4, sc), vr.top + theme.px(30, sc)),
+                           width=vr.w - theme.px(4, sc))
         for s in (2 * t, 2 * t + 1):
             _artist(surface, frame, s, lay.pieces[("studio", s)], sc)
 
@@ -99,8 +88,10 @@ def _artist(surface, frame, s, r, sc):
         theme.blit_text(surface, f"${pub.sale_value(s)}", theme.px(13, sc), theme.INK,
                         (r.right - p, r.top + theme.px(24, sc)), "topright", bold=True)
     elif frame.bonus_hidden and frame.bonus_hidden[s]:
-        theme.blit_text(surface, "bonus ?", theme.px(10, sc), theme.INK_SOFT,
-                        (r.right - p, r.top + theme.px(26, sc)), "topright")
+        tile = pygame.Rect(0, 0, theme.px(18, sc), theme.px(18, sc))     # the face-down bonus tile
+        tile.topright = (r.right - p, r.top + theme.px(24, sc))
+        theme.round_rect(surface, tile, theme.NIGHT, theme.px(3, sc))
+        theme.blit_text(surface, "?", theme.px(12, sc), theme.WHITE, tile.center, "center", bold=True)
 
 
 def _star(surface, centre, r, colour):
@@ -118,9 +109,10 @@ def _locations(surface, frame, lay, sc):
         p = theme.px(8, sc)
         theme.blit_text(surface, LOCATION_NAMES[loc], theme.px(13, sc), theme.INK, (r.left + p, r.top + p // 2 + 2),
                         bold=True)
+        room = lay.pieces[("space", loc)].left - r.left - p - theme.px(3, sc)
         for i, txt in enumerate(LOCATION_ACTIONS[loc]):
-            theme.blit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
-                            (r.left + p, r.top + theme.px(28 + 16 * i, sc)))
+            style.fit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
+                           (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
         tile = pub.loc_tile[loc]
         if tile != EMPTY:
             theme.blit_text(surface, f"tile {tile}", theme.px(10, sc), theme.INK_SOFT,
@@ -146,14 +138,15 @@ def _market(surface, frame, lay, sc):
         r = lay.pieces[("im", 1, COLUMNS[col])]
         need = "+".join(x.upper() if x != "any" else "any" for x in d.columns[col][2])
         closed = not pub.column_open(col)
-        theme.blit_text(surface, f"{COLUMNS[col]} · +{d.columns[col][1]} infl · {need}", f,
-                        theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
-                        bold=True)
+        style.fit_text(surface, f"{COLUMNS[col]} · +{d.columns[col][1]} infl · {need}", f,
+                       theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
+                       width=r.w + theme.px(4, sc), bold=True)
     for row in range(7):
         r0 = lay.pieces[("im", row + 1, "A")]
         label = (f"{TYPE_NAMES[d.reputation_rows[row]]}" if row < 4 else
                  f"offer {d.auction_rows[row - 4][0]} · ${d.auction_rows[row - 4][1]}")
-        theme.blit_text(surface, label, f, theme.INK_SOFT, (reg.left + theme.px(8, sc), r0.centery), "midleft")
+        style.fit_text(surface, label, f, theme.INK_SOFT, (reg.left + theme.px(8, sc), r0.centery), "midleft",
+                       width=r0.left - reg.left - theme.px(10, sc))
         for col in range(3):
             r = lay.pieces[("im", row + 1, COLUMNS[col])]
             closed = not pub.column_open(col)
@@ -161,12 +154,12 @@ def _market(surface, frame, lay, sc):
             pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
             owner = pub.im_asst[row][col]
             if row < 4 and pub.im_rep[row][col] != EMPTY:
-                theme.blit_text(surface, reputation_short(d, pub.im_rep[row][col]),
-                                theme.px(10, sc), theme.INK, (r.left + theme.px(4, sc), r.centery), "midleft")
+                style.fit_text(surface, reputation_short(d, pub.im_rep[row][col]), theme.px(10, sc), theme.INK,
+                               (r.left + theme.px(4, sc), r.centery), "midleft", width=r.w - theme.px(6, sc))
             elif row >= 4 and owner == EMPTY:
                 bonus = d.auction_rows[row - 4][2][col]
-                theme.blit_text(surface, bonus_short(bonus), theme.px(10, sc), theme.INK_SOFT,
-                                (r.left + theme.px(4, sc), r.centery), "midleft")
+                style.fit_text(surface, bonus_short(bonus), theme.px(10, sc), theme.INK_SOFT,
+                               (r.left + theme.px(4, sc), r.centery), "midleft", width=r.w - theme.px(6, sc))
             if owner != EMPTY:
                 style.piece(surface, owner, True, (r.right - theme.px(12, sc), r.centery), theme.px(7, sc))
 
@@ -198,12 +191,19 @@ def contract_card(surface, r, contract, sc, side=0):
     theme.blit_text(surface, style.TYPE_LETTER[ctype], theme.px(12, sc), theme.WHITE, band.center, "center", bold=True)
     pygame.draw.rect(surface, style.TYPE_COLOUR[ctype], r, 1, border_radius=theme.px(5, sc))
     words = {1: "$ side", 2: "I side"}.get(side) or bonus_short(bonus)
-    for i, part in enumerate(words.split(" ")[:2]):
-        theme.blit_text(surface, part, theme.px(10, sc), theme.INK, (r.centerx, band.bottom + theme.px(4 + 12 * i, sc)),
-                        "midtop")
+    size = theme.px(10, sc)
+    line = theme.font(size).get_height()
+    step = max(theme.px(12, sc), line - 2)
+    y = band.bottom + theme.px(3, sc)
+    for part in words.split(" ")[:2]:
+        if y + line - 1 > r.bottom:         # a small card shows what fits; its tooltip says it all
+            break
+        style.fit_text(surface, part, size, theme.INK, (r.centerx, y), "midtop", width=r.w - 2)
+        y += step
 
 
-def _plaza(surface, pub, lay, sc):
+def _plaza(surface, frame, lay, sc):
+    pub = frame.pub
     panel(surface, lay.regions["plaza"], "PLAZA · BOX OFFICE · BAG", sc)
     f = theme.px(10, sc)
     for c in range(3):
@@ -212,7 +212,8 @@ def _plaza(surface, pub, lay, sc):
         o = lay.pieces[("office", c)]
         theme.round_rect(surface, o, theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, style.VISITOR[c], o, max(1, theme.px(2, sc)), border_radius=theme.px(4, sc))
-        theme.blit_text(surface, f"{'VIC'[c]} tickets {pub.box_office[c]}", f, theme.INK, o.center, "center", bold=True)
+        style.fit_text(surface, f"{'VIC'[c]}: {pub.box_office[c]}", f, theme.INK, o.center, "center",
+                       width=o.w - theme.px(6, sc), bold=True)
         b = lay.pieces[("bag", c)]
         theme.blit_text(surface, f"bag {'VIC'[c]} {pub.bag[c]}", f, theme.INK_SOFT, b.center, "center")
     r = lay.pieces[("office", 0)]
@@ -234,16 +235,18 @@ def _easels(surface, frame, lay, sc):
     offers = pub.offer_totals()
     text = "Offers: " + (", ".join(f"{'Lacerda' if o == LACERDA else frame.names[o]} {v[0]}"
                                    for o, v in sorted(offers.items())) or "none yet")
-    theme.blit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y))
+    room = reg.w - theme.px(20, sc)
+    style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
     if pub.solo:
         theme.blit_text(surface, f"Lacerda: {pub.lac_supply} assistants in supply", f, theme.INK_SOFT,
                         (reg.left + theme.px(10, sc), y + theme.px(16, sc)))
     promo = " ".join(f"L{i + 1}:{x}" for i, x in enumerate(pub.promo_supply))
-    theme.blit_text(surface, "Promotion tokens " + promo, f, theme.INK_SOFT,
-                    (reg.left + theme.px(10, sc), y + theme.px(32, sc)))
+    style.fit_text(surface, "Promotion tokens " + promo, f, theme.INK_SOFT,
+                   (reg.left + theme.px(10, sc), y + theme.px(32, sc)), width=room)
 
 
-def _track(surface, pub, lay, sc):
+def _track(surface, frame, lay, sc):
+    pub = frame.pub
     r = lay.regions["track"]
     d = pub.data
     theme.round_rect(surface, r, theme.SURFACE, theme.px(6, sc))
@@ -268,3 +271,8 @@ def _track(surface, pub, lay, sc):
         cx = r.left + label_w + int((x + 0.5) * cell)
         shift = (i - (len(players) - 1) / 2) * theme.px(5, sc)
         style.piece(surface, p, True, (int(cx + shift), r.bottom - theme.px(8, sc)), theme.px(6, sc))
+
+
+# Each region of the main board (a key of ``Layout.regions``) and the painter that draws it.
+PAINTERS = {"colony": _colony, "locations": _locations, "market": _market, "contracts": _contracts,
+            "plaza": _plaza, "easels": _easels, "track": _track}

@@ -8,17 +8,15 @@ from game.gallerist.board import EMPTY
 from game.gallerist.data import TYPE_NAMES
 from game.ui import theme
 from game.ui.gallerist import style
-from game.ui.gallerist.captions import bonus_short, money_estimate, name_of, reputation_short
+from game.ui.gallerist.captions import bonus_short, name_of, reputation_short
 from game.ui.gallerist.paint_board import contract_card, panel
 
 
-def draw_players(surface, frame, lay):
-    estimate = money_estimate(frame.pub)
-    for owner, rect in lay.boards.items():
-        if owner == lay.full:
-            _full(surface, frame, lay, owner, rect, estimate[owner])
-        else:
-            _compact(surface, frame, lay, owner, rect, estimate[owner])
+def draw_player(surface, frame, lay, owner, estimate):
+    """``owner``'s board, in full for the layout's ``full`` seat, else compact; ``estimate``: its
+    money at the end from public information."""
+    paint = _full if owner == lay.full else _compact
+    paint(surface, frame, lay, owner, lay.boards[owner], estimate)
 
 
 def _header(surface, frame, p, rect, sc, active, estimate):
@@ -28,7 +26,8 @@ def _header(surface, frame, p, rect, sc, active, estimate):
     cy = rect.top + theme.px(14, sc)
     theme.seat_marker(surface, p, (rect.left + pad + theme.px(6, sc), cy), theme.px(6, sc), col)
     x = rect.left + pad + theme.px(18, sc)
-    r = theme.blit_text(surface, name_of(frame, p), theme.px(14, sc), theme.INK, (x, cy), "midleft", bold=True)
+    r = style.fit_text(surface, name_of(frame, p), theme.px(14, sc), theme.INK, (x, cy), "midleft",
+                       width=rect.w // 3, bold=True)
     if active:
         r = theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy),
                             "midleft", bold=True)
@@ -62,7 +61,7 @@ def _full(surface, frame, lay, p, rect, estimate):
     for k in range(7):
         r = pc[("ladder", k)]
         theme.round_rect(surface, r, style.SLOT, theme.px(3, sc))
-        theme.blit_text(surface, f"${d.ladder[k]}", f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop")
+        style.fit_text(surface, f"${d.ladder[k]}", f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w)
         here = [s for s in pub.wall_artist[p] if pub.stars(s) == k]
         for i, s in enumerate(here):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
@@ -73,7 +72,7 @@ def _full(surface, frame, lay, p, rect, estimate):
     comm = pub.commission[p]
     ctext = "commission: " + (f"{'red' if comm % 2 else 'blue'} {TYPE_NAMES[comm // 2].lower()} artist"
                               if comm != EMPTY else "none")
-    theme.blit_text(surface, ctext, f, theme.INK_SOFT, pc[("commission", p)].topleft)
+    style.fit_text(surface, ctext, f, theme.INK_SOFT, pc[("commission", p)].topleft, width=pc[("commission", p)].w)
     # lobby and gallery
     lob = pc[("lobby", p, 0)]
     theme.blit_text(surface, "Lobby", theme.px(12, sc), theme.INK, (lob.left - theme.px(48, sc), lob.centery), "midleft",
@@ -115,8 +114,8 @@ def _full(surface, frame, lay, p, rect, estimate):
         card = pub.contracts[p][k]
         if card == EMPTY:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
-            theme.blit_text(surface, f"slot {k + 1} · {bonus_short(d.slot_tickets[k])}", f,
-                            theme.INK_SOFT, r.center, "center")
+            style.fit_text(surface, f"slot {k + 1} · {bonus_short(d.slot_tickets[k])}", f,
+                           theme.INK_SOFT, r.center, "center", width=r.w - theme.px(6, sc))
             continue
         _contract_row(surface, r, d.contracts[card], pub.cside[p][k], pub.casst[p][k], p, sc)
     # reputation spaces
@@ -126,11 +125,13 @@ def _full(surface, frame, lay, p, rect, estimate):
         theme.round_rect(surface, r, style.SLOT if tile == EMPTY else theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:
-            theme.blit_text(surface, bonus_short(d.reputation_spaces[k]), f, theme.INK_SOFT, r.center, "center")
+            style.fit_text(surface, bonus_short(d.reputation_spaces[k]), f, theme.INK_SOFT, r.center, "center",
+                           width=r.w - theme.px(4, sc))
         else:
             worth, _, what = reputation_short(d, tile).partition(" / ")
-            theme.blit_text(surface, worth, f, theme.INK, (r.centerx, r.top + 2), "midtop", bold=True)
-            theme.blit_text(surface, "per " + what, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom")
+            style.fit_text(surface, worth, f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2, bold=True)
+            style.fit_text(surface, "per " + what, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
+                           width=r.w - theme.px(4, sc))
     start = pub.start_tile[p]
     if start != EMPTY:
         r0 = pc[("rep", p, 1)]
@@ -147,7 +148,8 @@ def _full(surface, frame, lay, p, rect, estimate):
         goals = "  ".join(f"{_needs(g.needs)}→${g.money}" for g in cards[idx][1])
         theme.blit_text(surface, title + (" (exhibited)" if title == "Curator" else " (sold)"), f, theme.INK,
                         (r.left + theme.px(5, sc), r.top + 2), bold=True)
-        theme.blit_text(surface, goals, f, theme.INK, (r.left + theme.px(5, sc), r.bottom - 2), "bottomleft")
+        style.fit_text(surface, goals, f, theme.INK, (r.left + theme.px(5, sc), r.bottom - 2), "bottomleft",
+                       width=r.w - theme.px(10, sc))
 
 
 def _needs(needs):
@@ -175,7 +177,7 @@ def _compact(surface, frame, lay, q, rect, estimate):
     f = theme.px(10, sc)
     box = lay.pieces[("board", q)]
     for wall in range(4):
-        cell = pygame.Rect(box.left + wall * theme.px(25, sc), box.top, theme.px(22, sc), box.h)
+        cell = pygame.Rect(box.left + wall * box.w // 4, box.top, box.w // 4 - theme.px(2, sc), box.h)
         if wall < len(pub.walls[q]):
             style.work_tile(surface, cell, pub.walls[q][wall], sc)
         else:

@@ -25,11 +25,11 @@ def draw_breakdown(surface, rect, state, names, scale):
     y = rect.top
     theme.blit_text(surface, "Final scoring", size + 3, theme.INK, (rect.left, y), bold=True)
     y += line
+    mark = theme.px(5, scale)
     for p in range(n):
         cx = rect.left + label_w + p * col_w + col_w // 2
-        colour = style.seat_colour(p)
-        theme.seat_marker(surface, p, (cx - theme.px(30, scale), y + line // 2), theme.px(5, scale), colour)
-        theme.blit_text(surface, names[p][:10], size, theme.INK, (cx, y + line // 2), "center", bold=True)
+        name = theme.blit_text(surface, names[p][:10], size, theme.INK, (cx + mark, y + line // 2), "center", bold=True)
+        theme.seat_marker(surface, p, (name.left - mark - theme.px(4, scale), name.centery), mark, style.seat_colour(p))
     y += line
     for i, (label, values) in enumerate(rows):
         if i % 2 == 0:
@@ -47,9 +47,20 @@ def draw_breakdown(surface, rect, state, names, scale):
         theme.blit_text(surface, f"${v}" + (" ★" if p in winners else ""), size + 1,
                         theme.ACCENT if p in winners else theme.INK, (cx, y + line // 2), "center", bold=True)
     if state.solo and state.final is not None:
-        theme.blit_text(surface, f"Title: {state.final[0]['title']}", size, theme.INK,
-                        (rect.left, y + line + theme.px(6, scale)), bold=True)
+        theme.blit_text(surface, solo_title(state), size, theme.INK, (rect.left, y + line + theme.px(6, scale)),
+                        bold=True)
     return rect
+
+
+def solo_title(state):
+    """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``."""
+    title, total = state.final[0]["title"], state.final[0]["total"]
+    words = f"Title: {title}" if title else "No title"
+    following = [(low, name) for low, name in state.data.solo_titles if low > total]
+    if following:
+        low, name = following[0]
+        words += f" (next: {name} from ${low})"
+    return words
 
 
 def draw_intermediate(surface, size, scale, card, frame):

@@ -95,6 +95,18 @@ def work_tile(surface, rect, work, scale, label=None):
         surface.blit(img, img.get_rect(center=box.center))
 
 
+def fit_text(surface, s, size, colour, pos, anchor="topleft", width=None, bold=False):
+    """``theme.blit_text`` no wider than ``width``: in the condensed face when the regular one
+    is too wide, cut with "…" when even that is (fonts never go below ``theme.MIN_FONT_PX``, so
+    a small window needs this; the piece's tooltip keeps the whole words)."""
+    if width is None or theme.font(size, bold).size(s)[0] <= width:
+        return theme.blit_text(surface, s, size, colour, pos, anchor, bold=bold)
+    face = theme.font(size, bold, condensed=True)
+    while len(s) > 1 and face.size(s)[0] > width:
+        s = s.rstrip("…")[:-1].rstrip() + "…"
+    return theme.blit_text(surface, s, size, colour, pos, anchor, bold=bold, condensed=True)
+
+
 def glow(surface, rect, scale, t=0.0, colour=GLOW):
     """The ring around a legal target (pulsing with ``t`` in seconds)."""
     import math

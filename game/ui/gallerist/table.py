@@ -19,23 +19,20 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 
 import pygame
 
-from game.gallerist.data import LOCATION_NAMES, LOCATIONS
-from game.gallerist.state import STUDIOS
-from game.engine.actions import Action
+from game.gallerist.data import LOCATION_NAMES
 from game.ui import theme
 from game.ui.gallerist import captions, layout
 from game.ui.gallerist.drag import draggable, drop_action
 from game.ui.gallerist.effects import Effects
-from game.ui.gallerist.model import build_frame
-from game.ui.gallerist.paint_board import draw_board
-from game.ui.gallerist.paint_players import draw_players
+from game.ui.gallerist.model import build_frame, candidate
+from game.ui.gallerist.layers import BaseLayer
 from game.ui.gallerist.scorecard import draw_breakdown, draw_intermediate
 from game.ui.gallerist import style
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
+from game.ui.text import wrap
 from game.ui.widgets import Button
 
-LOOK_KEYS = ("studio", "im", "loc", "board")
 LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
 
 
@@ -49,7 +46,7 @@ class GalleristTable(TableScene):
         self.effects = Effects()
         self.spots = []
         self.buttons = []
-        self._base = None           # the drawn frame without its glows and effects (redrawn on change)
+        self._base = BaseLayer()    # the board without glows and effects, redrawn region by region
         self.drag = None            # (visitor key, pointer) while a visitor is dragged
         self.refresh()
 
@@ -78,7 +75,6 @@ class GalleristTable(TableScene):
             return
         pub = self.frame.pub
         self.lay = layout.compute(self.size, pub.n, self.viewer, pub.hired[self.viewer])
-        self._base = None
         self._build_widgets()
 
     # ---- widgets ---------------------------------------------------------------------------
@@ -90,9 +86,13 @@ class GalleristTable(TableScene):
             if acts:
                 tip = captions.preview(f, acts[0]) if len(acts) == 1 else f"{len(acts)} choices: click to pick one."
                 spots.append(self._spot(rect, key, acts, tip))
-            elif key[0] in LOOK_KEYS:
+            elif key[0] != "queue":            # the queue's free cells are the ("hire", n) pieces
                 reason = self._why_not(key)
-                spots.append(Hotspot(rect, None, captions.piece_tip(f, key), reason is None, reason, key=key))
+                tip = captions.piece_tip(f, key)
+                if reason is not None and tip is not None:
+                    reason = f"{tip}\n{reason}"         # what it is, then why it is not a choice
+                if reason is not None or tip is not None:
+                    spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
         if f.options_at(("ko",)) and f.pub.ko_loc >= 0:
             rect = lay.pieces[("kospace", f.pub.ko_loc)]
@@ -126,10 +126,10 @@ class GalleristTable(TableScene):
         gap = self.s(8)
         left = bar.left + self.s(330)
         width = bar.right - left - self.s(10)
-        bw = min(self.s(250), (width - gap * (len(items) - 1)) // len(items))
+        bw = min(self.s(300), (width - gap * (len(items) - 1)) // len(items))
         rows = 1 if bw >= self.s(110) else 2
         per_row = len(items) if rows == 1 else (len(items) + 1) // 2
-        bw = min(self.s(250), (width - gap * (per_row - 1)) // per_row)
+        bw = min(self.s(300), (width - gap * (per_row - 1)) // per_row)
         bh = (bar.h - self.s(10) - (rows - 1) * self.s(4)) // rows
         for i, (label, click, tip, action) in enumerate(items):
             r, col = divmod(i, per_row)
@@ -163,23 +163,10 @@ class GalleristTable(TableScene):
         self.submit(action)
 
     def _why_not(self, key):
-        """The engine's reason a piece is not a choice now, for the action it would carry."""
-        f = self.frame
-        if not f.mine or f.kind != "turn":
-            return None
-        st = self.controller.state
-        pub = f.pub
-        here = pub.gallerist_at(f.player)
-        cand = None
-        if key[0] == "studio" and pub.phase == "act" and here in (1, 2):
-            s = key[1]
-            kind = ("buy" if pub.discovered(s) else "discover") if here == 1 else "promote"
-            cand = Action(kind, STUDIOS[s])
-        elif key[0] == "im" and pub.phase == "act" and here == 3:
-            cand = Action("rep" if key[1] <= 4 else "offer", key[1], key[2])
-        elif key[0] == "loc" and pub.phase == "move":
-            cand = Action("move", LOCATIONS[key[1]])
-        return st.why_not(cand) if cand is not None else None
+        """The engine's reason a piece is not a choice now, for the action it would take
+        (:func:`~.model.candidate`); None for a piece that takes no part in the decision."""
+        action = candidate(self.frame, key)
+        return self.controller.state.why_not(action, self.viewer) if action is not None else None
 
     # ---- events ----------------------------------------------------------------------------
     def handle_event(self, event):
@@ -238,10 +225,7 @@ class GalleristTable(TableScene):
     # ---- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface):
         f, lay = self.frame, self.lay
-        if self._base is None or self._base.get_size() != surface.get_size():
-            self._base = pygame.Surface(surface.get_size())
-            self._draw_base(self._base)
-        surface.blit(self._base, (0, 0))
+        surface.blit(self._base.update(f, lay, self._own_regions()), (0, 0))
         t = self.age
         for key in f.targets:
             rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.ko_loc)) if key == ("ko",) else None)
@@ -258,46 +242,56 @@ class GalleristTable(TableScene):
         if self.effects.card is not None:
             draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
 
-    def _draw_base(self, surface):
-        """Everything that changes only with the frame: paper, board, boards, log, bars."""
-        surface.blit(theme.paper(self.size), (0, 0))
-        self._draw_top(surface)
-        draw_board(surface, self.frame, self.lay)
-        draw_players(surface, self.frame, self.lay)
-        self._draw_bar(surface)
+    def _own_regions(self):
+        """The base layer's regions the scene paints itself: ``{name: (rect, key, painter)}``,
+        keyed on their texts."""
+        pub = self.frame.pub
+        top = (captions.status(self.frame), captions.end_summary(pub), tuple(captions.end_conditions(pub)))
+        bar = self._bar_words()
+        return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
+                "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
 
-    def _draw_top(self, surface):
-        f = self.frame
+    def _draw_top(self, surface, text, summary, conditions):
         r = self.lay.regions["top"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
         gauges_w = self.s(430)
-        text = captions.status(f)
-        size = self.s(14)
-        fnt = theme.font(size, bold=True)
         room = r.w - gauges_w - self.s(24)
-        while len(text) > 4 and fnt.size(text)[0] > room:
-            text = text[:-2] + "…"
-        theme.blit_text(surface, text, size, theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
+        if theme.font(self.s(14), bold=True).size(text)[0] <= room:
+            theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
+        else:                       # a long question (a kicked-out decision, a payment): two smaller lines
+            size = self.s(12)
+            lines = wrap(text, theme.font(size, bold=True), room)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            step = theme.font(size, bold=True).get_height()
+            y = r.centery - step * len(lines) // 2
+            for line in lines:
+                style.fit_text(surface, line, size, theme.INK, (r.left + self.s(12), y), width=room, bold=True)
+                y += step
+        # from the bottom up: the gauges, their labels, the summary (rows as tall as the font, so
+        # that the smallest window, where fonts stop shrinking, still has room for all three)
         x = r.right - gauges_w
-        theme.blit_text(surface, captions.end_summary(f.pub), self.s(10), theme.INK_SOFT, (x, r.top + self.s(3)))
+        small = self.s(10)
+        row = theme.font(small).get_height()
         gw = (gauges_w - self.s(16)) // 3
-        for i, (label, progress, held) in enumerate(captions.end_conditions(f.pub)):
+        bar_h = self.s(6)
+        bar_top = r.bottom - self.s(3) - bar_h
+        style.fit_text(surface, summary, small, theme.INK_SOFT, (x, max(r.top, bar_top - 2 * row)), width=gauges_w)
+        for i, (label, progress, held) in enumerate(conditions):
             gx = x + i * (gw + self.s(4))
-            bar = pygame.Rect(gx, r.bottom - self.s(12), gw, self.s(7))
+            bar = pygame.Rect(gx, bar_top, gw, bar_h)
             theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(3))
             fill = bar.copy()
             fill.w = max(1, int(bar.w * progress))
             theme.round_rect(surface, fill, theme.ACCENT if held else theme.GOLD, self.s(3))
             short = label.split(" (")[0].replace("Box office empty", "Box office").replace(" visitors left", "")
-            theme.blit_text(surface, short + (" ✓" if held else ""), self.s(10), theme.INK, (gx, bar.top - 1),
-                            "bottomleft")
+            style.fit_text(surface, short + (" ✓" if held else ""), small, theme.INK, (gx, bar.top), "bottomleft",
+                           width=gw)
 
-    def _draw_bar(self, surface):
+    def _bar_words(self):
+        """The choice bar's heading and hint."""
         f = self.frame
-        r = self.lay.regions["bar"]
-        pygame.draw.rect(surface, theme.SURFACE, r)
-        pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
         if f.over:
             msg = "The game is over."
         elif not f.mine:
@@ -309,8 +303,14 @@ class GalleristTable(TableScene):
             msg = "Click a glowing piece" + (" or a button." if f.bar else ".")
         else:
             msg = {"pay": "Pay with:", "fame": "Fame for influence:"}.get(f.kind, "Choose:")
-        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
         hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
+        return msg, hint
+
+    def _draw_bar(self, surface, msg, hint):
+        r = self.lay.regions["bar"]
+        pygame.draw.rect(surface, theme.SURFACE, r)
+        pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
+        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
         theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
                         "bottomleft")
 

@@ -1,0 +1,110 @@
+"""The Gallerist table at the window sizes a player uses, down to 960×540: the regions do not
+intersect, every piece lies in its region, and every text the board draws fits — inside its
+region, over no other text, and into no piece it does not belong to."""
+
+import pygame
+import pytest
+from test_ui_gallerist_table import open_table
+from ui_helpers import drawn_texts, post, run
+
+from game.engine.session import Session
+from game.games import game_module
+from game.ui.gallerist.layers import BaseLayer
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+
+
+def _played(names, seed, rounds, until=lambda decision: True):
+    """A session whose seats are all played by the greedy AI to ``rounds``, then to a decision
+    of seat 0 that passes ``until``; seat 0 is then human."""
+    session = Session(game_module("the-gallerist"), {"seed": seed}, [(n, "greedy") for n in names])
+    while not session.over and (session.state.round < rounds or session.decision.player != 0
+                                or not until(session.decision)):
+        session.apply(session.ai_decide(session.ai_request()))
+    session.seats[0].player = "human"
+    return session
+
+
+def _line(rect):
+    """A text's rect without the font's line spacing above and below its letters."""
+    cut = rect.h // 4
+    return pygame.Rect(rect.left, rect.top + cut, rect.w, rect.h - 2 * cut)
+
+
+def layout_faults(table, texts):
+    """Every way the drawn table breaks the rules of this module, in words (empty: none)."""
+    lay = table.lay
+    regions = {k: r for k, r in lay.regions.items() if k != "board"}      # "board" is boards[full]
+    regions.update({("board", o): r for o, r in lay.boards.items()})
+    faults = []
+    names = list(regions)
+    for i, a in enumerate(names):
+        faults += [f"regions {a} and {b} intersect" for b in names[i + 1:] if regions[a].colliderect(regions[b])]
+    faults += [f"piece {k} outside every region" for k, r in lay.pieces.items()
+               if not any(reg.contains(r) for reg in regions.values())]
+    texts = [(s, pygame.Rect(r)) for s, r in texts if s.strip()]
+    for s, r in texts:
+        if not any(reg.contains(r) for reg in regions.values()):
+            faults.append(f"text {s!r} {tuple(r)} leaves its region")
+        for k, piece in lay.pieces.items():
+            line = _line(r)
+            if line.colliderect(piece) and not piece.collidepoint(r.center) and not piece.contains(line):
+                faults.append(f"text {s!r} {tuple(r)} spills into piece {k}")
+    for i, (s, r) in enumerate(texts):
+        for t, q in texts[i + 1:]:
+            if _line(r).colliderect(_line(q)):
+                faults.append(f"texts {s!r} {tuple(r)} and {t!r} {tuple(q)} overlap")
+    return faults
+
+
+def _faults_at(app, table, size, monkeypatch):
+    post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    run(app, 2)
+    table._base = BaseLayer()                     # draw every region again, recording its texts
+    return layout_faults(table, drawn_texts(app, monkeypatch))
+
+
+@pytest.mark.parametrize("names, seed, rounds", [
+    (("Ada", "Bruno", "Clara", "Dmitri"), 3, 4),
+    (("Ada", "Bruno", "Clara"), 5, 6),
+    (("Ada",), 4, 5),
+])
+def test_nothing_overlaps_or_is_clipped_from_960x540_to_1920x1080(app, monkeypatch, names, seed, rounds):
+    table = open_table(app, session=_played(names, seed, rounds))
+    for size in SIZES:
+        faults = _faults_at(app, table, size, monkeypatch)
+        assert not faults, "\n".join([str(size)] + faults)
+    assert app.errors == []
+
+
+def test_the_choice_bar_spells_out_the_moves_that_leave_an_assistant(app):
+    from game.ui import theme
+    leave = lambda d: any(len(a) == 3 and a[0] == "move" for a in d.options)     # noqa: E731
+    table = open_table(app, session=_played(("Ada",), 4, 5, until=leave))
+    assert any(b.ident[1].endswith("leave") for b in table.buttons)
+    for size in SIZES[1:]:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        for b in table.buttons:
+            width = theme.font(b.s(b.size), bold=True).size(b.label)[0]
+            assert width <= b.rect.w - b.s(12), (size, b.label)
+    assert app.errors == []
+
+
+def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatch):
+    from test_ui_gallerist_table import _hot_seat, pass_curtain, take
+
+    from game.ui.gallerist.captions import status
+    table = _hot_seat(app)
+    take(app, table, "move colony")                 # kicks Bruno out: his decision has the longest question
+    take(app, table, "pass")
+    take(app, table, "end")
+    pass_curtain(app, "Bruno")
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        table._base = BaseLayer()
+        top = table.lay.regions["top"]
+        texts = [s for s, r in drawn_texts(app, monkeypatch) if top.contains(r) and r.left < top.centerx]
+        assert " ".join(texts) == status(table.frame), size
+    assert app.errors == []
