@@ -4,6 +4,7 @@
     python main.py simulate ...       AI-only games, headless, with a report
     python main.py check-data [DIR]   validate the YAML data (exit 1 on any error)
     python main.py bench [...]        speed benchmarks
+    python main.py train [...]        fit a game's learned AI evaluation on self-play games
 
 Run ``python main.py COMMAND --help`` for a command's options.
 """
@@ -58,7 +59,7 @@ def _cmd_check_data(args):
                 continue
         game = game_spec.module()
         checked += 1
-        errors = game.check_data(folder)
+        errors = game.check_data(folder) + _learned_data_errors(game_spec.id, folder)
         for e in errors:
             print(f"{game.TITLE}: {e}")
         failed |= bool(errors)
@@ -69,6 +70,12 @@ def _cmd_check_data(args):
         print(f"error: {args.dir} holds no game data (expected a folder {folders} in it)")
         return 1
     return 1 if failed else 0
+
+
+def _learned_data_errors(game_id, folder):
+    """What is wrong with the game's learned evaluation's weights file (none if it has none)."""
+    from game.ai.learning import trained_games, trainer_for
+    return trainer_for(game_id).check(folder) if game_id in trained_games() else []
 
 
 def register_app_hooks():
@@ -138,7 +145,9 @@ def build_parser():
 
     from game.tools.lab import add_lab_parser
     from game.tools.tournament import add_tournament_parser
+    from game.tools.train import add_train_parser
     add_tournament_parser(sub)
+    add_train_parser(sub)
     add_lab_parser(sub)
     return parser
 
