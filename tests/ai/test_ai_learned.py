@@ -129,3 +129,22 @@ def test_the_ladder_command_rates_every_agent(capsys):
     assert set(report["rating"]) == {"random", "greedy"} and report["rating"]["random"]["elo"] == 0
     assert report["pairs"][0]["games"] == 2
     assert main.main(["tournament", "--ladder", "--agents", "random,greedy", "--variants", "berliners"]) == 2
+
+
+def test_art_deckos_oracle_decides_on_the_true_state():
+    from game.ai import base, oracle
+    from game.games import game_module
+    ad = game_module("art-decko")
+    oracle.enable("art-decko")
+    try:
+        st = ad.new_game(players=2, seed=5)
+        sample = oracle._Seer(ad, st).determinize(st.observation(0), Rng(1))
+        truth, seen = st.to_data(), sample.to_data()
+        seen.pop("rng"), truth.pop("rng")
+        assert seen == truth
+        agent = base.make_agent("art-decko", "oracle", iterations=2)
+        agent.reveal(st)
+        d = st.decision()
+        assert agent.choose(ad, st.observation(d.player), d, Rng(3)) in d.options
+    finally:
+        base._REGISTRY.pop(("art-decko", "oracle"))
