@@ -11,6 +11,8 @@
   buy turn: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
   determinized states, with medium's choices as priors and a fast rollout policy
   that plays on through the next round, under a time budget per decision.
+- ``hard-learned`` (command line only) is ``hard`` judging its search's leaves with the
+  learned model of :mod:`game.ai.avant_carde_model`, kept apart so the two can be measured.
 """
 
 from game.ai.avant_carde_agents import GreedyAgent, RandomAgent
