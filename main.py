@@ -50,6 +50,8 @@ def _cmd_simulate(args):
 
 def _cmd_check_data(args):
     import os
+
+    from game.ai.learning import data_errors as learned_data_errors
     failed, checked = False, 0
     for game_spec in all_specs():
         folder = None
@@ -59,7 +61,7 @@ def _cmd_check_data(args):
                 continue
         game = game_spec.module()
         checked += 1
-        errors = game.check_data(folder) + _learned_data_errors(game_spec.id, folder)
+        errors = game.check_data(folder) + learned_data_errors(game_spec.id, folder)
         for e in errors:
             print(f"{game.TITLE}: {e}")
         failed |= bool(errors)
@@ -70,12 +72,6 @@ def _cmd_check_data(args):
         print(f"error: {args.dir} holds no game data (expected a folder {folders} in it)")
         return 1
     return 1 if failed else 0
-
-
-def _learned_data_errors(game_id, folder):
-    """What is wrong with the game's learned evaluation's weights file (none if it has none)."""
-    from game.ai.learning import trained_games, trainer_for
-    return trainer_for(game_id).check(folder) if game_id in trained_games() else []
 
 
 def register_app_hooks():

@@ -168,3 +168,10 @@ def trainer_for(game_id):
 
 def trained_games():
     return sorted(_TRAINERS)
+
+
+def data_errors(game_id, folder=None):
+    """What is wrong with the game's weights file in ``folder`` (none if the game has no model;
+    its agents must be imported first, as ``GameSpec.module()`` does)."""
+    trainer = _TRAINERS.get(game_id)
+    return trainer.check(folder) if trainer else []
