@@ -148,3 +148,11 @@ def test_art_deckos_oracle_decides_on_the_true_state():
         assert agent.choose(ad, st.observation(d.player), d, Rng(3)) in d.options
     finally:
         base._REGISTRY.pop(("art-decko", "oracle"))
+
+
+def test_train_has_help_and_refuses_a_game_without_a_model(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main.main(["train", "--help"])
+    assert exit_info.value.code == 0 and "self-play" in capsys.readouterr().out
+    assert main.main(["train", "--game", "art-decko", "--games", "1"]) == 2
+    assert "art-decko has no learned evaluation to train" in capsys.readouterr().err
