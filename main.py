@@ -4,6 +4,7 @@
     python main.py simulate ...       AI-only games, headless, with a report
     python main.py check-data [DIR]   validate the YAML data (exit 1 on any error)
     python main.py bench [...]        speed benchmarks
+    python main.py train [...]        fit a game's learned AI evaluation on self-play games
 
 Run ``python main.py COMMAND --help`` for a command's options.
 """
@@ -50,6 +51,8 @@ def _cmd_simulate(args):
 def _cmd_check_data(args):
     """Each game's data files and its Learn to play lesson (loaded, and its moves replayed)."""
     import os
+
+    from game.ai.learning import data_errors as learned_data_errors
     from game.tools.lessons import check_lessons
     failed, checked = False, 0
     for game_spec in all_specs():
@@ -60,7 +63,8 @@ def _cmd_check_data(args):
                 continue
         game = game_spec.module()
         checked += 1
-        errors = game.check_data(folder) + check_lessons([game_spec], args.dir)
+        errors = (game.check_data(folder) + check_lessons([game_spec], args.dir)
+                  + learned_data_errors(game_spec.id, folder))
         for e in errors:
             print(f"{game.TITLE}: {e}")
         failed |= bool(errors)
@@ -140,7 +144,9 @@ def build_parser():
 
     from game.tools.lab import add_lab_parser
     from game.tools.tournament import add_tournament_parser
+    from game.tools.train import add_train_parser
     add_tournament_parser(sub)
+    add_train_parser(sub)
     add_lab_parser(sub)
     return parser
 

@@ -11,6 +11,8 @@
   buy turn: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
   determinized states, with medium's choices as priors and a fast rollout policy
   that plays on through the next round, under a time budget per decision.
+- ``hard-learned`` (command line only) is ``hard`` judging its search's leaves with the
+  learned model of :mod:`game.ai.avant_carde_model`, kept apart so the two can be measured.
 """
 
 from game.ai.avant_carde_agents import GreedyAgent, RandomAgent
@@ -64,9 +66,10 @@ class HardAgent(Agent):
 
     name = "hard"
     games = (GAME,)
+    learned = False         # leaves judged by the learned model (game/ai/avant_carde_model.py)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        self.search = InformationSetMCTS(AvantCardeSearch(), time_budget=time_budget,
+        self.search = InformationSetMCTS(AvantCardeSearch(self.learned), time_budget=time_budget,
                                          iterations=iterations, keep_margin=KEEP_MARGIN)
         # The play phase is a puzzle over the seat's own hand, which medium's exhaustive line
         # search solves better than rollouts do; more samples of the unknown draws sharpen it.
@@ -78,3 +81,12 @@ class HardAgent(Agent):
         if obs["phase"] == "play":
             return medium_choice(game, obs, decision, rng, self.line_nodes, self.line_samples)
         return self.search.choose(game, obs, decision, rng)
+
+
+@register
+class LearnedHardAgent(HardAgent):
+    """``hard`` whose search judges its leaves by the learned model (command line only: it is
+    measured against ``hard``, see docs/ai.md)."""
+
+    name = "hard-learned"
+    learned = True

@@ -9,31 +9,28 @@
   choices, and the buy planner without burying.
 - **Evaluation** — each seat's awards plus the awards its deck should still earn
   (the rounds left times what a hand of its average card quality makes), turned
-  into a win chance against the best rival (solo: against the awards still needed).
+  into a win chance against the best rival (solo: against the awards still needed);
+  or, with ``learned``, the fitted model of :mod:`game.ai.avant_carde_model` (games of
+  two or more players; solo keeps the hand-made one).
 """
 
 import math
 
+from game.ai.avant_carde_model import EVAL_SCALE, hand_worth, load_evaluation
 from game.ai.avant_carde_plan import Plan
 from game.ai.avant_carde_tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
 from game.ai.search import SearchAdapter, favourite_priors
 
 PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)
-EVAL_SCALE = 1.5            # awards: a lead this size is a ~73% win chance
-HAND = 7
 BUY_LOOKAHEAD = 1           # extra rounds a buy decision's rollouts play (a bought card must be drawn)
-
-
-def hand_awards(plan):
-    """Awards per round a hand of this plan's average card quality should make."""
-    return max(0.0, 0.5 * (HAND * plan.average - 3.0))
 
 
 class AvantCardeSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
 
-    def __init__(self):
+    def __init__(self, learned=False):
+        self.learned = load_evaluation() if learned else None
         self.data = None        # the game's data, set by each root_priors call
         self._plans = {}
         self._sampler = None    # the Determinizer of the decision's observation
@@ -85,11 +82,10 @@ class AvantCardeSearch(SearchAdapter):
         if st.phase == "over":
             winners = st.result["winners"]
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-        worth = []
-        for seat in range(n):
-            plan = Plan.from_state(st, seat)
-            future = (plan.rounds_left - (1 if st.phase == "buy" else 0)) * hand_awards(plan)
-            worth.append(st.players[seat].awards + future + (0.3 if st.players[seat].change_token else 0.0))
+        plans = [Plan.from_state(st, seat) for seat in range(n)]
+        if self.learned is not None and not st.solo:
+            return self.learned.values(st, plans)
+        worth = [hand_worth(st, seat, plans[seat]) for seat in range(n)]
         if st.solo:
             needed = st.awards_left + st.players[0].awards
             return [_squash(worth[0] - needed)]

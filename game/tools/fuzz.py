@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 
+from game.ai.learning import data_errors as learned_data_errors
 from game.engine.errors import DataError, SaveError
 from game.engine.safefile import clean_text
 from game.engine.session import Session
@@ -302,7 +303,8 @@ def fuzz_data(n, seed=1, time_limit=5.0):
                     errors = [f"{target}: text a font cannot draw"] if any(
                         clean_text(t) != t for t in _texts(loaded)) else []
                 else:
-                    errors = game.check_data(os.path.join(root, game_dir))
+                    folder = os.path.join(root, game_dir)
+                    errors = game.check_data(folder) + learned_data_errors(game_spec.id, folder)
                 if errors:
                     out["refused"] += 1
                     if not all(target in e for e in errors):

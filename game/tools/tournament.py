@@ -100,21 +100,22 @@ def _play_job(job):
             "completed": s["completed"], "times": times}
 
 
-def run_games(jobs, workers=None, progress=True):
-    """Run game jobs on ``workers`` processes (all cores by default); results in job order."""
+def run_games(jobs, workers=None, progress=True, play=_play_job):
+    """Run game jobs through ``play`` (a module-level function of one job) on ``workers``
+    processes (all cores by default); results in job order."""
     workers = max(1, workers or os.cpu_count() or 1)
     bar = Progress(len(jobs), "games", delay=0.5) if progress else None
     results = []
     if workers == 1:
         for job in jobs:
-            results.append(_play_job(job))
+            results.append(play(job))
             if bar:
                 bar.update(len(results))
     else:
         # "spawn" would re-import everything per worker; "fork" shares the loaded data (Linux/macOS).
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with ctx.Pool(workers) as pool:
-            for r in pool.imap(_play_job, jobs, chunksize=1):
+            for r in pool.imap(play, jobs, chunksize=1):
                 results.append(r)
                 if bar:
                     bar.update(len(results))
@@ -237,6 +238,10 @@ def add_tournament_parser(sub):
     p.add_argument("--iterations", type=cliargs.positive, default=None, help="fixed search iterations (exactly reproducible)")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--ladder", action="store_true",
+                   help="instead: every pair of agents plays --games 2-player games; Elo ratings with intervals")
+    p.add_argument("--variants", type=cliargs.names, default=(), metavar="V1,V2,...",
+                   help="with --ladder: the lab variants the games cycle through (Avant Carde: patron sets)")
     p.add_argument("--with-oracle", action="store_true",
                    help="also offer 'oracle': hard deciding on the true state (a measure of headroom)")
     p.set_defaults(func=run_tournament_command)
@@ -253,6 +258,11 @@ def run_tournament_command(args):
         make_agent(args.game, name)              # unknown names fail now, not in a worker
     setup = setup_from_args(args)
     common = dict(budget=args.budget, iterations=args.iterations, workers=args.workers, progress=not args.json)
+    if args.ladder:
+        from game.tools.ladder import format_ladder, ladder
+        report = ladder(args.game, agents, args.games, args.seed, setup, args.variants, **common)
+        print(json.dumps(report) if args.json else format_ladder(report))
+        return 0
     solo = [f.name for f in spec(args.game).fields if f.seats == SEAT_SOLO and f.name in setup]
     if args.solo_table or solo:
         levels = ([c.value for c in solo_field(args.game).choices] if args.solo_table
