@@ -49,7 +49,7 @@ def _cmd_simulate(args):
 
 
 def _cmd_check_data(args):
-    """Each game's data files and its Learn to play lesson (loaded, and its moves replayed)."""
+    """Each game's data files, its Learn to play lesson (loaded, and its moves replayed) and its learned weights."""
     import os
 
     from game.ai.learning import data_errors as learned_data_errors
