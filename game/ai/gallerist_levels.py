@@ -18,9 +18,8 @@ parts with ``determinize``.
   count, for tests and replays).
 """
 
-from game.ai.base import Agent, SlipAgent, register
-from game.ai.gallerist_agents import GreedyAgent
-from game.ai.gallerist_search import GalleristSearch, plan_choice
+from game.ai.base import Agent, register
+from game.ai.gallerist_search import GalleristSearch, plan_choice, plan_ranking
 from game.ai.search import InformationSetMCTS
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
@@ -40,19 +39,21 @@ class MediumAgent(Agent):
 
 
 @register
-class EasyAgent(SlipAgent):
-    """``medium`` that takes a quarter of its turns as ``greedy`` would."""
+class EasyAgent(Agent):
+    """``medium`` that, at ``mistake_rate`` of its turn choices, takes its plan's second-best
+    option instead of the best."""
 
     name = "easy"
     games = (GAME,)
-    steady, careless = MediumAgent, GreedyAgent
 
-    def __init__(self, mistake_rate=0.25):
-        super().__init__(mistake_rate)
+    def __init__(self, mistake_rate=0.3):
+        self.mistake_rate = mistake_rate
 
-    def may_slip(self, decision):
+    def choose(self, game, obs, decision, rng):
         # Only turn choices go astray; the steps of an action follow the plan that chose it.
-        return decision.kind == "turn"
+        slip = decision.kind == "turn" and rng.random() < self.mistake_rate
+        order = plan_ranking(game, obs, decision, rng)
+        return order[1] if slip and len(order) > 1 else order[0]
 
 
 @register
