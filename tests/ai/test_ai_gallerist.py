@@ -11,7 +11,7 @@ import main
 from game.ai.base import make_agent
 from game.ai.gallerist_search import MEDIUM_EVAL, contracts_blocked, plan_ranking, progress_left, ready_sale, searched
 from game.engine.rng import Rng
-from game.games import game_module, spec
+from game.games import SEAT_ABOUT, game_module, spec
 from game.gallerist.board import EMPTY
 from game.gallerist.scoring import final_scoring
 
@@ -40,6 +40,15 @@ def test_levels_are_registered_and_offered_by_the_app():
     assert [c.label for c in spec(GAME).player_choices()] == ["Human", "AI · Easy", "AI · Medium", "AI · Hard"]
     for name in ("easy", "medium", "hard"):
         assert make_agent(GAME, name).name == name
+
+
+def test_the_seat_chooser_says_what_the_gallerist_levels_do():
+    """Easy here slips to medium's runner-up (no random move) and hard searches only close
+    moves: the Gallerist's own words, the shared ones elsewhere."""
+    about = {c.value: c.about for c in spec(GAME).player_choices()}
+    assert about["easy"] != SEAT_ABOUT["easy"] and "random" not in about["easy"]
+    assert about["hard"] != SEAT_ABOUT["hard"] and about["medium"] == SEAT_ABOUT["medium"]
+    assert {c.value: c.about for c in spec("avant-carde").player_choices()}["easy"] == SEAT_ABOUT["easy"]
 
 
 @pytest.mark.parametrize("names", [("easy", "medium"), ("medium", "easy")])
