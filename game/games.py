@@ -27,8 +27,7 @@ from typing import Any, Callable, Mapping, Sequence
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
 APP_LEVELS = ("easy", "medium", "hard")
 APP_LEVEL_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
-# What each seat choice means, for the seat chooser's tooltip (a game whose level differs says
-# so in its GameSpec.level_about).
+# What each seat choice means, for the seat chooser's tooltip (true of every game's levels).
 SEAT_ABOUT = {
     "human": "A person at this computer plays this seat.",
     "easy": "Plays sensible moves, but one move in five is a random one. For learning the game.",
@@ -176,8 +175,6 @@ class GameSpec:
     games by — ``(heading, setup -> label)`` — or None.
     ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
     see :mod:`game.ui.play.lesson`).
-    ``level_about``: the seat chooser's words for a level that plays differently here than
-    :data:`SEAT_ABOUT` says (by level name).
     """
 
     id: str
@@ -197,7 +194,6 @@ class GameSpec:
     score_word: str = "points"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     tutorial: str = ""
-    level_about: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -210,7 +206,7 @@ class GameSpec:
     def player_choices(self) -> list[Choice]:
         """What a seat can be in the app: Human, then the AI levels in order."""
         return [Choice("human", "Human", SEAT_ABOUT["human"])] + [
-            Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"), self.level_about.get(a, SEAT_ABOUT.get(a, "")))
+            Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"), SEAT_ABOUT.get(a, ""))
             for a in self.app_levels]
 
     def player_choices_label(self, player: str) -> str:
@@ -592,10 +588,6 @@ GALLERIST = GameSpec(
                    ({}, (("Ann", "human"),)))),
     solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
     score_word="dollars",
-    level_about={"easy": "Plans like Medium, but on some turns takes its second or third choice. "
-                         "For learning the game.",
-                 "hard": "Starts from Medium's plan; when two moves look close, spends up to a second "
-                         "playing each against guesses of the cards it cannot see. The strongest level."},
 )
 
 register(GALLERIST)

@@ -18,9 +18,10 @@ decision depends on the observation and the rng only.
   Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
   :data:`MEDIUM_EVAL`.
 - **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
-  medium's plan as the main root prior, the other options ranked by a one-step look,
-  a one-step plan as the rollout policy for every seat (and the kicked-out actions),
-  the horizon one round on, and the evaluation squashed into a win chance.
+  only moves and kicked-out actions are searched (:func:`searched`), and only the options
+  medium's plan ranks within ``SEARCH_GAP`` of its best, medium's choice taking most of the
+  prior; rollouts play medium's plan for every seat's turn choices and the one-step rule
+  for the steps, until the seat's next turn; the evaluation is squashed into a win chance.
 """
 
 import math
@@ -239,17 +240,12 @@ def ranked(st, d, evaluation):
     return [(v, o) for v, _, o in scored]
 
 
-def plan_ranking(game, obs, decision, rng, evaluation=MEDIUM_EVAL):
-    """The options best first, as the plan judges them on one determinized state."""
-    if len(decision.options) == 1:
-        return list(decision.options)
-    st = game.determinize(obs, rng)
-    return [o for _, o in ranked(st, decision, evaluation)]
-
-
 def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL):
     """Medium's move: the best option after the seat's own steps on a determinized state."""
-    return plan_ranking(game, obs, decision, rng, evaluation)[0]
+    if len(decision.options) == 1:
+        return decision.options[0]
+    st = game.determinize(obs, rng)
+    return ranked(st, decision, evaluation)[0][1]
 
 
 def searched(decision):
