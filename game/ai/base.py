@@ -46,23 +46,3 @@ def make_agent(game_id, name, **kwargs):
 def agent_names(game_id):
     return sorted(n for g, n in _REGISTRY if g == game_id)
 
-
-class SlipAgent(Agent):
-    """An easy level: a ``steady`` agent that, at a ``mistake_rate`` share of the decisions
-    :meth:`may_slip` allows, decides as the ``careless`` one would instead. Subclasses set both
-    (agent classes) and may narrow :meth:`may_slip`."""
-
-    steady = careless = Agent
-
-    def __init__(self, mistake_rate=0.2):
-        self.mistake_rate = mistake_rate
-        self.steady_agent, self.careless_agent = self.steady(), self.careless()
-
-    def may_slip(self, decision):
-        """Whether a careless choice is a believable mistake here (every decision by default)."""
-        return True
-
-    def choose(self, game, obs, decision, rng):
-        if self.may_slip(decision) and rng.random() < self.mistake_rate:
-            return self.careless_agent.choose(game, obs, decision, rng)
-        return self.steady_agent.choose(game, obs, decision, rng)

@@ -4,23 +4,25 @@ All three decide every decision — turns, the steps of an action, kicked-out ac
 auction's easel works, the solitaire — from the seat's observation, rebuilding hidden
 parts with ``determinize``.
 
-- ``easy`` plays like ``medium`` but takes a quarter of its turns as ``greedy`` would
-  (its own money only, shorter-sighted) — beatable, yet far better than ``random``.
+- ``easy`` plays like ``medium`` but takes one turn choice in five at random (never a pass
+  while something else is possible) — beatable, yet far better than ``random``.
 - ``medium`` plans the seat's own steps on a determinized state
   (:mod:`game.ai.gallerist_search`): every option carried through its steps, a move judged
   by the location action it opens, a position by the lead over the best rival in projected
-  final money — with the auction offers counted, a little for the money and desk assistants
-  that keep a gallery able to act, half credit for tickets, visitors and contracts fading
-  toward the end, and a kicked-out rival's answer priced in.
-- ``hard`` searches: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
-  determinized states, medium's plan as the main root prior and a one-step plan as the
-  rollout policy, one round deep, under a time budget per decision (or a fixed iteration
-  count, for tests and replays).
+  final money — with the auction offers counted, a little for the money, ready sales and desk
+  assistants that keep a gallery able to act, a penalty for contracts that block the Sales
+  Office, half credit for tickets, visitors and contracts fading toward the end, and a
+  kicked-out rival's answer priced in.
+- ``hard`` searches where medium is unsure: when medium's plan ranks other moves (or
+  kicked-out actions) within $2 of its best, information-set Monte Carlo tree search
+  (:mod:`game.ai.search`) plays them out over determinized states — medium's plan as the
+  main root prior, medium's plan for every seat's turn choices in the rollouts, until the
+  seat's next turn — under a time budget per decision (or a fixed iteration count, for tests
+  and replays). Every other choice is medium's.
 """
 
-from game.ai.base import Agent, SlipAgent, register
-from game.ai.gallerist_agents import GreedyAgent
-from game.ai.gallerist_search import GalleristSearch, plan_choice
+from game.ai.base import Agent, register
+from game.ai.gallerist_search import GalleristSearch, plan_choice, playable
 from game.ai.search import InformationSetMCTS
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
@@ -40,19 +42,22 @@ class MediumAgent(Agent):
 
 
 @register
-class EasyAgent(SlipAgent):
-    """``medium`` that takes a quarter of its turns as ``greedy`` would."""
+class EasyAgent(Agent):
+    """``medium`` that takes a random one of its turn choices (never a pass while something
+    else is possible) at ``mistake_rate``: one in five."""
 
     name = "easy"
     games = (GAME,)
-    steady, careless = MediumAgent, GreedyAgent
 
-    def __init__(self, mistake_rate=0.25):
-        super().__init__(mistake_rate)
+    def __init__(self, mistake_rate=0.2):
+        self.mistake_rate = mistake_rate
 
-    def may_slip(self, decision):
+    def choose(self, game, obs, decision, rng):
         # Only turn choices go astray; the steps of an action follow the plan that chose it.
-        return decision.kind == "turn"
+        if decision.kind == "turn" and rng.random() < self.mistake_rate:
+            options = playable(decision)
+            return options[rng.randrange(len(options))]
+        return plan_choice(game, obs, decision, rng)
 
 
 @register

@@ -7,9 +7,10 @@ decision depends on the observation and the rng only.
 - **Evaluation** (:class:`Evaluation`) — each seat's projected final money
   (:func:`game.gallerist.scoring.final_scoring`) plus credits for what has no money value
   yet (:func:`credits`); medium adds the easel works its auction offers would win
-  (:func:`auction_projection`) and a little for being able to act (:func:`liquidity`),
-  counts the credits at half and lets them fade toward the end, and takes its own worth
-  less the best rival's.
+  (:func:`auction_projection`) and a little for being able to act (:func:`liquidity`, a
+  sale ready at the Sales Office counting as money), takes a penalty when its contracts
+  block it (:func:`contracts_blocked`), counts the credits at half and lets them fade toward
+  the end, and takes its own worth less the best rival's.
 - **Plan** (:func:`plan_choice`) — every option tried on a copy, the seat's own follow-up
   steps played out with the one-step rule; after a move, the option is judged by the best
   location action it opens (a move that opens none loses ``idle``); a rival kicked out
@@ -17,15 +18,17 @@ decision depends on the observation and the rng only.
   Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
   :data:`MEDIUM_EVAL`.
 - **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
-  medium's plan as the main root prior, the other options ranked by a one-step look,
-  a one-step plan as the rollout policy for every seat (and the kicked-out actions),
-  the horizon one round on, and the evaluation squashed into a win chance.
+  only moves and kicked-out actions are searched (:func:`searched`), and only the options
+  medium's plan ranks within ``SEARCH_GAP`` of its best, medium's choice taking most of the
+  prior; rollouts play medium's plan for every seat's turn choices and the one-step rule
+  for the steps, until the seat's next turn; the evaluation is squashed into a win chance.
 """
 
 import math
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.engine.actions import Action
+from game.gallerist.board import EMPTY
 from game.gallerist.scoring import easel_value, final_scoring
 
 END, PASS = Action("end"), Action("pass")
@@ -33,6 +36,7 @@ EXECUTIVE = frozenset({"ticket", "contract"})
 CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
 PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
+SEARCH_GAP = 2.0          # dollars: only options planned this close to medium's best are searched
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
 GAME_TURNS = 16           # rounds over which the credits fade (a 2-player game lasts about 22)
 LIQUID_MONEY, LIQUID_DESKS = 8, 2   # the dollars and desk assistants that keep a gallery able to act
@@ -62,14 +66,15 @@ class Evaluation:
     (the final scoring counts the auction only once it is held); ``skim`` — whether a plan's
     look-ahead after a move leaves out the executive actions (see :func:`location_actions`);
     ``idle`` — dollars a move that leads to no location action loses (a wasted turn);
-    ``liquidity`` — the weight of :func:`liquidity` (fading like the credits).
+    ``liquidity`` — the weight of :func:`liquidity` (fading like the credits); ``blocked`` —
+    dollars lost while :func:`contracts_blocked` holds (fading like the credits).
     """
 
-    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity")
+    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity", "blocked")
 
-    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity):
+    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity, blocked):
         self.rival_weight, self.credit, self.fade, self.auction = rival_weight, credit, fade, auction
-        self.skim, self.idle, self.liquidity = skim, idle, liquidity
+        self.skim, self.idle, self.liquidity, self.blocked = skim, idle, liquidity, blocked
 
     def worth(self, st):
         """Each seat's projected final money plus what the weights add to it (a list by seat)."""
@@ -78,8 +83,9 @@ class Evaluation:
             return [float(part["total"]) for part in scored]
         left = (progress_left(st) if self.fade else 1.0) * self.credit
         won = auction_projection(st) if self.auction else {}
-        keep = progress_left(st) * self.liquidity
-        return [scored[seat]["total"] + won.get(seat, 0) + left * credits(st, seat) + keep * liquidity(st, seat)
+        keep = progress_left(st)
+        return [scored[seat]["total"] + won.get(seat, 0) + left * credits(st, seat)
+                + keep * (self.liquidity * liquidity(st, seat) - self.blocked * contracts_blocked(st, seat))
                 for seat in st.players]
 
     def value(self, st, seat):
@@ -102,10 +108,13 @@ class Evaluation:
 SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an even result
 # Tuned against greedy (docs/ai.md): the whole lead over the best rival counts, and the credits
 # count half — greedy, selfish and counting them whole, keeps what it should invest or deny.
+# The blocked-contracts penalty came from medium's lost games against random: it signed
+# contracts matching none of its works until three blocked the Sales Office, spent its last
+# dollar and influence, and then could only pass (a third of its turns, docs/ai.md).
 MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True, auction=True, skim=True, idle=4.0,
-                         liquidity=4.0)
+                         liquidity=4.0, blocked=6.0)
 GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False, skim=False, idle=0.0,
-                         liquidity=0.0)
+                         liquidity=0.0, blocked=0.0)
 HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge as medium does
 
 
@@ -122,9 +131,32 @@ def auction_projection(st):
 
 
 def liquidity(st, seat):
-    """Dollars for being able to act next turn: the first dollars in hand and the first
-    assistants on desks (a gallery with neither can only pass)."""
-    return 0.5 * min(st.money[seat], LIQUID_MONEY) + 2.0 * min(st.desks[seat], LIQUID_DESKS)
+    """Dollars for being able to act next turn: the first dollars in hand (a sale ready at the
+    Sales Office counts as its money) and the first assistants on desks (a gallery with
+    neither can only pass)."""
+    money = st.money[seat] + ready_sale(st, seat)
+    return 0.5 * min(money, LIQUID_MONEY) + 2.0 * min(st.desks[seat], LIQUID_DESKS)
+
+
+def open_contract_types(st, seat):
+    """The art types of ``seat``'s unfulfilled contracts (a list, one per contract)."""
+    cards, sides = st.contracts[seat], st.cside[seat]
+    return [st.data.contracts[c][0] for k, c in enumerate(cards) if c != EMPTY and sides[k] == 0]
+
+
+def ready_sale(st, seat):
+    """The dollars of the best sale ``seat`` could make at the Sales Office now: a work on its
+    walls whose art type an unfulfilled contract asks for (0 if none)."""
+    types = set(open_contract_types(st, seat))
+    return max((st.sale_value(s) for s in st.wall_artist[seat] if s // 2 in types), default=0)
+
+
+def contracts_blocked(st, seat):
+    """Whether ``seat``'s contracts block it: three unfulfilled, so no new one can be signed,
+    and none matching a work on its walls, so none can be sold. Only buying a matching work
+    (money) frees it."""
+    types = open_contract_types(st, seat)
+    return len(types) == 3 and not any(s // 2 in types for s in st.wall_artist[seat])
 
 
 def progress_left(st):
@@ -216,6 +248,12 @@ def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL):
     return ranked(st, decision, evaluation)[0][1]
 
 
+def searched(decision):
+    """Whether hard searches ``decision``: where to move, and a kicked-out action — the choices
+    a rival answers. The location action and its steps follow medium's plan for the move."""
+    return decision.kind == "ko" or (decision.kind == "turn" and any(o[0] == "move" for o in decision.options))
+
+
 class GalleristSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for The Gallerist (see the module docstring)."""
 
@@ -230,9 +268,12 @@ class GalleristSearch(SearchAdapter):
     def root_priors(self, game, obs, decision, rng):
         self.data = game.load_data()
         st = game.determinize(obs, rng, self.data)
-        order = [o for _, o in ranked(st, decision, self.evaluation)]
-        favourite = order[0]
-        return favourite_priors(favourite, order[1:ROOT_WIDTH], PRIOR_WEIGHT)
+        scored = ranked(st, decision, self.evaluation)
+        best, favourite = scored[0]
+        if not searched(decision):
+            return {favourite: 1.0}
+        close = [o for v, o in scored[1:ROOT_WIDTH] if best - v <= SEARCH_GAP]
+        return favourite_priors(favourite, close, PRIOR_WEIGHT)
 
     def candidates(self, state, decision):
         opts = playable(decision)
@@ -242,10 +283,13 @@ class GalleristSearch(SearchAdapter):
         return sorted(opts, key=lambda o: -self.evaluation.value(after(state, o), seat))
 
     def rollout_action(self, state, decision, rng):
+        if decision.kind == "turn":
+            return ranked(state, decision, self.evaluation)[0][1]
         return one_step(state, decision, self.evaluation)
 
     def horizon(self, root_state, state):
-        return state.is_over or state.turn >= root_state.turn + self.rounds * root_state.n + 1
+        # The seat's turn and every rival's answer to it: where the seat's next turn begins.
+        return state.is_over or state.turn >= root_state.turn + self.rounds * root_state.n
 
     def evaluate(self, state):
         return self.evaluation.win_values(state)

@@ -9,9 +9,11 @@ import pytest
 
 import main
 from game.ai.base import make_agent
-from game.ai.gallerist_search import MEDIUM_EVAL, progress_left
+from game.ai.gallerist_search import (MEDIUM_EVAL, contracts_blocked, plan_choice, playable, progress_left, ready_sale,
+                                      searched)
 from game.engine.rng import Rng
 from game.games import game_module, spec
+from game.gallerist.board import EMPTY
 from game.gallerist.scoring import final_scoring
 
 GAME = "the-gallerist"
@@ -113,6 +115,94 @@ def test_the_credits_fade_to_nothing_in_the_final_round():
     assert progress_left(st) == 1.0
     st.final_from = 0
     assert progress_left(st) == 0.0 and MEDIUM_EVAL.worth(st)[0] == final_scoring(st)[0]["total"]
+
+
+def _with_contracts(types, hung=()):
+    """A fresh 2-player state (after the start locations) where seat 0 holds unfulfilled
+    contracts of the art ``types`` (0 paintings … 3 digital) and has works of the studios
+    ``hung`` on its walls, every piece taken from where the game keeps it."""
+    st = g.new_game(players=2, seed=8)
+    while st.phase == "place":
+        st.apply(st.decision().options[0])
+    for slot, t in enumerate(types):
+        card = next(c for c in st.cdeck if st.data.contracts[c][0] == t)
+        st.cdeck.remove(card)
+        st.contracts[0][slot] = card
+    for studio in hung:
+        st.fame[studio] = st.fame[studio] or st.studio_artist(studio).fame
+        st.walls[0].append(st.stacks[studio // 2].pop())
+        st.wall_artist[0].append(studio)
+        st.sig[studio] -= 1
+    st._decision = None
+    return st
+
+
+def test_contracts_that_match_no_work_and_fill_every_slot_cost_medium():
+    """Three unfulfilled contracts matching none of the seat's works block the Sales Office
+    (no sale, no new contract): medium values that below holding two, though each contract
+    earns a credit. (Medium once played a third of its turns passing in that state.)"""
+    two, three = _with_contracts([1, 2]), _with_contracts([1, 2, 3])
+    assert not contracts_blocked(two, 0) and contracts_blocked(three, 0)
+    assert MEDIUM_EVAL.value(three, 0) < MEDIUM_EVAL.value(two, 0)
+    assert "sign" not in [o[0] for o in three.location_options(0, 0)]        # 0: the Sales Office
+
+
+def test_a_work_a_contract_can_sell_counts_as_money_for_liquidity():
+    """A painting on the walls and a painting contract: not blocked, and the sale's dollars
+    count toward being able to act, so medium likes it better than a contract it cannot use."""
+    painting = 0                                      # studio "pab": the blue painter
+    ready, stuck = _with_contracts([0, 1, 2], hung=[painting]), _with_contracts([3, 1, 2], hung=[painting])
+    assert ready_sale(ready, 0) == ready.sale_value(painting) > 0 and ready_sale(stuck, 0) == 0
+    assert not contracts_blocked(ready, 0) and contracts_blocked(stuck, 0)
+    assert MEDIUM_EVAL.value(ready, 0) > MEDIUM_EVAL.value(stuck, 0)
+    assert ready.contracts[0][0] != EMPTY and "sell" in [o[0] for o in ready.location_options(0, 0)]
+
+
+def _turn_positions():
+    """Mid-game turn decisions (more than one option) from a greedy 2-player game."""
+    return [st for st in _positions(31, every=3, limit=30) if st.decision().kind == "turn"][:6]
+
+
+def test_easy_takes_a_random_playable_turn_option_at_its_mistake_rate_and_plans_the_rest():
+    positions = _turn_positions()
+    assert len(positions) >= 4
+    slips = set()
+    for st in positions:
+        d = st.decision()
+        obs = st.observation(d.player)
+        rng = Rng(7)
+        rng.random()                                  # easy's draw: slip or not
+        options = playable(d)
+        slip = options[rng.randrange(len(options))]
+        assert make_agent(GAME, "easy", mistake_rate=1.0).choose(g, obs, d, Rng(7)) == slip
+        assert slip in d.options and (slip[0] != "pass" or len(options) == 1)
+        rng = Rng(7)
+        rng.random()
+        assert make_agent(GAME, "easy", mistake_rate=0.0).choose(g, obs, d, Rng(7)) == plan_choice(g, obs, d, rng)
+        slips.add(slip)
+    assert len(slips) > 1
+    step = next(st for st in _positions(32, every=1, limit=80) if st.decision().kind not in ("turn", "start"))
+    d = step.decision()
+    rng = Rng(7)
+    rng.random()
+    assert make_agent(GAME, "easy", mistake_rate=1.0).choose(g, step.observation(d.player), d, Rng(7)) == \
+        plan_choice(g, step.observation(d.player), d, rng)
+
+
+def test_hard_with_fixed_iterations_is_deterministic_and_searches_only_moves_and_kicked_out_actions():
+    hard = make_agent(GAME, "hard", iterations=6)
+    ran = 0
+    for st in _positions(33, every=2, limit=24):
+        d = st.decision()
+        obs = st.observation(d.player)
+        first = hard.choose(g, copy.deepcopy(obs), d, Rng(3))
+        iterations = hard.search.last_iterations
+        assert hard.choose(g, copy.deepcopy(obs), d, Rng(3)) == first and hard.search.last_iterations == iterations
+        assert first in d.options
+        if not searched(d):
+            assert iterations == 0
+        ran += iterations > 0
+    assert ran >= 1, "no move decision with a close runner-up came up; pick another seed"
 
 
 # ---- the headless commands with --game the-gallerist ------------------------------------------------
