@@ -257,7 +257,8 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
             if progress_cb:
                 progress_cb(len(results), len(jobs))
     report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents, "players": players,
-              "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {}}
+              "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {},
+              "labels": {s: lab.label(s) for s in sets}}
     for i, s in enumerate(sets):
         report["results"][s] = summarise(results[i * games:(i + 1) * games], players)
     report["verdicts"] = report_verdicts(report)
