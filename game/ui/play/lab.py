@@ -179,7 +179,7 @@ class LabScene(Scene):
         if choice.value not in self.chosen:
             spare = [c for c in added if not self.chosen.get(c.value)]
             if len(added) >= MAX_ADDED and not spare:
-                self.error = f"Untick one of the {self.game_unit()}s you added to make room for another."
+                self.error = f"Untick one of the {spec(self.game_id).lab.unit}s you added to make room for another."
                 return
             if len(added) >= MAX_ADDED:
                 added.remove(spare[0])
@@ -188,9 +188,6 @@ class LabScene(Scene):
         self._keep()
         self._build()
         self.error, self.notice = None, f"{choice.label} added and ticked on the left."
-
-    def game_unit(self):
-        return spec(self.game_id).lab.unit
 
     def _run_key(self):
         """What a run plays: a stopped run resumes only while this is unchanged."""
