@@ -318,21 +318,23 @@ def _fig(result, name, unit="", digits=1):
 
 
 def _verdict_lines(report):
-    return [f"  {s}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
+    words = lab_html.variant_labels(report)
+    return [f"  {words[s]}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
 
 
 def format_patron_lab(report):
     lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s "
              f"(95% intervals; {labstats.NOT_ENOUGH!r} where an interval is too wide)"]
-    lines.append(f"  {'set':<14}{'rounds':>18}{'margin':>18}{'1st seat':>18}{'$/round':>18}")
+    lines.append(f"  {'set':<22}{'rounds':>18}{'margin':>18}{'1st seat':>18}{'$/round':>18}")
+    words = lab_html.variant_labels(report)
     for s, r in report["results"].items():
-        lines.append(f"  {s[:13]:<14}{_fig(r, 'rounds'):>18}{_fig(r, 'margin'):>18}"
+        lines.append(f"  {words[s][:21]:<22}{_fig(r, 'rounds'):>18}{_fig(r, 'margin'):>18}"
                      f"{_fig(r, 'first_seat'):>18}{_fig(r, 'money', '$'):>18}")
     lines.append("  verdicts:")
     lines += _verdict_lines(report)
     for s, r in report["results"].items():
-        lines.append(f"  {s}: uses per game, win-rate lift (users minus non-users in the same games)")
+        lines.append(f"  {words[s]}: uses per game, win-rate lift (users minus non-users in the same games)")
         for pid, p in r["patrons"].items():
             lift = labstats.shown(labstats.Estimate.from_json(p["figures"]["lift"]))
             lines.append(f"    {p['number']} {p['name']:<18}{p['uses_per_game']:>7.2f}   {lift}")
