@@ -335,12 +335,12 @@ class Cycle(Widget):
 
 
 class Tabs(Widget):
-    """A segmented control: one of several labelled tabs is selected."""
+    """A segmented control: one of several labelled tabs is selected (``size``: the labels' type size)."""
 
-    def __init__(self, options, value, on_change=None):
+    def __init__(self, options, value, on_change=None, *, size=theme.TEXT):
         super().__init__()
         self.options = list(options)  # [(value, label)]
-        self.value, self.on_change = value, on_change
+        self.value, self.on_change, self.size = value, on_change, size
 
     def _segments(self):
         n = max(1, len(self.options))
@@ -383,7 +383,7 @@ class Tabs(Widget):
                 theme.draw_shadow(surface, seg, radius - self.s(4), self.s(3), (0, self.s(1)), alpha=50)
                 theme.round_rect(surface, seg, theme.SURFACE, radius - self.s(4))
             colour = theme.INK if chosen else theme.INK_SOFT
-            theme.blit_text(surface, label, self.s(theme.TEXT), colour, seg.center, "center", bold=chosen)
+            theme.blit_text(surface, label, self.s(self.size), colour, seg.center, "center", bold=chosen)
 
 
 class Slider(Widget):

@@ -38,6 +38,7 @@ def report_caption(report):
 
 
 MAX_ADDED = 3   # variants the player may add per game: the list on the left has room for these
+SIDE_WIDTH = 340  # design px of the controls' column: room for every game's title in its tab
 
 
 class _Cancelled(Exception):
@@ -77,7 +78,8 @@ class LabScene(Scene):
         game.module()
         lab = game.lab
         self.ui = WidgetGroup(feedback=self.app.play_sound)
-        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
+        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game,
+                                          size=theme.TEXT_S))
         known = agent_names(self.game_id)
         levels = [(a, f"AI · {a.title()}") for a in ("medium", "greedy", "easy") if a in known]
         variants = lab.all_variants() + tuple(self.added.get(self.game_id, ()))
@@ -247,7 +249,7 @@ class LabScene(Scene):
     def layout(self):
         w, h = self.size
         g = self.s(theme.GAP_L)
-        self.side = pygame.Rect(g, self.s(96), self.s(300), h - self.s(96) - g)
+        self.side = pygame.Rect(g, self.s(96), self.s(SIDE_WIDTH), h - self.s(96) - g)
         self.game_tabs.place((self.side.left, self.side.top, self.side.width, self.s(40)), self.scale)
         y = self.side.top + self.s(52)
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
