@@ -252,15 +252,15 @@ def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_se
     import os
     import pygame
     from ui_helpers import press
-    path = _custom_file(tmp_path / "elsewhere", "theirs.yaml", "Theirs")
+    path = _custom_file(tmp_path / "elsewhere", "theirs.yaml", "Theirs of the Gallery Night")
     scene = open_lab(app)
     click(app, scene.add.rect.center)                       # "Add a set…"
     assert scene.adder.shown and scene.ui.focus is scene.adder.path
     type_text(app, path)
     press(app, pygame.K_RETURN)                             # Enter adds the file
-    assert scene.notice == "Custom: Theirs added and ticked on the left." and scene.error is None
+    assert scene.notice == "Custom: Theirs of the Gallery Night added and ticked on the left." and scene.error is None
     assert not scene.adder.shown and scene.chosen[path] is True
-    assert any(t.label == "Custom: Theirs" and t.value for t in scene.toggles)
+    assert any(t.label == "Custom: Theirs of the Gallery Night" and t.value for t in scene.toggles)
     click(app, scene.add.rect.center)
     two = scene.adder.picks[0]
     click(app, (two.rect.right - 5, two.rect.centery))     # the 2 of the next set: Tokyoites
@@ -273,15 +273,25 @@ def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_se
     click(app, scene.run.rect.center)                       # on two worker processes: they read the file too
     wait(scene, app)
     assert list(scene.report["results"]) == ["new_yorkers", path, mix] and not app.errors
-    assert [label for _, label in scene.tabs.options] == ["New Yorkers", "Custom: Theirs", "Mix T·N·N·N·N·N"]
-    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
-    assert "Custom: Theirs" in texts and "Mix T·N·N·N·N·N" in texts
+    assert [label for _, label in scene.tabs.options] == ["New Yorkers", "Custom: Theirs of the Gallery Night", "Mix T·N·N·N·N·N"]
+    drawn = drawn_texts(app, monkeypatch)
+    texts = [text for text, _ in drawn]
+    assert "Mix T·N·N·N·N·N" in texts
+    toggle = next(t for t in scene.toggles if t.label == "Custom: Theirs of the Gallery Night")
+    shown = next((text, rect) for text, rect in drawn if text.startswith("Custom: Theirs") and text.endswith("…"))
+    assert shown[1].right <= toggle._switch_rect().left and toggle.tip() == toggle.label   # cut beside its switch
+    table_bottom = scene.main.top + scene.table_height()    # wrapped cells make their row taller
+    in_table = [(text, rect) for text, rect in drawn
+                if scene.main.top <= rect.top < table_bottom and rect.left >= scene.main.left]
+    assert sum(text.startswith("Custom: Theirs") for text, _ in in_table) == 1     # its cell wraps
+    assert all(rect.bottom <= table_bottom for _, rect in in_table)
+    assert table_bottom < scene.tabs.rect.top
     click(app, scene.export.rect.center)
     page = scene.notice[len("Report saved: "):]
     html = open(page, encoding="utf-8").read()
-    assert "Custom: Theirs" in html and "Mix T·N·N·N·N·N" in html
+    assert "Custom: Theirs of the Gallery Night" in html and "Mix T·N·N·N·N·N" in html
     with open(os.path.join(os.path.dirname(page), "lab.json"), encoding="utf-8") as f:
-        assert json.load(f)["labels"][path] == "Custom: Theirs"
+        assert json.load(f)["labels"][path] == "Custom: Theirs of the Gallery Night"
 
 
 def test_a_name_typed_from_the_user_folder_ticks_its_set(app, home):

@@ -274,11 +274,9 @@ class LabScene(Scene):
                              min(self.main.width, len(self.tabs.options) * seg), self.s(40)), self.scale)
 
     def table_height(self):
-        """The comparison table's height: a heading and a line per variant (at least 230 design px
-        with the outcomes' wrapping column)."""
-        rows = len(self.report["results"]) if self.report else 0
-        least = 230 if self.report and self.report["measure"] == "outcomes" else 0
-        return self.s(max(least, 16 * 2 + 30 + 32 * rows + 8))
+        """The comparison table's height: a heading and each variant's row, as tall as its
+        longest wrapped cell."""
+        return self.results_view.table_height(self.report, self._labels()) if self.report else 0
 
     def status(self):
         """The line over the main area: the progress while running, else (no report yet) what to do."""
