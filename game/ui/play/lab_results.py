@@ -33,8 +33,8 @@ def table_rows(report, labels):
                  ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
                 for sid, r in results.items()]
     else:
-        cols = [("", "Set", 0), ("rounds", "Rounds", 0.25), ("margin", "Winner's margin", 0.38),
-                ("first_seat", "First seat wins", 0.59), ("money", "$ per round", 0.8)]
+        cols = [("", "Set", 0), ("rounds", "Rounds", 0.257), ("margin", "Winner's margin", 0.395),
+                ("first_seat", "First seat wins", 0.619), ("money", "$ per round", 0.843)]
         rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
                  figure(r, "money", "$")] for sid, r in results.items()]
     return cols, rows
