@@ -1,7 +1,9 @@
 """The lab: AI players try what a game's lab varies (its :class:`~game.games.LabSpec`: Avant
 Carde's patron sets and the player's own set files, Art Decko's rule options and starting-gold
-allocations) in the background; the results come as a table with 95% intervals, a verdict per
+allocations) in the background, on every core (a thread drives a pool of fresh worker
+processes, :mod:`game.tools.pools`); the results come as a table with 95% intervals, a verdict per
 variant and, per variant, its patrons or its seats (drawn by :mod:`game.ui.play.lab_results`).
+"Add a set…" adds a file by typed path or a per-number mix (:mod:`game.ui.play.lab_add`).
 A stopped run keeps its games: Resume goes on from there. Export writes the HTML report."""
 
 import datetime
