@@ -10,6 +10,8 @@ the workers' imports (about a second each), paid once per pool.
 Jobs and job functions must therefore be picklable and defined at module level, and a
 worker sees only what importing them sets up: environment variables (such as
 ``$VERNISSAGE_HOME``) are inherited, registrations made at run time in the parent are not.
+Each worker also imports the parent's main script (``main.py`` guards its top level with
+``if __name__ == "__main__":``); a script without that guard would run again in every worker.
 """
 
 import multiprocessing as mp
