@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import os
 import random
 from types import ModuleType
 from typing import Any, Callable, Mapping, Sequence
@@ -125,7 +126,14 @@ class LabSpec:
     set-up keywords a variant plays with; ``measure``: the figures gathered
     (``"patrons"`` or ``"outcomes"``, see :mod:`game.tools.lab`); ``unit``: one variant
     ("set", "option"); ``pick_prompt``: the error when none is picked; ``blurb``: the
-    line under the lab's title.
+    line under the lab's title. ``more_variants``: those found at run time (custom files).
+
+    Variants the player adds in the lab (all optional): ``open_variant(text)`` turns a typed
+    file path into a :class:`Choice`, or raises ValueError with one sentence saying why not
+    (``open_hint()``: the sentence telling what to type, and where the player's folder is);
+    ``mix_fields`` names set-up fields (one per part, e.g. a patron number) whose values
+    ``mix_variant(values)`` makes into a variant value; ``label_of(value)`` words a variant
+    that is in no list (a mix, a file given on the command line).
     """
 
     variants: tuple[Choice, ...]
@@ -136,10 +144,22 @@ class LabSpec:
     blurb: str
     off_by_default: tuple[str, ...] = ()
     more_variants: Callable[[], Sequence[Choice]] | None = None
+    open_variant: Callable[[str], Choice] | None = None
+    open_hint: Callable[[], str] | None = None
+    mix_fields: tuple[str, ...] = ()
+    mix_variant: Callable[[Mapping[str, Any]], str] | None = None
+    label_of: Callable[[str], str] | None = None
 
     def all_variants(self) -> tuple[Choice, ...]:
         """The built-in variants, then those found at run time."""
         return tuple(self.variants) + (tuple(self.more_variants()) if self.more_variants else ())
+
+    def label(self, value: str) -> str:
+        """The words for a variant: its listed label, else ``label_of``'s, else the value."""
+        for c in self.all_variants():
+            if c.value == value:
+                return c.label
+        return self.label_of(value) if self.label_of else str(value)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -392,6 +412,40 @@ def _ac_custom_sets() -> tuple[Choice, ...]:
                  if not name.startswith("error:"))
 
 
+def _ac_lab_file(text: str) -> Choice:
+    """A typed custom set file as a lab variant (ValueError: one sentence saying why not)."""
+    from game.avant_carde.patronsets import open_custom_set
+    path, pset = open_custom_set(text)
+    return Choice(path, f"Custom: {pset.name}")
+
+
+def _ac_lab_file_hint() -> str:
+    from game.engine.paths import custom_sets_dir
+    return ("Type the path of a patron set file (~ is your home folder), or the name of a file in "
+            f"{custom_sets_dir()} — the files there that load are already in the list on the left.")
+
+
+def _ac_lab_mix(values: Mapping[str, Any]) -> str:
+    """The lab's per-number mix from the pick fields' values."""
+    return _ac_patrons({**values, "patrons": "pick"})
+
+
+def _ac_lab_label(value: str) -> str:
+    """A mix by its sets' initials, number 2 to 7 ("Mix T·P·N·L·T·P"); a file by its set's name."""
+    from game.avant_carde.data import load_data
+    from game.avant_carde.patronsets import choose_patrons, parse_mix
+    from game.engine.errors import DataError
+    from game.engine.rng import Rng
+    if value.startswith("mix:"):
+        picks = parse_mix(value[4:])
+        initials = {c.value: c.label[0] for c in AC_SETS}
+        return "Mix " + "·".join(initials[picks.get(n, "new_yorkers")] for n in _AC_NUMBERS)
+    try:
+        return f"Custom: {choose_patrons(load_data(), value, Rng(0)).name}"
+    except (DataError, ValueError):
+        return os.path.basename(value)
+
+
 def _ac_pick_choices(number: int) -> Callable[[], tuple[Choice, ...]]:
     def choices() -> tuple[Choice, ...]:
         from game.avant_carde.data import load_data
@@ -462,7 +516,9 @@ AVANT_CARDE = GameSpec(
         variant_setup=lambda value: {"patrons": value},
         measure="patrons", unit="set", pick_prompt="Pick at least one patron set.",
         blurb="AI players try each set; see how its patrons play out before you teach it.",
-        off_by_default=("random",), more_variants=_ac_custom_sets),
+        off_by_default=("random",), more_variants=_ac_custom_sets,
+        open_variant=_ac_lab_file, open_hint=_ac_lab_file_hint, mix_fields=tuple(f"pick_{n}" for n in _AC_NUMBERS),
+        mix_variant=_ac_lab_mix, label_of=_ac_lab_label),
     checks=ChecksSpec(
         policy="game.tools.soak:avant_carde_policy",
         soak=_ac_soak(),

@@ -79,19 +79,42 @@ def choose_patrons(data, choice, rng):
     return load_patron_set(_custom_path(choice), "custom")
 
 
+def _find_custom(choice):
+    """The path a custom-set choice names — a path, or a name (with or without ``.yaml``) in the
+    user's folder — or None when nothing is there."""
+    candidate = os.path.join(custom_sets_dir(), choice)
+    return next((p for p in (choice, candidate, candidate + ".yaml") if os.path.lexists(p)), None)
+
+
 def _custom_path(choice):
     """The file a custom-set choice names (a path, or a name in the user's folder)."""
-    path = choice
-    if not os.path.exists(path):
-        candidate = os.path.join(custom_sets_dir(), choice)
-        for p in (candidate, candidate + ".yaml"):
-            if os.path.exists(p):
-                path = p
-                break
-        else:
-            raise ValueError(f"unknown patron set {choice!r}: use one of {', '.join(BUILTIN_SETS)}, "
-                             "random, mix:2=SET,..., or the path of a custom set file")
+    path = _find_custom(choice)
+    if path is None:
+        raise ValueError(f"unknown patron set {choice!r}: use one of {', '.join(BUILTIN_SETS)}, "
+                         "random, mix:2=SET,..., or the path of a custom set file")
     return path
+
+
+def open_custom_set(text):
+    """The custom set file a player typed (a path, ``~`` allowed, or a name in the user's
+    folder): ``(its absolute path, its PatronSet)``.
+
+    Anything else — nothing typed, no such file, a folder, a FIFO or device, a huge file, bad
+    YAML, a patron the powers refuse — raises ValueError with one sentence that says why.
+    """
+    typed = text.strip()
+    if not typed:
+        raise ValueError("Type the path of a patron set file, or the name of one in your patron_sets folder.")
+    path = _find_custom(os.path.expanduser(typed))
+    shown = os.path.basename(typed.rstrip("/\\")) or typed
+    if path is None:
+        raise ValueError(f"There is no file {shown} there, nor in your patron_sets folder.")
+    if os.path.isdir(path):
+        raise ValueError(f"{shown} is a folder: type the path of a .yaml file in it.")
+    try:
+        return os.path.abspath(path), load_patron_set(path, "custom")
+    except DataError as exc:
+        raise ValueError(exc.plain()) from None
 
 
 def portable_setup(setup):

@@ -1,5 +1,7 @@
 """Errors a player, a save file or a data file can meet. Each carries a message fit to show."""
 
+import os
+
 
 class VernissageError(Exception):
     """Base of every error the app reports to a person instead of a traceback."""
@@ -28,6 +30,25 @@ class DataError(VernissageError):
         self.expected, self.found = expected, found
         where = f"{self.path}:{line}" if line else self.path
         super().__init__(f"{where}: field '{field}': expected {expected}, found {found}")
+
+    def plain(self) -> str:
+        """The problem as one sentence for a player: the file by its name (a typed path can be
+        long), the line, and what was expected there."""
+        name = os.path.basename(self.path.rstrip("/\\")) or self.path
+        found = str(self.found).rstrip(".")
+        if found[1:2].islower():
+            found = found[0].lower() + found[1:]        # the system's "No such file or directory"
+        if self.field == "(file)" and self.expected == "a readable regular file":
+            return f"{name} cannot be read: {found}."
+        if self.field == "(file)":
+            return f"{name} cannot be used: expected {self.expected}, found {found}."
+        at = f" at line {self.line}" if self.line else ""
+        if self.field == "(syntax)":
+            return f"{name} is not valid YAML{at}: {found}."
+        expected = str(self.expected)
+        if len(expected) > 70:                          # a long list of allowed values: its start
+            expected = expected[:70].rsplit(", ", 1)[0] + ", …"
+        return f"{name}{at}, field '{self.field}': expected {expected}, found {found}."
 
 
 class SaveError(VernissageError):

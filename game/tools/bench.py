@@ -12,7 +12,6 @@ imports the UI.
 """
 
 import json
-import multiprocessing as mp
 import os
 import platform
 import statistics
@@ -20,6 +19,7 @@ import time
 
 from game.engine.rng import Rng
 from game.games import all_specs, spec
+from game.tools.pools import process_pool
 from game.tools.progress import Progress
 from game.tools.simulate import play_game
 from game.tools.soak import play_checked, policy_of
@@ -115,7 +115,7 @@ def soak(games, workers=None, specs=None):
     bar = Progress(len(jobs), "games", delay=0.5)
     totals = {"games": 0, "actions": 0, "violations": 0, "failures": []}
     t0 = time.perf_counter()
-    with mp.Pool(workers or os.cpu_count()) as pool:
+    with process_pool(workers or os.cpu_count() or 1) as pool:
         for i, (config, seed, actions, errors) in enumerate(pool.imap_unordered(_soak_one, jobs, chunksize=8)):
             totals["games"] += 1
             totals["actions"] += actions

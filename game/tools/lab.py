@@ -38,6 +38,7 @@ import time
 
 from game.games import all_specs, game_ids, make_agent, spec
 from game.tools import cliargs, lab_html, labstats
+from game.tools.pools import process_pool
 from game.tools.progress import Progress
 from game.tools.tournament import play_timed
 
@@ -207,15 +208,20 @@ def summarise_patrons(results, players):
             "patrons": out}
 
 
+POLL_SECONDS = 0.2     # how often a run on a pool asks its progress callback whether to go on
+
+
 def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, workers=1, results=None):
     """Play ``games`` games per variant of ``game_id`` (see its ``LabSpec``); return the lab report.
 
-    ``progress_cb(done, total)`` is called after every game; it may raise to stop the run.
-    ``workers`` > 1 uses a process pool (the CLI does; the app keeps the default of one, in
-    its own thread). ``results``: the games already played, in order (a list this call appends
-    every new game to): after a stop the caller keeps the played games and passes the same
-    list again to resume where it stopped. Results depend only on the arguments, not on
-    ``workers`` or on stops.
+    ``progress_cb(done, total)`` is called after every game, and with ``workers`` > 1 also
+    every :data:`POLL_SECONDS` while no game finishes; it may raise to stop the run (so a stop
+    takes effect within that time, not after the slowest game in play). ``workers`` > 1 plays
+    on a process pool (:mod:`game.tools.pools`; the CLI and the app use every core).
+    ``results``: the games already played, in order (a list this call appends every new game
+    to): after a stop the caller keeps the played games and passes the same list again to
+    resume where it stopped. Results depend only on the arguments, not on ``workers`` or on
+    stops.
     """
     sets, agents = list(variants), list(agents)
     if players < 2:
@@ -236,10 +242,13 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
     results = [] if results is None else results
     todo = jobs[len(results):]
     if workers > 1 and len(todo) > 1:
-        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with ctx.Pool(workers) as pool:
-            for r in pool.imap(play_one, todo, chunksize=1):
-                results.append(r)
+        with process_pool(workers) as pool:      # leaving it (a stop included) ends the workers
+            played = pool.imap(play_one, todo, chunksize=1)
+            while len(results) < len(jobs):
+                try:
+                    results.append(played.next(timeout=POLL_SECONDS))
+                except mp.TimeoutError:
+                    pass                         # no game finished yet: the callback may still stop the run
                 if progress_cb:
                     progress_cb(len(results), len(jobs))
     else:
@@ -248,7 +257,8 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
             if progress_cb:
                 progress_cb(len(results), len(jobs))
     report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents, "players": players,
-              "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {}}
+              "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {},
+              "labels": {s: lab.label(s) for s in sets}}
     for i, s in enumerate(sets):
         report["results"][s] = summarise(results[i * games:(i + 1) * games], players)
     report["verdicts"] = report_verdicts(report)
@@ -308,21 +318,23 @@ def _fig(result, name, unit="", digits=1):
 
 
 def _verdict_lines(report):
-    return [f"  {s}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
+    words = lab_html.variant_labels(report)
+    return [f"  {words[s]}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
 
 
 def format_patron_lab(report):
     lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s "
              f"(95% intervals; {labstats.NOT_ENOUGH!r} where an interval is too wide)"]
-    lines.append(f"  {'set':<14}{'rounds':>18}{'margin':>18}{'1st seat':>18}{'$/round':>18}")
+    lines.append(f"  {'set':<22}{'rounds':>18}{'margin':>18}{'1st seat':>18}{'$/round':>18}")
+    words = lab_html.variant_labels(report)
     for s, r in report["results"].items():
-        lines.append(f"  {s[:13]:<14}{_fig(r, 'rounds'):>18}{_fig(r, 'margin'):>18}"
+        lines.append(f"  {words[s][:21]:<22}{_fig(r, 'rounds'):>18}{_fig(r, 'margin'):>18}"
                      f"{_fig(r, 'first_seat'):>18}{_fig(r, 'money', '$'):>18}")
     lines.append("  verdicts:")
     lines += _verdict_lines(report)
     for s, r in report["results"].items():
-        lines.append(f"  {s}: uses per game, win-rate lift (users minus non-users in the same games)")
+        lines.append(f"  {words[s]}: uses per game, win-rate lift (users minus non-users in the same games)")
         for pid, p in r["patrons"].items():
             lift = labstats.shown(labstats.Estimate.from_json(p["figures"]["lift"]))
             lines.append(f"    {p['number']} {p['name']:<18}{p['uses_per_game']:>7.2f}   {lift}")

@@ -31,6 +31,13 @@ MEANINGS = {
 }
 
 
+def variant_labels(report):
+    """Each variant of a report as its game words it (``{value: label}``): kept in the report
+    when it was run (a custom file's set name is read once, then), else worded now."""
+    lab = spec(report["game"]).lab
+    return {sid: report.get("labels", {}).get(sid) or lab.label(sid) for sid in report["results"]}
+
+
 def cell(estimate_json, unit=""):
     """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
     return labstats.shown(labstats.Estimate.from_json(estimate_json), unit)
@@ -44,7 +51,7 @@ def _th(name, label=None):
 def page(report, chart_paths=()):
     """The report as an HTML document (a string)."""
     game = spec(report["game"])
-    words = {c.value: c.label for c in game.lab.all_variants()}
+    words = variant_labels(report)
     results = report["results"]
     players = report["players"]
     common = ["rounds", "margin", "first_seat"] + (["money", "awards_spread"] if report["measure"] == "patrons"

@@ -12,12 +12,15 @@ class Progress:
         self.total, self.label, self.stream, self.delay = total, label, stream or sys.stderr, delay
         self.start = time.perf_counter()
         self.shown = False
+        self.written = None     # the count last written
 
     def update(self, done):
+        """Show ``done`` of the total. It may be called again with the same count (a run that
+        polls): a terminal's line then refreshes its times; a log gets no repeated line."""
         elapsed = time.perf_counter() - self.start
         if elapsed < self.delay and done < self.total:
             return
-        if not self.stream.isatty() and done < self.total and done % max(1, self.total // 20):
+        if not self.stream.isatty() and (done == self.written or done < self.total and done % max(1, self.total // 20)):
             return
         width = 30
         filled = int(width * done / max(1, self.total))
@@ -25,7 +28,7 @@ class Progress:
         self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.label}"
                           f"  {elapsed:.0f}s, ~{eta:.0f}s left ")
         self.stream.flush()
-        self.shown = True
+        self.shown, self.written = True, done
 
     def close(self):
         if self.shown:

@@ -22,7 +22,6 @@ rates near 0 or 1, unlike ``p ± 1.96·sd``).
 import inspect
 import json
 import math
-import multiprocessing as mp
 import os
 import time
 
@@ -30,6 +29,7 @@ from game.engine.rng import Rng
 from game.games import SEAT_SOLO, game_module, make_agent, spec
 from game.tools import cliargs
 from game.tools.cli import add_game_flags, describe_setup, setup_from_args
+from game.tools.pools import process_pool
 from game.tools.progress import Progress
 
 
@@ -112,9 +112,7 @@ def run_games(jobs, workers=None, progress=True, play=_play_job):
             if bar:
                 bar.update(len(results))
     else:
-        # "spawn" would re-import everything per worker; "fork" shares the loaded data (Linux/macOS).
-        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with ctx.Pool(workers) as pool:
+        with process_pool(workers) as pool:
             for r in pool.imap(play, jobs, chunksize=1):
                 results.append(r)
                 if bar:

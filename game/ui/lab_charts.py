@@ -12,9 +12,9 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
 import pygame  # noqa: E402
 
-from game.games import spec  # noqa: E402
 from game.tools import labstats  # noqa: E402
 from game.tools.lab import register_chart_writer  # noqa: E402
+from game.tools.lab_html import variant_labels  # noqa: E402
 
 FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "assets", "fonts", "DejaVuSans.ttf")
@@ -30,8 +30,8 @@ def write_charts(report, out_dir):
     fonts = _fonts(pygame)
     results = report["results"]
     sets = list(results)
-    words = {c.value: c.label for c in spec(report["game"]).lab.all_variants()}
-    labels = [words.get(s, s) for s in sets]
+    words = variant_labels(report)
+    labels = [words[s] for s in sets]
     players = report["players"]
     paths = []
 

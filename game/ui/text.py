@@ -25,6 +25,15 @@ STYLE = {  # block kind -> (design size, bold, colour, space above, space below)
 }
 
 
+def shorten(s, fnt, width):
+    """``s`` cut to fit ``width`` for ``fnt``, ending in "…" (unchanged when it fits)."""
+    if fnt.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and fnt.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
 def wrap(s, fnt, width):
     """Greedy word wrap of ``s`` for ``fnt`` into lines no wider than ``width`` (long words are cut)."""
     lines = []

@@ -9,7 +9,7 @@ tooltip — for a disabled widget, the reason it is disabled.
 import pygame
 
 from game.ui import theme
-from game.ui.text import Document, wrap
+from game.ui.text import Document, shorten, wrap
 
 HOVER_TIME = 0.12      # seconds for hover highlights to fade in
 TOOLTIP_DELAY = 0.45   # seconds of hovering before a tooltip appears
@@ -233,6 +233,10 @@ class Toggle(Widget):
         super().__init__(tooltip)
         self.value, self.on_change, self.label = bool(value), on_change, label
         self._pos = 1.0 if self.value else 0.0
+        self._cut = False     # the label was too long for the row: it shows cut, the tooltip in full
+
+    def tip(self):
+        return super().tip() or (self.label if self._cut else None)
 
     def _switch_rect(self):
         w, h = self.s(50), self.s(28)
@@ -260,11 +264,12 @@ class Toggle(Widget):
         return 0 if self._pos != (1.0 if self.value else 0.0) else None
 
     def draw(self, surface):
+        sw = self._switch_rect()
         if self.label:
             colour = theme.INK if self.enabled else theme.INK_FAINT
-            theme.blit_text(surface, self.label, self.s(theme.TEXT), colour, (self.rect.left, self.rect.centery),
-                            "midleft")
-        sw = self._switch_rect()
+            shown = shorten(self.label, theme.font(self.s(theme.TEXT)), sw.left - self.s(12) - self.rect.left)
+            self._cut = shown != self.label
+            theme.blit_text(surface, shown, self.s(theme.TEXT), colour, (self.rect.left, self.rect.centery), "midleft")
         track = theme.lerp_colour((205, 195, 178), theme.ACCENT, self._pos)
         if self.hovered and self.enabled:
             track = theme.shade(track, 0.92)
@@ -335,12 +340,12 @@ class Cycle(Widget):
 
 
 class Tabs(Widget):
-    """A segmented control: one of several labelled tabs is selected."""
+    """A segmented control: one of several labelled tabs is selected (``size``: the labels' type size)."""
 
-    def __init__(self, options, value, on_change=None):
+    def __init__(self, options, value, on_change=None, *, size=theme.TEXT):
         super().__init__()
         self.options = list(options)  # [(value, label)]
-        self.value, self.on_change = value, on_change
+        self.value, self.on_change, self.size = value, on_change, size
 
     def _segments(self):
         n = max(1, len(self.options))
@@ -383,7 +388,7 @@ class Tabs(Widget):
                 theme.draw_shadow(surface, seg, radius - self.s(4), self.s(3), (0, self.s(1)), alpha=50)
                 theme.round_rect(surface, seg, theme.SURFACE, radius - self.s(4))
             colour = theme.INK if chosen else theme.INK_SOFT
-            theme.blit_text(surface, label, self.s(theme.TEXT), colour, seg.center, "center", bold=chosen)
+            theme.blit_text(surface, label, self.s(self.size), colour, seg.center, "center", bold=chosen)
 
 
 class Slider(Widget):

@@ -107,3 +107,54 @@ def test_data_errors_are_reported_by_check_data(tmp_path, file, old, new, field)
         return
     assert len(errors) == 1
     assert str(target) in errors[0] and f"field '{field}'" in errors[0]
+
+
+def _hostile(tmp_path, kind):
+    """A path of each hostile kind the lab's typed path may meet."""
+    if kind == "missing":
+        return str(tmp_path / "gone.yaml")
+    if kind == "folder":
+        os.makedirs(tmp_path / "sets.yaml")
+        return str(tmp_path / "sets.yaml")
+    if kind == "fifo":
+        os.mkfifo(tmp_path / "pipe.yaml")
+        return str(tmp_path / "pipe.yaml")
+    if kind == "huge":
+        return write(tmp_path, "#" * (3 * 1024 * 1024), "huge.yaml")
+    if kind == "bad yaml":
+        return write(tmp_path, "name: [Our House\npatrons: {}\n", "bad.yaml")
+    return write(tmp_path, CUSTOM.replace("power: dealer", "power: deal"), "wrong.yaml")
+
+
+@pytest.mark.parametrize("kind,sentence", [
+    ("missing", "There is no file gone.yaml there, nor in your patron_sets folder."),
+    ("folder", "sets.yaml is a folder: type the path of a .yaml file in it."),
+    ("fifo", "pipe.yaml cannot be read: not a regular file."),
+    ("huge", "huge.yaml cannot be used: expected at most 2097152 bytes, found a larger file."),
+    ("bad yaml", "bad.yaml is not valid YAML at line 2: expected ',' or ']', but got ':'."),
+    ("bad patron", "wrong.yaml at line 6, field 'patrons.5.power': expected a known power id: "),
+])
+def test_a_typed_custom_set_path_that_cannot_be_used_gives_one_sentence(tmp_path, monkeypatch, kind, sentence):
+    from game.avant_carde.patronsets import open_custom_set
+    if kind == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("FIFOs are POSIX")
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path / "home"))
+    with pytest.raises(ValueError) as err:
+        open_custom_set(_hostile(tmp_path, kind))
+    message = str(err.value)
+    assert message.startswith(sentence) and message.endswith(".") and "\n" not in message
+    assert message.count(". ") == 0 and str(tmp_path) not in message      # one sentence, the file by its name
+
+
+def test_a_typed_custom_set_is_found_by_path_by_home_folder_or_by_name_in_the_user_folder(tmp_path, monkeypatch):
+    from game.avant_carde.patronsets import open_custom_set
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    os.makedirs(tmp_path / "home" / "patron_sets")
+    mine = write(tmp_path / "home" / "patron_sets", CUSTOM, "house.yaml")
+    elsewhere = write(tmp_path, CUSTOM.replace("Our House Set", "Elsewhere"), "there.yaml")
+    assert open_custom_set(f"  {elsewhere} ")[1].name == "Elsewhere"
+    assert open_custom_set("~/there.yaml")[0] == elsewhere
+    assert open_custom_set("house")[0] == open_custom_set("house.yaml")[0] == mine
+    with pytest.raises(ValueError, match="^Type the path of a patron set file"):
+        open_custom_set("   ")

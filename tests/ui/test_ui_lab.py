@@ -88,6 +88,10 @@ def test_after_stop_the_lab_shows_what_to_do_not_the_last_progress(app, monkeypa
     scene.games.value, scene.agent.value = 200, "greedy"
     click(app, scene.run.rect.center)
     assert any(text.startswith("Playing game") for text, _ in drawn_texts(app, monkeypatch))
+    end = time.time() + 120
+    while scene.running and scene.progress[0] < 1 and time.time() < end:
+        time.sleep(0.05)                           # a game played: the pace is measured
+        run(app)
     click(app, scene.run.rect.center)              # Stop
     wait(scene, app)
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
@@ -193,3 +197,157 @@ def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, hom
     with open(os.path.join(os.path.dirname(page), "lab.json"), encoding="utf-8") as f:
         assert list(json.load(f)["results"]) == ["new_yorkers", custom]
     assert "Custom: Mine" in open(page, encoding="utf-8").read() and not app.errors
+
+
+def test_the_lab_plays_on_two_worker_processes_and_a_stopped_run_resumes(app):
+    import multiprocessing
+    from game.tools.lab import patron_game
+    scene = open_lab(app)
+    scene.workers = 2
+    for sid in scene.chosen:
+        scene.chosen[sid] = sid == "new_yorkers"
+    scene.games.value, scene.agent.value, scene.players.value = 50, "greedy", 2
+    click(app, scene.run.rect.center)
+    end, workers = time.time() + 120, 0
+    while scene.running and scene.progress[0] < 3 and time.time() < end:
+        time.sleep(0.05)
+        run(app)
+        workers = max(workers, len(multiprocessing.active_children()))
+    assert workers == 2
+    click(app, scene.run.rect.center)              # Stop, with games on both workers
+    wait(scene, app)
+    assert scene.error.startswith("Stopped after ") and scene.report is None and scene.run.label == "Resume"
+    played = scene.partial["avant-carde"][1]
+    kept = list(played)
+    assert 3 <= len(kept) < 50
+    click(app, scene.run.rect.center)              # Resume
+    wait(scene, app, limit=300)
+    assert scene.report["games"] == 50 and played[:len(kept)] == kept and len(played) == 50
+    assert scene.tabs is not None and not app.errors
+    # the workers played exactly what one process plays for the same games
+    for g in (0, len(kept), 49):
+        names = ("greedy", "greedy")
+        assert played[g] == patron_game(("avant-carde", "new_yorkers", names, 1 + g))
+
+
+def type_text(app, text):
+    """Type ``text`` as the keyboard does (TEXTINPUT events) into the focused field."""
+    import pygame
+    from ui_helpers import post
+    post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    run(app)
+
+
+def _custom_file(folder, name, set_name):
+    import os
+    londoners = os.path.join(os.path.dirname(__file__), "..", "..", "data", "avant_carde", "patrons", "londoners.yaml")
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(londoners, encoding="utf-8") as f:
+        (folder / name).write_text(f.read().replace("name: Londoners", f"name: {set_name}"), encoding="utf-8")
+    return str(folder / name)
+
+
+def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_set(app, home, tmp_path, monkeypatch):
+    import json
+    import os
+    import pygame
+    from ui_helpers import press
+    path = _custom_file(tmp_path / "elsewhere", "theirs.yaml", "Theirs of the Gallery Night")
+    scene = open_lab(app)
+    click(app, scene.add.rect.center)                       # "Add a set…"
+    assert scene.adder.shown and scene.ui.focus is scene.adder.path
+    type_text(app, path)
+    press(app, pygame.K_RETURN)                             # Enter adds the file
+    assert scene.notice == "Custom: Theirs of the Gallery Night added and ticked on the left." and scene.error is None
+    assert not scene.adder.shown and scene.chosen[path] is True
+    assert any(t.label == "Custom: Theirs of the Gallery Night" and t.value for t in scene.toggles)
+    click(app, scene.add.rect.center)
+    two = scene.adder.picks[0]
+    click(app, (two.rect.right - 5, two.rect.centery))     # the 2 of the next set: Tokyoites
+    click(app, scene.adder.add_mix.rect.center)
+    mix = "mix:2=tokyoites,3=new_yorkers,4=new_yorkers,5=new_yorkers,6=new_yorkers,7=new_yorkers"
+    assert scene.chosen[mix] is True and scene.notice == "Mix T·N·N·N·N·N added and ticked on the left."
+    for sid in ("tokyoites", "parisians", "londoners"):
+        click(app, next(t for t in scene.toggles if t.label == spec("avant-carde").lab.label(sid)).rect.center)
+    scene.games.value, scene.agent.value, scene.players.value = 2, "greedy", 2
+    click(app, scene.run.rect.center)                       # on two worker processes: they read the file too
+    wait(scene, app)
+    assert list(scene.report["results"]) == ["new_yorkers", path, mix] and not app.errors
+    assert [label for _, label in scene.tabs.options] == ["New Yorkers", "Custom: Theirs of the Gallery Night", "Mix T·N·N·N·N·N"]
+    drawn = drawn_texts(app, monkeypatch)
+    texts = [text for text, _ in drawn]
+    assert "Mix T·N·N·N·N·N" in texts
+    toggle = next(t for t in scene.toggles if t.label == "Custom: Theirs of the Gallery Night")
+    shown = next((text, rect) for text, rect in drawn if text.startswith("Custom: Theirs") and text.endswith("…"))
+    assert shown[1].right <= toggle._switch_rect().left and toggle.tip() == toggle.label   # cut beside its switch
+    table_bottom = scene.main.top + scene.table_height()    # wrapped cells make their row taller
+    in_table = [(text, rect) for text, rect in drawn
+                if scene.main.top <= rect.top < table_bottom and rect.left >= scene.main.left]
+    assert sum(text.startswith("Custom: Theirs") for text, _ in in_table) == 1     # its cell wraps
+    assert all(rect.bottom <= table_bottom for _, rect in in_table)
+    assert table_bottom < scene.tabs.rect.top
+    click(app, scene.export.rect.center)
+    page = scene.notice[len("Report saved: "):]
+    html = open(page, encoding="utf-8").read()
+    assert "Custom: Theirs of the Gallery Night" in html and "Mix T·N·N·N·N·N" in html
+    with open(os.path.join(os.path.dirname(page), "lab.json"), encoding="utf-8") as f:
+        assert json.load(f)["labels"][path] == "Custom: Theirs of the Gallery Night"
+
+
+def test_a_name_typed_from_the_user_folder_ticks_its_set(app, home):
+    import pygame
+    from ui_helpers import press
+    path = _custom_file(home / "patron_sets", "ours.yaml", "Ours")
+    scene = open_lab(app)
+    assert scene.chosen[path] is False                      # listed, off until chosen
+    click(app, scene.add.rect.center)
+    type_text(app, "ours")
+    press(app, pygame.K_RETURN)
+    assert scene.chosen[path] is True and scene.error is None
+    assert [t.label for t in scene.toggles].count("Custom: Ours") == 1
+
+
+@pytest.mark.parametrize("kind", ["missing", "folder", "fifo", "huge", "bad yaml", "nothing"])
+def test_a_hostile_typed_path_gives_one_clear_sentence_and_adds_nothing(app, home, tmp_path, monkeypatch, kind):
+    import os
+    import pygame
+    from ui_helpers import press
+    if kind == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("FIFOs are POSIX")
+    target = tmp_path / {"missing": "gone.yaml", "folder": "dir.yaml", "fifo": "pipe.yaml", "huge": "huge.yaml",
+                         "bad yaml": "bad.yaml", "nothing": ""}[kind]
+    if kind == "folder":
+        target.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "huge":
+        target.write_bytes(b"#" * (3 * 1024 * 1024))
+    elif kind == "bad yaml":
+        target.write_text("name: [Ours\npatrons: {}\n", encoding="utf-8")
+    scene = open_lab(app)
+    before = dict(scene.chosen)
+    click(app, scene.add.rect.center)
+    if kind != "nothing":
+        type_text(app, str(target))
+    click(app, scene.adder.add_file.rect.center)
+    sentence = scene.error
+    assert sentence and sentence.endswith(".") and sentence.count(". ") == 0 and str(tmp_path) not in sentence
+    assert scene.chosen == before and scene.adder.shown and not app.errors
+    drawn = " ".join(text for text, _ in drawn_texts(app, monkeypatch))
+    assert sentence in drawn or all(word in drawn for word in sentence.split())
+
+
+def test_three_added_sets_fill_the_list_until_one_is_unticked(app):
+    scene = open_lab(app)
+    for i in range(4):
+        click(app, scene.add.rect.center)
+        pick = scene.adder.picks[i]
+        click(app, (pick.rect.right - 5, pick.rect.centery))
+        click(app, scene.adder.add_mix.rect.center)
+    assert len(scene.added["avant-carde"]) == 3
+    assert scene.error == "Untick one of the sets you added to make room for another."
+    first = scene.added["avant-carde"][0]
+    click(app, next(t for t in scene.toggles if t.label == first.label).rect.center)   # untick the first
+    click(app, scene.adder.add_mix.rect.center)
+    assert len(scene.added["avant-carde"]) == 3 and first not in scene.added["avant-carde"] and scene.error is None
+    assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top

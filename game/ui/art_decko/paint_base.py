@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.art_decko import paintings
+from game.ui.text import shorten
 
 PANEL = (247, 242, 232)
 PANEL_DEEP = (238, 231, 217)
@@ -36,12 +37,7 @@ class PainterBase:
 
     def fit(self, s, size, width, bold=False, condensed=False):
         """``s`` shortened with … to fit ``width`` at design ``size``."""
-        fnt = theme.font(self.s(size), bold=bold, condensed=condensed)
-        if fnt.size(s)[0] <= width:
-            return s
-        while len(s) > 1 and fnt.size(s + "…")[0] > width:
-            s = s[:-1]
-        return s.rstrip() + "…"
+        return shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
 
     def panel(self, surface, rect, fill=PANEL, elevation=0.6, radius=theme.RADIUS):
         theme.draw_panel(surface, rect, self.f.scale, fill=fill, radius=radius, elevation=elevation)

@@ -9,6 +9,7 @@ import functools
 import pygame
 
 from game.ui import cards, icons, theme
+from game.ui.text import shorten
 
 GLOW = (244, 196, 76)          # a card you can play / click now
 GLOW_SOFT = (255, 232, 160)
@@ -218,12 +219,7 @@ def pill(surface, rect, fill, text, size, colour, bold=True, border=None):
 
 def fit_text(s, size, width, bold=False, condensed=False):
     """``s`` cut with an ellipsis to fit ``width`` pixels."""
-    f = theme.font(size, bold=bold, condensed=condensed)
-    if f.size(s)[0] <= width:
-        return s
-    while len(s) > 1 and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    return shorten(s, theme.font(size, bold=bold, condensed=condensed), width)
 
 
 @functools.lru_cache(maxsize=8)

@@ -1,7 +1,9 @@
 """The lab: AI players try what a game's lab varies (its :class:`~game.games.LabSpec`: Avant
 Carde's patron sets and the player's own set files, Art Decko's rule options and starting-gold
-allocations) in the background; the results come as a table with 95% intervals, a verdict per
+allocations) in the background, on every core (a thread drives a pool of fresh worker
+processes, :mod:`game.tools.pools`); the results come as a table with 95% intervals, a verdict per
 variant and, per variant, its patrons or its seats (drawn by :mod:`game.ui.play.lab_results`).
+"Add a set…" adds a file by typed path or a per-number mix (:mod:`game.ui.play.lab_add`).
 A stopped run keeps its games: Resume goes on from there. Export writes the HTML report."""
 
 import datetime
@@ -13,9 +15,12 @@ import pygame
 
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
+from game.tools.lab_html import variant_labels
 from game.ui import theme
+from game.ui.play.lab_add import AddVariants
 from game.ui.play.lab_results import LabResults
 from game.ui.scene import Scene
+from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 
@@ -32,6 +37,10 @@ def report_caption(report):
     unit = spec(report["game"]).lab.unit
     return (f"{report['games']} games per {unit} · {report['players']} players · AI {', '.join(report['agents'])}"
             f" · every figure with its 95% interval")
+
+
+MAX_ADDED = 3   # variants the player may add per game: the list on the left has room for these
+SIDE_WIDTH = 340  # design px of the controls' column: room for every game's title in its tab
 
 
 class _Cancelled(Exception):
@@ -54,7 +63,9 @@ class LabScene(Scene):
         self._thread = None
         self._cancel = False
         self.partial = {}     # game id -> (what was run, the games played before a stop)
+        self.added = {}       # game id -> the variants the player added (custom files, mixes)
         self.notice = None    # where the last export went
+        self.workers = os.cpu_count() or 1   # games play on every core (fresh worker processes)
         self._build()
 
     @property
@@ -69,16 +80,20 @@ class LabScene(Scene):
         game.module()
         lab = game.lab
         self.ui = WidgetGroup(feedback=self.app.play_sound)
-        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
+        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game,
+                                          size=theme.TEXT_S))
         known = agent_names(self.game_id)
         levels = [(a, f"AI · {a.title()}") for a in ("medium", "greedy", "easy") if a in known]
-        variants = lab.all_variants()
+        variants = lab.all_variants() + tuple(self.added.get(self.game_id, ()))
         kept = self.kept.get(self.game_id, {
             "chosen": {c.value: c.value not in lab.off_by_default for c in lab.variants},
             "games": 50, "players": min(3, game.max_players), "agent": levels[0][0]})
         self.chosen = {c.value: kept["chosen"].get(c.value, False) for c in variants}
         self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v), label=c.label))
                         for c in variants]
+        self.adder = AddVariants(self, self.game_id)
+        self.add = self.ui.add(Button(f"Add a {lab.unit}…", self._toggle_adder, style="quiet", align="left",
+                                      tooltip="Compare a file of your own, or a mix")) if self.adder.available else None
         self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in (20, 50, 100, 200)],
                                        kept["games"], tooltip="More games, steadier figures", wraps=False))
         self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
@@ -133,7 +148,8 @@ class LabScene(Scene):
 
         def progress(done, total):
             self.progress = (done, total)
-            self.pace[(game_id, agent, players)] = (time.perf_counter() - self._started) / max(1, done - first)
+            if done > first:
+                self.pace[(game_id, agent, players)] = (time.perf_counter() - self._started) / (done - first)
             if self._cancel:
                 raise _Cancelled
 
@@ -141,7 +157,7 @@ class LabScene(Scene):
             from game.tools.lab import run_lab
             try:
                 self.reports[game_id] = run_lab(game_id, sets, games, [agent], players, seed=1,
-                                                progress_cb=progress, results=played)
+                                                progress_cb=progress, workers=self.workers, results=played)
                 self.partial.pop(game_id, None)
             except _Cancelled:
                 if game_id == self.game_id:
@@ -152,6 +168,30 @@ class LabScene(Scene):
 
         self._thread = threading.Thread(target=work, name="patron-lab", daemon=True)
         self._thread.start()
+
+    def _toggle_adder(self):
+        if self.adder.shown:
+            self.adder.hide()
+        else:
+            self.error = self.notice = None
+            self.adder.show()
+
+    def add_variant(self, choice):
+        """Add ``choice`` to the variants on the left, ticked (an added one left unticked makes
+        room for it; with :data:`MAX_ADDED` ticked the player is asked to untick one)."""
+        added = self.added.setdefault(self.game_id, [])
+        if choice.value not in self.chosen:
+            spare = [c for c in added if not self.chosen.get(c.value)]
+            if len(added) >= MAX_ADDED and not spare:
+                self.error = f"Untick one of the {spec(self.game_id).lab.unit}s you added to make room for another."
+                return
+            if len(added) >= MAX_ADDED:
+                added.remove(spare[0])
+            added.append(choice)
+        self.chosen[choice.value] = True
+        self._keep()
+        self._build()
+        self.error, self.notice = None, f"{choice.label} added and ticked on the left."
 
     def _run_key(self):
         """What a run plays: a stopped run resumes only while this is unchanged."""
@@ -189,30 +229,36 @@ class LabScene(Scene):
         elif not self.report and self.tabs is not None:
             self.ui.widgets.remove(self.tabs)
             self.tabs = None
+        if self.tabs is not None:
+            self.tabs.visible = not self.adder.shown
         super().update(dt)
 
     def _labels(self):
         """The report's variants as its game words them."""
-        return {c.value: c.label for c in spec(self.report["game"]).lab.all_variants()}
+        return variant_labels(self.report)
 
     def wake_in(self):
         return 0.1 if self.running else super().wake_in()
 
     def escape(self):
-        self._leave()
+        if self.adder.shown:
+            self.adder.hide()
+        else:
+            self._leave()
         return True
 
     # ---- layout and drawing ----------------------------------------------------------------
     def layout(self):
         w, h = self.size
         g = self.s(theme.GAP_L)
-        self.side = pygame.Rect(g, self.s(96), self.s(300), h - self.s(96) - g)
+        self.side = pygame.Rect(g, self.s(96), self.s(SIDE_WIDTH), h - self.s(96) - g)
         self.game_tabs.place((self.side.left, self.side.top, self.side.width, self.s(40)), self.scale)
         y = self.side.top + self.s(52)
         bh, gap = self.s(theme.BUTTON_H), self.s(10)
         self.back.place((self.side.left, h - g - bh, self.side.width, bh), self.scale)
         # Rows shrink (down to 28 design px) so that Run keeps a clear gap above Back.
-        rows = [*self.toggles, self.games, self.players, self.agent, self.run, self.export]
+        rows = [*self.toggles, *([self.add] if self.add else []), self.games, self.players, self.agent,
+                self.run, self.export]
         room = self.back.rect.top - self.s(theme.GAP_L) - y - 2 * gap   # two gaps set groups apart
         step = max(self.s(28) + gap // 2, min(bh + gap, room // len(rows)))
         row_h = min(bh, step - gap // 2)
@@ -222,6 +268,7 @@ class LabScene(Scene):
             widget.place((self.side.left, y, self.side.width, row_h), self.scale)
             y += step
         self.main = pygame.Rect(self.side.right + g, self.side.top, w - self.side.right - 2 * g, self.side.height)
+        self.adder.layout(pygame.Rect(self.main.left, self.main.top, self.main.width, self.main.height - self.s(80)))
         if self.tabs is not None:
             fnt = theme.font(self.s(theme.TEXT), bold=True)
             seg = max(self.s(150), max(fnt.size(label)[0] for _, label in self.tabs.options) + self.s(40))
@@ -229,11 +276,9 @@ class LabScene(Scene):
                              min(self.main.width, len(self.tabs.options) * seg), self.s(40)), self.scale)
 
     def table_height(self):
-        """The comparison table's height: a heading and a line per variant (at least 230 design px
-        with the outcomes' wrapping column)."""
-        rows = len(self.report["results"]) if self.report else 0
-        least = 230 if self.report and self.report["measure"] == "outcomes" else 0
-        return self.s(max(least, 16 * 2 + 30 + 32 * rows + 8))
+        """The comparison table's height: a heading and each variant's row, as tall as its
+        longest wrapped cell."""
+        return self.results_view.table_height(self.report, self._labels()) if self.report else 0
 
     def status(self):
         """The line over the main area: the progress while running, else (no report yet) what to do."""
@@ -261,20 +306,32 @@ class LabScene(Scene):
                                 (self.s(theme.GAP_L), self.s(24)), bold=True)
         theme.blit_text(surface, spec(self.game_id).lab.blurb, self.s(theme.TEXT), theme.INK_SOFT,
                         (title.right + self.s(theme.GAP_L), title.centery + self.s(4)), "midleft")
+        foot = self.error or self.notice or (self.report and report_caption(self.report))
+        if foot:   # a long sentence (a file's problem) wraps upwards, at most three lines
+            size = self.s(theme.TEXT if self.error else theme.TEXT_S)
+            fnt = theme.font(size)
+            lines = wrap(foot, fnt, self.main.width)[:3]
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, size, theme.ACCENT if self.error else theme.INK_SOFT,
+                                (self.main.left, self.main.bottom - (len(lines) - 1 - i) * fnt.get_linesize()),
+                                "bottomleft")
+        self.results_view.hide_hints()
+        if self.adder.shown:
+            self.adder.draw(surface)
+        else:
+            self._draw_main(surface)
+        super().draw(surface)
+
+    def _draw_main(self, surface):
+        """The status line, the progress bar while running, and the last report."""
         status = self.status()
         if status:
             theme.blit_text(surface, status, self.s(theme.TEXT), theme.INK if self.running else theme.INK_SOFT,
                             (self.main.left, self.main.top + self.s(8)))
         if self.running:
             self._draw_progress(surface)
-        foot = self.error or self.notice or (self.report and report_caption(self.report))
-        if foot:
-            theme.blit_text(surface, foot, self.s(theme.TEXT if self.error else theme.TEXT_S),
-                            theme.ACCENT if self.error else theme.INK_SOFT, (self.main.left, self.main.bottom), "bottomleft")
-        self.results_view.hide_hints()
         if self.report:
             self.results_view.draw(surface, self.report, self._labels())
-        super().draw(surface)
 
     def _draw_progress(self, surface):
         done, total = self.progress

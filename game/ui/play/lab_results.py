@@ -33,8 +33,8 @@ def table_rows(report, labels):
                  ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
                 for sid, r in results.items()]
     else:
-        cols = [("", "Set", 0), ("rounds", "Rounds", 0.22), ("margin", "Winner's margin", 0.39),
-                ("first_seat", "First seat wins", 0.58), ("money", "$ per round", 0.78)]
+        cols = [("", "Set", 0), ("rounds", "Rounds", 0.257), ("margin", "Winner's margin", 0.395),
+                ("first_seat", "First seat wins", 0.619), ("money", "$ per round", 0.843)]
         rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
                  figure(r, "money", "$")] for sid, r in results.items()]
     return cols, rows
@@ -85,29 +85,43 @@ class LabResults:
         else:
             self._patrons(surface, r, body)
 
+    def _grid(self, cols, rows):
+        """The table's column x positions and, per row, each cell's wrapped lines (a cell wider
+        than its column wraps; the last column ends at the panel)."""
+        main, pad = self.scene.main, self.s(16)
+        inner = main.width - 2 * pad
+        xs = [main.left + pad + round(inner * fx) for _, _, fx in cols]
+        widths = [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [main.right - pad + self.s(theme.GAP)])]
+        fnt = theme.font(self.s(theme.TEXT))
+        return xs, [[wrap(text, fnt, width) for text, width in zip(cells, widths)] for cells in rows]
+
+    def _row_height(self, lines):
+        return self.s(32) + (max(map(len, lines)) - 1) * theme.font(self.s(theme.TEXT)).get_linesize()
+
+    def table_height(self, report, labels):
+        """The height the comparison table takes: padding, the headings and every row."""
+        _, grid = self._grid(*table_rows(report, labels))
+        return self.s(16 * 2 + 30 + 8) + sum(self._row_height(lines) for lines in grid)
+
     def _table(self, surface, cols, rows):
-        """The comparison table; a cell wider than its column wraps (the last ends at the panel)."""
+        """The comparison table."""
         main = self.scene.main
         rect = pygame.Rect(main.left, main.top, main.width, self.scene.table_height())
         theme.draw_panel(surface, rect, self.scene.scale)
-        pad = self.s(16)
-        inner = rect.width - 2 * pad
-        xs = [rect.left + pad + round(inner * fx) for _, _, fx in cols]
-        widths = [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [rect.right - pad + self.s(theme.GAP)])]
-        y = rect.top + pad
+        xs, grid = self._grid(cols, rows)
+        y = rect.top + self.s(16)
         for (name, label, _), x in zip(cols, xs):
             drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y), bold=True)
             if name in MEANINGS:
                 self.hint(f"col:{name}", MEANINGS[name][1], drawn)
         y += self.s(30)
         fnt = theme.font(self.s(theme.TEXT))
-        for cells in rows:
-            lines = [wrap(text, fnt, width) for text, width in zip(cells, widths)]
+        for lines in grid:
             for cell, x in zip(lines, xs):
                 for i, line in enumerate(cell):
                     colour = theme.INK_SOFT if line == labstats.NOT_ENOUGH else theme.INK
                     theme.blit_text(surface, line, self.s(theme.TEXT), colour, (x, y + i * fnt.get_linesize()))
-            y += self.s(32) + (max(map(len, lines)) - 1) * fnt.get_linesize()
+            y += self._row_height(lines)
 
     def _patrons(self, surface, r, body):
         """Per patron, by number: number and name, its full text, uses per game and win-rate lift."""
