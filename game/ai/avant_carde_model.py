@@ -146,7 +146,7 @@ def self_play_positions(job):
     """One training game (``(seed, patron set)``): ``[(f_seat0 − f_seat1, result of seat 0, hand-made
     win chance of seat 0)]`` at the start of every round after the first."""
     from game import avant_carde as game
-    from game.ai.base import make_agent
+    from game.games import make_agent  # registers the agents in a freshly spawned worker
     seed, patrons = job
     st = game.new_game(players=2, seed=seed, patrons=patrons)
     agents = [make_agent(game.GAME_ID, "medium") for _ in range(2)]
