@@ -47,7 +47,7 @@ def run_train_command(args):
 def add_train_parser(sub):
     """Register ``train`` on the main parser's subcommands."""
     p = sub.add_parser("train", help="fit a game's learned evaluation on self-play games")
-    p.add_argument("--game", default="avant-carde", help="the game (one that has a learned evaluation)")
+    p.add_argument("--game", required=True, help="the game (one that has a learned evaluation)")
     p.add_argument("--games", type=cliargs.positive, default=600, help="self-play games")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
