@@ -224,3 +224,23 @@ def test_log_lines_put_an_before_investor():
     from game.engine.actions import Action
     from game.gallerist.view import WORDS
     assert WORDS["tickets"](Action("tickets", "v", "i")) == "Takes a VIP and an Investor ticket."
+
+
+def test_paying_nothing_in_influence_is_no_log_line_of_zero_steps(blank):
+    """Issue #19: no "pays with 0 influence steps" / "spends 0 influence steps"."""
+    t = blank()
+    s = t.s
+    t.discover("pab", fame=4)
+    t.turn_of(0, at="colony")
+    s.money[0], s.infl[0] = 10, 10
+    t.do("buy pab")
+    assert s.decision().kind == "pay"
+    assert g.describe(s, 0, parse_action("pay 0")) == "Player 1 pays $4."
+    assert g.describe(s, 0, parse_action("pay 1")) == "Player 1 pays $3 and 1 influence step."
+    assert g.describe(s, 0, parse_action("fame 0")) is None
+    for players, seed in ((1, 2), (3, 4)):
+        s, rng = g.new_game(players, seed), Rng(seed)
+        while (d := s.decision()) is not None:
+            a = d.options[rng.randrange(len(d.options))]
+            assert " 0 influence" not in (g.describe(s, d.player, a) or "")
+            s.apply(a)
