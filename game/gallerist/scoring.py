@@ -126,3 +126,14 @@ def final_scoring(state):
             part["title"] = [t for low, t in d.solo_titles if part["total"] >= low][-1]
         out.append(part)
     return out
+
+
+def solo_headline(part, titles):
+    """The solitaire's result in words from the player's final scoring ``part``: the title
+    reached against Lacerda, or Lacerda's win when the money stays under the lowest title.
+    ``titles``: ``(from, title)`` pairs ascending, the first one ``(0, "")``."""
+    total, title = part["total"], part["title"]
+    if title:
+        return f"You reach the title {title} (${total})"
+    low, name = titles[1]
+    return f"Lacerda wins: ${total}, no title ({name} from ${low})"

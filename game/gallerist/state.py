@@ -556,20 +556,29 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
             self.infl[p] = self.final[p]["influence_after"]
         self.phase = "over"
         events.append({"type": "game_over", "winners": self.winners(),
-                       "scores": [self.final[p]["total"] for p in self.players]})
+                       "scores": [self.final[p]["total"] for p in self.players],
+                       "headline": self.summary().get("headline")})
 
     def winners(self):
-        """Most money; ties: most reputation tiles, then most works sold, then shared."""
+        """Most money; ties: most reputation tiles, then most works sold, then shared.
+        Solitaire: the player wins by reaching a title against Lacerda (spec 3.13), so the
+        final scoring decides ([0] or []; [] before it)."""
+        if self.solo:
+            return [0] if self.final is not None and self.final[0]["title"] else []
         key = {p: (self.money[p], self.tiles_held(p), len(self.sold[p])) for p in self.players}
         best = max(key.values())
         return [p for p in self.players if key[p] == best]
 
     def summary(self):
+        """The shared figures; a finished solitaire adds its ``title`` and the ``headline``
+        the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`)."""
         over = self.phase == "over"
         out = {"winners": self.winners() if over else [], "scores": self.money[:],
                "rounds": self.round, "completed": over, "end_trigger": self.trigger or None}
         if self.solo and over:
+            from game.gallerist.scoring import solo_headline
             out["title"] = self.final[0]["title"]
+            out["headline"] = solo_headline(self.final[0], self.data.solo_titles)
         return out
 
     def score_breakdown(self, seat):

@@ -174,23 +174,14 @@ WORDS = {
 }
 
 
-def _pay_words(state, k):
-    """A payment in words: the money part and the influence steps (``state``: before paying)."""
-    cash = state.stack[-1][2] - k
-    if not k:
-        return f"Pays ${cash}."
-    return f"Pays ${cash} and {_steps(k)}." if cash else f"Pays with {_steps(k)}."
-
-
 def describe(state, seat, action, names=None):
-    """An action in words, starting with the acting seat's name; None for spending no
-    influence on fame (the log has no line for a choice that changes nothing)."""
+    """An action in words, starting with the acting seat's name. None for a payment (its
+    ``pay`` event says what was paid, chosen or not) and for spending no influence on fame
+    (a choice that changes nothing has no line)."""
     who = names[seat] if names else f"Player {seat + 1}"
-    if action[0] == "fame" and not action[1]:
+    if action[0] == "pay" or (action[0] == "fame" and not action[1]):
         return None
-    if action[0] == "pay":
-        text = _pay_words(state, action[1])
-    elif action[0] == "ticket":
+    if action[0] == "ticket":
         if len(action) == 2:
             text = f"Takes {_a(action[1])} ticket."
         else:
@@ -226,7 +217,14 @@ def describe_event(e, names):
         return f"Lacerda places an assistant in the International Market (row {e['row']}, column {e['column']})."
     if t == "sell":
         return f"{who} gains ${e['money']}."
+    if t == "pay":
+        cash, k = e["money"], e["influence_steps"]
+        if not k:
+            return f"{who} pays ${cash}."
+        return f"{who} pays ${cash} and {_steps(k)}." if cash else f"{who} pays with {_steps(k)}."
     if t == "game_over":
+        if e.get("headline"):
+            return e["headline"] + "."
         ws = e["winners"]
         return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + " the game."
     return None

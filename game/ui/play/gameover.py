@@ -58,12 +58,14 @@ class GameOverScene(Scene):
         return [(s, self.session.seats[s].name, summary["scores"][s], s in winners) for s in seats]
 
     def headline(self):
+        """The game's own words for its result (``summary()["headline"]``, e.g. a solitaire's),
+        else who won."""
         st = self.session.state
         summary = st.summary()
+        if summary.get("headline"):
+            return summary["headline"]
         names = [s.name for s in self.session.seats]
         winners = summary["winners"]
-        if len(self.session.seats) == 1:
-            return "You win!" if winners else "The gallery wins"
         if len(winners) > 1:
             return "Shared win: " + " & ".join(names[w] for w in winners)
         return f"{names[winners[0]]} wins" if winners else "Game over"
