@@ -62,7 +62,7 @@ def take(app, table, action):
         click_at(app, (app.size[0] // 2, app.size[1] // 2))
         assert table.effects.card is None
     f = table.frame
-    key = option_key(f.kind, action, f.player)
+    key = option_key(f.kind, action, f.player, f.pub)
     if key in f.targets and action in f.targets[key]:
         s = spot(table, key)
         click_at(app, visible_point(table, s))
