@@ -132,7 +132,7 @@ class GameOverScene(Scene):
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
             colour = self.table.seat_colour(seat)
-            pygame.draw.circle(surface, colour, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7))
+            theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
             label = f"{place}.  {name}"
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y), bold=winner)
             theme.blit_text(surface, f"{score} {score_word}", self.s(theme.TEXT_L), theme.INK,
