@@ -128,12 +128,9 @@ def final_scoring(state):
     return out
 
 
-def solo_headline(part, titles):
+def solo_headline(part):
     """The solitaire's result in words from the player's final scoring ``part``: the title
-    reached against Lacerda, or Lacerda's win when the money stays under the lowest title.
-    ``titles``: ``(from, title)`` pairs ascending, the first one ``(0, "")``."""
+    reached against Lacerda, or Lacerda's win when the money stays under the lowest title
+    (the score card says what the next title needs)."""
     total, title = part["total"], part["title"]
-    if title:
-        return f"You reach the title {title} (${total})"
-    low, name = titles[1]
-    return f"Lacerda wins: ${total}, no title ({name} from ${low})"
+    return f"You reach the title {title} (${total})" if title else f"Lacerda wins: ${total}, no title"

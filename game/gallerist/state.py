@@ -578,7 +578,7 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
         if self.solo and over:
             from game.gallerist.scoring import solo_headline
             out["title"] = self.final[0]["title"]
-            out["headline"] = solo_headline(self.final[0], self.data.solo_titles)
+            out["headline"] = solo_headline(self.final[0])
         return out
 
     def score_breakdown(self, seat):
