@@ -131,20 +131,18 @@ class App:
         """Tell the window manager the smallest size now, and grow a smaller window to it
         (no bigger than the desktop). True if the window changed (every scene laid out again)."""
         need = self.min_window()
-        try:
+        w, h = self._windowed
+        grown = self.fit_to_desktop((max(w, need[0]), max(h, need[1])))
+        resized = not self.fullscreen and grown != (w, h)
+        if resized:
+            self.set_window_size(grown)
+        try:                                    # after set_mode: the window it made is the one to tell
             with warnings.catch_warnings():     # pygame-ce's only handle on the display's window
                 warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = need
         except (pygame.error, AttributeError):
             pass
-        w, h = self._windowed
-        if self.fullscreen or (w >= need[0] and h >= need[1]):
-            return False
-        grown = self.fit_to_desktop((max(w, need[0]), max(h, need[1])))
-        if grown == tuple(self._windowed):
-            return False
-        self.set_window_size(grown)
-        return True
+        return resized
 
     def _on_resized(self, w, h):
         if self.fullscreen:
