@@ -195,6 +195,8 @@ class GameSpec:
     games by — ``(heading, setup -> label)`` — or None.
     ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
     see :mod:`game.engine.lesson`).
+    ``min_window``: the smallest window (width, height) its table can be read at, kept while
+    the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
     """
 
     id: str
@@ -214,6 +216,7 @@ class GameSpec:
     score_word: str = "points"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     tutorial: str = ""
+    min_window: tuple[int, int] | None = None
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -645,6 +648,7 @@ GALLERIST = GameSpec(
     solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
     score_word="dollars",
     tutorial="tutorial.yaml",
+    min_window=(960, 540),         # the board and four player boards are unreadable below it
 )
 
 register(GALLERIST)

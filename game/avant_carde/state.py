@@ -898,8 +898,12 @@ class AvantCardeState(GameState):
         return observation(self, seat)
 
     def summary(self):
-        """Result figures: winners, awards per seat, rounds played, completed."""
-        return {"winners": list(self.result["winners"]) if self.result else [],
-                "scores": [p.awards for p in self.players], "rounds": self.round,
-                "completed": self.phase == "over",
-                "reason": self.result["reason"] if self.result else None}
+        """Result figures: winners, awards per seat, rounds played, completed; a finished
+        solo game adds the ``headline`` the game-over screen shows."""
+        out = {"winners": list(self.result["winners"]) if self.result else [],
+               "scores": [p.awards for p in self.players], "rounds": self.round,
+               "completed": self.phase == "over",
+               "reason": self.result["reason"] if self.result else None}
+        if self.solo and self.result:
+            out["headline"] = "You win!" if out["winners"] else "The gallery wins"
+        return out

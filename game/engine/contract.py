@@ -69,7 +69,8 @@ class GameState(Protocol):
 
     def summary(self) -> dict[str, Any]:
         """Figures of the game so far: at least ``scores`` (one per seat), ``winners`` (seat
-        indexes, empty while it goes on), ``rounds`` and ``completed``."""
+        indexes, empty while it goes on), ``rounds`` and ``completed``; optionally ``headline``,
+        the game's own words for a result the winners alone do not say (a solitaire's)."""
 
     def why_not(self, action: Action) -> str | None:
         """Why ``action`` is not legal now, in the player's words (None: it is legal)."""

@@ -126,3 +126,11 @@ def final_scoring(state):
             part["title"] = [t for low, t in d.solo_titles if part["total"] >= low][-1]
         out.append(part)
     return out
+
+
+def solo_headline(part):
+    """The solitaire's result in words from the player's final scoring ``part``: the title
+    reached against Lacerda, or Lacerda's win when the money stays under the lowest title
+    (the score card says what the next title needs)."""
+    total, title = part["total"], part["title"]
+    return f"You reach the title {title} (${total})" if title else f"Lacerda wins: ${total}, no title"

@@ -35,10 +35,11 @@ Action notation (``kind arg …``); colours v/i/c, art types pa/sc/ph/di, studio
 
 from game.engine.actions import Decision
 from game.engine.state import GameState
-from game.gallerist.board import (COLONY, EMPTY, KO, LACERDA, MARKET, MEDIA, SALES, STUDIOS, C, I, V, act,
-                                  assistant, collector_limit, gallerist, is_assistant, marks_below, owner_of)
-from game.gallerist.data import COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS
+from game.gallerist.board import (EMPTY, KO, LACERDA, STUDIOS, C, I, V, act, assistant, collector_limit,  # noqa: F401
+                                  gallerist, is_assistant, marks_below, owner_of)
+from game.gallerist.data import COLOURS, LOCATION_NAMES, LOCATIONS
 from game.gallerist.locations import LocationActions
+from game.gallerist.reasons import why_not
 from game.gallerist.solo import Lacerda
 from game.gallerist.steps import PROMPTS, Steps
 
@@ -555,20 +556,29 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
             self.infl[p] = self.final[p]["influence_after"]
         self.phase = "over"
         events.append({"type": "game_over", "winners": self.winners(),
-                       "scores": [self.final[p]["total"] for p in self.players]})
+                       "scores": [self.final[p]["total"] for p in self.players],
+                       "headline": self.summary().get("headline")})
 
     def winners(self):
-        """Most money; ties: most reputation tiles, then most works sold, then shared."""
+        """Most money; ties: most reputation tiles, then most works sold, then shared.
+        Solitaire: the player wins by reaching a title against Lacerda (spec 3.13), so the
+        final scoring decides ([0] or []; [] before it)."""
+        if self.solo:
+            return [0] if self.final is not None and self.final[0]["title"] else []
         key = {p: (self.money[p], self.tiles_held(p), len(self.sold[p])) for p in self.players}
         best = max(key.values())
         return [p for p in self.players if key[p] == best]
 
     def summary(self):
+        """The shared figures; a finished solitaire adds its ``title`` and the ``headline``
+        the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`)."""
         over = self.phase == "over"
         out = {"winners": self.winners() if over else [], "scores": self.money[:],
                "rounds": self.round, "completed": over, "end_trigger": self.trigger or None}
         if self.solo and over:
+            from game.gallerist.scoring import solo_headline
             out["title"] = self.final[0]["title"]
+            out["headline"] = solo_headline(self.final[0])
         return out
 
     def score_breakdown(self, seat):
@@ -587,54 +597,5 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
     # ------------------------------------------------------------------ explanations
 
     def _why_not(self, d, action, seat):
-        """The Gallerist's reasons (see :meth:`GameState.why_not`)."""
-        kind = action[0]
-        p = d.player
-        try:
-            if d.kind == "turn" and kind in LOCATION_KINDS:
-                here = self.gallerist_at(p)
-                loc = LOCATION_KINDS[kind]
-                if self.phase != "act":
-                    return "A location action comes right after your move."
-                if here != loc:
-                    return f"That action belongs to the {LOCATION_NAMES[loc]}, and your gallerist is elsewhere."
-                reason = self._why_location(p, action)
-                return f"Not now: {reason}." if reason else "That action is not possible now."
-            if d.kind == "turn" and kind == "move":
-                if self.phase != "move":
-                    return "You have already moved this turn."
-                if LOCATIONS.index(action[1]) == self.gallerist_at(p):
-                    return "Your gallerist must move to another location."
-                if len(action) > 2:
-                    return "You can only leave an assistant when leaving a location with one on a desk."
-            if kind in ("ticket", "contract") and d.kind == "turn" and self.exec_used:
-                return "You have already taken your executive action this turn."
-            if kind == "pay":
-                return "You cannot pay that way: not enough money or influence."
-        except (ValueError, IndexError, TypeError):
-            pass
-        return f"That is not a choice of this decision ({d.prompt})"
-
-    def _why_location(self, p, action):
-        kind = action[0]
-        if kind == "discover":
-            if self.commission[p] != EMPTY:
-                return "you already hold a commission"
-            return "that artist is already discovered"
-        if kind == "buy":
-            return self.buy_check(p, STUDIOS.index(action[1]))
-        if kind == "sign":
-            return self.sign_check(p)
-        if kind == "sell":
-            return "you need an unfulfilled contract matching a work on your walls"
-        if kind == "hire":
-            return "not enough free desks, assistants in the queue, or money"
-        if kind == "promote":
-            return self.promote_check(p, STUDIOS.index(action[1]))
-        if kind in ("rep", "offer"):
-            return self.market_check(p, action[1] - 1, COLUMNS.index(action[2]))
-        return None
-
-
-LOCATION_KINDS = {"discover": COLONY, "buy": COLONY, "sign": SALES, "sell": SALES,
-                  "hire": MEDIA, "promote": MEDIA, "rep": MARKET, "offer": MARKET}
+        """The Gallerist's reasons (see :meth:`GameState.why_not` and :mod:`game.gallerist.reasons`)."""
+        return why_not(self, d, action, seat)

@@ -139,6 +139,10 @@ def _a(cid):
     return ("an " if name[0] in "AEIOU" else "a ") + name
 
 
+def _steps(k):
+    return f"{k} influence step{'s' if k != 1 else ''}"
+
+
 WORDS = {
     "pass": lambda a: "Passes.",
     "end": lambda a: "Ends the turn.",
@@ -153,8 +157,7 @@ WORDS = {
     "rep": lambda a: f"Takes the reputation tile at row {a[1]}, column {a[2]}.",
     "offer": lambda a: f"Makes an offer at row {a[1]}, column {a[2]}.",
     "contract": lambda a: f"Uses the bonus of contract {a[1]}.",
-    "pay": lambda a: f"Pays with {a[1]} influence step{'s' if a[1] != 1 else ''} as money.",
-    "fame": lambda a: f"Spends {a[1]} influence step{'s' if a[1] != 1 else ''} as fame.",
+    "fame": lambda a: f"Spends {_steps(a[1])} as fame.",
     "artist": lambda a: f"Gives the fame bonus to {studio_name(a[1])}.",
     "tickets": lambda a: f"Takes {_a(a[1])} and {_a(a[2])} ticket.",
     "visitor": lambda a: f"Brings {_a(a[1])} into the gallery.",
@@ -172,8 +175,12 @@ WORDS = {
 
 
 def describe(state, seat, action, names=None):
-    """An action in words, starting with the acting seat's name."""
+    """An action in words, starting with the acting seat's name. None for a payment (its
+    ``pay`` event says what was paid, chosen or not) and for spending no influence on fame
+    (a choice that changes nothing has no line)."""
     who = names[seat] if names else f"Player {seat + 1}"
+    if action[0] == "pay" or (action[0] == "fame" and not action[1]):
+        return None
     if action[0] == "ticket":
         if len(action) == 2:
             text = f"Takes {_a(action[1])} ticket."
@@ -210,7 +217,14 @@ def describe_event(e, names):
         return f"Lacerda places an assistant in the International Market (row {e['row']}, column {e['column']})."
     if t == "sell":
         return f"{who} gains ${e['money']}."
+    if t == "pay":
+        cash, k = e["money"], e["influence_steps"]
+        if not k:
+            return f"{who} pays ${cash}."
+        return f"{who} pays ${cash} and {_steps(k)}." if cash else f"{who} pays with {_steps(k)}."
     if t == "game_over":
+        if e.get("headline"):
+            return e["headline"] + "."
         ws = e["winners"]
         return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + " the game."
     return None

@@ -11,6 +11,7 @@ import platform
 import sys
 import time
 import traceback
+import warnings
 
 import pygame
 
@@ -117,9 +118,38 @@ class App:
             self.screen = self._set_mode()
             self._relayout()
 
+    def min_window(self):
+        """The smallest window every scene on the stack can be read at: the app's MIN_WINDOW,
+        or larger where a scene asks for more (a game's table: ``GameSpec.min_window``)."""
+        w, h = MIN_WINDOW
+        for scene in self.stack:
+            if scene.min_window:
+                w, h = max(w, scene.min_window[0]), max(h, scene.min_window[1])
+        return (w, h)
+
+    def _keep_min_window(self):
+        """Tell the window manager the smallest size now, and grow a smaller window to it
+        (no bigger than the desktop). True if the window changed (every scene laid out again)."""
+        need = self.min_window()
+        w, h = self._windowed
+        grown = self.fit_to_desktop((max(w, need[0]), max(h, need[1])))
+        resized = not self.fullscreen and grown != (w, h)
+        if resized:
+            self.set_window_size(grown)
+        try:                                    # after set_mode: the window it made is the one to tell
+            with warnings.catch_warnings():     # pygame-ce's only handle on the display's window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = need
+        except (pygame.error, AttributeError):
+            pass
+        return resized
+
     def _on_resized(self, w, h):
         if self.fullscreen:
             return
+        need = self.min_window()
+        if w < need[0] or h < need[1]:           # a window manager that ignored the minimum
+            w, h = self.fit_to_desktop((max(w, need[0]), max(h, need[1])))
         if (w, h) != self.screen.get_size():
             # The real window already has this size; the dummy driver (tests) needs set_mode.
             self.screen = pygame.display.set_mode((max(1, w), max(1, h)), pygame.RESIZABLE)
@@ -150,7 +180,8 @@ class App:
             if not scene.is_modal:
                 self._begin_fade()
         self.stack.append(scene)
-        self._guard(scene, scene.on_resize, self.size, self.scale)
+        if not self._keep_min_window():
+            self._guard(scene, scene.on_resize, self.size, self.scale)
         self.dirty = True
 
     def pop(self, scene=None):
@@ -161,6 +192,7 @@ class App:
         if index > 0 and not all(s.is_modal for s in self.stack[index:]):
             self._begin_fade()
         del self.stack[index:]
+        self._keep_min_window()
         if self.stack:
             self._guard(self.top, self.top.on_reveal)
         self.dirty = True
@@ -175,6 +207,7 @@ class App:
         """Empty the stack and show the home scene (the main menu), if one is set."""
         self._begin_fade()
         self.stack.clear()
+        self._keep_min_window()
         if self.home is not None:
             self.push(self.home(self))
         self.dirty = True

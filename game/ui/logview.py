@@ -3,8 +3,8 @@
 It shows the whole game, newest line at the bottom. The mouse wheel over it, or dragging
 it, scrolls back; while scrolled to the bottom it follows new lines, and while scrolled up
 it keeps showing the same lines as new ones arrive. A thin bar on the right says where the
-view is. The wrapped rows are worked out once per new log line and size, so drawing each
-frame is cheap.
+view is. Each log line is wrapped once (again only when the width or the font changes), so
+a new line costs one wrap and drawing each frame is cheap.
 """
 
 import pygame
@@ -26,7 +26,8 @@ class LogView:
         self.scroll = 0                       # rows scrolled up from the bottom (0: follows new lines)
         self._pointer = (-1, -1)
         self._drag = None                     # (pointer y, scroll) when a drag started
-        self._wrapped = (None, [])            # (key, rows)
+        self._wrapped = (None, [])            # (key, rows): the rows of the whole log
+        self._texts, self._counts = [], []    # per wrapped entry: its text and how many rows it has
         self._room = 0
         self._line_h = 1
 
@@ -69,17 +70,30 @@ class LogView:
 
     # ---- drawing ------------------------------------------------------------------------------
     def rows(self, entries, fnt, width):
-        """``[(text, first row of its entry)]`` for ``entries`` wrapped to ``width``."""
-        key = (len(entries), entries[-1].text if entries else "", width, fnt.get_height())
-        old_key, old_rows = self._wrapped
-        if key == old_key:
-            return old_rows
-        rows = []
-        for entry in entries:
+        """``[(text, first row of its entry)]`` for ``entries`` wrapped to ``width``.
+
+        Each entry is wrapped once: the rows of the entries already wrapped are kept (per entry,
+        so an undo that drops or changes lines re-wraps only from there), and a new width or
+        font starts over."""
+        key = (len(entries), entries[-1].text if entries else "", width, fnt)
+        old_key, rows = self._wrapped
+        if old_key is not None and key[:3] == old_key[:3] and fnt is old_key[3]:
+            return rows
+        before = len(rows)
+        if old_key is None or width != old_key[2] or fnt is not old_key[3]:
+            self._texts, self._counts, rows = [], [], []
+        texts, counts = self._texts, self._counts
+        same = 0                                    # the entries already wrapped as they are now
+        while same < min(len(texts), len(entries)) and texts[same] == entries[same].text:
+            same += 1
+        del rows[sum(counts[:same]):], texts[same:], counts[same:]
+        for entry in entries[same:]:
             lines = wrap(entry.text, fnt, width)
             rows.extend((line, i == 0) for i, line in enumerate(lines))
+            texts.append(entry.text)
+            counts.append(len(lines))
         if self.scroll and old_key is not None:
-            self.scroll += max(0, len(rows) - len(old_rows))   # scrolled up: keep showing the same lines
+            self.scroll += max(0, len(rows) - before)   # scrolled up: keep showing the same lines
         self._wrapped = (key, rows)
         return rows
 

@@ -16,6 +16,7 @@ class Scene:
     """
 
     is_modal = False
+    min_window = None    # the smallest window (w, h) this scene can be read at; None: the app's
     arrow_focus = False  # Up / Down move the keyboard focus (menus)
 
     def __init__(self, app):

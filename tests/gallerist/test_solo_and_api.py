@@ -224,3 +224,43 @@ def test_log_lines_put_an_before_investor():
     from game.engine.actions import Action
     from game.gallerist.view import WORDS
     assert WORDS["tickets"](Action("tickets", "v", "i")) == "Takes a VIP and an Investor ticket."
+
+
+def test_paying_nothing_in_influence_is_no_log_line_of_zero_steps(blank):
+    """Issue #19: no "pays with 0 influence steps" / "spends 0 influence steps"."""
+    t = blank()
+    s = t.s
+    t.discover("pab", fame=4)
+    t.turn_of(0, at="colony")
+    s.money[0], s.infl[0] = 10, 10
+    t.do("buy pab")
+    assert s.decision().kind == "pay"
+    assert g.describe(s, 0, parse_action("pay 0")) is None     # the payment's event says it
+    assert g.describe(s, 0, parse_action("fame 0")) is None
+    paid = [e for e in s.clone().apply(parse_action("pay 0")) if e["type"] == "pay"]
+    assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $4."]
+    paid = [e for e in s.clone().apply(parse_action("pay 1")) if e["type"] == "pay"]
+    assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $3 and 1 influence step."]
+    for players, seed in ((1, 2), (3, 4)):
+        s, rng = g.new_game(players, seed), Rng(seed)
+        while (d := s.decision()) is not None:
+            a = d.options[rng.randrange(len(d.options))]
+            lines = [g.describe(s, d.player, a)] + [g.describe_event(e, ["A", "B", "C"]) for e in s.apply(a)]
+            assert not any(" 0 influence" in line for line in lines if line)
+
+
+def test_the_solitaire_result_is_the_title_reached_against_lacerda():
+    """Issue #19: a solitaire is won by reaching a title (spec 3.13), not by being alone."""
+    s, rng = g.new_game(1, seed=2), Rng(2)
+    while (d := s.decision()) is not None:
+        events = s.apply(d.options[rng.randrange(len(d.options))])
+    part = s.final[0]
+    assert s.winners() == ([0] if part["title"] else [])
+    over = next(e for e in events if e["type"] == "game_over")
+    assert g.describe_event(over, ["Ada"]) == s.summary()["headline"] + "."
+    s.final[0] = dict(part, total=65, title="")
+    assert s.winners() == [] and s.summary()["winners"] == []
+    assert s.summary()["headline"] == "Lacerda wins: $65, no title"
+    s.final[0] = dict(part, total=134, title="Gallerist")
+    assert s.winners() == [0]
+    assert s.summary()["headline"] == "You reach the title Gallerist ($134)"

@@ -2,6 +2,7 @@
 headless as a player would."""
 
 import pygame
+import pytest
 from test_ui_ad_table import Builder, click_at, click_button, click_spot, open_table
 from ui_helpers import post, press, run
 
@@ -306,4 +307,18 @@ def test_new_exhibitor_label_and_spaces_do_not_overlap_at_1000x600(app):
             assert a.right < b.left
         text = theme.font(table.s(12), bold=True).size("3 off a Show")[0]
         assert all(r.w > text for r in L.exhibitor) and L.exhibitor[-1].right <= L.exhibitor_strip.right
+    assert app.errors == []
+
+
+def test_the_ranking_marks_each_seat_with_its_own_shape(app, monkeypatch):
+    """Issue #19: the results' Ranking panel gives each seat the tables' seat marker (a shape per
+    seat, theme.seat_marker), not one circle for all, so colour is not the only cue."""
+    seats = (("Ada", "human"), ("Bruno", "greedy"), ("Clara", "greedy"), ("Dora", "greedy"))
+    open_table(app, finished_state(players=4), seats=seats)
+    over = _to_results(app)
+    marked = []
+    monkeypatch.setattr(theme, "seat_marker", lambda surface, seat, *a: marked.append(seat))
+    monkeypatch.setattr(pygame.draw, "circle", lambda *a, **k: pytest.fail("a plain circle marks a seat"))
+    over._draw_ranking(pygame.Surface(app.size), pygame.Rect(0, 0, 400, 300))
+    assert sorted(marked) == [0, 1, 2, 3]                   # one marker per seat, by its seat
     assert app.errors == []

@@ -209,3 +209,18 @@ def test_the_solitaires_title_is_named_or_said_to_be_missing_with_the_next_one()
         assert words.startswith("No title (next: ") and total < titles[1][0]
     st.final[0]["title"], st.final[0]["total"] = "", 61
     assert solo_title(st) == f"No title (next: {titles[1][1]} from ${titles[1][0]})"
+
+
+def test_a_visitor_glows_on_the_piece_the_engine_takes_it_from():
+    """Issue #18: the contract bonus "visitor from the bag" takes a VIP from the bag even when
+    the Plaza holds one; the option goes on the bag, and a Plaza visitor goes on the Plaza."""
+    st = _game()
+    p = st.decision().player
+    st.bag[0] -= 1
+    st.plaza[0] += 1                                 # a VIP waits in the Plaza
+    for mode, where in (("bag_any", "bag"), ("visitor", "plaza")):
+        st.stack, st._decision = [("visitor", p, mode)], None
+        targets, bar = sort_options(st.decision(), _frame(st).pub)
+        assert dict(st.visitor_sources(p, mode))[0] == where
+        assert parse_action("visitor v") in targets[(where, 0)] and parse_action("visitor v") not in bar
+        assert (("plaza" if where == "bag" else "bag"), 0) not in targets

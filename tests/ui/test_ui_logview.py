@@ -50,3 +50,30 @@ def test_the_avant_carde_log_drawer_shows_the_whole_game(app):
     assert _wheel(view, view.rect.center, 1000)
     assert view.total_rows >= 120 and view.scroll == view.max_scroll > 0     # the whole game, back to its start
     assert not app.errors
+
+
+def test_the_rows_wrap_only_new_lines_and_equal_a_full_wrap(monkeypatch):
+    """Issue #19: appending a line wraps that line only; the rows stay those of a full re-wrap
+    after appends, an undo that drops lines, a resize and a new font."""
+    import game.ui.logview as logview
+    from game.ui import theme
+    from game.ui.text import wrap
+
+    def full(entries, fnt, width):
+        return [(line, i == 0) for e in entries for i, line in enumerate(wrap(e.text, fnt, width))]
+
+    wrapped = []
+    monkeypatch.setattr(logview, "wrap", lambda s, fnt, width: wrapped.append(s) or wrap(s, fnt, width))
+    view, entries, fnt = LogView(), _entries(40), theme.font(14)
+    assert view.rows(entries, fnt, 160) == full(entries, fnt, 160) and len(wrapped) == 40
+    for i in range(3):
+        entries.append(LogLine(1, 0, f"New line {i}, long enough to wrap onto a second row here."))
+        assert view.rows(entries, fnt, 160) == full(entries, fnt, 160)
+    assert len(wrapped) == 43                               # one wrap per new line
+    del entries[-2:]
+    entries.append(LogLine(1, 0, "After an undo."))
+    assert view.rows(entries, fnt, 160) == full(entries, fnt, 160) and len(wrapped) == 44
+    assert view.rows(entries, fnt, 90) == full(entries, fnt, 90)            # a resize: all again
+    bigger = theme.font(18)
+    assert view.rows(entries, bigger, 90) == full(entries, bigger, 90)     # a new font size: all again
+    assert view.total_rows == len(full(entries, bigger, 90))

@@ -48,3 +48,37 @@ def test_a_bad_seat_list_is_one_line_with_exit_status_2(capsys):
     assert main(["--game", "art-decko", "--seats", "human,wizard"]) == 2
     assert capsys.readouterr().err.strip() == ("error: argument --seats: 'wizard' is not one of "
                                                "human, easy, medium, hard")
+
+
+def _resize(app, w, h):
+    import pygame
+    from ui_helpers import post
+    post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+    run(app, 1)
+
+
+def test_a_table_keeps_the_window_at_its_games_minimum_size(app):
+    """Issue #19: GameSpec.min_window holds while the game's table is open: a quick start at a
+    smaller size grows the window, a resize cannot go below it, and back at the menu the app's
+    own minimum is the limit again. A game without one (Art Decko) leaves the window alone."""
+    from game.games import spec
+    from game.ui.userdata import MIN_WINDOW
+    launch.connect(app)
+    app.go_home()
+    _resize(app, 800, 450)
+    assert app.size == (800, 450) and app.min_window() == MIN_WINDOW
+    need = spec("the-gallerist").min_window
+    launch.quick_start(app, "the-gallerist", {}, [("Ada", "human"), ("Bruno", "easy")])
+    run(app, 2)
+    assert app.min_window() == need and app.size == need and app.windowed_size == need
+    _resize(app, 700, 400)
+    assert app.size == need
+    _resize(app, 1000, 500)
+    assert app.size == (1000, need[1])
+    app.go_home()
+    _resize(app, 700, 400)
+    assert app.size == (700, 400) and app.min_window() == MIN_WINDOW
+    launch.quick_start(app, "art-decko", {}, [("Ada", "human"), ("Bruno", "easy")])
+    run(app, 2)
+    assert spec("art-decko").min_window is None and app.size == (700, 400)
+    assert not app.errors

@@ -25,6 +25,7 @@ key                   options
 ``("slot", P, K)``    ``contract`` K (executive) and ``slot`` K (placing a contract)
 ``("rep", P, K)``     ``space`` K
 ``("plaza", C)``      ``ticket C plaza``; ``visitor C`` from the Plaza
+``("bag", C)``        ``visitor C`` from the bag (where the engine takes it)
 ``("lobby", P, C)``   ``ticket C lobby|P``; ``out C`` from a lobby
 ``("gallery", P, C)`` ``out C`` from a gallery
 ``("office", C)``     ``ticket C`` (gain), ``pile C``
@@ -84,8 +85,9 @@ def public_state(obs):
     return from_data(data, check=False)
 
 
-def option_key(kind, action, player):
-    """The board piece an option concerns (see the module table), or None for the bar."""
+def option_key(kind, action, player, pub=None):
+    """The board piece an option concerns (see the module table), or None for the bar.
+    ``pub``: the public state, which says where a visitor bonus takes its visitor from."""
     k = action[0]
     if k in ("start", "move"):
         return None if len(action) > 2 else ("loc", LOCATIONS.index(action[1]))
@@ -116,7 +118,7 @@ def option_key(kind, action, player):
             return ("plaza", c)
         return ("lobby", player if src == "lobby" else src, c)
     if k == "visitor":
-        return ("plaza", COLOURS.index(action[1]))
+        return visitor_key(pub, player, COLOURS.index(action[1]))
     if k == "out":
         where = "gallery" if kind == "gallery_out" else "lobby"
         return (where, player, COLOURS.index(action[1]))
@@ -132,6 +134,15 @@ def option_key(kind, action, player):
     if k == "easel":
         return ("easel", action[1])
     return None
+
+
+def visitor_key(pub, player, c):
+    """The piece a pending visitor bonus takes colour ``c`` from: the engine's own source
+    (:meth:`~game.gallerist.steps.Steps.visitor_sources`), the Plaza or the bag."""
+    task = pub.stack[-1] if pub is not None and pub.stack else None
+    if task is None or task[0] != "visitor":
+        return ("plaza", c)
+    return (dict(pub.visitor_sources(player, task[2])).get(c, "plaza"), c)
 
 
 # For a decision below a turn: the kind of piece that answers it and the action it stands for.
@@ -161,6 +172,8 @@ def candidate(frame, key):
         return _turn_candidate(pub, p, kind, key)
     if kind == "source" and what in ("desk", "loc"):
         return Action("from", "desk" if what == "desk" else LOCATIONS[key[1]])
+    if kind == "visitor" and what == "bag":
+        return Action("visitor", COLOURS[key[1]])
     piece, make = ANSWERS.get(kind, (None, None))
     if what != piece or (what in ("rep", "lobby", "gallery", "slot") and key[1] != p):
         return None
@@ -201,9 +214,7 @@ def sort_options(decision, pub):
     """Split a decision's options into board targets and bar options."""
     targets, bar = {}, []
     for a in decision.options:
-        key = option_key(decision.kind, a, decision.player)
-        if key is not None and key[0] == "plaza" and a[0] == "visitor" and pub.plaza[key[1]] == 0:
-            key = None                 # a visitor from the bag has no piece on the board
+        key = option_key(decision.kind, a, decision.player, pub)
         if key is None:
             bar.append(a)
         else:

@@ -58,12 +58,14 @@ class GameOverScene(Scene):
         return [(s, self.session.seats[s].name, summary["scores"][s], s in winners) for s in seats]
 
     def headline(self):
+        """The game's own words for its result (``summary()["headline"]``, e.g. a solitaire's),
+        else who won."""
         st = self.session.state
         summary = st.summary()
+        if summary.get("headline"):
+            return summary["headline"]
         names = [s.name for s in self.session.seats]
         winners = summary["winners"]
-        if len(self.session.seats) == 1:
-            return "You win!" if winners else "The gallery wins"
         if len(winners) > 1:
             return "Shared win: " + " & ".join(names[w] for w in winners)
         return f"{names[winners[0]]} wins" if winners else "Game over"
@@ -130,7 +132,7 @@ class GameOverScene(Scene):
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
             colour = self.table.seat_colour(seat)
-            pygame.draw.circle(surface, colour, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7))
+            theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
             label = f"{place}.  {name}"
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y), bold=winner)
             theme.blit_text(surface, f"{score} {score_word}", self.s(theme.TEXT_L), theme.INK,

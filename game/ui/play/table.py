@@ -18,6 +18,7 @@ being revealed card by card) keeps the next AI move back.
 
 import pygame
 
+from game.games import spec
 from game.ui import theme
 from game.ui.logview import LogView
 from game.ui.scene import Scene
@@ -45,6 +46,7 @@ class TableScene(Scene):
         self._curtain = None
         self.log_view = LogView()
         self._human_turn = controller.human_to_act is not None
+        self.min_window = spec(controller.session.game.GAME_ID).min_window
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action):
