@@ -67,14 +67,16 @@ class Evaluation:
     look-ahead after a move leaves out the executive actions (see :func:`location_actions`);
     ``idle`` — dollars a move that leads to no location action loses (a wasted turn);
     ``liquidity`` — the weight of :func:`liquidity` (fading like the credits); ``blocked`` —
-    dollars lost while :func:`contracts_blocked` holds (fading like the credits).
+    dollars lost while :func:`contracts_blocked` holds (fading like the credits); ``market`` —
+    the weight of :func:`market_presence` (fading like the credits).
     """
 
-    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity", "blocked")
+    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity", "blocked", "market")
 
-    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity, blocked):
+    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity, blocked, market):
         self.rival_weight, self.credit, self.fade, self.auction = rival_weight, credit, fade, auction
         self.skim, self.idle, self.liquidity, self.blocked = skim, idle, liquidity, blocked
+        self.market = market
 
     def worth(self, st):
         """Each seat's projected final money plus what the weights add to it (a list by seat)."""
@@ -82,10 +84,14 @@ class Evaluation:
         if st.is_over:
             return [float(part["total"]) for part in scored]
         left = (progress_left(st) if self.fade else 1.0) * self.credit
-        won = auction_projection(st) if self.auction else {}
         keep = progress_left(st)
-        return [scored[seat]["total"] + won.get(seat, 0) + left * credits(st, seat)
-                + keep * (self.liquidity * liquidity(st, seat) - self.blocked * contracts_blocked(st, seat))
+        # The easel works are worth what their artists' fame will make them at the end: more
+        # the earlier it is (the same fade as the credits, from double down to face value).
+        won = auction_projection(st) if self.auction else {}
+        grow = 1.0 + keep if self.auction else 1.0
+        return [scored[seat]["total"] + grow * won.get(seat, 0) + left * credits(st, seat)
+                + keep * (self.liquidity * liquidity(st, seat) - self.blocked * contracts_blocked(st, seat)
+                          + self.market * market_presence(st, seat))
                 for seat in st.players]
 
     def value(self, st, seat):
@@ -111,10 +117,12 @@ SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an e
 # The blocked-contracts penalty came from medium's lost games against random: it signed
 # contracts matching none of its works until three blocked the Sales Office, spent its last
 # dollar and influence, and then could only pass (a third of its turns, docs/ai.md).
+# The grown easel works and ``market`` came from medium's games against easy (its own version with
+# random slips), which took the International Market's majorities and auction from it (docs/ai.md).
 MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True, auction=True, skim=True, idle=4.0,
-                         liquidity=4.0, blocked=6.0)
+                         liquidity=4.0, blocked=6.0, market=2.0)
 GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False, skim=False, idle=0.0,
-                         liquidity=0.0, blocked=0.0)
+                         liquidity=0.0, blocked=0.0, market=0.0)
 HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge as medium does
 
 
@@ -128,6 +136,16 @@ def auction_projection(st):
     ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1]))
     values = sorted((easel_value(st, w) for w in st.easels), reverse=True)
     return dict(zip(ranked, values))
+
+
+def market_presence(st, seat):
+    """``seat``'s assistants in the International Market, each weighted by its column's first
+    majority prize over column A's (A 1, B 1.67, C 2.5): the majorities as they stand count
+    only the present lead, which the rivals' later placements split; every assistant placed
+    keeps counting toward the lead that is paid at the end."""
+    columns = st.data.columns
+    first = columns[0][3][0]
+    return sum(columns[col][3][0] / first for row in st.im_asst for col, owner in enumerate(row) if owner == seat)
 
 
 def liquidity(st, seat):

@@ -9,8 +9,8 @@ import pytest
 
 import main
 from game.ai.base import make_agent
-from game.ai.gallerist_search import (MEDIUM_EVAL, contracts_blocked, plan_choice, playable, progress_left, ready_sale,
-                                      searched)
+from game.ai.gallerist_search import (MEDIUM_EVAL, auction_projection, contracts_blocked, market_presence, plan_choice,
+                                      playable, progress_left, ready_sale, searched)
 from game.engine.rng import Rng
 from game.games import game_module, spec
 from game.gallerist.board import EMPTY
@@ -156,6 +156,45 @@ def test_a_work_a_contract_can_sell_counts_as_money_for_liquidity():
     assert not contracts_blocked(ready, 0) and contracts_blocked(stuck, 0)
     assert MEDIUM_EVAL.value(ready, 0) > MEDIUM_EVAL.value(stuck, 0)
     assert ready.contracts[0][0] != EMPTY and "sell" in [o[0] for o in ready.location_options(0, 0)]
+
+
+def _placed(st, seat, row, col):
+    """A copy of ``st`` with an assistant of ``seat`` at (row, col) of the International Market."""
+    x = st.clone()
+    x.im_asst[row][col] = seat
+    return x
+
+
+def test_medium_counts_an_international_market_assistant_beyond_the_majority_it_takes_now():
+    """Each assistant in a column keeps counting toward the lead paid at the end (column C's
+    prizes 2.5 times column A's), fading like the credits: medium once left the majorities
+    and the auction to its own random-slip version (easy)."""
+    st = _with_contracts([])
+    majorities = [final_scoring(st)[0]["majorities"], final_scoring(st)[1]["majorities"]]
+    in_a, in_c = _placed(st, 0, 0, 0), _placed(st, 0, 0, 2)
+    assert (market_presence(in_a, 0), market_presence(in_c, 0), market_presence(in_c, 1)) == (1.0, 2.5, 0.0)
+    base = MEDIUM_EVAL.worth(st)[0]
+    gain_a = MEDIUM_EVAL.worth(in_a)[0] - base
+    gain_c = MEDIUM_EVAL.worth(in_c)[0] - base
+    prize_a = final_scoring(in_a)[0]["majorities"] - majorities[0]
+    prize_c = final_scoring(in_c)[0]["majorities"] - majorities[0]
+    assert (prize_a, prize_c) == (6, 15) and progress_left(st) == 1.0
+    assert gain_a == pytest.approx(prize_a + 2.0) and gain_c == pytest.approx(prize_c + 5.0)
+
+
+def test_medium_counts_the_easel_works_an_offer_wins_at_more_than_their_value_now_early_on():
+    """The easel works pay like their artists' fame at the end, so early in the game an offer
+    that would win one counts double its value now (down to face value at the end)."""
+    st = _with_contracts([])
+    for studio in range(8):                          # a work of a discovered artist is worth its fame
+        if st.discovered(studio):
+            st.fame[studio] = 9
+    offer = _placed(st, 1, 6, 0)                     # row 7 of column A: seat 1's best offer
+    won = auction_projection(offer)[1]
+    assert won > 0 and progress_left(offer) == 1.0
+    gain = MEDIUM_EVAL.worth(offer)[1] - MEDIUM_EVAL.worth(st)[1]
+    prize = final_scoring(offer)[1]["majorities"] - final_scoring(st)[1]["majorities"]
+    assert gain == pytest.approx(prize + 2.0 + 2 * won)
 
 
 def _turn_positions():
