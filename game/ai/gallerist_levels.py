@@ -22,8 +22,7 @@ parts with ``determinize``.
 """
 
 from game.ai.base import Agent, register
-from game.ai.gallerist_search import GalleristSearch, plan_choice, playable
-from game.ai.search import InformationSetMCTS
+from game.ai.gallerist_search import GalleristSearch, PairedSearch, plan_choice, playable
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
@@ -68,8 +67,8 @@ class HardAgent(Agent):
     games = (GAME,)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        self.search = InformationSetMCTS(GalleristSearch(), time_budget=time_budget, iterations=iterations,
-                                         keep_margin=KEEP_MARGIN)
+        self.search = PairedSearch(GalleristSearch(), time_budget=time_budget, iterations=iterations,
+                                   keep_margin=KEEP_MARGIN)
 
     def choose(self, game, obs, decision, rng):
         if len(decision.options) == 1:
