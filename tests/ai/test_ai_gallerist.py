@@ -9,7 +9,7 @@ import pytest
 
 import main
 from game.ai.base import make_agent
-from game.ai.gallerist_search import (MEDIUM_EVAL, auction_projection, contracts_blocked, market_presence, plan_choice,
+from game.ai.gallerist_search import (MEDIUM_EVAL, PairedSearch, auction_projection, contracts_blocked, market_presence, plan_choice,
                                       playable, progress_left, ready_sale, searched)
 from game.engine.rng import Rng
 from game.games import game_module, spec
@@ -242,6 +242,54 @@ def test_hard_with_fixed_iterations_is_deterministic_and_searches_only_moves_and
             assert iterations == 0
         ran += iterations > 0
     assert ran >= 1, "no move decision with a close runner-up came up; pick another seed"
+
+
+class _Sample:
+    """A one-step game for :class:`PairedSearch`: a sample's hidden ``luck`` (drawn per
+    determinization) plus what the chosen action adds is the seat's value."""
+
+    def __init__(self, luck, effects):
+        self.luck, self.effects, self.value = luck, effects, None
+
+    def clone(self):
+        return _Sample(self.luck, self.effects)
+
+    def apply(self, action):
+        self.value = self.luck + self.effects[action](self.luck)
+
+    def decision(self):
+        return None
+
+
+class _Adapter:
+    def __init__(self, effects):
+        self.effects = effects
+
+    def root_priors(self, game, obs, decision, rng):
+        return {"medium's": 0.6, "other": 0.4}
+
+    def determinize(self, game, obs, rng):
+        return _Sample(rng.random() * 10 - 5, self.effects)
+
+    def evaluate(self, state):
+        return [state.value]
+
+
+def _paired_choice(effects, iterations=40):
+    return PairedSearch(_Adapter(effects), iterations=iterations, keep_margin=0.03).choose(None, {"seat": 0}, None,
+                                                                                         Rng(4))
+
+
+def test_hard_compares_candidates_on_the_same_samples_and_leaves_mediums_move_only_when_confident():
+    """A small, steady gain shows through the hidden draws' swing of +-5 because every candidate
+    is played on the same samples; a gain that is only the noise of a few samples does not
+    overrule medium's move, though its mean is above the keep margin."""
+    steady = {"medium's": lambda luck: 0.0, "other": lambda luck: 0.1}
+    assert _paired_choice(steady) == "other"
+    noisy = {"medium's": lambda luck: 0.0, "other": lambda luck: 3.0 if luck > 0 else -5.0}
+    search = PairedSearch(_Adapter(noisy), iterations=40, keep_margin=0.03)
+    assert search.choose(None, {"seat": 0}, None, Rng(4)) == "medium's" and search.last_iterations == 40
+    assert _paired_choice({"medium's": lambda luck: 0.0, "other": lambda luck: -0.1}) == "medium's"
 
 
 # ---- the headless commands with --game the-gallerist ------------------------------------------------
