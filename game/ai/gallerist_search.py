@@ -17,11 +17,12 @@ decision depends on the observation and the rng only.
   answers before the judgement (:func:`kick_cost`).
   Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
   :data:`MEDIUM_EVAL`.
-- **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
-  only moves and kicked-out actions are searched (:func:`searched`), and only the options
-  medium's plan ranks within ``SEARCH_GAP`` of its best, medium's choice taking most of the
-  prior; rollouts play medium's plan for every seat's turn choices and the one-step rule
-  for the steps, until the seat's next turn; the evaluation is squashed into a win chance.
+- **Hard** (:class:`GalleristSearch`, :class:`PairedSearch`) — only moves and kicked-out
+  actions are searched (:func:`searched`), and only the options medium's plan ranks within
+  ``SEARCH_GAP`` of its best; each is played out from the same determinizations as medium's
+  choice, rollouts playing medium's plan for every seat's turn choices and the one-step rule
+  for the steps, until the seat's next turn; the evaluation is squashed into a win chance, and
+  medium's choice is left only for a paired lead that is significant.
 """
 
 import math
@@ -293,13 +294,6 @@ class GalleristSearch(SearchAdapter):
             return {favourite: 1.0}
         close = [o for v, o in scored[1:ROOT_WIDTH] if best - v <= SEARCH_GAP]
         return favourite_priors(favourite, close, PRIOR_WEIGHT)
-
-    def candidates(self, state, decision):
-        opts = playable(decision)
-        if len(opts) <= 1:
-            return opts
-        seat = decision.player
-        return sorted(opts, key=lambda o: -self.evaluation.value(after(state, o), seat))
 
     def rollout_action(self, state, decision, rng):
         if decision.kind == "turn":
