@@ -36,7 +36,7 @@ from game.gallerist.scoring import easel_value, final_scoring
 END, PASS = Action("end"), Action("pass")
 EXECUTIVE = frozenset({"ticket", "contract"})
 CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
-PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
+PRIOR_WEIGHT = 0.6        # share of the root prior that marks medium's choice (the paired search's favourite)
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
 SEARCH_GAP = 2.0          # dollars: only options planned this close to medium's best are searched
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
