@@ -14,18 +14,18 @@ parts with ``determinize``.
   Office, half credit for tickets, visitors and contracts fading toward the end, and a
   kicked-out rival's answer priced in.
 - ``hard`` searches where medium is unsure: when medium's plan ranks other moves (or
-  kicked-out actions) within $2 of its best, information-set Monte Carlo tree search
-  (:mod:`game.ai.search`) plays them out over determinized states — medium's plan as the
-  main root prior, medium's plan for every seat's turn choices in the rollouts, until the
-  seat's next turn — under a time budget per decision (or a fixed iteration count, for tests
-  and replays). Every other choice is medium's.
+  kicked-out actions) within $2 of its best, each is played out against medium's choice from
+  the same determinized states (:class:`~game.ai.gallerist_search.PairedSearch`), medium's
+  plan for every seat's turn choices in the rollouts, until the seat's next turn, under a
+  time budget per decision (or a fixed rollout count, for tests and replays); medium's move
+  is left only when another's lead over it is significant. Every other choice is medium's.
 """
 
 from game.ai.base import Agent, register
-from game.ai.gallerist_search import GalleristSearch, plan_choice, playable
-from game.ai.search import InformationSetMCTS
+from game.ai.gallerist_search import GalleristSearch, PairedSearch, plan_choice, playable
 
-# Win chance by which the search must beat medium's move to overrule it (see search.py).
+# Win chance by which the search's paired mean must beat medium's move to overrule it (besides
+# being significant; see PairedSearch).
 KEEP_MARGIN = 0.03
 GAME = "the-gallerist"
 
@@ -62,14 +62,15 @@ class EasyAgent(Agent):
 
 @register
 class HardAgent(Agent):
-    """Information-set MCTS under a time budget (or a fixed iteration count)."""
+    """Medium, with its close moves played out from common samples under a time budget (or a
+    fixed rollout count)."""
 
     name = "hard"
     games = (GAME,)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        self.search = InformationSetMCTS(GalleristSearch(), time_budget=time_budget, iterations=iterations,
-                                         keep_margin=KEEP_MARGIN)
+        self.search = PairedSearch(GalleristSearch(), time_budget=time_budget, iterations=iterations,
+                                   keep_margin=KEEP_MARGIN)
 
     def choose(self, game, obs, decision, rng):
         if len(decision.options) == 1:

@@ -17,14 +17,16 @@ decision depends on the observation and the rng only.
   answers before the judgement (:func:`kick_cost`).
   Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
   :data:`MEDIUM_EVAL`.
-- **Hard** (:class:`GalleristSearch`) — the :class:`~game.ai.search.SearchAdapter`:
-  only moves and kicked-out actions are searched (:func:`searched`), and only the options
-  medium's plan ranks within ``SEARCH_GAP`` of its best, medium's choice taking most of the
-  prior; rollouts play medium's plan for every seat's turn choices and the one-step rule
-  for the steps, until the seat's next turn; the evaluation is squashed into a win chance.
+- **Hard** (:class:`GalleristSearch`, :class:`PairedSearch`) — only moves and kicked-out
+  actions are searched (:func:`searched`), and only the options medium's plan ranks within
+  ``SEARCH_GAP`` of its best; each is played out from the same determinizations as medium's
+  choice, rollouts playing medium's plan for every seat's turn choices and the one-step rule
+  for the steps, until the seat's next turn; the evaluation is squashed into a win chance, and
+  medium's choice is left only for a paired lead that is significant.
 """
 
 import math
+import time
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.engine.actions import Action
@@ -34,7 +36,7 @@ from game.gallerist.scoring import easel_value, final_scoring
 END, PASS = Action("end"), Action("pass")
 EXECUTIVE = frozenset({"ticket", "contract"})
 CHAIN_LIMIT = 12          # own follow-up steps played out after a tried option
-PRIOR_WEIGHT = 0.6        # share of the root prior that goes to medium's choice
+PRIOR_WEIGHT = 0.6        # share of the root prior that marks medium's choice (the paired search's favourite)
 ROOT_WIDTH = 8            # root candidates searched at most (medium's choice among them)
 SEARCH_GAP = 2.0          # dollars: only options planned this close to medium's best are searched
 EVAL_SCALE = 8.0          # dollars: a lead this size is a ~73% win chance
@@ -67,14 +69,16 @@ class Evaluation:
     look-ahead after a move leaves out the executive actions (see :func:`location_actions`);
     ``idle`` — dollars a move that leads to no location action loses (a wasted turn);
     ``liquidity`` — the weight of :func:`liquidity` (fading like the credits); ``blocked`` —
-    dollars lost while :func:`contracts_blocked` holds (fading like the credits).
+    dollars lost while :func:`contracts_blocked` holds (fading like the credits); ``market`` —
+    the weight of :func:`market_presence` (fading like the credits).
     """
 
-    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity", "blocked")
+    __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity", "blocked", "market")
 
-    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity, blocked):
+    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity, blocked, market):
         self.rival_weight, self.credit, self.fade, self.auction = rival_weight, credit, fade, auction
         self.skim, self.idle, self.liquidity, self.blocked = skim, idle, liquidity, blocked
+        self.market = market
 
     def worth(self, st):
         """Each seat's projected final money plus what the weights add to it (a list by seat)."""
@@ -82,10 +86,14 @@ class Evaluation:
         if st.is_over:
             return [float(part["total"]) for part in scored]
         left = (progress_left(st) if self.fade else 1.0) * self.credit
-        won = auction_projection(st) if self.auction else {}
         keep = progress_left(st)
-        return [scored[seat]["total"] + won.get(seat, 0) + left * credits(st, seat)
-                + keep * (self.liquidity * liquidity(st, seat) - self.blocked * contracts_blocked(st, seat))
+        # The easel works are worth what their artists' fame will make them at the end: more
+        # the earlier it is (the same fade as the credits, from double down to face value).
+        won = auction_projection(st) if self.auction else {}
+        grow = 1.0 + keep if self.auction else 1.0
+        return [scored[seat]["total"] + grow * won.get(seat, 0) + left * credits(st, seat)
+                + keep * (self.liquidity * liquidity(st, seat) - self.blocked * contracts_blocked(st, seat)
+                          + self.market * market_presence(st, seat))
                 for seat in st.players]
 
     def value(self, st, seat):
@@ -111,10 +119,12 @@ SOLO_PAR = 60.0           # dollars: a solitaire total the search treats as an e
 # The blocked-contracts penalty came from medium's lost games against random: it signed
 # contracts matching none of its works until three blocked the Sales Office, spent its last
 # dollar and influence, and then could only pass (a third of its turns, docs/ai.md).
+# The grown easel works and ``market`` came from medium's games against easy (its own version with
+# random slips), which took the International Market's majorities and auction from it (docs/ai.md).
 MEDIUM_EVAL = Evaluation(rival_weight=1.0, credit=0.5, fade=True, auction=True, skim=True, idle=4.0,
-                         liquidity=4.0, blocked=6.0)
+                         liquidity=4.0, blocked=6.0, market=2.0)
 GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False, skim=False, idle=0.0,
-                         liquidity=0.0, blocked=0.0)
+                         liquidity=0.0, blocked=0.0, market=0.0)
 HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge as medium does
 
 
@@ -128,6 +138,16 @@ def auction_projection(st):
     ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1]))
     values = sorted((easel_value(st, w) for w in st.easels), reverse=True)
     return dict(zip(ranked, values))
+
+
+def market_presence(st, seat):
+    """``seat``'s assistants in the International Market, each weighted by its column's first
+    majority prize over column A's (A 1, B 1.67, C 2.5): the majorities as they stand count
+    only the present lead, which the rivals' later placements split; every assistant placed
+    keeps counting toward the lead that is paid at the end."""
+    columns = st.data.columns
+    first = columns[0][3][0]
+    return sum(columns[col][3][0] / first for row in st.im_asst for col, owner in enumerate(row) if owner == seat)
 
 
 def liquidity(st, seat):
@@ -275,13 +295,6 @@ class GalleristSearch(SearchAdapter):
         close = [o for v, o in scored[1:ROOT_WIDTH] if best - v <= SEARCH_GAP]
         return favourite_priors(favourite, close, PRIOR_WEIGHT)
 
-    def candidates(self, state, decision):
-        opts = playable(decision)
-        if len(opts) <= 1:
-            return opts
-        seat = decision.player
-        return sorted(opts, key=lambda o: -self.evaluation.value(after(state, o), seat))
-
     def rollout_action(self, state, decision, rng):
         if decision.kind == "turn":
             return ranked(state, decision, self.evaluation)[0][1]
@@ -293,3 +306,70 @@ class GalleristSearch(SearchAdapter):
 
     def evaluate(self, state):
         return self.evaluation.win_values(state)
+
+
+class PairedSearch:
+    """Hard's search: the close candidates (:meth:`GalleristSearch.root_priors`) are each
+    played out from the *same* determinizations (common random numbers: a clone carries the
+    sample's generator, so the bag draws alike too), and medium's choice is left only when
+    another candidate's mean lead over it, rollout by rollout, is at least ``z`` standard
+    errors of those paired differences and more than ``keep_margin``.
+
+    Pairing removes the hidden draws' swing that every candidate shares; the test on the
+    differences' spread makes a short search keep medium's move unless it is confident.
+    ``time_budget`` — seconds per decision; ``iterations`` — instead, a fixed count of
+    rollouts (deterministic, for tests and replays), spread over the candidates.
+    """
+
+    def __init__(self, adapter, time_budget=1.0, iterations=None, keep_margin=0.0, z=1.64,
+                 clock=time.perf_counter):
+        self.adapter = adapter
+        self.time_budget, self.iterations = time_budget, iterations
+        self.keep_margin, self.z, self.clock = keep_margin, z, clock
+        self.last_iterations = 0      # how many rollouts the last decision ran (for reports)
+
+    def choose(self, game, obs, decision, rng):
+        start = self.clock()
+        priors = self.adapter.root_priors(game, obs, decision, rng)
+        favourite = max(priors, key=priors.get)
+        self.last_iterations = 0
+        if len(priors) == 1:
+            return favourite
+        others = [a for a in priors if a != favourite]
+        deadline = start + 0.95 * self.time_budget
+        samples = None if self.iterations is None else max(2, self.iterations // len(priors))
+        diffs = {a: [] for a in others}
+        slowest = 0.0
+        while True:
+            done = len(diffs[others[0]])
+            if samples is not None:
+                if done >= samples:
+                    break
+            elif done >= 2 and self.clock() + slowest > deadline:
+                break       # one more round as slow as the slowest so far could overrun
+            t0 = self.clock()
+            sample = self.adapter.determinize(game, obs, rng)
+            base = self._played(sample, favourite, obs["seat"])
+            for a in others:
+                diffs[a].append(self._played(sample, a, obs["seat"]) - base)
+            self.last_iterations += len(priors)
+            slowest = max(slowest, self.clock() - t0)
+        best = max(others, key=lambda a: sum(diffs[a]))
+        return best if self._confident(diffs[best]) else favourite
+
+    def _confident(self, d):
+        n = len(d)
+        mean = sum(d) / n
+        spread = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
+        return mean > self.keep_margin and mean > self.z * spread / math.sqrt(n)
+
+    def _played(self, sample, action, seat):
+        """``seat``'s value after ``action`` on a copy of ``sample`` and the rollout to the horizon."""
+        state = sample.clone()
+        state.apply(action)
+        adapter = self.adapter
+        while True:
+            d = state.decision()
+            if d is None or adapter.horizon(sample, state):
+                return adapter.evaluate(state)[seat]
+            state.apply(adapter.rollout_action(state, d, None))

@@ -9,8 +9,8 @@ import pytest
 
 import main
 from game.ai.base import make_agent
-from game.ai.gallerist_search import (MEDIUM_EVAL, contracts_blocked, plan_choice, playable, progress_left, ready_sale,
-                                      searched)
+from game.ai.gallerist_search import (MEDIUM_EVAL, PairedSearch, auction_projection, contracts_blocked, market_presence, plan_choice,
+                                      playable, progress_left, ready_sale, searched)
 from game.engine.rng import Rng
 from game.games import game_module, spec
 from game.gallerist.board import EMPTY
@@ -158,6 +158,45 @@ def test_a_work_a_contract_can_sell_counts_as_money_for_liquidity():
     assert ready.contracts[0][0] != EMPTY and "sell" in [o[0] for o in ready.location_options(0, 0)]
 
 
+def _placed(st, seat, row, col):
+    """A copy of ``st`` with an assistant of ``seat`` at (row, col) of the International Market."""
+    x = st.clone()
+    x.im_asst[row][col] = seat
+    return x
+
+
+def test_medium_counts_an_international_market_assistant_beyond_the_majority_it_takes_now():
+    """Each assistant in a column keeps counting toward the lead paid at the end (column C's
+    prizes 2.5 times column A's), fading like the credits: medium once left the majorities
+    and the auction to its own random-slip version (easy)."""
+    st = _with_contracts([])
+    majorities = [final_scoring(st)[0]["majorities"], final_scoring(st)[1]["majorities"]]
+    in_a, in_c = _placed(st, 0, 0, 0), _placed(st, 0, 0, 2)
+    assert (market_presence(in_a, 0), market_presence(in_c, 0), market_presence(in_c, 1)) == (1.0, 2.5, 0.0)
+    base = MEDIUM_EVAL.worth(st)[0]
+    gain_a = MEDIUM_EVAL.worth(in_a)[0] - base
+    gain_c = MEDIUM_EVAL.worth(in_c)[0] - base
+    prize_a = final_scoring(in_a)[0]["majorities"] - majorities[0]
+    prize_c = final_scoring(in_c)[0]["majorities"] - majorities[0]
+    assert (prize_a, prize_c) == (6, 15) and progress_left(st) == 1.0
+    assert gain_a == pytest.approx(prize_a + 2.0) and gain_c == pytest.approx(prize_c + 5.0)
+
+
+def test_medium_counts_the_easel_works_an_offer_wins_at_more_than_their_value_now_early_on():
+    """The easel works pay like their artists' fame at the end, so early in the game an offer
+    that would win one counts double its value now (down to face value at the end)."""
+    st = _with_contracts([])
+    for studio in range(8):                          # a work of a discovered artist is worth its fame
+        if st.discovered(studio):
+            st.fame[studio] = 9
+    offer = _placed(st, 1, 6, 0)                     # row 7 of column A: seat 1's best offer
+    won = auction_projection(offer)[1]
+    assert won > 0 and progress_left(offer) == 1.0
+    gain = MEDIUM_EVAL.worth(offer)[1] - MEDIUM_EVAL.worth(st)[1]
+    prize = final_scoring(offer)[1]["majorities"] - final_scoring(st)[1]["majorities"]
+    assert gain == pytest.approx(prize + 2.0 + 2 * won)
+
+
 def _turn_positions():
     """Mid-game turn decisions (more than one option) from a greedy 2-player game."""
     return [st for st in _positions(31, every=3, limit=30) if st.decision().kind == "turn"][:6]
@@ -203,6 +242,54 @@ def test_hard_with_fixed_iterations_is_deterministic_and_searches_only_moves_and
             assert iterations == 0
         ran += iterations > 0
     assert ran >= 1, "no move decision with a close runner-up came up; pick another seed"
+
+
+class _Sample:
+    """A one-step game for :class:`PairedSearch`: a sample's hidden ``luck`` (drawn per
+    determinization) plus what the chosen action adds is the seat's value."""
+
+    def __init__(self, luck, effects):
+        self.luck, self.effects, self.value = luck, effects, None
+
+    def clone(self):
+        return _Sample(self.luck, self.effects)
+
+    def apply(self, action):
+        self.value = self.luck + self.effects[action](self.luck)
+
+    def decision(self):
+        return None
+
+
+class _Adapter:
+    def __init__(self, effects):
+        self.effects = effects
+
+    def root_priors(self, game, obs, decision, rng):
+        return {"medium's": 0.6, "other": 0.4}
+
+    def determinize(self, game, obs, rng):
+        return _Sample(rng.random() * 10 - 5, self.effects)
+
+    def evaluate(self, state):
+        return [state.value]
+
+
+def _paired_choice(effects, iterations=40):
+    return PairedSearch(_Adapter(effects), iterations=iterations, keep_margin=0.03).choose(None, {"seat": 0}, None,
+                                                                                         Rng(4))
+
+
+def test_hard_compares_candidates_on_the_same_samples_and_leaves_mediums_move_only_when_confident():
+    """A small, steady gain shows through the hidden draws' swing of +-5 because every candidate
+    is played on the same samples; a gain that is only the noise of a few samples does not
+    overrule medium's move, though its mean is above the keep margin."""
+    steady = {"medium's": lambda luck: 0.0, "other": lambda luck: 0.1}
+    assert _paired_choice(steady) == "other"
+    noisy = {"medium's": lambda luck: 0.0, "other": lambda luck: 3.0 if luck > 0 else -5.0}
+    search = PairedSearch(_Adapter(noisy), iterations=40, keep_margin=0.03)
+    assert search.choose(None, {"seat": 0}, None, Rng(4)) == "medium's" and search.last_iterations == 40
+    assert _paired_choice({"medium's": lambda luck: 0.0, "other": lambda luck: -0.1}) == "medium's"
 
 
 # ---- the headless commands with --game the-gallerist ------------------------------------------------
