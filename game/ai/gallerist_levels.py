@@ -15,14 +15,15 @@ parts with ``determinize``.
   kicked-out rival's answer priced in.
 - ``hard`` searches where medium is unsure: when medium's plan ranks other moves (or
   kicked-out actions) within $2 of its best, each is played out against medium's choice from
-  the same determinized states (:class:`~game.ai.gallerist_search.PairedSearch`), medium's
+  the same determinized states (:class:`~game.ai.search.PairedSearch`), medium's
   plan for every seat's turn choices in the rollouts, until the seat's next turn, under a
   time budget per decision (or a fixed rollout count, for tests and replays); medium's move
   is left only when another's lead over it is significant. Every other choice is medium's.
 """
 
 from game.ai.base import Agent, register
-from game.ai.gallerist_search import GalleristSearch, PairedSearch, plan_choice, playable
+from game.ai.gallerist_search import GalleristSearch, plan_choice, playable
+from game.ai.search import PairedSearch
 
 # Win chance by which the search's paired mean must beat medium's move to overrule it (besides
 # being significant; see PairedSearch).

@@ -24,6 +24,11 @@ move and only leaves it when the samples say so). Art Decko can plug in its own.
 
 The search is deterministic given its rng when run for a fixed number of
 iterations; with a time budget it stops early enough to stay within it.
+
+:class:`PairedSearch` is the second way to use an adapter, for games whose turns are few and
+costly to roll out (The Gallerist): no tree, only the root's close candidates, each played out
+from the *same* samples, so the hidden draws every candidate shares cancel out of the
+comparison, and the heuristic's move is left only when the paired difference is significant.
 """
 
 import math
@@ -200,3 +205,70 @@ class InformationSetMCTS:
             if deadline is not None and self.clock() > deadline:
                 return          # out of time: evaluate where we stand
             state.apply(adapter.rollout_action(state, d, rng))
+
+
+class PairedSearch:
+    """Hard's search: the close candidates (:meth:`GalleristSearch.root_priors`) are each
+    played out from the *same* determinizations (common random numbers: a clone carries the
+    sample's generator, so the bag draws alike too), and medium's choice is left only when
+    another candidate's mean lead over it, rollout by rollout, is at least ``z`` standard
+    errors of those paired differences and more than ``keep_margin``.
+
+    Pairing removes the hidden draws' swing that every candidate shares; the test on the
+    differences' spread makes a short search keep medium's move unless it is confident.
+    ``time_budget`` — seconds per decision; ``iterations`` — instead, a fixed count of
+    rollouts (deterministic, for tests and replays), spread over the candidates.
+    """
+
+    def __init__(self, adapter, time_budget=1.0, iterations=None, keep_margin=0.0, z=1.64,
+                 clock=time.perf_counter):
+        self.adapter = adapter
+        self.time_budget, self.iterations = time_budget, iterations
+        self.keep_margin, self.z, self.clock = keep_margin, z, clock
+        self.last_iterations = 0      # how many rollouts the last decision ran (for reports)
+
+    def choose(self, game, obs, decision, rng):
+        start = self.clock()
+        priors = self.adapter.root_priors(game, obs, decision, rng)
+        favourite = max(priors, key=priors.get)
+        self.last_iterations = 0
+        if len(priors) == 1:
+            return favourite
+        others = [a for a in priors if a != favourite]
+        deadline = start + 0.95 * self.time_budget
+        samples = None if self.iterations is None else max(2, self.iterations // len(priors))
+        diffs = {a: [] for a in others}
+        slowest = 0.0
+        while True:
+            done = len(diffs[others[0]])
+            if samples is not None:
+                if done >= samples:
+                    break
+            elif done >= 2 and self.clock() + slowest > deadline:
+                break       # one more round as slow as the slowest so far could overrun
+            t0 = self.clock()
+            sample = self.adapter.determinize(game, obs, rng)
+            base = self._played(sample, favourite, obs["seat"])
+            for a in others:
+                diffs[a].append(self._played(sample, a, obs["seat"]) - base)
+            self.last_iterations += len(priors)
+            slowest = max(slowest, self.clock() - t0)
+        best = max(others, key=lambda a: sum(diffs[a]))
+        return best if self._confident(diffs[best]) else favourite
+
+    def _confident(self, d):
+        n = len(d)
+        mean = sum(d) / n
+        spread = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
+        return mean > self.keep_margin and mean > self.z * spread / math.sqrt(n)
+
+    def _played(self, sample, action, seat):
+        """``seat``'s value after ``action`` on a copy of ``sample`` and the rollout to the horizon."""
+        state = sample.clone()
+        state.apply(action)
+        adapter = self.adapter
+        while True:
+            d = state.decision()
+            if d is None or adapter.horizon(sample, state):
+                return adapter.evaluate(state)[seat]
+            state.apply(adapter.rollout_action(state, d, None))
