@@ -10,9 +10,9 @@ evaluation.
 """
 
 import functools
-import os
 
 from game.ai.learning import trainer_for
+from game.engine.saves import write_atomic
 from game.games import game_module
 from game.tools import cliargs
 from game.tools.tournament import run_games
@@ -34,10 +34,7 @@ def run_train_command(args):
     weights = train_weights(args.game, args.games, args.seed, args.workers, progress=True)
     trainer = trainer_for(args.game)
     out = args.out or trainer.path(None)
-    tmp = out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(weights.to_yaml(trainer.title))
-    os.replace(tmp, out)
+    write_atomic(out, weights.to_yaml(trainer.title))
     print(f"{trainer.title}: wrote {out}")
     for key, value in weights.trained.items():
         print(f"  {key}: {value}")
