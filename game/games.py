@@ -7,13 +7,18 @@ fuzz and bench runs play — so no file outside this one and the game's own pack
 "which game is this?". Modules are named by dotted strings (``"package.module:Name"``) and
 imported only when used, so this registry loads without pygame or the rules.
 
+Each game lives in one package, ``game/<package>/``, whose ``spec.py`` builds its spec and
+calls :func:`register`. This module names no game: :func:`discover` imports every
+``game/*/spec.py`` the first time the registry is asked, so nothing shared imports a game and the
+games import only this module (no circle).
+
     >>> spec("art-decko").max_players
     4
     >>> [s.id for s in all_specs()]
     ['avant-carde', 'art-decko', 'the-gallerist']
 
-Adding a game: write its package (see :mod:`game.engine.contract`), then :func:`register` a
-spec — docs/adding-a-game.md walks through it.
+Adding a game: write its package (see :mod:`game.engine.contract`) with a ``spec.py`` that
+registers it — docs/adding-a-game.md walks through it.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import os
-import random
+import pkgutil
 from types import ModuleType
 from typing import Any, Callable, Mapping, Sequence
 
@@ -197,6 +202,7 @@ class GameSpec:
     see :mod:`game.engine.lesson`).
     ``min_window``: the smallest window (width, height) its table can be read at, kept while
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
+    ``order``: where the game stands among the app's tabs (smaller first; ties by title).
     """
 
     id: str
@@ -217,6 +223,7 @@ class GameSpec:
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     tutorial: str = ""
     min_window: tuple[int, int] | None = None
+    order: int = 100
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -325,6 +332,30 @@ class GameSpec:
 # ---- the registry ------------------------------------------------------------------------------
 
 _SPECS: dict[str, GameSpec] = {}
+_discovered = False
+
+
+def discover() -> None:
+    """Import every game package's ``spec.py`` under :mod:`game` (each registers its game).
+
+    Runs once, the first time the registry is read; a package without ``spec.py`` is no game.
+    A package dropped into a folder of ``game.__path__`` is found the same way."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    import game
+    for info in sorted(pkgutil.iter_modules(game.__path__), key=lambda m: m.name):
+        if info.ispkg and os.path.isfile(os.path.join(str(getattr(info.module_finder, "path", "")),
+                                                      info.name, "spec.py")):
+            importlib.import_module(f"game.{info.name}.spec")
+
+
+def rediscover() -> None:
+    """Look again for game packages (a test that drops one into ``game.__path__`` calls this)."""
+    global _discovered
+    _discovered = False
+    discover()
 
 
 def register(game: GameSpec) -> GameSpec:
@@ -342,19 +373,22 @@ def unregister(game_id: str) -> None:
 
 def spec(game_id: str) -> GameSpec:
     """The spec of ``game_id`` (ValueError listing the known ids otherwise)."""
+    discover()
     try:
         return _SPECS[game_id]
     except KeyError:
-        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(_SPECS)}") from None
+        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(game_ids())}") from None
 
 
 def all_specs() -> list[GameSpec]:
-    """Every registered game, in registration order (the order of the app's tabs)."""
-    return list(_SPECS.values())
+    """Every registered game, in the order of the app's tabs (:attr:`GameSpec.order`)."""
+    discover()
+    return sorted(_SPECS.values(), key=lambda g: (g.order, g.title))
 
 
 def game_ids() -> list[str]:
-    return list(_SPECS)
+    """The ids of every registered game, in the order of the app's tabs."""
+    return [g.id for g in all_specs()]
 
 
 def game_module(game_id: str) -> ModuleType:
@@ -380,275 +414,3 @@ def agent_names(game_id: str) -> list[str]:
 def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
     """:meth:`GameSpec.check_setup` by id (what save loading calls)."""
     spec(game_id).check_setup(setup)
-
-
-# ---- Avant Carde -------------------------------------------------------------------------------
-
-AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
-           Choice("parisians", "Parisians"), Choice("londoners", "Londoners"))
-_AC_NUMBERS = range(2, 8)
-
-
-def _ac_check_patrons(text: str) -> None:
-    """Refuse a patron choice that does not resolve now (a bad mix, a broken or missing file)."""
-    from game.avant_carde.data import load_data
-    from game.avant_carde.patronsets import choose_patrons
-    from game.engine.errors import DataError
-    from game.engine.rng import Rng
-    try:
-        choose_patrons(load_data(), text, Rng(0))
-    except DataError as exc:
-        raise ValueError(str(exc)) from None
-
-
-def _ac_patrons(values: Mapping[str, Any]) -> str:
-    """The patron choice as ``new_game`` reads it: "pick" becomes a per-number mix."""
-    if values.get("patrons") != "pick":
-        return values.get("patrons", "new_yorkers")
-    return "mix:" + ",".join(f"{n}={values.get(f'pick_{n}', 'new_yorkers')}" for n in _AC_NUMBERS)
-
-
-def _ac_custom_sets() -> tuple[Choice, ...]:
-    """The player's own patron set files that load."""
-    from game.avant_carde.patronsets import list_custom_sets
-    return tuple(Choice(path, f"Custom: {name}") for path, name in list_custom_sets()
-                 if not name.startswith("error:"))
-
-
-def _ac_lab_file(text: str) -> Choice:
-    """A typed custom set file as a lab variant (ValueError: one sentence saying why not)."""
-    from game.avant_carde.patronsets import open_custom_set
-    path, pset = open_custom_set(text)
-    return Choice(path, f"Custom: {pset.name}")
-
-
-def _ac_lab_file_hint() -> str:
-    from game.engine.paths import custom_sets_dir
-    return ("Type the path of a patron set file (~ is your home folder), or the name of a file in "
-            f"{custom_sets_dir()} — the files there that load are already in the list on the left.")
-
-
-def _ac_lab_mix(values: Mapping[str, Any]) -> str:
-    """The lab's per-number mix from the pick fields' values."""
-    return _ac_patrons({**values, "patrons": "pick"})
-
-
-def _ac_lab_label(value: str) -> str:
-    """A mix by its sets' initials, number 2 to 7 ("Mix T·P·N·L·T·P"); a file by its set's name."""
-    from game.avant_carde.data import load_data
-    from game.avant_carde.patronsets import choose_patrons, parse_mix
-    from game.engine.errors import DataError
-    from game.engine.rng import Rng
-    if value.startswith("mix:"):
-        picks = parse_mix(value[4:])
-        initials = {c.value: c.label[0] for c in AC_SETS}
-        return "Mix " + "·".join(initials[picks.get(n, "new_yorkers")] for n in _AC_NUMBERS)
-    try:
-        return f"Custom: {choose_patrons(load_data(), value, Rng(0)).name}"
-    except (DataError, ValueError):
-        return os.path.basename(value)
-
-
-def _ac_pick_choices(number: int) -> Callable[[], tuple[Choice, ...]]:
-    def choices() -> tuple[Choice, ...]:
-        from game.avant_carde.data import load_data
-        sets = load_data().sets
-        return tuple(Choice(c.value, sets[c.value][number].name) for c in AC_SETS)
-    return choices
-
-
-def _ac_variant(setup: Mapping[str, Any]) -> str:
-    """The patron set of a set-up as the statistics name it."""
-    patrons = str(setup.get("patrons", "new_yorkers"))
-    for c in AC_SETS + (Choice("random", "Random mix"),):
-        if c.value == patrons:
-            return c.label
-    return "Per-number mix" if patrons.startswith("mix:") else "Custom set"
-
-
-def ac_setup(seed: int, patrons: str | None = None, solo: bool = False) -> dict:
-    """A varied Avant Carde set-up for ``seed``: 2-5 players and every option value, or solo."""
-    r = random.Random(seed)
-    sets = tuple(c.value for c in AC_SETS) + ("random",)
-    if solo:
-        return {"players": 1, "seed": seed, "patrons": patrons or r.choice(sets),
-                "solo": r.choice(("easy", "normal", "hard", "expert"))}
-    return {"players": r.randint(2, 5), "seed": seed, "patrons": patrons or r.choice(sets),
-            "options": {"gems": r.choice(("rulebook", "instructions")),
-                        "tiebreak": r.choice(("rulebook", "instructions")),
-                        "beginner_shuffle": r.random() < 0.25}}
-
-
-def _ac_soak() -> tuple[tuple[str, Callable[[int], dict]], ...]:
-    named = tuple((s, lambda seed, s=s: ac_setup(seed, patrons=s))
-                  for s in [c.value for c in AC_SETS] + ["random"])
-    return named + (("solo", lambda seed: ac_setup(seed, solo=True)), ("varied", ac_setup))
-
-
-AVANT_CARDE = GameSpec(
-    id="avant-carde", title="Avant Carde", package="game.avant_carde", data_folder="avant_carde",
-    min_players=1, max_players=5,
-    fields=(
-        Field("patrons", "Patrons", "Which patron set calls on the numbers 2-7",
-              AC_SETS + (Choice("random", "Random mix"), Choice("pick", "Pick per number")), "new_yorkers",
-              option=False, more_choices=_ac_custom_sets, open=True, open_hint="mix:2=SET,...|PATH",
-              check=_ac_check_patrons,
-              compose=_ac_patrons),
-        *(Field(f"pick_{n}", f"Patron {n}", f"The patron of the {n}s", AC_SETS, "new_yorkers",
-                option=False, shown_when=("patrons", "pick"), choices_from=_ac_pick_choices(n))
-          for n in _AC_NUMBERS),
-        Field("solo", "Difficulty", "Take every award within nine rounds",
-              (Choice("easy", "Easy · 8 awards"), Choice("normal", "Normal · 12 awards"),
-               Choice("hard", "Hard · 16 awards"), Choice("expert", "Expert · 20 awards")), "normal",
-              option=False, seats=SEAT_SOLO),
-        Field("gems", "Hidden Gems", "How many Hidden Gems go to the players behind",
-              (Choice("rulebook", "1, or 2 with 4-5 players"), Choice("instructions", "Always 1")), "rulebook",
-              seats=SEAT_MULTI),
-        Field("tiebreak", "Tie-break", "Who wins a tie on awards",
-              (Choice("rulebook", "Most money this round"), Choice("instructions", "Holding a change token")),
-              "rulebook", seats=SEAT_MULTI),
-        Field("beginner_shuffle", "Beginners' shuffle",
-              "Every round, shuffle all your cards together before drawing 7",
-              ON_OFF, False),
-    ),
-    table="game.ui.avant_carde.table:AvantCardeTable",
-    agent_modules=("game.ai.avant_carde_agents", "game.ai.avant_carde_levels"),
-    rules="game.ui.rules_text:AVANT_CARDE",
-    lab=LabSpec(
-        variants=AC_SETS + (Choice("random", "Random mix"),),
-        variant_setup=lambda value: {"patrons": value},
-        measure="patrons", unit="set", pick_prompt="Pick at least one patron set.",
-        blurb="AI players try each set; see how its patrons play out before you teach it.",
-        off_by_default=("random",), more_variants=_ac_custom_sets,
-        open_variant=_ac_lab_file, open_hint=_ac_lab_file_hint, mix_fields=tuple(f"pick_{n}" for n in _AC_NUMBERS),
-        mix_variant=_ac_lab_mix, label_of=_ac_lab_label),
-    checks=ChecksSpec(
-        policy="game.tools.soak:avant_carde_policy",
-        soak=_ac_soak(),
-        sample_games=(({"seed": 3, "patrons": "parisians"}, (("Ada", "greedy"), ("Bob", "random"), ("Cy", "greedy"))),
-                      ({"seed": 4, "solo": "normal"}, (("Ada", "greedy"),))),
-        app_games=(({"patrons": "parisians"}, (("Ada", "human"), ("Bob", "greedy"), ("Cy", "random"))),
-                   ({"patrons": "londoners"}, (("Ada", "human"), ("Bob", "human"))),
-                   ({"patrons": "random", "solo": "normal"}, (("Ada", "human"),))),
-        custom_data=("patrons", "game.games:load_custom_patron_set")),
-    solo_hint="One seat: the solo game against the gallery.",
-    score_word="awards",
-    variant=("Patron set", _ac_variant),
-    tutorial="tutorial.yaml",
-)
-
-
-def load_custom_patron_set(path: str) -> Any:
-    """Load a player's own patron set file as the set-up scene would (DataError if bad)."""
-    from game.avant_carde.data import load_patron_set
-    return load_patron_set(path, "custom")
-
-
-# ---- Art Decko ---------------------------------------------------------------------------------
-
-AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
-AD_ALLOCATIONS = (Choice("", "As the box deals"), Choice("2-2-2-3", "Weaker set last (2-2-2-3)"),
-                  Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
-
-
-def ad_lab_setup(value: str) -> dict:
-    """An Art Decko lab variant's set-up: a rules option name or a starting-gold allocation.
-
-    ``"standard"``/``"no_gold_tiles"`` as :data:`AD_RULES`; ``"3-2-2-2"`` (1-Golds per numbered
-    set) deals the starting Gold so, with the Gold tiles. KeyError for anything else."""
-    if value in AD_RULES:
-        return {"options": dict(AD_RULES[value])}
-    from game.art_decko.data import parse_allocation
-    try:
-        parse_allocation(value)
-    except ValueError:
-        raise KeyError(value) from None
-    return {"options": {"starting_gold": value}}
-
-
-def check_allocation(text: str) -> None:
-    """Refuse a starting-gold allocation the box's cards do not allow (ValueError)."""
-    from game.art_decko.data import parse_allocation
-    parse_allocation(text)
-
-
-def ad_setup(seed: int) -> dict:
-    """A varied Art Decko set-up: 2-4 players, with or without the Gold bonus tiles."""
-    r = random.Random(seed)
-    return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
-
-
-ART_DECKO = GameSpec(
-    id="art-decko", title="Art Decko", package="game.art_decko", data_folder="art_decko",
-    min_players=2, max_players=4,
-    fields=(
-        Field("gold_tiles", "Gold bonus tiles",
-              "The rulebook leaves them out of a first game: fewer things to track",
-              ON_OFF, True),
-        Field("starting_gold", "Starting Gold",
-              "How the nine 1-Golds split over the numbered sets (seat 1 first); the rest are 2-Golds",
-              AD_ALLOCATIONS, "", open=True, open_hint="1-Golds per set, e.g. 3-2-2-2",
-              check=check_allocation),
-    ),
-    table="game.ui.art_decko.table:ArtDeckoTable",
-    agent_modules=("game.ai.art_decko_agents", "game.ai.art_decko_levels"),
-    rules="game.ui.rules_text:ART_DECKO",
-    lab=LabSpec(
-        variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
-                  Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
-                  Choice("1-3-2-3", "Starting Gold 1-3-2-3")),
-        variant_setup=ad_lab_setup,
-        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players try each rules option; see game length, seat advantage and how games end.",
-        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3")),
-    score_word="VP",
-    variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
-             else "Without Gold tiles"),
-    checks=ChecksSpec(
-        policy="game.tools.soak:art_decko_policy",
-        soak=(("art-decko", ad_setup),),
-        sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
-        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
-                   ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
-    tutorial="tutorial.yaml",
-)
-
-register(AVANT_CARDE)
-register(ART_DECKO)
-
-
-# ---- The Gallerist -----------------------------------------------------------------------------
-
-def gallerist_setup(players: int) -> Callable[[int], dict]:
-    """The Gallerist's soak set-up for ``players`` seats (1: the solitaire against Lacerda)."""
-    return lambda seed: {"players": players, "seed": seed}
-
-
-GALLERIST = GameSpec(
-    id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
-    min_players=1, max_players=4,
-    fields=(),
-    table="game.ui.gallerist.table:GalleristTable",
-    agent_modules=("game.ai.gallerist_agents", "game.ai.gallerist_levels"),
-    rules="game.ui.gallerist.rules:RULES",
-    lab=LabSpec(
-        variants=(Choice("standard", "Standard rules"),),
-        variant_setup=lambda value: {},
-        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players play the standard game; see game length, seat advantage and how games end."),
-    checks=ChecksSpec(
-        policy="game.tools.soak:gallerist_policy",
-        soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
-        sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),
-                      ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"), ("Cy", "greedy"), ("Di", "random"))),
-                      ({"seed": 8}, (("Ann", "greedy"),))),
-        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
-                   ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
-                   ({}, (("Ann", "human"),)))),
-    solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
-    score_word="dollars",
-    tutorial="tutorial.yaml",
-    min_window=(960, 540),         # the board and four player boards are unreadable below it
-)
-
-register(GALLERIST)

@@ -1,6 +1,7 @@
-"""The game registry: the specs, what the CLI and the set-up scene build from them, and the two
-rules of the layout it makes possible — no game-id branches outside games.py and the games' own
-packages, and game/tools never importing game/ui."""
+"""The game registry: the specs, what the CLI and the set-up scene build from them, and the rules
+of the layout it makes possible — each game one package (``game/<game>/`` with ``ai/``, ``ui/`` and
+``spec.py``), no line of shared code naming a game, game/tools never importing a UI, pygame only
+in UI packages."""
 
 import ast
 import os
@@ -103,50 +104,46 @@ def _game_words():
     return {w for g in games.all_specs() for w in (g.id, g.data_folder)}
 
 
-def _own_ui_folders():
-    """The games' own UI packages (their tables), where their ids may appear."""
-    return {os.path.join(ROOT, *g.table.split(":")[0].split(".")[:-1]) for g in games.all_specs()}
+def game_packages():
+    """The folders of game packages: those under game/ with a ``spec.py``."""
+    top = os.path.join(ROOT, "game")
+    return sorted(d for d in os.listdir(top) if os.path.isfile(os.path.join(top, d, "spec.py")))
 
 
-def _own_ai_module(path):
-    """Whether ``path`` is one game's own AI module (``game/ai/<package>_*.py``), which may spell
-    its own content — Avant Carde's "gallerist" power is also The Gallerist's data folder."""
-    folder, name = os.path.split(path)
-    return folder == os.path.join(ROOT, "game", "ai") and any(
-        name.startswith(g.package.rpartition(".")[2] + "_") for g in games.all_specs())
-
-
-def _allowed(node, parents):
-    """An agent module's ``GAME = "..."``, the id its agents register under."""
-    parent = parents.get(node)
-    return (isinstance(parent, ast.Assign) and len(parent.targets) == 1
-            and isinstance(parent.targets[0], ast.Name) and parent.targets[0].id == "GAME")
+SHARED = (("game", "ui"), ("game", "tools"), ("game", "engine"), ("game", "ai"), ("game", "games.py"),
+          ("main.py",))
 
 
 def game_id_literals(path):
     """``(line, text)`` of each string in ``path`` that is a game's id or folder name."""
     tree = ast.parse(open(path, encoding="utf-8").read(), path)
-    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     words = _game_words()
-    return [(n.lineno, n.value) for n in ast.walk(tree)
-            if isinstance(n, ast.Constant) and n.value in words and not _allowed(n, parents)]
+    return sorted((n.lineno, n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.value in words)
 
 
 def test_no_shared_module_names_a_game():
-    own = _own_ui_folders()
     found = []
-    for path in [p for part in (("game", "ui"), ("game", "tools"), ("game", "engine"), ("game", "ai"), ("main.py",))
-                 for p in _python_files(*part)]:
-        if any(path.startswith(folder + os.sep) for folder in own) or _own_ai_module(path):
-            continue
+    for path in [p for part in SHARED for p in _python_files(*part)]:
         found += [f"{os.path.relpath(path, ROOT)}:{line}: {text!r}" for line, text in game_id_literals(path)]
-    assert not found, "game ids outside game/games.py and the games' own packages:\n" + "\n".join(found)
+    assert not found, "game ids in shared code (ask the registry instead):\n" + "\n".join(found)
+
+
+def test_every_game_is_one_package_with_its_ai_and_ui():
+    packages = game_packages()
+    assert {g.package for g in games.all_specs()} == {f"game.{p}" for p in packages}
+    for p in packages:
+        for sub in ("ai", "ui"):
+            assert os.path.isfile(os.path.join(ROOT, "game", p, sub, "__init__.py")), f"game/{p}/{sub}/ is missing"
+    stray = [os.path.relpath(path, ROOT) for part in SHARED for path in _python_files(*part)
+             if any(part in os.path.relpath(path, ROOT).split(os.sep)[1:] or
+                    os.path.basename(path).startswith(p + "_") for p in packages)]
+    assert not stray, "per-game files outside their game's package:\n" + "\n".join(stray)
 
 
 def test_the_id_check_finds_a_branch_on_a_game(tmp_path):
     branch = tmp_path / "branch.py"
     branch.write_text('GAME = "art-decko"\nif game_id == "avant-carde":\n    folder = "art_decko"\n')
-    assert game_id_literals(str(branch)) == [(2, "avant-carde"), (3, "art_decko")]
+    assert game_id_literals(str(branch)) == [(1, "art-decko"), (2, "avant-carde"), (3, "art_decko")]
 
 
 def imports_of(path):
@@ -175,9 +172,14 @@ def test_the_engine_imports_no_agents_and_no_ui():
     assert not found, "\n".join(found)
 
 
-def test_pygame_is_imported_only_under_game_ui():
-    outside = [d for d in sorted(os.listdir(os.path.join(ROOT, "game")))
-               if os.path.isdir(os.path.join(ROOT, "game", d)) and d not in ("ui", "__pycache__")]
-    found = [f"{os.path.relpath(p, ROOT)}: {name}" for d in outside for p in _python_files("game", d)
-             for name in imports_of(p) if name == "pygame" or name.startswith("pygame.")]
+def test_pygame_is_imported_only_under_ui_packages():
+    """pygame belongs to game/ui (the shell) and each game's ui/ subpackage, nowhere else."""
+    found = []
+    for path in _python_files("game"):
+        parts = os.path.relpath(path, ROOT).split(os.sep)
+        if parts[1] == "ui" or (len(parts) > 3 and parts[1] in game_packages() and parts[2] == "ui"):
+            continue
+        found += [f"{os.path.relpath(path, ROOT)}: {name}" for name in imports_of(path)
+                  if name == "pygame" or name.startswith("pygame.")]
     assert not found, "\n".join(found)
+

@@ -15,7 +15,7 @@ from game.tools.progress import Progress
 
 
 def _ui(args):
-    from game.ui.gallerist.bench import gallerist_frame_bench, report
+    from game.gallerist.ui.bench import gallerist_frame_bench, report
     from game.ui.uibench import run_ui_bench
     status = run_ui_bench(args)
     quick = bool(getattr(args, "quick", False))

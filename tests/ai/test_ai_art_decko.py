@@ -4,8 +4,8 @@ and hard is deterministic with a fixed iteration count."""
 import random
 from itertools import combinations
 
-import game.ai.art_decko_levels  # noqa: F401  (registers easy, medium and hard)
-from game.ai.art_decko_search import (HARD_EVAL, MEDIUM_EVAL, ArtDeckoSearch, Evaluation, cheapest_cover,
+import game.art_decko.ai.levels  # noqa: F401  (registers easy, medium and hard)
+from game.art_decko.ai.search import (HARD_EVAL, MEDIUM_EVAL, ArtDeckoSearch, Evaluation, cheapest_cover,
                                       rounds_left, tile_vp)
 from game.ai.base import make_agent
 from game.engine.rng import Rng

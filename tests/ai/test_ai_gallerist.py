@@ -9,7 +9,7 @@ import pytest
 
 import main
 from game.ai.base import make_agent
-from game.ai.gallerist_search import (MEDIUM_EVAL, auction_projection, contracts_blocked, market_presence, plan_choice,
+from game.gallerist.ai.search import (MEDIUM_EVAL, auction_projection, contracts_blocked, market_presence, plan_choice,
                                       playable, progress_left, ready_sale, searched)
 from game.ai.search import PairedSearch
 from game.engine.rng import Rng

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import game.art_decko as art_decko
-import game.ai.art_decko_agents  # noqa: F401  (registers the agents)
+import game.art_decko.ai.agents  # noqa: F401  (registers the agents)
 from game.ai.base import agent_names, make_agent
 from game.engine.rng import Rng
 

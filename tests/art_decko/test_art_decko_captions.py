@@ -1,13 +1,13 @@
 """The Art Decko table's words, without a window: the engine's ``why_not`` reasons and the
-captions worked out from a :class:`~game.ui.art_decko.captions.TableView`."""
+captions worked out from a :class:`~game.art_decko.ui.captions.TableView`."""
 
 import subprocess
 import sys
 
 from game.engine.actions import parse_action
 from game.engine.session import Seat
-from game.ui.art_decko import captions
-from game.ui.art_decko.captions import TableView
+from game.art_decko.ui import captions
+from game.art_decko.ui.captions import TableView
 
 
 def view(t, selected=None, viewer=0):
@@ -19,7 +19,7 @@ def view(t, selected=None, viewer=0):
 
 
 def test_the_captions_need_no_pygame():
-    out = subprocess.run([sys.executable, "-c", "import sys, game.ui.art_decko.captions; "
+    out = subprocess.run([sys.executable, "-c", "import sys, game.art_decko.ui.captions; "
                           "print('pygame' in sys.modules)"], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

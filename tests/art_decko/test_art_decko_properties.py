@@ -12,7 +12,7 @@ import json
 import pytest
 
 import game.art_decko as art_decko
-from game.ai.art_decko_agents import RandomArtDeckoAgent
+from game.art_decko.ai.agents import RandomArtDeckoAgent
 from game.art_decko.invariants import check_invariants
 from game.engine.rng import Rng
 

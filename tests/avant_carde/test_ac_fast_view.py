@@ -12,8 +12,8 @@ import view_reference as ref
 
 from game import avant_carde as ac
 from game.engine.rng import Rng
-from game.games import ac_setup
-from game.tools.soak import avant_carde_policy as random_policy
+from game.avant_carde.spec import ac_setup
+from game.avant_carde.spec import soak_policy as random_policy
 
 
 def _states(seed, every=3):

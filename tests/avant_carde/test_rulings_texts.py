@@ -14,7 +14,7 @@ from game.avant_carde import powers as P
 from game.avant_carde.data import BUILTIN_SETS, load_data, load_patron_set
 from game.avant_carde.state import AvantCardeState, Entry
 from game.engine.errors import DataError
-from game.ui.rules_text import AVANT_CARDE
+from game.avant_carde.ui.rules import RULES as AVANT_CARDE
 
 JUNK = ["ob.w1", "ob.p14", "ob.r12", "ob.o11", "ob.o1"]
 
@@ -241,7 +241,7 @@ def test_the_registry_derivation_sees_both_kinds_of_power():
 
 
 def test_the_odd_number_chips_tip_says_it_counts_for_other_powers_too():
-    from game.ui.avant_carde.model import build_prompt
+    from game.avant_carde.ui.model import build_prompt
     st = two_player("mix:4=londoners", hand("B4a", "B6a"))
     do(st, "play B4a odd5", "play B6a", "copy B4a")     # a copied Philosopher asks afterwards
     tips = [o.tip for o in build_prompt(st.decision()).chips]

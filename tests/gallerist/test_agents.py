@@ -1,6 +1,6 @@
 """The baseline agents play legal actions from observations and finish games."""
 
-import game.ai.gallerist_agents  # noqa: F401  (registers the agents; the lead adds it to game/games.py)
+import game.gallerist.ai.agents  # noqa: F401  (registers the agents; the lead adds it to game/games.py)
 from game import gallerist as g
 from game.ai.base import agent_names, make_agent
 from game.engine.rng import Rng

@@ -7,7 +7,7 @@ import sys
 import ac_helpers as H
 
 from game.engine.session import Seat
-from game.ui.avant_carde import captions, model
+from game.avant_carde.ui import captions, model
 
 SEATS = [Seat("Ada"), Seat("Bob", "medium")]
 JUNK = ["ob.w1", "ob.p14", "ob.r12"]
@@ -22,7 +22,7 @@ def _buy_turn():
 
 
 def test_captions_import_no_pygame():
-    code = "import sys, game.ui.avant_carde.captions; sys.exit('pygame' in sys.modules)"
+    code = "import sys, game.avant_carde.ui.captions; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 

@@ -7,7 +7,7 @@ from test_ui_ac_helpers import (act_by_clicks, arranged_game, confirm_end_turn, 
                                 settle, to_buy_turn)
 from ui_helpers import click, run
 
-from game.ui.avant_carde import frame
+from game.avant_carde.ui import frame
 from game.ui.scenes.handoff import HandOff
 
 
@@ -50,7 +50,7 @@ def test_end_turn_can_be_clicked_with_the_log_open(app):
 
 
 def test_solo_token_track_explains_itself_and_has_no_extras_cell(app):
-    from game.ui.avant_carde import draw
+    from game.avant_carde.ui import draw
     table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
     spot = table.controls.track_spot
     assert spot in table.ui.widgets and spot.rect.w > 0
@@ -88,7 +88,7 @@ def test_a_toast_never_covers_the_status_line(app):
 
 def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
     from game.ui import theme
-    from game.ui.avant_carde.places import PlateRects
+    from game.avant_carde.ui.places import PlateRects
     for scale in (0.5, 0.75, 1.0, 1.5):
         s = lambda v: theme.px(v, scale)  # noqa: E731
         for compact in (True, False):
@@ -135,7 +135,7 @@ FIVE = [("Ada", "human"), ("Maximilian", "medium"), ("Clara", "medium"), ("Bruno
 
 def test_five_players_names_fit_and_thinking_dots_clear_the_seat_kind(app, desktop):
     from game.ui import theme
-    from game.ui.avant_carde import style
+    from game.avant_carde.ui import style
     table = open_game(app, FIVE, seed=2)
     assert app.size == (1280, 720)
     for size in ((1280, 720), (800, 600), (640, 480)):

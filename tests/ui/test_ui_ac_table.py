@@ -9,7 +9,7 @@ from ui_helpers import click, post, press, run
 
 from game.avant_carde.invariants import check_invariants
 from game.games import game_module
-from game.ui.avant_carde.table import AvantCardeTable
+from game.avant_carde.ui.table import AvantCardeTable
 from game.ui.play import controller as controller_module
 from game.ui.play import launch
 from game.ui.play.gameover import GameOverScene

@@ -9,7 +9,7 @@ from ui_helpers import post, press, run
 from game.art_decko.invariants import check_invariants
 from game.engine.session import LogLine
 from game.ui import theme
-from game.ui.art_decko import captions
+from game.art_decko.ui import captions
 from game.ui.play.gameover import GameOverScene
 
 
@@ -132,7 +132,7 @@ def test_the_log_scrolls_with_the_wheel_and_by_dragging_and_follows_new_lines(ap
 
 def finished_state(seed=3, players=2):
     """A whole game played by random agents, over."""
-    from game.ai.art_decko_agents import RandomArtDeckoAgent
+    from game.art_decko.ai.agents import RandomArtDeckoAgent
     from game.art_decko import new_game
     from game.engine.rng import Rng
     state, rng, agent = new_game(players, seed), Rng(seed), RandomArtDeckoAgent()

@@ -7,8 +7,8 @@ import pytest
 
 from game.art_decko import load_data, new_game
 from game.art_decko.scoring import final_scoring
-from game.ui.art_decko import artworks, paintings, style
-from game.ui.art_decko.breakdown import breakdown_rows, draw_breakdown
+from game.art_decko.ui import artworks, paintings, style
+from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +80,7 @@ def test_breakdown_adds_up_for_a_projection_and_draws(data):
 
 
 def test_frame_bench_reports_figures(home):
-    from game.ui.art_decko.bench import ad_frame_bench
+    from game.art_decko.ui.bench import ad_frame_bench
     result = ad_frame_bench(frames=20, warmup=2, size=(800, 450))
     assert result["frames"] == 20 and result["errors"] == 0
     assert 0 < result["median_ms"] <= result["p95_ms"] <= result["max_ms"]

@@ -9,7 +9,7 @@ from test_ui_ad_table import open_table
 from ui_helpers import post
 
 from game.art_decko.invariants import check_invariants
-from game.ui.art_decko.table import ArtDeckoTable
+from game.art_decko.ui.table import ArtDeckoTable
 
 EVENTS = 5000
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_z, pygame.K_z,

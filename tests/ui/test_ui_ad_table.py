@@ -11,8 +11,8 @@ from ui_helpers import post, press, run
 from game.art_decko.invariants import check_invariants
 from game.engine.session import Session
 from game.games import game_module
-from game.ui.art_decko.breakdown import breakdown_rows, draw_breakdown
-from game.ui.art_decko.table import ArtDeckoTable
+from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
+from game.art_decko.ui.table import ArtDeckoTable
 from game.ui.play.controller import GameController
 from game.ui.play.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOff

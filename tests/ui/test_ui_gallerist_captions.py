@@ -7,8 +7,8 @@ import random
 from game import gallerist
 from game.engine.actions import parse_action
 from game.gallerist.scoring import final_scoring
-from game.ui.gallerist import captions
-from game.ui.gallerist.model import build_frame, option_key, sort_options
+from game.gallerist.ui import captions
+from game.gallerist.ui.model import build_frame, option_key, sort_options
 
 
 def _game(seed=7, players=2):
@@ -113,7 +113,7 @@ def test_the_breakdown_rows_add_up_to_the_final_money():
 
 
 def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
-    from game.ui.gallerist.effects import Effects, event_flights
+    from game.gallerist.ui.effects import Effects, event_flights
     st = _game()
     before = {p: st.gallerist_at(p) for p in range(2)}       # Ada at the Sales Office, Bruno at the Colony
     events = st.apply(parse_action("move colony"))
@@ -128,13 +128,13 @@ def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
 
 
 def test_reputation_tiles_say_what_they_pay_in_words():
-    from game.ui.gallerist.captions import reputation_words
+    from game.gallerist.ui.captions import reputation_words
     assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
     assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
 
 
 def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
-    from game.ui.gallerist.model import candidate
+    from game.gallerist.ui.model import candidate
     rnd = random.Random(3)
     st = _game(seed=11, players=3)
     seen = set()
@@ -172,7 +172,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
     import pygame
 
     from game.ui import theme
-    from game.ui.gallerist.scorecard import draw_breakdown
+    from game.gallerist.ui.scorecard import draw_breakdown
     st = _game(players=3)
     names = ["Player", "Bruno", "Clara"]
     drawn, marks = {}, []
@@ -195,7 +195,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
 
 
 def test_the_solitaires_title_is_named_or_said_to_be_missing_with_the_next_one():
-    from game.ui.gallerist.scorecard import solo_title
+    from game.gallerist.ui.scorecard import solo_title
     st = gallerist.new_game(players=1, seed=4)
     rnd = random.Random(1)
     while st.decision() is not None:

@@ -7,7 +7,7 @@ import pygame
 from test_ui_gallerist_table import _hot_seat, open_table, take, wait_for_human
 from ui_helpers import run
 
-from game.ui.gallerist.layers import BaseLayer
+from game.gallerist.ui.layers import BaseLayer
 
 
 def _fresh(table):
@@ -47,7 +47,7 @@ def test_a_move_redraws_only_the_regions_it_changed(app):
 
 
 def test_the_frame_bench_reports_figures(home):
-    from game.ui.gallerist.bench import gallerist_frame_bench, report
+    from game.gallerist.ui.bench import gallerist_frame_bench, report
     fig = gallerist_frame_bench(frames=20, moves=3, warmup=2, size=(800, 450), full_frames=3)
     assert fig["errors"] == 0 and fig["move_frames"] == 3 and fig["players"] == 4
     assert 0 < fig["wall"]["median"] <= fig["wall"]["p95"] <= fig["wall"]["max"]

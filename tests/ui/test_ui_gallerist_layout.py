@@ -9,7 +9,7 @@ from ui_helpers import drawn_texts, post, run
 
 from game.engine.session import Session
 from game.games import game_module
-from game.ui.gallerist.layers import BaseLayer
+from game.gallerist.ui.layers import BaseLayer
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 
@@ -94,7 +94,7 @@ def test_the_choice_bar_spells_out_the_moves_that_leave_an_assistant(app):
 def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatch):
     from test_ui_gallerist_table import _hot_seat, pass_curtain, take
 
-    from game.ui.gallerist.captions import status
+    from game.gallerist.ui.captions import status
     table = _hot_seat(app)
     take(app, table, "move colony")                 # kicks Bruno out: his decision has the longest question
     take(app, table, "pass")

@@ -11,7 +11,7 @@ from test_ui_gallerist_table import open_table
 from ui_helpers import post
 
 from game.gallerist.invariants import check_invariants
-from game.ui.gallerist.table import GalleristTable
+from game.gallerist.ui.table import GalleristTable
 
 EVENTS = 5000
 KEYS = (pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_TAB, pygame.K_ESCAPE,

@@ -8,8 +8,8 @@ from game.gallerist.board import EMPTY
 from game.gallerist.projection import project
 from game.gallerist.scoring import easel_value
 from game.games import game_module
-from game.ui.gallerist import captions
-from game.ui.gallerist.model import public_state
+from game.gallerist.ui import captions
+from game.gallerist.ui.model import public_state
 
 
 def test_each_board_tooltip_breaks_down_the_projected_money(app):

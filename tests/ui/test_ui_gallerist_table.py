@@ -15,8 +15,8 @@ from game.engine.session import Session
 from game.gallerist.data import LOCATIONS
 from game.gallerist.invariants import check_invariants
 from game.games import game_module
-from game.ui.gallerist.model import option_key
-from game.ui.gallerist.table import GalleristTable
+from game.gallerist.ui.model import option_key
+from game.gallerist.ui.table import GalleristTable
 from game.ui.play.controller import GameController
 from game.ui.play.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOff
@@ -187,7 +187,7 @@ def test_a_kicked_out_player_gets_the_screen_and_decides(app):
     pass_curtain(app, "Bruno")
     f = table.frame
     assert f.seat == 1 and f.kind == "ko" and f.mine
-    assert "Bruno was kicked out" in __import__("game.ui.gallerist.captions", fromlist=["status"]).status(f)
+    assert "Bruno was kicked out" in __import__("game.gallerist.ui.captions", fromlist=["status"]).status(f)
     assert f.pub.curator[0] is None and f.pub.curator[1] is not None    # Ada's cards are hidden from Bruno
     take(app, table, "discover pab")
     assert table.controller.state.decision().player in (0, 1)
@@ -301,7 +301,7 @@ def test_lacerdas_turn_is_written_over_the_board(app):
 
 
 def test_hovering_a_piece_that_is_not_a_choice_shows_the_engines_reason(app):
-    from game.ui.gallerist.model import candidate
+    from game.gallerist.ui.model import candidate
     table = _hot_seat(app)
     take(app, table, "move colony")                 # Ada acts at the Artists Colony
     st = table.controller.state

@@ -7,7 +7,7 @@ import pygame
 
 from ui_helpers import run
 
-from game.ai.avant_carde_levels import HardAgent
+from game.avant_carde.ai.levels import HardAgent
 from game.engine.session import Session
 from game.games import game_module
 from game.ui.play import launch

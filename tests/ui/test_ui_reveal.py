@@ -4,7 +4,7 @@ the buy turn's money is counted onto the plate, and AI moves wait for both."""
 from test_ui_ac_helpers import open_game, pick, rng
 from ui_helpers import run
 
-from game.ui.avant_carde.draw import Painter
+from game.avant_carde.ui.draw import Painter
 from game.ui.play import controller as controller_module
 
 

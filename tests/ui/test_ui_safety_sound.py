@@ -7,7 +7,7 @@ from ui_helpers import click, run
 
 from game.engine.actions import Action
 from game.ui import sound
-from game.ui.avant_carde.safety import end_turn_warning
+from game.avant_carde.ui.safety import end_turn_warning
 from game.ui.scenes.dialogs import Dialog
 from game.ui.userdata import Settings
 

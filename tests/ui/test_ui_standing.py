@@ -7,8 +7,8 @@ from test_ui_ac_helpers import open_game, rng, to_buy_turn
 from ui_helpers import click, press, run
 
 from game.avant_carde.projection import project
-from game.ui.avant_carde import captions
-from game.ui.avant_carde.piles import pile_sections
+from game.avant_carde.ui import captions
+from game.avant_carde.ui.piles import pile_sections
 from game.ui.play.pileview import PileViewer
 
 
@@ -54,7 +54,7 @@ def test_pile_sections_hide_what_is_hidden():
 
 
 def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
-    from game.ui.art_decko import captions as ad
+    from game.art_decko.ui import captions as ad
     from tests.follow.helpers import play, session
     seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
     s = play(session("art-decko", seats=seats, seed=4), steps=60)
@@ -86,7 +86,7 @@ def test_art_decko_panel_draws_the_projection(app):
 def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
     from game.engine.session import Session
     from game.games import game_module
-    from game.ui.art_decko.piles import pile_sections as ad_piles
+    from game.art_decko.ui.piles import pile_sections as ad_piles
     from game.ui.play import launch
     app.settings.animation_speed = "instant"
     session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
@@ -105,7 +105,7 @@ def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
 
 
 def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
-    from game.ui.art_decko.piles import pile_sections as ad_piles
+    from game.art_decko.ui.piles import pile_sections as ad_piles
     from tests.follow.helpers import play, session
     s = play(session("art-decko", seats=(("Ann", "human"), ("Ben", "greedy")), seed=4),
              until=lambda s: any(owner == 1 for m in s.state.museum for _, owner in m) and s.state.current == 1

@@ -1,7 +1,7 @@
 """What a pile viewer shows (pure: no pygame): a titled group of cards, some perhaps out of sight.
 
-Each game's table turns an observation into :class:`Pile` s (:mod:`game.ui.avant_carde.piles`,
-:mod:`game.ui.art_decko.piles`); :mod:`game.ui.play.pileview` draws them."""
+Each game's table turns an observation into :class:`Pile` s (:mod:`game.avant_carde.ui.piles`,
+:mod:`game.art_decko.ui.piles`); :mod:`game.ui.play.pileview` draws them."""
 
 from __future__ import annotations
 

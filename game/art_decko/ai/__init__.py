@@ -1,0 +1,1 @@
+"""Art Decko's agents: the levels, their search and evaluation (no pygame)."""

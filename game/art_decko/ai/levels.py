@@ -1,0 +1,71 @@
+"""The three Art Decko difficulty levels: ``easy``, ``medium`` and ``hard``.
+
+- ``easy`` plays like ``greedy`` (one action ahead, VP if the game ended now) but,
+  one action choice in five, picks a random sensible action instead — beatable,
+  yet far better than ``random``.
+- ``medium`` plans the whole turn on a determinized state
+  (:mod:`game.art_decko.ai.search`): every first action and, for the most promising,
+  every second action, each carried through marker, New Exhibitor and the cheapest
+  payment, judged by the expected final VP against the rival's.
+- ``hard`` searches: information-set Monte Carlo tree search (:mod:`game.ai.search`)
+  over determinized states, with medium's planner as the main root prior and a
+  one-action medium as the rollout policy, under a time budget per decision (or a
+  fixed iteration count, for tests and replays). It judges positions with its own
+  weights, tuned in self-play against medium: less for buying power, more for the
+  ratings still to rise.
+"""
+
+from game.art_decko.ai.agents import GreedyArtDeckoAgent, RandomArtDeckoAgent
+from game.art_decko.ai.search import ArtDeckoSearch, medium_choice
+from game.ai.base import Agent, register
+from game.ai.search import InformationSetMCTS
+
+# Win chance by which the search must beat medium's move to overrule it (see search.py).
+KEEP_MARGIN = 0.03
+GAME = "art-decko"
+
+
+@register
+class EasyArtDeckoAgent(Agent):
+    """``greedy`` with a random sensible action a fifth of the time."""
+
+    name = "easy"
+    games = (GAME,)
+
+    def __init__(self, mistake_rate=0.2):
+        self.mistake_rate = mistake_rate
+        self.greedy, self.random = GreedyArtDeckoAgent(), RandomArtDeckoAgent()
+
+    def choose(self, game, obs, decision, rng):
+        if decision.kind == "action" and rng.random() < self.mistake_rate:
+            return self.random.choose(game, obs, decision, rng)
+        # Payments, markers and bonuses stay greedy's: a random payment is not "sensible".
+        return self.greedy.choose(game, obs, decision, rng)
+
+
+@register
+class MediumArtDeckoAgent(Agent):
+    """Plans both actions of the turn; see :mod:`game.art_decko.ai.search`."""
+
+    name = "medium"
+    games = (GAME,)
+
+    def choose(self, game, obs, decision, rng):
+        return medium_choice(game, obs, decision, rng)
+
+
+@register
+class HardArtDeckoAgent(Agent):
+    """Information-set MCTS under a time budget (or a fixed iteration count)."""
+
+    name = "hard"
+    games = (GAME,)
+
+    def __init__(self, time_budget=1.0, iterations=None):
+        self.search = InformationSetMCTS(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations,
+                                         keep_margin=KEEP_MARGIN)
+
+    def choose(self, game, obs, decision, rng):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return self.search.choose(game, obs, decision, rng)

@@ -1,0 +1,89 @@
+"""Art Decko's entry in the registry: its set-up fields, lab variants, checks and table.
+
+Importing this module registers the game (:func:`game.games.discover` does, at start-up); the
+callables below import the rules only when called.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.games import ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+
+
+AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
+AD_ALLOCATIONS = (Choice("", "As the box deals"), Choice("2-2-2-3", "Weaker set last (2-2-2-3)"),
+                  Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
+
+
+def ad_lab_setup(value: str) -> dict:
+    """An Art Decko lab variant's set-up: a rules option name or a starting-gold allocation.
+
+    ``"standard"``/``"no_gold_tiles"`` as :data:`AD_RULES`; ``"3-2-2-2"`` (1-Golds per numbered
+    set) deals the starting Gold so, with the Gold tiles. KeyError for anything else."""
+    if value in AD_RULES:
+        return {"options": dict(AD_RULES[value])}
+    from game.art_decko.data import parse_allocation
+    try:
+        parse_allocation(value)
+    except ValueError:
+        raise KeyError(value) from None
+    return {"options": {"starting_gold": value}}
+
+
+def check_allocation(text: str) -> None:
+    """Refuse a starting-gold allocation the box's cards do not allow (ValueError)."""
+    from game.art_decko.data import parse_allocation
+    parse_allocation(text)
+
+
+def ad_setup(seed: int) -> dict:
+    """A varied Art Decko set-up: 2-4 players, with or without the Gold bonus tiles."""
+    r = random.Random(seed)
+    return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
+
+
+ART_DECKO = GameSpec(
+    id="art-decko", title="Art Decko", package="game.art_decko", data_folder="art_decko",
+    min_players=2, max_players=4,
+    fields=(
+        Field("gold_tiles", "Gold bonus tiles",
+              "The rulebook leaves them out of a first game: fewer things to track",
+              ON_OFF, True),
+        Field("starting_gold", "Starting Gold",
+              "How the nine 1-Golds split over the numbered sets (seat 1 first); the rest are 2-Golds",
+              AD_ALLOCATIONS, "", open=True, open_hint="1-Golds per set, e.g. 3-2-2-2",
+              check=check_allocation),
+    ),
+    table="game.art_decko.ui.table:ArtDeckoTable",
+    agent_modules=("game.art_decko.ai.agents", "game.art_decko.ai.levels"),
+    rules="game.art_decko.ui.rules:RULES",
+    lab=LabSpec(
+        variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
+                  Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
+                  Choice("1-3-2-3", "Starting Gold 1-3-2-3")),
+        variant_setup=ad_lab_setup,
+        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
+        blurb="AI players try each rules option; see game length, seat advantage and how games end.",
+        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3")),
+    score_word="VP",
+    variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
+             else "Without Gold tiles"),
+    checks=ChecksSpec(
+        policy="game.art_decko.spec:soak_policy",
+        soak=(("art-decko", ad_setup),),
+        sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
+        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
+                   ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
+    tutorial="tutorial.yaml",
+    order=2,
+)
+
+
+def soak_policy(st, d, rng):
+    """The Art Decko ``random`` agent's policy (it needs nothing hidden)."""
+    from game.art_decko.ai.agents import RandomArtDeckoAgent
+    return RandomArtDeckoAgent().choose(None, None, d, rng)
+
+
+register(ART_DECKO)

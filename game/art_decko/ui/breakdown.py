@@ -1,0 +1,172 @@
+"""The end-of-game scoring breakdown of Art Decko, as a drawing function.
+
+:func:`draw_breakdown` draws, in a rect, a table with one column per player:
+
+- **Track**: the score already on the track (shows and New Exhibitor VP);
+- **each genre**: paintings owned × that genre's VP at the end (those on display do not count);
+- **Gold**: the gold value owned ÷ the gold ratio, rounded down;
+- **each activated bonus tile**: its VP and why (with the reason the tile scores at all);
+- **Total**, the winner's column marked.
+
+It reads only ``state.final_breakdown(seat)`` (the recorded final scoring once the game is
+over, a projection before) and the state's public board, so the game-over scene (or a
+test, or a screenshot script) can call it with any finished state.
+"""
+
+import pygame
+
+from game.art_decko.scoring import activated_exhibitions
+from game.ui import theme
+from game.art_decko.ui import style
+from game.ui.text import wrap
+
+
+def tile_reason(state):
+    """Why the activated tiles score: ``(exhibition indexes, reason)``."""
+    full = [e for e, slots in enumerate(state.invitations) if all(m < 0 for m in slots)]
+    active = activated_exhibitions(state)
+    if full:
+        return active, "all its invitations were met"
+    if active:
+        return active, "no exhibition is full: the fullest one scores"
+    return [], "the museum is empty: no tile scores"
+
+
+def breakdown_rows(state, names):
+    """The breakdown as plain rows (tests and the drawing share it).
+
+    Returns ``(header, rows, totals)``: ``header`` the names; each row is
+    ``(kind, label, sub, cells)`` with ``cells`` a list per player of ``(main, detail, vp)``.
+    """
+    n = state.num_players
+    bds = [state.final_breakdown(p) for p in range(n)]
+    d = state.data
+    rows = []
+    rows.append(("track", "On the track", "shows and New Exhibitor bonuses",
+                 [(str(b["before"]), "", b["before"]) for b in bds]))
+    for g, genre in enumerate(d.genres):
+        cells = []
+        for b in bds:
+            x = b["paintings"][g]
+            cells.append((str(x["vp"]), f"{x['count']} × {x['vp_each']}" if x["count"] else "none", x["vp"]))
+        each = bds[0]["paintings"][g]["vp_each"] if bds else 0
+        rows.append(("genre", genre.name, f"{each} VP each (rating {state.ratings[g]})", cells, g))
+    ratio = bds[0]["gold"]["ratio"] if bds else 1
+    rows.append(("gold", "Gold", f"{ratio} gold = 1 VP (marker {state.gold_rating})",
+                 [(str(b["gold"]["vp"]), f"{b['gold']['value']} ÷ {b['gold']['ratio']}",
+                   b["gold"]["vp"]) for b in bds]))
+    _, reason = tile_reason(state)
+    tiles = bds[0]["tiles"] if bds else []
+    for i, t in enumerate(tiles):
+        exh = d.exhibition(t["exhibition"])
+        cells = [(str(b["tiles"][i]["vp"]), b["tiles"][i]["why"], b["tiles"][i]["vp"]) for b in bds]
+        rows.append(("tile", f"\u201c{t['name']}\u201d", f"{t['kind']} tile at {exh.name}: {reason}", cells))
+    if not tiles:
+        rows.append(("note", "Bonus tiles", reason, [("0", "", 0) for _ in bds]))
+    totals = [b["total"] for b in bds]
+    return list(names), rows, totals
+
+
+def draw_breakdown(surface, rect, state, names, scale):
+    """Draw the full scoring breakdown of ``state`` inside ``rect``.
+
+    ``names``: the seat names; ``scale``: the UI scale (design pixels × scale). The table
+    shrinks its type to fit the rect's height. Returns the rect actually used.
+    """
+    rect = pygame.Rect(rect)
+    header, rows, totals = breakdown_rows(state, names)
+    n = len(header)
+    winners = set(state.winners()) if state.is_over else set()
+    # find a type scale that fits
+    k = 1.0
+    for _ in range(8):
+        need = _height(rows, scale * k)
+        if need <= rect.h:
+            break
+        k *= max(0.6, rect.h / need)
+    sc = scale * k
+
+    def px(v):
+        return theme.px(v, sc)
+
+    label_w = min(px(190), rect.w // 3)
+    col_w = (rect.w - label_w) / max(1, n)
+    x0 = rect.left
+    y = rect.top
+    theme.blit_text(surface, "Scoring", px(16), theme.INK, (x0, y), bold=True)
+    y += px(24)
+    # header: player names, with chips
+    for i, name in enumerate(header):
+        cx = round(x0 + label_w + (i + 0.5) * col_w)
+        chip = style.player_chip(i, px(16))
+        f = theme.font(px(12), bold=True)
+        label = name
+        while len(label) > 1 and f.size(label)[0] > col_w - px(24):
+            label = label[:-1]
+        img = theme.text(label, px(12), theme.INK, bold=True)
+        total_w = chip.get_width() + px(4) + img.get_width()
+        surface.blit(chip, (cx - total_w // 2, y))
+        surface.blit(img, (cx - total_w // 2 + chip.get_width() + px(4),
+                           y + (chip.get_height() - img.get_height()) // 2))
+    y += px(22)
+    pygame.draw.line(surface, theme.LINE, (x0, y), (rect.right, y), 1)
+    for row in rows:
+        kind, label, sub = row[0], row[1], row[2]
+        cells = row[3]
+        h = _row_h(kind, sc)
+        if kind == "genre":
+            icon = style.marker_icon(row[4], px(16))
+            surface.blit(icon, (x0, y + px(4)))
+            lx = x0 + px(20)
+        elif kind == "gold":
+            surface.blit(style.coin_icon(px(16)), (x0, y + px(4)))
+            lx = x0 + px(20)
+        else:
+            lx = x0
+        _clipped(surface, label, px(12), theme.INK, (lx, y + px(3)), label_w - (lx - x0) - px(4), bold=True)
+        sub_lines = wrap(sub, theme.font(px(9)), label_w - px(6))[:3 if kind == "tile" else 1]
+        for j, line in enumerate(sub_lines):
+            theme.blit_text(surface, line, px(9), theme.INK_SOFT, (x0, y + px(18) + j * px(11)))
+        for i, (main, detail, vp) in enumerate(cells):
+            cx = round(x0 + label_w + (i + 0.5) * col_w)
+            colour = theme.INK if vp else theme.INK_FAINT
+            theme.blit_text(surface, main, px(14), colour, (cx, y + px(2)), "midtop", bold=True)
+            if detail:
+                lines = wrap(detail, theme.font(px(9), condensed=True), col_w - px(8))[:3 if kind == "tile" else 1]
+                for j, line in enumerate(lines):
+                    theme.blit_text(surface, line, px(9), theme.INK_SOFT, (cx, y + px(19) + j * px(10)), "midtop",
+                                    condensed=True)
+        y += h
+        pygame.draw.line(surface, theme.LINE, (x0, y), (rect.right, y), 1)
+    # totals
+    y += px(4)
+    theme.blit_text(surface, "Total", px(14), theme.INK, (x0, y + px(2)), bold=True)
+    for i, total in enumerate(totals):
+        cx = round(x0 + label_w + (i + 0.5) * col_w)
+        win = i in winners
+        box = pygame.Rect(0, 0, min(col_w - px(8), px(70)), px(26))
+        box.midtop = (cx, y)
+        if win:
+            theme.round_rect(surface, box, theme.ACCENT_SOFT, px(6))
+            pygame.draw.rect(surface, theme.ACCENT, box, max(1, px(2)), border_radius=px(6))
+        theme.blit_text(surface, f"{total} VP", px(15), theme.ACCENT_DARK if win else theme.INK, box.center, "center",
+                        bold=True)
+    y += px(30)
+    return pygame.Rect(rect.left, rect.top, rect.w, y - rect.top)
+
+
+def _row_h(kind, sc):
+    return theme.px(52 if kind == "tile" else 32, sc)
+
+
+def _height(rows, sc):
+    return theme.px(24 + 22 + 34, sc) + sum(_row_h(r[0], sc) for r in rows)
+
+
+def _clipped(surface, s, size, colour, pos, width, bold=False):
+    f = theme.font(size, bold=bold)
+    if f.size(s)[0] > width:
+        while len(s) > 1 and f.size(s + "…")[0] > width:
+            s = s[:-1]
+        s += "…"
+    theme.blit_text(surface, s, size, colour, pos, bold=bold)

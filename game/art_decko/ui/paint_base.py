@@ -1,0 +1,64 @@
+"""The Art Decko painter's shared drawing helpers and colours.
+
+:class:`PainterBase` holds the frame being drawn (``self.f``, a
+:class:`~game.art_decko.ui.frame.Frame`) and small helpers (text, cards, rings, panels); the
+parts of the table are drawn by its subclasses in :mod:`draw_board` (museum, avenue, banks),
+:mod:`draw_panels` (rating board, players, hand, side panel) and :mod:`draw` (the whole).
+"""
+
+import pygame
+
+from game.ui import theme
+from game.art_decko.ui import paintings
+from game.ui.text import shorten
+
+PANEL = (247, 242, 232)
+PANEL_DEEP = (238, 231, 217)
+MUSEUM_WALL = (236, 228, 212)
+AVENUE = (234, 229, 218)
+LEGAL = (38, 150, 100)         # legal targets: a green ring (plus a thicker ring and a lift on hover)
+LEGAL_SOFT = (206, 232, 214)
+SELECT = (226, 168, 46)
+BAND_A, BAND_B = (240, 234, 222), (228, 220, 204)
+KIND_LABEL = {"gold": "Gold bonus", "museum": "Museum bonus", "player": "Player bonus"}
+
+
+class PainterBase:
+    """Helpers every part of the painter uses; ``self.f`` is the frame being drawn."""
+
+    f = None
+
+    # ---- helpers --------------------------------------------------------------------------------
+    def s(self, v):
+        return self.f.s(v)
+
+    def text(self, surface, s, size, colour, pos, anchor="topleft", **kw):
+        return theme.blit_text(surface, s, self.s(size), colour, pos, anchor, **kw)
+
+    def fit(self, s, size, width, bold=False, condensed=False):
+        """``s`` shortened with … to fit ``width`` at design ``size``."""
+        return shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
+
+    def panel(self, surface, rect, fill=PANEL, elevation=0.6, radius=theme.RADIUS):
+        theme.draw_panel(surface, rect, self.f.scale, fill=fill, radius=radius, elevation=elevation)
+
+    @staticmethod
+    def rrect(surface, rect, colour, radius):
+        """A filled rounded rect (pygame's own corners: cheap, fine at these sizes)."""
+        pygame.draw.rect(surface, colour, rect, border_radius=max(0, int(radius)))
+
+    def ring(self, surface, rect, colour, width, radius=8):
+        pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(self.s(6), self.s(6)), max(1, self.s(width)),
+                         border_radius=self.s(radius))
+
+    def card(self, card, size, highlighted=False, dimmed=False):
+        return paintings.render_card(self.f.data, card, size, highlighted, dimmed, self.f.patterns)
+
+    def blit_card(self, surface, card, rect, highlighted=False, dimmed=False, shadow=True):
+        rect = pygame.Rect(rect)
+        if shadow == "soft":
+            theme.draw_shadow(surface, rect, self.s(6), self.s(4), (0, self.s(2)), alpha=50)
+        elif shadow:
+            pygame.draw.rect(surface, (196, 186, 168), rect.move(self.s(1), self.s(2)), border_radius=self.s(5))
+        surface.blit(self.card(card, rect.size, highlighted, dimmed), rect)
+

@@ -1,0 +1,500 @@
+"""ArtDeckoTable: the Art Decko game on the desktop.
+
+Everything is played with the mouse, or from the keyboard (Tab reaches every card and target
+that can act, Enter or Space acts), and only legal moves are offered:
+
+- **Acquire**: click a painting on Art Gallery Avenue or a gold card in a bank (green rings
+  mark what you can afford); a target you cannot take says why on hover.
+- **Haggle / Show**: click a card in your hand, then *Haggle*, or click a highlighted
+  exhibition to show the painting there.
+- **Planning**: choose the invitation marker when both fit, claim a New Exhibitor bonus on
+  your first Show, then pay: click hand cards to add or take back, click a gold card's
+  ability tab to use its ability, click a second painting for Fancy Noble; *Confirm* once the
+  meter is full. *Cancel* is always safe: nothing happens until you confirm.
+- **End of turn**: click cards to mark them for discarding, then draw up to five.
+
+The scene is split by what it does: :mod:`captions` holds the words, :mod:`spots` the
+clickable spots, :mod:`motion` the animations from events, :mod:`frame` the frame model the
+:mod:`draw` painter reads. This class keeps what the player has picked, places the buttons
+and the geometry both drawing and clicking use. The base
+:class:`~game.ui.play.table.TableScene` brings AI pacing, the hot-seat curtain, Esc / Ctrl+Z
+/ ?, the log and the game-over scene, which calls :meth:`draw_breakdown`.
+"""
+
+import pygame
+
+from game.art_decko.ui import breakdown as breakdown_mod
+from game.art_decko.ui import captions, style
+from game.art_decko.ui.anim import Animator, Tween
+from game.art_decko.ui.captions import TableView
+from game.art_decko.ui.draw import Painter
+from game.art_decko.ui.frame import Frame
+from game.art_decko.ui.layout import Layout
+from game.art_decko.ui.motion import animate_events
+from game.art_decko.ui.spots import SpotBuilder, hovered_key, lane_rect
+from game.ui.play.table import TableScene
+from game.ui.widgets import Button
+
+HAND_LIFT = 14
+
+
+class ArtDeckoTable(TableScene):
+    game_tab = "art_decko"
+    sound_cues = {"show": "card", "draw": "card", "haggle": "card", "acquire": "coin", "pay": "coin",
+                  "reshuffle": "shuffle", "score": "award", "final_scoring": "award"}
+
+    def seat_colour(self, seat):
+        return style.player_colour(seat)
+
+    def __init__(self, app, controller):
+        self.L = None
+        self.anim = Animator(app.settings)
+        self.painter = Painter()
+        self.selected = None            # hand card picked in the action phase
+        self.discard_marks = set()      # hand cards marked at the end of the turn
+        self.view = None
+        self._spots = []
+        self._spot_keys = {}
+        self._tweens_ready = False
+        self.version = 0                # bumps whenever what the base layer shows may have changed
+        n = len(controller.session.seats)
+        self.tw_ratings = [Tween(0) for _ in range(5)]
+        self.tw_gold = Tween(0)
+        self.tw_scores = [Tween(0) for _ in range(n)]
+        self._make_buttons()
+        super().__init__(app, controller)
+        self.ui.add(*self._buttons)
+        self.refresh()                  # the base leaves the first refresh to the subclass
+
+    # ---- basics -------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.controller.state
+
+    @property
+    def data(self):
+        return self.controller.state.data
+
+    @property
+    def my_turn(self):
+        return self.view.my_turn
+
+    @property
+    def opts(self):
+        return self.view.opts
+
+    @property
+    def patterns(self):
+        return bool(getattr(self.app.settings, "colourblind_patterns", True))
+
+    @property
+    def animating(self):
+        return (self.anim.busy or self.tw_gold.moving or any(t.moving for t in self.tw_ratings)
+                or any(t.moving for t in self.tw_scores))
+
+    @animating.setter
+    def animating(self, value):
+        pass     # the base sets it once; here it is derived from the running animations
+
+    # ---- buttons ------------------------------------------------------------------------------
+    def _make_buttons(self):
+        B = Button
+        self.b_undo = B("Undo", self.undo, style="quiet", size=14, tooltip="Take back your last move (Ctrl+Z)")
+        self.b_recap = B("Recap", self.open_recap, style="quiet", size=14,
+                         tooltip="The other players' moves since your last turn (R)")
+        self.b_rules = B("Rules", self.open_rules, style="quiet", size=14, tooltip="The rules (?)")
+        self.b_menu = B("Menu", self.open_pause, style="quiet", size=14, tooltip="Pause, save, settings (Esc)")
+        self.b_haggle = B("Haggle", self.haggle, style="primary", size=14,
+                          tooltip="Spend this card (it goes to your action space) and draw two")
+        self.b_deselect = B("Put back", self.deselect, style="quiet", size=13)
+        self.b_confirm = B("Confirm", lambda: self.do("confirm"), style="primary", size=14,
+                           tooltip="Carry out the action with this payment (Enter)")
+        self.b_cancel = B("Cancel", lambda: self.do("cancel"), size=14,
+                          tooltip="Back to the choice of action: nothing has happened yet (Backspace)")
+        self.b_marker = [B("", None, size=13), B("", None, size=13)]
+        self.b_bonus = [B("", None, size=13) for _ in range(4)]
+        self.b_nobonus = B("No bonus", lambda: self.do("bonus none"), size=13)
+        self.b_draw = B("Draw up to 5", self.finish_turn, style="primary", size=14,
+                        tooltip="End your turn: marked cards go to your discard pile, then you draw up to five")
+        self.b_unmark = B("Keep all", self.unmark, style="quiet", size=13)
+        self.b_results = B("See the results", self.open_results, style="primary", size=14,
+                           tooltip="Back to the final scores and the scoring breakdown (Enter)")
+        self._side_buttons = ([self.b_haggle, self.b_deselect, self.b_confirm, self.b_cancel, self.b_nobonus,
+                               self.b_draw, self.b_unmark, self.b_results] + self.b_marker + self.b_bonus)
+        self._buttons = [self.b_undo, self.b_recap, self.b_rules, self.b_menu] + self._side_buttons
+
+    def top_buttons_left(self):
+        return self.b_undo.rect.left if self.L else 0
+
+    def side_kind(self):
+        """What the side panel shows: pay, marker, exhibitor, selected, discard, action, or waiting."""
+        return self.view.kind
+
+    def _enable(self, button, text):
+        """Enable ``button`` if the action written ``text`` is legal, else disable it with the reason.
+        The button carries the action it submits (``action_text``), as the spots do."""
+        button.action_text = text
+        reason = None if text in self.opts else self.view.why_not(text)
+        if reason is None:
+            button.enable()
+        else:
+            button.disable(reason)
+
+    def _place_buttons(self):
+        L, s, v = self.L, self.s, self.view
+        if L is None:
+            return
+        bw, bh = s(78), s(28)
+        x = L.topbar.right - 4 * bw - 3 * s(4)
+        for b in (self.b_undo, self.b_recap, self.b_rules, self.b_menu):
+            b.place((x, L.topbar.centery - bh // 2, bw, bh), self.scale)
+            x += bw + s(4)
+        if self.controller.can_undo:
+            self.b_undo.enable()
+        else:
+            self.b_undo.disable("Nothing to take back: undo works within your own turn, "
+                                "until something hidden is revealed")
+        for b in self._side_buttons:
+            b.visible = False
+        side = L.side
+        pad = s(10)
+        kind = v.kind
+        full = side.w - 2 * pad
+        half = (full - s(8)) // 2
+        bottom = side.bottom - pad - bh
+        if self.state.is_over:
+            self._show(self.b_results, (side.left + pad, bottom, full, bh))
+        elif kind == "selected":
+            self._show(self.b_haggle, (side.left + pad, bottom, half + s(20), bh))
+            self._show(self.b_deselect, (side.left + pad + half + s(28), bottom, half - s(20), bh))
+            self._enable(self.b_haggle, "haggle " + v.code(self.selected))
+        elif kind == "pay":
+            self._show(self.b_confirm, (side.left + pad, bottom, half, bh))
+            self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
+            self._enable(self.b_confirm, "confirm")
+        elif kind == "marker":
+            d = self.data
+            genre = d.genres[d.cards[self.state.plan.card].genre]
+            self.b_marker[0].label = f"{genre.name} marker"
+            self.b_marker[0].on_click = lambda: self.do(f"marker {genre.id}")
+            self.b_marker[0].tooltip = f"Take the {genre.name} invitation and keep the gray one for others"
+            self.b_marker[1].label = "Gray (wild) marker"
+            self.b_marker[1].on_click = lambda: self.do("marker gray")
+            self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
+            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", "marker gray"
+            y = side.top + s(34)
+            for b in self.b_marker:
+                self._show(b, (side.left + pad + s(30), y, full - s(30), bh))
+                y += bh + s(6)
+            self._show(self.b_cancel, (side.left + pad, bottom, half, bh))
+        elif kind == "exhibitor":
+            y = side.top + s(42)
+            free = [sp for sp in self.data.exhibitor_spaces if self.state.exhibitor[sp.index] < 0]
+            for i, (b, space) in enumerate(zip(self.b_bonus, free)):
+                b.label, b.tooltip = captions.bonus_label(space), captions.bonus_tip(space)
+                b.on_click = (lambda text=f"bonus {space.id}": self.do(text))
+                self._enable(b, f"bonus {space.id}")
+                col, row = i % 2, i // 2
+                self._show(b, (side.left + pad + col * (half + s(8)), y + row * (bh + s(6)), half, bh))
+            self._show(self.b_nobonus, (side.left + pad, bottom, half, bh))
+            self._enable(self.b_nobonus, "bonus none")
+            self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
+        elif kind == "discard":
+            self.b_draw.label = captions.draw_label(v)
+            self.b_draw.action_text = "done"
+            self._show(self.b_draw, (side.left + pad, bottom, full, bh))
+            if self.discard_marks:
+                self._show(self.b_unmark, (side.left + pad, bottom - bh - s(6), full, bh))
+        self._keep_clear()
+
+    def _keep_clear(self):
+        """What tooltips must not cover: the panel's buttons and the log."""
+        self.ui.tip_keep_clear = [b.rect for b in self._side_buttons if b.visible] + [self.L.log]
+
+    def _show(self, button, rect):
+        button.visible = True
+        button.place(rect, self.scale)
+
+    def marker_buttons(self):
+        st, d = self.state, self.data
+        if st.plan is None:
+            return []
+        return [(self.b_marker[0], d.cards[st.plan.card].genre), (self.b_marker[1], d.gray)]
+
+    # ---- acting -------------------------------------------------------------------------------
+    def do(self, text):
+        """Submit an action by its text, if it is one of the options (else nothing)."""
+        action = self.opts.get(text)
+        if action is None:
+            self.app.play_sound("refused")
+            return False
+        self.submit(action)
+        return True
+
+    def haggle(self):
+        if self.selected is not None:
+            card = self.selected
+            self.selected = None
+            if not self.do("haggle " + self.view.code(card)):
+                self.selected = card
+
+    def deselect(self):
+        self.selected = None
+        self.refresh()
+
+    def select(self, card):
+        self.selected = None if self.selected == card else card
+        self.refresh()
+
+    def mark(self, card):
+        self.discard_marks ^= {card}
+        self.refresh()
+
+    def unmark(self):
+        self.discard_marks.clear()
+        self.refresh()
+
+    def finish_turn(self):
+        for card in list(self.discard_marks):
+            self.do("discard " + self.view.code(card))
+        self.discard_marks.clear()
+        self.do("done")
+
+    def pay_toggle(self, card):
+        code = self.view.code(card)
+        if not self.do(("unpay " if card in self.paid_map() else "pay ") + code):
+            self.do("pay " + code)
+
+    def ability_toggle(self, card):
+        code = self.view.code(card)
+        self.do(("unpay " if self.paid_map().get(card) is True else "ability ") + code)
+
+    # ---- keys ---------------------------------------------------------------------------------
+    def handle_event(self, event):
+        """Enter: the panel's main button (Haggle, Confirm, end the turn, the results once the game is
+        over); Backspace: cancel or
+        put the picked card back. Esc, Ctrl+Z, ? and R are the base table's. Enter acts on the focus
+        only when it was reached with Tab: a card just clicked keeps no claim on Enter."""
+        if event.type == pygame.MOUSEMOTION:
+            self.ui.keyboard = False    # the pointer takes over from Tab: what it points at shows
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.b_results.visible):
+            self.b_results.activate()
+            return
+        if event.type == pygame.KEYDOWN and self.my_turn:
+            tabbed = self.ui.focus is not None and self.ui.keyboard
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not tabbed:
+                button = {"selected": self.b_haggle, "pay": self.b_confirm,
+                          "discard": self.b_draw}.get(self.side_kind())
+                if button is not None and button.visible and button.enabled:
+                    button.activate()
+                    return
+            if event.key == pygame.K_BACKSPACE:
+                if self.selected is not None:
+                    self.deselect()
+                else:
+                    self.do("cancel")
+                return
+        super().handle_event(event)
+
+    # ---- frame loop ---------------------------------------------------------------------------
+    def update(self, dt):
+        super().update(dt)
+        self.anim.update(dt)
+        f = self.app.settings.animation_factor
+        for tw in self.tw_ratings + self.tw_scores + [self.tw_gold]:
+            tw.update(dt, f)
+
+    def layout(self):
+        self.version += 1
+        self.L = Layout(self.size, self.scale, len(self.controller.session.seats))
+        self.anim.clear()
+        self._place_buttons()
+        self._build_spots()
+
+    def refresh(self):
+        self.version += 1
+        st = self.state
+        instant = not self._tweens_ready or self.app.settings.animation_factor <= 0
+        for g in range(min(5, len(st.ratings))):
+            self.tw_ratings[g].set(st.ratings[g], instant)
+        self.tw_gold.set(st.gold_rating, instant)
+        for p, tw in enumerate(self.tw_scores):
+            tw.set(st.scores[p], instant)
+        self._tweens_ready = True
+        c = self.controller
+        if c.viewer != getattr(self, "_shown_viewer", c.viewer):
+            self.anim.clear()            # hot seat: nothing of the previous player's turn flies on
+        self._shown_viewer = c.viewer
+        d = st.decision()
+        mine = d is not None and c.human_to_act is not None and c.human_to_act == c.viewer
+        hand = st.hands[c.viewer] if c.viewer is not None else []
+        if self.selected is not None and (not mine or d.kind != "action" or self.selected not in hand):
+            self.selected = None
+        if mine and d.kind == "discard":
+            self.discard_marks &= set(hand)
+        else:
+            self.discard_marks.clear()
+        self.view = TableView(st, c.session.seats, c.viewer, mine, d if mine else None,
+                              {str(a): a for a in d.options} if mine else {}, self.selected,
+                              frozenset(self.discard_marks))
+        if self.L is not None:
+            self._place_buttons()
+            self._build_spots()
+
+    # ---- geometry shared by drawing and clicking ----------------------------------------------
+    def hand_cards(self):
+        """``[(card, rect)]`` of the viewer's hand, lifted when selected or paid."""
+        c = self.controller
+        if c.viewer is None or self.L is None:
+            return []
+        st, L, s = self.state, self.L, self.s
+        hand = st.hands[c.viewer]
+        cw, ch = L.hand_card_size()
+        xs = L.row(L.cards, len(hand), cw, s(8))
+        base = L.cards.top + s(HAND_LIFT)
+        paid = self.paid_map()
+        plan = st.plan if self.my_turn else None
+        out = []
+        for card, x in zip(hand, xs):
+            shown = plan is not None and plan.kind == "show" and plan.card == card
+            lifted = card == self.selected or card in paid or shown
+            out.append((card, pygame.Rect(x, base - (s(HAND_LIFT) if lifted else 0), cw, ch)))
+        return out
+
+    def ability_chips(self):
+        """``[(card, rect)]``: the ability tabs over gold cards while paying."""
+        if self.side_kind() != "pay":
+            return []
+        s = self.s
+        paid = self.paid_map()
+        cards = self.hand_cards()
+        out = []
+        for i, (card, r) in enumerate(cards):
+            if ("ability " + self.view.code(card)) in self.opts or paid.get(card) is True:
+                # overlapping cards: the tab stays on the part of its card that shows
+                shown = cards[i + 1][1].left - r.left if i + 1 < len(cards) else r.w
+                out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))
+        return out
+
+    def _market_row(self, rect, pile, align="center"):
+        cw, ch = self.L.card("gallery")
+        s = self.s
+        area = pygame.Rect(rect.left + s(6), rect.top + s(40), rect.w - s(12), ch)
+        xs = self.L.row(area, len(pile), cw, s(4), align=align)
+        return [(card, pygame.Rect(x, area.top, cw, ch)) for card, x in zip(pile, xs)]
+
+    def gallery_cards(self, g):
+        return self._market_row(self.L.galleries[g], self.state.galleries[g])
+
+    def bank_cards(self, b):
+        offer = self.state.bank_offer(b)
+        return self._market_row(self.L.banks[b], offer, "left" if len(offer) > 1 else "center")
+
+    def shown_area(self, e):
+        """Where exhibition ``e`` shows its paintings (the painter and the hotspots share it)."""
+        r = self.L.exhibitions[e]
+        pad = self.s(7)
+        return pygame.Rect(r.left + pad, r.top + self.s(123), r.w - 2 * pad, self.s(46))
+
+    def shown_cards(self, e):
+        """``[(card, owner, rect)]`` of the paintings on display at exhibition ``e``."""
+        area = self.shown_area(e)
+        mw, mh = self.L.card("mini")
+        shown = self.state.museum[e]
+        xs = self.L.row(area, len(shown), mw, self.s(5))
+        return [(card, owner, pygame.Rect(x, area.top, mw, mh)) for (card, owner), x in zip(shown, xs)]
+
+    def lane_rect(self, lane):
+        return lane_rect(self.L, self.s, lane)
+
+    def paid_map(self):
+        return self.view.paid()
+
+    def plan_where(self, kind):
+        """Where a planned ``kind`` (show / acquire) happens (public: the location or exhibition), else None."""
+        plan = self.state.plan
+        return plan.where if plan is not None and plan.kind == kind else None
+
+    def player_row(self, p):
+        rows = self.L.player_rows()
+        return rows[p] if 0 <= p < len(rows) else self.L.players
+
+    # ---- spots and the frame -------------------------------------------------------------------
+    def _build_spots(self):
+        if self.L is None:
+            return
+        spots = SpotBuilder(self).build()
+        self._spots = spots
+        self._spot_keys = {sp.key: sp for sp in spots}
+        self.ui.replace(spots + self._buttons)
+
+    def hovered_key(self):
+        return hovered_key(self.ui)
+
+    def _marks(self):
+        """Spots marked by the plan or the pick, whatever the pointer does."""
+        st = self.state
+        plan = st.plan if self.my_turn else None
+        marks = {}
+        if self.selected is not None:
+            marks[("hand", self.selected)] = "selected"
+        if plan is not None and plan.kind == "acquire":
+            kind = "gallery" if self.data.locations[plan.where].is_gallery else "bank"
+            marks[(kind, plan.card)] = "chosen"
+            if plan.second >= 0:
+                marks[(kind, plan.second)] = "second"
+        elif plan is not None:
+            marks[("hand", plan.card)] = "chosen"
+            marks[("exhibition", plan.where)] = "chosen"
+        return marks
+
+    def frame(self):
+        """The frame model the painter draws from (see :mod:`game.art_decko.ui.frame`)."""
+        v, c = self.view, self.controller
+        n_ex = len(self.L.exhibitions)
+        return Frame(
+            L=self.L, state=self.state, scale=self.scale, patterns=self.patterns, seats=c.session.seats,
+            viewer=c.viewer, humans=len(c.humans), thinking=c.thinking, age=self.age, version=self.version,
+            my_turn=v.my_turn, selected=self.selected, paid=self.paid_map(), discard_marks=v.discard_marks,
+            opts=frozenset(v.opts), side_kind=v.kind, status=captions.status_line(v), prompt=captions.prompt(v),
+            plan_words=captions.plan_words(v), payment_notes=captions.payment_notes(v),
+            selected_notes=captions.selected_notes(v) if v.kind == "selected" else [],
+            marker_buttons=self.marker_buttons(), top_buttons_left=self.top_buttons_left(),
+            hand_cards=self.hand_cards(), ability_chips=self.ability_chips(),
+            gallery_cards=[self.gallery_cards(g) for g in range(len(self.L.galleries))],
+            bank_cards=[self.bank_cards(b) for b in range(len(self.L.banks))],
+            shown_cards=[self.shown_cards(e) for e in range(n_ex)],
+            shown_areas=[self.shown_area(e) for e in range(n_ex)],
+            plan_where={"show": self.plan_where("show"), "acquire": self.plan_where("acquire")},
+            spots={k: (sp.enabled, sp.on_click is not None) for k, sp in self._spot_keys.items()},
+            hovered=self.hovered_key(), ratings=[tw.value for tw in self.tw_ratings], gold=self.tw_gold.value,
+            scores=[tw.value for tw in self.tw_scores], anim=self.anim, draw_log=self.draw_log,
+            log_key=self._log_key(), marks=self._marks(),
+            projected=[captions.projection_short(v, p) for p in range(len(v.seats))])
+
+    def _log_key(self):
+        log = self.controller.session.log
+        return (len(log), log[-1].text if log else "", self.log_view.scroll)
+
+    def spot_state(self, key):
+        """How the painter marks the thing under ``key`` (see :meth:`Frame.spot_state`)."""
+        return self.frame().spot_state(key)
+
+    def exhibition_target(self, e):
+        return self.frame().exhibition_target(e)
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def on_game_events(self, seat, action, events):
+        if self.L is not None:
+            animate_events(self, events)
+
+    def draw_table(self, surface):
+        if self.L is None or self.L.size != surface.get_size():
+            self.size = surface.get_size()
+            self.layout()
+        self.painter.draw(surface, self.frame())
+
+    def draw_breakdown(self, surface, rect, state, names, scale):
+        """The end-of-game scoring breakdown (called by the game-over scene)."""
+        breakdown_mod.draw_breakdown(surface, rect, state, names, scale)

@@ -1,0 +1,1 @@
+"""Avant Carde's agents: the levels, their search and evaluation (no pygame)."""

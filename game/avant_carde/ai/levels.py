@@ -1,0 +1,92 @@
+"""The three Avant Carde difficulty levels: ``easy``, ``medium`` and ``hard``.
+
+- ``easy`` plays like ``greedy`` (longest line, dearest cards in its colours) but
+  makes a random move one time in five — beatable, yet far better than ``random``.
+- ``medium`` is a strong heuristic player (:mod:`game.avant_carde.ai.tactics`): the
+  best line it can find on several determinizations, buys valued against its
+  colours and patrons, trashing of its weakest cards, every ▶▶ power, change
+  tokens spent to reach award thresholds. A fixed node budget keeps it under
+  50 ms a decision and makes it deterministic for a given rng.
+- ``hard`` plays its line with medium's search at a wider budget, and searches the
+  buy turn: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
+  determinized states, with medium's choices as priors and a fast rollout policy
+  that plays on through the next round, under a time budget per decision.
+- ``hard-learned`` (command line only) is ``hard`` judging its search's leaves with the
+  learned model of :mod:`game.avant_carde.ai.model`, kept apart so the two can be measured.
+"""
+
+from game.avant_carde.ai.agents import GreedyAgent, RandomAgent
+from game.avant_carde.ai.search import AvantCardeSearch
+from game.avant_carde.ai.tactics import medium_choice
+from game.ai.base import Agent, register
+from game.ai.search import InformationSetMCTS
+
+# Win chance by which the search must beat medium's move to overrule it (see search.py).
+KEEP_MARGIN = 0.03
+GAME = "avant-carde"
+
+
+@register
+class EasyAgent(Agent):
+    """``greedy`` with a random move (among sensible ones) a fifth of the time."""
+
+    name = "easy"
+    games = (GAME,)
+
+    def __init__(self, mistake_rate=0.2):
+        self.mistake_rate = mistake_rate
+        self.greedy, self.random = GreedyAgent(), RandomAgent()
+
+    def choose(self, game, obs, decision, rng):
+        if rng.random() < self.mistake_rate:
+            return self.random.choose(game, obs, decision, rng)
+        return self.greedy.choose(game, obs, decision, rng)
+
+
+@register
+class MediumAgent(Agent):
+    """Heuristic play with a line search; see :mod:`game.avant_carde.ai.tactics`."""
+
+    name = "medium"
+    games = (GAME,)
+
+    def __init__(self, node_budget=600, samples=3):
+        self.node_budget, self.samples = node_budget, samples
+
+    def choose(self, game, obs, decision, rng):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return medium_choice(game, obs, decision, rng, self.node_budget, self.samples)
+
+
+@register
+class HardAgent(Agent):
+    """Medium's line search, widened, in the play phase; information-set MCTS for the buy turn
+    and its powers, under a time budget (or a fixed iteration count, for tests)."""
+
+    name = "hard"
+    games = (GAME,)
+    learned = False         # leaves judged by the learned model (game/avant_carde/ai/model.py)
+
+    def __init__(self, time_budget=1.0, iterations=None):
+        self.search = InformationSetMCTS(AvantCardeSearch(self.learned), time_budget=time_budget,
+                                         iterations=iterations, keep_margin=KEEP_MARGIN)
+        # The play phase is a puzzle over the seat's own hand, which medium's exhaustive line
+        # search solves better than rollouts do; more samples of the unknown draws sharpen it.
+        self.line_nodes, self.line_samples = (3000, 8) if time_budget >= 0.5 else (1200, 4)
+
+    def choose(self, game, obs, decision, rng):
+        if len(decision.options) == 1:
+            return decision.options[0]
+        if obs["phase"] == "play":
+            return medium_choice(game, obs, decision, rng, self.line_nodes, self.line_samples)
+        return self.search.choose(game, obs, decision, rng)
+
+
+@register
+class LearnedHardAgent(HardAgent):
+    """``hard`` whose search judges its leaves by the learned model (command line only: it is
+    measured against ``hard``, see docs/ai.md)."""
+
+    name = "hard-learned"
+    learned = True

@@ -1,0 +1,100 @@
+"""How the generic search (:mod:`game.ai.search`) plays Avant Carde: the hard agent's adapter.
+
+- **Root candidates and priors** — medium's choice gets most of the prior, so a
+  short search starts from a good move; the other candidates are the legal
+  options with equivalent 4-variants merged, cheapest to judge first.
+- **Rollouts** — every seat plays a fast version of medium until the end of the
+  round (for a buy decision, the end of the next one: a card bought now only shows
+  its worth once drawn): the most promising card (no line search), heuristic power
+  choices, and the buy planner without burying.
+- **Evaluation** — each seat's awards plus the awards its deck should still earn
+  (the rounds left times what a hand of its average card quality makes), turned
+  into a win chance against the best rival (solo: against the awards still needed);
+  or, with ``learned``, the fitted model of :mod:`game.avant_carde.ai.model` (games of
+  two or more players; solo keeps the hand-made one).
+"""
+
+import math
+
+from game.avant_carde.ai.model import EVAL_SCALE, hand_worth, load_evaluation
+from game.avant_carde.ai.plan import Plan
+from game.avant_carde.ai.tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
+from game.ai.search import SearchAdapter, favourite_priors
+
+PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choice
+ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)
+BUY_LOOKAHEAD = 1           # extra rounds a buy decision's rollouts play (a bought card must be drawn)
+
+
+class AvantCardeSearch(SearchAdapter):
+    """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
+
+    def __init__(self, learned=False):
+        self.learned = load_evaluation() if learned else None
+        self.data = None        # the game's data, set by each root_priors call
+        self._plans = {}
+        self._sampler = None    # the Determinizer of the decision's observation
+
+    def determinize(self, game, obs, rng):
+        if self._sampler is None or self._sampler.obs is not obs:
+            self._sampler = game.Determinizer(obs, self.data)
+        return self._sampler.sample(rng)
+
+    def root_priors(self, game, obs, decision, rng):
+        self.data = game.load_data()
+        self._plans = {}
+        self._sampler = game.Determinizer(obs, self.data)
+        favourite = medium_choice(game, obs, decision, rng)
+        st = self._sampler.sample(rng)
+        others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
+        return favourite_priors(favourite, others, PRIOR_WEIGHT)
+
+    def candidates(self, state, decision):
+        if decision.kind == "play":
+            return ordered_plays(state, decision.player, decision.options) or [STOP]
+        return list(decision.options)
+
+    def plan(self, st, seat):
+        """A seat's plan, cached while its card count and the round stay the same."""
+        p = st.players[seat]
+        key = (seat, st.round, len(p.hand) + len(p.deck) + len(p.discard) + len(p.line))
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = Plan.from_state(st, seat)
+        return plan
+
+    def rollout_action(self, st, d, rng):
+        seat = d.player
+        if d.kind == "play":
+            plays = ordered_plays(st, seat, d.options)
+            return plays[0] if plays else STOP
+        plan = self.plan(st, seat)
+        if d.kind == "buy":
+            return buy_action(st, seat, d, plan, TaskPolicy(plan), {})
+        return TaskPolicy(plan).task(st, seat, d)
+
+    def horizon(self, root_state, state):
+        rounds = 1 + (BUY_LOOKAHEAD if root_state.phase == "buy" else 0)
+        return state.round >= root_state.round + rounds or state.decision() is None
+
+    def evaluate(self, st):
+        n = len(st.players)
+        if st.phase == "over":
+            winners = st.result["winners"]
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        plans = [Plan.from_state(st, seat) for seat in range(n)]
+        if self.learned is not None and not st.solo:
+            return self.learned.values(st, plans)
+        worth = [hand_worth(st, seat, plans[seat]) for seat in range(n)]
+        if st.solo:
+            needed = st.awards_left + st.players[0].awards
+            return [_squash(worth[0] - needed)]
+        values = []
+        for seat in range(n):
+            rival = max(w for s, w in enumerate(worth) if s != seat)
+            values.append(_squash(worth[seat] - rival))
+        return values
+
+
+def _squash(lead):
+    return 1.0 / (1.0 + math.exp(-lead / EVAL_SCALE))

@@ -1,0 +1,265 @@
+"""Every sentence and figure the Avant Carde table shows, as pure functions (no pygame).
+
+They read the :class:`~game.avant_carde.ui.model.TableView` (what the viewer may see), the
+viewer's :class:`~game.avant_carde.ui.model.Prompt`, and the rules through the state's public
+questions (``why_not``, ``score_breakdown``, ``match_words``, ``power_status``) — never a copy
+of the rules. Tests call them without a window.
+"""
+
+from game.avant_carde.ui import model
+
+COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
+                "gray": "Gray"}
+TIMING_TEXT = {"play": "⚡ when played", "buy": "▶▶ in your buy turn",
+               "play+buy": "⚡ when played and ▶▶ in your buy turn"}
+MONEY_WORDS = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
+
+
+def patron_of_power(st, pid):
+    """The patron of this game whose power is ``pid``, or None."""
+    for pat in st.pset.patrons.values():
+        if pat.power == pid:
+            return pat
+    return None
+
+
+def asking_patron(st, decision):
+    """The patron whose power raised ``decision`` (its ``source``), or None for the phase's own."""
+    return patron_of_power(st, decision.source) if decision is not None and decision.source else None
+
+
+# ---- the top bar and the action panel ------------------------------------------------------------
+
+def status_line(view, st, names, humans):
+    """The top bar's sentence: what the viewer may do, or whom the table waits for."""
+    v = view
+    if v.over:
+        return "The game is over."
+    if v.decision is not None:
+        d = v.decision
+        if d.kind == "play":
+            hint = st.match_words(v.viewer)
+            return f"Your line: play a card matching {hint}, or stop." if hint else \
+                "Your line: play any card to start it."
+        if d.kind == "buy":
+            return f"Your buy turn: ${st.players[v.viewer].money} to spend."
+        return "Your choice: " + d.prompt
+    if v.waiting_for is not None:
+        who = names[v.waiting_for]
+        d = st.decision()
+        if d.kind == "play":
+            return f"{who} is playing." if v.waiting_for in humans else f"{who} is playing a line…"
+        if d.kind == "buy":
+            return f"{who} is buying: ${st.players[v.waiting_for].money} to spend."
+        return f"{who} is choosing…"
+    return ""
+
+
+def action_texts(view, st, names, humans, prompt, picker_shown):
+    """``(title, [paragraphs], tone)`` of the action panel; tone ``"you"`` when the viewer acts."""
+    v = view
+    if v.over:
+        winners = (st.result or {}).get("winners", [])
+        return "Game over", [("Winner: " + " & ".join(names[w] for w in winners)) if winners else
+                             "The gallery wins."], "info"
+    d = v.decision
+    if d is not None:
+        if d.kind == "play":
+            hint = st.match_words(v.viewer)
+            first = f"Play a card matching {hint}." if hint else "Play any card to start your line."
+            return "Your line", [first, "Click a glowing card or drag it to your line. Each face-up card is "
+                                 "worth $1 in your buy turn."], "you"
+        if d.kind == "buy":
+            p = st.players[v.viewer]
+            extra = f" You may bury {p.buries} more time{'s' if p.buries != 1 else ''}." if p.buries else ""
+            return "Your buy turn", ["Click a glowing stack to buy its top card." + extra], "you"
+        text = d.prompt
+        pat = asking_patron(st, d)
+        title = pat.name if pat is not None else "Your choice"
+        head, sep, rest = text.partition(": ")
+        if sep and len(head) <= 16:
+            text = rest[:1].upper() + rest[1:]
+        body = [text]
+        if prompt and prompt.cards and not picker_shown:
+            body.append("Click a glowing card.")
+        return title, body, "you"
+    if v.waiting_for is not None:
+        who = names[v.waiting_for]
+        d = st.decision()
+        if d.kind == "play":
+            if v.phase == "play" and v.viewer is not None and v.seats[v.viewer].status == "done":
+                return "Your line is done", [f"Waiting for {who} to play…",
+                                             "Lines are revealed when everyone has played."], "info"
+            return f"{who} is playing", ["Lines are revealed when everyone has played."], "info"
+        if d.kind == "buy":
+            return f"{who}'s buy turn", [], "info"
+        return f"{who} is choosing", ["" if v.waiting_for in humans else d.prompt], "info"
+    return "", [], "info"
+
+
+def seat_kind(sv):
+    """Under a player's name: who plays the seat ("Human", "AI · medium")."""
+    return "Human" if sv.human else f"AI · {sv.player}"
+
+
+def line_caption(view):
+    """Beside "YOUR LINE": how many cards and what they are worth ("3 cards · worth $2")."""
+    sv = view.seats[view.viewer]
+    if not sv.line:
+        return ""
+    n = sum(1 for c in sv.line if c.up)
+    return f"{len(sv.line)} card{'s' if len(sv.line) != 1 else ''} · worth ${n}"
+
+
+def money_figures(view, st):
+    """``(seat, money left, made, [(source, dollars)], awards so far, dollars for the next award)``
+    of the seat buying now (the viewer when nobody is)."""
+    seat = view.acting if view.acting is not None else view.viewer
+    p = st.players[seat]
+    now, nxt = model.award_forecast(st, p.made)
+    return seat, p.money, p.made, st.score_breakdown(seat), now, nxt
+
+
+def money_sum(parts):
+    """"$5 cards + $1 patrons"."""
+    return " + ".join(f"${v} {MONEY_WORDS[k]}" for k, v in parts)
+
+
+def picker_caption(prompt, has_line):
+    """The label over cards to choose that are not on the table (the discard pile …)."""
+    if prompt is None:
+        return ""
+    verbs = {o.value for opts in prompt.cards.values() for o in opts if o.kind == "verb"}
+    if "trash" in verbs:
+        return "Or from your discard pile:" if has_line else "Your discard pile:"
+    if verbs == {"copy"}:
+        return "Cards you may copy:"
+    return "Choose a card:"
+
+
+# ---- tooltips --------------------------------------------------------------------------------------
+
+def card_tip(st, code):
+    """A card in words, with its patron's power or how it matches."""
+    data = st.data
+    card = data.cards[data.by_code[code]]
+    words = f"{COLOUR_WORDS.get(card.colour, card.colour)} {card.number}"
+    pat = st.pset.patrons.get(card.number)
+    if pat:
+        words += f" · {pat.name} ({TIMING_TEXT.get(pat.timing, pat.timing)}): {pat.short}"
+    elif card.number >= 11:
+        words += " · matches by colour only"
+    elif card.colour in ("white", "gray"):
+        words += " · matches by number only"
+    return words
+
+
+def line_tip(st, lc):
+    """A card in a line (:class:`~game.avant_carde.ui.model.LineCard`), with what changed it."""
+    if not lc.up:
+        tip = "A concealed card: worth nothing, no power, skipped for matching."
+        if lc.tint:
+            tip += f" The Conservator made it {lc.tint}: the next card may match that colour."
+        if lc.code:
+            tip += f" (It is your {COLOUR_WORDS.get(lc.printed_colour, '')} {lc.printed_number}.)"
+        return tip
+    tip = card_tip(st, lc.code)
+    if lc.changed:
+        extras = []
+        if lc.number != lc.printed_number:
+            extras.append(f"counts as a {lc.number}")
+        if lc.colour != lc.printed_colour:
+            extras.append(f"counts as {lc.colour}")
+        if lc.odd:
+            extras.append("also counts as " + ", ".join(str(o) for o in lc.odd))
+        tip += " — this turn it " + " and ".join(extras) + "."
+    return tip
+
+
+def option_note(opts):
+    """What clicking a card does, after its tooltip (" Click: trash.")."""
+    if not opts:
+        return ""
+    if len(opts) == 1:
+        o = opts[0]
+        return "" if o.kind == "variant" and o.value is None else f" Click: {o.label.lower()}."
+    return " Click to choose: " + ", ".join(o.label.lower() for o in opts) + "."
+
+
+def patron_tip(n, name, timing, text, copyable):
+    extra = "" if copyable or "cannot be copied" in text.lower() else " Cannot be copied."
+    return f"{n} · {name} ({TIMING_TEXT.get(timing, timing)}): {text}{extra}"
+
+
+def stack_about(view, st, n):
+    """A gallery stack in words: count, top card, patron, blocked."""
+    top, number, colour, count, timing = view.stacks[n]
+    pat = st.pset.patrons.get(n)
+    about = f"The {n}s: {count} left."
+    if top:
+        about += f" Top: {COLOUR_WORDS.get(colour, colour)} {number}."
+    if pat:
+        about += f" Patron: {pat.name} — {pat.short}"
+    if view.blocked == n:
+        about += " Blocked by the first player token: nobody can buy here (burying is allowed)."
+    return about
+
+
+def end_tip(st, seat):
+    """What End turn does now: awards for what was made, leftover money, the change token."""
+    p = st.players[seat]
+    now, nxt = model.award_forecast(st, p.made)
+    tip = f"End your buy turn: you made ${p.made}"
+    tip += f", worth {now} award{'s' if now != 1 else ''}." if now else ", not enough for an award ($6)."
+    if p.money > 0:
+        tip += f" ${p.money} left over is lost"
+        if not p.change_token and not p.spent_change_token and st.change_supply > 0:
+            tip += " (you take a change token)"
+        tip += "."
+    return tip + " (Enter)"
+
+
+def stop_tip(hand):
+    return (f"End your line; the {hand} card{'s' if hand != 1 else ''} left in your hand "
+            "go to your discard pile. (Enter)")
+
+
+def section_words(section):
+    """A section of the solo walk in words: "change-token section", "4s stack", "flag"."""
+    return {"change": "change-token section", "awards": "Awards section", "extras": "flag"}.get(
+        section, f"{section[:-1]}s stack")
+
+
+def solo_track_tip(view):
+    """The solo walk of the first player token, in words, with where it lies now."""
+    sections = model.solo_sections()
+    where = section_words(sections[min(view.token_section, len(sections) - 1)])
+    return (f"The first player token moves one section right at the end of each round; you cannot buy "
+            f"from the stack it lies on. It is on the {where} now. Round {view.solo_rounds}, on the flag, "
+            f"is the last.")
+
+
+def projection_short(sv, tight=False):
+    """Beside who plays the seat: the projected final count ("≈12 at end"; ``tight``: "≈12")."""
+    p = sv.projection
+    if p is None:
+        return ""
+    return f"≈{p.total}" if tight else f"≈{p.total} at end"
+
+
+def projection_tip(sv):
+    """A player plate's tooltip: where the projection comes from, figure by figure."""
+    p = sv.projection
+    if p is None:
+        return None
+    rounds = p.rounds_left + (1 if p.this_round else 0)
+    lines = [f"{sv.name}: about {p.total} awards at the end (public information only).",
+             f"Awards now: {p.awards}."]
+    if rounds:
+        lines += [f"Their cards make about ${p.money:.1f} a round (a hand's longest line, powers and gems "
+                  f"left out): {p.per_round:.1f} awards a round.",
+                  f"Rounds to come: about {rounds}" + (" (this one included)." if p.this_round else ".")
+                  + f" That adds about {p.gain}."]
+    else:
+        lines.append("No more awards to come: the game is over or this player's last buy turn is done.")
+    return "\n".join(lines)

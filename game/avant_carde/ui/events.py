@@ -1,0 +1,215 @@
+"""Animations derived from the events of ``apply``: which flight, pulse or toast each event gets.
+
+``animate(table, events, old)`` runs after the table has laid out the new state; ``old`` holds
+the rects of the state before the move (where a played card left the hand, where a bought card
+left its stack). Private events (a draw) animate only for the seat that may see them.
+"""
+
+import pygame
+
+from game.ui import theme
+from game.avant_carde.ui import anim as A
+from game.avant_carde.ui import layout as lay
+from game.avant_carde.ui import captions, style
+
+
+def animate(self, events, old):
+    """Start the animations for ``events`` on ``self`` (the table)."""
+    an = self.anim
+    new = self.places
+    v = self.view
+    names = self.names()
+    data = self.st.data
+    s = self.s
+    viewer = v.viewer
+    award_delay = 0.0
+    for e in events:
+        t = e["type"]
+        p = e.get("player")
+        if t == "play" or (t == "conceal" and e.get("from") == "hand"):
+            code = e["card"]
+            target_list = new.lines.get(p)
+            if not target_list:
+                continue
+            idx = next((i for i in range(len(target_list) - 1, -1, -1) if target_list[i][0].code == code), None)
+            if idx is None:
+                idx = len(target_list) - 1 if t == "conceal" else None
+            if idx is None:
+                continue
+            lc, target = target_list[idx]
+            start = old.hand_rect(code) if p == viewer else None
+            if start is None:
+                pr = new.plates.get(p)
+                start = _pile(self, pr.deck) if pr else None
+            img = _line_image(self, lc, target, own=p == viewer)
+            if start is not None:
+                an.fly(img, start, target, hide=("line", p, idx), arc=s(30))
+        elif t == "conceal":
+            r = new.line_rect(p, e["card"])
+            an.pulse(r, style.SELECT)
+        elif t == "unveil":
+            r = new.line_rect(p, e["card"])
+            an.pulse(r, style.GLOW)
+        elif t == "change":
+            r = new.line_rect(p, e["card"])
+            an.pulse(r, style.GLOW)
+        elif t in ("buy", "take"):
+            card = data.cards[data.by_code[e["card"]]]
+            start = old.stacks.get(card.number) or new.stacks.get(card.number)
+            pr = new.plates.get(p)
+            if pr is None or start is None:
+                continue
+            end = _pile(self, pr.discard)
+            img = _face(self, card, start.w)
+            an.fly(img, start, end, arc=s(60))
+            an.pulse(pr.rect, style.seat_colour(p), delay=0.3)
+        elif t == "bury":
+            n = e["stack"]
+            r = old.stacks.get(n)
+            card = data.cards[data.by_code[e["card"]]]
+            if r is not None:
+                img = _face(self, card, r.w)
+                an.fly(img, r, r.move(0, s(50)), fade_out=True)
+        elif t == "trash":
+            r = old.line_rect(p, e["card"])
+            if r is None:
+                pr = old.plates.get(p)
+                r = None if pr is None else pygame.Rect(pr.discard.centerx - s(13), pr.discard.centery - s(18),
+                                                        s(26), s(36))
+            card = data.cards[data.by_code[e["card"]]]
+            if r is not None:
+                img = style.mini_card(card.number, card.colour, r.size, self.patterns)
+                an.fly(img, r, r.move(0, -s(60)), fade_out=True)
+        elif t == "awards":
+            pr = new.plates.get(p)
+            if pr is not None:
+                d = s(30)
+                img = style.icon("award", d)
+                for k in range(min(e["count"], 8)):
+                    an.fly(img, new.awards_pile, pygame.Rect(pr.awards.left, pr.awards.top, pr.awards.h, pr.awards.h),
+                           kind="icon", delay=award_delay + k * A.STAGGER, hide=("awards", p), arc=s(80))
+                award_delay += 0.2
+            n = e["count"]
+            an.toast(f"{names[p]} earns {n} award{'s' if n != 1 else ''} (made ${e['made']})", tone="big")
+            if e.get("stack_emptied") and not v.solo:
+                an.toast("The Awards stack is empty: this is the last round!", tone="big")
+        elif t == "take_change_token":
+            pr = new.plates.get(p)
+            if pr is not None:
+                an.fly(style.icon("change", s(24)), new.token_supply, pr.token, kind="icon",
+                       delay=award_delay + 0.15, hide=("token", p), arc=s(60))
+        elif t == "gain" and e.get("reason") == "change token":
+            pr = old.plates.get(p)
+            if pr is not None:
+                an.fly(style.icon("change", s(24)), pr.token, new.token_supply, kind="icon", arc=s(50))
+        elif t == "gems":
+            for k, q in enumerate(e["players"]):
+                pr = new.plates.get(q)
+                if pr is not None:
+                    an.fly(style.icon("gem", s(24)), new.gem_supply, pr.gem, kind="icon", delay=0.3 + k * 0.1,
+                           arc=s(40))
+        elif t == "draw" and p == viewer and p is not None:
+            pr = new.plates.get(p)
+            for k, code in enumerate(e.get("cards", [])):
+                target = new.hand_rect(code)
+                if target is None or pr is None:
+                    continue
+                card = data.cards[data.by_code[code]]
+                img = _face(self, card, target.w)
+                an.fly(img, _pile(self, pr.deck), target, delay=k * 0.06, hide=("hand", code), arc=s(20))
+        elif t == "discard_hand" and p == viewer and p is not None:
+            pr = new.plates.get(p)
+            for k, code in enumerate(e.get("cards", [])):
+                if pr is None:
+                    continue
+                r = old.hand_rect(code)
+                card = data.cards[data.by_code[code]]
+                if r is None:        # drawn in this move and never in the hand on screen: show it pass
+                    r = _pile(self, pr.deck)
+                    img = _face(self, card, s(80))
+                else:
+                    img = _face(self, card, r.w)
+                an.fly(img, r, _pile(self, pr.discard), delay=k * 0.04, arc=s(40))
+        elif t == "stop" and e.get("forced") and p == viewer:
+            drawn = drawn_cards(events, viewer)
+            if drawn:
+                words = " and ".join(_card_words(data, c) for c in drawn)
+                an.toast(f"You drew {words}: nothing in your hand matches, so your line is done.", tone="big")
+            else:
+                an.toast("No card in your hand matches: your line is done.")
+        elif t == "reveal":
+            an.toast("Every line is revealed: buy turns begin", tone="big")
+            reveal_lines(self, viewer)
+        elif t == "buy_turn":
+            count_money(self, p, e["money"])
+        elif t == "round" and not v.solo:      # solo: you always play first
+            an.toast(f"Round {e['round']}: {names[e['first']]} plays first")
+        elif t == "token":
+            last = " (the last round)" if e["section"] == "extras" else ""
+            an.toast(f"The first player token moves onto the {captions.section_words(e['section'])}{last}")
+        elif t == "forger_waits":
+            an.toast(f"{names[p]}'s Forger waits for a later buy")
+        elif t == "game_over":
+            winners = e.get("winners", [])
+            if winners:
+                an.toast(" & ".join(names[w] for w in winners) + (" win!" if len(winners) > 1 else " wins!"),
+                         tone="big")
+            else:
+                an.toast("The gallery wins.", tone="big")
+
+REVEAL_STEP = 0.25      # seconds between two cards turned over at the reveal (times the speed)
+COIN_STEP = 0.08        # seconds between two dollars counted onto a plate
+
+
+def reveal_lines(self, viewer):
+    """The other players' lines, turned over card by card, seat after seat in table order."""
+    k = 0
+    for p, placed in sorted(self.places.lines.items()):
+        if p == viewer:
+            continue
+        for idx, (lc, rect) in enumerate(placed):
+            img = _line_image(self, lc, rect, own=False)
+            self.anim.fly(img, rect.move(0, -self.s(18)), rect, delay=k * REVEAL_STEP, hide=("line", p, idx))
+            k += 1
+
+
+def count_money(self, p, money):
+    """The money of a buy turn counted onto the plate a dollar at a time (the figure rises as they land)."""
+    pr = self.places.plates.get(p)
+    if pr is None:
+        return
+    coin = theme.font(self.s(18), bold=True).render("$", True, theme.ACCENT_DARK)
+    for k in range(min(money, 20)):
+        self.anim.fly(coin, pr.awards, pr.status, kind="icon", delay=k * COIN_STEP, hide=("money", p))
+
+
+def drawn_cards(events, seat):
+    """Codes of the cards ``seat`` drew in these events by a power (not the new round's hand)."""
+    return [c for e in events if e["type"] == "draw" and e.get("player") == seat
+            and e.get("reason") not in ("new round", "set-up") for c in e.get("cards", [])]
+
+
+def _card_words(data, code):
+    card = data.cards[data.by_code[code]]
+    return f"a {card.colour} {card.number}"
+
+
+def _pile(self, rect):
+    """A small card-shaped rect on a plate's deck or discard label (where flights start or end)."""
+    r = pygame.Rect(0, 0, self.s(26), round(self.s(26) * lay.CARD_RATIO))
+    r.center = rect.center
+    return r
+
+def _face(self, card, width):
+    """A card's face at ``width``, as the table draws it."""
+    return style.card_face(card.number, card.colour, card.code, width, self._timing(card.number), self.patterns)
+
+
+def _line_image(self, lc, rect, own):
+    if rect.w < self.s(56) or not lc.up:
+        if lc.up:
+            return style.mini_card(lc.printed_number, lc.printed_colour, rect.size, self.patterns)
+        return style.mini_card(None, None, rect.size, self.patterns, True, lc.tint,
+                               lc.code if own and lc.code else None)
+    return style.card_face(lc.printed_number, lc.printed_colour, lc.code, rect.w, lc.timing, self.patterns)
+

@@ -1,0 +1,65 @@
+"""The frame model: everything the painter draws, gathered from the table once per drawn frame.
+
+The :class:`~game.avant_carde.ui.draw.Painter` reads only a :class:`Frame` — the view (what the
+viewer may see), the places (where things go), the captions (pure functions of the view) and
+the few input states the drawing shows (hover, chooser, drag) — never the table itself.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.ui import theme
+from game.avant_carde.ui import captions, model
+
+
+@dataclass
+class Frame:
+    size: tuple
+    scale: float
+    L: Any                      # layout.Layout
+    places: Any                 # places.Places
+    view: Any                   # model.TableView
+    prompt: Any                 # model.Prompt or None
+    patterns: bool
+    hidden: dict                # things still flying to their place (see anim.Animator.hidden)
+    hover_key: Any
+    chooser: Any                # the open chooser's panel, title, labels, or None
+    drop_hint: Any              # the slot a dragged card would take, or None
+    drag_code: Any              # the card being dragged (not drawn in the hand), or None
+    log_open: bool
+    set_name: str
+    patron_rows: list
+    active_patrons: set
+    buying: bool                # the viewer is in its buy turn
+    bury_visible: bool
+    status: str
+    action_texts: tuple
+    line_caption: str
+    picker_caption: str
+    money: Any                  # captions.money_figures(...) or None
+    new_cards: frozenset        # hand cards drawn since the viewer last acted (highlighted)
+    draw_log: Callable          # draw_log(surface, rect, lines): the game log in a rect
+    toasts: list = field(default_factory=list)
+
+    def s(self, v):
+        return theme.px(v, self.scale)
+
+
+def build(t):
+    """The :class:`Frame` of table ``t`` now."""
+    v, st = t.view, t.st
+    names = t.names()
+    humans = t.controller.humans
+    active = captions.asking_patron(st, v.decision)
+    return Frame(
+        size=t.size, scale=t.scale, L=t.L, places=t.places, view=v, prompt=t.prompt, patterns=t.patterns,
+        hidden=t.hidden, hover_key=t.hover_key, chooser=t.chooser, drop_hint=t.drag.hint,
+        drag_code=t.drag.code if t.drag.dragging else None, log_open=t.log_open, set_name=st.pset.name,
+        patron_rows=model.patron_rows(st), active_patrons={active.number} if active is not None else set(),
+        buying=t.viewer_buying(), bury_visible=t.bury_visible(),
+        status=captions.status_line(v, st, names, humans),
+        action_texts=t.action_texts(),
+        line_caption=captions.line_caption(v) if v.viewer is not None else "",
+        picker_caption=captions.picker_caption(t.prompt, bool(t.places.lines.get(v.viewer))),
+        money=captions.money_figures(v, st) if t.places.money is not None else None,
+        new_cards=frozenset(t.new_cards), draw_log=t.draw_log, toasts=t.anim.toasts)

@@ -1,0 +1,1 @@
+"""The Gallerist's agents: the levels, their search and evaluation (no pygame)."""

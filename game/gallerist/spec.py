@@ -1,0 +1,54 @@
+"""The Gallerist's entry in the registry: its seats, lab, checks, table and minimum window.
+
+Importing this module registers the game (:func:`game.games.discover` does, at start-up); the
+callables below import the rules only when called.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.games import ChecksSpec, Choice, GameSpec, LabSpec, register
+
+
+def gallerist_setup(players: int) -> Callable[[int], dict]:
+    """The Gallerist's soak set-up for ``players`` seats (1: the solitaire against Lacerda)."""
+    return lambda seed: {"players": players, "seed": seed}
+
+
+GALLERIST = GameSpec(
+    id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
+    min_players=1, max_players=4,
+    fields=(),
+    table="game.gallerist.ui.table:GalleristTable",
+    agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
+    rules="game.gallerist.ui.rules:RULES",
+    lab=LabSpec(
+        variants=(Choice("standard", "Standard rules"),),
+        variant_setup=lambda value: {},
+        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
+        blurb="AI players play the standard game; see game length, seat advantage and how games end."),
+    checks=ChecksSpec(
+        policy="game.gallerist.spec:soak_policy",
+        soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
+        sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),
+                      ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"), ("Cy", "greedy"), ("Di", "random"))),
+                      ({"seed": 8}, (("Ann", "greedy"),))),
+        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
+                   ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
+                   ({}, (("Ann", "human"),)))),
+    solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
+    score_word="dollars",
+    tutorial="tutorial.yaml",
+    min_window=(960, 540),         # the board and four player boards are unreadable below it
+    order=3,
+)
+
+
+def soak_policy(st, d, rng):
+    """The Gallerist ``random`` agent's policy (it needs nothing hidden)."""
+    from game.gallerist.ai.agents import RandomAgent
+    return RandomAgent().choose(None, None, d, rng)
+
+
+register(GALLERIST)

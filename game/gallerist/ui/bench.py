@@ -1,0 +1,143 @@
+"""Frame-time benchmark of The Gallerist table: four players in mid-game at 1600×900.
+
+:func:`gallerist_frame_bench` builds a real App (the dummy video driver when there is no
+display), plays a 4-player game with greedy agents to round 3, then times whole frames
+(``App.step`` with a forced redraw: events, update, drawing):
+
+- at the human seat's turn, the pointer wandering over the board's pieces and the choice bar
+  (glows, hover previews, the engine's reasons on pieces that are not choices);
+- then every seat played by the AI at the app's pace, for a number of moves: at 60 frames a
+  second a move lands every ``AI_PACE`` seconds, with its rings, flights and banner.
+
+For comparison it first times frames that draw the whole base layer from scratch, which is
+what every move's frame cost before the base was redrawn region by region.
+
+The frames that apply a move (the frame is rebuilt from the observation and the changed
+regions of the base layer are redrawn) are also reported on their own, with their maximum.
+Each figure is given in wall-clock time and in this thread's CPU time, which a machine busy
+with other work disturbs less.
+"""
+
+import os
+import random
+import time
+from unittest import mock
+
+from game.ui.uibench import TARGETS, _percentile, _rss_mb
+
+SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
+
+
+def _figures(ms):
+    if not ms:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
+
+
+def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup=30, rounds=3, full_frames=60):
+    """Returns ``{"size", "players", "round", "frames", "wall", "cpu", "move_frames", "move_wall",
+    "move_cpu", "rss_mb", "peak_rss_mb", "errors"}``; ``wall`` and ``cpu`` are
+    ``{"median", "p95", "max"}`` in milliseconds. ``frames`` frames of hovering at the human's
+    turn, then the AI seats play until ``moves`` moves have landed. The first ``warmup`` frames
+    (text and artworks drawn into their caches) are left out."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.engine.session import Session
+    from game.games import game_module
+    from game.ui.app import App
+    from game.gallerist.ui.layers import BaseLayer
+    from game.gallerist.ui.table import GalleristTable
+    from game.ui.play import controller as controller_mod
+    from game.ui.play.controller import GameController
+    from game.ui.userdata import Settings
+
+    session = Session(game_module("the-gallerist"), {"seed": seed}, [(name, "greedy") for name in SEATS])
+    while not session.over and session.state.round < rounds:
+        session.apply(session.ai_decide(session.ai_request()))
+    while not session.over and not (session.decision.player == 0 and session.decision.kind == "turn"):
+        session.apply(session.ai_decide(session.ai_request()))
+    session.seats[0].player = "human"
+    start_round = session.state.round
+
+    settings = Settings(window_size=tuple(size), animation_speed="normal", sound=False)
+    desktop = [(max(size[0], 3840), max(size[1], 2160))]        # so that the window is not shrunk to fit
+    with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
+        app = App(settings=settings, size=size, fullscreen=False)
+    controller = GameController(session, settings)
+    table = GalleristTable(app, controller)
+    app.push(table)
+    full, full_cpu = [], []             # the whole base drawn from scratch: what every move cost before the layers
+    for i in range(warmup + full_frames):
+        table._base = BaseLayer()
+        app.dirty = True
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.step([], dt=1 / 60)
+        if i >= warmup:
+            full.append((time.perf_counter() - t0) * 1000)
+            full_cpu.append((time.thread_time() - c0) * 1000)
+    rnd = random.Random(seed)
+    every = max(1, round(controller_mod.AI_PACE * 60))
+    wall, cpu, move_wall, move_cpu = [], [], [], []
+    i = 0
+    while len(move_wall) < moves and i < warmup + frames + 3 * every * moves and not session.over:
+        ai_phase = i >= warmup + frames
+        if ai_phase and session.seats[0].human:
+            session.seats[0].player = "greedy"
+            table.refresh()
+        spots = [w for w in table.ui.widgets if w.visible and w.rect.w > 0]
+        if spots and not ai_phase:
+            r = rnd.choice(spots).rect
+            pos = (rnd.randint(r.left, r.right - 1), rnd.randint(r.top, r.bottom - 1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        if ai_phase:                        # the controller paces AI moves by the clock: 60 frames a second
+            controller.wait_for_ai(5.0)
+            controller._last_move = 0.0 if i % every == 0 else time.perf_counter()
+        before = len(session.actions)
+        app.dirty = True
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.step(dt=1 / 60)
+        ms, cpu_ms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+        if i >= warmup:
+            wall.append(ms)
+            cpu.append(cpu_ms)
+            if len(session.actions) != before:
+                move_wall.append(ms)
+                move_cpu.append(cpu_ms)
+        if app.top is not table:            # the game-over scene: the table is what is measured
+            app.pop(app.top)
+        i += 1
+    controller.shutdown()
+    rss, peak = _rss_mb()
+    return {"size": f"{size[0]}x{size[1]}", "players": len(SEATS), "round": start_round,
+            "frames": len(wall), "wall": _figures(wall), "cpu": _figures(cpu),
+            "full_frames": len(full), "full_wall": _figures(full), "full_cpu": _figures(full_cpu),
+            "move_frames": len(move_wall), "move_wall": _figures(move_wall), "move_cpu": _figures(move_cpu),
+            "rss_mb": rss, "peak_rss_mb": max(rss, peak), "errors": len(app.errors)}
+
+
+def report(fig):
+    """The figures in lines for ``bench --ui``, and whether the targets are met."""
+    w, c, mw, mc, fw, fc = (fig[k] for k in ("wall", "cpu", "move_wall", "move_cpu", "full_wall", "full_cpu"))
+    ok_frame = w["p95"] <= TARGETS["frame_p95_ms"] and not fig["errors"]
+    ok_rss = fig["peak_rss_mb"] <= TARGETS["rss_mb"]
+    lines = [
+        f"UI benchmark (The Gallerist table, {fig['size']}, {fig['players']} players from round {fig['round']})",
+        f"  frame, all         median {w['median']:6.2f} ms   p95 {w['p95']:6.2f} ms   max {w['max']:6.2f} ms   "
+        f"cpu p95 {c['p95']:6.2f} ms   cpu max {c['max']:6.2f} ms   ({fig['frames']} frames)",
+        f"  frame after a move median {mw['median']:6.2f} ms   p95 {mw['p95']:6.2f} ms   max {mw['max']:6.2f} ms   "
+        f"cpu p95 {mc['p95']:6.2f} ms   cpu max {mc['max']:6.2f} ms   ({fig['move_frames']} moves)",
+        f"  base from scratch  median {fw['median']:6.2f} ms   p95 {fw['p95']:6.2f} ms   max {fw['max']:6.2f} ms   "
+        f"cpu p95 {fc['p95']:6.2f} ms   cpu max {fc['max']:6.2f} ms   ({fig['full_frames']} frames, for comparison)",
+        f"  memory             {fig['rss_mb']:.0f} MB resident, {fig['peak_rss_mb']:.0f} MB peak",
+        f"  gallerist_frame_p95_ms {w['p95']:8.2f} ms  (≤ {TARGETS['frame_p95_ms']:g})  "
+        f"{'ok' if ok_frame else 'MISSED'}",
+        f"  gallerist_rss_mb   {fig['peak_rss_mb']:8.2f} MB  (≤ {TARGETS['rss_mb']:g})  {'ok' if ok_rss else 'MISSED'}",
+    ]
+    return lines, ok_frame and ok_rss
+
+
+if __name__ == "__main__":
+    fig = gallerist_frame_bench()
+    print("\n".join(report(fig)[0]))

@@ -1,0 +1,38 @@
+"""Tickets by drag: press on a visitor, release where it goes.
+
+A ticket executive action moves one visitor: Plaza → your lobby, your lobby → your gallery,
+another lobby → Plaza. :func:`drop_action` says which legal ``ticket`` option a drag from the
+piece ``source`` (a key of :mod:`game.gallerist.ui.model`) released at ``point`` stands for.
+Clicking the visitor takes the same option, so the drag is a second way, never the only one.
+"""
+
+from game.gallerist.data import COLOURS
+
+
+def _zone(lay, point):
+    """Which zone ``point`` is over: ``("plaza",)``, ``("lobby", p)``, ``("gallery", p)`` or None."""
+    for key, rect in lay.pieces.items():
+        if key[0] in ("plaza", "lobby", "gallery") and rect.collidepoint(point):
+            return (key[0],) if key[0] == "plaza" else (key[0], key[1])
+    return None
+
+
+def drop_action(frame, lay, source, point):
+    """The ``ticket`` option a drag from ``source`` to ``point`` takes, or None."""
+    zone = _zone(lay, point)
+    if zone is None:
+        return None
+    me = frame.player
+    for a in frame.options_at(source):
+        if a[0] != "ticket" or len(a) < 3:
+            continue
+        src = a[2]
+        dest = ("lobby", me) if src == "plaza" else ("gallery", me) if src == "lobby" else ("plaza",)
+        if zone == dest and source[-1] == COLOURS.index(a[1]):
+            return a
+    return None
+
+
+def draggable(frame, key):
+    """Whether a drag may start on ``key`` (a visitor with a ticket option)."""
+    return any(a[0] == "ticket" and len(a) == 3 for a in frame.options_at(key))

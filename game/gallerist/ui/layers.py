@@ -1,0 +1,97 @@
+"""The Gallerist table's cached base layer, redrawn region by region when what it shows changed.
+
+A full redraw of the board and the players' boards costs 15–36 ms at 1600×900, more than a
+frame; a move changes only a few regions (a gallerist moves, money changes hands, a visitor
+walks). So the table keeps one base surface, and each region — a panel of the main board, each
+player's board, the status line and the choice bar — remembers the *key* it was drawn with:
+the values it shows (fields of the viewer's observation, a few facts of the frame, or its own
+texts). When a region's key differs, only that region is redrawn: the backdrop under it
+(paper and the panels' shadows, drawn once per window size) is put back and its painter draws
+clipped to its rect, so nothing of it can spill onto a neighbour.
+"""
+
+from game.ui import theme
+from game.gallerist.ui.captions import money_estimate
+from game.gallerist.ui.paint_board import PAINTERS, panel
+from game.gallerist.ui.paint_players import draw_player
+
+# What each region of the main board shows, as fields of the observation (see its painter).
+BOARD_FIELDS = {
+    "colony": ("artist", "studio_col", "fame", "promo_tok", "sig", "face_up", "tile_vis", "stacks",
+               "bonus_hidden"),
+    "locations": ("space", "loc_tile"),
+    "market": ("im_rep", "im_asst"),
+    "contracts": ("cpiles", "cdeck"),
+    "plaza": ("plaza", "box_office", "bag"),
+    "easels": ("easels", "im_asst", "lac_supply", "promo_supply"),
+    "track": ("infl",),
+}
+# What a player's board shows of that player (indexed by seat), and of everyone ("fame": the
+# value ladder places the works at their artists' star levels).
+SEAT_FIELDS = ("money", "infl", "tickets", "curator", "dealer", "hired", "desks", "commission", "walls",
+               "wall_artist", "sold", "rep", "start_tile", "gallery", "lobby", "contracts", "cside", "casst")
+SHARED_FIELDS = ("fame",)
+PANELLED = ("colony", "locations", "market", "contracts", "plaza", "easels")
+
+
+class BaseLayer:
+    """The table's base surface for one window size, and the key each region was drawn with."""
+
+    def __init__(self):
+        self.surface = None
+        self.backdrop = None           # paper and the panels' shadows: what lies under every region
+        self.keys = {}                 # region name -> the key it was last drawn with
+        self.redrawn = []              # the regions the last :meth:`update` redrew
+        self._board = (None, None, {})   # (frame, layout, their regions): keys are made once per frame
+
+    def update(self, frame, lay, extra):
+        """Bring the base up to date with ``frame``; ``extra``: ``{name: (rect, key, painter)}``
+        for the table's own regions (status line, choice bar), painted as ``painter(surface)``.
+        Returns the surface."""
+        size = (lay.regions["bar"].right, lay.regions["bar"].bottom)
+        if self.keys.get("layout") != (size, lay.full):
+            self.backdrop = backdrop(lay, size)
+            self.surface = self.backdrop.copy()
+            self.keys = {"layout": (size, lay.full)}
+        self.redrawn = []
+        if self._board[0] is not frame or self._board[1] is not lay:
+            self._board = (frame, lay, board_regions(frame, lay))
+        for name, (rect, key, paint) in {**self._board[2], **extra}.items():
+            key = (tuple(rect), key)
+            if self.keys.get(name) == key:
+                continue
+            self.surface.blit(self.backdrop, rect, rect)
+            self.surface.set_clip(rect)
+            paint(self.surface)
+            self.surface.set_clip(None)
+            self.keys[name] = key
+            self.redrawn.append(name)
+        return self.surface
+
+
+def board_regions(frame, lay):
+    """The main board's regions and the players' boards: ``{name: (rect, key, painter)}``."""
+    obs = frame.obs
+    out = {}
+    for name, fields in BOARD_FIELDS.items():
+        key = (tuple(repr(obs[f]) for f in fields), tuple(frame.names), frame.solo)
+        out[name] = (lay.regions[name], key,
+                     lambda s, paint=PAINTERS[name]: paint(s, frame, lay, lay.scale))
+    estimate = money_estimate(frame.pub)
+    shared = tuple(repr(obs[f]) for f in SHARED_FIELDS)
+    for owner, rect in lay.boards.items():
+        key = (tuple(repr(obs[f][owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
+               frame.names[owner], frame.player == owner, frame.over, estimate[owner])
+        out[("board", owner)] = (rect, key,
+                                 lambda s, o=owner, e=estimate[owner]: draw_player(s, frame, lay, o, e))
+    return out
+
+
+def backdrop(lay, size):
+    """Paper with the panels' shadows, for a layout at a window size."""
+    surface = theme.paper(size).copy()
+    for name in PANELLED:
+        panel(surface, lay.regions[name], None, lay.scale)
+    for rect in lay.boards.values():
+        panel(surface, rect, None, lay.scale, fill=theme.SURFACE)
+    return surface

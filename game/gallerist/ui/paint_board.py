@@ -1,0 +1,278 @@
+"""The painter of the main board: artist colony, locations, International Market, contracts,
+Plaza and box office, easels and the influence track, a region at a time (:data:`PAINTERS`). It
+draws a frame model in a layout and reads nothing else."""
+
+import pygame
+
+from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
+from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
+from game.ui import theme
+from game.gallerist.ui import style
+from game.gallerist.ui.captions import bonus_short, reputation_short
+
+LOCATION_ACTIONS = (("Sign contract", "Sell work"), ("Discover artist", "Buy work"),
+                    ("Hire assistants", "Promote artist"), ("Reputation tile", "Auction offer"))
+
+
+def panel(surface, rect, title, scale, fill=style.BOARD):
+    theme.draw_panel(surface, rect, scale, fill=fill, radius=theme.RADIUS, elevation=0.5)
+    if title:
+        theme.blit_text(surface, title, theme.px(13, scale), theme.INK_SOFT,
+                        (rect.left + theme.px(10, scale), rect.top + theme.px(5, scale)), bold=True)
+
+
+def _colony(surface, frame, lay, sc):
+    pub = frame.pub
+    panel(surface, lay.regions["colony"], "ARTISTS COLONY", sc)
+    f = theme.px(11, sc)
+    for t in range(4):
+        r = lay.pieces[("work", t)]
+        work = pub.face_up[t]
+        if work != EMPTY:
+            style.work_tile(surface, r, work, sc, label=f"+{pub.data.works[work % 8].fame}★")
+        else:
+            theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
+        theme.blit_text(surface, f"{TYPE_NAMES[t]} · {frame.stacks[t]} left", f, theme.INK_SOFT,
+                        (r.left, r.top - theme.px(2, sc)), "bottomleft")
+        vr = lay.pieces[("visitors", t)]
+        x = vr.left + theme.px(10, sc)
+        for c in range(3):
+            for _ in range(pub.tile_vis[t][c]):
+                style.visitor(surface, c, (x, vr.top + theme.px(14, sc)), theme.px(7, sc))
+                x += theme.px(20, sc)
+        if work != EMPTY:
+            tk = pub.data.works[work % 8].tickets
+            txt = "tickets: 2 colours" if tk == "pair" else "tickets: " + " ".join(
+                "/".join("VIC"[c] for c in allowed) for allowed in tk)
+            style.fit_text(surface, txt, f, theme.INK_SOFT, (vr.left + theme.px(4, sc), vr.top + theme.px(30, sc)),
+                           width=vr.w - theme.px(4, sc))
+        for s in (2 * t, 2 * t + 1):
+            _artist(surface, frame, s, lay.pieces[("studio", s)], sc)
+
+
+def _artist(surface, frame, s, r, sc):
+    pub = frame.pub
+    a = pub.studio_artist(s)
+    edge = style.ARTIST_EDGE[s % 2]
+    found = pub.discovered(s)
+    theme.round_rect(surface, r, theme.SURFACE if found else style.SLOT, theme.px(6, sc))
+    pygame.draw.rect(surface, edge, r, max(2, theme.px(2, sc)), border_radius=theme.px(6, sc))
+    if s % 2:
+        pygame.draw.rect(surface, edge, r.inflate(-theme.px(6, sc), -theme.px(6, sc)), 1,
+                         border_radius=theme.px(4, sc))
+    p = theme.px(6, sc)
+    head = f"{'R' if s % 2 else 'B'} · {style.TYPE_LETTER[s // 2]}"
+    theme.blit_text(surface, head, theme.px(11, sc), edge, (r.left + p, r.top + p), bold=True)
+    star = pub.stars(s) if found else 0
+    if found and pub.is_celebrity(s):
+        theme.blit_text(surface, "CELEBRITY", theme.px(10, sc), theme.GOLD, (r.right - p, r.top + p), "topright",
+                        bold=True)
+    fame = pub.fame[s] if found else a.fame
+    theme.blit_text(surface, str(fame), theme.px(26, sc), theme.INK if found else theme.INK_FAINT,
+                    (r.left + p, r.top + theme.px(20, sc)), bold=True)
+    theme.blit_text(surface, "fame", theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
+    # stars: five small marks, filled up to the level
+    for i in range(5):
+        cx = r.left + p + theme.px(6, sc) + i * theme.px(17, sc)
+        cy = r.top + theme.px(72, sc)
+        filled = found and star > i
+        _star(surface, (cx, cy), theme.px(6, sc), theme.GOLD if filled else theme.LINE)
+    promo = pub.promotion(s)
+    theme.blit_text(surface, f"promo {promo}", theme.px(10, sc), theme.INK_SOFT,
+                    (r.left + p, r.bottom - p), "bottomleft")
+    # signature tokens left at the studio
+    for i in range(pub.sig[s]):
+        pygame.draw.circle(surface, edge, (r.right - p - theme.px(5, sc) - i * theme.px(12, sc),
+                                           r.bottom - p - theme.px(5, sc)), theme.px(5, sc))
+    if found:
+        theme.blit_text(surface, f"${pub.sale_value(s)}", theme.px(13, sc), theme.INK,
+                        (r.right - p, r.top + theme.px(24, sc)), "topright", bold=True)
+    elif frame.bonus_hidden and frame.bonus_hidden[s]:
+        tile = pygame.Rect(0, 0, theme.px(18, sc), theme.px(18, sc))     # the face-down bonus tile
+        tile.topright = (r.right - p, r.top + theme.px(24, sc))
+        theme.round_rect(surface, tile, theme.NIGHT, theme.px(3, sc))
+        theme.blit_text(surface, "?", theme.px(12, sc), theme.WHITE, tile.center, "center", bold=True)
+
+
+def _star(surface, centre, r, colour):
+    from game.ui.icons import star_points
+    pygame.draw.polygon(surface, colour, star_points(centre[0], centre[1], r, r * 0.45, 5))
+
+
+def _locations(surface, frame, lay, sc):
+    pub = frame.pub
+    panel(surface, lay.regions["locations"], "LOCATIONS", sc)
+    for loc in range(4):
+        r = lay.pieces[("loc", loc)]
+        theme.round_rect(surface, r, style.LOCATION_TINT[loc], theme.px(8, sc))
+        pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(8, sc))
+        p = theme.px(8, sc)
+        theme.blit_text(surface, LOCATION_NAMES[loc], theme.px(13, sc), theme.INK, (r.left + p, r.top + p // 2 + 2),
+                        bold=True)
+        room = lay.pieces[("space", loc)].left - r.left - p - theme.px(3, sc)
+        for i, txt in enumerate(LOCATION_ACTIONS[loc]):
+            style.fit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
+                           (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
+        tile = pub.loc_tile[loc]
+        if tile != EMPTY:
+            theme.blit_text(surface, f"tile {tile}", theme.px(10, sc), theme.INK_SOFT,
+                            (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft")
+        for key, space, label in ((("space", loc), loc, "here"), (("kospace", loc), KO + loc, "KO")):
+            sr = lay.pieces[key]
+            theme.round_rect(surface, sr, theme.SURFACE, theme.px(5, sc))
+            pygame.draw.rect(surface, theme.LINE, sr, 1, border_radius=theme.px(5, sc))
+            theme.blit_text(surface, label, theme.px(9, sc), theme.INK_FAINT, (sr.centerx, sr.bottom - 1), "midbottom")
+            piece = pub.space[space]
+            if piece != EMPTY:
+                style.piece(surface, owner_of(piece), is_assistant(piece), (sr.centerx, sr.centery - theme.px(4, sc)),
+                            theme.px(10, sc))
+
+
+def _market(surface, frame, lay, sc):
+    pub = frame.pub
+    d = pub.data
+    reg = lay.regions["market"]
+    panel(surface, reg, "INTERNATIONAL MARKET", sc)
+    f = theme.px(11, sc)
+    for col in range(3):
+        r = lay.pieces[("im", 1, COLUMNS[col])]
+        need = "+".join(x.upper() if x != "any" else "any" for x in d.columns[col][2])
+        closed = not pub.column_open(col)
+        style.fit_text(surface, f"{COLUMNS[col]} · +{d.columns[col][1]} infl · {need}", f,
+                       theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
+                       width=r.w + theme.px(4, sc), bold=True)
+    for row in range(7):
+        r0 = lay.pieces[("im", row + 1, "A")]
+        label = (f"{TYPE_NAMES[d.reputation_rows[row]]}" if row < 4 else
+                 f"offer {d.auction_rows[row - 4][0]} · ${d.auction_rows[row - 4][1]}")
+        style.fit_text(surface, label, f, theme.INK_SOFT, (reg.left + theme.px(8, sc), r0.centery), "midleft",
+                       width=r0.left - reg.left - theme.px(10, sc))
+        for col in range(3):
+            r = lay.pieces[("im", row + 1, COLUMNS[col])]
+            closed = not pub.column_open(col)
+            theme.round_rect(surface, r, style.LOCKED if closed else theme.SURFACE, theme.px(4, sc))
+            pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
+            owner = pub.im_asst[row][col]
+            if row < 4 and pub.im_rep[row][col] != EMPTY:
+                style.fit_text(surface, reputation_short(d, pub.im_rep[row][col]), theme.px(10, sc), theme.INK,
+                               (r.left + theme.px(4, sc), r.centery), "midleft", width=r.w - theme.px(6, sc))
+            elif row >= 4 and owner == EMPTY:
+                bonus = d.auction_rows[row - 4][2][col]
+                style.fit_text(surface, bonus_short(bonus), theme.px(10, sc), theme.INK_SOFT,
+                               (r.left + theme.px(4, sc), r.centery), "midleft", width=r.w - theme.px(6, sc))
+            if owner != EMPTY:
+                style.piece(surface, owner, True, (r.right - theme.px(12, sc), r.centery), theme.px(7, sc))
+
+
+def _contracts(surface, frame, lay, sc):
+    pub = frame.pub
+    panel(surface, lay.regions["contracts"], "CONTRACTS", sc)
+    r = lay.pieces[("deck",)]
+    theme.round_rect(surface, r, theme.NIGHT, theme.px(5, sc))
+    theme.blit_text(surface, str(frame.deck), theme.px(16, sc), theme.WHITE, r.center, "center", bold=True)
+    theme.blit_text(surface, "deck", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1), "midtop")
+    for k in range(4):
+        r = lay.pieces[("pile", k + 1)]
+        pile = pub.cpiles[k]
+        if not pile:
+            theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
+            continue
+        contract_card(surface, r, pub.data.contracts[pile[-1]], sc)
+        if len(pile) > 1:
+            theme.blit_text(surface, f"{len(pile)}", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1), "midtop")
+
+
+def contract_card(surface, r, contract, sc, side=0):
+    """A contract: its art type (colour and letter) and its bonus; ``side`` 1/2 when turned."""
+    ctype, bonus = contract
+    theme.round_rect(surface, r, theme.SURFACE, theme.px(5, sc))
+    band = pygame.Rect(r.left, r.top, r.w, max(4, r.h // 3))
+    theme.round_rect(surface, band, style.TYPE_COLOUR[ctype], theme.px(5, sc))
+    theme.blit_text(surface, style.TYPE_LETTER[ctype], theme.px(12, sc), theme.WHITE, band.center, "center", bold=True)
+    pygame.draw.rect(surface, style.TYPE_COLOUR[ctype], r, 1, border_radius=theme.px(5, sc))
+    words = {1: "$ side", 2: "I side"}.get(side) or bonus_short(bonus)
+    size = theme.px(10, sc)
+    line = theme.font(size).get_height()
+    step = max(theme.px(12, sc), line - 2)
+    y = band.bottom + theme.px(3, sc)
+    for part in words.split(" ")[:2]:
+        if y + line - 1 > r.bottom:         # a small card shows what fits; its tooltip says it all
+            break
+        style.fit_text(surface, part, size, theme.INK, (r.centerx, y), "midtop", width=r.w - 2)
+        y += step
+
+
+def _plaza(surface, frame, lay, sc):
+    pub = frame.pub
+    panel(surface, lay.regions["plaza"], "PLAZA · BOX OFFICE · BAG", sc)
+    f = theme.px(10, sc)
+    for c in range(3):
+        r = lay.pieces[("plaza", c)]
+        style.visitor(surface, c, (r.left + theme.px(14, sc), r.centery), theme.px(8, sc), pub.plaza[c])
+        o = lay.pieces[("office", c)]
+        theme.round_rect(surface, o, theme.SURFACE, theme.px(4, sc))
+        pygame.draw.rect(surface, style.VISITOR[c], o, max(1, theme.px(2, sc)), border_radius=theme.px(4, sc))
+        style.fit_text(surface, f"{'VIC'[c]}: {pub.box_office[c]}", f, theme.INK, o.center, "center",
+                       width=o.w - theme.px(6, sc), bold=True)
+        b = lay.pieces[("bag", c)]
+        theme.blit_text(surface, f"bag {'VIC'[c]} {pub.bag[c]}", f, theme.INK_SOFT, b.center, "center")
+    r = lay.pieces[("office", 0)]
+    theme.blit_text(surface, "box office (tickets left)", f, theme.INK_FAINT, (r.left, r.top - 1), "bottomleft")
+
+
+def _easels(surface, frame, lay, sc):
+    pub = frame.pub
+    reg = lay.regions["easels"]
+    panel(surface, reg, "AUCTION EASELS" + (" · LACERDA" if pub.solo else ""), sc)
+    for k in range(4):
+        r = lay.pieces[("easel", k + 1)]
+        if k < len(pub.easels):
+            style.work_tile(surface, r, pub.easels[k], sc)
+        else:
+            pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(5, sc))
+    f = theme.px(10, sc)
+    y = reg.top + theme.px(90, sc)
+    offers = pub.offer_totals()
+    text = "Offers: " + (", ".join(f"{'Lacerda' if o == LACERDA else frame.names[o]} {v[0]}"
+                                   for o, v in sorted(offers.items())) or "none yet")
+    room = reg.w - theme.px(20, sc)
+    style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
+    if pub.solo:
+        theme.blit_text(surface, f"Lacerda: {pub.lac_supply} assistants in supply", f, theme.INK_SOFT,
+                        (reg.left + theme.px(10, sc), y + theme.px(16, sc)))
+    promo = " ".join(f"L{i + 1}:{x}" for i, x in enumerate(pub.promo_supply))
+    style.fit_text(surface, "Promotion tokens " + promo, f, theme.INK_SOFT,
+                   (reg.left + theme.px(10, sc), y + theme.px(32, sc)), width=room)
+
+
+def _track(surface, frame, lay, sc):
+    pub = frame.pub
+    r = lay.regions["track"]
+    d = pub.data
+    theme.round_rect(surface, r, theme.SURFACE, theme.px(6, sc))
+    pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(6, sc))
+    top = d.influence_max
+    label_w = theme.px(64, sc)
+    theme.blit_text(surface, "Influence", theme.px(11, sc), theme.INK_SOFT, (r.left + theme.px(6, sc), r.centery),
+                    "midleft", bold=True)
+    cell = (r.w - label_w - theme.px(6, sc)) / (top + 1)
+    for x in range(top + 1):
+        cx = r.left + label_w + int((x + 0.5) * cell)
+        money = x in d.money_marks
+        starm = x in d.star_marks
+        col = theme.GOLD if starm else (theme.INK_SOFT if money else theme.LINE)
+        pygame.draw.line(surface, col, (cx, r.top + theme.px(4, sc)), (cx, r.top + theme.px(10 if money else 7, sc)),
+                         max(1, theme.px(2 if starm else 1, sc)))
+        if x % 5 == 0:
+            theme.blit_text(surface, str(x), theme.px(9, sc), theme.INK_FAINT, (cx, r.top + theme.px(11, sc)), "midtop")
+    players = list(pub.players)
+    for i, p in enumerate(players):
+        x = pub.infl[p]
+        cx = r.left + label_w + int((x + 0.5) * cell)
+        shift = (i - (len(players) - 1) / 2) * theme.px(5, sc)
+        style.piece(surface, p, True, (int(cx + shift), r.bottom - theme.px(8, sc)), theme.px(6, sc))
+
+
+# Each region of the main board (a key of ``Layout.regions``) and the painter that draws it.
+PAINTERS = {"colony": _colony, "locations": _locations, "market": _market, "contracts": _contracts,
+            "plaza": _plaza, "easels": _easels, "track": _track}

@@ -1,0 +1,86 @@
+"""The Gallerist's scoring screens: the intermediate scoring card and the final breakdown.
+
+:func:`draw_breakdown` is the table's part of the game-over scene: one column per player,
+one row per part of the final scoring (money, market majorities, reputation, exhibited works,
+auction works, Curator, Art Dealer, influence), the total, and the winner marked. Its rows come
+from :func:`game.gallerist.ui.captions.breakdown_rows`, so tests read the same numbers.
+"""
+
+import pygame
+
+from game.ui import theme
+from game.gallerist.ui import style
+from game.gallerist.ui.captions import breakdown_rows, name_of
+
+
+def draw_breakdown(surface, rect, state, names, scale):
+    rect = pygame.Rect(rect)
+    rows, totals = breakdown_rows(state, names)
+    n = len(totals)
+    winners = set(state.winners()) if state.is_over else set()
+    line = max(theme.px(20, scale), min(theme.px(34, scale), rect.h // (len(rows) + 3)))
+    size = max(9, min(theme.px(15, scale), int(line * 0.55)))
+    label_w = int(rect.w * 0.42)
+    col_w = (rect.w - label_w) // max(1, n)
+    y = rect.top
+    theme.blit_text(surface, "Final scoring", size + 3, theme.INK, (rect.left, y), bold=True)
+    y += line
+    mark = theme.px(5, scale)
+    for p in range(n):
+        cx = rect.left + label_w + p * col_w + col_w // 2
+        name = theme.blit_text(surface, names[p][:10], size, theme.INK, (cx + mark, y + line // 2), "center", bold=True)
+        theme.seat_marker(surface, p, (name.left - mark - theme.px(4, scale), name.centery), mark, style.seat_colour(p))
+    y += line
+    for i, (label, values) in enumerate(rows):
+        if i % 2 == 0:
+            pygame.draw.rect(surface, theme.SURFACE_SUNK, (rect.left, y, rect.w, line))
+        theme.blit_text(surface, label, size, theme.INK, (rect.left + theme.px(6, scale), y + line // 2), "midleft")
+        for p, v in enumerate(values):
+            cx = rect.left + label_w + p * col_w + col_w // 2
+            theme.blit_text(surface, f"${v}", size, theme.INK if v else theme.INK_FAINT, (cx, y + line // 2), "center")
+        y += line
+    pygame.draw.line(surface, theme.INK_SOFT, (rect.left, y), (rect.right, y), max(1, theme.px(2, scale)))
+    theme.blit_text(surface, "Total", size, theme.INK, (rect.left + theme.px(6, scale), y + line // 2), "midleft",
+                    bold=True)
+    for p, v in enumerate(totals):
+        cx = rect.left + label_w + p * col_w + col_w // 2
+        theme.blit_text(surface, f"${v}" + (" ★" if p in winners else ""), size + 1,
+                        theme.ACCENT if p in winners else theme.INK, (cx, y + line // 2), "center", bold=True)
+    if state.solo and state.final is not None:
+        theme.blit_text(surface, solo_title(state), size, theme.INK, (rect.left, y + line + theme.px(6, scale)),
+                        bold=True)
+    return rect
+
+
+def solo_title(state):
+    """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``."""
+    title, total = state.final[0]["title"], state.final[0]["total"]
+    words = f"Title: {title}" if title else "No title"
+    following = [(low, name) for low, name in state.data.solo_titles if low > total]
+    if following:
+        low, name = following[0]
+        words += f" (next: {name} from ${low})"
+    return words
+
+
+def draw_intermediate(surface, size, scale, card, frame):
+    """The intermediate-scoring card: every player's $ and I bonus, until clicked away."""
+    theme.dim(surface, 90)
+    w, h = theme.px(460, scale), theme.px(120 + 30 * len(card), scale)
+    box = pygame.Rect(0, 0, w, h)
+    box.center = (size[0] // 2, size[1] // 2)
+    theme.draw_panel(surface, box, scale)
+    pad = theme.px(20, scale)
+    theme.blit_text(surface, "Intermediate scoring", theme.px(22, scale), theme.INK, (box.left + pad, box.top + pad),
+                    bold=True)
+    theme.blit_text(surface, "A box-office pile is empty: everyone takes a $ and an I bonus.", theme.px(12, scale),
+                    theme.INK_SOFT, (box.left + pad, box.top + pad + theme.px(32, scale)))
+    y = box.top + pad + theme.px(60, scale)
+    for p, money, infl in card:
+        theme.seat_marker(surface, p, (box.left + pad + theme.px(6, scale), y + theme.px(10, scale)), theme.px(6, scale),
+                          style.seat_colour(p))
+        theme.blit_text(surface, f"{name_of(frame, p)}:  +${money}   +{infl} influence", theme.px(15, scale),
+                        theme.INK, (box.left + pad + theme.px(20, scale), y))
+        y += theme.px(30, scale)
+    theme.blit_text(surface, "Click or press Enter to continue", theme.px(11, scale), theme.INK_FAINT,
+                    (box.centerx, box.bottom - theme.px(10, scale)), "midbottom")

@@ -1,0 +1,328 @@
+"""GalleristTable: The Gallerist at the table, by mouse and keyboard.
+
+The scene is a thin conductor over pure parts:
+
+- :mod:`.model` builds the :class:`~.model.Frame` from the viewer's observation and the
+  pending decision, and puts each legal option on the board piece it concerns;
+- :mod:`.captions` writes every text (status, button labels, cost and gain previews);
+- :mod:`.layout` places panels and pieces; :mod:`.paint_board` and :mod:`.paint_players`
+  draw the frame; :mod:`.effects` turns the engine's events into highlights and the
+  intermediate-scoring card.
+
+Playing: a legal target glows; clicking it takes the option it carries. A piece carrying
+several options (a work that two contracts could sell) puts them in the choice bar at the
+bottom, which also holds the options no piece stands for (pass, end, a payment split shown
+as money + influence before it is confirmed). Tab / Shift+Tab walk through every target and
+button, Enter takes the focused one. A piece that is not a choice says why (the engine's
+``why_not``) or what it is.
+"""
+
+import pygame
+
+from game.gallerist.data import LOCATION_NAMES
+from game.ui import theme
+from game.gallerist.ui import captions, layout
+from game.gallerist.ui.drag import draggable, drop_action
+from game.gallerist.ui.effects import Effects
+from game.gallerist.ui.model import build_frame, candidate
+from game.gallerist.ui.layers import BaseLayer
+from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate
+from game.gallerist.ui import style
+from game.ui.hotspot import Hotspot
+from game.ui.play.table import TableScene
+from game.ui.text import wrap
+from game.ui.widgets import Button
+
+LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
+
+
+class GalleristTable(TableScene):
+
+    def __init__(self, app, controller):
+        super().__init__(app, controller)
+        self.frame = None
+        self.lay = None
+        self.choice = None          # a piece whose several options wait in the bar
+        self.effects = Effects()
+        self.spots = []
+        self.buttons = []
+        self._base = BaseLayer()    # the board without glows and effects, redrawn region by region
+        self.drag = None            # (visitor key, pointer) while a visitor is dragged
+        self.refresh()
+
+    # ---- the model -------------------------------------------------------------------------
+    @property
+    def viewer(self):
+        """Whose view the table shows: the hot-seat viewer, else the first human, else seat 0."""
+        c = self.controller
+        if c.viewer is not None:
+            return c.viewer
+        return c.humans[0] if c.humans else 0
+
+    def refresh(self):
+        c = self.controller
+        st = c.state
+        names = [s.name for s in c.session.seats]
+        seat = self.viewer
+        human = (c.viewer,) if c.viewer is not None and c.session.seats[c.viewer].human else ()
+        self.frame = build_frame(st.observation(seat), st.decision(), seat, names, human)
+        if self.choice is not None and not self.frame.options_at(self.choice):
+            self.choice = None
+        self.layout()
+
+    def layout(self):
+        if self.frame is None or self.size == (0, 0):
+            return
+        pub = self.frame.pub
+        self.lay = layout.compute(self.size, pub.n, self.viewer, pub.hired[self.viewer])
+        self._build_widgets()
+
+    # ---- widgets ---------------------------------------------------------------------------
+    def _build_widgets(self):
+        f, lay = self.frame, self.lay
+        spots = []
+        for key, rect in lay.pieces.items():
+            acts = f.options_at(key)
+            if acts:
+                tip = captions.preview(f, acts[0]) if len(acts) == 1 else f"{len(acts)} choices: click to pick one."
+                spots.append(self._spot(rect, key, acts, tip))
+            elif key[0] != "queue":            # the queue's free cells are the ("hire", n) pieces
+                reason = self._why_not(key)
+                tip = captions.piece_tip(f, key)
+                if reason is not None and tip is not None:
+                    reason = f"{tip}\n{reason}"         # what it is, then why it is not a choice
+                if reason is not None or tip is not None:
+                    spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
+        # the KO space of the kicked-out assistant takes the ("ko",) options
+        if f.options_at(("ko",)) and f.pub.ko_loc >= 0:
+            rect = lay.pieces[("kospace", f.pub.ko_loc)]
+            acts = f.options_at(("ko",))
+            spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
+        self.spots = [s for s in spots if s.rect.w > 1]
+        self.buttons = self._bar_buttons()
+        self.ui.replace(self.spots + self.buttons)
+
+    def _spot(self, rect, key, acts, tip):
+        spot = Hotspot(rect, acts[0] if len(acts) == 1 else None, tip, key=key, on_click=self._on_piece(key),
+                       ring=(theme.ACCENT, theme.ACCENT))
+        spot.ident = key
+        return spot
+
+    def _bar_options(self):
+        if self.choice is not None:
+            return self.frame.options_at(self.choice)
+        return self.frame.bar
+
+    def _bar_buttons(self):
+        f = self.frame
+        bar = self.lay.regions["bar"]
+        opts = self._bar_options()
+        items = [(captions.option_label(f, a), self._submitter(a), captions.preview(f, a), a) for a in opts]
+        if self.choice is not None:
+            items.append(("Cancel", self._cancel_choice, "Choose another piece.", None))
+        out = []
+        if not items:
+            return out
+        gap = self.s(8)
+        left = bar.left + self.s(330)
+        width = bar.right - left - self.s(10)
+        bw = min(self.s(300), (width - gap * (len(items) - 1)) // len(items))
+        rows = 1 if bw >= self.s(110) else 2
+        per_row = len(items) if rows == 1 else (len(items) + 1) // 2
+        bw = min(self.s(300), (width - gap * (per_row - 1)) // per_row)
+        bh = (bar.h - self.s(10) - (rows - 1) * self.s(4)) // rows
+        for i, (label, click, tip, action) in enumerate(items):
+            r, col = divmod(i, per_row)
+            b = Button(label, click, style="primary" if action is not None and action[0] in ("end", "pass", "done")
+                       else "secondary", tooltip=tip, size=12 if rows == 1 else 10)
+            b.ident = ("bar", str(action))
+            b.place((left + col * (bw + gap), bar.top + self.s(5) + r * (bh + self.s(4)), bw, bh), self.scale)
+            out.append(b)
+        return out
+
+    def _on_piece(self, key):
+        def click():
+            acts = self.frame.options_at(key)
+            if len(acts) == 1:
+                self._submit(acts[0])
+            elif acts:
+                self.choice = key
+                self._build_widgets()
+        return click
+
+    def _submitter(self, action):
+        return lambda: self._submit(action)
+
+    def _cancel_choice(self):
+        self.choice = None
+        self._build_widgets()
+
+    def _submit(self, action):
+        self.choice = None
+        self.effects.clear_card()
+        self.submit(action)
+
+    def _why_not(self, key):
+        """The engine's reason a piece is not a choice now, for the action it would take
+        (:func:`~.model.candidate`); None for a piece that takes no part in the decision."""
+        action = candidate(self.frame, key)
+        return self.controller.state.why_not(action, self.viewer) if action is not None else None
+
+    # ---- events ----------------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.effects.card is not None and (
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
+            self.effects.clear_card()
+            self.app.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choice is not None:
+            self._cancel_choice()
+            return
+        if self._drag_event(event):
+            return
+        super().handle_event(event)
+
+    def _drag_event(self, event):
+        """Tickets by drag (see :mod:`.drag`); True when the event ended a drag that acted."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            spot = self.ui.widget_at(event.pos)
+            key = getattr(spot, "key", None)
+            self.drag = (key, event.pos) if key is not None and draggable(self.frame, key) else None
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag = (self.drag[0], event.pos)
+            self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            key, self.drag = self.drag[0], None
+            action = drop_action(self.frame, self.lay, key, event.pos)
+            if action is not None and not self.lay.pieces[key].collidepoint(event.pos):
+                self._submit(action)
+                return True
+        return False
+
+    def on_game_events(self, seat, action, events):
+        session = self.controller.session
+        names = [s.name for s in session.seats]
+        human = session.seats[seat].human if seat is not None else True
+        text = session.game.describe(session.state, seat, action, names) if seat is not None else None
+        lacerda = [session.game.describe_event(e, names) for e in events if e["type"] in LACERDA_EVENTS]
+        if lacerda:                    # the solitaire bot's turn, inside the player's move: in words too
+            text, human = " ".join(x for x in lacerda if x), False
+        before = self.frame.pub        # the frame is still the one from before the move
+        where = lambda owner: (-1 if before.lac_home else before.lac_loc) if owner == 4 else before.gallerist_at(owner)  # noqa: E731
+        self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
+
+    def update(self, dt):
+        super().update(dt)
+        self.effects.update(dt)
+        self.animating = self.effects.busy
+
+    def wake_in(self):
+        if self.effects.busy or self.frame.targets:
+            return 0.05 if not self.effects.busy else 0
+        return super().wake_in()
+
+    # ---- drawing ---------------------------------------------------------------------------
+    def draw_table(self, surface):
+        f, lay = self.frame, self.lay
+        surface.blit(self._base.update(f, lay, self._own_regions()), (0, 0))
+        t = self.age
+        for key in f.targets:
+            rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.ko_loc)) if key == ("ko",) else None)
+            if rect is not None:
+                style.glow(surface, rect, self.scale, t)
+        if self.choice is not None and self.choice in lay.pieces:
+            style.glow(surface, lay.pieces[self.choice], self.scale, 0.4, theme.ACCENT)
+        self.effects.draw_highlights(surface, lay, self.scale)
+        self.effects.draw_flights(surface, lay, self.scale)
+        self.draw_log(surface, lay.regions["log"])
+        if self.drag is not None and not lay.pieces[self.drag[0]].collidepoint(self.drag[1]):
+            style.visitor(surface, self.drag[0][-1], self.drag[1], self.s(10))
+        self.effects.draw_banner(surface, lay, self.scale)
+        if self.effects.card is not None:
+            draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
+
+    def _own_regions(self):
+        """The base layer's regions the scene paints itself: ``{name: (rect, key, painter)}``,
+        keyed on their texts."""
+        pub = self.frame.pub
+        top = (captions.status(self.frame), captions.end_summary(pub), tuple(captions.end_conditions(pub)))
+        bar = self._bar_words()
+        return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
+                "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
+
+    def _draw_top(self, surface, text, summary, conditions):
+        r = self.lay.regions["top"]
+        pygame.draw.rect(surface, theme.SURFACE, r)
+        pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
+        gauges_w = self.s(430)
+        room = r.w - gauges_w - self.s(24)
+        if theme.font(self.s(14), bold=True).size(text)[0] <= room:
+            theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
+        else:                       # a long question (a kicked-out decision, a payment): two smaller lines
+            size = self.s(12)
+            lines = wrap(text, theme.font(size, bold=True), room)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            step = theme.font(size, bold=True).get_height()
+            y = r.centery - step * len(lines) // 2
+            for line in lines:
+                style.fit_text(surface, line, size, theme.INK, (r.left + self.s(12), y), width=room, bold=True)
+                y += step
+        # from the bottom up: the gauges, their labels, the summary (rows as tall as the font, so
+        # that the smallest window, where fonts stop shrinking, still has room for all three)
+        x = r.right - gauges_w
+        small = self.s(10)
+        row = theme.font(small).get_height()
+        gw = (gauges_w - self.s(16)) // 3
+        bar_h = self.s(6)
+        bar_top = r.bottom - self.s(3) - bar_h
+        style.fit_text(surface, summary, small, theme.INK_SOFT, (x, max(r.top, bar_top - 2 * row)), width=gauges_w)
+        for i, (label, progress, held) in enumerate(conditions):
+            gx = x + i * (gw + self.s(4))
+            bar = pygame.Rect(gx, bar_top, gw, bar_h)
+            theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(3))
+            fill = bar.copy()
+            fill.w = max(1, int(bar.w * progress))
+            theme.round_rect(surface, fill, theme.ACCENT if held else theme.GOLD, self.s(3))
+            short = label.split(" (")[0].replace("Box office empty", "Box office").replace(" visitors left", "")
+            style.fit_text(surface, short + (" ✓" if held else ""), small, theme.INK, (gx, bar.top), "bottomleft",
+                           width=gw)
+
+    def _bar_words(self):
+        """The choice bar's heading and hint."""
+        f = self.frame
+        if f.over:
+            msg = "The game is over."
+        elif not f.mine:
+            who = captions.name_of(f, f.player)
+            msg = f"{who} is thinking…" if not self.controller.session.seats[f.player].human else f"Waiting for {who}."
+        elif self.choice is not None:
+            msg = "Which one?"
+        elif f.targets:
+            msg = "Click a glowing piece" + (" or a button." if f.bar else ".")
+        else:
+            msg = {"pay": "Pay with:", "fame": "Fame for influence:"}.get(f.kind, "Choose:")
+        hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
+        return msg, hint
+
+    def _draw_bar(self, surface, msg, hint):
+        r = self.lay.regions["bar"]
+        pygame.draw.rect(surface, theme.SURFACE, r)
+        pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
+        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
+        theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
+                        "bottomleft")
+
+    def handoff_note(self):
+        f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
+        if f.kind == "ko":
+            return f"You were kicked out of the {LOCATION_NAMES[f.pub.ko_loc]}: your decision."
+        return super().handoff_note()
+
+    # ---- the game-over scene ---------------------------------------------------------------
+    def draw_breakdown(self, surface, rect, state, names, scale):
+        draw_breakdown(surface, rect, state, names, scale)
+
+    def seat_colour(self, seat):
+        return style.seat_colour(seat)

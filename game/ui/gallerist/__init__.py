@@ -1,3 +1,0 @@
-"""The Gallerist's table scene (:class:`~game.ui.gallerist.table.GalleristTable`) and its parts:
-the frame model (``model``), captions, layout, painters (``paint_board``, ``paint_players``),
-effects from events, the scoring screens (``scorecard``) and the rules reference (``rules``)."""
