@@ -6,6 +6,9 @@
   must act, ``needs_handoff`` names them; the table shows the hand-off curtain and
   calls ``accept_handoff()`` once they click.
 - Human moves go through ``submit``; undo through ``undo``.
+- A table reads the game only through :meth:`observation` (what the seat at the screen may
+  see), :meth:`decision` (the pending choice) and :meth:`why_not` (the engine's reason), plus the
+  events each move returns: never the state, so secrecy holds by construction.
 """
 
 import threading
@@ -33,6 +36,25 @@ class GameController:
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def seat_shown(self):
+        """Whose view the table shows: the hot-seat viewer, else the first human, else seat 0."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if self.humans else 0
+
+    def observation(self, seat=None):
+        """What ``seat`` (default: the seat shown) may see, as the engine's plain data."""
+        return self.state.observation(self.seat_shown if seat is None else seat)
+
+    def decision(self):
+        """The pending decision (who, what kind, the options), or None once the game is over."""
+        return self.state.decision()
+
+    def why_not(self, action):
+        """The engine's reason ``action`` cannot be played now by the seat shown (None: it can)."""
+        return self.state.why_not(action, self.seat_shown)
 
     @property
     def humans(self):
