@@ -5,10 +5,10 @@ import os
 
 import pytest
 
+import game.ui.lab_charts  # noqa: F401 — the charts, as main.py registers them
 from game.ai.search import InformationSetMCTS, SearchAdapter
 from game.engine.actions import Action, Decision
 from game.engine.rng import Rng
-import game.ui.lab_charts  # noqa: F401 — the charts, as main.py registers them
 from game.tools.lab import run_lab, write_lab
 from game.tools.tournament import percentile, tournament, wilson
 
