@@ -1,9 +1,9 @@
-"""The agent interface shared by both games, and the registry of agents by name.
+"""The agent interface shared by the games, and the registry of agents by name.
 
 An agent is asked ``choose(game, observation, decision, rng)``:
 
-- ``game`` — the game's rules module (``game.avant_carde`` or ``game.art_decko``),
-  which offers ``determinize(observation, rng)`` to build a full state that agrees
+- ``game`` — the game's rules package (a :class:`~game.engine.contract.GamePackage`, such as
+  ``game.avant_carde``), which offers ``determinize(observation, rng)`` to build a full state that agrees
   with everything the seat has seen (hidden cards resampled);
 - ``observation`` — plain data from ``state.observation(seat)``;
 - ``decision`` — the pending :class:`~game.engine.actions.Decision` (its options are
@@ -13,27 +13,37 @@ An agent is asked ``choose(game, observation, decision, rng)``:
 It returns one of ``decision.options``. Agents never see the true state.
 """
 
-_REGISTRY = {}
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from game.engine.actions import Action, Decision
+from game.engine.contract import GamePackage
+from game.engine.rng import Rng
+
+A = TypeVar("A", bound="Agent")
+
+_REGISTRY: dict[tuple[str, str], type[Agent]] = {}
 
 
 class Agent:
     """Base class. Subclasses set ``name`` and ``games`` and implement ``choose``."""
 
-    name = ""
-    games = ()
+    name: str = ""
+    games: tuple[str, ...] = ()
 
-    def choose(self, game, observation, decision, rng):
+    def choose(self, game: GamePackage, observation: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         raise NotImplementedError
 
 
-def register(cls):
+def register(cls: type[A]) -> type[A]:
     """Class decorator: make an agent available by ``(game_id, name)``."""
     for g in cls.games:
         _REGISTRY[(g, cls.name)] = cls
     return cls
 
 
-def make_agent(game_id, name, **kwargs):
+def make_agent(game_id: str, name: str, **kwargs: Any) -> Agent:
     """A new agent instance; unknown names raise a ValueError listing the known ones."""
     try:
         cls = _REGISTRY[(game_id, name)]
@@ -43,6 +53,6 @@ def make_agent(game_id, name, **kwargs):
     return cls(**kwargs)
 
 
-def agent_names(game_id):
+def agent_names(game_id: str) -> list[str]:
     return sorted(n for g, n in _REGISTRY if g == game_id)
 

@@ -31,43 +31,54 @@ from the *same* samples, so the hidden draws every candidate shares cancel out o
 comparison, and the heuristic's move is left only when the paired difference is significant.
 """
 
+from __future__ import annotations
+
 import math
 import time
+from typing import Any, Callable, Sequence
+
+from game.engine.actions import Action, Decision
+from game.engine.contract import GamePackage, GameState
+from game.engine.rng import Rng
 
 
 class SearchAdapter:
     """What the search needs to know about one game. Subclass and fill in."""
 
-    def determinize(self, game, obs, rng):
+    def determinize(self, game: GamePackage, obs: dict[str, Any], rng: Rng) -> GameState:
         """A full state consistent with ``obs`` (hidden cards drawn from ``rng``)."""
         return game.determinize(obs, rng)
 
-    def root_priors(self, game, obs, decision, rng):
+    def root_priors(self, game: GamePackage, obs: dict[str, Any], decision: Decision,
+                    rng: Rng) -> dict[Action, float]:
         """``{action: prior}`` over the root's candidate actions (priors sum to about 1).
 
         Only these actions are searched at the root, so an adapter may prune here."""
         n = len(decision.options)
         return {a: 1.0 / n for a in decision.options}
 
-    def candidates(self, state, decision):
+    def candidates(self, state: GameState, decision: Decision) -> list[Action]:
         """The actions to consider at an inner node, most promising first."""
         return list(decision.options)
 
-    def rollout_action(self, state, decision, rng):
-        """A fast, reasonable move for whoever decides in ``state``."""
+    def rollout_action(self, state: GameState, decision: Decision, rng: Rng | None) -> Action:
+        """A fast, reasonable move for whoever decides in ``state``. ``rng`` is None under
+        :class:`PairedSearch`, whose rollouts may draw only from the sample's own generator."""
+        if rng is None:
+            raise TypeError("a random rollout needs an rng; PairedSearch gives none (override rollout_action)")
         opts = decision.options
         return opts[rng.randrange(len(opts))]
 
-    def horizon(self, root_state, state):
+    def horizon(self, root_state: GameState, state: GameState) -> bool:
         """True when a rollout should stop and the position be evaluated."""
         return state.decision() is None
 
-    def evaluate(self, state):
+    def evaluate(self, state: GameState) -> Sequence[float]:
         """A value in [0, 1] per seat (1 = surely wins) for ``state``."""
         raise NotImplementedError
 
 
-def favourite_priors(favourite, others, weight):
+def favourite_priors(favourite: Action, others: Sequence[Action], weight: float) -> dict[Action, float]:
     """Root priors that give the heuristic's ``favourite`` a ``weight`` share and split the
     rest evenly over the ``others`` (the favourite alone gets everything)."""
     if not others:
@@ -82,12 +93,12 @@ class _Node:
 
     __slots__ = ("visits", "total", "available", "prior", "children")
 
-    def __init__(self, prior):
+    def __init__(self, prior: float) -> None:
         self.visits = 0
         self.total = 0.0
         self.available = 0
         self.prior = prior
-        self.children = {}
+        self.children: dict[Action, _Node] = {}
 
 
 class InformationSetMCTS:
@@ -101,8 +112,9 @@ class InformationSetMCTS:
     should refine a good heuristic, not replace it with the luckiest sample.
     """
 
-    def __init__(self, adapter, time_budget=1.0, iterations=None, exploration=0.7,
-                 inner_width=4, keep_margin=0.0, clock=time.perf_counter):
+    def __init__(self, adapter: SearchAdapter, time_budget: float = 1.0, iterations: int | None = None,
+                 exploration: float = 0.7, inner_width: int = 4, keep_margin: float = 0.0,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.adapter = adapter
         self.time_budget = time_budget
         self.iterations = iterations
@@ -112,7 +124,7 @@ class InformationSetMCTS:
         self.clock = clock
         self.last_iterations = 0      # how many iterations the last decision ran (for reports)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         start = self.clock()
         # A little is kept back for choosing and returning, so the whole call stays within budget.
         deadline = None if self.iterations is not None else start + 0.95 * self.time_budget
@@ -129,7 +141,7 @@ class InformationSetMCTS:
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
-            elif self.clock() + slowest > deadline:
+            elif deadline is not None and self.clock() + slowest > deadline:
                 break       # one more iteration as slow as the slowest so far could overrun
             t0 = self.clock()
             state = self.adapter.determinize(game, obs, rng)
@@ -147,9 +159,10 @@ class InformationSetMCTS:
             return favourite
         return best
 
-    def _iterate(self, root, state, seat, rng, deadline):
+    def _iterate(self, root: _Node, state: GameState, seat: int, rng: Rng, deadline: float | None) -> None:
         root_state = state.clone()
-        node, path = root, []
+        node = root
+        path: list[tuple[_Node, int]] = []
         is_root = True
         while True:
             d = state.decision()
@@ -186,9 +199,10 @@ class InformationSetMCTS:
             child.visits += 1
             child.total += values[player]
 
-    def _select(self, node, legal):
+    def _select(self, node: _Node, legal: Sequence[Action]) -> Action:
+        """The legal action whose child has the best PUCT score (the first of equals)."""
         c = self.exploration
-        best, best_score = None, -1.0
+        best, best_score = legal[0], -math.inf
         for a in legal:
             ch = node.children[a]
             score = ch.total / ch.visits + c * ch.prior * math.sqrt(ch.available) / (1 + ch.visits)
@@ -196,7 +210,7 @@ class InformationSetMCTS:
                 best, best_score = a, score
         return best
 
-    def _rollout(self, root_state, state, rng, deadline):
+    def _rollout(self, root_state: GameState, state: GameState, rng: Rng, deadline: float | None) -> None:
         adapter = self.adapter
         while True:
             d = state.decision()
@@ -220,24 +234,24 @@ class PairedSearch:
     rollouts (deterministic, for tests and replays), spread over the candidates.
     """
 
-    def __init__(self, adapter, time_budget=1.0, iterations=None, keep_margin=0.0, z=1.64,
-                 clock=time.perf_counter):
+    def __init__(self, adapter: SearchAdapter, time_budget: float = 1.0, iterations: int | None = None,
+                 keep_margin: float = 0.0, z: float = 1.64, clock: Callable[[], float] = time.perf_counter) -> None:
         self.adapter = adapter
         self.time_budget, self.iterations = time_budget, iterations
         self.keep_margin, self.z, self.clock = keep_margin, z, clock
         self.last_iterations = 0      # how many rollouts the last decision ran (for reports)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         start = self.clock()
         priors = self.adapter.root_priors(game, obs, decision, rng)
-        favourite = max(priors, key=priors.get)
+        favourite = max(priors, key=priors.__getitem__)
         self.last_iterations = 0
         if len(priors) == 1:
             return favourite
         others = [a for a in priors if a != favourite]
         deadline = start + 0.95 * self.time_budget
         samples = None if self.iterations is None else max(2, self.iterations // len(priors))
-        diffs = {a: [] for a in others}
+        diffs: dict[Action, list[float]] = {a: [] for a in others}
         slowest = 0.0
         while True:
             done = len(diffs[others[0]])
@@ -256,13 +270,13 @@ class PairedSearch:
         best = max(others, key=lambda a: sum(diffs[a]))
         return best if self._confident(diffs[best]) else favourite
 
-    def _confident(self, d):
+    def _confident(self, d: Sequence[float]) -> bool:
         n = len(d)
         mean = sum(d) / n
         spread = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
         return mean > self.keep_margin and mean > self.z * spread / math.sqrt(n)
 
-    def _played(self, sample, action, seat):
+    def _played(self, sample: GameState, action: Action, seat: int) -> float:
         """``seat``'s value after ``action`` on a copy of ``sample`` and the rollout to the horizon."""
         state = sample.clone()
         state.apply(action)

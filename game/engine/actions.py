@@ -6,31 +6,41 @@ spaces — ``buy 5``, ``play R5a``, ``use 2`` — and :func:`parse_action` reads
 back, so logs, saves and tests all speak the same notation.
 """
 
+from __future__ import annotations
 
-class Action(tuple):
-    """An immutable ``(kind, *args)`` tuple with a readable text form."""
+from typing import Any, Sequence
+
+ActionArg = int | str
+"""One argument of an action: a number or a short name (a card code, a colour)."""
+
+
+class Action(tuple[Any, ...]):
+    """An immutable ``(kind, *args)`` tuple with a readable text form.
+
+    Its items read as ``Any``: a game indexes an action whose kind it has checked
+    (``action[1]`` of a ``buy`` is a number), which a type checker cannot follow."""
 
     __slots__ = ()
 
-    def __new__(cls, kind, *args):
+    def __new__(cls, kind: str, *args: ActionArg) -> Action:
         return tuple.__new__(cls, (kind,) + args)
 
     @property
-    def kind(self):
+    def kind(self) -> str:
         return self[0]
 
     @property
-    def args(self):
+    def args(self) -> tuple[ActionArg, ...]:
         return self[1:]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return " ".join(str(x) for x in self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Action({str(self)!r})"
 
 
-def parse_action(text):
+def parse_action(text: str) -> Action:
     """Read an action's text form: integers become ints, everything else stays a string."""
     parts = text.split()
     if not parts:
@@ -48,15 +58,16 @@ class Decision:
 
     __slots__ = ("player", "kind", "prompt", "options", "source")
 
-    def __init__(self, player, kind, prompt, options, source=None):
+    def __init__(self, player: int, kind: str, prompt: str, options: Sequence[Action],
+                 source: str | None = None) -> None:
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.options = options
         self.source = source
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"decision '{self.kind}' of player {self.player}"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Decision(player={self.player}, kind={self.kind!r}, options={len(self.options)})"

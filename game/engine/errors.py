@@ -1,6 +1,9 @@
 """Errors a player, a save file or a data file can meet. Each carries a message fit to show."""
 
 import os
+from typing import Iterable
+
+from game.engine.actions import Action, Decision
 
 
 class VernissageError(Exception):
@@ -10,7 +13,7 @@ class VernissageError(Exception):
 class IllegalActionError(VernissageError, ValueError):
     """An action that the pending decision does not allow. The state is left unchanged."""
 
-    def __init__(self, action, decision, legal):
+    def __init__(self, action: Action, decision: Decision | str, legal: Iterable[Action]) -> None:
         self.action = action
         self.decision = decision
         self.legal = list(legal)
@@ -25,7 +28,7 @@ class IllegalActionError(VernissageError, ValueError):
 class DataError(VernissageError):
     """A data file (cards, patrons, boards, a custom set) that does not fit its schema."""
 
-    def __init__(self, path, line, field, expected, found):
+    def __init__(self, path: str | os.PathLike[str], line: int, field: str, expected: str, found: object) -> None:
         self.path, self.line, self.field = str(path), line, field
         self.expected, self.found = expected, found
         where = f"{self.path}:{line}" if line else self.path

@@ -22,8 +22,12 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from typing import TYPE_CHECKING, Any
 
 from game.engine.yamldata import Node, load_file
+
+if TYPE_CHECKING:
+    from game.games import GameSpec
 
 DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
 MAX_SAY = 260     # characters: a step says one rule, in a sentence or two
@@ -40,8 +44,8 @@ class Step:
     title: str
     say: str
     do: str | None = None
-    at: tuple | None = None
-    point: tuple | None = None
+    at: tuple[str | int, ...] | None = None
+    point: tuple[str | int, ...] | None = None
     also: tuple[str, ...] = ()
     source: Node | None = dataclasses.field(default=None, compare=False, repr=False)
 
@@ -57,13 +61,13 @@ class Lesson:
 
     game_id: str
     title: str
-    setup: dict
+    setup: dict[str, Any]
     seats: tuple[tuple[str, str], ...]
     steps: tuple[Step, ...]
     finish: str
 
 
-def _key(node: Node) -> tuple:
+def _key(node: Node) -> tuple[str | int, ...]:
     node.expect(list)
     if not node.value or not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in node.value):
         node.fail("a list of names and numbers such as [hand, 12]")
@@ -84,7 +88,7 @@ def _step(node: Node) -> Step:
     do = node.get("do", str, default=None)
     at = _key(node.child("at")) if "at" in node.value else None
     point = _key(node.child("point")) if "point" in node.value else None
-    also = ()
+    also: tuple[str, ...] = ()
     if "also" in node.value:
         also = tuple(n.expect(str).value for n in node.child("also", list).elements())
         if do is None:
@@ -123,7 +127,7 @@ def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:
     return os.path.normpath(os.path.join(root or DATA_ROOT, data_folder, file))
 
 
-def lesson_for(spec, root: str | None = None) -> Lesson | None:
+def lesson_for(spec: GameSpec, root: str | None = None) -> Lesson | None:
     """The lesson a game's spec names (from the data folder under ``root``), or None when it has none."""
     if not spec.tutorial:
         return None
@@ -143,7 +147,7 @@ class Progress:
     True
     """
 
-    def __init__(self, lesson: Lesson):
+    def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self.index = 0
 

@@ -17,7 +17,7 @@ from game.engine.saves import write_atomic
 APP_NAME = "vernissage"
 
 
-def user_data_dir():
+def user_data_dir() -> str:
     """The user's Vernissage folder, as a string (not created here)."""
     home = os.environ.get("VERNISSAGE_HOME")
     if home:
@@ -25,17 +25,17 @@ def user_data_dir():
     return platformdirs.user_data_dir(APP_NAME, appauthor=False)
 
 
-def data_dir():
+def data_dir() -> Path:
     """The user's Vernissage folder as a :class:`~pathlib.Path`."""
     return Path(user_data_dir())
 
 
-def custom_sets_dir():
+def custom_sets_dir() -> str:
     """Folder searched for custom Avant Carde patron sets (``*.yaml``)."""
     return os.path.join(user_data_dir(), "patron_sets")
 
 
-def write_log(prefix, text):
+def write_log(prefix: str, text: str) -> Path:
     """Write ``text`` to a new timestamped file in the logs folder; return its path."""
     folder = data_dir() / "logs"
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")

@@ -11,6 +11,9 @@ would show that seat — nothing of a line still hidden.
 from __future__ import annotations
 
 import dataclasses
+from typing import Sequence
+
+from game.engine.session import Session
 
 
 @dataclasses.dataclass(frozen=True)
@@ -23,7 +26,7 @@ class RecapStep:
     lines: tuple[str, ...]
 
 
-def recap_range(actors, viewer):
+def recap_range(actors: Sequence[int], viewer: int) -> tuple[int, int]:
     """``(start, end)``: the actions since ``viewer``'s previous turn — after its last run of
     moves that is over, up to its current run (if it is acting now) or the newest action.
     A viewer that has not moved yet gets everything from the start."""
@@ -36,7 +39,7 @@ def recap_range(actors, viewer):
     return start, end
 
 
-def recap(session, viewer):
+def recap(session: Session, viewer: int | None) -> list[RecapStep]:
     """The steps since ``viewer``'s previous turn, oldest first (empty if nothing happened).
     ``viewer`` None (a table of computers only): the current round's moves."""
     if viewer is None:
@@ -47,7 +50,7 @@ def recap(session, viewer):
     else:
         start, end = recap_range(session.actors, viewer)
     names = [s.name for s in session.seats]
-    steps: list[list] = []
+    steps: list[tuple[int, list[str]]] = []
     for line in session.visible_log(viewer):
         if line.index is None or not start <= line.index < end:
             continue
@@ -57,5 +60,5 @@ def recap(session, viewer):
         if steps and steps[-1][0] == seat:
             steps[-1][1].append(line.text)
         else:
-            steps.append([seat, [line.text]])
+            steps.append((seat, [line.text]))
     return [RecapStep(seat, names[seat], tuple(lines)) for seat, lines in steps]

@@ -6,6 +6,11 @@ enough for shuffles and draws, and gives the same numbers on every platform and
 Python version, so a seed plus an action log replays a game exactly.
 """
 
+from __future__ import annotations
+
+from typing import Any, MutableSequence, Sequence, TypeVar
+
+T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
@@ -14,10 +19,10 @@ class Rng:
 
     __slots__ = ("state",)
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: int = 0) -> None:
         self.state = int(seed) & _MASK
 
-    def next64(self):
+    def next64(self) -> int:
         """Next 64-bit unsigned integer."""
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state
@@ -25,7 +30,7 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
-    def randrange(self, n):
+    def randrange(self, n: int) -> int:
         """Uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
@@ -35,14 +40,14 @@ class Rng:
             if x <= limit:
                 return x % n
 
-    def random(self):
+    def random(self) -> float:
         """Uniform float in ``[0, 1)``."""
         return (self.next64() >> 11) / float(1 << 53)
 
-    def choice(self, seq):
+    def choice(self, seq: Sequence[T]) -> T:
         return seq[self.randrange(len(seq))]
 
-    def shuffle(self, items):
+    def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher–Yates shuffle in place: position i swaps with ``randrange(i + 1)``.
 
         The generator is inlined (same numbers as calling :meth:`randrange`): the AI's
@@ -62,9 +67,9 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = s
 
-    def fork(self):
+    def fork(self) -> Rng:
         """An independent generator seeded from this one (for agents, determinisation)."""
         return Rng(self.next64())
 
-    def copy(self):
+    def copy(self) -> Rng:
         return Rng(self.state)

@@ -17,13 +17,14 @@ import errno
 import os
 import re
 import stat
+from typing import Any
 
 REPLACEMENT = "\ufffd"
 # C0 and C1 controls (tab and newline kept: long texts wrap on them) and UTF-16 surrogates.
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
-def read_bytes(path, limit):
+def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
     """The content of the regular file ``path`` (at most ``limit`` bytes).
 
     Raises OSError (``strerror`` is a phrase for people) for a missing or unreadable file, a
@@ -51,12 +52,12 @@ def read_bytes(path, limit):
         os.close(fd)
 
 
-def clean_text(text):
+def clean_text(text: str) -> str:
     """``text`` with every control character (but tab and newline) and lone surrogate replaced."""
     return _UNSAFE.sub(REPLACEMENT, text)
 
 
-def clean_tree(value):
+def clean_tree(value: Any) -> Any:
     """:func:`clean_text` applied to every string (keys too) in parsed JSON."""
     if isinstance(value, str):
         return clean_text(value)
@@ -80,7 +81,7 @@ _PROBLEMS = {
 }
 
 
-def write_problem(exc):
+def write_problem(exc: BaseException) -> str:
     """Why a write failed, in a few words (for "not saved: <reason>")."""
     if isinstance(exc, OSError) and exc.errno in _PROBLEMS:
         return _PROBLEMS[exc.errno]
@@ -89,7 +90,7 @@ def write_problem(exc):
     return str(exc).rstrip(".") or type(exc).__name__
 
 
-def pid_alive(pid):
+def pid_alive(pid: int) -> bool:
     """Whether a process with this id exists (a stale lock's owner is gone)."""
     if pid <= 0:
         return False
@@ -112,13 +113,13 @@ class FolderLock:
     """
 
     NAME = "vernissage.lock"
-    _held = {}            # real path of a lock file -> the FolderLock of this process holding it
+    _held: dict[str, "FolderLock"] = {}  # real path of a lock file -> the FolderLock of this process holding it
 
-    def __init__(self, folder):
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.path = os.path.join(str(folder), self.NAME)
-        self._fd = None
+        self._fd: int | None = None
 
-    def acquire(self):
+    def acquire(self) -> int | None:
         holder = self._held.get(os.path.realpath(self.path))
         if holder is not None and holder._fd is not None:
             return None
@@ -147,7 +148,7 @@ class FolderLock:
 
     _has_flock = False
 
-    def _flock(self, fd):
+    def _flock(self, fd: int) -> bool:
         """Take the OS lock if there is one; False if another process holds it."""
         try:
             import fcntl
@@ -161,14 +162,14 @@ class FolderLock:
         return True
 
     @staticmethod
-    def _owner(fd):
+    def _owner(fd: int) -> int | None:
         try:
             text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
         except (OSError, AttributeError):
             return None
         return int(text) if text.isdigit() else None
 
-    def release(self):
+    def release(self) -> None:
         """Give the folder up (the file stays; it names no live owner any more)."""
         if self._fd is not None:
             self._held.pop(os.path.realpath(self.path), None)

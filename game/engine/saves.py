@@ -12,6 +12,7 @@ import errno
 import json
 import os
 import tempfile
+from typing import Any, NoReturn
 
 from game.engine.errors import SaveError
 from game.engine.safefile import clean_tree, read_bytes
@@ -21,7 +22,7 @@ VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 
 
-def write_atomic(path, text):
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write text so that ``path`` holds either the old or the new content, never half."""
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
@@ -40,7 +41,7 @@ def write_atomic(path, text):
         raise
 
 
-def save(path, game, payload):
+def save(path: str | os.PathLike[str], game: str, payload: dict[str, Any]) -> None:
     """Save ``payload`` (a JSON-safe dict) for ``game`` atomically."""
     data = {"format": FORMAT, "version": VERSION, "game": game}
     data.update(payload)
@@ -50,11 +51,11 @@ def save(path, game, payload):
     write_atomic(path, text)
 
 
-def _no_constant(name):
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a number a save holds")
 
 
-def load(path, game=None):
+def load(path: str | os.PathLike[str], game: str | None = None) -> dict[str, Any]:
     """Read a save; check its format, version and (if given) game. Returns the dict."""
     try:
         raw = read_bytes(path, MAX_BYTES)

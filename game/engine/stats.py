@@ -6,9 +6,9 @@ at the game-over screen — is counted once). :func:`summarise` turns the record
 figures the statistics scene shows; :func:`compare` words how one game compares.
 
 The file is JSON written atomically. Reading is defensive (:func:`game.engine.safefile.read_bytes`:
-a regular file only, at most ``MAX_BYTES``, never blocking); anything unreadable or any record that does not check out makes
-:func:`load` move the file aside (``stats.damaged-<time>.json``, never overwritten) and
-say so in one sentence, keeping the records that were sound.
+a regular file only, at most ``MAX_BYTES``, never blocking); anything unreadable or any record
+that does not check out makes :func:`load` move the file aside (``stats.damaged-<time>.json``,
+never overwritten) and say so in one sentence, keeping the records that were sound.
 """
 
 from __future__ import annotations
@@ -18,10 +18,14 @@ import datetime
 import hashlib
 import json
 import os
+from pathlib import Path
+from typing import Any, Iterable, Sequence
 
+from game.engine.actions import Action
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
+from game.engine.session import Session
 
 STATS_FILE = "stats.json"
 FORMAT = "vernissage-stats"
@@ -33,7 +37,7 @@ MAX_ROUNDS = 10_000
 MAX_TEXT = 60
 
 
-def stats_path():
+def stats_path() -> Path:
     return data_dir() / STATS_FILE
 
 
@@ -60,16 +64,16 @@ class Record:
     when: str = ""
 
     @property
-    def humans(self):
+    def humans(self) -> list[SeatResult]:
         return [s for s in self.seats if s.player == "human"]
 
     @property
-    def won(self):
+    def won(self) -> bool:
         """Whether a human seat is among the winners."""
         return any(s.winner for s in self.humans)
 
     @property
-    def kind(self):
+    def kind(self) -> str:
         """The kind of table: solo, against AI, hot-seat (humans only) or mixed."""
         if len(self.seats) == 1:
             return "Solo"
@@ -79,15 +83,15 @@ class Record:
         return "Against AI" if humans == 1 else "Hot-seat with AI"
 
     @property
-    def best_human_score(self):
+    def best_human_score(self) -> int | None:
         return max((s.score for s in self.humans), default=None)
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         return {"key": self.key, "game": self.game, "variant": self.variant, "rounds": self.rounds,
                 "when": self.when, "seats": [[s.name, s.player, s.score, s.winner] for s in self.seats]}
 
     @classmethod
-    def from_data(cls, d):
+    def from_data(cls, d: Any) -> Record:
         """A record from parsed JSON; ValueError if any field is missing or out of range."""
         if not isinstance(d, dict):
             raise ValueError("not a mapping")
@@ -104,31 +108,31 @@ class Record:
                    _int(d.get("rounds"), MAX_ROUNDS), tuple(parsed), _text(d.get("when", ""), empty=True))
 
 
-def _text(v, empty=False):
+def _text(v: Any, empty: bool = False) -> str:
     if not isinstance(v, str) or len(v) > MAX_TEXT or (not v and not empty):
         raise ValueError("bad text")
     return clean_text(v)
 
 
-def _int(v, hi):
+def _int(v: Any, hi: int) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or not -hi <= v <= hi:
         raise ValueError("bad number")
     return v
 
 
-def _bool(v):
+def _bool(v: Any) -> bool:
     if not isinstance(v, bool):
         raise ValueError("bad flag")
     return v
 
 
-def game_key(game_id, setup, seats, actions):
+def game_key(game_id: str, setup: dict[str, Any], seats: Sequence[dict[str, Any]], actions: Iterable[Action]) -> str:
     """A digest naming one game exactly: the same game replayed gives the same key."""
     text = json.dumps([game_id, setup, seats, [str(a) for a in actions]], sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
-def record_from_session(session, variant=""):
+def record_from_session(session: Session, variant: str = "") -> Record:
     """The record of a finished :class:`~game.engine.session.Session`."""
     summary = session.state.summary()
     winners = set(summary["winners"])
@@ -144,18 +148,18 @@ def record_from_session(session, variant=""):
 class StatsFile:
     """The records on disk. ``problem``: the one sentence to show if the file was damaged."""
 
-    def __init__(self, path=None):
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = str(path or stats_path())
         self.records, self.problem = load(self.path)
 
-    def add(self, record):
+    def add(self, record: Record) -> bool:
         """Count ``record`` unless a game with its key is already counted; True if added."""
         if any(r.key == record.key for r in self.records):
             return False
         self.records = (self.records + [record])[-MAX_RECORDS:]
         return self.save()
 
-    def save(self):
+    def save(self) -> bool:
         data = {"format": FORMAT, "version": VERSION, "games": [r.to_data() for r in self.records]}
         try:
             write_atomic(self.path, json.dumps(data, separators=(",", ":")))
@@ -164,7 +168,7 @@ class StatsFile:
         return True
 
 
-def load(path):
+def load(path: str) -> tuple[list[Record], str | None]:
     """``(records, problem)``: the sound records, and None or one sentence for the player."""
     try:
         raw = read_bytes(path, MAX_BYTES)
@@ -192,7 +196,7 @@ def load(path):
     return records, None
 
 
-def _set_aside(path, what):
+def _set_aside(path: str, what: str) -> str:
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     base, ext = os.path.splitext(path)
     aside = f"{base}.damaged-{stamp}{ext}"
@@ -210,11 +214,11 @@ class Tally:
     played: int = 0
     won: int = 0
 
-    def add(self, won):
+    def add(self, won: bool) -> None:
         self.played += 1
         self.won += int(won)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.won} won of {self.played}"
 
 
@@ -224,9 +228,9 @@ class GameSummary:
 
     game: str
     total: Tally
-    by_kind: dict
-    by_level: dict
-    by_variant: dict
+    by_kind: dict[str, Tally]
+    by_level: dict[str, Tally]
+    by_variant: dict[str, Tally]
     best_score: int | None = None
     streak: int = 0
     best_streak: int = 0
@@ -234,16 +238,16 @@ class GameSummary:
     rounds: int = 0
 
     @property
-    def per_round(self):
+    def per_round(self) -> float | None:
         """The humans' average score per round played (awards per round in Avant Carde)."""
         return self.points / self.rounds if self.rounds else None
 
 
-def summarise(records):
+def summarise(records: Iterable[Record]) -> dict[str, GameSummary]:
     """Per game id: games played and won (a human seat won) in all, per table kind, per AI level
     met, per variant; the best human score; the humans' average score per round; the current
     and the longest winning streak."""
-    out = {}
+    out: dict[str, GameSummary] = {}
     for r in records:
         if not r.humans:
             continue
@@ -257,7 +261,7 @@ def summarise(records):
             g.by_level.setdefault(level, Tally()).add(won)
         if r.variant:
             g.by_variant.setdefault(r.variant, Tally()).add(won)
-        best = r.best_human_score
+        best = max(s.score for s in r.humans)
         g.best_score = best if g.best_score is None else max(g.best_score, best)
         g.points += sum(s.score for s in r.humans) / len(r.humans)
         g.rounds += max(1, r.rounds)
@@ -266,7 +270,7 @@ def summarise(records):
     return out
 
 
-def compare(records, record, score_word="points"):
+def compare(records: Sequence[Record], record: Record, score_word: str = "points") -> list[str]:
     """Sentences on how ``record`` (already among ``records``) compares with the earlier games
     of its game."""
     earlier = [r for r in records if r.game == record.game and r.key != record.key and r.humans]
@@ -275,7 +279,7 @@ def compare(records, record, score_word="points"):
         return []
     if not earlier:
         return [f"Your first recorded game: {score} {score_word}."]
-    previous_best = max(r.best_human_score for r in earlier)
+    previous_best = max(s.score for r in earlier for s in r.humans)
     lines = []
     if score > previous_best:
         lines.append(f"A new best: {score} {score_word} (before: {previous_best}).")

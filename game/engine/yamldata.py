@@ -11,7 +11,11 @@ at most :data:`MAX_ENTRIES` mapping entries in all, and every string is cleaned 
 characters and lone surrogates (:func:`~game.engine.safefile.clean_text`) as it is built.
 """
 
+from __future__ import annotations
+
 import errno
+import os
+from typing import Any, Collection, Hashable, NoReturn, TypeVar, overload
 
 import yaml
 
@@ -21,19 +25,22 @@ from game.engine.safefile import clean_text, read_bytes
 MAX_BYTES = 2 * 1024 * 1024  # a data or custom file is a few KB; refuse anything absurd
 MAX_ENTRIES = 200_000        # mapping entries built in one file, merges included (the data has ~5,000)
 
+T = TypeVar("T")
+D = TypeVar("D")
 
-class LMap(dict):
+
+class LMap(dict[Any, Any]):
     """A mapping from YAML with ``line`` (1-based) and ``key_lines`` per key."""
 
     line = 0
-    key_lines = None
+    key_lines: dict[Any, int] | None = None
 
 
-class LList(list):
+class LList(list[Any]):
     """A list from YAML with ``line`` and ``item_lines``."""
 
     line = 0
-    item_lines = None
+    item_lines: list[int] | None = None
 
 
 class _Loader(yaml.SafeLoader):
@@ -41,7 +48,7 @@ class _Loader(yaml.SafeLoader):
 
     entries = 0
 
-    def flatten_mapping(self, node):
+    def flatten_mapping(self, node: yaml.MappingNode) -> None:
         super().flatten_mapping(node)
         self.entries += len(node.value)
         if self.entries > MAX_ENTRIES:
@@ -50,7 +57,7 @@ class _Loader(yaml.SafeLoader):
                             "more (merge keys nested too deep)")
 
 
-def _construct_map(loader, node):
+def _construct_map(loader: _Loader, node: yaml.MappingNode) -> LMap:
     out = LMap()
     out.line = node.start_mark.line + 1
     out.key_lines = {}
@@ -70,7 +77,7 @@ def _construct_map(loader, node):
     return out
 
 
-def _construct_list(loader, node):
+def _construct_list(loader: _Loader, node: yaml.SequenceNode) -> LList:
     out = LList(loader.construct_object(n, deep=True) for n in node.value)
     out.line = node.start_mark.line + 1
     out.item_lines = [n.start_mark.line + 1 for n in node.value]
@@ -83,7 +90,7 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG,
                         lambda loader, node: clean_text(loader.construct_scalar(node)))
 
 
-def load_text(text, name):
+def load_text(text: str, name: str | os.PathLike[str]) -> Any:
     """Parse YAML text; any syntax problem becomes a DataError with its line."""
     loader = None
     try:
@@ -105,7 +112,7 @@ def load_text(text, name):
             loader.dispose()
 
 
-def load_file(path):
+def load_file(path: str | os.PathLike[str]) -> Any:
     """Read and parse one YAML file (UTF-8, at most 2 MB)."""
     try:
         raw = read_bytes(path, MAX_BYTES)
@@ -121,11 +128,11 @@ def load_file(path):
 
 
 _MISSING = object()
-_TYPE_NAMES = {int: "an integer", str: "a string", bool: "true or false",
-               dict: "a mapping", list: "a list"}
+_TYPE_NAMES: dict[type, str] = {int: "an integer", str: "a string", bool: "true or false",
+                                dict: "a mapping", list: "a list"}
 
 
-def _describe(value):
+def _describe(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, bool):
@@ -149,28 +156,29 @@ class Node:
     naming file, line, field, what was expected and what was found.
     """
 
-    def __init__(self, path, value, field="", line=0):
+    def __init__(self, path: str | os.PathLike[str], value: Any, field: str = "", line: int = 0) -> None:
         self.path = str(path)
         self.value = value
         self.field = field
         self.line = line or getattr(value, "line", 0)
 
-    def fail(self, expected, found=_MISSING, field=None, line=None):
+    def fail(self, expected: str, found: object = _MISSING, field: str | None = None,
+             line: int | None = None) -> NoReturn:
         shown = _describe(self.value) if found is _MISSING else found
         raise DataError(self.path, self.line if line is None else line,
                         field or self.field or "(top)", expected, shown)
 
-    def _sub(self, key):
+    def _sub(self, key: Hashable) -> str:
         return f"{self.field}.{key}" if self.field else str(key)
 
-    def expect(self, kind):
+    def expect(self, kind: type) -> Node:
         if kind is int and (isinstance(self.value, bool) or not isinstance(self.value, int)):
             self.fail("an integer")
         if kind is not int and not isinstance(self.value, kind):
             self.fail(_TYPE_NAMES.get(kind, kind.__name__))
         return self
 
-    def child(self, key, kind=None, default=_MISSING):
+    def child(self, key: Hashable, kind: type | None = None, default: Any = _MISSING) -> Node:
         """The entry ``key`` of this mapping as a Node (missing key → error unless default)."""
         self.expect(dict)
         line = (self.value.key_lines or {}).get(key, self.line) if isinstance(self.value, LMap) else self.line
@@ -181,7 +189,16 @@ class Node:
         node = Node(self.path, self.value[key], self._sub(key), line)
         return node.expect(kind) if kind else node
 
-    def get(self, key, kind, default=_MISSING, lo=None, hi=None, choices=None):
+    @overload
+    def get(self, key: Hashable, kind: type[T], *, lo: int | None = None, hi: int | None = None,
+            choices: Collection[Any] | None = None) -> T: ...
+
+    @overload
+    def get(self, key: Hashable, kind: type[T], default: D, lo: int | None = None, hi: int | None = None,
+            choices: Collection[Any] | None = None) -> T | D: ...
+
+    def get(self, key: Hashable, kind: type[Any], default: Any = _MISSING, lo: int | None = None,
+            hi: int | None = None, choices: Collection[Any] | None = None) -> Any:
         """A checked scalar: type, optional range, optional set of choices."""
         node = self.child(key, None, default)
         if default is not _MISSING and node.value is default:
@@ -198,12 +215,12 @@ class Node:
             node.fail("one of " + ", ".join(str(c) for c in choices))
         return v
 
-    def items(self):
+    def items(self) -> list[tuple[Any, Node]]:
         """(key, Node) pairs of a mapping."""
         self.expect(dict)
         return [(k, self.child(k)) for k in self.value]
 
-    def elements(self):
+    def elements(self) -> list[Node]:
         """Nodes of a list, each with its own line."""
         self.expect(list)
         lines = getattr(self.value, "item_lines", None) or [self.line] * len(self.value)
@@ -212,7 +229,7 @@ class Node:
             out.append(Node(self.path, v, f"{self.field}[{i}]", lines[i]))
         return out
 
-    def only_keys(self, allowed):
+    def only_keys(self, allowed: Collection[str]) -> None:
         """Refuse unknown keys (usually typos) with the line of the first one."""
         self.expect(dict)
         for k in self.value:

@@ -3,10 +3,12 @@
 import json
 import os
 
+import pytest
+
+import game.ui.lab_charts  # noqa: F401 — the charts, as main.py registers them
 from game.ai.search import InformationSetMCTS, SearchAdapter
 from game.engine.actions import Action, Decision
 from game.engine.rng import Rng
-import game.ui.lab_charts  # noqa: F401 — the charts, as main.py registers them
 from game.tools.lab import run_lab, write_lab
 from game.tools.tournament import percentile, tournament, wilson
 
@@ -63,6 +65,15 @@ def test_keep_margin_keeps_the_favourite_unless_the_search_clearly_beats_it():
 def test_search_without_iterations_returns_the_prior_favourite():
     search = InformationSetMCTS(_PickAdapter(), iterations=0)
     assert search.choose(None, {"seat": 0}, _PickGame(0).decision(), Rng(1)) == Action("pick", 0)
+
+
+def test_the_random_rollout_says_it_needs_an_rng_when_paired_search_gives_none():
+    # PairedSearch rolls out with rng None (its samples carry their own generator), so an adapter
+    # it drives must choose its rollout moves itself; the default random one says so clearly.
+    state = _PickGame(0)
+    with pytest.raises(TypeError, match="PairedSearch"):
+        _PickAdapter().rollout_action(state, state.decision(), None)
+    assert _PickAdapter().rollout_action(state, state.decision(), Rng(1)) in state.decision().options
 
 
 def test_wilson_interval_matches_known_values():
