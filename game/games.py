@@ -199,8 +199,8 @@ class BenchSpec:
     ``frames``: dotted ``(quick) -> figures``: the table's frame times in mid-game, as plain data
     (``quick``: fewer frames); ``report``: dotted ``(figures) -> (lines, verdicts)``: the figures
     in words, and ``{target name: (value, met)}`` for each target they are held to;
-    ``idle_table``: dotted ``(app, settings) -> table scene``, the table waiting for a human in
-    mid-game, whose idle CPU is measured too ("": not measured).
+    ``idle_table``: dotted ``(app, settings) -> table scene``, which shows the table waiting for a
+    human in mid-game (its first-draw work done) for the idle CPU figure ("": not measured).
     """
 
     frames: str
