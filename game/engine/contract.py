@@ -30,7 +30,7 @@ it leaves out; shared code calls the hooks that returns.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, Protocol, Sequence
+from typing import Any, Callable, NamedTuple, Protocol, Sequence, runtime_checkable
 
 from game.engine.actions import Action
 from game.engine.rng import Rng
@@ -39,6 +39,7 @@ from game.engine.state import Event, GameState
 __all__ = ["Event", "GameState", "GamePackage", "PackageHooks", "DEFAULT_HOOKS", "hooks_of"]
 
 
+@runtime_checkable
 class GamePackage(Protocol):
     """What a game's rules package (``game.<name>``) exposes at module level."""
 
