@@ -16,8 +16,8 @@ actions; tests drive it directly.
 - **Game log**: the game's ``describe`` words each action (None means no line of its own,
   like an Art Decko payment toggle, which its confirm sums up) and ``describe_event``
   what followed. ``describe`` reads the position before the move, so the session keeps a clone
-  of it while the state applies the action (about a tenth of a millisecond; see
-  docs/performance.md).
+  of it while the state applies the action (a 5-player Avant Carde game in round 4: 7 µs of CPU
+  a move, which takes :meth:`Session.apply` from 12 to 20 µs).
 - **Autosave** after every action, atomically. A failed autosave never stops the game:
   :attr:`Session.save_problem` says why ("the disk is full") until a later one succeeds.
 - **Agents** come from the :class:`Agents` its caller gives it (the app and the tools give the
