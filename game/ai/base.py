@@ -1,8 +1,8 @@
-"""The agent interface shared by both games, and the registry of agents by name.
+"""The agent interface every game's agents share, and the registry of agents by name.
 
 An agent is asked ``choose(game, observation, decision, rng)``:
 
-- ``game`` — the game's rules module (``game.avant_carde`` or ``game.art_decko``),
+- ``game`` — the game's rules package (:class:`~game.engine.contract.GamePackage`),
   which offers ``determinize(observation, rng)`` to build a full state that agrees
   with everything the seat has seen (hidden cards resampled);
 - ``observation`` — plain data from ``state.observation(seat)``;
