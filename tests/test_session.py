@@ -210,7 +210,7 @@ def test_a_save_may_name_only_the_players_its_loader_knows(tmp_path):
 
 def _everything(s, path):
     """What an illegal move must leave as it was: the state, the action log, the game log, the autosave."""
-    return (s.state.to_data(), list(s.actions), list(s.actors), [l.to_data() for l in s.log], s.barrier,
+    return (s.state.to_data(), list(s.actions), list(s.actors), [line.to_data() for line in s.log], s.barrier,
             [h[:] for h in s.history], open(path, encoding="utf-8").read())
 
 

@@ -35,7 +35,7 @@ actions; tests drive it directly.
 from __future__ import annotations
 
 import time
-from typing import Any, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from game.engine import saves
 from game.engine.actions import Action, Decision, parse_action
@@ -298,7 +298,8 @@ class Session:
 
     @classmethod
     def load(cls, path: str, games: dict[str, GamePackage], autosave_path: str | None = None,
-             agents: Agents | None = None, check_setup: Any = None) -> Session:
+             agents: Agents | None = None,
+             check_setup: Callable[[str, dict[str, Any]], None] | None = None) -> Session:
         """Load a save. ``games`` maps game ids to rules packages; ``agents`` (as for a new
         session) also names the players its seats may name (without it, any name: no AI seat
         can move then); ``check_setup(game_id, setup)`` (e.g. :func:`game.games.check_setup`)

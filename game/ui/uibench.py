@@ -168,13 +168,13 @@ def run_ui_bench(args: Any) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["VERNISSAGE_HOME"] = tempfile.mkdtemp(prefix="vernissage-uibench-")
-    benched = [g for g in all_specs() if g.bench is not None]
+    benches = {g.id: g.bench for g in all_specs() if g.bench is not None}
     tables, met, lines = {}, {}, []
-    for g in benched:
-        tables[g.id] = load_object(g.bench.frames)(quick)
-        game_lines, met[g.id] = load_object(g.bench.report)(tables[g.id])
+    for game_id, bench in benches.items():
+        tables[game_id] = load_object(bench.frames)(quick)
+        game_lines, met[game_id] = load_object(bench.report)(tables[game_id])
         lines += game_lines
-    fig = app_figures(quick, [g.id for g in benched if g.bench.idle_table])
+    fig = app_figures(quick, [game_id for game_id, bench in benches.items() if bench.idle_table])
     verdicts = app_verdicts(fig)
     met.update({k: ok for k, (_, ok) in verdicts.items()})
     if getattr(args, "json", False):     # ``python -m game.ui.uibench --json`` (bench has no --json)

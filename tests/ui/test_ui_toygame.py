@@ -56,7 +56,8 @@ def test_the_game_over_scene_draws_the_toy_tables_breakdown_from_the_final_obser
         assert isinstance(app.top, GameOverScene)
         app.step([], dt=0.016)
         final = table.controller.observation()
-        assert drawn and drawn[-1] == (final, ["Ann", "Ben"]) and final["points"] == table.controller.summary()["scores"]
+        assert drawn and drawn[-1] == (final, ["Ann", "Ben"])
+        assert final["points"] == table.controller.summary()["scores"]
     finally:
         type(table).draw_breakdown = real
     assert not app.errors

@@ -175,9 +175,9 @@ class GameController:
             return []                        # the game moved on (load, undo): think again
         try:
             events = self.session.apply(action)
-        except IllegalActionError:           # a faulty agent must not stall the game
+        except IllegalActionError as refused:          # a faulty agent must not stall the game
             self.errors.append(f"agent of seat {seat} chose an illegal {action}")
-            action = self.state.decision().options[0]
+            action = refused.legal[0]
             events = self.session.apply(action)
         self._last_move = time.perf_counter()
         return [(seat, action, events)]
