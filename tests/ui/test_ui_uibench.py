@@ -3,6 +3,7 @@ BenchSpec), through the functions the spec names, and the app's start-up and idl
 code names no game to do it. (The real figures: ``python main.py bench --ui``.)"""
 
 import dataclasses
+import json
 import types
 
 from game import games
@@ -38,6 +39,10 @@ def test_bench_ui_runs_the_bench_each_game_declares(monkeypatch, capsys):
     assert f"idle CPU             menu 0.40 %   {benched.id} 0.60 %" in out
     assert uibench.run_ui_bench(types.SimpleNamespace(quick=False)) == 1          # a missed target
     assert "stand-in table p95 20.0 ms" in capsys.readouterr().out
+    assert uibench.run_ui_bench(types.SimpleNamespace(quick=True, json=True)) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["tables"] == {benched.id: {"p95_ms": 3.5}} and report["met"] == {
+        benched.id: True, "start_s": True, "idle_cpu_pct": True}
 
 
 def test_every_real_game_declares_a_table_bench():
