@@ -139,10 +139,15 @@ class LabSpec:
     ``mix_fields`` names set-up fields (one per part, e.g. a patron number) whose values
     ``mix_variant(values)`` makes into a variant value; ``label_of(value)`` words a variant
     that is in no list (a mix, a file given on the command line).
+
+    ``recorder``: for a measure that needs the game's own figures (``"patrons"``), the dotted
+    name of ``(state at the start) -> recorder``, whose ``on_events(before, decision, action,
+    events)`` sees every move of a lab game and ``figures()`` returns them as plain data; the
+    game's code reads its own state there, so the lab never does.
     """
 
     variants: tuple[Choice, ...]
-    variant_setup: Callable[[str], dict]
+    variant_setup: Callable[[str], dict[str, Any]]
     measure: str
     unit: str
     pick_prompt: str
@@ -154,6 +159,7 @@ class LabSpec:
     mix_fields: tuple[str, ...] = ()
     mix_variant: Callable[[Mapping[str, Any]], str] | None = None
     label_of: Callable[[str], str] | None = None
+    recorder: str = ""
 
     def all_variants(self) -> tuple[Choice, ...]:
         """The built-in variants, then those found at run time."""
@@ -180,10 +186,26 @@ class ChecksSpec:
     """
 
     policy: str
-    soak: tuple[tuple[str, Callable[[int], dict]], ...]
-    sample_games: tuple[tuple[dict, tuple[tuple[str, str], ...]], ...]
-    app_games: tuple[tuple[dict, tuple[tuple[str, str], ...]], ...]
+    soak: tuple[tuple[str, Callable[[int], dict[str, Any]]], ...]
+    sample_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
+    app_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
     custom_data: tuple[str, str] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class BenchSpec:
+    """How ``bench --ui`` measures the game's table (:mod:`game.ui.uibench`).
+
+    ``frames``: dotted ``(quick) -> figures``: the table's frame times in mid-game, as plain data
+    (``quick``: fewer frames); ``report``: dotted ``(figures) -> (lines, verdicts)``: the figures
+    in words, and ``{target name: (value, met)}`` for each target they are held to;
+    ``idle_table``: dotted ``(app, settings) -> table scene``, which shows the table waiting for a
+    human in mid-game (its first-draw work done) for the idle CPU figure ("": not measured).
+    """
+
+    frames: str
+    report: str
+    idle_table: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,6 +225,7 @@ class GameSpec:
     ``min_window``: the smallest window (width, height) its table can be read at, kept while
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
     ``order``: where the game stands among the app's tabs (smaller first; ties by title).
+    ``bench``: how ``bench --ui`` measures its table (None: it does not).
     """
 
     id: str
@@ -224,6 +247,7 @@ class GameSpec:
     tutorial: str = ""
     min_window: tuple[int, int] | None = None
     order: int = 100
+    bench: BenchSpec | None = None
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -245,10 +269,11 @@ class GameSpec:
 
     def rules_text(self) -> str:
         """The rules reference markup for this game."""
-        return load_object(self.rules)
+        return str(load_object(self.rules))
 
     # ---- set-up -----------------------------------------------------------------------------
     def field(self, name: str) -> Field:
+        """The set-up field ``name`` (ValueError naming the known ones otherwise)."""
         for f in self.fields:
             if f.name == name:
                 return f
@@ -287,7 +312,7 @@ class GameSpec:
                 setup[name] = self._cli_field(name, option=False).parse(text)
             except ValueError as exc:
                 raise ValueError(f"argument --{name}: {exc}") from None
-        parsed = {}
+        parsed: dict[str, Any] = {}
         for item in options:
             key, sep, text = item.partition("=")
             try:
@@ -397,8 +422,7 @@ def game_module(game_id: str) -> ModuleType:
 
 
 def make_agent(game_id: str, name: str, **kwargs: Any) -> Any:
-    """An agent of ``game_id`` by name (the game's agent modules loaded first): the default
-    agent factory of :class:`~game.engine.session.Session`."""
+    """An agent of ``game_id`` by name (the game's agent modules loaded first)."""
     game_module(game_id)
     from game.ai.base import make_agent as make
     return make(game_id, name, **kwargs)
@@ -409,6 +433,22 @@ def agent_names(game_id: str) -> list[str]:
     game_module(game_id)
     from game.ai.base import agent_names as names
     return list(names(game_id))
+
+
+class RegisteredAgents:
+    """The agents of the registered games, as a session needs them
+    (:class:`~game.engine.session.Agents`): what the app and the tools hand a Session."""
+
+    def make(self, game_id: str, name: str, **kwargs: Any) -> Any:
+        """:func:`make_agent`."""
+        return make_agent(game_id, name, **kwargs)
+
+    def names(self, game_id: str) -> list[str]:
+        """:func:`agent_names`."""
+        return agent_names(game_id)
+
+
+AGENTS = RegisteredAgents()
 
 
 def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:

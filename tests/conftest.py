@@ -1,10 +1,22 @@
-"""The games' situation builders (avant_carde/ac_helpers.py, art_decko/ad_helpers.py) are
-importable from every test folder, so the table-scene tests build the same exact situations
-as the engine tests, by the same import."""
+"""What every test folder shares: the games' situation builders (avant_carde/ac_helpers.py,
+art_decko/ad_helpers.py) are importable from everywhere, so the table-scene tests build the same
+exact situations as the engine tests, by the same import; so is :mod:`dropin`, and ``toy_game``
+drops the toy fourth game (tests/toygame/) into the app for a test."""
 
 import os
 import sys
 
+import pytest
+
 _HERE = os.path.dirname(__file__)
-for _folder in ("avant_carde", "art_decko"):
+for _folder in ("avant_carde", "art_decko", ""):
     sys.path.insert(0, os.path.join(_HERE, _folder))
+
+from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in  # noqa: E402
+
+
+@pytest.fixture
+def toy_game(tmp_path):
+    """Coins and Stars dropped in as ``game.coins_and_stars`` (:func:`dropin.dropped_in`); its spec."""
+    with dropped_in(TOY_SOURCE, TOY_PACKAGE, str(tmp_path / "more_games"), TOY_ID) as spec:
+        yield spec

@@ -24,7 +24,7 @@ def test_lookups_and_the_known_ids():
         games.register(games.spec("art-decko"))
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("game_id", games.game_ids())
 def test_the_app_offers_human_then_easy_medium_hard(game_id):
     spec = games.spec(game_id)
     assert [c.label for c in spec.player_choices()] == ["Human", "AI · Easy", "AI · Medium", "AI · Hard"]
@@ -166,9 +166,58 @@ def test_game_tools_imports_nothing_from_game_ui():
     assert not found, "\n".join(found)
 
 
-def test_the_engine_imports_no_agents_and_no_ui():
+def test_the_engine_imports_nothing_above_it():
+    """game/engine is the bottom layer: it imports neither the registry, the agents, the UI nor any
+    game — not even lazily inside a function (``imports_of`` walks every node) — so nothing it
+    needs from above can hide a cycle; the session gets its agents from its caller."""
+    above = ("game.games", "game.ai", "game.ui") + tuple(f"game.{p}" for p in game_packages())
     found = [f"{os.path.relpath(p, ROOT)}: {name}" for p in _python_files("game", "engine")
-             for name in imports_of(p) if name.startswith(("game.ai", "game.ui"))]
+             for name in imports_of(p) if name in above or name.startswith(tuple(a + "." for a in above))]
+    assert not found, "the engine importing what stands above it:\n" + "\n".join(found)
+
+
+def test_the_layer_check_sees_an_import_inside_a_function(tmp_path):
+    lazy = tmp_path / "lazy.py"
+    lazy.write_text("def agent_for(seat):\n    from game.games import make_agent\n    return make_agent\n")
+    assert "game.games" in imports_of(str(lazy))
+
+
+def test_shared_code_imports_no_game_package():
+    """Shared code reaches a game only through the registry (its spec's dotted names)."""
+    prefixes = tuple(f"game.{p}" for p in game_packages())
+    found = [f"{os.path.relpath(path, ROOT)}: {name}" for part in SHARED for path in _python_files(*part)
+             for name in imports_of(path) if name in prefixes or name.startswith(tuple(p + "." for p in prefixes))]
+    assert not found, "shared code importing a game:\n" + "\n".join(found)
+
+
+def test_the_shared_table_pieces_read_no_state():
+    """game/ui/play reads a game through its GameController (observation, decision, why_not,
+    summary …): only the controller itself touches ``.state``."""
+    found = []
+    for path in _python_files("game", "ui", "play"):
+        if os.path.basename(path) == "controller.py":
+            continue
+        tree = ast.parse(open(path, encoding="utf-8").read(), path)
+        found += [f"{os.path.relpath(path, ROOT)}:{n.lineno}" for n in ast.walk(tree)
+                  if isinstance(n, ast.Attribute) and n.attr == "state"]
+    assert not found, "reading the state around the controller:\n" + "\n".join(found)
+
+
+def test_shared_code_asks_no_game_whether_it_has_a_hook():
+    """Every optional hook has its default in the contract (GameState, TableScene, PackageHooks):
+    shared code calls it, and never asks ``getattr``/``hasattr`` for one by name."""
+    hooks = {"portable_setup", "position", "simultaneous", "clicks_for", "draw_breakdown", "guide_keep_clear",
+             "result", "handoff_note", "why_not", "hold_ai", "animating"}
+    found = []
+    for part in SHARED:
+        for path in _python_files(*part):
+            if path == os.path.join(ROOT, "game", "engine", "contract.py"):
+                continue                   # where a package's hooks get their defaults, once
+            tree = ast.parse(open(path, encoding="utf-8").read(), path)
+            found += [f"{os.path.relpath(path, ROOT)}:{n.lineno}: {n.args[1].value}" for n in ast.walk(tree)
+                      if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                      and n.func.id in ("getattr", "hasattr") and len(n.args) >= 2
+                      and isinstance(n.args[1], ast.Constant) and n.args[1].value in hooks]
     assert not found, "\n".join(found)
 
 

@@ -12,7 +12,7 @@ from game.engine.errors import DataError, SaveError
 from game.engine.safefile import FolderLock, clean_text, read_bytes
 from game.engine.session import Session
 from game.engine.yamldata import load_file, load_text
-from game.games import game_ids, game_module
+from game.games import AGENTS, game_ids, game_module
 
 ac = game_module("avant-carde")
 ad = game_module("art-decko")
@@ -73,7 +73,7 @@ def test_a_save_the_table_could_not_show_is_refused_on_load(tmp_path, edit, mess
     edit(data)
     rewrite(path, data)
     with pytest.raises(SaveError, match=message):
-        Session.load(str(path), ALL)
+        Session.load(str(path), ALL, agents=AGENTS)
 
 
 # ---- case 5: the YAML merge-key bomb ---------------------------------------------------------------

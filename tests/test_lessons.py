@@ -8,7 +8,7 @@ import pytest
 import main
 from game.engine.errors import DataError
 from game.engine.lesson import lesson_for
-from game.games import all_specs, spec
+from game.games import AGENTS, all_specs, spec
 from game.tools.lessons import check_lessons, replay
 
 LESSONS = [g for g in all_specs() if g.tutorial]
@@ -22,7 +22,7 @@ def test_every_game_in_the_registry_has_a_lesson_and_all_of_them_replay():
 @pytest.mark.parametrize("game", LESSONS, ids=lambda g: g.id)
 def test_a_replayed_lesson_makes_every_move_it_asks_for(game):
     lesson = lesson_for(game)
-    session = replay(game.module(), lesson)
+    session = replay(game.module(), lesson, AGENTS)
     human = next(i for i, (_, player) in enumerate(lesson.seats) if player == "human")
     mine = [str(a) for a, seat in zip(session.actions, session.actors) if seat == human]
     assert mine == [m for step in lesson.steps if step.do for m in (*step.also, step.do)]

@@ -5,9 +5,9 @@ import os
 
 import pytest
 
-from game.engine.errors import SaveError
+from game.engine.errors import IllegalActionError, SaveError
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 
 ac = game_module("avant-carde")
 GAMES = {"avant-carde": ac}
@@ -16,7 +16,7 @@ GAMES = {"avant-carde": ac}
 def new(tmp_path=None, seats=(("Ada", "human"), ("Bob", "human")), **setup):
     setup.setdefault("seed", 4)
     path = str(tmp_path / "autosave.json") if tmp_path else None
-    return Session(ac, setup, seats, autosave_path=path)
+    return Session(ac, setup, seats, autosave_path=path, agents=AGENTS)
 
 
 def first_play(s):
@@ -63,7 +63,7 @@ def test_draw_is_a_barrier_for_undo():
 
 def test_history_holds_the_scores_at_the_end_of_every_round_and_the_final_totals():
     """The game-over chart: one point per round, each the scores when that round ended (issue 15.2)."""
-    s = Session(game_module("avant-carde"), {"seed": 3}, [("Ada", "greedy"), ("Bob", "greedy")])
+    s = Session(game_module("avant-carde"), {"seed": 3}, [("Ada", "greedy"), ("Bob", "greedy")], agents=AGENTS)
     ended = [[0, [0, 0]]]
     while not s.over:
         before = s.state.round
@@ -119,7 +119,7 @@ def test_ai_seats_decide_from_requests():
 def test_an_art_decko_session_plays_to_the_end_and_reloads(tmp_path):
     ad = game_module("art-decko")
     s = Session(ad, {"seed": 3}, (("Ann", "greedy"), ("Ben", "random"), ("Cy", "greedy")),
-                autosave_path=str(tmp_path / "auto.json"))
+                autosave_path=str(tmp_path / "auto.json"), agents=AGENTS)
     steps = 0
     while not s.over and steps < 5000:
         s.apply(s.ai_decide(s.ai_request()))
@@ -149,7 +149,7 @@ def test_the_log_keeps_each_seats_play_phase_secret_until_the_reveal():
 
 def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():
     ad = game_module("art-decko")
-    s = Session(ad, {"seed": 4}, (("Ann", "greedy"), ("Ben", "greedy")))
+    s = Session(ad, {"seed": 4}, (("Ann", "greedy"), ("Ben", "greedy")), agents=AGENTS)
     toggles = confirms = 0
     while not s.over and confirms < 6:
         d = s.state.decision()
@@ -168,15 +168,107 @@ def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():
     assert toggles and confirms == 6
 
 
-def test_ai_seats_get_their_agents_from_the_factory_the_session_was_given():
-    from game.games import make_agent
-    made = []
+class CountingAgents:
+    """The registry's agents, counting what a session asks of them."""
 
-    def factory(game_id, name, **kwargs):
-        made.append((game_id, name))
-        return make_agent(game_id, name, **kwargs)
+    def __init__(self, names=None):
+        self.made, self._names = [], names
 
-    s = Session(ac, {"seed": 2}, (("Ada", "greedy"), ("Bob", "greedy")), agents=factory)
+    def make(self, game_id, name, **kwargs):
+        self.made.append((game_id, name))
+        return AGENTS.make(game_id, name, **kwargs)
+
+    def names(self, game_id):
+        return AGENTS.names(game_id) if self._names is None else self._names
+
+
+def test_ai_seats_get_their_agents_from_the_agents_the_session_was_given():
+    agents = CountingAgents()
+    s = Session(ac, {"seed": 2}, (("Ada", "greedy"), ("Bob", "greedy")), agents=agents)
     for _ in range(6):
         s.apply(s.ai_decide(s.ai_request()))
-    assert made == [("avant-carde", "greedy")] * 2          # one agent per AI seat, made once
+    assert agents.made == [("avant-carde", "greedy")] * 2          # one agent per AI seat, made once
+
+
+def test_a_session_without_agents_plays_humans_and_says_why_an_ai_cannot_move():
+    s = Session(ac, {"seed": 2}, (("Ada", "human"), ("Bob", "greedy")))
+    while s.ai_request() is None:
+        s.apply(s.decision.options[0])
+    with pytest.raises(RuntimeError, match="seat 1 is played by 'greedy', but this session was given no agents"):
+        s.ai_decide(s.ai_request())
+
+
+def test_a_save_may_name_only_the_players_its_loader_knows(tmp_path):
+    s = new(tmp_path, seats=(("Ada", "human"), ("Bob", "greedy")))
+    s.apply(s.decision.options[0])
+    path = str(tmp_path / "autosave.json")
+    assert Session.load(path, GAMES, agents=CountingAgents()).seats[1].player == "greedy"
+    with pytest.raises(SaveError, match="a seat is not a name and one of human, random"):
+        Session.load(path, GAMES, agents=CountingAgents(names=["random"]))
+    assert Session.load(path, GAMES).seats[1].player == "greedy"      # no agents given: no AI moves either
+
+
+def _everything(s, path):
+    """What an illegal move must leave as it was: the state, the action log, the game log, the autosave."""
+    return (s.state.to_data(), list(s.actions), list(s.actors), [line.to_data() for line in s.log], s.barrier,
+            [h[:] for h in s.history], open(path, encoding="utf-8").read())
+
+
+def test_an_illegal_action_raises_the_states_error_and_changes_nothing(tmp_path):
+    s = new(tmp_path)
+    for _ in range(5):
+        s.apply(s.decision.options[0])
+    path = str(tmp_path / "autosave.json")
+    before = _everything(s, path)
+    for bad in ("buy 99", "play nothing", "use 1 2 3", "stop now"):
+        with pytest.raises(IllegalActionError) as err:
+            s.apply(bad)
+        assert err.value.legal == list(s.decision.options)     # the state's own error, its options
+        assert _everything(s, path) == before
+    s.apply(s.decision.options[0])                              # the game goes on
+    assert len(s.actions) == 6
+
+
+def test_the_session_refuses_through_the_state_alone(monkeypatch):
+    """The session does not look at the options itself: a state that accepts an action the
+    options do not list is obeyed, and one that refuses a listed option is not overruled."""
+    s = new()
+    listed = s.decision.options[0]
+    calls = []
+    real = type(s.state).apply
+
+    def judging(state, action):
+        calls.append(action)
+        return real(state, action)
+    monkeypatch.setattr(type(s.state), "apply", judging)
+    s.apply(listed)
+    assert calls == [listed]
+    with pytest.raises(IllegalActionError):
+        s.apply("buy 99")
+    assert calls[-1] == ("buy", 99)                             # asked once, by the session, of the state
+
+
+def test_describe_reads_the_position_before_the_move(monkeypatch):
+    s = new()
+    seen = []
+    real = ac.describe
+
+    def describe(state, seat, action, names):
+        seen.append(state.to_data())
+        return real(state, seat, action, names)
+    before = s.state.to_data()
+    monkeypatch.setattr(ac, "describe", describe)
+    s.apply(s.decision.options[0])
+    assert seen == [before]
+
+
+def test_a_failing_describe_leaves_the_game_as_it_was(monkeypatch):
+    s = new()
+    before = s.state.to_data()
+
+    def broken(state, seat, action, names):
+        raise KeyError("a rules bug")
+    monkeypatch.setattr(ac, "describe", broken)
+    with pytest.raises(KeyError):
+        s.apply(s.decision.options[0])
+    assert s.state.to_data() == before and not s.actions and not s.log

@@ -64,8 +64,6 @@ def test_the_annotation_count_sees_parameters_returns_and_skips_self():
     assert [m.rsplit(" ", 1)[1] for m in missing] == ["no_return", "bare_param", "bare_star", "inner"]
 
 
-@pytest.mark.xfail(strict=True, reason="game/engine/session.py and state.py are annotated on another branch: "
-                                       "once it is merged this passes, and this mark must go")
 def test_the_shared_layers_are_annotated():
     total, missing = 0, []
     for path in SHARED:

@@ -1,1 +1,2 @@
-"""Agents for both games. Every agent decides from a seat's observation only."""
+"""The agent machinery every game shares (each game's own agents live in its package's ``ai/``).
+Every agent decides from a seat's observation only."""

@@ -1,9 +1,9 @@
-"""The agent interface shared by the games, and the registry of agents by name.
+"""The agent interface every game's agents share, and the registry of agents by name.
 
 An agent is asked ``choose(game, observation, decision, rng)``:
 
-- ``game`` — the game's rules package (a :class:`~game.engine.contract.GamePackage`, such as
-  ``game.avant_carde``), which offers ``determinize(observation, rng)`` to build a full state that agrees
+- ``game`` — the game's rules package (:class:`~game.engine.contract.GamePackage`),
+  which offers ``determinize(observation, rng)`` to build a full state that agrees
   with everything the seat has seen (hidden cards resampled);
 - ``observation`` — plain data from ``state.observation(seat)``;
 - ``decision`` — the pending :class:`~game.engine.actions.Decision` (its options are

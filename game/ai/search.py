@@ -38,7 +38,8 @@ import time
 from typing import Any, Callable, Sequence
 
 from game.engine.actions import Action, Decision
-from game.engine.contract import GamePackage, GameState
+from game.engine.contract import GamePackage
+from game.engine.state import GameState
 from game.engine.rng import Rng
 
 

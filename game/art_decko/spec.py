@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from game.games import ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
@@ -77,7 +77,26 @@ ART_DECKO = GameSpec(
                    ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
     tutorial="tutorial.yaml",
     order=2,
+    bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
 )
+
+
+def bench_frames(quick: bool) -> dict:
+    """``bench --ui``'s frame times of the table (:func:`game.art_decko.ui.bench.ad_frame_bench`)."""
+    from game.art_decko.ui.bench import ad_frame_bench
+    return ad_frame_bench(frames=120 if quick else 600)
+
+
+def bench_report(fig: dict) -> tuple[list[str], bool]:
+    """The frame times in ``bench --ui``'s words, and whether their p95 meets the target."""
+    from game.ui.uibench import TARGETS
+    target = TARGETS["frame_p95_ms"]
+    ok = fig["p95_ms"] <= target and not fig["errors"]
+    return [f"UI benchmark (Art Decko table, {fig['size']}, {fig['players']} players): frame median "
+            f"{fig['median_ms']:.2f} ms, p95 {fig['p95_ms']:.2f} ms, max {fig['max_ms']:.2f} ms "
+            f"({fig['frames']} frames); frames applying an AI move: median {fig['move_median_ms']:.2f} ms, "
+            f"p95 {fig['move_p95_ms']:.2f} ms",
+            f"  ad_frame_p95_ms  {fig['p95_ms']:8.2f} ms  (≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok
 
 
 def soak_policy(st, d, rng):

@@ -11,7 +11,7 @@ import os
 import random
 from typing import Any, Callable, Mapping
 
-from game.games import SEAT_MULTI, SEAT_SOLO, ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+from game.games import SEAT_MULTI, SEAT_SOLO, ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
@@ -151,7 +151,7 @@ AVANT_CARDE = GameSpec(
         blurb="AI players try each set; see how its patrons play out before you teach it.",
         off_by_default=("random",), more_variants=_ac_custom_sets,
         open_variant=_ac_lab_file, open_hint=_ac_lab_file_hint, mix_fields=tuple(f"pick_{n}" for n in _AC_NUMBERS),
-        mix_variant=_ac_lab_mix, label_of=_ac_lab_label),
+        mix_variant=_ac_lab_mix, label_of=_ac_lab_label, recorder="game.avant_carde.patronlab:PatronRecorder"),
     checks=ChecksSpec(
         policy="game.avant_carde.spec:soak_policy",
         soak=_ac_soak(),
@@ -166,6 +166,8 @@ AVANT_CARDE = GameSpec(
     variant=("Patron set", _ac_variant),
     tutorial="tutorial.yaml",
     order=1,
+    bench=BenchSpec(frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
+                    idle_table="game.avant_carde.ui.bench:idle_table"),
 )
 
 

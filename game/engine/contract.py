@@ -1,10 +1,10 @@
-"""The contract a game's rules package and its state follow, written down once.
+"""The contract a game's rules package follows, written down once (its state's is
+:class:`game.engine.state.GameState`).
 
-Shared code (the session, the tools, the agents' search, the set-up and lab scenes) talks to
-a game only through these two shapes, so a new game plugs in by providing them and a
-:class:`~game.games.GameSpec`. They are :class:`typing.Protocol` classes: a game does not
-inherit from them; it only has to answer the same questions (checked structurally, e.g. by a
-type checker or ``isinstance`` on the runtime-checkable ones).
+Shared code (the session, the tools, the agents' search, the set-up and lab scenes) talks to a
+game only through these shapes, so a new game plugs in by providing them and a
+:class:`~game.games.GameSpec` in its ``spec.py`` (docs/adding-a-game.md;
+tests/test_contract.py checks every registered game against them).
 
 Plain data: events, observations and ``to_data()`` are JSON-safe dicts and lists; actions are
 :class:`~game.engine.actions.Action` tuples whose text form (``"buy 5"``) is what saves hold.
@@ -22,63 +22,24 @@ Names the games share (so one game's code reads like another's):
   its saves hold card indexes without a version.
 - The module ``view.py`` holds what a seat may see and the log words: ``observation``,
   ``determinize``, ``describe``, ``describe_event``, ``reveals``.
+
+A package is a module, so it cannot inherit defaults as a state class does: its optional hooks
+(:class:`PackageHooks`) are read once, by :func:`hooks_of`, which gives the defaults for those
+it leaves out; shared code calls the hooks that returns.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, NamedTuple, Protocol, Sequence, runtime_checkable
 
-from game.engine.actions import Action, Decision
+from game.engine.actions import Action
 from game.engine.rng import Rng
+from game.engine.state import Event, GameState
 
-Event = dict[str, Any]
-"""Something that happened, as plain data with a ``"type"`` key (``{"type": "buy", ...}``)."""
+__all__ = ["Event", "GameState", "GamePackage", "PackageHooks", "DEFAULT_HOOKS", "hooks_of"]
 
 
 @runtime_checkable
-class GameState(Protocol):
-    """One position of a game, with everything needed to continue it exactly.
-
-    ``apply`` is the only way to change it: a legal action returns the events it caused; an
-    illegal one raises :class:`~game.engine.errors.IllegalActionError` and changes nothing.
-    """
-
-    round: int
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended (``decision()`` is then None)."""
-
-    def decision(self) -> Decision | None:
-        """Who decides now, what kind of choice, and the legal options (None once over)."""
-
-    def legal_actions(self) -> list[Action]:
-        """Exactly the pending decision's options."""
-
-    def apply(self, action: Action) -> list[Event]:
-        """Play a legal action; returns its events."""
-
-    def clone(self) -> GameState:
-        """An independent copy, cheap enough for a search to make thousands."""
-
-    def to_data(self) -> dict[str, Any]:
-        """Plain JSON-safe data; the package's ``from_data`` builds an equal state from it."""
-
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see, as plain data: the one secrecy filter."""
-
-    def summary(self) -> dict[str, Any]:
-        """Figures of the game so far: at least ``scores`` (one per seat), ``winners`` (seat
-        indexes, empty while it goes on), ``rounds`` and ``completed``; optionally ``headline``,
-        the game's own words for a result the winners alone do not say (a solitaire's)."""
-
-    def why_not(self, action: Action) -> str | None:
-        """Why ``action`` is not legal now, in the player's words (None: it is legal)."""
-
-    def score_breakdown(self, seat: int) -> list[tuple[str, int]]:
-        """The parts of ``seat``'s score or money as ``(label, amount)`` pairs that add up to it."""
-
-
 class GamePackage(Protocol):
     """What a game's rules package (``game.<name>``) exposes at module level."""
 
@@ -86,18 +47,20 @@ class GamePackage(Protocol):
     TITLE: str
     MIN_PLAYERS: int
     MAX_PLAYERS: int
+    State: type[GameState]
 
     def new_game(self, players: int, seed: int = 0, **setup: Any) -> GameState:
         """A dealt game; every random event comes from ``seed``."""
 
     def from_data(self, data: dict[str, Any]) -> GameState:
-        """The state that ``to_data()`` wrote."""
+        """The state that ``to_data()`` wrote: ``State.from_data``."""
 
     def determinize(self, observation: dict[str, Any], rng: Rng) -> GameState:
         """A full state agreeing with ``observation``, hidden parts sampled from ``rng`` (for AIs)."""
 
     def describe(self, state: GameState, seat: int, action: Action, names: Sequence[str]) -> str | None:
-        """The game-log line for ``seat`` taking ``action`` (None: no line of its own)."""
+        """The game-log line for ``seat`` taking ``action`` in ``state`` (the position before the
+        move; ``action`` is legal there). None: no line of its own."""
 
     def describe_event(self, event: Event, names: Sequence[str]) -> str | None:
         """The game-log line for an event (None: not worth a line)."""
@@ -107,3 +70,35 @@ class GamePackage(Protocol):
 
     def check_data(self, folder: str | None = None) -> list[str]:
         """Every error in the game's YAML data (in ``folder``, default the built-in data)."""
+
+
+def keep_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """The default ``portable_setup``: a set-up that names no file is portable as it is."""
+    return setup
+
+
+def same_position(data: dict[str, Any]) -> dict[str, Any]:
+    """The default ``position``: the whole of a state's data is what a save must replay to."""
+    return data
+
+
+class PackageHooks(NamedTuple):
+    """The optional hooks of a rules package.
+
+    ``portable_setup(setup) -> setup``: the set-up with every file it names embedded (Avant
+    Carde's custom patron sets), so that a save replays after the file is edited or removed.
+    ``position(state_data) -> data``: what of a state's data a save must replay to exactly
+    (Avant Carde leaves out the patrons' words, which may be reworded between versions).
+    """
+
+    portable_setup: Callable[[dict[str, Any]], dict[str, Any]]
+    position: Callable[[dict[str, Any]], dict[str, Any]]
+
+
+DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position)
+
+
+def hooks_of(package: Any) -> PackageHooks:
+    """``package``'s optional hooks: each the package's own, or its default."""
+    return PackageHooks(*(getattr(package, name, default)
+                          for name, default in zip(PackageHooks._fields, DEFAULT_HOOKS)))

@@ -22,12 +22,9 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.engine.yamldata import Node, load_file
-
-if TYPE_CHECKING:
-    from game.games import GameSpec
 
 DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
 MAX_SAY = 260     # characters: a step says one rule, in a sentence or two
@@ -127,7 +124,15 @@ def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:
     return os.path.normpath(os.path.join(root or DATA_ROOT, data_folder, file))
 
 
-def lesson_for(spec: GameSpec, root: str | None = None) -> Lesson | None:
+class LessonSource(Protocol):
+    """What a game's registry entry tells about its lesson (the engine never imports the registry)."""
+
+    id: str
+    data_folder: str
+    tutorial: str
+
+
+def lesson_for(spec: LessonSource, root: str | None = None) -> Lesson | None:
     """The lesson a game's spec names (from the data folder under ``root``), or None when it has none."""
     if not spec.tutorial:
         return None

@@ -1,44 +1,107 @@
-"""The contract every game state follows (see DEVELOPERS.md and docs/layout.md).
+"""The contract every game state follows: :class:`GameState`, the one base class of a position.
+
+A game's state class subclasses it and provides what it marks as required; every optional hook
+has its default here, so shared code (the session, the tools, the agents' search, the tables'
+controller) calls each one directly and never asks whether a game has it. What a game's rules
+*package* exposes besides its state is :class:`game.engine.contract.GamePackage`.
 
 A state is a plain-Python object that:
 
-- names its pending :class:`~game.engine.actions.Decision` (``decision()``),
-  or ``None`` once the game is over;
+- names its pending :class:`~game.engine.actions.Decision` (``decision()``), or ``None`` once
+  the game is over;
 - lists ``legal_actions()`` — exactly the decision's options;
-- ``apply(action)`` mutates it and returns the list of events that happened
-  (plain dicts with a ``"type"`` key), or raises
-  :class:`~game.engine.errors.IllegalActionError` and changes nothing;
+- ``apply(action)`` mutates it and returns the list of events that happened (plain dicts with a
+  ``"type"`` key), or raises :class:`~game.engine.errors.IllegalActionError` and changes
+  nothing — the one legality check of a move, whoever submits it;
 - ``clone()`` — a cheap independent copy (no deepcopy);
 - ``to_data()`` / ``from_data()`` — plain JSON-safe data and back;
-- ``observation(player)`` — plain data with everything that seat may not see removed.
+- ``observation(seat)`` — plain data with everything that seat may not see removed: the one
+  secrecy filter (AIs and tables receive observations, decisions and events, never a state).
 """
 
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action, Decision
 from game.engine.errors import IllegalActionError
+from game.engine.steps import NOT_A_CHOICE
+
+Event = dict[str, Any]
+"""Something that happened, as plain data with a ``"type"`` key (``{"type": "buy", ...}``)."""
 
 
 class GameState:
-    """Base class: legality checking around a game's own ``_apply``."""
+    """One position of a game, with everything needed to continue it exactly.
 
-    game_id = ""
+    **Required** (a subclass provides them): ``decision``, ``_apply`` (the move itself, called
+    only with a legal action), ``clone``, ``to_data``, the classmethod ``from_data``,
+    ``observation``, ``summary``, ``score_breakdown``, and ``round`` (an attribute or a
+    property: the round the game is in, from 1).
 
-    def decision(self):
+    **Optional hooks**, with their defaults: ``_why_not`` (the game's own reasons),
+    ``simultaneous`` (False), ``result`` (None until the game says who won and why).
+    """
+
+    game_id: str = ""
+    round: int
+
+    result: dict[str, Any] | None = None
+    """None while the game goes on, then ``{"winners", "reason", "tiebreak"}`` (a game that ends
+    with a final scoring keeps its detail in its own ``final``)."""
+
+    # ---- required ------------------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """Who decides now, what kind of choice, and the legal options (None once over)."""
         raise NotImplementedError
 
-    def legal_actions(self):
+    def _apply(self, decision: Decision, action: Action) -> list[Event]:
+        """Carry out ``action``, a legal option of ``decision``; return its events."""
+        raise NotImplementedError
+
+    def clone(self) -> GameState:
+        """An independent copy, cheap enough for a search to make thousands."""
+        raise NotImplementedError
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain JSON-safe data, naming cards by their code and carrying a ``version``."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_data(cls, d: dict[str, Any], data: Any = None) -> GameState:
+        """The state that ``to_data()`` wrote (of this version or any earlier one); ``data``: the
+        game's loaded content, if the caller has it already."""
+        raise NotImplementedError
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see, as plain data (None: a spectator, who sees no private part)."""
+        raise NotImplementedError
+
+    def summary(self) -> dict[str, Any]:
+        """Figures of the game so far: at least ``scores`` (one per seat), ``winners`` (seat
+        indexes, empty while it goes on), ``rounds`` and ``completed``; optionally ``headline``,
+        the game's own words for a result the winners alone do not say (a solitaire's), and
+        ``end_trigger``, what ended it (a name, or a list of names)."""
+        raise NotImplementedError
+
+    def score_breakdown(self, seat: int) -> list[tuple[str, int]]:
+        """The parts of ``seat``'s score or money as ``(label, amount)`` pairs that add up to it."""
+        raise NotImplementedError
+
+    # ---- given ---------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Exactly the pending decision's options."""
         d = self.decision()
         return list(d.options) if d else []
 
-    def apply(self, action):
-        """Apply a legal action and return its events; refuse anything else unchanged."""
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return its events; refuse anything else, unchanged."""
         d = self.decision()
         if d is None or action not in d.options:
             raise IllegalActionError(action, d if d else "a finished game", d.options if d else [])
         return self._apply(d, action)
 
-    def _apply(self, decision, action):
-        raise NotImplementedError
-
-    def why_not(self, action, seat=None):
+    def why_not(self, action: Action, seat: int | None = None) -> str | None:
         """One sentence saying why ``action`` is not legal now, or None when it is.
 
         The tables show it on what a player points at, so the reason is the rules' own. The
@@ -51,9 +114,18 @@ class GameState:
             return None
         return self._why_not(d, action, seat)
 
-    def _why_not(self, decision, action, seat):
-        return "That is not one of the choices now."
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (``decision()`` is then None)."""
+        return self.decision() is None
+
+    # ---- optional hooks --------------------------------------------------------------------------
+    def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str:
+        """The game's reason that ``action`` (not an option of ``decision``) is refused."""
+        return NOT_A_CHOICE
 
     @property
-    def is_over(self):
-        return self.decision() is None
+    def simultaneous(self) -> bool:
+        """Whether the game is in a phase that all seats play at once (Avant Carde's play
+        phase): the game log keeps each seat's lines of it to that seat until it ends."""
+        return False

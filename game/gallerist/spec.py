@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.games import ChecksSpec, Choice, GameSpec, LabSpec, register
+from game.games import BenchSpec, ChecksSpec, Choice, GameSpec, LabSpec, register
 
 
 def gallerist_setup(players: int) -> Callable[[int], dict]:
@@ -42,7 +42,15 @@ GALLERIST = GameSpec(
     tutorial="tutorial.yaml",
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
+    bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
 )
+
+
+def bench_frames(quick: bool) -> dict:
+    """``bench --ui``'s frame times of the table (:func:`game.gallerist.ui.bench.gallerist_frame_bench`)."""
+    from game.gallerist.ui.bench import gallerist_frame_bench
+    return gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60,
+                                 full_frames=20 if quick else 60)
 
 
 def soak_policy(st, d, rng):

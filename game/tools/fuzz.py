@@ -32,7 +32,7 @@ from game.ai.learning import data_errors as learned_data_errors
 from game.engine.errors import DataError, SaveError
 from game.engine.safefile import clean_text
 from game.engine.session import Session
-from game.games import all_specs, check_setup, game_ids, game_module, load_object, make_agent
+from game.games import AGENTS, all_specs, check_setup, game_ids, game_module, load_object
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -43,7 +43,7 @@ def _sample_saves(tmp, specs):
     """Real saves mid-game: each game's sample games (its ``ChecksSpec``), as text."""
     texts = []
     for game_id, setup, seats in [(g.id, setup, seats) for g in specs for setup, seats in g.checks.sample_games]:
-        s = Session(game_module(game_id), setup, seats, agents=make_agent)
+        s = Session(game_module(game_id), setup, seats, agents=AGENTS)
         for _ in range(60):
             if s.over:
                 break
@@ -191,7 +191,7 @@ def fuzz_saves(n, seed=1, specs=None):
                 f.write(content)
             out["cases"] += 1
             try:
-                session = Session.load(path, games, check_setup=check_setup)
+                session = Session.load(path, games, agents=AGENTS, check_setup=check_setup)
                 out["loaded"] += 1
                 if any(clean_text(s.name) != s.name for s in session.seats):
                     out["failures"].append(f"{kind}: a seat name a font cannot draw")
@@ -330,15 +330,15 @@ _WRITER = """
 import sys
 sys.path.insert(0, {root!r})
 from game.engine.session import Session
-from game.games import game_module, make_agent
+from game.games import AGENTS, game_module
 s = Session(game_module({game!r}), {{"seed": {seed}}}, [("A", "random"), ("B", "random")],
-            autosave_path={path!r}, agents=make_agent)
+            autosave_path={path!r}, agents=AGENTS)
 s.autosave()
 print("ready", flush=True)
 while True:
     if s.over:
         s = Session(game_module({game!r}), {{"seed": {seed} + len(s.actions)}},
-                    [("A", "random"), ("B", "random")], autosave_path={path!r}, agents=make_agent)
+                    [("A", "random"), ("B", "random")], autosave_path={path!r}, agents=AGENTS)
     s.apply(s.ai_decide(s.ai_request()))
 """
 
@@ -360,7 +360,7 @@ def kill_during_save(n, seed=1):
             proc.wait()
             out["cases"] += 1
             try:
-                Session.load(path, games, check_setup=check_setup)
+                Session.load(path, games, agents=AGENTS, check_setup=check_setup)
                 out["loaded"] += 1
             except Exception as exc:  # noqa: BLE001
                 out["failures"].append(f"kill {i}: {type(exc).__name__}: {exc}"[:300])

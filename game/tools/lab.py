@@ -4,7 +4,8 @@
     lab --game art-decko --sets standard,no_gold_tiles --games 200 --agents greedy --players 3 --out DIR
 
 What a game's lab varies, and which figures it gathers, its :class:`~game.games.LabSpec`
-says. Two measures exist:
+says. Two measures exist (the lab reads no game's state: a measure that needs the game's own
+figures gets them from the recorder its ``LabSpec.recorder`` names):
 
 **outcomes** (any game; Art Decko's rule configurations): game length, how often each end
 trigger ended the game (the summary's ``end_trigger``), each seat's win rate (seat advantage)
@@ -36,7 +37,7 @@ import multiprocessing as mp
 import os
 import time
 
-from game.games import all_specs, game_ids, make_agent, spec
+from game.games import all_specs, game_ids, load_object, make_agent, spec
 from game.tools import cliargs, lab_html, labstats
 from game.tools.pools import process_pool
 from game.tools.progress import Progress
@@ -53,40 +54,18 @@ def _sd(xs):
 
 
 def patron_game(job):
-    """Play one patron-lab game; returns its plain figures (module-level so a process pool can run it)."""
+    """Play one patron-lab game; returns its plain figures (module-level so a process pool can run
+    it): the summary's, and those of the game's recorder (``LabSpec.recorder``): ``first``,
+    ``made``, ``used`` and ``patrons``."""
     game_id, variant, names, seed = job
-    game = spec(game_id).module()
-    setup = spec(game_id).lab.variant_setup(variant)
-    players = len(names)
-    used = [dict() for _ in range(players)]          # per seat: power id -> times used
-    names_of = {}                                    # power id -> (number, name, text) in this game
-    made = []
-
-    def on_events(before, decision, action, events):
-        for e in events:
-            kind = e["type"]
-            if kind == "use":
-                pid = e["power"]
-            elif kind == "play":
-                pat = before.patron_of(before.data.by_code[e["card"]])
-                if pat is None or "play" not in pat.timing:
-                    continue
-                pid = pat.power
-            else:
-                if kind == "end_turn":
-                    made.append(e["made"])
-                continue
-            seat = e["player"]
-            used[seat][pid] = used[seat].get(pid, 0) + 1
-
-    state = game.new_game(players=players, seed=seed, **setup)
-    first = state.first
-    for pat in state.pset.patrons.values():
-        names_of[pat.power] = [pat.number, pat.name, pat.text]
-    state, _ = play_timed(game, names, seed, setup, on_events=on_events)
+    game_spec = spec(game_id)
+    game = game_spec.module()
+    setup = game_spec.lab.variant_setup(variant)
+    recorder = load_object(game_spec.lab.recorder)(game.new_game(players=len(names), seed=seed, **setup))
+    state, _ = play_timed(game, names, seed, setup, on_events=recorder.on_events)
     s = state.summary()
-    return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], "first": first,
-            "made": made, "used": used, "patrons": names_of, "completed": s["completed"]}
+    return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], **recorder.figures(),
+            "completed": s["completed"]}
 
 
 def outcome_game(job):

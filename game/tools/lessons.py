@@ -14,14 +14,16 @@ from __future__ import annotations
 from game.engine.actions import parse_action
 from game.engine.errors import DataError, VernissageError
 from game.engine.lesson import Lesson, lesson_for
-from game.engine.session import Session
+from game.engine.session import Agents, Session
+from game.games import AGENTS
 
 MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never gets a turn is broken
 
 
-def replay(game, lesson: Lesson, agents=None) -> Session:
-    """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
-    DataError at the first step whose move is not legal when it comes."""
+def replay(game, lesson: Lesson, agents: Agents) -> Session:
+    """Play ``lesson``'s moves on its game (``game``: the rules package; ``agents``: those of its
+    AI seats); the session at its end. DataError at the first step whose move is not legal when it
+    comes."""
     session = Session(game, lesson.setup, lesson.seats, agents=agents)
     for step in lesson.steps:
         if step.do is None:
@@ -66,7 +68,7 @@ def check_lessons(specs, root=None) -> list[str]:
             continue
         try:
             lesson = lesson_for(spec, root)
-            replay(spec.module(), lesson)
+            replay(spec.module(), lesson, AGENTS)
         except DataError as e:
             errors.append(str(e))
         except OSError as e:

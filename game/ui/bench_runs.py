@@ -1,11 +1,11 @@
-"""The app's runs for ``python main.py bench``: ``--ui`` (frame times of the three tables, start-up,
-memory, idle CPU), ``--monkey``, ``--memory`` and ``--fuzz-home``.
+"""The app's runs for ``python main.py bench``: ``--ui`` (frame times of every game's table that
+declares a bench, start-up, memory, idle CPU: :mod:`game.ui.uibench`), ``--monkey``, ``--memory``
+and ``--fuzz-home``.
 
 Importing this module registers them with :func:`game.tools.bench.register_run`; the bench
 itself never imports the UI (``main.py`` imports this when pygame is available).
 """
 
-import json
 import time
 
 import pygame  # noqa: F401 — without pygame the import fails, and bench says the app is not there
@@ -15,16 +15,8 @@ from game.tools.progress import Progress
 
 
 def _ui(args):
-    from game.gallerist.ui.bench import gallerist_frame_bench, report
     from game.ui.uibench import run_ui_bench
-    status = run_ui_bench(args)
-    quick = bool(getattr(args, "quick", False))
-    fig = gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60,
-                                full_frames=20 if quick else 60)
-    lines, met = report(fig)
-    print(json.dumps({"gallerist_frames": fig, "met": met}, indent=2) if getattr(args, "json", False)
-          else "\n".join(lines))
-    return status or (0 if met else 1)
+    return run_ui_bench(args)
 
 
 def _monkey(args):

@@ -125,7 +125,7 @@ def _sample_custom_file(root):
 def fuzz_home(n, seed=1):
     """``n`` hostile user folders through the app; returns ``{"cases", "files", "failures"}``."""
     from game.engine.session import Session
-    from game.games import game_ids, game_module
+    from game.games import AGENTS, game_ids, game_module
     from game.tools.fuzz import ROOT, hostile_home, sample_saves
     from game.ui.app import App
     from game.ui.userdata import Settings
@@ -161,7 +161,7 @@ def fuzz_home(n, seed=1):
                     app.settings.animation_speed = "instant"
                     problems = _visit(app, good)
                     app.close()
-                    Session.load(good, games)
+                    Session.load(good, games, agents=AGENTS)
                 except _Hang:
                     problems = [f"no answer within {CASE_SECONDS}s"]
                 except Exception as exc:  # noqa: BLE001 — exactly what the fuzz looks for

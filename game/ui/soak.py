@@ -1,7 +1,7 @@
 """Long runs of the real app, for ``python main.py bench --monkey N`` and ``--memory N``.
 
 - **monkey**: random clicks (mostly on the top scene's widgets), drags, wheel turns, keys,
-  window resizes and minimise/restore, across every scene — menu, set-up, both tables,
+  window resizes and minimise/restore, across every scene — menu, set-up, every game's table,
   hand-off, pause, rules, settings, load, lab, game over — starting a new game of each
   game in turn. It counts exceptions caught by the app and checks the game's invariants.
 - **memory**: AI-only games one after another in one app; resident memory after the first

@@ -1,19 +1,19 @@
 """``python main.py bench --ui``: how the desktop app performs (figures for docs/performance.md).
 
-- **frame time** of the Avant Carde table at 1600×900 with 5 players mid-game (dummy video
-  driver): every frame forced to redraw the whole table ("full"), every frame redrawn from
-  the cached layer ("cached", what hover and animation frames cost), and a real AI-only game
-  at normal animation speed ("live": moves, flights, toasts, relayouts, as they come);
+- **each game's table**: every registered game whose spec has a ``bench``
+  (:class:`~game.games.BenchSpec`) measures its own table's frame times (and whatever else it
+  reports) with the functions it names, and says which of its figures meet the targets;
 - **start to menu**: a fresh ``python`` process until the first main-menu frame is drawn;
-- **memory**: resident set size after the frame runs (current and peak);
 - **idle CPU**: the real ``App.run`` loop for a few seconds with nothing moving — at the main
-  menu, and at the table waiting for the human — as process CPU time per wall second.
+  menu, and at each table a game's ``bench.idle_table`` sets waiting for the human — as process
+  CPU time per wall second.
 
-Targets: p95 frame ≤ 16 ms (full and cached redraws), start ≤ 1.5 s, RSS ≤ 200 MB, idle CPU near
-zero (≤ 2 %). Frame figures also give the p95 of CPU time per frame, which a busy machine disturbs
-less than the wall clock.
-``run_ui_bench`` returns 0 when every target is met, 1 otherwise.
+Targets: p95 frame ≤ 16 ms, start ≤ 1.5 s, RSS ≤ 200 MB, idle CPU near zero (≤ 2 %). Frame
+figures also give the p95 of CPU time per frame, which a busy machine disturbs less than the wall
+clock. ``run_ui_bench`` returns 0 when every target is met, 1 otherwise.
 """
+
+from __future__ import annotations
 
 import json
 import os
@@ -23,15 +23,9 @@ import sys
 import tempfile
 import textwrap
 import time
+from typing import Any
 
 TARGETS = {"frame_p95_ms": 16.0, "start_s": 1.5, "rss_mb": 200.0, "idle_cpu_pct": 2.0}
-BENCH_TABLE = "game.avant_carde.ui.table:AvantCardeTable"   # the table measured (the busiest one)
-
-
-def bench_game():
-    """The rules package of the game whose table is measured."""
-    from game.games import all_specs
-    return next(g for g in all_specs() if g.table == BENCH_TABLE).module()
 BENCH_SIZE = (1600, 900)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -70,99 +64,7 @@ def _timed_step(app, events, dt, wall, cpu):
     wall.append(time.perf_counter() - t)
 
 
-# ---- in-process: frames and memory -------------------------------------------------------------
-
-def mid_game_session(players=5, seed=17, rounds=3):
-    """A session (one human, the rest greedy AIs) advanced to the human's buy turn of ``rounds``."""
-    from game.engine.rng import Rng
-    from game.engine.session import Session
-    from game.games import make_agent
-
-    game = bench_game()
-    names = ("You", "Ada", "Bob", "Cleo", "Dan")
-    seats = [(names[0], "human")] + [(names[i], "greedy") for i in range(1, players)]
-    session = Session(game, {"seed": seed}, seats, agents=make_agent)
-    stand_in = make_agent(game.GAME_ID, "greedy")
-    rng = Rng(seed)
-    for _ in range(5000):
-        st = session.state
-        d = st.decision()
-        if d is None:
-            break
-        if st.round >= rounds and st.phase == "buy" and d.player == 0 and d.kind == "buy":
-            break
-        agent = stand_in if session.seats[d.player].human else session.agent_for(d.player)
-        session.apply(agent.choose(game, st.observation(d.player), d, rng))
-    return session
-
-
-def frame_figures(quick=False):
-    """Frame times of the table (full redraw, cached redraw, a live AI game) and memory."""
-    import pygame
-
-    from game.games import load_object
-    from game.ui.app import App
-    from game.ui.play.controller import GameController
-    from game.ui.userdata import Settings
-
-    pygame.display.get_desktop_sizes = lambda: [(3840, 2160)]
-    settings = Settings()
-    settings.sound = False
-    settings.animation_speed = "normal"
-    app = App(settings=settings, size=BENCH_SIZE, fullscreen=False)
-    session = mid_game_session()
-    ctrl = GameController(session, settings)
-    table_class = load_object(BENCH_TABLE)
-    table = table_class(app, ctrl)
-    app.push(table)
-    app.step([], dt=0.016)
-    for _ in range(400):   # warm the caches (cards, text) the way the first seconds at a table do
-        app.step([], dt=0.016)
-        if not table._warm:
-            break
-    n = 120 if quick else 600
-    full, full_cpu = [], []
-    for _ in range(n):
-        table.layer_dirty = True
-        app.dirty = True
-        _timed_step(app, [], 0.016, full, full_cpu)
-    cached, cached_cpu = [], []
-    for i in range(n):
-        # hover over the hand / line to keep widgets and tooltips busy, as a player would
-        pos = (200 + (i * 37) % 1200, 500 + (i * 13) % 350)
-        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        app.dirty = True
-        _timed_step(app, [ev], 0.016, cached, cached_cpu)
-    app.stack.clear()
-    ctrl.shutdown()
-
-    # A live AI-only game at normal animation speed: every frame as the loop would draw it.
-    from game.engine.session import Session
-    from game.games import make_agent
-    seats = [(nm, "greedy") for nm in ("Eve", "Ada", "Bob", "Cleo", "Dan")]
-    live_session = Session(bench_game(), {"seed": 5}, seats, agents=make_agent)
-    live_ctrl = GameController(live_session, settings)
-    live = table_class(app, live_ctrl)
-    app.push(live)
-    live_frames, live_cpu = [], []
-    end = time.perf_counter() + (2.0 if quick else 6.0)
-    last = time.perf_counter()
-    while time.perf_counter() < end and not live_session.over:
-        t = time.perf_counter()
-        _timed_step(app, [], min(0.05, t - last), live_frames, live_cpu)
-        last = t
-        spare = 1 / 60 - (time.perf_counter() - t)
-        if spare > 0:
-            time.sleep(spare)
-    live_ctrl.shutdown()
-    moves = len(live_session.actions)
-    app.stack.clear()
-    rss = _rss_mb()
-    return {"size": f"{BENCH_SIZE[0]}x{BENCH_SIZE[1]}", "players": 5,
-            "full": _stats(full, full_cpu), "cached": _stats(cached, cached_cpu),
-            "live": {**_stats(live_frames, live_cpu), "moves": moves},
-            "rss_mb": rss[0], "peak_rss_mb": rss[1], "errors": len(app.errors)}
-
+# ---- memory -------------------------------------------------------------------------------------
 
 def _rss_mb():
     current = None
@@ -204,19 +106,11 @@ IDLE_CODE = textwrap.dedent("""
     app = App(settings=settings, size=(1280, 720), fullscreen=False)
     app.home = MainMenu
     app.go_home()
-    if sys.argv[1] == "table":
-        from game.games import load_object
-        from game.ui.uibench import BENCH_TABLE, mid_game_session
-        from game.ui.play.controller import GameController
-        session = mid_game_session(players=3, rounds=2)
-        app.push(load_object(BENCH_TABLE)(app, GameController(session, settings)))
+    if sys.argv[1] != "menu":        # a game id: the table its bench spec shows waiting for the human
+        from game.games import load_object, spec
+        load_object(spec(sys.argv[1]).bench.idle_table)(app, settings)
     for _ in range(30):
         app.step([], dt=0.05)       # let entrance fades and first-draw work finish
-    top = app.top
-    for _ in range(2000):           # and the table's warm-up of the card cache (a one-off at start)
-        if not getattr(top, "_warm", None):
-            break
-        app.step([], dt=0.05)
     seconds = float(sys.argv[2])
     threading.Timer(seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT))).start()
     r0 = resource.getrusage(resource.RUSAGE_SELF)
@@ -229,7 +123,7 @@ IDLE_CODE = textwrap.dedent("""
 """)
 
 
-def start_figure(runs=3):
+def start_figure(runs: int = 3) -> float:
     """Seconds from launching ``python`` to the first main-menu frame (median of ``runs``)."""
     times = []
     with tempfile.TemporaryDirectory() as home:
@@ -242,8 +136,9 @@ def start_figure(runs=3):
     return round(statistics.median(times), 3)
 
 
-def idle_figure(where, seconds=3.0):
-    """Process CPU per wall second while the real loop idles at ``where`` ("menu" or "table"), in %."""
+def idle_figure(where: str, seconds: float = 3.0) -> float:
+    """Process CPU per wall second while the real loop idles at ``where`` ("menu", or a game id:
+    that game's ``bench.idle_table``), in %."""
     with tempfile.TemporaryDirectory() as home:
         out = subprocess.run([sys.executable, "-c", IDLE_CODE, where, str(seconds)], env=_headless_env(home),
                              cwd=ROOT, check=True, capture_output=True, text=True, timeout=120)
@@ -251,69 +146,49 @@ def idle_figure(where, seconds=3.0):
     return round(100 * data["cpu"] / max(0.001, data["wall"]), 2)
 
 
-def ui_figures(quick=False):
-    figures = {"frames": frame_figures(quick)}
-    try:
-        figures["load"] = round(os.getloadavg()[0], 2)
-    except (AttributeError, OSError):
-        figures["load"] = None
-    figures["start_s"] = start_figure(1 if quick else 3)
+def app_figures(quick: bool, idle_games: list[str]) -> dict[str, Any]:
+    """Start to menu, and idle CPU at the menu and at the tables of ``idle_games``."""
     seconds = 1.5 if quick else 3.0
-    figures["idle_cpu_pct"] = {"menu": idle_figure("menu", seconds), "table": idle_figure("table", seconds)}
-    return figures
+    return {"start_s": start_figure(1 if quick else 3),
+            "idle_cpu_pct": {where: idle_figure(where, seconds) for where in ["menu", *idle_games]}}
 
 
-def verdicts(fig):
-    fr = fig["frames"]
-    # The target is for the render loop forcing redraws (full and cached); the live game is reported
-    # alongside (its move frames also wait on the AI thread and the machine's other work).
-    worst_p95 = max(fr["full"]["p95_ms"], fr["cached"]["p95_ms"])
+def app_verdicts(fig: dict[str, Any]) -> dict[str, tuple[float, bool]]:
+    """``{target: (value, met)}`` of the app's own figures."""
     idle = max(fig["idle_cpu_pct"].values())
-    return {
-        "frame_p95_ms": (worst_p95, worst_p95 <= TARGETS["frame_p95_ms"]),
-        "start_s": (fig["start_s"], fig["start_s"] <= TARGETS["start_s"]),
-        "rss_mb": (fr["peak_rss_mb"], fr["peak_rss_mb"] <= TARGETS["rss_mb"]),
-        "idle_cpu_pct": (idle, idle <= TARGETS["idle_cpu_pct"]),
-    }
+    return {"start_s": (fig["start_s"], fig["start_s"] <= TARGETS["start_s"]),
+            "idle_cpu_pct": (idle, idle <= TARGETS["idle_cpu_pct"])}
 
 
-def run_ui_bench(args):
-    """Entry point for ``python main.py bench --ui``; prints the figures; 0 if all targets are met."""
-    quick = bool(getattr(args, "quick", False))
+def run_ui_bench(args: Any) -> int:
+    """Entry point for ``python main.py bench --ui``: every game's table that has a bench, then the
+    app's start-up and idle CPU; prints the figures; 0 if all targets are met."""
+    from game.games import all_specs, load_object
+    quick = bool(args.quick)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    home = tempfile.mkdtemp(prefix="vernissage-uibench-")
-    os.environ["VERNISSAGE_HOME"] = home
-    fig = ui_figures(quick)
-    from game.art_decko.ui.bench import ad_frame_bench
-    ad = ad_frame_bench(frames=120 if quick else 600)
-    v = verdicts(fig)
-    v["ad_frame_p95_ms"] = (ad["p95_ms"], ad["p95_ms"] <= TARGETS["frame_p95_ms"] and not ad["errors"])
-    if getattr(args, "json", False):
-        print(json.dumps({"figures": fig, "art_decko_frames": ad, "targets": TARGETS,
-                          "met": {k: ok for k, (_, ok) in v.items()}}, indent=2))
+    os.environ["VERNISSAGE_HOME"] = tempfile.mkdtemp(prefix="vernissage-uibench-")
+    benches = {g.id: g.bench for g in all_specs() if g.bench is not None}
+    tables, met, lines = {}, {}, []
+    for game_id, bench in benches.items():
+        tables[game_id] = load_object(bench.frames)(quick)
+        game_lines, met[game_id] = load_object(bench.report)(tables[game_id])
+        lines += game_lines
+    fig = app_figures(quick, [game_id for game_id, bench in benches.items() if bench.idle_table])
+    verdicts = app_verdicts(fig)
+    met.update({k: ok for k, (_, ok) in verdicts.items()})
+    if getattr(args, "json", False):     # ``python -m game.ui.uibench --json`` (bench has no --json)
+        print(json.dumps({"tables": tables, "app": fig, "targets": TARGETS, "met": met}, indent=2))
     else:
-        fr = fig["frames"]
-        print(f"UI benchmark (Avant Carde table, {fr['size']}, {fr['players']} players, dummy video driver; "
-              f"load average {fig['load']})")
-        for name, label in (("full", "full redraw"), ("cached", "cached layer"), ("live", "live AI game")):
-            s = fr[name]
-            extra = f", {s['moves']} moves" if name == "live" else ""
-            print(f"  frame, {label:13s} median {s['median_ms']:6.2f} ms   p95 {s['p95_ms']:6.2f} ms   "
-                  f"max {s['max_ms']:6.2f} ms   cpu p95 {s['cpu_p95_ms']:6.2f} ms   ({s['frames']} frames{extra})")
-        print(f"UI benchmark (Art Decko table, {ad['size']}, {ad['players']} players): frame median "
-              f"{ad['median_ms']:.2f} ms, p95 {ad['p95_ms']:.2f} ms, max {ad['max_ms']:.2f} ms ({ad['frames']} frames); "
-              f"frames applying an AI move: median {ad['move_median_ms']:.2f} ms, p95 {ad['move_p95_ms']:.2f} ms")
-        print(f"  start to menu        {fig['start_s']:.2f} s")
-        print(f"  memory               {fr['rss_mb']:.0f} MB resident, {fr['peak_rss_mb']:.0f} MB peak")
-        print(f"  idle CPU             menu {fig['idle_cpu_pct']['menu']:.2f} %   "
-              f"table {fig['idle_cpu_pct']['table']:.2f} %")
-        print("targets:")
-        units = {"frame_p95_ms": "ms", "ad_frame_p95_ms": "ms", "start_s": "s", "rss_mb": "MB", "idle_cpu_pct": "%"}
-        for k, (value, ok) in v.items():
-            target = TARGETS.get(k, TARGETS["frame_p95_ms"])
-            print(f"  {k:16s} {value:8.2f} {units[k]:3s} (≤ {target:g})  {'ok' if ok else 'MISSED'}")
-    return 0 if all(ok for _, ok in v.values()) else 1
+        idle = "   ".join(f"{where} {pct:.2f} %" for where, pct in fig["idle_cpu_pct"].items())
+        units = {"start_s": "s", "idle_cpu_pct": "%"}
+        print("\n".join(lines + [
+            "The app (dummy video driver)",
+            f"  start to menu        {fig['start_s']:.2f} s",
+            f"  idle CPU             {idle}",
+            *(f"  {k:16s} {value:8.2f} {units[k]:3s} (≤ {TARGETS[k]:g})  {'ok' if ok else 'MISSED'}"
+              for k, (value, ok) in verdicts.items())]))
+    return 0 if all(met.values()) else 1
 
 
 if __name__ == "__main__":

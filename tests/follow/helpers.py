@@ -2,13 +2,13 @@
 
 from game.engine.rng import Rng
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.tools.soak import policy_of
 
 
 def session(game_id="avant-carde", seats=(("Ada", "human"), ("Bob", "greedy")), **setup):
     setup.setdefault("seed", 7)
-    return Session(game_module(game_id), setup, seats)
+    return Session(game_module(game_id), setup, seats, agents=AGENTS)
 
 
 def play(s, steps=None, until=None):

@@ -1,4 +1,4 @@
-"""Coins and Stars: a toy third game that proves a game plugs in through the registry alone.
+"""Coins and Stars: a toy fourth game that proves a game plugs in by dropping in one package.
 
 Two card types. Each player shuffles a deck of coins and stars and holds two cards. On your
 turn you play one card from your hand: a **coin** gives you 1 money; a **star** costs 1 money
@@ -6,12 +6,19 @@ and scores 2 points. With only stars in hand and no money you must **pass** (a s
 your discard pile unscored). You then draw a card. When every hand is empty the game ends; most
 points wins (ties share the win). The option ``short`` deals 4-card decks instead of 6.
 
-The package follows :mod:`game.engine.contract` in full; :mod:`toygame.spec` registers it.
-It is not part of the app: tests register it, and remove it again.
+It is laid out as every game is (docs/adding-a-game.md): the rules here (:mod:`.state`,
+:mod:`.view`, :mod:`.invariants`), its agents in ``ai/``, its table in ``ui/``, and ``spec.py``,
+which registers it. Every import inside the package is relative and every dotted name in its
+spec is built from the package's own name, so it works under whatever name it is dropped into
+``game/`` as. It is not part of the app: tests copy it into a folder of ``game.__path__`` and
+take it out again (tests/conftest.py, ``toy_game``).
 """
 
-from toygame.state import (GAME_ID, MAX_PLAYERS, MIN_PLAYERS, TITLE, ToyState, check_data, describe,
-                           describe_event, determinize, from_data, new_game, reveals)
+from .state import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, TITLE, ToyState, new_game
+from .view import check_data, describe, describe_event, determinize, observation, reveals
 
-__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "ToyState", "new_game", "from_data",
-           "determinize", "describe", "describe_event", "reveals", "check_data"]
+State = ToyState
+from_data = ToyState.from_data
+
+__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "ToyState", "new_game", "from_data",
+           "observation", "determinize", "describe", "describe_event", "reveals", "check_data"]

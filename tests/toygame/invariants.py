@@ -1,7 +1,11 @@
 """What must always hold in Coins and Stars (the soak checks it after every action)."""
 
+from __future__ import annotations
 
-def check_invariants(st):
+from .state import ToyState
+
+
+def check_invariants(st: ToyState) -> list[str]:
     errors = []
     size = 4 if st.options["short"] else 6
     for seat, hand in enumerate(st.hands):

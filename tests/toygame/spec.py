@@ -1,25 +1,37 @@
-"""The registry entry of Coins and Stars, as a third game would write it in game/games.py."""
+"""Coins and Stars' entry in the registry, as every game's ``spec.py`` is: importing it registers
+the game (:func:`game.games.discover` does, for a package in a folder of ``game.__path__``).
 
-from game.games import ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec
-
-RULES = """# Coins and Stars
-- A **coin** gives 1 money; a **star** costs 1 money and scores 2 points.
+Every dotted name is built from this package's own name, so the package works under whatever
+name it is dropped in as.
 """
 
-TOY = GameSpec(
-    id="coins-and-stars", title="Coins and Stars", package="toygame", data_folder="coins_and_stars",
+from __future__ import annotations
+
+from typing import Any
+
+from game.games import ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+
+PACKAGE = __name__.rpartition(".")[0]
+
+
+def toy_setup(seed: int) -> dict[str, Any]:
+    """The soak's set-up: two players."""
+    return {"players": 2, "seed": seed}
+
+
+TOY = register(GameSpec(
+    id="coins-and-stars", title="Coins and Stars", package=PACKAGE, data_folder="coins_and_stars",
     min_players=2, max_players=3,
-    fields=(Field("short", "Short game", "Four-card decks instead of six",
-                  ON_OFF, False),),
-    table="toygame.table:ToyTable",
-    agent_modules=("toygame.agents",),
+    fields=(Field("short", "Short game", "Four-card decks instead of six", ON_OFF, False),),
+    table=f"{PACKAGE}.ui.table:ToyTable",
+    agent_modules=(f"{PACKAGE}.ai.agents",),
     app_levels=("easy",),
-    rules="toygame.spec:RULES",
+    rules=f"{PACKAGE}.ui.rules:RULES",
     lab=LabSpec(variants=(Choice("long", "Six cards"), Choice("short", "Four cards")),
                 variant_setup=lambda v: {"options": {"short": v == "short"}},
                 measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
                 blurb="AI players try each deck size."),
-    checks=ChecksSpec(policy="toygame.agents:random_policy", soak=(("toy", lambda seed: {"players": 2, "seed": seed}),),
+    checks=ChecksSpec(policy=f"{PACKAGE}.ai.agents:random_policy", soak=(("toy", toy_setup),),
                       sample_games=(({"seed": 1}, (("A", "easy"), ("B", "random"))),),
                       app_games=(({}, (("A", "human"), ("B", "easy"))),)),
-)
+))

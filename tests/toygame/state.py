@@ -1,8 +1,12 @@
-"""The rules of Coins and Stars (see :mod:`toygame`)."""
+"""The rules of Coins and Stars (see the package's docstring): the state and a new game."""
+
+from __future__ import annotations
+
+from typing import Any
 
 from game.engine.actions import Action, Decision
 from game.engine.rng import Rng
-from game.engine.state import GameState
+from game.engine.state import Event, GameState
 
 GAME_ID = "coins-and-stars"
 TITLE = "Coins and Stars"
@@ -10,6 +14,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 3
 OPTIONS = {"short": False}
 HAND = 2
 STAR_COST, STAR_POINTS = 1, 2
+VERSION = 1
 
 
 class ToyState(GameState):
@@ -17,23 +22,23 @@ class ToyState(GameState):
 
     game_id = GAME_ID
 
-    def __init__(self, players, seed, options):
+    def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         self.options = dict(options)
         self.rng = Rng(seed)
-        self.hands = [[] for _ in range(players)]
-        self.decks = [[] for _ in range(players)]
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.decks: list[list[str]] = [[] for _ in range(players)]
         self.money = [0] * players
         self.points = [0] * players
-        self.played = [[] for _ in range(players)]     # cards each seat has put down, in the open
+        self.played: list[list[str]] = [[] for _ in range(players)]     # cards put down, in the open
         self.turn = 0
         self.turns_taken = 0
 
     @property
-    def round(self):
+    def round(self) -> int:
         return 1 + self.turns_taken // len(self.hands)
 
     # ---- the contract ---------------------------------------------------------------------
-    def decision(self):
+    def decision(self) -> Decision | None:
         if not any(self.hands):
             return None
         seat = self.turn
@@ -42,10 +47,10 @@ class ToyState(GameState):
                    if card in hand and (card == "coin" or self.money[seat] >= STAR_COST)]
         return Decision(seat, "play", "Play a card", options or [Action("pass")])
 
-    def _apply(self, decision, action):
+    def _apply(self, decision: Decision, action: Action) -> list[Event]:
         seat = decision.player
         hand = self.hands[seat]
-        events = []
+        events: list[Event] = []
         if action.kind == "pass":
             hand.remove("star")
             self.played[seat].append("star")
@@ -67,24 +72,24 @@ class ToyState(GameState):
         self._next_turn()
         return events
 
-    def _next_turn(self):
+    def _next_turn(self) -> None:
         for step in range(1, len(self.hands) + 1):
             seat = (self.turn + step) % len(self.hands)
             if self.hands[seat]:
                 self.turn = seat
                 return
 
-    def _why_not(self, d, action, seat):
-        if action.kind == "play" and action[1] not in self.hands[d.player]:
+    def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str:
+        if action.kind == "play" and action[1] not in self.hands[decision.player]:
             return f"You hold no {action[1]}."
         if action.kind == "play" and action[1] == "star":
-            return f"A star costs {STAR_COST} money; you have {self.money[d.player]}."
+            return f"A star costs {STAR_COST} money; you have {self.money[decision.player]}."
         return "You can play a card, so you cannot pass."
 
-    def score_breakdown(self, seat):
+    def score_breakdown(self, seat: int) -> list[tuple[str, int]]:
         return [("stars", self.points[seat])]
 
-    def clone(self):
+    def clone(self) -> ToyState:
         c = ToyState.__new__(ToyState)
         c.options, c.rng = dict(self.options), self.rng.copy()
         c.hands, c.decks = [list(h) for h in self.hands], [list(d) for d in self.decks]
@@ -93,26 +98,34 @@ class ToyState(GameState):
         c.turn, c.turns_taken = self.turn, self.turns_taken
         return c
 
-    def to_data(self):
-        return {"options": self.options, "rng": self.rng.state, "hands": self.hands, "decks": self.decks,
-                "money": self.money, "points": self.points, "played": self.played, "turn": self.turn, "turns_taken": self.turns_taken}
+    def to_data(self) -> dict[str, Any]:
+        return {"version": VERSION, "options": dict(self.options), "rng": self.rng.state,
+                "hands": [list(h) for h in self.hands], "decks": [list(d) for d in self.decks],
+                "money": list(self.money), "points": list(self.points), "played": [list(p) for p in self.played],
+                "turn": self.turn, "turns_taken": self.turns_taken}
 
-    def observation(self, seat):
-        """Your own hand; of the others only how many cards they hold. Decks stay face down."""
-        data = self.to_data()
-        data.update(seat=seat, rng=None,
-                    hands=[list(h) if i == seat else len(h) for i, h in enumerate(self.hands)],
-                    decks=[len(d) for d in self.decks])
-        return data
+    @classmethod
+    def from_data(cls, d: dict[str, Any], data: Any = None) -> ToyState:
+        st = cls.__new__(cls)
+        st.options, st.rng = dict(d["options"]), Rng(d["rng"])
+        st.hands, st.decks = [list(h) for h in d["hands"]], [list(x) for x in d["decks"]]
+        st.money, st.points = list(d["money"]), list(d["points"])
+        st.played = [list(p) for p in d["played"]]
+        st.turn, st.turns_taken = d["turn"], d["turns_taken"]
+        return st
 
-    def summary(self):
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        from .view import observation
+        return observation(self, seat)
+
+    def summary(self) -> dict[str, Any]:
         over = self.is_over
         best = max(self.points)
         return {"scores": list(self.points), "rounds": self.round, "completed": over,
                 "winners": [i for i, p in enumerate(self.points) if p == best] if over else []}
 
 
-def new_game(players=2, seed=0, options=None):
+def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = None) -> ToyState:
     """A dealt game: each seat's coins and stars shuffled, two cards in hand."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"{TITLE} is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
@@ -130,51 +143,3 @@ def new_game(players=2, seed=0, options=None):
         st.decks[seat] = deck
     st.turn = st.rng.randrange(players)
     return st
-
-
-def from_data(data):
-    st = ToyState.__new__(ToyState)
-    st.options, st.rng = dict(data["options"]), Rng(data["rng"])
-    st.hands, st.decks = [list(h) for h in data["hands"]], [list(d) for d in data["decks"]]
-    st.money, st.points = list(data["money"]), list(data["points"])
-    st.played = [list(p) for p in data["played"]]
-    st.turn, st.turns_taken = data["turn"], data["turns_taken"]
-    return st
-
-
-def determinize(observation, rng):
-    """A full state agreeing with the observation: the unseen cards dealt at random.
-
-    Each seat's deck starts as half coins, half stars; the unseen cards are those not yet
-    played and not in a hand in sight."""
-    obs = dict(observation, rng=rng.next64())
-    size = 4 if obs["options"]["short"] else 6
-    hands, decks = [], []
-    for seat, hand in enumerate(obs["hands"]):
-        unseen = ["coin", "star"] * (size // 2)
-        for card in obs["played"][seat] + (hand if isinstance(hand, list) else []):
-            unseen.remove(card)
-        rng.shuffle(unseen)
-        held = hand if isinstance(hand, list) else [unseen.pop() for _ in range(hand)]
-        hands.append(list(held))
-        decks.append(unseen[:obs["decks"][seat]])
-    obs.update(hands=hands, decks=decks)
-    return from_data(obs)
-
-
-def describe(state, seat, action, names):
-    if action.kind == "pass":
-        return f"{names[seat]} passes."
-    return f"{names[seat]} plays a {action[1]}."
-
-
-def describe_event(event, names):
-    return None
-
-
-def reveals(events):
-    return any(e["type"] == "draw" for e in events)
-
-
-def check_data(folder=None):
-    return []

@@ -1,30 +1,47 @@
-"""A third game added through the registry alone: simulate, tournament, the CLI, saves and the
-soak driver all run it with no change to shared code (the set-up scene: tests/ui/test_ui_toygame.py)."""
+"""A fourth game added by dropping in one package (tests/conftest.py, ``toy_game``): the registry
+finds it, and simulate, tournament, the CLI, saves, replays and the soak driver all run it with no
+change to shared code (its set-up scene and table: tests/ui/test_ui_toygame.py; the contract every
+game follows: tests/test_contract.py)."""
 
 import json
+import sys
 
 import pytest
 
+import game
 import main
 from game import games
 from game.engine.actions import Action
-from game.engine.contract import GameState
 from game.engine.errors import SaveError
 from game.engine.session import Session
+from game.engine.state import GameState
 from game.tools.simulate import simulate
 from game.tools.soak import play_checked
 from game.tools.tournament import tournament
-from toygame.spec import TOY
 
 
 @pytest.fixture
-def toy():
-    games.register(TOY)
-    yield TOY.module()
-    games.unregister(TOY.id)
+def toy(toy_game):
+    return toy_game.module()
 
 
-def test_the_toy_state_follows_the_declared_contract(toy):
+def test_the_dropped_in_package_is_found_and_named_by_its_place(toy_game, toy):
+    assert toy_game.package == "game.coins_and_stars" and toy.__name__ == "game.coins_and_stars"
+    assert games.game_ids()[-1] == toy_game.id and toy_game.table == "game.coins_and_stars.ui.table:ToyTable"
+    assert toy_game.rules_text().startswith("# Coins and Stars")
+    assert set(toy_game.app_levels) <= set(games.agent_names(toy_game.id))
+
+
+def test_taking_it_out_leaves_the_registry_as_it_was(tmp_path):
+    from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in
+    before = games.game_ids()
+    with dropped_in(TOY_SOURCE, TOY_PACKAGE, str(tmp_path), TOY_ID) as spec:
+        assert games.game_ids() == before + [spec.id]
+    assert games.game_ids() == before and str(tmp_path) not in game.__path__
+    assert not [m for m in sys.modules if m.startswith("game." + TOY_PACKAGE)]
+
+
+def test_the_toy_state_follows_the_contract(toy):
     st = toy.new_game(players=2, seed=4)
     assert isinstance(st, GameState)
     seat = st.decision().player
@@ -38,33 +55,37 @@ def test_the_toy_state_follows_the_declared_contract(toy):
 def test_simulate_plays_the_toy_game(toy, capsys):
     report = simulate(toy, ["easy", "random"], 2, 6, seed=1, progress=False)
     assert report["completed"] == 6 and sum(report["wins"].values()) == pytest.approx(6)
-    assert main.main(["simulate", "--game", TOY.id, "--games", "3", "--agents", "easy,random",
+    assert main.main(["simulate", "--game", "coins-and-stars", "--games", "3", "--agents", "easy,random",
                       "--option", "short=true", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["completed"] == 3
 
 
 def test_the_cli_refuses_an_option_the_toy_game_lacks(toy, capsys):
-    assert main.main(["simulate", "--game", TOY.id, "--games", "1", "--option", "gold_tiles=false"]) == 2
+    assert main.main(["simulate", "--game", "coins-and-stars", "--games", "1", "--option", "gold_tiles=false"]) == 2
     assert "Coins and Stars has no option 'gold_tiles'; its options: short" in capsys.readouterr().err
 
 
 def test_tournament_plays_the_toy_game(toy, capsys):
-    report = tournament(TOY.id, ["easy", "random"], 2, 4, 1, workers=1, progress=False)
+    report = tournament("coins-and-stars", ["easy", "random"], 2, 4, 1, workers=1, progress=False)
     assert report["completed"] == 4 and report["agent"]["easy"]["games"] == 4
-    assert main.main(["tournament", "--game", TOY.id, "--agents", "easy,random", "--games", "2",
+    assert main.main(["tournament", "--game", "coins-and-stars", "--agents", "easy,random", "--games", "2",
                       "--workers", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
 
 
-def test_save_and_load_replay_the_toy_game(toy, tmp_path):
+def test_save_load_and_replay_the_toy_game(toy, tmp_path):
     s = Session(toy, {"seed": 3, "options": {"short": True}}, [("Ann", "easy"), ("Ben", "random")],
-                agents=games.make_agent)
+                agents=games.AGENTS)
     for _ in range(4):
         s.apply(s.ai_decide(s.ai_request()))
     path = str(tmp_path / "toy.json")
     s.save(path)
-    loaded = Session.load(path, {TOY.id: toy}, agents=games.make_agent, check_setup=games.check_setup)
+    loaded = Session.load(path, {"coins-and-stars": toy}, agents=games.AGENTS, check_setup=games.check_setup)
     assert loaded.state.to_data() == s.state.to_data() and loaded.actions == s.actions
+    replayed = toy.new_game(players=2, **s.setup)
+    for a in s.actions:
+        replayed.apply(a)
+    assert replayed.to_data() == s.state.to_data()
     loaded.apply(loaded.ai_decide(loaded.ai_request()))
 
     data = json.loads(open(path, encoding="utf-8").read())
@@ -72,11 +93,11 @@ def test_save_and_load_replay_the_toy_game(toy, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError, match="option short cannot be 'yes'"):
-        Session.load(str(bad), {TOY.id: toy}, check_setup=games.check_setup)
+        Session.load(str(bad), {"coins-and-stars": toy}, check_setup=games.check_setup)
 
 
-def test_the_soak_driver_checks_the_toy_games_invariants(toy):
+def test_the_soak_driver_checks_the_toy_games_invariants(toy_game, toy):
     for seed in range(5):
-        make_setup = dict(TOY.checks.soak)["toy"]
+        make_setup = dict(toy_game.checks.soak)["toy"]
         st, log, errors = play_checked(toy, make_setup(seed))
         assert not errors and st.is_over and log

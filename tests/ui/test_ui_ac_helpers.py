@@ -8,7 +8,7 @@ import pygame
 from ui_helpers import click, post, run
 
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.ui.play import launch
 from game.ui.scenes.handoff import HandOff
 
@@ -16,7 +16,7 @@ from game.ui.scenes.handoff import HandOff
 def open_game(app, seats, seed=7, speed="instant", **setup):
     """A session on the table, pushed over the main menu the way Continue and Load do it."""
     app.settings.animation_speed = speed
-    session = Session(game_module("avant-carde"), {"seed": seed, **setup}, seats)
+    session = Session(game_module("avant-carde"), {"seed": seed, **setup}, seats, agents=AGENTS)
     table = launch.open_table(app, session)
     run(app)
     return table

@@ -11,7 +11,7 @@ from ui_helpers import post
 
 from game.avant_carde.invariants import check_invariants
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.avant_carde.ui.table import AvantCardeTable
 from game.ui.play import controller as controller_module
 from game.ui.play import launch
@@ -61,7 +61,7 @@ def test_monkey_at_the_avant_carde_table(app, desktop, monkeypatch):
         seats, setup = GAMES[game_index % len(GAMES)]
         game_index += 1
         app.settings.animation_speed = rnd.choice(("fast", "normal", "instant"))
-        session = Session(game_module("avant-carde"), {"seed": rnd.randrange(10 ** 6), **setup}, seats)
+        session = Session(game_module("avant-carde"), {"seed": rnd.randrange(10 ** 6), **setup}, seats, agents=AGENTS)
         tables.append(launch.open_table(app, session))
 
     new_game()

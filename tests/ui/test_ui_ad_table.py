@@ -10,7 +10,7 @@ from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
 from game.art_decko.ui.table import ArtDeckoTable
 from game.ui.play.controller import GameController
@@ -23,7 +23,7 @@ from game.ui.scenes.handoff import HandOff
 def open_table(app, state=None, seats=(("Ada", "human"), ("Bruno", "greedy")), seed=1):
     """An Art Decko table on ``app`` for a Session around ``state`` (or a fresh game)."""
     app.settings.animation_speed = "instant"
-    session = Session(game_module("art-decko"), {"seed": seed}, list(seats))
+    session = Session(game_module("art-decko"), {"seed": seed}, list(seats), agents=AGENTS)
     if state is not None:
         session.state = state
     table = ArtDeckoTable(app, GameController(session, app.settings))

@@ -8,7 +8,7 @@ from test_ui_gallerist_table import open_table
 from ui_helpers import drawn_texts, post, run
 
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.gallerist.ui.layers import BaseLayer
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
@@ -17,7 +17,7 @@ SIZES = ((960, 540), (1280, 720), (1920, 1080))
 def _played(names, seed, rounds, until=lambda decision: True):
     """A session whose seats are all played by the greedy AI to ``rounds``, then to a decision
     of seat 0 that passes ``until``; seat 0 is then human."""
-    session = Session(game_module("the-gallerist"), {"seed": seed}, [(n, "greedy") for n in names])
+    session = Session(game_module("the-gallerist"), {"seed": seed}, [(n, "greedy") for n in names], agents=AGENTS)
     while not session.over and (session.state.round < rounds or session.decision.player != 0
                                 or not until(session.decision)):
         session.apply(session.ai_decide(session.ai_request()))

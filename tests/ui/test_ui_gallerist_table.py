@@ -14,7 +14,7 @@ from game.engine.actions import parse_action
 from game.engine.session import Session
 from game.gallerist.data import LOCATIONS
 from game.gallerist.invariants import check_invariants
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.gallerist.ui.model import option_key
 from game.gallerist.ui.table import GalleristTable
 from game.ui.play.controller import GameController
@@ -25,7 +25,7 @@ from game.ui.scenes.handoff import HandOff
 def open_table(app, seats=(("Ada", "human"), ("Bruno", "greedy")), seed=1, session=None):
     """A Gallerist table on ``app`` for a new game (AI seats from the registry's agents)."""
     app.settings.animation_speed = "instant"
-    session = session or Session(game_module("the-gallerist"), {"seed": seed}, list(seats))
+    session = session or Session(game_module("the-gallerist"), {"seed": seed}, list(seats), agents=AGENTS)
     table = GalleristTable(app, GameController(session, app.settings))
     app.push(table)
     run(app, 2)

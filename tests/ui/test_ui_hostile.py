@@ -13,7 +13,7 @@ import pytest
 from ui_helpers import click, run
 
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.ui.play import launch
 from game.ui.play.saves import LoadScene
 from game.ui.play.setup import NewGameScene
@@ -39,7 +39,7 @@ def digests(folder, skip=()):
 
 
 def write_save(path, seats=(("Ada", "human"), ("Bob", "greedy")), setup=None, moves=4):
-    s = Session(ac, setup or {"seed": 3}, list(seats))
+    s = Session(ac, setup or {"seed": 3}, list(seats), agents=AGENTS)
     for _ in range(moves):
         s.apply(s.decision.options[0])
     os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -8,7 +8,7 @@ from ui_helpers import click, press, run
 
 from game.engine.recap import recap
 from game.engine.session import Session
-from game.games import game_module
+from game.games import AGENTS, game_module
 from game.ui.play import launch
 from game.ui.play.recap import RecapScene, step_caption
 
@@ -43,7 +43,7 @@ def test_avant_carde_recap_by_key_and_button(app):
 
 def test_art_decko_recap_button(app):
     app.settings.animation_speed = "instant"
-    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
+    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")), agents=AGENTS)
     table = launch.open_table(app, session)
     run(app)
     click(app, table.b_recap.rect.center)

@@ -72,10 +72,10 @@ def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
 
 def test_art_decko_panel_draws_the_projection(app):
     from game.engine.session import Session
-    from game.games import game_module
+    from game.games import AGENTS, game_module
     from game.ui.play import launch
     app.settings.animation_speed = "instant"
-    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
+    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")), agents=AGENTS)
     table = launch.open_table(app, session)
     run(app, 2)
     f = table.frame()
@@ -85,11 +85,11 @@ def test_art_decko_panel_draws_the_projection(app):
 
 def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
     from game.engine.session import Session
-    from game.games import game_module
+    from game.games import AGENTS, game_module
     from game.art_decko.ui.piles import pile_sections as ad_piles
     from game.ui.play import launch
     app.settings.animation_speed = "instant"
-    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")))
+    session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")), agents=AGENTS)
     table = launch.open_table(app, session)
     run(app, 2)
     spot = table._spot_keys[("player", 1)]

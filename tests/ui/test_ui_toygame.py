@@ -1,30 +1,16 @@
-"""A toy third game registered at test time goes through the shared set-up scene, by real
-clicks, to its own table — and its autosave loads — without any change to shared code."""
-
-import os
-import sys
-
-import pytest
+"""A toy fourth game dropped in as one package (tests/conftest.py, ``toy_game``) goes through the
+shared set-up scene, by real clicks, to its own table — its autosave loads, and its game-over
+scene shows its own breakdown from the final observation — without any change to shared code."""
 
 from ui_helpers import click, run
 
-from game import games
+from game.games import load_object
 from game.ui.play import launch
+from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from toygame.spec import TOY  # noqa: E402
-from toygame.table import ToyTable  # noqa: E402
 
-
-@pytest.fixture
-def toy():
-    games.register(TOY)
-    yield TOY
-    games.unregister(TOY.id)
-
-
-def test_the_setup_scene_starts_the_toy_game_from_its_spec(app, home, toy):
+def test_the_setup_scene_starts_the_toy_game_from_its_spec(app, home, toy_game):
     app.settings.animation_speed = "instant"
     launch.connect(app)
     app.go_home()
@@ -33,7 +19,7 @@ def test_the_setup_scene_starts_the_toy_game_from_its_spec(app, home, toy):
     scene = app.top
     assert isinstance(scene, NewGameScene)
     click(app, scene.tabs._segments()[-1].center)          # the last tab: the toy game, registered last
-    assert scene.game_id == TOY.id
+    assert scene.game_id == toy_game.id
     assert [label for label, _ in scene.options] == ["Short game", "Seed"]
     assert [label for _, label in scene.seat_rows[1][1].options] == ["Human", "AI · Easy"]
     assert len(scene.seat_rows) == 3 and not scene.add_seat.enabled      # at most 3 players
@@ -41,10 +27,37 @@ def test_the_setup_scene_starts_the_toy_game_from_its_spec(app, home, toy):
     short = scene.options[0][1]
     click(app, short._switch_rect().center)
     click(app, scene.go.rect.center)
-    table = next(s for s in app.stack if isinstance(s, ToyTable))   # (a hand-off may sit on top)
+    table_class = load_object(toy_game.table)
+    table = next(s for s in app.stack if isinstance(s, table_class))   # (a hand-off may sit on top)
     session = table.controller.session
-    assert session.game.GAME_ID == TOY.id and session.setup["options"] == {"short": True}
+    assert session.game.GAME_ID == toy_game.id and session.setup["options"] == {"short": True}
     assert [s.player for s in session.seats] == ["human", "easy"]
     loaded = launch.load_session(app, str(home / "autosave.json"))
-    assert loaded.game.GAME_ID == TOY.id and loaded.setup == session.setup
+    assert loaded.game.GAME_ID == toy_game.id and loaded.setup == session.setup
+    assert not app.errors
+
+
+def test_the_game_over_scene_draws_the_toy_tables_breakdown_from_the_final_observation(app, home, toy_game):
+    app.settings.animation_speed = "instant"
+    launch.connect(app)
+    table = launch.start_session(app, toy_game.module(), {"seed": 2}, [("Ann", "easy"), ("Ben", "easy")])
+    drawn = []
+    real = type(table).draw_breakdown
+
+    def spy(self, surface, rect, observation, names, scale):
+        drawn.append((observation, names))
+        real(self, surface, rect, observation, names, scale)
+    type(table).draw_breakdown = spy
+    try:
+        for _ in range(400):
+            run(app)
+            if isinstance(app.top, GameOverScene):
+                break
+        assert isinstance(app.top, GameOverScene)
+        app.step([], dt=0.016)
+        final = table.controller.observation()
+        assert drawn and drawn[-1] == (final, ["Ann", "Ben"])
+        assert final["points"] == table.controller.summary()["scores"]
+    finally:
+        type(table).draw_breakdown = real
     assert not app.errors

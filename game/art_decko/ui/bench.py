@@ -39,7 +39,7 @@ def ad_frame_bench(frames=300, size=(1600, 900), seed=7, warmup=30):
     import pygame
 
     from game.engine.session import Session
-    from game.games import game_module
+    from game.games import AGENTS, game_module
     from game.ui.app import App
     from game.art_decko.ui.table import ArtDeckoTable
     from game.ui.play import controller as controller_mod
@@ -48,7 +48,7 @@ def ad_frame_bench(frames=300, size=(1600, 900), seed=7, warmup=30):
 
     game = game_module("art-decko")
     session = Session(game, {"seed": seed}, [("Ada", "greedy"), ("Bruno", "greedy"), ("Clara", "greedy"),
-                                              ("Dmitri", "greedy")])
+                                              ("Dmitri", "greedy")], agents=AGENTS)
     while not session.over and session.state.round < 5:
         session.apply(session.ai_decide(session.ai_request()))
     while not session.over and not (session.state.current == 0 and session.decision.kind == "action"):

@@ -45,7 +45,7 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
     import pygame
 
     from game.engine.session import Session
-    from game.games import game_module
+    from game.games import AGENTS, game_module
     from game.ui.app import App
     from game.gallerist.ui.layers import BaseLayer
     from game.gallerist.ui.table import GalleristTable
@@ -53,7 +53,8 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
     from game.ui.play.controller import GameController
     from game.ui.userdata import Settings
 
-    session = Session(game_module("the-gallerist"), {"seed": seed}, [(name, "greedy") for name in SEATS])
+    session = Session(game_module("the-gallerist"), {"seed": seed}, [(name, "greedy") for name in SEATS],
+                      agents=AGENTS)
     while not session.over and session.state.round < rounds:
         session.apply(session.ai_decide(session.ai_request()))
     while not session.over and not (session.decision.player == 0 and session.decision.kind == "turn"):

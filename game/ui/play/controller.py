@@ -5,63 +5,108 @@
 - Hot-seat: the table shows one human's private view (``viewer``). When another human
   must act, ``needs_handoff`` names them; the table shows the hand-off curtain and
   calls ``accept_handoff()`` once they click.
-- Human moves go through ``submit``; undo through ``undo``.
+- Human moves go through ``submit``; undo through ``undo``. The controller checks only that
+  it is the turn of the human whose view is shown; whether the move is legal, the state's
+  ``apply`` alone says (its IllegalActionError comes out of ``submit`` unchanged).
 - A table reads the game only through :meth:`observation` (what the seat at the screen may
-  see), :meth:`decision` (the pending choice) and :meth:`why_not` (the engine's reason), plus the
-  events each move returns: never the state, so secrecy holds by construction.
+  see), :meth:`decision` (the pending choice), :meth:`why_not` (the engine's reason),
+  :attr:`seat_shown`, :meth:`summary`, :meth:`result` and :attr:`round` (public figures), plus
+  the events each move returns and the game log (:meth:`visible_log`, :meth:`recap`): never the
+  state, so secrecy holds by construction.
 """
+
+from __future__ import annotations
 
 import threading
 import time
 import traceback
+from typing import Any
 
+from game.engine.actions import Action, Decision
 from game.engine.errors import IllegalActionError
+from game.engine.recap import RecapStep, recap
+from game.engine.session import LogLine, Session
+from game.engine.state import Event, GameState
 
 AI_PACE = 0.45          # seconds between two AI moves at normal animation speed
 
 
+class NotYourTurnError(IllegalActionError):
+    """A move submitted from the table while it is not the turn of the human shown there."""
+
+    def __init__(self, action: Action, decision: Decision | None) -> None:
+        super().__init__(action, decision if decision else "a finished game", [])
+        self.args = (f"{action} was submitted, but it is not the turn of the seat shown "
+                     f"({decision if decision else 'the game is over'})",)
+
+
 class GameController:
-    def __init__(self, session, settings):
+    """``session`` driven for a table; ``settings``: the app's (animation speed, AI think time)."""
+
+    def __init__(self, session: Session, settings: Any) -> None:
         self.session = session
         self.settings = settings
         humans = [i for i, s in enumerate(session.seats) if s.human]
-        self.viewer = humans[0] if len(humans) == 1 else None
-        self._worker = None
-        self._result = None
-        self._key = None
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._worker: threading.Thread | None = None
+        self._result: tuple[int, int, Action] | None = None      # (action count, seat, action) thought of
         self._cancelled = False
         self._last_move = 0.0
-        self.errors = []
+        self.errors: list[str] = []
 
     @property
-    def state(self):
+    def state(self) -> GameState:
+        """The true state: for the controller and harnesses only (a table reads the view)."""
         return self.session.state
 
     @property
-    def seat_shown(self):
+    def seat_shown(self) -> int:
         """Whose view the table shows: the hot-seat viewer, else the first human, else seat 0."""
         if self.viewer is not None:
             return self.viewer
         return self.humans[0] if self.humans else 0
 
-    def observation(self, seat=None):
+    def observation(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` (default: the seat shown) may see, as the engine's plain data."""
         return self.state.observation(self.seat_shown if seat is None else seat)
 
-    def decision(self):
+    def decision(self) -> Decision | None:
         """The pending decision (who, what kind, the options), or None once the game is over."""
         return self.state.decision()
 
-    def why_not(self, action):
+    def why_not(self, action: Action) -> str | None:
         """The engine's reason ``action`` cannot be played now by the seat shown (None: it can)."""
         return self.state.why_not(action, self.seat_shown)
 
+    def summary(self) -> dict[str, Any]:
+        """The game's public figures so far (``scores``, ``winners``, ``rounds`` …: the state's
+        ``summary()``)."""
+        return self.state.summary()
+
+    def result(self) -> dict[str, Any] | None:
+        """None while the game goes on, then ``{"winners", "reason", "tiebreak"}``."""
+        return self.state.result
+
     @property
-    def humans(self):
+    def round(self) -> int:
+        """The round the game is in (from 1)."""
+        return self.state.round
+
+    def visible_log(self) -> list[LogLine]:
+        """The game log as the viewer may read it (:meth:`~game.engine.session.Session.visible_log`)."""
+        return self.session.visible_log(self.viewer)
+
+    def recap(self) -> list[RecapStep]:
+        """The other players' moves since the viewer's previous turn (:func:`game.engine.recap.recap`)."""
+        return recap(self.session, self.viewer)
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats humans play."""
         return [i for i, s in enumerate(self.session.seats) if s.human]
 
     @property
-    def human_to_act(self):
+    def human_to_act(self) -> int | None:
         """The human seat whose decision is pending, or None (an AI's turn, or game over)."""
         d = self.state.decision()
         if d is not None and self.session.seats[d.player].human:
@@ -69,7 +114,7 @@ class GameController:
         return None
 
     @property
-    def needs_handoff(self):
+    def needs_handoff(self) -> str | None:
         """The name of the human who must take the mouse before the table can be shown, or None."""
         seat = self.human_to_act
         if seat is None or seat == self.viewer:
@@ -78,37 +123,42 @@ class GameController:
             return self.session.seats[seat].name
         return None
 
-    def accept_handoff(self):
+    def accept_handoff(self) -> None:
+        """The human to act has taken the mouse: the table shows their view now."""
         seat = self.human_to_act
         if seat is not None:
             self.viewer = seat
 
     # ---- human moves -------------------------------------------------------------------------
-    def submit(self, action):
-        """Apply a human's move; refuses anything that is not the viewer's legal option."""
+    def submit(self, action: Action) -> list[Event]:
+        """Apply a human's move, if it is the turn of the human shown (NotYourTurnError
+        otherwise); an illegal move raises the state's IllegalActionError, nothing changed."""
         seat = self.human_to_act
-        d = self.state.decision()
-        if seat is None or seat != self.viewer or action not in d.options:
-            raise IllegalActionError(action, d if d else "a finished game", d.options if d else [])
+        if seat is None or seat != self.viewer:
+            raise NotYourTurnError(action, self.state.decision())
         return self.session.apply(action)
 
     @property
-    def can_undo(self):
+    def can_undo(self) -> bool:
+        """Whether the human shown may take back their last action now."""
         return self.human_to_act == self.viewer and self.session.can_undo()
 
-    def undo(self):
+    def undo(self) -> bool:
+        """Take back the shown human's last action; whether it was."""
         return self.can_undo and self.session.undo()
 
     # ---- AI moves --------------------------------------------------------------------------
     @property
-    def thinking(self):
+    def thinking(self) -> bool:
+        """Whether an AI seat's move is being thought about."""
         return self._worker is not None and self._result is None
 
     @property
-    def pace(self):
+    def pace(self) -> float:
+        """Seconds between two AI moves at the chosen animation speed."""
         return AI_PACE * self.settings.animation_factor
 
-    def poll(self):
+    def poll(self) -> list[tuple[int, Action, list[Event]]]:
         """Apply an AI move whose thinking is done (at most one per call, paced).
 
         Returns ``[(seat, action, events)]`` for what was applied (empty most calls)."""
@@ -123,15 +173,16 @@ class GameController:
         self._worker = self._result = None
         if key != len(self.session.actions):
             return []                        # the game moved on (load, undo): think again
-        d = self.state.decision()
-        if action not in d.options:          # a faulty agent must not stall the game
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError as refused:          # a faulty agent must not stall the game
             self.errors.append(f"agent of seat {seat} chose an illegal {action}")
-            action = d.options[0]
-        events = self.session.apply(action)
+            action = refused.legal[0]
+            events = self.session.apply(action)
         self._last_move = time.perf_counter()
         return [(seat, action, events)]
 
-    def _start_thinking(self):
+    def _start_thinking(self) -> None:
         request = self.session.ai_request()
         if request is None:
             return
@@ -142,7 +193,7 @@ class GameController:
         # The agent is built here, on the frame loop, so the worker only runs pure decisions.
         self.session.agent_for(seat, **kwargs)
 
-        def work():
+        def work() -> None:
             try:
                 action = self.session.ai_decide(request)
             except Exception:                 # noqa: BLE001 — log it and fall back to a legal move
@@ -154,11 +205,11 @@ class GameController:
         self._worker = threading.Thread(target=work, name="ai-move", daemon=True)
         self._worker.start()
 
-    def wait_for_ai(self, timeout=30.0):
+    def wait_for_ai(self, timeout: float = 30.0) -> None:
         """Block until the current AI move is decided (tests and benchmarks only)."""
         if self._worker is not None:
             self._worker.join(timeout)
 
-    def shutdown(self):
+    def shutdown(self) -> None:
         """Stop caring about a move being thought about (the game is left; the autosave stays)."""
         self._cancelled = True

@@ -1,5 +1,12 @@
 """The end of a game: ranking, how ties were broken, a chart of scores per round, the game's own
-scoring breakdown (if its table draws one), and Rematch / Main menu."""
+scoring breakdown (if its table draws one), and Rematch / Main menu.
+
+It reads the game as the table does, through the table's controller (the summary, the result,
+the final observation of the seat shown), never the state."""
+
+from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -10,9 +17,10 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 class GameOverScene(Scene):
-    def __init__(self, app, table):
+    def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
+        self.controller = table.controller
         self.session = table.controller.session
         self.score_word = spec(self.session.game.GAME_ID).score_word
         self.rematch = self.ui.add(Button("Rematch", self._rematch, style="primary",
@@ -31,7 +39,7 @@ class GameOverScene(Scene):
         return " ".join(([problem] if problem else []) + compare(records, record, word))
 
     def handle_event(self, event):
-        shows_log = getattr(self.table, "draw_breakdown", None) is None     # no breakdown: the log instead
+        shows_log = self.table.draw_breakdown is None     # no breakdown: the log instead
         if shows_log and event.type in LOG_EVENTS and self.table.log_view.handle_event(event):
             return
         super().handle_event(event)
@@ -48,20 +56,18 @@ class GameOverScene(Scene):
         self.app.go_home()
 
     # ---- figures -------------------------------------------------------------------------------
-    def ranking(self):
+    def ranking(self) -> list[tuple[int, str, int, bool]]:
         """Seats by final score, best first: ``(seat, name, score, winner)``."""
-        st = self.session.state
-        summary = st.summary()
+        summary = self.controller.summary()
         winners = set(summary["winners"])
         seats = sorted(range(len(self.session.seats)),
                        key=lambda s: (s not in winners, -summary["scores"][s], s))
         return [(s, self.session.seats[s].name, summary["scores"][s], s in winners) for s in seats]
 
-    def headline(self):
+    def headline(self) -> str:
         """The game's own words for its result (``summary()["headline"]``, e.g. a solitaire's),
         else who won."""
-        st = self.session.state
-        summary = st.summary()
+        summary = self.controller.summary()
         if summary.get("headline"):
             return summary["headline"]
         names = [s.name for s in self.session.seats]
@@ -70,20 +76,21 @@ class GameOverScene(Scene):
             return "Shared win: " + " & ".join(names[w] for w in winners)
         return f"{names[winners[0]]} wins" if winners else "Game over"
 
-    def subline(self):
-        st = self.session.state
-        result = getattr(st, "result", None) or {}
+    def subline(self) -> str:
+        """How the game ended: a tie-break, what triggered the end, a lost solitaire; the rounds."""
+        result = self.controller.result() or {}
+        summary = self.controller.summary()
         parts = []
         if result.get("tiebreak"):
             parts.append(f"Tie broken by {result['tiebreak']}.")
-        trigger = st.summary().get("end_trigger")
+        trigger = summary.get("end_trigger")
         if isinstance(trigger, (list, tuple)):     # The Gallerist names every condition that held
             trigger = " and ".join(trigger)
         if trigger:
             parts.append(f"The end was triggered by {trigger.replace('_', ' ')}.")
         if result.get("reason") == "solo_loss":
             parts.append("Not every award was taken by the end of round 9.")
-        parts.append(f"{st.summary()['rounds']} rounds.")
+        parts.append(f"{summary['rounds']} rounds.")
         return " ".join(parts)
 
     # ---- layout and drawing ----------------------------------------------------------------
@@ -109,7 +116,7 @@ class GameOverScene(Scene):
                             (w // 2, g + self.s(84)), "midtop")
             top += self.s(22)
         bottom = h - self.s(theme.GAP_L) * 2 - self.s(theme.BUTTON_H)
-        breakdown = getattr(self.table, "draw_breakdown", None)
+        breakdown = self.table.draw_breakdown
         left_w = (w - 3 * g) // 2
         rank = pygame.Rect(g, top, left_w, self.s(60) + len(self.session.seats) * self.s(40))
         self._draw_ranking(surface, rank)
@@ -118,7 +125,7 @@ class GameOverScene(Scene):
         right = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
         if breakdown is not None:
             theme.draw_panel(surface, right, self.scale)
-            breakdown(surface, right.inflate(-2 * self.s(12), -2 * self.s(12)), self.session.state,
+            breakdown(surface, right.inflate(-2 * self.s(12), -2 * self.s(12)), self.controller.observation(),
                       [s.name for s in self.session.seats], self.scale)
         else:
             self.table.draw_log(surface, right)

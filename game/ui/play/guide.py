@@ -8,8 +8,10 @@ the panel and the error sound. The table still runs below: the guide passes it t
 
 The steps come from :mod:`game.engine.lesson`; the spot of a step is found on the table by its
 ``key`` or ``ident`` (``at`` / ``point``), else by the action it carries, else through the table's
-``clicks_for(action)`` when it has one.
+``clicks_for(action)`` (:class:`~game.ui.play.table.TableScene`).
 """
+
+from __future__ import annotations
 
 import math
 
@@ -55,12 +57,12 @@ class GuideScene(Scene):
     def step(self):
         return self.progress.step
 
-    def waiting_for(self):
+    def waiting_for(self) -> str | None:
         """The name of the player the lesson waits for (an AI's turn), or None."""
         c = self.table.controller
         if c.human_to_act is not None:
             return None
-        d = c.state.decision()
+        d = c.decision()
         return c.session.seats[d.player].name if d is not None else "The table"
 
     def target(self):
@@ -78,7 +80,7 @@ class GuideScene(Scene):
             return next((w for w in widgets if key in (getattr(w, "key", None), getattr(w, "ident", None))), None)
         found = next((w for w in widgets if getattr(w, "action_text", None) == step.do
                       and getattr(w, "on_click", None) is not None and w.enabled), None)
-        if found is None and hasattr(self.table, "clicks_for"):
+        if found is None:
             points = self.table.clicks_for(parse_action(step.do)) or []
             if points:
                 found = next((w for w in widgets if w.rect.collidepoint(points[0])), None)
@@ -252,7 +254,7 @@ class GuideScene(Scene):
 
     def _place(self, w, h):
         """The panel's rect: never over the ring, and over as little as can be of the table's
-        clickable things, then of what it asks to keep clear (``guide_keep_clear()``, optional),
+        clickable things, then of what it asks to keep clear (``guide_keep_clear()``),
         then of what only shows a tooltip; its last place first, then the lower right."""
         W, H = self.size
         m = self.s(12)
@@ -263,8 +265,7 @@ class GuideScene(Scene):
             avoid = avoid.union(avoid.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
         weights = [(o.rect, 1.0 if getattr(o, "on_click", None) is not None and o.enabled else 0.15)
                    for o in self.table.ui.widgets if o.visible and o is not target]
-        keep_clear = getattr(self.table, "guide_keep_clear", None)
-        weights += [(r, 0.5) for r in (keep_clear() if keep_clear else [])]
+        weights += [(r, 0.5) for r in self.table.guide_keep_clear()]
         xs = (W - m - w, m, (W - w) // 2)
         ys = [H - m - h, (H - h) // 2] + list(range(self.s(64), H - m - h, self.s(48)))
         best, best_cost = None, None
@@ -348,13 +349,13 @@ def open_lesson(app, game_id):
     """Start ``game_id``'s lesson: its fixed game on the table (never autosaved, so the player's
     own game to continue is kept) with the guide over it. Returns the guide."""
     from game.engine.session import Session
-    from game.games import make_agent, spec
+    from game.games import AGENTS, spec
     from game.ui.play.launch import open_table
     from game.engine.lesson import lesson_for
 
     game = spec(game_id)
     lesson = lesson_for(game)
-    session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=make_agent)
+    session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=AGENTS)
     table = open_table(app, session)
     new_game = app.actions.new_game
     guide = GuideScene(app, table, lesson, on_real_game=new_game)

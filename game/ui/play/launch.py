@@ -17,7 +17,7 @@ from game.engine.errors import SaveError, VernissageError
 from game.engine.paths import data_dir
 from game.engine.safefile import FolderLock, write_problem
 from game.engine.session import Session
-from game.games import all_specs, check_setup, load_object, make_agent, spec
+from game.games import AGENTS, all_specs, check_setup, load_object, spec
 from game.ui.play.controller import GameController
 
 
@@ -48,7 +48,7 @@ def open_table(app, session):
 
 def start_session(app, game, setup, seats):
     """A new game from the set-up scene (or a rematch). Raises ValueError/DataError for bad set-ups."""
-    session = Session(game, setup, seats, agents=make_agent)
+    session = Session(game, setup, seats, agents=AGENTS)
     attach_autosave(app, session)
     session.autosave()
     return open_table(app, session)
@@ -91,7 +91,7 @@ def set_aside_unresumable_autosave():
     if not os.path.lexists(path):
         return None
     try:
-        Session.load(path, all_games())
+        Session.load(path, all_games(), agents=AGENTS)
         return None
     except SaveError:
         pass
@@ -112,7 +112,7 @@ def all_games():
 def load_session(app, path):
     """A saved game, continuing to autosave in the usual place (see :func:`attach_autosave`).
     Raises SaveError."""
-    session = Session.load(path, all_games(), agents=make_agent, check_setup=check_setup)
+    session = Session.load(path, all_games(), agents=AGENTS, check_setup=check_setup)
     attach_autosave(app, session, resumed_from=path)
     return session
 

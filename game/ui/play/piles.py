@@ -1,7 +1,7 @@
 """What a pile viewer shows (pure: no pygame): a titled group of cards, some perhaps out of sight.
 
-Each game's table turns an observation into :class:`Pile` s (:mod:`game.avant_carde.ui.piles`,
-:mod:`game.art_decko.ui.piles`); :mod:`game.ui.play.pileview` draws them."""
+A game's table turns an observation into :class:`Pile` s (in its own ``ui/`` package), so a
+viewer holds only what that seat may see; :mod:`game.ui.play.pileview` draws them."""
 
 from __future__ import annotations
 

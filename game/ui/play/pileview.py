@@ -8,7 +8,7 @@ on Close shuts it.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -32,14 +32,13 @@ class PileViewer(ModalScene):
         app.play_sound("open")
 
     @classmethod
-    def for_seat(cls, table, seat: int, piles_of: Callable[[dict, int], list[Pile]],
+    def for_seat(cls, table: Any, seat: int, piles_of: Callable[[dict, int], list[Pile]],
                  face: Callable[[object, int], pygame.Surface], aspect: float = 1.4) -> "PileViewer":
         """The viewer of ``seat``'s cards on ``table``: ``piles_of(observation, seat)`` from the
         observation of the table's viewer (nothing of anyone's cards when nobody views: a game
         of AIs only)."""
         c = table.controller
-        obs = c.state.observation(c.viewer)
-        piles = piles_of(obs, seat) if obs["seat"] is not None else []
+        piles = piles_of(c.observation(), seat) if c.viewer is not None else []
         title = "Your cards" if seat == c.viewer else f"{c.session.seats[seat].name}'s cards"
         return cls(table.app, title, piles, face, aspect, seat)
 

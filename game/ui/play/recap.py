@@ -1,10 +1,11 @@
 """The recap panel: each other player's moves since your previous turn, one player at a time
-(Previous / Next, or the arrow keys); R or Escape closes it. The steps come from
-:func:`game.engine.recap.recap`; :func:`step_caption` is the pure heading of a step."""
+(Previous / Next, or the arrow keys); R or Escape closes it. The steps come from the table's
+controller (:func:`game.engine.recap.recap`); :func:`step_caption` is the pure heading of a step."""
+
+from typing import Any
 
 import pygame
 
-from game.engine.recap import recap
 from game.ui import theme
 from game.ui.scenes.modal import ModalScene
 from game.ui.text import wrap
@@ -22,11 +23,10 @@ def step_caption(steps, index):
 
 
 class RecapScene(ModalScene):
-    def __init__(self, app, table):
+    def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
-        controller = table.controller
-        self.steps = recap(controller.session, controller.viewer)
+        self.steps = table.controller.recap()
         self.index = 0
         self.prev = self.ui.add(Button("Previous", lambda: self.go(-1), style="secondary"))
         self.next = self.ui.add(Button("Next", lambda: self.go(1), style="primary"))

@@ -1,23 +1,39 @@
 """TableScene: what every game table shares.
 
-A table is a view: it draws the controller's state and turns clicks into actions
-through :meth:`submit`. This base handles the parts common to both games — polling
-the AI, the hot-seat curtain, Esc (pause), Ctrl+Z (undo), ? (rules), R (the recap), the game log,
-and the end of the game (the game-over scene).
+A table is a view: it draws what its :class:`~game.ui.play.controller.GameController` shows
+(the observation of the seat shown, the pending decision, the engine's reasons, the events of
+each move: never the state) and turns clicks into actions through :meth:`submit`. This base
+handles the parts common to every game — polling the AI, the hot-seat curtain, Esc (pause),
+Ctrl+Z (undo), ? (rules), R (the recap), the game log, and the end of the game (the game-over
+scene).
 
-Subclasses implement ``layout()``, ``draw_table(surface)``, ``on_game_events(seat,
-action, events)`` (start animations; return nothing) and ``refresh()`` (the state
-changed: rebuild cached views; a subclass calls it once at the end of its own
-``__init__``). A table may define ``draw_breakdown(surface, rect,
-state, names, scale)`` to show its game's scoring details on the game-over scene,
-and ``animating`` (True while an animation runs). ``sound_cues`` maps the game's event types to
-the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``); the "turn" cue sounds when a
-human's turn begins. ``hold_ai`` (True while something must be watched first, such as lines
-being revealed card by card) keeps the next AI move back.
+Subclasses implement ``layout()`` and ``draw_table(surface)``. The other hooks have their
+defaults here, and a table overrides those it needs:
+
+- ``on_game_events(seat, action, events)``: start animations for a move (default: none);
+- ``refresh()``: the game changed, rebuild cached views (a subclass calls it once at the end of
+  its own ``__init__``);
+- ``draw_breakdown(surface, rect, observation, names, scale)``: the game's scoring details on the
+  game-over scene, from the final observation of the seat shown (default None: the scene shows
+  the game log there);
+- ``clicks_for(action)``: the points to click, in order, that take ``action`` (a lesson's guide
+  finds a step's spot with it; default: none known);
+- ``guide_keep_clear()``: rects a lesson's guide panel should not cover (default: none);
+- ``handoff_note()``: the line under the name on the hot-seat curtain;
+- ``seat_colour(seat)``; ``animating`` (True while an animation runs); ``sound_cues``, the game's
+  event types to the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``; the "turn" cue
+  sounds when a human's turn begins); ``hold_ai`` (True while something must be watched first,
+  such as lines being revealed card by card, keeps the next AI move back).
 """
+
+from __future__ import annotations
+
+from typing import Any, Callable
 
 import pygame
 
+from game.engine.actions import Action
+from game.engine.state import Event
 from game.games import spec
 from game.ui import theme
 from game.ui.logview import LogView
@@ -29,16 +45,17 @@ OVER_DELAY = 1.2        # seconds between the last move and the game-over scene 
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-def save_notice(session):
+def save_notice(session: Any) -> str | None:
     """The line a table shows while its game is not being autosaved, or None."""
     return f"Not saved: {session.save_problem}." if session.save_problem else None
 
 
 class TableScene(Scene):
-    sound_cues = {}
+    sound_cues: dict[str, str] = {}
     hold_ai = False
+    draw_breakdown: Callable[[pygame.Surface, pygame.Rect, dict[str, Any], list[str], float], None] | None = None
 
-    def __init__(self, app, controller):
+    def __init__(self, app: Any, controller: Any) -> None:
         super().__init__(app)
         self.controller = controller
         self.animating = False
@@ -49,7 +66,7 @@ class TableScene(Scene):
         self.min_window = spec(controller.session.game.GAME_ID).min_window
 
     # ---- moves ---------------------------------------------------------------------------
-    def submit(self, action):
+    def submit(self, action: Action) -> list[Event]:
         """A human move from a click: apply it, animate it, redraw."""
         seat = self.controller.human_to_act
         events = self.controller.submit(action)
@@ -90,9 +107,9 @@ class TableScene(Scene):
             self._curtain = HandOff(self.app, name, self._handoff_done, note=self.handoff_note())
             self.app.push(self._curtain)
 
-    def handoff_note(self):
+    def handoff_note(self) -> str | None:
         """The line under the name on the hot-seat curtain (a table may say more, e.g. why)."""
-        if self.controller.state.round > 1 or self.controller.session.actions:
+        if self.controller.round > 1 or self.controller.session.actions:
             return "Your turn."
         return None
 
@@ -176,22 +193,31 @@ class TableScene(Scene):
         self.draw_table(surface)
         super().draw(surface)
 
-    def draw_log(self, surface, rect, lines=None):
+    def draw_log(self, surface: pygame.Surface, rect: Any, lines: int | None = None) -> None:
         """The game log in ``rect`` (a :class:`~game.ui.logview.LogView`: the whole game, or only
         the newest ``lines`` entries, scrolled with the wheel or by dragging)."""
-        visible = self.controller.session.visible_log(self.controller.viewer)
+        visible = self.controller.visible_log()
         self.log_view.draw(surface, rect, visible[-lines:] if lines else visible, self.scale)
 
     # ---- for subclasses ------------------------------------------------------------------------
-    def seat_colour(self, seat):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The colour that stands for ``seat`` on this table (the game-over scene uses it too)."""
         return theme.SEATS[seat % len(theme.SEATS)]
 
-    def draw_table(self, surface):
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the whole table (required)."""
         raise NotImplementedError
 
-    def on_game_events(self, seat, action, events):
+    def on_game_events(self, seat: int | None, action: Action, events: list[Event]) -> None:
         """Start animations for what just happened."""
 
-    def refresh(self):
-        """The state changed: rebuild whatever is cached from it."""
+    def refresh(self) -> None:
+        """The game changed: rebuild whatever is cached from what the controller shows."""
+
+    def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
+        """Points to click, in order, that make the viewer take ``action`` (None: not known)."""
+        return None
+
+    def guide_keep_clear(self) -> list[pygame.Rect]:
+        """What a lesson's guide panel should not cover, besides the clickable widgets."""
+        return []

@@ -1,14 +1,21 @@
 """Two agents for Coins and Stars: ``random`` and ``easy`` (a star whenever it can)."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from game.ai.base import Agent, register
-from toygame.state import GAME_ID
+from game.engine.actions import Action, Decision
+from game.engine.rng import Rng
+
+from ..state import GAME_ID
 
 
 @register
 class RandomToyAgent(Agent):
     name, games = "random", (GAME_ID,)
 
-    def choose(self, game, observation, decision, rng):
+    def choose(self, game: Any, observation: Any, decision: Decision, rng: Rng) -> Action:
         return decision.options[rng.randrange(len(decision.options))]
 
 
@@ -16,11 +23,11 @@ class RandomToyAgent(Agent):
 class EasyToyAgent(Agent):
     name, games = "easy", (GAME_ID,)
 
-    def choose(self, game, observation, decision, rng):
+    def choose(self, game: Any, observation: Any, decision: Decision, rng: Rng) -> Action:
         stars = [a for a in decision.options if a.kind == "play" and a[1] == "star"]
         return (stars or decision.options)[0]
 
 
-def random_policy(st, d, rng):
+def random_policy(st: Any, d: Decision, rng: Rng) -> Action:
     """The soak's driver: a random legal action."""
     return d.options[rng.randrange(len(d.options))]

@@ -1,0 +1,196 @@
+"""Every game follows the contract (game/engine/state.py, game/engine/contract.py): each game in the
+registry, and the toy fourth game dropped in as a package (tests/dropin.py) — so a new game that
+passes here plugs into the session, the tools, the agents and the tables.
+
+- the package exposes what :class:`~game.engine.contract.GamePackage` lists, and its state class is
+  a :class:`~game.engine.state.GameState` answering every hook;
+- a save round trip: ``to_data`` → JSON → ``from_data`` → the same ``to_data``;
+- replay: the set-up's seed plus the actions (in their saved text form) reach the same state;
+- secrecy: ``observation(seat)`` hides what the seat may not see — full states sampled from it
+  (``determinize``, with different generators) look the same to that seat, and differ in what the
+  other seats see, so the observation does not pin down the others' hidden cards.
+"""
+
+import inspect
+import json
+
+import pytest
+
+from dropin import TOY_ID
+from game import games
+from game.engine.actions import Action, Decision, parse_action
+from game.engine.contract import DEFAULT_HOOKS, GamePackage, PackageHooks, hooks_of
+from game.engine.errors import IllegalActionError
+from game.engine.rng import Rng
+from game.engine.state import GameState
+from game.tools.soak import policy_of
+
+GAME_IDS = games.game_ids() + [TOY_ID]
+CHECKPOINTS = (0, 7, 25, 60)            # actions into a game where the checks look
+SEEDS = (3, 11)
+
+# Games that do not yet follow a part of the contract, and why. An entry makes that game's test an
+# expected failure, strictly: the day the game follows it the test passes, fails as unexpected, and
+# the entry goes.
+NOT_YET = {"from_data": {"the-gallerist": "its from_data is a function in view.py until the versioned "
+                                          "classmethod lands (the Gallerist's branch)"}}
+
+
+def ids(part=None):
+    """The games to check, each an expected failure if it does not follow ``part`` yet."""
+    exempt = NOT_YET.get(part, {})
+    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=exempt[g])) if g in exempt else g
+            for g in GAME_IDS]
+
+
+@pytest.fixture
+def spec(request):
+    return request.getfixturevalue("toy_game") if request.param == TOY_ID else games.spec(request.param)
+
+
+def players_of(spec):
+    return min(3, spec.max_players) if spec.max_players > 1 else 1
+
+
+def positions(spec, seed):
+    """``(actions so far, state)`` at each checkpoint of a game played by the game's soak driver."""
+    package = spec.module()
+    policy = policy_of(spec.id)
+    st = package.new_game(players=players_of(spec), seed=seed)
+    rng = Rng(seed + 99)
+    actions = []
+    for n in range(CHECKPOINTS[-1] + 1):
+        if n in CHECKPOINTS:
+            yield list(actions), st
+        if st.is_over:
+            return
+        a = policy(st, st.decision(), rng)
+        st.apply(a)
+        actions.append(a)
+
+
+def plain(data):
+    """``data`` after a trip through JSON (what a save holds)."""
+    return json.loads(json.dumps(data))
+
+
+# ---- the package --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec", ids(), indirect=True)
+def test_the_package_exposes_the_contract(spec):
+    package = spec.module()
+    assert isinstance(package, GamePackage)
+    assert (package.GAME_ID, package.TITLE) == (spec.id, spec.title)
+    assert (package.MIN_PLAYERS, package.MAX_PLAYERS) == (spec.min_players, spec.max_players)
+    assert issubclass(package.State, GameState)
+    for name in ("new_game", "from_data", "determinize", "describe", "describe_event", "reveals", "check_data"):
+        assert callable(getattr(package, name)), name
+    hooks = hooks_of(package)
+    assert isinstance(hooks, PackageHooks) and all(callable(h) for h in hooks)
+    setup = {"seed": 1}
+    assert hooks.portable_setup(dict(setup)) == setup          # a set-up naming no file stays as it is
+    assert package.check_data() == []
+
+
+def test_a_package_without_optional_hooks_gets_the_defaults(toy_game):
+    assert hooks_of(toy_game.module()) == DEFAULT_HOOKS
+
+
+@pytest.mark.parametrize("spec", ids("from_data"), indirect=True)
+def test_the_packages_from_data_is_its_state_classs(spec):
+    package = spec.module()
+    assert package.from_data == package.State.from_data
+    assert inspect.ismethod(package.State.from_data) and package.State.from_data.__self__ is package.State
+
+
+# ---- the state ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec", ids(), indirect=True)
+def test_the_state_answers_every_hook(spec):
+    package = spec.module()
+    for actions, st in positions(spec, SEEDS[0]):
+        assert isinstance(st, package.State) and isinstance(st, GameState)
+        assert isinstance(st.round, int) and st.round >= 1
+        assert isinstance(st.simultaneous, bool)
+        d = st.decision()
+        assert st.is_over == (d is None)
+        summary = st.summary()
+        assert {"scores", "winners", "rounds", "completed"} <= set(summary)
+        assert len(summary["scores"]) == players_of(spec) and summary["winners"] == ([] if d else summary["winners"])
+        for seat in range(players_of(spec)):
+            parts = st.score_breakdown(seat)
+            assert all(isinstance(label, str) and isinstance(amount, int) for label, amount in parts)
+            assert plain(st.observation(seat)) == st.observation(seat)
+        assert plain(st.to_data()) == st.to_data()
+        if d is None:
+            assert st.result is None or set(st.result) >= {"winners"}
+            continue
+        assert isinstance(d, Decision) and st.legal_actions() == list(d.options) and d.options
+        assert st.result is None
+        assert all(st.why_not(a) is None and st.why_not(a, d.player) is None for a in d.options)
+        reason = st.why_not(Action("no-such-move"), d.player)
+        assert isinstance(reason, str) and reason
+        for bad in (Action("no-such-move"), Action(d.options[0].kind, "no-such-card", 999)):
+            before = st.to_data()
+            with pytest.raises(IllegalActionError):
+                st.apply(bad)
+            assert st.to_data() == before                   # refused, unchanged
+
+
+@pytest.mark.parametrize("spec", ids(), indirect=True)
+def test_a_clone_is_an_independent_equal_copy(spec):
+    policy = policy_of(spec.id)
+    for actions, st in positions(spec, SEEDS[1]):
+        before = st.to_data()
+        copy = st.clone()
+        assert copy.to_data() == before
+        if copy.is_over:
+            continue
+        copy.apply(policy(copy, copy.decision(), Rng(5)))
+        assert st.to_data() == before
+
+
+# ---- saves and replay ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec", ids(), indirect=True)
+def test_to_data_and_from_data_make_a_round_trip(spec):
+    package = spec.module()
+    for seed in SEEDS:
+        for actions, st in positions(spec, seed):
+            data = st.to_data()
+            again = package.from_data(plain(data))
+            assert again.to_data() == data
+            assert type(again) is package.State
+
+
+@pytest.mark.parametrize("spec", ids(), indirect=True)
+def test_the_seed_and_the_actions_replay_the_game_exactly(spec):
+    package = spec.module()
+    for seed in SEEDS:
+        for actions, st in positions(spec, seed):
+            replayed = package.new_game(players=players_of(spec), seed=seed)
+            for text in [str(a) for a in actions]:             # as a save holds them
+                replayed.apply(parse_action(text))
+            assert replayed.to_data() == st.to_data()
+
+
+# ---- secrecy ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec", ids(), indirect=True)
+def test_an_observation_gives_away_nothing_a_seat_may_not_see(spec):
+    package = spec.module()
+    others_differ = 0
+    for seed in SEEDS:
+        for actions, st in positions(spec, seed):
+            if st.is_over or not actions:
+                continue
+            for seat in range(players_of(spec)):
+                seen = st.observation(seat)
+                samples = [package.determinize(plain(seen), Rng(k)) for k in (1, 2, 3)]
+                views = [sample.observation(seat) for sample in samples]
+                assert all(view == views[0] for view in views)        # the seat cannot tell them apart
+                others = [t for t in range(players_of(spec)) if t != seat]
+                if any(sample.observation(t) != st.observation(t) for sample in samples for t in others):
+                    others_differ += 1
+    # What the other seats hold privately is not pinned down by one seat's observation.
+    assert others_differ > 0

@@ -1,0 +1,1 @@
+"""The agents of Coins and Stars (:mod:`.agents`)."""

@@ -1,0 +1,1 @@
+"""The table of Coins and Stars (:mod:`.table`) and its rules text (:mod:`.rules`)."""

@@ -1,0 +1,52 @@
+"""``bench --ui`` measures every registered game's table that declares a bench (its spec's
+BenchSpec), through the functions the spec names, and the app's start-up and idle CPU; shared
+code names no game to do it. (The real figures: ``python main.py bench --ui``.)"""
+
+import dataclasses
+import json
+import types
+
+from game import games
+from game.games import BenchSpec
+from game.ui import uibench
+
+FIGURES = {}
+
+
+def frames(quick):
+    FIGURES[quick] = {"p95_ms": 3.5 if quick else 20.0}
+    return FIGURES[quick]
+
+
+def report(fig):
+    return [f"stand-in table p95 {fig['p95_ms']:.1f} ms"], fig["p95_ms"] <= uibench.TARGETS["frame_p95_ms"]
+
+
+def test_bench_ui_runs_the_bench_each_game_declares(monkeypatch, capsys):
+    benched = games.all_specs()[-1]
+    stand_in = BenchSpec(frames=f"{__name__}:frames", report=f"{__name__}:report", idle_table=f"{__name__}:frames")
+    specs = [dataclasses.replace(g, bench=stand_in if g is benched else None) for g in games.all_specs()]
+    monkeypatch.setattr(games, "all_specs", lambda: specs)
+    asked = []
+
+    def app_figures(quick, idle_games):
+        asked.append((quick, idle_games))
+        return {"start_s": 0.8, "idle_cpu_pct": {"menu": 0.4, **{g: 0.6 for g in idle_games}}}
+    monkeypatch.setattr(uibench, "app_figures", app_figures)
+    assert uibench.run_ui_bench(types.SimpleNamespace(quick=True)) == 0
+    out = capsys.readouterr().out
+    assert "stand-in table p95 3.5 ms" in out and asked == [(True, [benched.id])]
+    assert f"idle CPU             menu 0.40 %   {benched.id} 0.60 %" in out
+    assert uibench.run_ui_bench(types.SimpleNamespace(quick=False)) == 1          # a missed target
+    assert "stand-in table p95 20.0 ms" in capsys.readouterr().out
+    assert uibench.run_ui_bench(types.SimpleNamespace(quick=True, json=True)) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["tables"] == {benched.id: {"p95_ms": 3.5}} and report["met"] == {
+        benched.id: True, "start_s": True, "idle_cpu_pct": True}
+
+
+def test_every_real_game_declares_a_table_bench():
+    for g in games.all_specs():
+        assert g.bench is not None, g.id
+        for dotted in (g.bench.frames, g.bench.report) + ((g.bench.idle_table,) if g.bench.idle_table else ()):
+            assert callable(games.load_object(dotted)), dotted
