@@ -161,6 +161,9 @@ class ArtDeckoData:
     bank_cards: tuple             # per bank (in location order): card ids
     code_to_id: MappingProxyType
     painting_ids: frozenset
+    locations_by_id: MappingProxyType
+    exhibitions_by_id: MappingProxyType
+    exhibitor_spaces_by_id: MappingProxyType
 
     def starting_sets(self, allocation=None):
         """Per seat, the card ids of its starting Gold under ``allocation``.
@@ -194,16 +197,16 @@ class ArtDeckoData:
         return next(g for g in self.genres if g.id == genre_id)
 
     def exhibitor_space(self, space_id):
-        return next(s for s in self.exhibitor_spaces if s.id == space_id)
+        return self.exhibitor_spaces_by_id[space_id]
 
     def tile(self, tile_id):
         return next(t for t in self.tiles if t.id == tile_id)
 
     def location(self, loc_id):
-        return next(loc for loc in self.locations if loc.id == loc_id)
+        return self.locations_by_id[loc_id]
 
     def exhibition(self, exh_id):
-        return next(e for e in self.exhibitions if e.id == exh_id)
+        return self.exhibitions_by_id[exh_id]
 
     def card_name(self, card):
         """A card in words: ``Iris Window (Art Nouveau)`` or ``3-Gold Fancy Noble``."""
@@ -541,7 +544,13 @@ def _assemble(folder, parts):
         starting_pool=tuple({v: tuple(ids) for v, ids in seat.items()} for seat in pool), bank_cards=tuple(bank_cards),
         code_to_id=MappingProxyType({c.code: c.id for c in cards}),
         painting_ids=frozenset(c.id for c in cards if c.is_painting),
+        locations_by_id=_by_id(board["locations"]), exhibitions_by_id=_by_id(museum["exhibitions"]),
+        exhibitor_spaces_by_id=_by_id(museum["exhibitor_spaces"]),
         **rules)
+
+
+def _by_id(records):
+    return MappingProxyType({r.id: r for r in records})
 
 
 def _read(folder, errors=None):
