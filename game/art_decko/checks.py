@@ -24,7 +24,7 @@ from game.art_decko.payment import (
 )
 
 if TYPE_CHECKING:
-    from game.art_decko.data import Exhibition, Location
+    from game.art_decko.records import Exhibition, Location
     from game.art_decko.state import ArtDeckoState
 
 NOT_NOW = "Not possible now."

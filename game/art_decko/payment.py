@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.art_decko.data import ArtDeckoData
+from game.art_decko.records import ArtDeckoData
 from game.art_decko.phases import Plan
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from game.art_decko.data import ArtDeckoData, load_data
+from game.art_decko.data import load_data
 from game.art_decko.invariants import check_invariants
 from game.art_decko.options import GAME_ID, check_options
 from game.art_decko.phases import Plan
+from game.art_decko.records import ArtDeckoData
 from game.engine.errors import SaveError
 from game.engine.rng import Rng
 

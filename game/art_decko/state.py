@@ -44,9 +44,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.art_decko import payment, saving
-from game.art_decko.data import ArtDeckoData, Location
 from game.art_decko.options import GAME_ID, OPTIONS  # noqa: F401  (OPTIONS: read as the state's options)
 from game.art_decko.phases import PH_OVER, Plan
+from game.art_decko.records import ArtDeckoData, Location
 from game.art_decko.scoring import final_scoring
 from game.art_decko.steps import BOOK, pending_task, task_of
 from game.engine.actions import Action, Decision

@@ -26,7 +26,7 @@ from game.engine.actions import Action, Decision
 from game.engine.steps import Events, Step, StepBook, Task
 
 if TYPE_CHECKING:
-    from game.art_decko.data import ArtDeckoData
+    from game.art_decko.records import ArtDeckoData
     from game.art_decko.state import ArtDeckoState
 
 BOOK: StepBook[ArtDeckoState] = StepBook("art-decko")
