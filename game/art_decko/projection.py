@@ -4,9 +4,10 @@ The projection is the engine's own final scoring (:func:`game.art_decko.scoring.
 today's ratings, counting for every player the cards the observing seat knows that player owns:
 all of its own (hand, draw pile, discard pile, this turn's action spaces); of another player the
 discard pile, its action spaces on its turn, and the cards known to be in its hand or draw pile.
-A painting dealt to another player and never seen since is not counted (:func:`unseen`), so the
-figure uses what the observation shows only. Once the game is over it is exactly the recorded
-final scoring.
+A painting dealt to another player and never seen since (:func:`unseen`) is of a genre the
+observing seat does not know: it counts at the average VP of the paintings that seat has not
+seen, as an ``unseen`` part (``count``, ``vp``) of that player's breakdown. So the figure uses
+what the observation shows only. Once the game is over it is exactly the recorded final scoring.
 """
 
 from __future__ import annotations
@@ -39,9 +40,25 @@ def project(obs: dict[str, Any], data: ArtDeckoData | None = None) -> list[dict[
     it) if the game ended now, from ``obs``; the recorded one once the game is over."""
     if obs["final"] is not None:
         return obs["final"]
-    return score(data or load_data(), seen_input(obs, data or load_data()))[1]
+    data = data or load_data()
+    breakdowns = score(data, seen_input(obs, data))[1]
+    each = unseen_painting_vp(obs, data)
+    for p, b in enumerate(breakdowns):
+        count = unseen(obs, p)
+        if count:
+            b["unseen"] = {"count": count, "vp": round(count * each)}
+            b["total"] += b["unseen"]["vp"]
+    return breakdowns
+
+
+def unseen_painting_vp(obs: dict[str, Any], data: ArtDeckoData) -> float:
+    """The average VP, at today's ratings, of the paintings the observing seat has not seen."""
+    cards = data.cards
+    genres = [cards[data.code_to_id[c]].genre for c in obs["unseen"]]
+    values = [data.painting_vp[obs["ratings"][g]] for g in genres if g >= 0]
+    return sum(values) / len(values) if values else 0.0
 
 
 def unseen(obs: dict[str, Any], seat: int) -> int:
-    """How many of ``seat``'s cards the projection leaves out: never seen by the observing seat."""
+    """How many of ``seat``'s cards (all paintings) the observing seat has never seen."""
     return obs["players"][seat].get("hidden_unknown", 0)
