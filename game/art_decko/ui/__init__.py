@@ -8,7 +8,8 @@
 - ``breakdown.draw_breakdown(surface, rect, observation, names, scale)`` — the end-of-game scoring
   table; ``breakdown.breakdown_rows(observation, names)`` gives the same figures as plain rows.
 - ``paintings.render_painting / render_gold / render_card / render_back`` — card faces, cached.
-- ``artworks.artwork(genre_id, motif, title)`` — the fifteen generated paintings.
+- ``artworks.artwork(genre_id, motif, title)`` — the fifteen generated paintings (one module per
+  genre, sharing ``artworks.brush``).
 - ``style`` — genre glyphs and colours, markers, ribbons, cost tokens, coins.
 - ``bench.ad_frame_bench()`` — frame times of a 4-player table at 1600×900.
 
