@@ -20,10 +20,6 @@ from game.art_decko.ui.board import Board
 from game.engine.actions import Action, Decision, parse_action
 
 
-def _no_reason(action: Action) -> str | None:
-    return None
-
-
 @dataclass
 class TableView:
     """What the table shows right now: the board (one observation), who looks, and what they
@@ -42,7 +38,7 @@ class TableView:
     opts: dict[str, Action] = field(default_factory=dict)
     selected: int | None = None
     discard_marks: frozenset = frozenset()
-    reasons: Callable[[Action], str | None] = _no_reason
+    reasons: Callable[[Action], str | None] | None = None
 
     @property
     def data(self) -> ArtDeckoData:
@@ -74,6 +70,8 @@ class TableView:
 
     def why_not(self, text):
         """The engine's reason why the action written ``text`` is not legal (None if it is)."""
+        if self.reasons is None:
+            raise ValueError("this view was built without the engine's why_not (reasons)")
         return self.reasons(parse_action(text))
 
 
