@@ -35,34 +35,22 @@ ABILITY_PAYS_NOT = "Its ability cannot pay for this action."
 
 
 class Position:
-    """The state at one decision, as the predicates read it: the seat to act, its hand, and
-    figures worked out on first use and kept (the state does not change while it is judged)."""
+    """The state at one decision, as the predicates read it: the seat to act, its hand, the plan
+    and its payment (``{card: uses_ability}``), and figures worked out on first use and kept (the
+    state does not change while it is judged)."""
 
-    __slots__ = (
-        "_budgets",
-        "_discount",
-        "_hand_set",
-        "_in_use",
-        "_paid",
-        "_ribbons",
-        "data",
-        "hand",
-        "seat",
-        "st",
-    )
+    __slots__ = ("_budgets", "_discount", "_in_use", "_ribbons", "data", "hand", "hand_set", "paid", "plan",
+                 "seat", "st")
 
     def __init__(self, st: ArtDeckoState) -> None:
-        self.st, self.data, self.seat = st, st.data, st.current
+        self.st, self.data, self.seat, self.plan = st, st.data, st.current, st.plan
         self.hand = st.hands[self.seat]
-        self._hand_set = frozenset(self.hand)
+        self.hand_set = frozenset(self.hand)
+        self.paid: dict[int, bool] = dict(self.plan.paid) if self.plan is not None else {}
         self._budgets: dict[tuple[str, int], int] = {}
         self._ribbons: int | None = None
         self._discount: int | None = None
-        self._paid: dict[int, bool] | None = None
         self._in_use: dict[str, int] | None = None
-
-    def in_hand(self, card: int | None) -> bool:
-        return card in self._hand_set
 
     def budget(self, target: str, skip: int = -1) -> int:
         """The most the hand (but ``skip``) could pay toward ``target``."""
@@ -85,19 +73,12 @@ class Position:
             self._discount = self.st.best_discount(self.seat)
         return self._discount
 
-    @property
-    def paid(self) -> dict[int, bool]:
-        """The planned payment: ``{card: uses_ability}``."""
-        if self._paid is None:
-            self._paid = dict(self.st.plan.paid)
-        return self._paid
-
     def in_use(self, ability: str) -> int:
         """How many cards of the planned payment pay by ability ``ability`` (an id)."""
         if self._in_use is None:
             cards = self.data.cards
             self._in_use = {}
-            for c, uses in self.st.plan.paid:
+            for c, uses in self.plan.paid:
                 if uses:
                     ab = cards[c].ability.id
                     self._in_use[ab] = self._in_use.get(ab, 0) + 1
@@ -108,7 +89,7 @@ class Position:
 
 def check_haggle(pos: Position, card: int) -> str | None:
     """Haggle with any card in hand."""
-    return None if pos.in_hand(card) else NOT_NOW
+    return None if card in pos.hand_set else NOT_NOW
 
 
 def check_acquire(pos: Position, loc: Location, card: int) -> str | None:
@@ -135,7 +116,7 @@ def check_show(pos: Position, card: int, exh: Exhibition) -> str | None:
     free = pos.st.invitations[exh.index]
     if genre not in free and d.gray not in free:
         return f"{exh.name} has no {d.genres[genre].name} or gray invitation left."
-    if not pos.in_hand(card):
+    if not card in pos.hand_set:
         return NOT_NOW
     budget = pos.budget("show", skip=card)
     discount = pos.best_discount
@@ -150,13 +131,13 @@ def check_show(pos: Position, card: int, exh: Exhibition) -> str | None:
 def check_marker(pos: Position, marker: str) -> str | None:
     """Take the painting's genre marker or a gray one (asked only when both are free)."""
     d = pos.data
-    return None if marker in (d.genres[d.cards[pos.st.plan.card].genre].id, "gray") else NOT_NOW
+    return None if marker in (d.genres[d.cards[pos.plan.card].genre].id, "gray") else NOT_NOW
 
 
 def check_bonus(pos: Position, space: int) -> str | None:
     """Claim a free New Exhibitor space (``space``; -1: none) if the rest of the hand can then
     pay the Show."""
-    plan = pos.st.plan
+    plan = pos.plan
     if space >= 0 and pos.st.exhibitor[space] >= 0:
         return "That New Exhibitor bonus is already claimed."
     cost = show_cost(pos.data, plan.where, space)
@@ -170,10 +151,10 @@ def check_bonus(pos: Position, space: int) -> str | None:
 
 def _payer(pos: Position, card: int, refusal: str) -> str | None:
     """Why no payment toggle of ``card`` is possible (``refusal`` for a card not in hand), or None."""
-    plan = pos.st.plan
+    plan = pos.plan
     if plan.kind == "show" and card == plan.card:
         return SHOWN_PAYS_NOT
-    return None if pos.in_hand(card) else refusal
+    return None if card in pos.hand_set else refusal
 
 
 def check_pay(pos: Position, card: int) -> str | None:
@@ -232,7 +213,7 @@ def check_cancel(pos: Position) -> str | None:
 
 def check_discard(pos: Position, card: int) -> str | None:
     """Discard any card in hand."""
-    return None if pos.in_hand(card) else NOT_NOW
+    return None if card in pos.hand_set else NOT_NOW
 
 
 def check_done(pos: Position) -> str | None:

@@ -173,7 +173,7 @@ class ChooseMarker(ArtDeckoStep):
 
     def cases(self, pos: Position) -> Iterator[Case]:
         d = pos.data
-        yield MARKER, (d.genres[d.cards[pos.st.plan.card].genre].id,)
+        yield MARKER, (d.genres[d.cards[pos.plan.card].genre].id,)
         yield MARKER, ("gray",)
         yield CANCEL, ()
 
@@ -202,7 +202,7 @@ class Pay(ArtDeckoStep):
         return f"Pay {cost} for {_plan_words(state)}: {total} so far."
 
     def cases(self, pos: Position) -> Iterator[Case]:
-        plan = pos.st.plan
+        plan = pos.plan
         for c in pos.hand:
             yield PAY, (c,)
             yield UNPAY, (c,)
