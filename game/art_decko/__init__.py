@@ -7,8 +7,9 @@ seat's observation for the AIs; :func:`describe` puts an action into words.
 """
 
 from game.art_decko.data import check_data, load_data
+from game.art_decko.options import GAME_ID
 from game.art_decko.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
-from game.art_decko.state import GAME_ID, ArtDeckoState
+from game.art_decko.state import ArtDeckoState
 from game.art_decko.view import describe, describe_event, determinize, observation, reveals
 
 TITLE = "Art Decko"

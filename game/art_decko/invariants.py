@@ -8,11 +8,7 @@ only where hidden cards can be, and a pending plan that refers to real cards.
 
 from collections import Counter
 
-from game.art_decko.state import (PH_ACTION, PH_DISCARD, PH_OVER, PH_PLAN, ST_EXHIBITOR,
-                                  ST_MARKER, ST_PAY)
-
-PHASES = (PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER)
-STAGES = (ST_MARKER, ST_EXHIBITOR, ST_PAY)
+from game.art_decko.phases import PH_DISCARD, PH_OVER, PH_PLAN, PHASES, STAGES
 
 
 def _zones(s):

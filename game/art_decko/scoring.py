@@ -2,7 +2,7 @@
 
 A bonus tile is data: a scorer id plus parameters (``data/art_decko/bonus_tiles.yaml``).
 This module holds the scorers. Each one receives a :class:`Tally` — the per-player
-counts that final scoring needs, taken once from the state — and returns, per player,
+counts that final scoring needs, taken once from a :class:`ScoringInput` — and returns, per player,
 ``(vp, why)``. A scorer may also move the gold marker before gold is scored
 (``As Good as Gold``), which is why gold is valued after the tiles are known.
 
@@ -12,7 +12,19 @@ Order of final scoring (rulebook, "Winning the Game"):
 2. every player scores owned paintings (not those on display) at their genre's VP
    and gold cards' face value divided by the gold ratio, rounded down;
 3. activated tiles score: Gold tiles, then Museum, then Player, each left to right.
+
+Scoring reads a :class:`ScoringInput`: from a full state (:func:`scoring_input`, the real final
+scoring) or from what one seat may see (:func:`game.art_decko.projection.project`).
 """
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from game.art_decko.records import ArtDeckoData
+    from game.art_decko.state import ArtDeckoState
 
 KIND_ORDER = ("gold", "museum", "player")
 PLACES = ("most", "second most", "third most", "fourth most")
@@ -34,8 +46,27 @@ class Scorer:
         self.move_gold = move_gold
 
 
+class ScoringInput(NamedTuple):
+    """What final scoring reads of a game, as card ids and indexes."""
+
+    owned: Sequence[Sequence[int]]              # per seat: the cards it owns, not on display
+    museum: Sequence[Sequence[tuple[int, int]]]   # per exhibition: (painting, owner)
+    full: Sequence[bool]                        # per exhibition: all its invitations met
+    ratings: Sequence[int]                      # per genre
+    gold_rating: int
+    scores: Sequence[int]                       # per seat: the score on the track
+    tiles: Sequence[int]                        # per exhibition: its bonus tile
+
+
+def scoring_input(state: ArtDeckoState) -> ScoringInput:
+    """What final scoring reads of a full state."""
+    return ScoringInput([state.owned_cards(p) for p in range(state.num_players)], state.museum,
+                        [all(m < 0 for m in slots) for slots in state.invitations], state.ratings,
+                        state.gold_rating, state.scores, state.tiles)
+
+
 class Tally:
-    """What final scoring counts, per player, from a state.
+    """What final scoring counts, per player, from a :class:`ScoringInput`.
 
     ``owned[p][g]``: paintings of genre g in p's hand, draw and discard piles (and
     action spaces); ``shown[p][g]``: p's paintings of genre g on display;
@@ -43,18 +74,17 @@ class Tally:
     p's own starting Gold cards p still owns.
     """
 
-    def __init__(self, state):
-        data = state.data
-        n, genres = state.num_players, len(data.genres)
+    def __init__(self, data: ArtDeckoData, seen: ScoringInput) -> None:
+        n, genres = len(seen.owned), len(data.genres)
         self.genre_names = [g.name for g in data.genres]
-        self.ratings = list(state.ratings)
-        self.gold_rating = state.gold_rating
+        self.ratings = list(seen.ratings)
+        self.gold_rating = seen.gold_rating
         self.owned = [[0] * genres for _ in range(n)]
         self.shown = [[0] * genres for _ in range(n)]
         self.gold = [0] * n
         self.starting_gold = [0] * n
         for p in range(n):
-            for c in state.owned_cards(p):
+            for c in seen.owned[p]:
                 card = data.cards[c]
                 if card.genre >= 0:
                     self.owned[p][card.genre] += 1
@@ -62,7 +92,7 @@ class Tally:
                     self.gold[p] += card.value
                     if card.seat == p:
                         self.starting_gold[p] += 1
-        for display in state.museum:
+        for display in seen.museum:
             for c, owner in display:
                 self.shown[owner][data.cards[c].genre] += 1
 
@@ -186,33 +216,39 @@ SCORERS = {
 }
 
 
-def activated_exhibitions(state):
-    """Indexes of the exhibitions whose tile scores.
+def activated_exhibitions(full: Sequence[bool], museum: Sequence[Sequence[Any]]) -> list[int]:
+    """Indexes of the exhibitions whose tile scores, from which are ``full`` (all invitations
+    met) and what each shows (``museum``).
 
     Every exhibition with all invitations filled; if there is none, the exhibition(s)
     with the most paintings; if the museum is empty, none.
     """
-    full = [e for e, slots in enumerate(state.invitations) if all(m < 0 for m in slots)]
-    if full:
-        return full
-    sizes = [len(display) for display in state.museum]
+    filled = [e for e, is_full in enumerate(full) if is_full]
+    if filled:
+        return filled
+    sizes = [len(display) for display in museum]
     most = max(sizes)
     return [e for e, n in enumerate(sizes) if n == most] if most else []
 
 
-def final_scoring(state):
-    """Final scoring of ``state`` as if the game ended now; the state is not changed.
+def final_scoring(state: ArtDeckoState) -> tuple[int, list[dict[str, Any]]]:
+    """Final scoring of ``state`` as if the game ended now; the state is not changed
+    (see :func:`score`)."""
+    return score(state.data, scoring_input(state))
+
+
+def score(data: ArtDeckoData, seen: ScoringInput) -> tuple[int, list[dict[str, Any]]]:
+    """Final scoring of ``seen`` as if the game ended now.
 
     Returns ``(gold_rating, breakdowns)``: the gold marker after any tile moved it, and
     per player a plain dict — ``before`` (score on the track), ``paintings`` (per
     genre: count, VP each, VP), ``gold`` (face value, ratio, VP), ``tiles`` (each
     activated tile with its VP and why) and ``total``.
     """
-    data = state.data
-    tally = Tally(state)
-    order = sorted(((KIND_ORDER.index(data.tiles[state.tiles[e]].kind), e)
-                    for e in activated_exhibitions(state)))
-    active = [(e, data.tiles[state.tiles[e]]) for _, e in order]
+    tally = Tally(data, seen)
+    order = sorted(((KIND_ORDER.index(data.tiles[seen.tiles[e]].kind), e)
+                    for e in activated_exhibitions(seen.full, seen.museum)))
+    active = [(e, data.tiles[seen.tiles[e]]) for _, e in order]
     for _, tile in active:
         scorer = SCORERS[tile.scorer]
         if scorer.move_gold:
@@ -222,11 +258,11 @@ def final_scoring(state):
     for p in tally.players:
         paintings = []
         for g, genre in enumerate(data.genres):
-            count, each = tally.owned[p][g], data.painting_vp[state.ratings[g]]
+            count, each = tally.owned[p][g], data.painting_vp[seen.ratings[g]]
             paintings.append({"genre": genre.id, "name": genre.name, "count": count,
                               "vp_each": each, "vp": count * each})
         gold = {"value": tally.gold[p], "ratio": ratio, "vp": tally.gold[p] // ratio}
-        breakdowns.append({"player": p, "before": state.scores[p], "paintings": paintings,
+        breakdowns.append({"player": p, "before": seen.scores[p], "paintings": paintings,
                            "gold": gold, "tiles": []})
     for e, tile in active:
         results = SCORERS[tile.scorer].award(tally, tile.params)

@@ -1,7 +1,9 @@
 """Setting up a game (rulebook "Setup", steps 1–11), every random choice from one seeded Rng."""
 
 from game.art_decko.data import load_data
-from game.art_decko.state import PH_ACTION, ArtDeckoState, check_options
+from game.art_decko.options import check_options
+from game.art_decko.phases import PH_ACTION
+from game.art_decko.state import ArtDeckoState
 from game.engine.rng import Rng
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4

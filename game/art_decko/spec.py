@@ -23,7 +23,7 @@ def ad_lab_setup(value: str) -> dict:
     set) deals the starting Gold so, with the Gold tiles. KeyError for anything else."""
     if value in AD_RULES:
         return {"options": dict(AD_RULES[value])}
-    from game.art_decko.data import parse_allocation
+    from game.art_decko.records import parse_allocation
     try:
         parse_allocation(value)
     except ValueError:
@@ -33,7 +33,7 @@ def ad_lab_setup(value: str) -> dict:
 
 def check_allocation(text: str) -> None:
     """Refuse a starting-gold allocation the box's cards do not allow (ValueError)."""
-    from game.art_decko.data import parse_allocation
+    from game.art_decko.records import parse_allocation
     parse_allocation(text)
 
 

@@ -14,7 +14,9 @@ exhibitions by id. Everything is plain JSON-safe data.
 """
 
 from game.art_decko.data import load_data
-from game.art_decko.state import GAME_ID, PH_ACTION, PH_PLAN, ArtDeckoState, Plan
+from game.art_decko.options import GAME_ID
+from game.art_decko.phases import PH_ACTION, PH_PLAN, Plan
+from game.art_decko.state import ArtDeckoState
 from game.engine.rng import Rng
 
 

@@ -9,6 +9,7 @@ they import Avant Carde's ``ac_helpers``.
 
 from game.art_decko import new_game
 from game.art_decko.invariants import check_invariants
+from game.art_decko.scoring import activated_exhibitions, scoring_input
 from game.engine.actions import parse_action
 
 
@@ -216,3 +217,9 @@ class Table:
         problems = check_invariants(self.s)
         assert not problems, problems
         return self
+
+
+def activated(state):
+    """The exhibitions whose bonus tile scores in ``state`` (see ``scoring.activated_exhibitions``)."""
+    seen = scoring_input(state)
+    return activated_exhibitions(seen.full, seen.museum)

@@ -1,5 +1,6 @@
 """The Art Decko table's words, without a window: the engine's ``why_not`` reasons and the
-captions worked out from a :class:`~game.art_decko.ui.captions.TableView`."""
+captions worked out from a :class:`~game.art_decko.ui.captions.TableView` (built, as the table
+builds it, from one seat's observation)."""
 
 import subprocess
 import sys
@@ -7,15 +8,19 @@ import sys
 from game.engine.actions import parse_action
 from game.engine.session import Seat
 from game.art_decko.ui import captions
+from game.art_decko.ui.board import Board
 from game.art_decko.ui.captions import TableView
 
 
 def view(t, selected=None, viewer=0):
+    """The table's view for ``viewer``: its observation, the decision if it is to act, why_not."""
     s = t.s
     d = s.decision()
     mine = d is not None and d.player == viewer
-    return TableView(s, [Seat("Ada", "human"), Seat("Bruno", "greedy")], viewer, mine, d if mine else None,
-                     {str(a): a for a in d.options} if mine else {}, selected)
+    return TableView(Board.from_observation(s.observation(viewer), s.data),
+                     [Seat("Ada", "human"), Seat("Bruno", "greedy")], viewer, mine, d if mine else None,
+                     {str(a): a for a in d.options} if mine else {}, selected,
+                     reasons=lambda action: s.why_not(action, viewer))
 
 
 def test_the_captions_need_no_pygame():

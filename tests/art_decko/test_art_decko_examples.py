@@ -1,6 +1,7 @@
 """The rulebook's worked examples, each rebuilt on a real table and played through."""
 
-from game.art_decko import scoring
+from ad_helpers import activated
+
 from game.engine.actions import parse_action
 
 
@@ -178,7 +179,7 @@ def test_bonus_tile_example_scores_6_3_3_and_9_6_3(table):
     t.tiles("patron_arts", "crowd_favourite", "how_mucha", "gold_bug", "being_ernst")
     t.check()
 
-    assert scoring.activated_exhibitions(s) == [2, 4]             # Mixed Media and Iconic
+    assert activated(s) == [2, 4]             # Mixed Media and Iconic
     tiles = [[(x["tile"], x["vp"]) for x in s.final_breakdown(p)["tiles"]] for p in range(3)]
     # Museum tiles score before Player tiles, although Mixed Media is further left.
     assert tiles[purple] == [("being_ernst", 3), ("how_mucha", 6)]

@@ -4,6 +4,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from ad_helpers import activated
+
 from game.art_decko import load_data, scoring
 
 GENRES = ["Art Nouveau", "Renaissance", "Surrealism", "Pop Art", "Impressionism"]
@@ -98,15 +100,15 @@ def _paint(t, taken, genre):
 def test_without_a_full_exhibition_the_fullest_ones_score_their_tiles(table):
     t = table(players=2)
     taken = []
-    assert scoring.activated_exhibitions(t.s) == []           # empty museum: no tile
+    assert activated(t.s) == []           # empty museum: no tile
     t.exhibition("poetic", shown=[(_paint(t, taken, "pop_art"), 0)], free=["gray", "gray"])
     t.exhibition("iconic", shown=[(_paint(t, taken, "surrealism"), 1)],
                  free=["gray", "gray", "gray"])
     t.exhibition("swatches", free=["pop_art", "pop_art", "renaissance", "renaissance"])
-    assert scoring.activated_exhibitions(t.s) == [0, 4]
+    assert activated(t.s) == [0, 4]
     t.exhibition("swatches", shown=[(_paint(t, taken, "pop_art"), 0), (_paint(t, taken, "pop_art"), 0)],
                  free=["renaissance", "renaissance"])
-    assert scoring.activated_exhibitions(t.s) == [1]
+    assert activated(t.s) == [1]
     t.check()
 
 

@@ -3,7 +3,8 @@
 import pytest
 
 from game.art_decko import new_game
-from game.art_decko.data import allowed_allocations, load_data, parse_allocation
+from game.art_decko.data import load_data
+from game.art_decko.records import allowed_allocations, parse_allocation
 from game.games import spec
 
 

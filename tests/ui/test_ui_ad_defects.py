@@ -3,7 +3,7 @@ headless as a player would."""
 
 import pygame
 import pytest
-from test_ui_ad_table import Builder, click_at, click_button, click_spot, open_table
+from test_ui_ad_table import Builder, click_at, click_button, click_spot, game_state, open_table
 from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
@@ -26,7 +26,7 @@ def test_unpayable_new_exhibitor_choices_are_disabled_with_the_reason(app):
     table = open_table(app, t.s)
     click_spot(app, table, ("hand", painting))
     click_spot(app, table, ("exhibition", t.d.exhibition("poetic").index))
-    assert table.state.decision().kind == "exhibitor"
+    assert game_state(table).decision().kind == "exhibitor"
     shown = {b.label: b for b in table.b_bonus if b.visible}
     assert set(shown) == {"2 off", "3 off", "+2 VP", "+3 VP"}
     for label in ("2 off", "+2 VP", "+3 VP"):
@@ -37,7 +37,7 @@ def test_unpayable_new_exhibitor_choices_are_disabled_with_the_reason(app):
     click_spot(app, table, ("hand", one))
     click_spot(app, table, ("hand", two))
     click_button(app, table.b_confirm)
-    st = table.state
+    st = game_state(table)
     assert st.exhibitor[st.data.exhibitor_space("discount3").index] == 0
     assert any(e.text.startswith("Ada claims the New Exhibitor bonus") for e in table.controller.session.log)
     assert check_invariants(st) == [] and app.errors == []
@@ -75,7 +75,7 @@ def test_enter_confirms_the_payment_after_clicking_cards(app):
     click_spot(app, table, ("hand", three))               # the last card clicked pays it in full
     assert table.b_confirm.enabled
     press(app, pygame.K_RETURN)
-    st = table.state
+    st = game_state(table)
     assert target in st.played[0] and three in st.played[0], "Enter did not confirm the payment"
     assert app.errors == []
 
@@ -231,13 +231,13 @@ def test_use_ability_tabs_never_overlap_with_a_full_hand(app):
     t.turn(0)
     table = open_table(app, t.s)
     click_spot(app, table, ("gallery", target))
-    chips = [r for _, r in table.ability_chips()]
+    chips = [r for _, r in table.geo.ability_chips()]
     assert len(chips) == 6
     for a, b in zip(chips, chips[1:]):
         assert a.right <= b.left, "two ability tabs overlap"
-    for card, r in table.ability_chips():                  # each tab still clicks its own card's ability
+    for card, r in table.geo.ability_chips():                  # each tab still clicks its own card's ability
         click_at(app, r.center)
-        assert table.paid_map().get(card) is True
+        assert table.view.paid().get(card) is True
     assert app.errors == []
 
 
@@ -264,7 +264,7 @@ def test_hand_tooltips_leave_confirm_and_the_log_readable(app):
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
     run(app, 30)
     before = [_pixels(app, r) for r in clear]
-    for card, r in table.hand_cards():                    # every card, pointed at low down
+    for card, r in table.geo.hand_cards():                    # every card, pointed at low down
         pos = (r.centerx, r.bottom - table.s(8))
         post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         run(app, 30)                                      # long enough for the tooltip

@@ -69,13 +69,16 @@ def test_player_ribbons_carry_their_number():
 def test_breakdown_adds_up_for_a_projection_and_draws(data):
     st = new_game(3, seed=4)
     names = ["Ada", "Bruno", "Clara"]
-    header, rows, totals = breakdown_rows(st, names)
+    obs = st.observation(0)
+    header, rows, totals = breakdown_rows(obs, names)
     assert header == names
+    # at the start every painting scores alike: the paintings Ada has not seen count just as much
     assert totals == [b["total"] for b in final_scoring(st)[1]]
+    assert any(r[0] == "unseen" for r in rows)
     for p in range(3):
         assert sum(r[3][p][2] for r in rows) == totals[p]
     surface = pygame.Surface((500, 300))
-    used = draw_breakdown(surface, surface.get_rect(), st, names, 1.0)
+    used = draw_breakdown(surface, surface.get_rect(), obs, names, 1.0)
     assert used.h <= 300                      # the type shrinks to fit a small rect
 
 

@@ -106,10 +106,10 @@ def test_monkey_on_the_art_decko_table(app, monkeypatch):
         assert app.errors == [], app.errors[0]
         if sent // 40 != checks:
             checks = sent // 40
-            problems = check_invariants(table.state)
+            problems = check_invariants(table.controller.session.state)
             assert problems == [], problems
     assert app.errors == []
     table = _table(app)
     if table is not None:
-        assert check_invariants(table.state) == []
+        assert check_invariants(table.controller.session.state) == []
         assert table.controller.errors == []

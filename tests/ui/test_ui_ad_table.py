@@ -32,6 +32,11 @@ def open_table(app, state=None, seats=(("Ada", "human"), ("Bruno", "greedy")), s
     return table
 
 
+def game_state(table):
+    """The game behind ``table`` (the test looks; the table itself reads only its controller)."""
+    return table.controller.session.state
+
+
 def visible_point(table, key):
     """A point of hotspot ``key`` that no hotspot or button above it covers."""
     spot = table._spot_keys[key]
@@ -73,7 +78,7 @@ def hover_tip(app, table, key):
 
 
 def chip_of(table, card):
-    return next(r for c, r in table.ability_chips() if c == card)
+    return next(r for c, r in table.geo.ability_chips() if c == card)
 
 
 # ---- Haggle ---------------------------------------------------------------------------------------
@@ -82,7 +87,7 @@ def test_haggle_by_clicks(app):
     t = Builder(players=2, seed=1)
     t.turn(0)
     table = open_table(app, t.s)
-    st = table.state
+    st = game_state(table)
     card = st.hands[0][2]
     size = len(st.hands[0])
     assert not table.b_haggle.visible
@@ -92,7 +97,7 @@ def test_haggle_by_clicks(app):
     assert table.selected is None
     click_spot(app, table, ("hand", card))
     click_button(app, table.b_haggle)
-    st = table.state
+    st = game_state(table)
     assert card in st.played[0] and card not in st.hands[0]
     assert len(st.hands[0]) == size + 1 and st.actions_done == 1
     assert app.errors == [] and check_invariants(st) == []
@@ -115,25 +120,25 @@ def test_acquire_paid_with_gold_abilities(app):
     # the gallery card is a legal target, with a green ring
     assert table.spot_state(("gallery", target)) == "legal"
     click_spot(app, table, ("gallery", target))
-    st = table.state
+    st = game_state(table)
     assert st.decision().kind == "pay" and st.payment_cost() == 7
     assert table.b_confirm.visible and not table.b_confirm.enabled
     assert "more" in table.b_confirm.disabled_reason
     # face values first: 1 + 2 + 1 = 4, not enough
     for c in (one, two, filler):
         click_spot(app, table, ("hand", c))
-    assert table.state.payment_total() == 4 and not table.b_confirm.enabled
+    assert game_state(table).payment_total() == 4 and not table.b_confirm.enabled
     # switch both gold cards to their +2 ability: 3 + 4 + 1 = 8
     click_at(app, chip_of(table, one).center)
     click_at(app, chip_of(table, two).center)
-    assert table.state.payment_total() == 8 and table.paid_map()[one] is True
+    assert game_state(table).payment_total() == 8 and table.view.paid()[one] is True
     # take one ability back off and on again (every step can be undone before confirming)
     click_at(app, chip_of(table, two).center)
-    assert two not in table.paid_map()
+    assert two not in table.view.paid()
     click_at(app, chip_of(table, two).center)
     assert table.b_confirm.enabled
     click_button(app, table.b_confirm)
-    st = table.state
+    st = game_state(table)
     assert target in st.played[0] and one in st.boxed and two in st.boxed and filler in st.played[0]
     assert st.ratings[d.genre("renaissance").index] == 6            # Indigo raises by 6
     assert check_invariants(st) == [] and app.errors == []
@@ -143,16 +148,16 @@ def test_acquire_cancel_changes_nothing(app):
     t = Builder(players=2, seed=3)
     t.turn(0)
     table = open_table(app, t.s)
-    before = table.state.to_data()
-    card = next(c for c, _ in table.gallery_cards(0))
+    before = game_state(table).to_data()
+    card = next(c for c, _ in table.geo.gallery_cards(0))
     click_spot(app, table, ("gallery", card))
-    hand = table.state.hands[0]
+    hand = game_state(table).hands[0]
     click_spot(app, table, ("hand", hand[0]))
-    assert table.state.plan.paid
+    assert game_state(table).plan.paid
     click_button(app, table.b_cancel)
-    after = table.state.to_data()
+    after = game_state(table).to_data()
     assert after["hands"] == before["hands"] and after["galleries"] == before["galleries"]
-    assert table.state.decision().kind == "action" and table.state.plan is None
+    assert game_state(table).decision().kind == "action" and game_state(table).plan is None
 
 
 def tab_to(app, table, key, limit=80):
@@ -193,26 +198,26 @@ def test_acquire_and_pay_with_the_keyboard_only(app):
     spot = tab_to(app, table, ("gallery", target))
     assert table.hovered_key() == ("gallery", target)
     press(app, pygame.K_RETURN)
-    assert table.state.decision().kind == "pay" and table.state.payment_cost() == 3
+    assert game_state(table).decision().kind == "pay" and game_state(table).payment_cost() == 3
     assert spot not in table.ui.widgets                            # the spots were rebuilt
     tab_to(app, table, ("hand", one))
     press(app, pygame.K_SPACE)
-    assert table.paid_map().get(one) is False
+    assert table.view.paid().get(one) is False
     # the focus stays on the same card after the move, so Space takes it back off
     assert table.ui.focus.key == ("hand", one) and table.ui.focus in table.ui.widgets
     press(app, pygame.K_SPACE)
-    assert one not in table.paid_map()
+    assert one not in table.view.paid()
     tab_to(app, table, ("hand", two))
     press(app, pygame.K_SPACE)
     press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert table.ui.focus.key != ("hand", two)
     tab_to(app, table, ("hand", one))
     press(app, pygame.K_SPACE)
-    assert table.state.payment_total() == 3
+    assert game_state(table).payment_total() == 3
     while table.ui.focus is not table.b_confirm:
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
-    st = table.state
+    st = game_state(table)
     assert target in st.played[0] and st.actions_done == 1 and app.errors == []
     assert check_invariants(st) == []
 
@@ -229,7 +234,7 @@ def test_unaffordable_target_says_why(app):
     assert not spot.enabled and "Costs 16" in spot.disabled_reason
     assert "Costs 16" in hover_tip(app, table, ("gallery", target))
     click_spot(app, table, ("gallery", target))                # a click does nothing
-    assert table.state.decision().kind == "action"
+    assert game_state(table).decision().kind == "action"
 
 
 def test_fancy_noble_takes_a_second_painting(app):
@@ -245,10 +250,10 @@ def test_fancy_noble_takes_a_second_painting(app):
     click_at(app, chip_of(table, fancy).center)                # Fancy Noble: pays 8, allows a 2nd
     assert ("gallery", b) in table._spot_keys and table._spot_keys[("gallery", b)].on_click is not None
     click_spot(app, table, ("gallery", b))
-    st = table.state
+    st = game_state(table)
     assert st.plan.second == b and st.payment_cost() == 6
     click_button(app, table.b_confirm)
-    st = table.state
+    st = game_state(table)
     assert a in st.played[0] and b in st.played[0] and fancy in st.boxed
     assert check_invariants(st) == []
 
@@ -276,23 +281,23 @@ def test_show_with_marker_choice_and_new_exhibitor_bonus(app):
     assert "Only paintings" in table._spot_keys[("exhibition", e)].disabled_reason
     click_spot(app, table, ("hand", painting))
     click_spot(app, table, ("exhibition", e))
-    st = table.state
+    st = game_state(table)
     assert st.decision().kind == "marker"
     assert table.b_marker[0].visible and "Pop Art" in table.b_marker[0].label
     click_button(app, table.b_marker[1])                       # the gray marker
-    assert table.state.decision().kind == "exhibitor"
+    assert game_state(table).decision().kind == "exhibitor"
     bonus = next(b for b in table.b_bonus if b.visible and "VP" in b.label)
     click_button(app, bonus)
-    st = table.state
+    st = game_state(table)
     assert st.decision().kind == "pay" and st.plan.marker == d.gray
     click_at(app, chip_of(table, prosperity).center)           # Prosperity pays 8 toward a Show
-    assert table.state.payment_total() == 8 and not table.b_confirm.enabled     # the show costs 9
+    assert game_state(table).payment_total() == 8 and not table.b_confirm.enabled     # the show costs 9
     # the painting being shown cannot pay for itself
     assert not table._spot_keys[("hand", painting)].enabled
     click_spot(app, table, ("hand", one))
-    assert table.state.payment_total() == 9
+    assert game_state(table).payment_total() == 9
     click_button(app, table.b_confirm)
-    st = table.state
+    st = game_state(table)
     assert (painting, 0) in st.museum[e]
     space = st.exhibitor.index(0)
     assert d.exhibitor_spaces[space].kind == "vp"
@@ -308,10 +313,10 @@ def test_end_of_turn_discard_choice(app):
     t.turn(0)
     table = open_table(app, t.s)
     for _ in range(2):
-        card = table.state.hands[0][0]
+        card = game_state(table).hands[0][0]
         click_spot(app, table, ("hand", card))
         click_button(app, table.b_haggle)
-    st = table.state
+    st = game_state(table)
     assert st.decision().kind == "discard"
     keep_out = st.hands[0][:2]
     for c in keep_out:
@@ -321,7 +326,7 @@ def test_end_of_turn_discard_choice(app):
     click_spot(app, table, ("hand", keep_out[1]))              # changed my mind about one
     assert table.discard_marks == {keep_out[0]}
     click_button(app, table.b_draw)
-    st = table.state
+    st = game_state(table)
     assert keep_out[0] in st.discards[0] and keep_out[1] not in st.discards[0]
     assert st.current == 1 and len(st.hands[0]) == 6          # 7 after two haggles, one discarded
     assert check_invariants(st) == []
@@ -331,12 +336,12 @@ def test_end_of_turn_discard_choice(app):
 
 def _play_quiet_turn(app, table):
     """Haggle with the first card twice, then end the turn, all by clicks."""
-    seat = table.state.current
-    while table.state.current == seat and table.state.decision().kind == "action":
-        card = table.state.hands[seat][0]
+    seat = game_state(table).current
+    while game_state(table).current == seat and game_state(table).decision().kind == "action":
+        card = game_state(table).hands[seat][0]
         click_spot(app, table, ("hand", card))
         click_button(app, table.b_haggle)
-    if table.state.current == seat and table.state.decision().kind == "discard":
+    if game_state(table).current == seat and game_state(table).decision().kind == "discard":
         click_button(app, table.b_draw)
 
 
@@ -348,12 +353,12 @@ def test_two_human_hot_seat_round(app):
         assert isinstance(app.top, HandOff) and app.top.name == name
         app.top.age = 1.0                                      # past the arming delay
         click_at(app, (20, 20))
-        assert app.top is table and table.controller.viewer == table.state.current
+        assert app.top is table and table.controller.viewer == game_state(table).current
         assert not table.anim.busy                             # ...but never into the next player's view
         # the other player's hand is never on the table
-        assert {c for c, _ in table.hand_cards()} == set(table.state.hands[table.controller.viewer])
+        assert {c for c, _ in table.geo.hand_cards()} == set(game_state(table).hands[table.controller.viewer])
         _play_quiet_turn(app, table)
-    assert table.state.round == 2 and app.errors == []
+    assert game_state(table).round == 2 and app.errors == []
 
 
 # ---- AI game to the scoring screen ------------------------------------------------------------------
@@ -374,16 +379,16 @@ def test_ai_game_reaches_the_scoring_screen_with_a_breakdown(app):
     assert isinstance(app.top, GameOverScene), "the game did not end"
     assert frames > 20                                        # the end was played on the table
     run(app, 2)
-    st = table.state
+    st = game_state(table)
     assert st.is_over and check_invariants(st) == [] and app.errors == []
     names = [s.name for s in table.controller.session.seats]
-    _, rows, totals = breakdown_rows(st, names)
+    _, rows, totals = breakdown_rows(st.observation(0), names)
     assert totals == st.scores
     for p in range(st.num_players):                          # every row adds up to the total
         assert sum(row[3][p][2] for row in rows) == totals[p]
     assert any(row[0] == "tile" for row in rows) or not any(st.museum)
     surface = pygame.Surface((700, 520))
-    used = draw_breakdown(surface, surface.get_rect(), st, names, 1.0)
+    used = draw_breakdown(surface, surface.get_rect(), st.observation(0), names, 1.0)
     assert used.h <= 520
 
 
@@ -430,7 +435,7 @@ def _has_control(app, table, action):
         return live(("hand", d.code_to_id[args[0]]))
     if kind == "ability":
         card = d.code_to_id[args[0]]
-        return any(c == card for c, _ in table.ability_chips()) and live(("ability", card))
+        return any(c == card for c, _ in table.geo.ability_chips()) and live(("ability", card))
     if kind == "second":
         return live(("gallery", d.code_to_id[args[0]]))
     if kind == "marker":

@@ -54,18 +54,21 @@ def test_pile_sections_hide_what_is_hidden():
 
 
 def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
+    from game.art_decko.projection import project
     from game.art_decko.ui import captions as ad
+    from game.art_decko.ui.board import Board
     from tests.follow.helpers import play, session
     seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
     s = play(session("art-decko", seats=seats, seed=4), steps=60)
-    v = ad.TableView(s.state, s.seats, 0)
+    obs = s.state.observation(0)
+    v = ad.TableView(Board.from_observation(obs, s.state.data), s.seats, 0)
+    assert v.projected == project(obs)                # what Ann may see, never the state
+    assert v.projected[0] == s.state.final_breakdown(0)
     for p in range(3):
-        assert v.projected[p] == s.state.final_breakdown(p)
-        assert v.projected[p]["total"] == sum(vp for _, vp in s.state.score_breakdown(p))
-        assert ad.projection_short(v, p) == f"≈{s.state.final_breakdown(p)['total']} at end"
+        assert ad.projection_short(v, p) == f"≈{v.projected[p]['total']} at end"
         assert f"{v.projected[p]['total']} VP = {s.state.scores[p]} on the track" in ad.player_tip(v, p)
     s = play(s)
-    v = ad.TableView(s.state, s.seats, 0)
+    v = ad.TableView(Board.from_observation(s.state.observation(0), s.state.data), s.seats, 0)
     assert [b["total"] for b in v.projected] == s.state.summary()["scores"]
     assert ad.projection_words(v, 0).startswith("Final score: ")
 
@@ -79,6 +82,7 @@ def test_art_decko_panel_draws_the_projection(app):
     table = launch.open_table(app, session)
     run(app, 2)
     f = table.frame()
+    # at the start every painting scores alike, so what Ann has not seen of Ben's counts right
     assert f.projected == [f"≈{session.state.final_breakdown(p)['total']} at end" for p in range(2)]
     assert not app.errors
 

@@ -30,7 +30,7 @@ from itertools import combinations
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.art_decko.scoring import final_scoring
-from game.art_decko.state import act
+from game.art_decko.phases import act
 
 TOP_FIRST = 6           # first actions whose second actions medium searches
 ROUNDS_GUESS = 20       # a typical 2-player game's length, for the tempo term

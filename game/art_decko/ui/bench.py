@@ -49,10 +49,11 @@ def ad_frame_bench(frames=300, size=(1600, 900), seed=7, warmup=30):
     game = game_module("art-decko")
     session = Session(game, {"seed": seed}, [("Ada", "greedy"), ("Bruno", "greedy"), ("Clara", "greedy"),
                                               ("Dmitri", "greedy")], agents=AGENTS)
-    while not session.over and session.state.round < 5:
-        session.apply(session.ai_decide(session.ai_request()))
-    while not session.over and not (session.state.current == 0 and session.decision.kind == "action"):
-        session.apply(session.ai_decide(session.ai_request()))
+    while (request := session.ai_request()) is not None:   # to seat 0's action in round 5
+        seat, obs, decision, _ = request
+        if obs["round"] >= 5 and seat == 0 and decision.kind == "action":
+            break
+        session.apply(session.ai_decide(request))
     session.seats[0].player = "human"
 
     real_sizes = pygame.display.get_desktop_sizes

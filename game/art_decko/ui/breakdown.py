@@ -6,25 +6,31 @@
 - **each genre**: paintings owned × that genre's VP at the end (those on display do not count);
 - **Gold**: the gold value owned ÷ the gold ratio, rounded down;
 - **each activated bonus tile**: its VP and why (with the reason the tile scores at all);
+- **Not seen** (before the end): paintings of another player the viewer has not seen, at the
+  average VP of the paintings it has not seen;
 - **Total**, the winner's column marked.
 
-It reads only ``state.final_breakdown(seat)`` (the recorded final scoring once the game is
-over, a projection before) and the state's public board, so the game-over scene (or a
-test, or a screenshot script) can call it with any finished state.
+It reads only an observation (:func:`game.art_decko.view.observation`): the recorded final
+scoring once the game is over (a projection from what the seat sees before,
+:func:`game.art_decko.projection.project`) and the public board, so the game-over scene (or a
+test, or a screenshot script) can call it with the final observation.
 """
 
 import pygame
 
+from game.art_decko.data import load_data
+from game.art_decko.projection import project
 from game.art_decko.scoring import activated_exhibitions
-from game.ui import theme
 from game.art_decko.ui import style
+from game.art_decko.ui.board import Board
+from game.ui import theme
 from game.ui.text import wrap
 
 
-def tile_reason(state):
+def tile_reason(board):
     """Why the activated tiles score: ``(exhibition indexes, reason)``."""
-    full = [e for e, slots in enumerate(state.invitations) if all(m < 0 for m in slots)]
-    active = activated_exhibitions(state)
+    full = any(board.full)
+    active = activated_exhibitions(board.full, board.museum)
     if full:
         return active, "all its invitations were met"
     if active:
@@ -32,15 +38,15 @@ def tile_reason(state):
     return [], "the museum is empty: no tile scores"
 
 
-def breakdown_rows(state, names):
-    """The breakdown as plain rows (tests and the drawing share it).
+def breakdown_rows(observation, names):
+    """The breakdown of ``observation`` as plain rows (tests and the drawing share it).
 
     Returns ``(header, rows, totals)``: ``header`` the names; each row is
     ``(kind, label, sub, cells)`` with ``cells`` a list per player of ``(main, detail, vp)``.
     """
-    n = state.num_players
-    bds = [state.final_breakdown(p) for p in range(n)]
-    d = state.data
+    d = load_data()
+    board = Board.from_observation(observation, d)
+    bds = project(observation, d)
     rows = []
     rows.append(("track", "On the track", "shows and New Exhibitor bonuses",
                  [(str(b["before"]), "", b["before"]) for b in bds]))
@@ -50,12 +56,12 @@ def breakdown_rows(state, names):
             x = b["paintings"][g]
             cells.append((str(x["vp"]), f"{x['count']} × {x['vp_each']}" if x["count"] else "none", x["vp"]))
         each = bds[0]["paintings"][g]["vp_each"] if bds else 0
-        rows.append(("genre", genre.name, f"{each} VP each (rating {state.ratings[g]})", cells, g))
+        rows.append(("genre", genre.name, f"{each} VP each (rating {board.ratings[g]})", cells, g))
     ratio = bds[0]["gold"]["ratio"] if bds else 1
-    rows.append(("gold", "Gold", f"{ratio} gold = 1 VP (marker {state.gold_rating})",
+    rows.append(("gold", "Gold", f"{ratio} gold = 1 VP (marker {board.gold_rating})",
                  [(str(b["gold"]["vp"]), f"{b['gold']['value']} ÷ {b['gold']['ratio']}",
                    b["gold"]["vp"]) for b in bds]))
-    _, reason = tile_reason(state)
+    _, reason = tile_reason(board)
     tiles = bds[0]["tiles"] if bds else []
     for i, t in enumerate(tiles):
         exh = d.exhibition(t["exhibition"])
@@ -63,20 +69,24 @@ def breakdown_rows(state, names):
         rows.append(("tile", f"\u201c{t['name']}\u201d", f"{t['kind']} tile at {exh.name}: {reason}", cells))
     if not tiles:
         rows.append(("note", "Bonus tiles", reason, [("0", "", 0) for _ in bds]))
+    if any("unseen" in b for b in bds):
+        rows.append(("unseen", "Not seen", "paintings you have not seen, at their average VP",
+                     [(str(b["unseen"]["vp"]), f"{b['unseen']['count']} paintings", b["unseen"]["vp"])
+                      if "unseen" in b else ("0", "", 0) for b in bds]))
     totals = [b["total"] for b in bds]
     return list(names), rows, totals
 
 
-def draw_breakdown(surface, rect, state, names, scale):
-    """Draw the full scoring breakdown of ``state`` inside ``rect``.
+def draw_breakdown(surface, rect, observation, names, scale):
+    """Draw the full scoring breakdown of ``observation`` (the final one, at the end) inside ``rect``.
 
     ``names``: the seat names; ``scale``: the UI scale (design pixels × scale). The table
     shrinks its type to fit the rect's height. Returns the rect actually used.
     """
     rect = pygame.Rect(rect)
-    header, rows, totals = breakdown_rows(state, names)
+    header, rows, totals = breakdown_rows(observation, names)
     n = len(header)
-    winners = set(state.winners()) if state.is_over else set()
+    winners = set(observation["result"]["winners"]) if observation["result"] else set()
     # find a type scale that fits
     k = 1.0
     for _ in range(8):

@@ -1,27 +1,36 @@
 """Every word the Art Decko table shows, as pure functions of a :class:`TableView`.
 
 No pygame here: the status line, the prompt, the payment notes, the button labels and the
-tooltips are plain strings worked out from the game state and what the viewer has picked,
-so they are tested without a window. Why an action is not legal is the engine's answer
-(:meth:`~game.art_decko.state.ArtDeckoState.why_not`), never worked out again here.
+tooltips are plain strings worked out from what the seat at the screen may see (a
+:class:`~game.art_decko.ui.board.Board`, from its observation) and what it has picked, so they
+are tested without a window. Why an action is not legal is the engine's answer (``why_not``),
+never worked out again here.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
-from game.art_decko.state import ArtDeckoState
+from game.art_decko.projection import project
+from game.art_decko.records import ArtDeckoData
+from game.art_decko.ui.board import Board
 from game.engine.actions import Action, Decision, parse_action
 
 
 @dataclass
 class TableView:
-    """What the table shows right now: the state, who looks, and what they have picked.
+    """What the table shows right now: the board (one observation), who looks, and what they
+    have picked.
 
     ``decision`` and ``opts`` (the options by their text) are set only while the viewer is the
     seat to act; ``selected`` is the hand card picked in the action phase, ``discard_marks``
-    the cards marked at the end of the turn."""
+    the cards marked at the end of the turn; ``reasons`` is the engine's ``why_not`` for the
+    seat at the screen."""
 
-    state: ArtDeckoState
+    board: Board
     seats: list                      # the session's seats (name, human, player)
     viewer: int | None
     my_turn: bool = False
@@ -29,16 +38,17 @@ class TableView:
     opts: dict[str, Action] = field(default_factory=dict)
     selected: int | None = None
     discard_marks: frozenset = frozenset()
+    reasons: Callable[[Action], str | None] | None = None
 
     @property
-    def data(self):
-        return self.state.data
+    def data(self) -> ArtDeckoData:
+        return self.board.data
 
     @cached_property
-    def projected(self):
-        """Each seat's scoring if the game ended now, at the current ratings (the engine's
-        ``final_breakdown``: the final one once the game is over)."""
-        return [self.state.final_breakdown(p) for p in range(len(self.seats))]
+    def projected(self) -> list[dict[str, Any]]:
+        """Each seat's scoring if the game ended now, at the current ratings, from what the
+        board shows (:func:`~game.art_decko.projection.project`: the final one once over)."""
+        return project(self.board.obs, self.data)
 
     def code(self, card):
         return self.data.cards[card].code
@@ -55,19 +65,21 @@ class TableView:
 
     def paid(self):
         """``{card: uses_ability}`` of the viewer's payment being built (else empty)."""
-        plan = self.state.plan
+        plan = self.board.plan
         return dict(plan.paid) if self.my_turn and plan is not None else {}
 
     def why_not(self, text):
         """The engine's reason why the action written ``text`` is not legal (None if it is)."""
-        return self.state.why_not(parse_action(text))
+        if self.reasons is None:
+            raise ValueError("this view was built without the engine's why_not (reasons)")
+        return self.reasons(parse_action(text))
 
 
 # ---- the top bar and the prompt ------------------------------------------------------------------
 
 def status_line(v: TableView) -> tuple[str, str]:
     """The top bar's status and its tone (``you``, ``ai`` or ``end``)."""
-    st = v.state
+    st = v.board
     if st.is_over:
         return "Game over", "end"
     end = "  ·  last round!" if st.end_trigger else ""
@@ -85,7 +97,7 @@ def status_line(v: TableView) -> tuple[str, str]:
 
 def prompt(v: TableView) -> tuple[str, str]:
     """The line over the hand and its tone (``you`` or ``info``)."""
-    st, d = v.state, v.data
+    st, d = v.board, v.data
     if st.is_over:
         return "The game is over: the scores are in.", "info"
     if not v.my_turn:
@@ -106,7 +118,7 @@ def prompt(v: TableView) -> tuple[str, str]:
     if kind == "exhibitor":
         return "Your first Show: claim a free New Exhibitor bonus?", "you"
     if kind == "pay":
-        return f"Pay {st.payment_cost()}: click cards in your hand to add them; gold tabs use a card's ability.", "you"
+        return f"Pay {st.plan.cost}: click cards in your hand to add them; gold tabs use a card's ability.", "you"
     if kind == "discard":
         return "End of turn: mark cards to discard if you like, then draw up to five.", "you"
     return v.decision.prompt, "you"
@@ -115,9 +127,9 @@ def prompt(v: TableView) -> tuple[str, str]:
 # ---- the side panel ---------------------------------------------------------------------------------
 
 def plan_words(v: TableView) -> str:
-    """The payment panel's title: what is being paid for."""
-    st, d = v.state, v.data
-    plan = st.plan
+    """The payment panel's title: what is being paid for (the viewer's own plan only)."""
+    d = v.data
+    plan = v.board.plan if v.my_turn else None
     if plan is None:
         return ""
     if plan.kind == "show":
@@ -127,12 +139,12 @@ def plan_words(v: TableView) -> str:
 
 
 def payment_notes(v: TableView) -> list[str]:
-    """Short notes under the payment meter."""
-    st, d = v.state, v.data
-    plan = st.plan
-    if plan is None:
+    """Short notes under the payment meter (while the viewer pays)."""
+    d = v.data
+    plan = v.board.plan if v.my_turn else None
+    if plan is None or plan.cost is None:
         return []
-    cost, total = st.payment_cost(), st.payment_total()
+    cost, total = plan.cost, plan.total
     notes = []
     if total < cost:
         notes.append(f"{cost - total} more to pay.")
@@ -180,7 +192,7 @@ def bonus_tip(space) -> str:
 def draw_label(v: TableView) -> str:
     """The end-of-turn button: how many cards are discarded and drawn."""
     n = len(v.discard_marks)
-    hand = len(v.state.hands[v.state.current])
+    hand = v.board.players[v.board.current].hand_count
     draw = max(0, v.data.hand_size - (hand - n))
     if draw:
         return f"Discard {n}, draw {draw}" if n else f"Draw {draw}"
@@ -207,7 +219,7 @@ def a_or_an(word) -> str:
 
 def card_words(v: TableView, card) -> str:
     """A card in one line: what it pays now and, for a painting, what it will score."""
-    st, d = v.state, v.data
+    st, d = v.board, v.data
     c = d.cards[card]
     if c.genre >= 0:
         g = d.genres[c.genre]
@@ -220,7 +232,7 @@ def card_words(v: TableView, card) -> str:
 
 def place_tip(v: TableView, loc) -> str:
     """A gallery's or bank's name plate."""
-    st = v.state
+    st = v.board
     if loc.is_gallery:
         token = st.tokens[loc.index]
         nxt = next((t for t in st.token_supply if t > token), None)
@@ -235,13 +247,13 @@ def place_tip(v: TableView, loc) -> str:
 
 def market_info(v: TableView, card, loc) -> str:
     """A card on offer: what it is, what it costs there, what buying it raises."""
-    cost = v.state.tokens[loc.index] if loc.is_gallery else loc.cost
+    cost = v.board.tokens[loc.index] if loc.is_gallery else loc.cost
     raises = f"the genre by {loc.increase}" if loc.is_gallery else f"the gold marker by {loc.increase}"
     return f"{card_words(v, card)}\n{loc.name}: costs {cost}, raises {raises}"
 
 
 def exhibition_info(v: TableView, e) -> str:
-    st, d = v.state, v.data
+    st, d = v.board, v.data
     exh = d.exhibitions[e]
     tile = d.tiles[st.tiles[e]]
     free = [m for m in st.invitations[e] if m >= 0]
@@ -254,7 +266,7 @@ def exhibition_info(v: TableView, e) -> str:
 
 
 def exhibitor_info(v: TableView, i) -> str:
-    st, d = v.state, v.data
+    st, d = v.board, v.data
     space = d.exhibitor_spaces[i]
     what = (f"{space.amount} off the cost of that Show" if space.kind == "discount"
             else f"{space.amount} VP at once")
@@ -266,7 +278,7 @@ def exhibitor_info(v: TableView, i) -> str:
 
 def lane_tip(v: TableView, lane) -> str:
     """A lane of the rating board: 0-4 the genres, 5 gold."""
-    st, d = v.state, v.data
+    st, d = v.board, v.data
     if lane < 5:
         r, g = st.ratings[lane], d.genres[lane]
         return (f"{g.name}: rating {r}. {a_or_an(g.name).capitalize()} {g.name} painting pays "
@@ -277,12 +289,13 @@ def lane_tip(v: TableView, lane) -> str:
 
 
 def player_tip(v: TableView, p) -> str:
-    st = v.state
+    st = v.board
     seat = v.seats[p]
     who = "a human player" if seat.human else f"an AI ({seat.player})"
-    text = (f"{seat.name}, {who}: {st.scores[p]} VP on the track, {st.ribbons_left(p)} ribbons left, "
-            f"{st.shown_count(p)} paintings on show; hand {len(st.hands[p])}, deck {len(st.draws[p])}, "
-            f"discard pile {len(st.discards[p])}.")
+    q = st.players[p]
+    text = (f"{seat.name}, {who}: {st.scores[p]} VP on the track, {q.ribbons} ribbons left, "
+            f"{q.shown} paintings on show; hand {q.hand_count}, deck {q.draw_count}, "
+            f"discard pile {q.discard_count}.")
     if p in st.exhibitor:
         text += f" Claimed the New Exhibitor bonus {v.data.exhibitor_spaces[st.exhibitor.index(p)].label}."
     return text + "\n" + projection_words(v, p)
@@ -294,9 +307,10 @@ def projection_short(v: TableView, p) -> str:
 
 
 def projection_words(v: TableView, p) -> str:
-    """The projected final score, part by part, as the engine's breakdown gives it."""
+    """The projected final score, part by part, as the projection gives it (a player's paintings
+    the viewer has not seen count at the average VP of the paintings it has not seen)."""
     b = v.projected[p]
-    when = "Final score" if v.state.is_over else "If the game ended now (today's ratings)"
+    when = "Final score" if v.board.is_over else "If the game ended now (today's ratings)"
     paintings = [x for x in b["paintings"] if x["count"]]
     parts = [f"{b['before']} on the track"]
     if paintings:
@@ -307,12 +321,15 @@ def projection_words(v: TableView, p) -> str:
     for t in b["tiles"]:
         if t["vp"]:
             parts.append(f"{t['name']} {t['vp']}")
+    if "unseen" in b:
+        n = b["unseen"]["count"]
+        parts.append(f"about {b['unseen']['vp']} for {n} painting{'s' if n != 1 else ''} you have not seen")
     return f"{when}: {b['total']} VP = " + " + ".join(parts) + "."
 
 
 def hand_tip(v: TableView, card) -> str:
     """A hand card's tooltip for the decision at hand (when it can act)."""
-    st = v.state
+    st = v.board
     name = card_words(v, card)
     kind = v.decision.kind if v.my_turn else None
     if kind == "action":
@@ -337,7 +354,7 @@ def hand_tip(v: TableView, card) -> str:
 
 
 def ability_tip(v: TableView, card) -> str:
-    st = v.state
+    st = v.board
     ab = v.data.cards[card].ability
     if v.paid().get(card) is True:
         what = f"In use: this card pays {st.card_pays(card, True)} and goes to the box. Click to stop."

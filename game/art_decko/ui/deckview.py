@@ -11,7 +11,7 @@ ASPECT = layout.GALLERY_CARD[1] / layout.GALLERY_CARD[0]
 
 def open_deck_viewer(table, seat):
     """Show ``seat``'s cards as the table's viewer may see them."""
-    data = table.controller.state.data
+    data = table.data
     patterns = table.patterns
 
     def face(code, width):

@@ -2,8 +2,8 @@
 
 The :class:`Painter` draws a :class:`~game.art_decko.ui.frame.Frame` and changes nothing.
 Everything it draws at a position the table also uses for clicks comes from the frame's
-geometry (``hand_cards``, ``gallery_cards``, ``bank_cards``), built by the same table
-functions the spots use, so what you see is what you click. The parts are drawn by
+geometry (``hand_cards``, ``gallery_cards``, ``bank_cards``), built by the same
+:class:`~game.art_decko.ui.geometry.Geometry` the spots use, so what you see is what you click. The parts are drawn by
 :class:`~game.art_decko.ui.draw_board.BoardPainter` and
 :class:`~game.art_decko.ui.draw_panels.PanelPainter`.
 """
@@ -29,7 +29,11 @@ class Painter(BoardPainter, PanelPainter):
         self._stamp = None
 
     # ---- the whole table --------------------------------------------------------------------------
-    REGIONS = ("top", "museum", "avenue", "hand", "rating", "players", "log")
+    def region_painters(self):
+        """Each region's name and what draws it, in drawing order."""
+        return {"top": self.draw_topbar, "museum": self.draw_museum, "avenue": self.draw_avenue,
+                "hand": self.draw_hand, "rating": self.draw_rating, "players": self.draw_players,
+                "log": self.draw_region_log}
 
     def draw(self, surface, frame):
         """The table: a base layer composed of cached regions (each redrawn only when what it
@@ -75,7 +79,8 @@ class Painter(BoardPainter, PanelPainter):
             areas = self.region_areas()
             paper = theme.paper(self._base.get_size())
             changed = False
-            for name in self.REGIONS:
+            painters = self.region_painters()
+            for name, paint in painters.items():
                 key = (self.region_key(name), tuple(areas[name]))
                 cached = self._regions.get(name)
                 if cached is not None and cached[0] == key:
@@ -84,13 +89,13 @@ class Painter(BoardPainter, PanelPainter):
                 scratch = self._scratch
                 scratch.set_clip(area)
                 scratch.blit(paper, area, area)
-                getattr(self, "draw_region_" + name)(scratch)
+                paint(scratch)
                 scratch.set_clip(None)
                 self._regions[name] = (key, scratch.subsurface(area).copy())
                 changed = True
             if changed:
                 base = self._base
-                for name in self.REGIONS:
+                for name in painters:
                     base.blit(self._regions[name][1], areas[name])
         finally:
             self.f = frame
@@ -98,7 +103,7 @@ class Painter(BoardPainter, PanelPainter):
     def region_key(self, name):
         """Everything region ``name`` shows; the region is redrawn when this changes."""
         f = self.f
-        st = f.state
+        st = f.board
         if name == "top":
             return (st.round,)
         names = tuple(seat.name for seat in f.seats)
@@ -112,45 +117,25 @@ class Painter(BoardPainter, PanelPainter):
             cards = tuple((k, card, f.spot_state((k, card))) for k, pile in
                           [("gallery", g) for g in st.galleries] + [("bank", st.bank_offer(b)) for b in range(2)]
                           for card in pile)
-            return (cards, tuple(st.tokens), tuple(st.token_supply), len(st.cadmium_deck), len(st.sienna),
-                    len(st.deck), tuple(st.acquired_from), st.is_over, tuple(st.ratings), f.plan_where["acquire"],
+            return (cards, tuple(st.tokens), tuple(st.token_supply), st.cadmium_deck_count, len(st.sienna),
+                    st.deck_count, tuple(st.acquired_from), st.is_over, tuple(st.ratings), f.plan_where["acquire"],
                     f.my_turn)
         if name == "rating":
             return (tuple(st.ratings), st.gold_rating)
         if name == "players":
-            n = st.num_players
             return (tuple((s.name, s.player) for s in f.seats), st.current, st.is_over, f.thinking, f.viewer,
-                    f.humans, tuple(st.exhibitor), tuple((len(st.hands[p]), len(st.draws[p]), len(st.discards[p]),
-                                                          st.ribbons_left(p), st.shown_count(p)) for p in range(n)),
+                    f.humans, tuple(st.exhibitor), st.players,
                     tuple(f.projected))
         if name == "log":
             return f.log_key
         # the hand and its side panel
         viewer = f.viewer
-        hand = tuple(st.hands[viewer]) if viewer is not None else (st.current, len(st.hands[st.current]))
+        hand = st.hand if viewer is not None else (st.current, st.players[st.current].hand_count)
         return (viewer, hand, f.selected, tuple(sorted(f.paid.items())), f.discard_marks,
-                tuple(st.plan) if (f.my_turn and st.plan is not None) else None, f.side_kind, f.prompt,
+                st.plan if f.my_turn else None, f.side_kind, f.prompt,
                 tuple(sorted(f.opts)), tuple(tuple(x) for x in st.played), st.actions_done, st.current, f.thinking,
-                st.is_over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hands[viewer])
+                st.is_over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hand)
                 if viewer is not None else None, tuple(card for card, _ in f.ability_chips), names)
-
-    def draw_region_top(self, surface):
-        self.draw_topbar(surface)
-
-    def draw_region_museum(self, surface):
-        self.draw_museum(surface)
-
-    def draw_region_avenue(self, surface):
-        self.draw_avenue(surface)
-
-    def draw_region_hand(self, surface):
-        self.draw_hand(surface)
-
-    def draw_region_rating(self, surface):
-        self.draw_rating(surface)
-
-    def draw_region_players(self, surface):
-        self.draw_players(surface)
 
     def draw_region_log(self, surface):
         self.f.draw_log(surface, self.f.L.log)
@@ -160,7 +145,7 @@ class Painter(BoardPainter, PanelPainter):
         self.draw_status(surface)
         self.draw_rating_markers(surface)
         self.draw_scores(surface)
-        if f.side_kind == "waiting" and not f.state.is_over:
+        if f.side_kind == "waiting" and not f.board.is_over:
             self.draw_spinner(surface, f.L.side)
         self.draw_hover(surface)
         f.anim.draw(surface)
@@ -182,7 +167,7 @@ class Painter(BoardPainter, PanelPainter):
             return
         kind = key[0]
         if kind in ("gallery", "bank"):
-            groups = ([f.gallery_cards[g] for g in range(len(f.state.galleries))] if kind == "gallery"
+            groups = ([f.gallery_cards[g] for g in range(len(f.board.galleries))] if kind == "gallery"
                       else [f.bank_cards[b] for b in range(2)])
             for cards in groups:
                 for card, r in cards:
@@ -224,7 +209,7 @@ class Painter(BoardPainter, PanelPainter):
     # ---- top bar --------------------------------------------------------------------------------
     def draw_topbar(self, surface):
         f, L = self.f, self.f.L
-        st = f.state
+        st = f.board
         r = L.topbar
         x = r.left + self.s(4)
         title = self.text(surface, "Art Decko", 20, theme.INK, (x, r.centery), "midleft", bold=True)

@@ -17,9 +17,9 @@ class BoardPainter(PainterBase):
     # ---- museum ---------------------------------------------------------------------------------
     def draw_museum(self, surface):
         f, L = self.f, self.f.L
-        st, d = f.state, f.data
+        st, d = f.board, f.data
         self.panel(surface, L.museum, fill=MUSEUM_WALL, elevation=0.5)
-        active = set(activated_exhibitions(st)) if any(st.museum) else set()
+        active = set(activated_exhibitions(st.full, st.museum)) if any(st.museum) else set()
         for e, rect in enumerate(L.exhibitions):
             self.draw_exhibition(surface, e, rect, e in active)
         # New Exhibitor spaces
@@ -48,7 +48,7 @@ class BoardPainter(PainterBase):
 
     def draw_exhibition(self, surface, e, rect, active):
         f = self.f
-        st, d = f.state, f.data
+        st, d = f.board, f.data
         exh = d.exhibitions[e]
         target = f.exhibition_target(e)
         fill = PANEL
@@ -159,7 +159,7 @@ class BoardPainter(PainterBase):
     # ---- avenue and banks --------------------------------------------------------------------------
     def draw_avenue(self, surface):
         f, L = self.f, self.f.L
-        st = f.state
+        st = f.board
         self.panel(surface, L.avenue, fill=AVENUE, elevation=0.5)
         self.text(surface, "ART GALLERY AVENUE", 11, theme.INK_SOFT, (L.galleries[0].left + self.s(2),
                                                                       L.avenue.top + self.s(11)),
@@ -186,13 +186,13 @@ class BoardPainter(PainterBase):
         if not st.token_supply:
             self.text(surface, "none left: an emptied gallery stays empty", 11, theme.INK_SOFT, (x, r.centery),
                       "midleft")
-        deck = f"Painting deck: {len(st.deck)}"
-        colour = theme.ACCENT if len(st.deck) <= 8 else theme.INK_SOFT
+        deck = f"Painting deck: {st.deck_count}"
+        colour = theme.ACCENT if st.deck_count <= 8 else theme.INK_SOFT
         self.text(surface, deck, 12, colour, (L.banks[0].left + self.s(2), r.centery), "midleft", bold=True)
 
     def draw_gallery(self, surface, g, rect):
         f = self.f
-        st, d = f.state, f.data
+        st, d = f.board, f.data
         loc = d.locations[g]
         bought = g in st.acquired_from and not st.is_over
         fill = PANEL if not bought else PANEL_DEEP
@@ -236,7 +236,7 @@ class BoardPainter(PainterBase):
         d = f.data
         c = d.cards[card]
         if c.genre >= 0:     # what it pays now, where overlapping cards leave it visible
-            coin = style.coin_icon(self.s(16), f.state.gold_value(c.genre))
+            coin = style.coin_icon(self.s(16), f.board.gold_value(c.genre))
             surface.blit(coin, coin.get_rect(topleft=(r.left + self.s(2), r.top + self.s(16))))
 
     def badge(self, surface, text, centre, fill, ink, size=10):
@@ -244,7 +244,7 @@ class BoardPainter(PainterBase):
 
     def draw_bank(self, surface, b, rect):
         f = self.f
-        st, d = f.state, f.data
+        st, d = f.board, f.data
         loc = d.banks[b]
         bought = loc.index in st.acquired_from and not st.is_over
         self.rrect(surface, rect, PANEL if not bought else PANEL_DEEP, self.s(8))
@@ -259,7 +259,7 @@ class BoardPainter(PainterBase):
         cards = f.bank_cards[b]
         for card, r in cards:
             self.draw_target_card(surface, card, r, ("bank", card))
-        left = len(st.cadmium_deck) if b == 0 else max(0, len(st.sienna) - 1)
+        left = st.cadmium_deck_count if b == 0 else max(0, len(st.sienna) - 1)
         note = f"{left} more face down" if b == 0 else f"{len(st.sienna)} in the stack"
         if b == 1 and not st.sienna:
             note = "sold out"

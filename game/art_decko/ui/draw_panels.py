@@ -16,7 +16,7 @@ class PanelPainter(PainterBase):
     # ---- market rating board ---------------------------------------------------------------------
     def draw_rating(self, surface):
         f, L = self.f, self.f.L
-        st, d = f.state, f.data
+        st, d = f.board, f.data
         r = L.rating
         self.panel(surface, r, elevation=0.5)
         pad = self.s(10)
@@ -129,9 +129,10 @@ class PanelPainter(PainterBase):
 
     def player_facts(self, p):
         """The facts line of seat ``p``: labels (ribbons, hand, deck, discard, shown) and its NE tag."""
-        st, d = self.f.state, self.f.data
-        labels = [f"{st.ribbons_left(p)}", f"hand {len(st.hands[p])}", f"deck {len(st.draws[p])}",
-                  f"discard {len(st.discards[p])}", f"shown {st.shown_count(p)}"]
+        st, d = self.f.board, self.f.data
+        q = st.players[p]
+        labels = [f"{q.ribbons}", f"hand {q.hand_count}", f"deck {q.draw_count}",
+                  f"discard {q.discard_count}", f"shown {q.shown}"]
         tag = None
         if p in st.exhibitor:
             space = d.exhibitor_spaces[st.exhibitor.index(p)]
@@ -153,7 +154,7 @@ class PanelPainter(PainterBase):
 
     def draw_player(self, surface, p, rect, condensed=False, short=False):
         f = self.f
-        st = f.state
+        st = f.board
         seat = f.seats[p]
         current = st.current == p and not st.is_over
         fill = (252, 246, 232) if current else theme.SURFACE
@@ -212,7 +213,7 @@ class PanelPainter(PainterBase):
     def draw_action_spaces(self, surface, p, area):
         """The two action spaces of the player whose turn it is: what they spent and took."""
         f = self.f
-        st = f.state
+        st = f.board
         col_w = (area.w - self.s(8)) // 2
         for i, space in enumerate(st.played):
             col = pygame.Rect(area.left + i * (col_w + self.s(8)), area.top, col_w, area.h)
@@ -236,7 +237,7 @@ class PanelPainter(PainterBase):
     # ---- the hand and the side panel -------------------------------------------------------------
     def draw_hand(self, surface):
         f, L = self.f, self.f.L
-        st = f.state
+        st = f.board
         self.panel(surface, L.hand_area, elevation=0.8)
         prompt, tone = f.prompt
         colour = theme.ACCENT_DARK if tone == "you" else theme.INK_SOFT
@@ -246,7 +247,7 @@ class PanelPainter(PainterBase):
         viewer = f.viewer
         if viewer is None:
             p = st.current
-            n = len(st.hands[p]) if not st.is_over else 0
+            n = st.players[p].hand_count if not st.is_over else 0
             area = L.cards
             cw, ch = L.hand_card_size()
             xs = L.row(area, n, cw, self.s(8))
@@ -264,7 +265,7 @@ class PanelPainter(PainterBase):
 
     def draw_hand_card(self, surface, card, r):
         f = self.f
-        st, d = f.state, f.data
+        st, d = f.board, f.data
         state = f.spot_state(("hand", card))
         paid = f.paid.get(card)
         marked = card in f.discard_marks
@@ -330,7 +331,7 @@ class PanelPainter(PainterBase):
         elif kind == "discard":
             self.text(surface, "End of turn", 13, theme.INK, (r.left + pad, r.top + pad), bold=True)
             n = len(f.discard_marks)
-            hand = len(f.state.hands[f.state.current])
+            hand = f.board.players[f.board.current].hand_count
             draw = max(0, f.data.hand_size - (hand - n))
             self.text(surface, f"{n} marked to discard", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(20)))
             self.text(surface, f"you will draw {draw}", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(35)))
@@ -340,7 +341,7 @@ class PanelPainter(PainterBase):
             for line in ("Buy: click a green card above.", "Haggle or Show: click a card", "in your hand first."):
                 self.text(surface, line, 11, theme.INK_SOFT, (r.left + pad, y))
                 y += self.s(14)
-            self.draw_action_spaces(surface, f.state.current,
+            self.draw_action_spaces(surface, f.board.current,
                                     pygame.Rect(r.left + pad, y + self.s(4), r.w - 2 * pad,
                                                 r.bottom - pad - y - self.s(4)))
         else:
@@ -348,7 +349,7 @@ class PanelPainter(PainterBase):
 
     def draw_waiting(self, surface, r):
         f = self.f
-        st = f.state
+        st = f.board
         pad = self.s(10)
         if st.is_over:
             self.text(surface, "Game over", 14, theme.INK, (r.left + pad, r.top + pad), bold=True)
@@ -365,7 +366,7 @@ class PanelPainter(PainterBase):
     def draw_spinner(self, surface, r):
         """A small ring of genre markers turning while an AI plays."""
         f = self.f
-        st = f.state
+        st = f.board
         if f.seats[st.current].human:
             return
         pad = self.s(10)
@@ -377,9 +378,9 @@ class PanelPainter(PainterBase):
 
     def draw_payment(self, surface, r):
         f = self.f
-        st = f.state
+        st = f.board
         pad = self.s(10)
-        cost, total = st.payment_cost(), st.payment_total()
+        cost, total = st.plan.cost, st.plan.total
         what = f.plan_words
         self.text(surface, self.fit(what, 12, r.w - 2 * pad, bold=True), 12, theme.INK,
                   (r.left + pad, r.top + self.s(7)), bold=True)

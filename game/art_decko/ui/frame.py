@@ -6,15 +6,15 @@ only the frame, never the table, so what is drawn is a function of this one valu
 
 from dataclasses import dataclass, field, replace
 
-from game.art_decko.state import ArtDeckoState
-from game.ui import theme
+from game.art_decko.ui.board import Board
 from game.art_decko.ui.layout import Layout
+from game.ui import theme
 
 
 @dataclass
 class Frame:
     L: Layout
-    state: ArtDeckoState
+    board: Board                      # what the seat at the screen sees (its observation)
     scale: float
     patterns: bool
     seats: list
@@ -56,7 +56,7 @@ class Frame:
 
     @property
     def data(self):
-        return self.state.data
+        return self.board.data
 
     def s(self, value):
         return theme.px(value, self.scale)

@@ -59,7 +59,7 @@ def animate_events(table, events):
         elif t == "score":
             gain = e["to"] - e["from"]
             if gain:
-                row = table.player_row(e["player"])
+                row = table.geo.player_row(e["player"])
                 anim.floater(f"+{gain} VP", (row.right - s(120), row.centery - s(4)), theme.ACCENT_DARK,
                              s(18), delay + 0.25, rise=s(26))
         elif t == "cost_token":
@@ -68,9 +68,9 @@ def animate_events(table, events):
         elif t == "exhibitor":
             anim.pulse(L.exhibitor[d.exhibitor_space(e["space"]).index], SELECT, delay)
         elif t == "rating":
-            anim.pulse(table.lane_rect(d.genre(e["genre"]).index), LEGAL, delay + 0.1, s(2))
+            anim.pulse(table.geo.lane_rect(d.genre(e["genre"]).index), LEGAL, delay + 0.1, s(2))
         elif t == "gold_rating":
-            anim.pulse(table.lane_rect(5), LEGAL, delay + 0.1, s(2))
+            anim.pulse(table.geo.lane_rect(5), LEGAL, delay + 0.1, s(2))
         elif t == "end_triggered":
             anim.floater("Last round!", L.museum.center, theme.ACCENT, s(30), delay, rise=s(30))
 
@@ -79,7 +79,7 @@ def seat_source(table, p):
     """Where a seat's cards fly from: the hand for the viewer, else the seat's row."""
     gw, gh = table.L.card("gallery")
     r = pygame.Rect(0, 0, gw, gh)
-    r.center = table.L.cards.center if p == table.controller.viewer else table.player_row(p).center
+    r.center = table.L.cards.center if p == table.controller.viewer else table.geo.player_row(p).center
     return r
 
 
@@ -87,6 +87,6 @@ def seat_target(table, p):
     """Where a seat's bought or spent cards land: its action spaces."""
     sw, sh = table.L.card("space")
     r = pygame.Rect(0, 0, sw, sh)
-    row = table.player_row(p)
+    row = table.geo.player_row(p)
     r.center = (row.left + table.s(280), row.centery)
     return r

@@ -6,8 +6,6 @@ gives both, and carries what a click does: submit a legal action, or a table-loc
 engine's reason. Words come from :mod:`game.art_decko.ui.captions`.
 """
 
-import pygame
-
 from game.art_decko.ui import captions
 from game.art_decko.ui.deckview import open_deck_viewer
 from game.ui.hotspot import Hotspot
@@ -52,22 +50,22 @@ class SpotBuilder:
 
     def build(self):
         t, v = self.t, self.v
-        L, st, d = t.L, v.state, v.data
+        L, st, d, geo = t.L, v.board, v.data, t.geo
         s = t.s
         spots = []
         for loc, rect in zip(d.locations, list(L.galleries) + list(L.banks)):
             spots.append(self.spot(("place", loc.index), (rect.left, rect.top, rect.w, s(38)),
                                    tooltip=captions.place_tip(v, loc)))
         for g in range(len(st.galleries)):
-            for card, r in t.gallery_cards(g):
+            for card, r in geo.gallery_cards(g):
                 spots.append(self.market(("gallery", card), card, d.locations[g], r))
         for b in range(2):
-            for card, r in t.bank_cards(b):
+            for card, r in geo.bank_cards(b):
                 spots.append(self.market(("bank", card), card, d.banks[b], r))
         exhibitions = [self.exhibition(e, r) for e, r in enumerate(L.exhibitions)]
         spots += exhibitions
         for e, ex in enumerate(exhibitions):
-            for card, owner, r in t.shown_cards(e):
+            for card, owner, r in geo.shown_cards(e):
                 tip = f"{captions.card_words(v, card)}\nShown by {v.seats[owner].name}."
                 if ex.on_click is not None:
                     spots.append(self.spot(("shown", card), r, ex.on_click, tip + "\n" + (ex.tooltip or ""),
@@ -77,13 +75,13 @@ class SpotBuilder:
         for i, r in enumerate(L.exhibitor):
             spots.append(self.exhibitor(i, r))
         for lane in range(6):
-            spots.append(self.spot(("lane", lane), t.lane_rect(lane), tooltip=captions.lane_tip(v, lane)))
+            spots.append(self.spot(("lane", lane), geo.lane_rect(lane), tooltip=captions.lane_tip(v, lane)))
         for p in range(st.num_players):
-            spots.append(self.spot(("player", p), t.player_row(p), lambda q=p: open_deck_viewer(t, q),
+            spots.append(self.spot(("player", p), geo.player_row(p), lambda q=p: open_deck_viewer(t, q),
                                    captions.player_tip(v, p) + "\nClick to see the cards."))
-        for card, r in t.hand_cards():
+        for card, r in geo.hand_cards():
             spots.append(self.hand(card, r))
-        for card, r in t.ability_chips():
+        for card, r in geo.ability_chips():
             spots.append(self.spot(("ability", card), r, lambda c=card: t.ability_toggle(c),
                                    captions.ability_tip(v, card)))
         return spots
@@ -99,7 +97,7 @@ class SpotBuilder:
                 return self.spot(key, r, lambda: self.t.do(text), info + "\nClick to buy it.", action=text)
             return self.spot(key, r, reason=info + "\n" + v.why_not(text))
         if kind == "pay" and f"second {code}" in v.opts:
-            tip = info + ("\nFancy Noble: click to drop this second painting." if v.state.plan.second == card else
+            tip = info + ("\nFancy Noble: click to drop this second painting." if v.board.plan.second == card else
                           "\nFancy Noble: click to take it as a second painting (the cost doubles).")
             return self.spot(key, r, lambda: self.t.do(f"second {code}"), tip, action=f"second {code}")
         return self.spot(key, r, tooltip=info)
@@ -149,12 +147,3 @@ def hovered_key(ui):
     if ui.keyboard and isinstance(ui.focus, Spot):
         return ui.focus.key
     return ui.hover.key if isinstance(ui.hover, Spot) else None
-
-
-def lane_rect(L, s, lane):
-    """Lane ``lane`` of the rating board (0-4 the genres, 5 gold)."""
-    r = L.rating
-    pad = s(10)
-    lanes_top = r.top + s(28) + 3 * s(13) + s(4)
-    lane_h = (r.bottom - pad - lanes_top) / 6
-    return pygame.Rect(r.left + pad, round(lanes_top + lane * lane_h), r.w - 2 * pad, round(lane_h))

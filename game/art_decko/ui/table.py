@@ -13,6 +13,10 @@ that can act, Enter or Space acts), and only legal moves are offered:
   meter is full. *Cancel* is always safe: nothing happens until you confirm.
 - **End of turn**: click cards to mark them for discarding, then draw up to five.
 
+The table reads the game only through its controller: the observation of the seat shown (the
+only secrecy filter, decoded into a :class:`~game.art_decko.ui.board.Board`), the pending
+decision, the engine's ``why_not`` and the events of each move; never the state.
+
 The scene is split by what it does: :mod:`captions` holds the words, :mod:`spots` the
 clickable spots, :mod:`motion` the animations from events, :mod:`frame` the frame model the
 :mod:`draw` painter reads. This class keeps what the player has picked, places the buttons
@@ -23,19 +27,20 @@ and the geometry both drawing and clicking use. The base
 
 import pygame
 
+from game.art_decko.data import load_data
 from game.art_decko.ui import breakdown as breakdown_mod
 from game.art_decko.ui import captions, style
 from game.art_decko.ui.anim import Animator, Tween
+from game.art_decko.ui.board import Board
 from game.art_decko.ui.captions import TableView
 from game.art_decko.ui.draw import Painter
 from game.art_decko.ui.frame import Frame
+from game.art_decko.ui.geometry import Geometry
 from game.art_decko.ui.layout import Layout
 from game.art_decko.ui.motion import animate_events
-from game.art_decko.ui.spots import SpotBuilder, hovered_key, lane_rect
+from game.art_decko.ui.spots import SpotBuilder, hovered_key
 from game.ui.play.table import TableScene
 from game.ui.widgets import Button
-
-HAND_LIFT = 14
 
 
 class ArtDeckoTable(TableScene):
@@ -47,6 +52,7 @@ class ArtDeckoTable(TableScene):
         return style.player_colour(seat)
 
     def __init__(self, app, controller):
+        self.data = load_data()
         self.L = None
         self.anim = Animator(app.settings)
         self.painter = Painter()
@@ -68,12 +74,9 @@ class ArtDeckoTable(TableScene):
 
     # ---- basics -------------------------------------------------------------------------------
     @property
-    def state(self):
-        return self.controller.state
-
-    @property
-    def data(self):
-        return self.controller.state.data
+    def board(self):
+        """What the seat at the screen sees (see :class:`~game.art_decko.ui.board.Board`)."""
+        return self.view.board
 
     @property
     def my_turn(self):
@@ -162,7 +165,7 @@ class ArtDeckoTable(TableScene):
         full = side.w - 2 * pad
         half = (full - s(8)) // 2
         bottom = side.bottom - pad - bh
-        if self.state.is_over:
+        if v.board.is_over:
             self._show(self.b_results, (side.left + pad, bottom, full, bh))
         elif kind == "selected":
             self._show(self.b_haggle, (side.left + pad, bottom, half + s(20), bh))
@@ -174,7 +177,7 @@ class ArtDeckoTable(TableScene):
             self._enable(self.b_confirm, "confirm")
         elif kind == "marker":
             d = self.data
-            genre = d.genres[d.cards[self.state.plan.card].genre]
+            genre = d.genres[d.cards[v.board.plan.card].genre]
             self.b_marker[0].label = f"{genre.name} marker"
             self.b_marker[0].on_click = lambda: self.do(f"marker {genre.id}")
             self.b_marker[0].tooltip = f"Take the {genre.name} invitation and keep the gray one for others"
@@ -189,7 +192,7 @@ class ArtDeckoTable(TableScene):
             self._show(self.b_cancel, (side.left + pad, bottom, half, bh))
         elif kind == "exhibitor":
             y = side.top + s(42)
-            free = [sp for sp in self.data.exhibitor_spaces if self.state.exhibitor[sp.index] < 0]
+            free = [sp for sp in self.data.exhibitor_spaces if v.board.exhibitor[sp.index] < 0]
             for i, (b, space) in enumerate(zip(self.b_bonus, free)):
                 b.label, b.tooltip = captions.bonus_label(space), captions.bonus_tip(space)
                 b.on_click = (lambda text=f"bonus {space.id}": self.do(text))
@@ -216,10 +219,10 @@ class ArtDeckoTable(TableScene):
         button.place(rect, self.scale)
 
     def marker_buttons(self):
-        st, d = self.state, self.data
-        if st.plan is None:
+        plan, d = self.board.plan, self.data
+        if plan is None or plan.card < 0:
             return []
-        return [(self.b_marker[0], d.cards[st.plan.card].genre), (self.b_marker[1], d.gray)]
+        return [(self.b_marker[0], d.cards[plan.card].genre), (self.b_marker[1], d.gray)]
 
     # ---- acting -------------------------------------------------------------------------------
     def do(self, text):
@@ -262,12 +265,12 @@ class ArtDeckoTable(TableScene):
 
     def pay_toggle(self, card):
         code = self.view.code(card)
-        if not self.do(("unpay " if card in self.paid_map() else "pay ") + code):
+        if not self.do(("unpay " if card in self.view.paid() else "pay ") + code):
             self.do("pay " + code)
 
     def ability_toggle(self, card):
         code = self.view.code(card)
-        self.do(("unpay " if self.paid_map().get(card) is True else "ability ") + code)
+        self.do(("unpay " if self.view.paid().get(card) is True else "ability ") + code)
 
     # ---- keys ---------------------------------------------------------------------------------
     def handle_event(self, event):
@@ -314,111 +317,44 @@ class ArtDeckoTable(TableScene):
 
     def refresh(self):
         self.version += 1
-        st = self.state
-        instant = not self._tweens_ready or self.app.settings.animation_factor <= 0
-        for g in range(min(5, len(st.ratings))):
-            self.tw_ratings[g].set(st.ratings[g], instant)
-        self.tw_gold.set(st.gold_rating, instant)
-        for p, tw in enumerate(self.tw_scores):
-            tw.set(st.scores[p], instant)
-        self._tweens_ready = True
         c = self.controller
+        board = Board.from_observation(c.observation(), self.data)
+        instant = not self._tweens_ready or self.app.settings.animation_factor <= 0
+        for g in range(min(5, len(board.ratings))):
+            self.tw_ratings[g].set(board.ratings[g], instant)
+        self.tw_gold.set(board.gold_rating, instant)
+        for p, tw in enumerate(self.tw_scores):
+            tw.set(board.scores[p], instant)
+        self._tweens_ready = True
         if c.viewer != getattr(self, "_shown_viewer", c.viewer):
             self.anim.clear()            # hot seat: nothing of the previous player's turn flies on
         self._shown_viewer = c.viewer
-        d = st.decision()
+        d = c.decision()
         mine = d is not None and c.human_to_act is not None and c.human_to_act == c.viewer
-        hand = st.hands[c.viewer] if c.viewer is not None else []
+        hand = board.hand if c.viewer is not None else ()
         if self.selected is not None and (not mine or d.kind != "action" or self.selected not in hand):
             self.selected = None
         if mine and d.kind == "discard":
             self.discard_marks &= set(hand)
         else:
             self.discard_marks.clear()
-        self.view = TableView(st, c.session.seats, c.viewer, mine, d if mine else None,
+        self.view = TableView(board, c.session.seats, c.viewer, mine, d if mine else None,
                               {str(a): a for a in d.options} if mine else {}, self.selected,
-                              frozenset(self.discard_marks))
+                              frozenset(self.discard_marks), c.why_not)
         if self.L is not None:
             self._place_buttons()
             self._build_spots()
 
     # ---- geometry shared by drawing and clicking ----------------------------------------------
-    def hand_cards(self):
-        """``[(card, rect)]`` of the viewer's hand, lifted when selected or paid."""
-        c = self.controller
-        if c.viewer is None or self.L is None:
-            return []
-        st, L, s = self.state, self.L, self.s
-        hand = st.hands[c.viewer]
-        cw, ch = L.hand_card_size()
-        xs = L.row(L.cards, len(hand), cw, s(8))
-        base = L.cards.top + s(HAND_LIFT)
-        paid = self.paid_map()
-        plan = st.plan if self.my_turn else None
-        out = []
-        for card, x in zip(hand, xs):
-            shown = plan is not None and plan.kind == "show" and plan.card == card
-            lifted = card == self.selected or card in paid or shown
-            out.append((card, pygame.Rect(x, base - (s(HAND_LIFT) if lifted else 0), cw, ch)))
-        return out
-
-    def ability_chips(self):
-        """``[(card, rect)]``: the ability tabs over gold cards while paying."""
-        if self.side_kind() != "pay":
-            return []
-        s = self.s
-        paid = self.paid_map()
-        cards = self.hand_cards()
-        out = []
-        for i, (card, r) in enumerate(cards):
-            if ("ability " + self.view.code(card)) in self.opts or paid.get(card) is True:
-                # overlapping cards: the tab stays on the part of its card that shows
-                shown = cards[i + 1][1].left - r.left if i + 1 < len(cards) else r.w
-                out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))
-        return out
-
-    def _market_row(self, rect, pile, align="center"):
-        cw, ch = self.L.card("gallery")
-        s = self.s
-        area = pygame.Rect(rect.left + s(6), rect.top + s(40), rect.w - s(12), ch)
-        xs = self.L.row(area, len(pile), cw, s(4), align=align)
-        return [(card, pygame.Rect(x, area.top, cw, ch)) for card, x in zip(pile, xs)]
-
-    def gallery_cards(self, g):
-        return self._market_row(self.L.galleries[g], self.state.galleries[g])
-
-    def bank_cards(self, b):
-        offer = self.state.bank_offer(b)
-        return self._market_row(self.L.banks[b], offer, "left" if len(offer) > 1 else "center")
-
-    def shown_area(self, e):
-        """Where exhibition ``e`` shows its paintings (the painter and the hotspots share it)."""
-        r = self.L.exhibitions[e]
-        pad = self.s(7)
-        return pygame.Rect(r.left + pad, r.top + self.s(123), r.w - 2 * pad, self.s(46))
-
-    def shown_cards(self, e):
-        """``[(card, owner, rect)]`` of the paintings on display at exhibition ``e``."""
-        area = self.shown_area(e)
-        mw, mh = self.L.card("mini")
-        shown = self.state.museum[e]
-        xs = self.L.row(area, len(shown), mw, self.s(5))
-        return [(card, owner, pygame.Rect(x, area.top, mw, mh)) for (card, owner), x in zip(shown, xs)]
-
-    def lane_rect(self, lane):
-        return lane_rect(self.L, self.s, lane)
-
-    def paid_map(self):
-        return self.view.paid()
+    @property
+    def geo(self):
+        """Where everything sits now (see :class:`~game.art_decko.ui.geometry.Geometry`)."""
+        return Geometry(self.L, self.view)
 
     def plan_where(self, kind):
         """Where a planned ``kind`` (show / acquire) happens (public: the location or exhibition), else None."""
-        plan = self.state.plan
+        plan = self.board.plan
         return plan.where if plan is not None and plan.kind == kind else None
-
-    def player_row(self, p):
-        rows = self.L.player_rows()
-        return rows[p] if 0 <= p < len(rows) else self.L.players
 
     # ---- spots and the frame -------------------------------------------------------------------
     def _build_spots(self):
@@ -434,8 +370,7 @@ class ArtDeckoTable(TableScene):
 
     def _marks(self):
         """Spots marked by the plan or the pick, whatever the pointer does."""
-        st = self.state
-        plan = st.plan if self.my_turn else None
+        plan = self.board.plan if self.my_turn else None
         marks = {}
         if self.selected is not None:
             marks[("hand", self.selected)] = "selected"
@@ -451,21 +386,21 @@ class ArtDeckoTable(TableScene):
 
     def frame(self):
         """The frame model the painter draws from (see :mod:`game.art_decko.ui.frame`)."""
-        v, c = self.view, self.controller
+        v, c, geo = self.view, self.controller, self.geo
         n_ex = len(self.L.exhibitions)
         return Frame(
-            L=self.L, state=self.state, scale=self.scale, patterns=self.patterns, seats=c.session.seats,
+            L=self.L, board=self.board, scale=self.scale, patterns=self.patterns, seats=c.session.seats,
             viewer=c.viewer, humans=len(c.humans), thinking=c.thinking, age=self.age, version=self.version,
-            my_turn=v.my_turn, selected=self.selected, paid=self.paid_map(), discard_marks=v.discard_marks,
+            my_turn=v.my_turn, selected=self.selected, paid=v.paid(), discard_marks=v.discard_marks,
             opts=frozenset(v.opts), side_kind=v.kind, status=captions.status_line(v), prompt=captions.prompt(v),
             plan_words=captions.plan_words(v), payment_notes=captions.payment_notes(v),
             selected_notes=captions.selected_notes(v) if v.kind == "selected" else [],
             marker_buttons=self.marker_buttons(), top_buttons_left=self.top_buttons_left(),
-            hand_cards=self.hand_cards(), ability_chips=self.ability_chips(),
-            gallery_cards=[self.gallery_cards(g) for g in range(len(self.L.galleries))],
-            bank_cards=[self.bank_cards(b) for b in range(len(self.L.banks))],
-            shown_cards=[self.shown_cards(e) for e in range(n_ex)],
-            shown_areas=[self.shown_area(e) for e in range(n_ex)],
+            hand_cards=geo.hand_cards(), ability_chips=geo.ability_chips(),
+            gallery_cards=[geo.gallery_cards(g) for g in range(len(self.L.galleries))],
+            bank_cards=[geo.bank_cards(b) for b in range(len(self.L.banks))],
+            shown_cards=[geo.shown_cards(e) for e in range(n_ex)],
+            shown_areas=[geo.shown_area(e) for e in range(n_ex)],
             plan_where={"show": self.plan_where("show"), "acquire": self.plan_where("acquire")},
             spots={k: (sp.enabled, sp.on_click is not None) for k, sp in self._spot_keys.items()},
             hovered=self.hovered_key(), ratings=[tw.value for tw in self.tw_ratings], gold=self.tw_gold.value,
@@ -495,6 +430,7 @@ class ArtDeckoTable(TableScene):
             self.layout()
         self.painter.draw(surface, self.frame())
 
-    def draw_breakdown(self, surface, rect, state, names, scale):
-        """The end-of-game scoring breakdown (called by the game-over scene)."""
-        breakdown_mod.draw_breakdown(surface, rect, state, names, scale)
+    def draw_breakdown(self, surface, rect, observation, names, scale):
+        """The end-of-game scoring breakdown (the game-over scene calls it with the final
+        observation); returns the rect used."""
+        return breakdown_mod.draw_breakdown(surface, rect, observation, names, scale)
