@@ -3,6 +3,8 @@
 The files in tests/data/old_saves were made by the code of that commit
 (tests/data/old_saves/make_old_saves.py): Avant Carde's change token was then saved as
 ``token``/``spent_token`` (save version 1), and Art Decko saved cards by id, with no version.
+The Gallerist saves were made by the code of commit 6fc39ba (make_gallerist_saves.py), before its
+state's fields were renamed and its saves got a version.
 """
 
 import json
@@ -17,7 +19,8 @@ from game.engine.session import Session
 from game.games import game_module
 
 OLD = Path(__file__).parent / "data" / "old_saves"
-SAVES = ["avant_carde_3p_change_token.json", "avant_carde_solo.json", "art_decko_3p.json"]
+SAVES = ["avant_carde_3p_change_token.json", "avant_carde_solo.json", "art_decko_3p.json",
+         "gallerist_3p.json", "gallerist_solo.json"]
 
 
 def _without_patron_texts(d):
