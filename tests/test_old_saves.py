@@ -79,6 +79,21 @@ def test_an_old_art_decko_save_holds_card_ids_and_loads_them_as_the_same_cards()
     assert isinstance(st.to_data()["hands"][0][0], str)
 
 
+@pytest.mark.parametrize("name", ["gallerist_3p.json", "gallerist_solo.json"])
+def test_an_old_gallerist_save_holds_the_short_names_and_loads_them_under_the_full_ones(name):
+    save = saves.load(OLD / name)
+    old = save["state"]
+    assert "version" not in old and {"infl", "cside", "casst", "lac_supply"} <= set(old)
+    assert isinstance(old["stack"][0], list)                 # a task was [kind, player, *args]
+    st = game_module("the-gallerist").from_data(old)
+    assert (st.influence, st.contract_sides, st.contract_assistants) == (old["infl"], old["cside"], old["casst"])
+    assert (st.lacerda_at, st.lacerda_supply, st.num_players) == (old["lac_loc"], old["lac_supply"], old["n"])
+    kind, player = old["stack"][-1][:2]
+    assert (st.stack[-1]["kind"], st.stack[-1]["player"]) == (kind, player)
+    data = st.to_data()
+    assert data["version"] == 2 and "infl" not in data and data["influence"] == old["infl"]
+
+
 @pytest.mark.parametrize("name", SAVES)
 def test_an_old_save_loads_in_a_session_and_plays_on(name):
     save = saves.load(OLD / name)

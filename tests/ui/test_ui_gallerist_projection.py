@@ -36,10 +36,10 @@ def test_each_board_tooltip_breaks_down_the_projected_money(app):
 def test_the_estimate_counts_the_auction_as_the_offers_stand():
     from game import gallerist
     st = gallerist.new_game(players=2, seed=7)
-    st.im_asst[6][0] = 1
+    st.market_assistants[6][0] = 1
     for row in range(4, 6):
         for col in range(3):
-            st.im_asst[row][col] = EMPTY
+            st.market_assistants[row][col] = EMPTY
     pub = public_state(st.observation(0))
     best = max(easel_value(st, w) for w in st.easels)
     assert project(pub)[1]["auction"] == best > 0

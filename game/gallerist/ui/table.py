@@ -74,7 +74,7 @@ class GalleristTable(TableScene):
         if self.frame is None or self.size == (0, 0):
             return
         pub = self.frame.pub
-        self.lay = layout.compute(self.size, pub.n, self.viewer, pub.hired[self.viewer])
+        self.lay = layout.compute(self.size, pub.num_players, self.viewer, pub.hired[self.viewer])
         self._build_widgets()
 
     # ---- widgets ---------------------------------------------------------------------------
@@ -94,8 +94,8 @@ class GalleristTable(TableScene):
                 if reason is not None or tip is not None:
                     spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
-        if f.options_at(("ko",)) and f.pub.ko_loc >= 0:
-            rect = lay.pieces[("kospace", f.pub.ko_loc)]
+        if f.options_at(("ko",)) and f.pub.kicked_out_at >= 0:
+            rect = lay.pieces[("kospace", f.pub.kicked_out_at)]
             acts = f.options_at(("ko",))
             spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
         self.spots = [s for s in spots if s.rect.w > 1]
@@ -209,7 +209,8 @@ class GalleristTable(TableScene):
         if lacerda:                    # the solitaire bot's turn, inside the player's move: in words too
             text, human = " ".join(x for x in lacerda if x), False
         before = self.frame.pub        # the frame is still the one from before the move
-        where = lambda owner: (-1 if before.lac_home else before.lac_loc) if owner == 4 else before.gallerist_at(owner)  # noqa: E731
+        where = lambda owner: ((-1 if before.lacerda_home else before.lacerda_at) if owner == 4  # noqa: E731
+                               else before.gallerist_at(owner))
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
     def update(self, dt):
@@ -228,7 +229,7 @@ class GalleristTable(TableScene):
         surface.blit(self._base.update(f, lay, self._own_regions()), (0, 0))
         t = self.age
         for key in f.targets:
-            rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.ko_loc)) if key == ("ko",) else None)
+            rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.kicked_out_at)) if key == ("ko",) else None)
             if rect is not None:
                 style.glow(surface, rect, self.scale, t)
         if self.choice is not None and self.choice in lay.pieces:
@@ -317,7 +318,7 @@ class GalleristTable(TableScene):
     def handoff_note(self):
         f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
         if f.kind == "ko":
-            return f"You were kicked out of the {LOCATION_NAMES[f.pub.ko_loc]}: your decision."
+            return f"You were kicked out of the {LOCATION_NAMES[f.pub.kicked_out_at]}: your decision."
         return super().handoff_note()
 
     # ---- the game-over scene ---------------------------------------------------------------
