@@ -151,6 +151,12 @@ WORDS = {
 
 
 def describe(state, seat, action, names=None):
+    """The game log's line for ``seat`` taking ``action`` (:func:`describe_action`: the words
+    need nothing of the state)."""
+    return describe_action(seat, action, names)
+
+
+def describe_action(seat, action, names=None):
     """An action in words, starting with the acting seat's name. None for a payment (its
     ``pay`` event says what was paid, chosen or not) and for spending no influence on fame
     (a choice that changes nothing has no line)."""

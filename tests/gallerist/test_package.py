@@ -1,4 +1,5 @@
-"""The shape of the package: steps declared once in the book, no class over 500 lines."""
+"""The shape of the package: steps declared once in the book, no class over 500 lines, and a
+table that sees only the view."""
 
 import ast
 from pathlib import Path
@@ -37,3 +38,17 @@ def test_every_decision_and_step_of_a_game_is_a_step_of_the_book(players, seed):
         assert d.kind in BOOK and all(task["kind"] in BOOK for task in s.stack)
         s.apply(d.options[rng.randrange(len(d.options))])
 
+
+def test_the_table_imports_no_state_and_reads_none():
+    """The table reads the controller's observation, decision and why_not, never a state."""
+    found = []
+    for path, tree in modules(PACKAGE / "ui"):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "game.gallerist.state":
+                found.append(f"{path.name}:{node.lineno} imports the state module")
+            if (isinstance(node, ast.Attribute) and node.attr == "state"
+                    and isinstance(node.value, (ast.Name, ast.Attribute))
+                    and (getattr(node.value, "id", None) or getattr(node.value, "attr", None)) in (
+                        "controller", "session", "c")):
+                found.append(f"{path.name}:{node.lineno} reads {ast.unparse(node)}")
+    assert found == []

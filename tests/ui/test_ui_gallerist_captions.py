@@ -19,6 +19,15 @@ def _game(seed=7, players=2):
     return st
 
 
+def _finished(players, seed=7):
+    """A game played to its end by random choices."""
+    st = gallerist.new_game(players=players, seed=seed)
+    rnd = random.Random(seed)
+    while (d := st.decision()) is not None:
+        st.apply(rnd.choice(d.options))
+    return st
+
+
 def _frame(st, seat=None):
     d = st.decision()
     seat = d.player if seat is None else seat
@@ -175,7 +184,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
 
     from game.ui import theme
     from game.gallerist.ui.scorecard import draw_breakdown
-    st = _game(players=3)
+    st = _finished(players=3)
     names = ["Player", "Bruno", "Clara"]
     drawn, marks = {}, []
     real_text, real_mark = theme.blit_text, theme.seat_marker
@@ -190,7 +199,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
 
     monkeypatch.setattr(theme, "blit_text", text)
     monkeypatch.setattr(theme, "seat_marker", mark)
-    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st, names, 1.0)
+    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st.observation(0), names, 1.0)
     for seat, (x, y), r in marks[:3]:
         name = drawn[names[seat]]
         assert x + r < name.left and name.top <= y <= name.bottom, names[seat]

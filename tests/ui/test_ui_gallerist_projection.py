@@ -29,7 +29,7 @@ def test_each_board_tooltip_breaks_down_the_projected_money(app):
     words = captions.projection_words(pub, 1)
     assert words.startswith(f"Money if the game ended now: ${project(pub)[1]['total']} = Money in hand $")
     assert "Not counted, hidden from you: Curator card and Art Dealer card." in words
-    assert "hidden" not in captions.projection_words(pub, table.viewer)
+    assert "hidden" not in captions.projection_words(pub, table.controller.seat_shown)
     assert not app.errors
 
 
