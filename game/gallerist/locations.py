@@ -257,10 +257,8 @@ def _start_buy(st: GalleristState, p: int, s: int) -> None:
         st.plaza[c] += st.face_up_visitors[t][c]
         st.face_up_visitors[t][c] = 0
     by_commission = int(st.commission[p] == s)
-    need = -1
-    if len(st.walls[p]) == 3 and not st.has_masterpiece(p):
-        need = wall4_need(st, turn_actor(st, p), s)
-    need = need if need is not None else -1
+    wall4 = wall4_need(st, turn_actor(st, p), s) if len(st.walls[p]) == 3 and not st.has_masterpiece(p) else None
+    need = -1 if wall4 is None else wall4        # -1: no fame needed for the wall
     push = st.stack.append
     push(new_task("bought", p, studio=s, work=work, by_commission=by_commission))
     tickets = st.data.works[work % 8].tickets

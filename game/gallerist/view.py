@@ -9,8 +9,11 @@ ones, the unused reputation tiles, and the generator state (so no draw can be
 foreseen). The bag is kept as counts per colour, which any player can work out.
 """
 
+from collections.abc import Sequence
+
+from game.engine.actions import Action
 from game.gallerist.board import EMPTY
-from game.gallerist.data import COLOUR_NAMES, COLOURS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, load_data
+from game.gallerist.data import COLOUR_NAMES, COLOURS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, GalleristData, load_data
 from game.gallerist.state import GalleristState
 
 # The hidden lists an observation holds as counts (the work stacks: a count per art type).
@@ -33,7 +36,7 @@ def observation(state, seat):
     return obs
 
 
-def public_state(obs, data=None):
+def public_state(obs: dict, data: GalleristData | None = None) -> GalleristState:
     """A state built from an observation, every hidden pile left empty (their counts are in
     ``obs``): the rules' own questions (stars, sale value, promotion level …) answered about
     what the seat sees, without the hidden state."""
@@ -156,7 +159,7 @@ def describe(state, seat, action, names=None):
     return describe_action(seat, action, names)
 
 
-def describe_action(seat, action, names=None):
+def describe_action(seat: int, action: Action, names: Sequence[str] | None = None) -> str | None:
     """An action in words, starting with the acting seat's name. None for a payment (its
     ``pay`` event says what was paid, chosen or not) and for spending no influence on fame
     (a choice that changes nothing has no line)."""

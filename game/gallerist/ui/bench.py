@@ -21,9 +21,13 @@ with other work disturbs less.
 import os
 import random
 import time
+from typing import TYPE_CHECKING
 from unittest import mock
 
 from game.ui.uibench import TARGETS, _percentile, _rss_mb
+
+if TYPE_CHECKING:
+    from game.engine.session import Session
 
 SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
 
@@ -34,7 +38,7 @@ def _figures(ms):
     return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
 
 
-def round_under_way(session):
+def round_under_way(session: "Session") -> int:
     """The round being played: the one after the last the session's score history closed."""
     return session.history[-1][0] + 1
 
