@@ -29,20 +29,6 @@ GAME_IDS = games.game_ids() + [TOY_ID]
 CHECKPOINTS = (0, 7, 25, 60)            # actions into a game where the checks look
 SEEDS = (3, 11)
 
-# Games that do not yet follow a part of the contract, and why. An entry makes that game's test an
-# expected failure, strictly: the day the game follows it the test passes, fails as unexpected, and
-# the entry goes.
-NOT_YET = {"from_data": {"the-gallerist": "its from_data is a function in view.py until the versioned "
-                                          "classmethod lands (the Gallerist's branch)"}}
-
-
-def ids(part=None):
-    """The games to check, each an expected failure if it does not follow ``part`` yet."""
-    exempt = NOT_YET.get(part, {})
-    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=exempt[g])) if g in exempt else g
-            for g in GAME_IDS]
-
-
 @pytest.fixture
 def spec(request):
     return request.getfixturevalue("toy_game") if request.param == TOY_ID else games.spec(request.param)
@@ -76,7 +62,7 @@ def plain(data):
 
 # ---- the package --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("spec", ids(), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_the_package_exposes_the_contract(spec):
     package = spec.module()
     assert isinstance(package, GamePackage)
@@ -96,7 +82,7 @@ def test_a_package_without_optional_hooks_gets_the_defaults(toy_game):
     assert hooks_of(toy_game.module()) == DEFAULT_HOOKS
 
 
-@pytest.mark.parametrize("spec", ids("from_data"), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_the_packages_from_data_is_its_state_classs(spec):
     package = spec.module()
     assert package.from_data == package.State.from_data
@@ -105,7 +91,7 @@ def test_the_packages_from_data_is_its_state_classs(spec):
 
 # ---- the state ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("spec", ids(), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_the_state_answers_every_hook(spec):
     package = spec.module()
     for actions, st in positions(spec, SEEDS[0]):
@@ -137,7 +123,7 @@ def test_the_state_answers_every_hook(spec):
             assert st.to_data() == before                   # refused, unchanged
 
 
-@pytest.mark.parametrize("spec", ids(), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_a_clone_is_an_independent_equal_copy(spec):
     policy = policy_of(spec.id)
     for actions, st in positions(spec, SEEDS[1]):
@@ -152,7 +138,7 @@ def test_a_clone_is_an_independent_equal_copy(spec):
 
 # ---- saves and replay ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("spec", ids(), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_to_data_and_from_data_make_a_round_trip(spec):
     package = spec.module()
     for seed in SEEDS:
@@ -163,7 +149,7 @@ def test_to_data_and_from_data_make_a_round_trip(spec):
             assert type(again) is package.State
 
 
-@pytest.mark.parametrize("spec", ids(), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_the_seed_and_the_actions_replay_the_game_exactly(spec):
     package = spec.module()
     for seed in SEEDS:
@@ -176,7 +162,7 @@ def test_the_seed_and_the_actions_replay_the_game_exactly(spec):
 
 # ---- secrecy ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("spec", ids(), indirect=True)
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
 def test_an_observation_gives_away_nothing_a_seat_may_not_see(spec):
     package = spec.module()
     others_differ = 0

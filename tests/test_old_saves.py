@@ -3,6 +3,8 @@
 The files in tests/data/old_saves were made by the code of that commit
 (tests/data/old_saves/make_old_saves.py): Avant Carde's change token was then saved as
 ``token``/``spent_token`` (save version 1), and Art Decko saved cards by id, with no version.
+The Gallerist saves were made by the code of commit 6fc39ba (make_gallerist_saves.py), before its
+state's fields were renamed and its saves got a version.
 """
 
 import json
@@ -17,7 +19,8 @@ from game.engine.session import Session
 from game.games import game_module
 
 OLD = Path(__file__).parent / "data" / "old_saves"
-SAVES = ["avant_carde_3p_change_token.json", "avant_carde_solo.json", "art_decko_3p.json"]
+SAVES = ["avant_carde_3p_change_token.json", "avant_carde_solo.json", "art_decko_3p.json",
+         "gallerist_3p.json", "gallerist_solo.json"]
 
 
 def _without_patron_texts(d):
@@ -74,6 +77,21 @@ def test_an_old_art_decko_save_holds_card_ids_and_loads_them_as_the_same_cards()
     st = game_module("art-decko").from_data(save["state"])
     assert st.hands == save["state"]["hands"] and st.public == int(save["state"]["public"], 16)
     assert isinstance(st.to_data()["hands"][0][0], str)
+
+
+@pytest.mark.parametrize("name", ["gallerist_3p.json", "gallerist_solo.json"])
+def test_an_old_gallerist_save_holds_the_short_names_and_loads_them_under_the_full_ones(name):
+    save = saves.load(OLD / name)
+    old = save["state"]
+    assert "version" not in old and {"infl", "cside", "casst", "lac_supply"} <= set(old)
+    assert isinstance(old["stack"][0], list)                 # a task was [kind, player, *args]
+    st = game_module("the-gallerist").from_data(old)
+    assert (st.influence, st.contract_sides, st.contract_assistants) == (old["infl"], old["cside"], old["casst"])
+    assert (st.lacerda_at, st.lacerda_supply, st.num_players) == (old["lac_loc"], old["lac_supply"], old["n"])
+    kind, player = old["stack"][-1][:2]
+    assert (st.stack[-1]["kind"], st.stack[-1]["player"]) == (kind, player)
+    data = st.to_data()
+    assert data["version"] == 2 and "infl" not in data and data["influence"] == old["infl"]
 
 
 @pytest.mark.parametrize("name", SAVES)

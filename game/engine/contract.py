@@ -18,8 +18,7 @@ Names the games share (so one game's code reads like another's):
 - The package's ``from_data`` is the state class's ``from_data(d, data=None)`` classmethod.
   ``to_data()`` names cards by their code and carries a ``version``; ``from_data`` reads
   every earlier version (tests/test_old_saves.py loads saves from before a change). The
-  Gallerist does not follow this yet: its ``from_data`` is a function in its ``view.py`` and
-  its saves hold card indexes without a version.
+  Gallerist's saves still name its cards by index (its data gives them no code).
 - The module ``view.py`` holds what a seat may see and the log words: ``observation``,
   ``determinize``, ``describe``, ``describe_event``, ``reveals``.
 

@@ -5,9 +5,10 @@
     >>> d = st.decision()            # who decides what, and the legal options
     >>> events = st.apply(d.options[0])
 
-:mod:`game.gallerist.state` explains the decision kinds and the action notation;
-:mod:`game.gallerist.scoring` the final scoring; :mod:`game.gallerist.view` what a
-seat may see. ``players=1`` is the solitaire against the neutral gallerist Lacerda.
+:mod:`game.gallerist.state` explains the decision kinds and the action notation,
+:mod:`game.gallerist.save_format` every field of the state; :mod:`game.gallerist.scoring` the
+final scoring; :mod:`game.gallerist.view` what a seat may see. ``players=1`` is the solitaire
+against the neutral gallerist Lacerda.
 
 For search agents (the API a ``SearchAdapter`` needs):
 
@@ -29,10 +30,11 @@ For search agents (the API a ``SearchAdapter`` needs):
 from game.gallerist.data import check_data, load_data
 from game.gallerist.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.gallerist.state import GAME_ID, GalleristState
-from game.gallerist.view import describe, describe_event, determinize, from_data, observation, reveals
+from game.gallerist.view import describe, describe_event, determinize, observation, reveals
 
 TITLE = "The Gallerist"
 State = GalleristState
+from_data = GalleristState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data", "load_data",
            "check_data", "observation", "determinize", "describe", "describe_event", "reveals",

@@ -5,8 +5,11 @@ for an assistant. Owners are seats 0..3 and :data:`LACERDA` (4), the solo bot.
 Board spaces: ``space[0..3]`` are the action spaces of the four locations,
 ``space[4..7]`` their kicked-out spaces (:data:`KO` + location).
 
-Also the board's vocabulary: location indices, studio codes and the action constructor.
+Also the board's vocabulary: location indices, studio codes, the location each location action
+belongs to, a contract's sides and the action constructor.
 """
+
+from functools import lru_cache
 
 from game.engine.actions import Action
 from game.gallerist.data import TYPES
@@ -17,6 +20,11 @@ LACERDA = 4
 KO = 4
 EMPTY = -1
 V, I, C = 0, 1, 2
+# What each location action is taken at (the Sales Office's sign and sell …).
+LOCATION_OF_ACTION = {"discover": COLONY, "buy": COLONY, "sign": SALES, "sell": SALES,
+                      "hire": MEDIA, "promote": MEDIA, "rep": MARKET, "offer": MARKET}
+# A contract slot's side: not yet fulfilled, or turned money or influence side up by a sale.
+OPEN, MONEY_SIDE, INFLUENCE_SIDE = 0, 1, 2
 
 
 def gallerist(owner):
@@ -35,9 +43,10 @@ def is_assistant(piece):
     return piece & 1 == 1
 
 
+@lru_cache(maxsize=1024)
 def marks_below(marks, x):
-    """The marks strictly below position ``x``, ascending (each is one step down)."""
-    return [m for m in marks if m < x]
+    """The marks (a tuple) strictly below position ``x``, ascending (each is one step down)."""
+    return tuple(m for m in marks if m < x)
 
 
 def steps_down(marks, x, k):

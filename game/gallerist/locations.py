@@ -1,294 +1,288 @@
-"""The eight location actions (spec 3.2): what is legal now, and their steps.
+"""The eight location actions (spec 3.2): the one predicate that says whether each may be taken
+(:func:`check`), the candidates a turn offers, and starting one (:func:`start`).
 
-A mixin of :class:`~game.gallerist.state.GalleristState`; it works on the state's fields.
+Discover, buy (Artists Colony), sign, sell (Sales Office), hire, promote (Media Center), a
+reputation tile or an auction offer (International Market). Their steps are in
+:mod:`game.gallerist.location_steps` and the modules of the choice steps they push.
+
+A location action is taken by an :class:`Actor`: on a turn, the player with its influence; a
+kicked-out player with its influence lowered to the previous star mark (the price of that
+action) and its kicked-out assistant available.
 """
 
-from game.gallerist.board import COLONY, EMPTY, MARKET, MEDIA, SALES, STUDIOS, C, act, assistant, steps_down
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from game.engine.actions import Action
+from game.engine.steps import Events
+from game.gallerist.board import COLONY, EMPTY, MEDIA, OPEN, SALES, STUDIOS, C, act, assistant, steps_down
 from game.gallerist.data import COLOURS, COLUMNS, TYPE_NAMES
+from game.gallerist.pieces import send_home
+from game.gallerist.steps import new_task
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
 
 
-class LocationActions:
-    """Discover, buy, sign, sell, hire, promote, take a reputation tile, make an offer."""
+class Actor(NamedTuple):
+    """Who takes an action: ``player``; ``influence``, what counts of its influence (lowered for
+    a kicked-out action); ``kicked_out``, whether it acts kicked out (its kicked-out assistant is
+    then available)."""
 
-    __slots__ = ()
+    player: int
+    influence: int
+    kicked_out: bool
 
-    def location_options(self, p, loc):
-        """The location actions ``p`` may take at ``loc`` now."""
-        out = []
-        if loc == COLONY:
-            if self.commission[p] == EMPTY:
-                out += [act("discover", STUDIOS[s]) for s in range(8) if not self.discovered(s)]
-            out += [act("buy", STUDIOS[s]) for s in range(8) if self.buy_check(p, s) is None]
-        elif loc == SALES:
-            if self.sign_check(p) is None:
-                out.append(act("sign"))
-            for k in range(3):
-                card = self.contracts[p][k]
-                if card != EMPTY and self.cside[p][k] == 0:
-                    ctype = self.data.contracts[card][0]
-                    out += [act("sell", k + 1, w + 1) for w, work in enumerate(self.walls[p])
-                            if work // 8 == ctype]
-        elif loc == MEDIA:
-            left = len(self.data.hiring) - self.hired[p]
-            for n in range(1, min(self.data.desks - self.desks[p], left) + 1):
-                if self.can_pay(p, self.hire_cost(p, n)):
-                    out.append(act("hire", n))
-            out += [act("promote", STUDIOS[s]) for s in range(8) if self.promote_check(p, s) is None]
-        elif loc == MARKET and self.assistant_sources(p):     # every Market action needs one
-            for row in range(7):
-                for col in range(3):
-                    if self._market_space_check(p, row, col) is None:
-                        out.append(act("rep" if row < 4 else "offer", row + 1, COLUMNS[col]))
-        return out
 
-    def hire_cost(self, p, n):
-        return sum(self.data.hiring[h][0] for h in range(self.hired[p], self.hired[p] + n))
+def turn_actor(st: GalleristState, p: int) -> Actor:
+    """``p`` acting on its own turn: with its influence, no kicked-out assistant."""
+    return Actor(p, st.influence[p], False)
 
-    def buy_check(self, p, s):
-        """Why ``p`` cannot buy a work of studio ``s`` now, or None."""
-        if not self.discovered(s):
-            return "that artist is not discovered yet"
-        t = s // 2
-        comm = self.commission[p] == s
-        if not comm:
-            if self.sig[s] == 0:
-                return "no signature token of that artist is left at its studio"
-            if self.is_celebrity(s):
-                return "a Celebrity's works can only be bought through a commission"
-        if self.face_up[t] == EMPTY:
-            return f"no {TYPE_NAMES[t]} work is left to buy"
-        price = self.studio_artist(s).fame if comm else self.fame[s]
-        if not self.can_pay(p, price):
-            return f"you cannot pay ${price}"
-        walls = len(self.walls[p])
-        if walls >= 4 or (walls == 3 and not self.has_masterpiece(p) and self._wall4_need(p, s) is None):
-            return "you have no free wall"
+
+# The location actions of each location, made once: Sales (by the walls hung), Colony, Market.
+SALES_ACTIONS = tuple([act("sign")] + [act("sell", k + 1, w + 1) for k in range(3) for w in range(walls)]
+                      for walls in range(5))
+COLONY_ACTIONS = [act("discover", s) for s in STUDIOS] + [act("buy", s) for s in STUDIOS]
+PROMOTIONS = [act("promote", s) for s in STUDIOS]
+MARKET_ACTIONS = [act("rep" if row < 4 else "offer", row + 1, COLUMNS[col]) for row in range(7) for col in range(3)]
+
+
+def candidates(st: GalleristState, actor: Actor, loc: int) -> list[Action]:
+    """Every location action of ``loc`` worth asking about, in the order a turn offers them."""
+    if loc == COLONY:
+        return COLONY_ACTIONS
+    if loc == SALES:
+        return SALES_ACTIONS[len(st.walls[actor.player])]
+    if loc == MEDIA:
+        return [act("hire", n) for n in range(1, st.data.desks + 1)] + PROMOTIONS
+    return MARKET_ACTIONS if check_assistant(st, actor) is None else []
+
+
+def check(st: GalleristState, actor: Actor, action: Action) -> str | None:
+    """Why ``actor`` cannot take the location action ``action`` now, or None (its location,
+    phase and turn are the caller's to check)."""
+    kind = action[0]
+    p = actor.player
+    if kind == "discover":
+        if st.commission[p] != EMPTY:
+            return "not now: you already hold a commission"
+        return "not now: that artist is already discovered" if st.discovered(STUDIOS.index(action[1])) else None
+    if kind == "buy":
+        reason = check_buy(st, actor, STUDIOS.index(action[1]))
+    elif kind == "sign":
+        reason = check_sign(st, p)
+    elif kind == "sell":
+        reason = check_sell(st, p, action[1] - 1, action[2] - 1)
+    elif kind == "hire":
+        reason = check_hire(st, actor, action[1])
+    elif kind == "promote":
+        reason = check_promote(st, actor, STUDIOS.index(action[1]))
+    else:
+        row, col = action[1] - 1, COLUMNS.index(action[2])
+        if (row < 4) != (kind == "rep"):
+            return f"row {action[1]} holds {'reputation tiles' if row < 4 else 'auction offers'}"
+        reason = check_market(st, actor, row, col)
+    return f"not now: {reason}" if reason else None
+
+
+def price(st: GalleristState, p: int, s: int) -> int:
+    """What ``p`` pays for a work of studio ``s``: through its commission the artist's initial
+    fame, else its fame now."""
+    return st.studio_artist(s).fame if st.commission[p] == s else st.fame[s]
+
+
+def check_buy(st: GalleristState, actor: Actor, s: int) -> str | None:
+    """Why ``actor`` cannot buy a work of studio ``s`` now, or None."""
+    p = actor.player
+    if not st.discovered(s):
+        return "that artist is not discovered yet"
+    if st.commission[p] != s:
+        if st.signatures[s] == 0:
+            return "no signature token of that artist is left at its studio"
+        if st.is_celebrity(s):
+            return "a Celebrity's works can only be bought through a commission"
+    if st.face_up_works[s // 2] == EMPTY:
+        return f"no {TYPE_NAMES[s // 2]} work is left to buy"
+    cost = price(st, p, s)
+    if not st.can_pay(p, cost, actor.influence):
+        return f"you cannot pay ${cost}"
+    walls = len(st.walls[p])
+    if walls >= 4 or (walls == 3 and not st.has_masterpiece(p) and wall4_need(st, actor, s) is None):
+        return "you have no free wall"
+    return None
+
+
+def wall4_need(st: GalleristState, actor: Actor, s: int) -> int | None:
+    """When only wall 4 is free and no masterpiece hangs: the influence-fame steps the purchase
+    must add to reach Celebrity, with some payment split that allows it; else None."""
+    p = actor.player
+    work = st.face_up_works[s // 2]
+    cost = price(st, p, s)
+    need = st.data.celebrity - st.fame[s] - st.data.works[work % 8].fame - st.gallery[p][C]
+    need = max(0, need)
+    for k in range(min(cost, st.money_steps(actor.influence)) + 1):
+        if st.money[p] + k < cost:
+            continue
+        after = steps_down(st.data.money_marks, actor.influence, k)
+        if st.star_steps(after) >= need:
+            return need
+    return None
+
+
+def check_sign(st: GalleristState, p: int) -> str | None:
+    """Why ``p`` cannot sign a contract now (as an action or a bonus), or None."""
+    if not any(c == EMPTY or st.contract_sides[p][k] != OPEN for k, c in enumerate(st.contracts[p])):
+        return "you hold 3 unfulfilled contracts"
+    if not any(st.contract_piles) and not st.contract_deck and not st.contract_discard:
+        return "no contract is left"
+    return None
+
+
+def check_sell(st: GalleristState, p: int, slot: int, wall: int) -> str | None:
+    """Why ``p`` cannot sell the work on ``wall`` with the contract in ``slot`` (from 0), or None."""
+    card = st.contracts[p][slot]
+    if card == EMPTY:
+        return f"contract slot {slot + 1} is empty"
+    if st.contract_sides[p][slot] != OPEN:
+        return f"contract {slot + 1} is already fulfilled"
+    if wall >= len(st.walls[p]):
+        return f"no work hangs on wall {wall + 1}"
+    if st.walls[p][wall] // 8 != st.data.contracts[card][0]:
+        return f"the work on wall {wall + 1} is not of contract {slot + 1}'s art type"
+    return None
+
+
+def check_hire(st: GalleristState, actor: Actor, n: int) -> str | None:
+    """Why ``actor`` cannot hire ``n`` assistants now, or None."""
+    p = actor.player
+    free = st.data.desks - st.desk_assistants[p]
+    left = len(st.data.hiring) - st.hired[p]
+    if n > free:
+        return f"you have {free} free desk{'s' if free != 1 else ''}"
+    if n > left:
+        return f"only {left} assistant{'s are' if left != 1 else ' is'} left to hire"
+    cost = st.hire_cost(p, n)
+    return None if n >= 1 and st.can_pay(p, cost, actor.influence) else f"you cannot pay ${cost}"
+
+
+def check_promote(st: GalleristState, actor: Actor, s: int) -> str | None:
+    """Why ``actor`` cannot promote the artist of studio ``s`` now, or None."""
+    if not st.discovered(s):
+        return "that artist is not discovered yet"
+    level = st.promotion(s) + 1
+    if level > 5:
+        return "that artist is already at promotion level 5"
+    if st.promotion_supply[level - 1] == 0:
+        return f"no promotion token of level {level} is left"
+    if actor.influence < st.data.promotion[level - 1][0]:
+        return f"you need {st.data.promotion[level - 1][0]} influence"
+    return None
+
+
+def check_assistant(st: GalleristState, actor: Actor) -> str | None:
+    """Why ``actor`` has no available assistant for a Market action (None: it has one)."""
+    return None if st.assistant_sources(actor.player, actor.kicked_out) else "you have no available assistant"
+
+
+def check_market(st: GalleristState, actor: Actor, row: int, col: int) -> str | None:
+    """Why ``actor`` cannot take the Market action at (row, col), both from 0, now, or None."""
+    p = actor.player
+    reason = check_assistant(st, actor)
+    if reason is not None:
+        return reason
+    if not st.column_open(col):
+        return "column B is closed with fewer than 3 players"
+    if not st.lobby_meets(p, col):
+        return f"your lobby does not meet column {COLUMNS[col]}'s requirement"
+    if row < 4:
+        if st.market_tiles[row][col] == EMPTY:
+            return "that reputation tile is gone"
+        if st.tiles_held(p) >= 6:
+            return "you already hold 6 reputation tiles"
+        if st.data.reputation_rows[row] not in st.acquired_types(p):
+            return f"you have not acquired a {TYPE_NAMES[st.data.reputation_rows[row]]} work"
         return None
+    if st.market_assistants[row][col] != EMPTY:
+        return "an assistant already stands there"
+    cost = st.data.auction_rows[row - 4][1]
+    if not st.can_pay(p, cost, actor.influence + st.data.columns[col][1]):
+        return f"you cannot pay ${cost}"
+    return None
 
-    def _wall4_need(self, p, s):
-        """When only wall 4 is free and no masterpiece hangs: the influence-fame steps the
-        purchase must add to reach Celebrity, with some payment split that allows it; else None."""
-        work = self.face_up[s // 2]
-        comm = self.commission[p] == s
-        price = self.studio_artist(s).fame if comm else self.fame[s]
-        need = self.data.celebrity - self.fame[s] - self.data.works[work % 8].fame - self.gallery[p][C]
-        need = max(0, need)
-        for k in range(0, min(price, self.money_steps(p)) + 1):
-            if self.money[p] + k < price:
-                continue
-            after = steps_down(self.data.money_marks, self.infl[p], k)
-            if self.star_steps(after) >= need:
-                return need
-        return None
 
-    def sign_check(self, p):
-        if not any(c == EMPTY or self.cside[p][k] for k, c in enumerate(self.contracts[p])):
-            return "you hold 3 unfulfilled contracts"
-        if not any(self.cpiles) and not self.cdeck and not self.cdiscard:
-            return "no contract is left"
-        return None
+def start(st: GalleristState, p: int, action: Action, events: Events) -> None:
+    """Begin the location action ``action`` of ``p``: its immediate effects, then its steps."""
+    kind = action[0]
+    events.append({"type": "action", "player": p, "action": str(action)})
+    push = st.stack.append
+    if kind == "discover":
+        s = STUDIOS.index(action[1])
+        bonus = st.artist_bonus[s]
+        st.artist_bonus[s] = EMPTY
+        st.bonuses_used.append(bonus)
+        events.append({"type": "discover", "player": p, "studio": action[1], "bonus": bonus})
+        push(new_task("discovered", p, studio=s))
+        push(new_task("bonus", p, bonus=bonus))
+    elif kind == "buy":
+        _start_buy(st, p, STUDIOS.index(action[1]))
+    elif kind == "sign":
+        push(new_task("sign", p, drawn=0))
+    elif kind == "sell":
+        sell(st, p, action[1] - 1, action[2] - 1, events)
+    elif kind == "hire":
+        push(new_task("hire", p, count=action[1]))
+        push(new_task("pay", p, cost=st.hire_cost(p, action[1]), fame_needed=-1))
+    elif kind == "promote":
+        s = STUDIOS.index(action[1])
+        level = st.promotion(s) + 1
+        st.influence[p] -= st.data.promotion[level - 1][0]
+        if st.promotion_tokens[s]:
+            st.promotion_supply[st.promotion_tokens[s] - 1] += 1
+        st.promotion_tokens[s] = level
+        st.promotion_supply[level - 1] -= 1
+        events.append({"type": "promote", "player": p, "studio": action[1], "level": level})
+        push(new_task("promotion_fame", p, studio=s))
+        push(new_task("bonus", p, bonus=st.data.promotion[level - 1][2]))
+    elif kind in ("rep", "offer"):
+        push(new_task("source", p, purpose=kind, row=action[1] - 1, column=COLUMNS.index(action[2])))
 
-    def promote_check(self, p, s):
-        if not self.discovered(s):
-            return "that artist is not discovered yet"
-        level = self.promotion(s) + 1
-        if level > 5:
-            return "that artist is already at promotion level 5"
-        if self.promo_supply[level - 1] == 0:
-            return f"no promotion token of level {level} is left"
-        if self.infl[p] < self.data.promotion[level - 1][0]:
-            return f"you need {self.data.promotion[level - 1][0]} influence"
-        return None
 
-    def market_check(self, p, row, col):
-        """Why ``p`` cannot take the Market action at (row, col) now, or None."""
-        if not self.assistant_sources(p):
-            return "you have no available assistant"
-        return self._market_space_check(p, row, col)
+def _start_buy(st: GalleristState, p: int, s: int) -> None:
+    """The visitors on the work's ticket tile go to the Plaza; then, top first: pay, the work's
+    fame, more fame for influence, its tickets, and hanging it."""
+    t = s // 2
+    work = st.face_up_works[t]
+    for c in range(3):
+        st.plaza[c] += st.face_up_visitors[t][c]
+        st.face_up_visitors[t][c] = 0
+    by_commission = int(st.commission[p] == s)
+    wall4 = wall4_need(st, turn_actor(st, p), s) if len(st.walls[p]) == 3 and not st.has_masterpiece(p) else None
+    need = -1 if wall4 is None else wall4        # -1: no fame needed for the wall
+    push = st.stack.append
+    push(new_task("bought", p, studio=s, work=work, by_commission=by_commission))
+    tickets = st.data.works[work % 8].tickets
+    if tickets == "pair":
+        push(new_task("pair", p))
+    else:
+        for allowed in reversed(tickets):
+            push(new_task("ticket", p, colours="".join(COLOURS[c] for c in allowed)))
+    push(new_task("fame", p, studio=s, fame_needed=need))
+    push(new_task("buy_fame", p, studio=s, work=work))
+    push(new_task("pay", p, cost=price(st, p, s), fame_needed=need))
 
-    def _market_space_check(self, p, row, col):
-        """:meth:`market_check` but for the available assistant (checked once per location)."""
-        if not self.column_open(col):
-            return "column B is closed with fewer than 3 players"
-        if not self.lobby_meets(p, col):
-            return f"your lobby does not meet column {COLUMNS[col]}'s requirement"
-        if row < 4:
-            if self.im_rep[row][col] == EMPTY:
-                return "that reputation tile is gone"
-            if self.tiles_held(p) >= 6:
-                return "you already hold 6 reputation tiles"
-            if self.data.reputation_rows[row] not in self.acquired_types(p):
-                return f"you have not acquired a {TYPE_NAMES[self.data.reputation_rows[row]]} work"
-            return None
-        if self.im_asst[row][col] != EMPTY:
-            return "an assistant already stands there"
-        if not self.can_pay(p, self.data.auction_rows[row - 4][1], self.data.columns[col][1]):
-            return f"you cannot pay ${self.data.auction_rows[row - 4][1]}"
-        return None
 
-    def _start_location_action(self, p, action, events):
-        kind = action[0]
-        events.append({"type": "action", "player": p, "action": str(action)})
-        push = self.stack.append
-        if kind == "discover":
-            s = STUDIOS.index(action[1])
-            bonus = self.bonus[s]
-            self.bonus[s] = EMPTY
-            self.bonus_used.append(bonus)
-            events.append({"type": "discover", "player": p, "studio": action[1], "bonus": bonus})
-            push(("discovered", p, s))
-            push(("bonus", p, bonus))
-        elif kind == "buy":
-            s = STUDIOS.index(action[1])
-            t = s // 2
-            work = self.face_up[t]
-            for c in range(3):
-                self.plaza[c] += self.tile_vis[t][c]
-                self.tile_vis[t][c] = 0
-            comm = int(self.commission[p] == s)
-            price = self.studio_artist(s).fame if comm else self.fame[s]
-            need = -1
-            if len(self.walls[p]) == 3 and not self.has_masterpiece(p):
-                need = self._wall4_need(p, s)
-            push(("bought", p, s, work, comm))
-            tickets = self.data.works[work % 8].tickets
-            if tickets == "pair":
-                push(("pair", p))
-            else:
-                for allowed in reversed(tickets):
-                    push(("ticket", p, "".join(COLOURS[c] for c in allowed)))
-            push(("fame", p, s, need if need is not None else -1))
-            push(("buy_fame", p, s, work))
-            push(("pay", p, price, need if need is not None and need >= 0 else -1, s, work))
-        elif kind == "sign":
-            push(("sign", p, 0))
-        elif kind == "sell":
-            self._sell(p, action[1] - 1, action[2] - 1, events)
-        elif kind == "hire":
-            push(("hire", p, action[1]))
-            push(("pay", p, self.hire_cost(p, action[1]), -1, -1, -1))
-        elif kind == "promote":
-            s = STUDIOS.index(action[1])
-            level = self.promotion(s) + 1
-            self.infl[p] -= self.data.promotion[level - 1][0]
-            if self.promo_tok[s]:
-                self.promo_supply[self.promo_tok[s] - 1] += 1
-            self.promo_tok[s] = level
-            self.promo_supply[level - 1] -= 1
-            events.append({"type": "promote", "player": p, "studio": action[1], "level": level})
-            push(("promo_fame", p, s))
-            push(("bonus", p, self.data.promotion[level - 1][2]))
-        elif kind in ("rep", "offer"):
-            push(("source", p, kind, action[1] - 1, COLUMNS.index(action[2])))
-
-    # ---- the steps of the location actions (auto steps) ----
-
-    def _auto_discovered(self, task, events):
-        _, p, s = task
-        if self.studio_col[s]:
-            self.studio_col[s] = 0
-            self.plaza[C] += 1
-        self.fame[s] = self.studio_artist(s).fame
-        self.sig[s] -= 1
-        self.commission[p] = s
-
-    def _auto_buy_fame(self, task, events):
-        _, p, s, work = task
-        self._add_fame(p, s, self.data.works[work % 8].fame + self.gallery[p][C], events)
-
-    def _auto_bought(self, task, events):
-        _, p, s, work, comm = task
-        t = s // 2
-        self.walls[p].append(work)
-        self.wall_artist[p].append(s)
-        if comm:
-            self.commission[p] = EMPTY
-        else:
-            self.sig[s] -= 1
-        self.face_up[t] = EMPTY
-        if self.stacks[t]:
-            self.face_up[t] = nxt = self.stacks[t].pop()
-            for _ in range(self.data.works[nxt % 8].ticket_count):
-                c = self._draw_bag()
-                if c >= 0:
-                    self.tile_vis[t][c] += 1
-            events.append({"type": "reveal_work", "work": nxt, "visitors": self.tile_vis[t][:]})
-        if self.start_tile[p] != EMPTY and len(self.walls[p]) >= 3:
-            tile = self.start_tile[p]
-            self.start_tile[p] = EMPTY
-            if EMPTY in self.rep[p]:
-                self.stack.append(("lobby_out", p))
-                self.stack.append(("space", p, tile))
-            else:
-                self.rep_box.append(tile)
-
-    def _auto_hire(self, task, events):
-        _, p, n = task
-        for _ in range(n):
-            self._hire(p, events)
-
-    def _auto_promo_fame(self, task, events):
-        _, p, s = task
-        if not self.is_celebrity(s):
-            self._add_fame(p, s, 1 + self.gallery[p][C], events)
-            self.stack.append(("fame", p, s, -1))
-
-    def _auto_refill(self, task, events):
-        for k in range(4):
-            if not self.cpiles[k]:
-                card = self._draw_contract()
-                if card >= 0:
-                    self.cpiles[k].append(card)
-
-    def _hire(self, p, events):
-        if self.desks[p] >= self.data.desks or self.hired[p] >= len(self.data.hiring):
-            return
-        bonus = self.data.hiring[self.hired[p]][1]
-        self.hired[p] += 1
-        self.desks[p] += 1
-        events.append({"type": "hire", "player": p, "number": self.hired[p]})
-        if bonus != "none":
-            self.stack.append(("bonus", p, bonus))
-
-    def _sell(self, p, slot, wall, events):
-        work = self.walls[p].pop(wall)
-        s = self.wall_artist[p].pop(wall)
-        value = self.sale_value(s)
-        self.money[p] += value
-        self.sold[p].append(work)
-        self.sig[s] += 1
-        if self.casst[p][slot]:
-            self.casst[p][slot] = 0
-            self._send_home(assistant(p), events)
-        events.append({"type": "sell", "player": p, "work": work, "money": value})
-        # An empty gallery sends nobody out, and the seller picks the side.
-        self.stack.append(("gallery_out" if sum(self.gallery[p]) else "side", p, slot))
-
-    def _add_fame(self, p, s, amount, events):
-        before = self.fame[s]
-        top = self.data.celebrity
-        self.fame[s] = min(top, before + amount)
-        if self.fame[s] != before:
-            events.append({"type": "fame", "studio": STUDIOS[s], "from": before, "to": self.fame[s]})
-        if before < top <= self.fame[s]:
-            self.money[p] += self.data.celebrity_money
-            events.append({"type": "celebrity", "player": p, "studio": STUDIOS[s]})
-
-    def _draw_bag(self):
-        total = sum(self.bag)
-        if total == 0:
-            return -1
-        x = self.rng.randrange(total)
-        for c in range(3):
-            if x < self.bag[c]:
-                self.bag[c] -= 1
-                return c
-            x -= self.bag[c]
-        return -1
-
-    def _draw_contract(self):
-        if not self.cdeck and self.cdiscard:
-            self.cdeck = self.cdiscard
-            self.cdiscard = []
-            self.rng.shuffle(self.cdeck)
-        return self.cdeck.pop() if self.cdeck else -1
+def sell(st: GalleristState, p: int, slot: int, wall: int, events: Events) -> None:
+    """Sell the work on ``wall`` with the contract in ``slot``; a gallery visitor then turns the
+    contract (an empty gallery: the seller picks the side)."""
+    work = st.walls[p].pop(wall)
+    s = st.wall_studios[p].pop(wall)
+    value = st.sale_value(s)
+    st.money[p] += value
+    st.sold[p].append(work)
+    st.signatures[s] += 1
+    if st.contract_assistants[p][slot]:
+        st.contract_assistants[p][slot] = 0
+        send_home(st, assistant(p), events)
+    events.append({"type": "sell", "player": p, "work": work, "money": value})
+    st.stack.append(new_task("gallery_out" if sum(st.gallery[p]) else "side", p, slot=slot))

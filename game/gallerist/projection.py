@@ -49,18 +49,18 @@ def _settle_auction(st, hidden):
     """Give out the easel works as the end would with today's offers (see the module doc);
     ``hidden``: the goal cards not to count, as ``(part, seat)``."""
     offers = st.offer_totals()
-    order = {p: (p - st.start_player) % st.n for p in st.players}
+    order = {p: (p - st.start_player) % st.num_players for p in st.players}
     order[LACERDA] = len(order)
     ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1], order[o]))
     works = list(st.easels)
     for owner in ranked[:len(works)]:
         if owner == LACERDA:
-            st.easel_pick.append([LACERDA, works.pop(0), 0])
+            st.easel_picks.append([LACERDA, works.pop(0), 0])
             continue
         work = max(works, key=lambda w: easel_value(st, w))
         works.remove(work)
         shown = _goals(st, owner, work, hidden, shown=True) > _goals(st, owner, work, hidden, shown=False)
-        st.easel_pick.append([owner, work, int(shown)])
+        st.easel_picks.append([owner, work, int(shown)])
     st.easels = works
 
 
@@ -68,7 +68,7 @@ def _goals(st, p, work, hidden, shown):
     """What ``p``'s known goal cards pay with the works picked so far and ``work``, counted as
     exhibited (``shown``) or sold."""
     d = st.data
-    picks = [(w // 8, as_shown) for owner, w, as_shown in st.easel_pick if owner == p]
+    picks = [(w // 8, as_shown) for owner, w, as_shown in st.easel_picks if owner == p]
     picks.append((work // 8, shown))
     total = 0
     if ("curator", p) not in hidden:

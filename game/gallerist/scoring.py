@@ -22,7 +22,7 @@ def majorities(state):
         amounts = state.data.columns[col][3]
         count = {}
         for row in range(7):
-            o = state.im_asst[row][col]
+            o = state.market_assistants[row][col]
             if o != EMPTY:
                 count[o] = count.get(o, 0) + 1
         place = 0
@@ -54,7 +54,7 @@ def reputation_count(state, p, what, infl):
     if what == "reputation_tiles":
         return state.tiles_held(p)
     if what == "auction_assistants":
-        return sum(1 for row in range(4, 7) for col in range(3) if state.im_asst[row][col] == p)
+        return sum(1 for row in range(4, 7) for col in range(3) if state.market_assistants[row][col] == p)
     if what == "assistants_out_of_queue":
         return state.data.on_desks + state.hired[p]
     if what == "promoted_artists":
@@ -73,7 +73,7 @@ def reputation_count(state, p, what, infl):
     if what == "famous_artists":
         return sum(1 for s in range(8) if state.fame[s] >= 15)
     if what == "masterpieces_exhibited":
-        return sum(1 for s in state.wall_artist[p] if state.is_celebrity(s))
+        return sum(1 for s in state.wall_studios[p] if state.is_celebrity(s))
     raise ValueError(what)
 
 
@@ -99,9 +99,9 @@ def final_scoring(state):
     out = []
     for p in state.players:
         part = {"money": state.money[p], "majorities": im[p]}
-        infl = state.infl[p]
+        infl = state.influence[p]
         rep_money = rep_infl = 0
-        tiles = sorted(t for t in state.rep[p] if t != EMPTY)   # tile 1 first
+        tiles = sorted(t for t in state.reputation[p] if t != EMPTY)   # tile 1 first
         for tile in tiles:
             what, money, influence = d.reputation[tile]
             n = reputation_count(state, p, what, infl)
@@ -110,9 +110,9 @@ def final_scoring(state):
         infl = min(d.influence_max, infl + rep_infl)
         part["reputation"] = rep_money
         part["reputation_influence"] = rep_infl
-        part["exhibited"] = sum(state.sale_value(s) for s in state.wall_artist[p])
+        part["exhibited"] = sum(state.sale_value(s) for s in state.wall_studios[p])
         shown, sold, auction = [], [], 0
-        for owner, work, as_shown in state.easel_pick:
+        for owner, work, as_shown in state.easel_picks:
             if owner == p:
                 auction += easel_value(state, work)
                 (shown if as_shown else sold).append(work // 8)

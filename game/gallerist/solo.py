@@ -1,73 +1,86 @@
-"""The neutral gallerist Lacerda of the solitaire (spec 3.13).
+"""The neutral gallerist Lacerda of the solitaire (spec 3.13): its turn, being kicked out, and
+its International Market placements."""
 
-A mixin of :class:`~game.gallerist.state.GalleristState`: Lacerda's turn, being kicked
-out, and its International Market placements.
-"""
+from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from game.engine.steps import Events
 from game.gallerist.board import EMPTY, KO, LACERDA, MARKET, assistant, gallerist, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATIONS
+from game.gallerist.pieces import send_home
+from game.gallerist.steps import new_task
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
 
 
-class Lacerda:
-    """Lacerda's moves and placements."""
+def kick_lacerda(st: GalleristState, p: int, loc: int, piece: int, events: Events) -> None:
+    """``p`` moves onto Lacerda's piece at ``loc``: it goes home, a ticket leaves one of the
+    largest box-office piles, and at the Market Lacerda places an assistant."""
+    send_home(st, piece, events)
+    events.append({"type": "kick_lacerda", "player": p, "location": LOCATIONS[loc]})
+    if sum(st.box_office):
+        st.stack.append(new_task("pile", p, piles="largest"))
+    if loc == MARKET:
+        lacerda_market(st, events)
 
-    __slots__ = ()
 
-    def _kick_lacerda(self, p, loc, piece, events):
-        self._send_home(piece, events)
-        events.append({"type": "kick_lacerda", "player": p, "location": LOCATIONS[loc]})
-        if sum(self.box_office):
-            self.stack.append(("pile", p, "largest"))
-        if loc == MARKET:
-            self._lacerda_market(events)
-
-    def _lacerda_turn(self, events):
-        self.lac_turn = 1
-        if self.lac_loc < 0:
-            dest = (self.gallerist_at(0) + 2) % 4
+def lacerda_turn(st: GalleristState, events: Events) -> None:
+    """Lacerda moves: first opposite the player, then clockwise, leaving an assistant from its
+    supply where it was (unless it was sent home); it kicks out what it finds."""
+    st.lacerda_moved = 1
+    if st.lacerda_at < 0:
+        dest = (st.gallerist_at(0) + 2) % 4
+    else:
+        dest = (st.lacerda_at + 1) % 4
+        if not st.lacerda_home:
+            st.spaces[st.lacerda_at] = EMPTY
+            if st.lacerda_supply > 0:
+                st.lacerda_supply -= 1
+                st.spaces[st.lacerda_at] = assistant(LACERDA)
+    st.lacerda_home = 0
+    piece = st.spaces[dest]
+    if piece != EMPTY:
+        if owner_of(piece) == LACERDA:
+            st.lacerda_supply += 1
         else:
-            dest = (self.lac_loc + 1) % 4
-            if not self.lac_home:
-                self.space[self.lac_loc] = EMPTY
-                if self.lac_supply > 0:
-                    self.lac_supply -= 1
-                    self.space[self.lac_loc] = assistant(LACERDA)
-        self.lac_home = 0
-        piece = self.space[dest]
-        if piece != EMPTY:
-            if owner_of(piece) == LACERDA:
-                self.lac_supply += 1
-            else:
-                self.space[KO + dest] = piece
-                self.ko_loc = dest
-                events.append({"type": "kick", "player": 0, "location": LOCATIONS[dest],
-                               "piece": "assistant" if is_assistant(piece) else "gallerist"})
-        self.space[dest] = gallerist(LACERDA)
-        first = self.lac_loc < 0
-        self.lac_loc = dest
-        events.append({"type": "lacerda_move", "to": LOCATIONS[dest]})
-        if dest == MARKET and not first:
-            self._lacerda_market(events)
+            st.spaces[KO + dest] = piece
+            st.kicked_out_at = dest
+            events.append({"type": "kick", "player": 0, "location": LOCATIONS[dest],
+                           "piece": "assistant" if is_assistant(piece) else "gallerist"})
+    st.spaces[dest] = gallerist(LACERDA)
+    first = st.lacerda_at < 0
+    st.lacerda_at = dest
+    events.append({"type": "lacerda_move", "to": LOCATIONS[dest]})
+    if dest == MARKET and not first:
+        lacerda_market(st, events)
 
-    def _lacerda_market(self, events):
-        for row, col in self.data.solo_im_order:
-            if self.im_asst[row][col] != EMPTY:
-                continue
-            if self.lac_supply == 0 and not self._lacerda_reclaim():
-                return
-            self.lac_supply -= 1
-            self.im_asst[row][col] = LACERDA
-            if row < 4 and self.im_rep[row][col] != EMPTY:
-                self.rep_box.append(self.im_rep[row][col])
-                self.im_rep[row][col] = EMPTY
-            events.append({"type": "lacerda_market", "row": row + 1, "column": COLUMNS[col]})
+
+def lacerda_market(st: GalleristState, events: Events) -> None:
+    """Lacerda places an assistant on the first free Market space of its order (taking the
+    reputation tile there out of the game), reclaiming one from a location if its supply is
+    empty."""
+    for row, col in st.data.solo_im_order:
+        if st.market_assistants[row][col] != EMPTY:
+            continue
+        if st.lacerda_supply == 0 and not _reclaim(st):
             return
+        st.lacerda_supply -= 1
+        st.market_assistants[row][col] = LACERDA
+        if row < 4 and st.market_tiles[row][col] != EMPTY:
+            st.reputation_boxed.append(st.market_tiles[row][col])
+            st.market_tiles[row][col] = EMPTY
+        events.append({"type": "lacerda_market", "row": row + 1, "column": COLUMNS[col]})
+        return
 
-    def _lacerda_reclaim(self):
-        code = assistant(LACERDA)
-        for loc in self.data.solo_reclaim:
-            if self.space[loc] == code:
-                self.space[loc] = EMPTY
-                self.lac_supply += 1
-                return True
-        return False
+
+def _reclaim(st: GalleristState) -> bool:
+    """Lacerda takes back an assistant from a location, in its reclaim order (False: none)."""
+    code = assistant(LACERDA)
+    for loc in st.data.solo_reclaim:
+        if st.spaces[loc] == code:
+            st.spaces[loc] = EMPTY
+            st.lacerda_supply += 1
+            return True
+    return False

@@ -1,12 +1,9 @@
-"""The Gallerist's state machine: set-up choices, turns, kicked-out actions and the end.
+"""The Gallerist's state: its data, the questions the rules ask of it, and the step machine.
 
-The location actions are in :mod:`game.gallerist.locations`, the steps, bonuses and
-executive actions in :mod:`game.gallerist.steps`, the solitaire bot in
-:mod:`game.gallerist.solo`; all three are mixins of :class:`GalleristState`.
-
-Everything the game remembers is plain data in the slots listed in :data:`FIELDS`
-(ints, strings, lists of them, tuples for tasks), so ``to_data`` is a copy and
-``clone`` is a handful of list copies.
+The steps themselves are registered in :data:`game.gallerist.steps.BOOK` by their modules
+(turn, auction, executive, spending, bonuses, pieces, contracts, reputation, location steps);
+this class finds the pending one, asks it for the decision, and resolves what needs nobody's
+choice. Its fields are listed, with their meaning, in :mod:`game.gallerist.save_format`.
 
 How a turn is driven:
 
@@ -33,139 +30,124 @@ Action notation (``kind arg …``); colours v/i/c, art types pa/sc/ph/di, studio
   ``take PILE``, ``slot N``, ``easel N shown|sold``.
 """
 
-from game.engine.actions import Decision
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action, Decision
+from game.engine.errors import SaveError
+from game.engine.rng import Rng
 from game.engine.state import GameState
-from game.gallerist.board import (EMPTY, KO, LACERDA, STUDIOS, C, I, V, act, assistant, collector_limit,  # noqa: F401
-                                  gallerist, is_assistant, marks_below, owner_of)
-from game.gallerist.data import COLOURS, LOCATION_NAMES, LOCATIONS
-from game.gallerist.locations import LocationActions
-from game.gallerist.reasons import why_not
-from game.gallerist.solo import Lacerda
-from game.gallerist.steps import PROMPTS, Steps
+from game.engine.steps import NOT_A_CHOICE, Events, Task
+# Each of these modules registers its steps in the book.
+from game.gallerist import auction, bonuses, contracts, executive, location_steps, pieces, reputation  # noqa: F401
+from game.gallerist import spending, turn  # noqa: F401
+from game.gallerist.board import (EMPTY, KO, LACERDA, C, I, V, assistant, collector_limit, gallerist, marks_below,
+                                  owner_of)
+from game.gallerist.data import COLOURS, LOCATIONS, load_data
+from game.gallerist.save_format import (FIELDS, FLAT, FLAT_FIELDS, NESTED, NESTED_FIELDS, SCALAR_FIELDS, TASKS,
+                                        to_data, upgrade)
+from game.gallerist.steps import BOOK, PHASE_STEPS, PhaseStep, sentence
 
 GAME_ID = "the-gallerist"
-
-# Every field of the state, in to_data order, with its shape for clone():
-# 0 scalar, 1 flat list, 2 list of lists. Per-seat lists are indexed by seat; visitor and
-# ticket counts by colour (v, i, c); -1 (EMPTY) marks an empty place.
-#   turn/phase/stack: see above; final_from/last_turn: first turn of the final round and
-#   the last turn (-1 before the end is triggered); lac_*: Lacerda's last location, whether
-#   it was sent home, its supply, whether its turn is under way.
-#   money, infl, tickets, hired (assistants hired so far), desks, boxed (out of the game),
-#   commission (studio), walls/wall_artist (work and its artist, left to right), sold,
-#   rep (tile per reputation space), start_tile, gallery, lobby, contracts/cside
-#   (0 unfulfilled, 1 money side, 2 influence side)/casst (an assistant on it).
-#   space: action spaces 0-3 and KO spaces 4-7 (piece codes, see board.py); studio_col,
-#   artist, fame (0 = undiscovered), promo_tok, bonus, sig per studio; stacks/face_up/
-#   tile_vis per art type; im_rep [row][col] tiles, im_asst [row][col] owners.
-FIELDS = (
-    ("n", 0), ("solo", 0), ("rng", 0), ("start_player", 0), ("turn", 0), ("phase", 0),
-    ("exec_used", 0), ("ko_loc", 0), ("place_order", 1), ("inter_done", 0), ("trigger", 1),
-    ("final_from", 0), ("last_turn", 0), ("lac_loc", 0), ("lac_home", 0), ("lac_supply", 0),
-    ("lac_turn", 0), ("stack", 1), ("auction_queue", 1), ("easel_pick", 2),
-    ("money", 1), ("infl", 1), ("tickets", 2), ("curator", 1), ("dealer", 1), ("hired", 1),
-    ("desks", 1), ("boxed", 1), ("commission", 1), ("walls", 2), ("wall_artist", 2),
-    ("sold", 2), ("rep", 2), ("start_tile", 1), ("gallery", 2), ("lobby", 2),
-    ("contracts", 2), ("cside", 2), ("casst", 2),
-    ("space", 1), ("plaza", 1), ("bag", 1), ("visitors_boxed", 1), ("studio_col", 1),
-    ("artist", 1), ("fame", 1), ("promo_tok", 1), ("bonus", 1), ("bonus_used", 1),
-    ("bonus_box", 1), ("sig", 1), ("stacks", 2), ("face_up", 1), ("tile_vis", 2),
-    ("easels", 1), ("work_box", 1), ("promo_supply", 1), ("im_rep", 2), ("im_asst", 2),
-    ("rep_box", 1), ("loc_tile", 1), ("box_office", 1), ("supply", 1), ("cdeck", 1), ("cpiles", 2),
-    ("cdiscard", 1), ("cause", 0), ("final", 0),
-)
+NOT_YOUR_TURN = "Not your turn: another player is choosing."
 
 
-class GalleristState(LocationActions, Steps, Lacerda, GameState):
-    """One game of The Gallerist. Build it with :func:`game.gallerist.new_game`.
-
-    The location actions, the steps and bonuses, and the solo bot live in the mixins
-    :class:`~game.gallerist.locations.LocationActions`, :class:`~game.gallerist.steps.Steps`
-    and :class:`~game.gallerist.solo.Lacerda`; this class holds the data, the turn and the end."""
+class GalleristState(GameState):
+    """One game of The Gallerist. Build it with :func:`game.gallerist.new_game`, or from saved
+    data with :meth:`from_data`."""
 
     game_id = GAME_ID
     __slots__ = ("data", "_decision") + tuple(f for f, _ in FIELDS)
 
-    # ------------------------------------------------------------------ basics
+    # ------------------------------------------------------------------ questions
 
     @property
-    def players(self):
-        return range(self.n)
+    def players(self) -> range:
+        return range(self.num_players)
 
     @property
-    def current(self):
+    def current(self) -> int:
         """The seat whose turn it is (the solo player during Lacerda's turn too)."""
         if self.solo:
             return 0
-        return (self.start_player + self.turn) % self.n
+        return (self.start_player + self.turn) % self.num_players
 
     @property
-    def round(self):
+    def round(self) -> int:
         """The round number, from 1 (solo: one round = your turn and Lacerda's)."""
-        return self.turn // (1 if self.solo else self.n) + 1
+        return self.turn // (1 if self.solo else self.num_players) + 1
 
     @property
-    def final_round(self):
+    def final_round(self) -> bool:
         """Whether the turn under way belongs to the final round (no KO actions)."""
-        return self.final_from >= 0 and self.turn >= self.final_from
+        return self.final_round_from >= 0 and self.turn >= self.final_round_from
 
-    def owners(self):
+    def owners(self) -> list[int]:
         """Seats plus Lacerda in solo: everything that can own assistants on the board."""
-        return list(range(self.n)) + ([LACERDA] if self.solo else [])
+        return list(range(self.num_players)) + ([LACERDA] if self.solo else [])
 
-    def gallerist_at(self, p):
+    def gallerist_at(self, p: int) -> int:
         """Index of the space holding ``p``'s gallerist, or -1 if it is in its gallery."""
         code = gallerist(p)
-        for i, piece in enumerate(self.space):
-            if piece == code:
-                return i
-        return -1
+        return self.spaces.index(code) if code in self.spaces else -1
 
-    def studio_artist(self, s):
-        return self.data.artists[self.artist[s]]
+    def kicked_out_owner(self) -> int:
+        """The owner of the piece on the KO space (``kicked_out_at`` >= 0)."""
+        return owner_of(self.spaces[KO + self.kicked_out_at])
 
-    def discovered(self, s):
+    def studio_artist(self, s: int) -> Any:
+        return self.data.artists[self.artist_tiles[s]]
+
+    def discovered(self, s: int) -> bool:
         return self.fame[s] > 0
 
-    def is_celebrity(self, s):
+    def is_celebrity(self, s: int) -> bool:
         return self.fame[s] >= self.data.celebrity
 
-    def promotion(self, s):
-        return self.promo_tok[s] or self.studio_artist(s).promotion
+    def promotion(self, s: int) -> int:
+        return self.promotion_tokens[s] or self.studio_artist(s).promotion
 
-    def stars(self, s):
+    def stars(self, s: int) -> int:
         return self.studio_artist(s).star_level(self.fame[s], self.data.celebrity)
 
-    def sale_value(self, s):
+    def sale_value(self, s: int) -> int:
         return self.data.ladder[self.stars(s)]
 
-    def collectors_ok(self, p):
+    def collectors_ok(self, p: int) -> bool:
         """Whether one more Collector may enter ``p``'s gallery."""
         return self.gallery[p][C] < collector_limit(len(self.sold[p]))
 
-    def has_masterpiece(self, p):
-        return any(self.is_celebrity(s) for s in self.wall_artist[p])
+    def has_masterpiece(self, p: int) -> bool:
+        return any(self.is_celebrity(s) for s in self.wall_studios[p])
 
-    def money_steps(self, p):
-        return len(marks_below(self.data.money_marks, self.infl[p]))
+    def money_steps(self, influence: int) -> int:
+        """How many steps down to a money mark ``influence`` allows (each is $1)."""
+        return len(marks_below(self.data.money_marks, influence))
 
-    def star_steps(self, x):
-        return len(marks_below(self.data.star_marks, x))
+    def star_steps(self, influence: int) -> int:
+        """How many steps down to a star mark ``influence`` allows (each is 1 fame)."""
+        return len(marks_below(self.data.star_marks, influence))
 
-    def can_pay(self, p, cost, extra_infl=0):
-        infl = min(self.data.influence_max, self.infl[p] + extra_infl)
-        return self.money[p] + len(marks_below(self.data.money_marks, infl)) >= cost
+    def can_pay(self, p: int, cost: int, influence: int) -> bool:
+        """Whether ``p``'s money and the money steps of ``influence`` (its influence, or what
+        counts of it: lowered for a kicked-out action, raised by a Market column) cover ``cost``."""
+        return self.money[p] + self.money_steps(min(self.data.influence_max, influence)) >= cost
 
-    def tiles_held(self, p):
-        return sum(1 for t in self.rep[p] if t != EMPTY)
+    def hire_cost(self, p: int, n: int) -> int:
+        """What hiring ``p``'s next ``n`` assistants costs."""
+        return sum(self.data.hiring[h][0] for h in range(self.hired[p], self.hired[p] + n))
 
-    def acquired_types(self, p):
+    def tiles_held(self, p: int) -> int:
+        return sum(1 for t in self.reputation[p] if t != EMPTY)
+
+    def acquired_types(self, p: int) -> set[int]:
         return {w // 8 for w in self.walls[p]} | {w // 8 for w in self.sold[p]}
 
-    def celebrities(self):
+    def celebrities(self) -> int:
         return sum(1 for s in range(8) if self.is_celebrity(s))
 
-    def end_conditions(self):
+    def end_conditions(self) -> list[str]:
         """The end conditions that hold now, by name."""
         out = []
         if sum(self.box_office) == 0:
@@ -176,10 +158,11 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
             out.append("bag")
         return out
 
-    def column_open(self, col):
-        return col != 1 or self.data.setup["column_b_open"][self.n - 1]
+    def column_open(self, col: int) -> bool:
+        return col != 1 or self.data.setup["column_b_open"][self.num_players - 1]
 
-    def lobby_meets(self, p, col):
+    def lobby_meets(self, p: int, col: int) -> bool:
+        """Whether ``p``'s lobby holds the visitors Market column ``col`` asks for."""
         lob = self.lobby[p]
         for need in self.data.columns[col][2]:
             if need == "any" and sum(lob) == 0:
@@ -190,376 +173,183 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
                 return False
         return True
 
-    # ------------------------------------------------------------------ copying
+    def visitor_sources(self, p: int, bonus: str) -> list[tuple[int, str]]:
+        """(colour, from) pairs a visitor ``bonus`` may bring into ``p``'s gallery: from the
+        Plaza while it holds an allowed colour (``bag_any``: always the bag), else the bag."""
+        allowed = [V, I, C] if self.collectors_ok(p) else [V, I]
+        if bonus == "vi_plaza":
+            allowed = [c for c in allowed if c != C]
+        if bonus != "bag_any":
+            plaza = [c for c in allowed if self.plaza[c] > 0]
+            if plaza:
+                return [(c, "plaza") for c in plaza]
+        return [(c, "bag") for c in allowed if self.bag[c] > 0]
 
-    def clone(self):
-        s = GalleristState.__new__(GalleristState)
-        s.data = self.data
-        s._decision = self._decision
-        for name, shape in FIELDS:
-            v = getattr(self, name)
-            if shape == 1:
-                v = v[:]
-            elif shape == 2:
-                v = [x[:] for x in v]
-            setattr(s, name, v)
-        s.rng = self.rng.copy()
-        return s
-
-    def to_data(self):
-        """Plain JSON-safe data; :func:`from_data` rebuilds this exact state."""
-        out = {"game": GAME_ID}
-        for name, shape in FIELDS:
-            v = getattr(self, name)
-            if name == "stack":
-                v = [list(t) for t in v]
-            elif shape == 1:
-                v = list(v)
-            elif shape == 2:
-                v = [list(x) for x in v]
-            elif name == "rng":
-                v = v.state
-            out[name] = v
+    def assistant_sources(self, p: int, kicked_out: bool) -> list[str]:
+        """Where ``p`` may take an available assistant from: desk, a location, and during its
+        kicked-out action (``kicked_out``) the KO space."""
+        out = ["desk"] if self.desk_assistants[p] > 0 else []
+        code = assistant(p)
+        spaces = self.spaces
+        if code in spaces:                  # most of the time none stands on the board
+            out += [LOCATIONS[loc] for loc in range(4) if spaces[loc] == code]
+            if kicked_out and self.kicked_out_at >= 0 and spaces[KO + self.kicked_out_at] == code:
+                out.append("ko")
         return out
 
-    # ------------------------------------------------------------------ decisions
-
-    def decision(self):
-        d = self._decision
-        if d is None and self.phase != "over":
-            d = self._decision = self._build_decision()
-        return d
-
-    def _build_decision(self):
-        if self.stack:
-            task = self.stack[-1]
-            opts = self._task_options(task)
-            return Decision(task[1], task[0], f"{PROMPTS[task[0]]} ({self.cause})", tuple(opts))
-        ph = self.phase
-        if ph == "place":
-            p = self.place_order[0]
-            free = [act("start", LOCATIONS[loc]) for loc in range(4) if self.space[loc] == EMPTY]
-            return Decision(p, "start", "Choose where your gallerist starts (you take its starting tile).",
-                            tuple(free))
-        if ph == "auction":
-            p = self.auction_queue[0]
-            opts = [act("easel", i + 1, how) for i in range(len(self.easels)) for how in ("shown", "sold")]
-            return Decision(p, "easel", "Take an Art of International Renown work: exhibited or sold?",
-                            tuple(opts))
-        p = self.current
-        if ph == "ko":
-            owner = owner_of(self.space[KO + self.ko_loc])
-            return Decision(owner, "ko", f"Kicked out of the {LOCATION_NAMES[self.ko_loc]}: a location action "
-                            "(influence to the previous star mark), an executive action, or pass.",
-                            tuple(self.ko_options(owner)))
-        opts = []
-        if ph == "move":
-            opts = self.move_options(p)
-            prompt = "Move your gallerist (an executive action may come first)."
-        elif ph == "act":
-            opts = self.location_options(p, self.gallerist_at(p)) + [act("pass")]
-            prompt = f"Take an action of the {LOCATION_NAMES[self.gallerist_at(p)]}, or pass."
-        else:
-            opts = [act("end")]
-            prompt = "End your turn (or take your executive action)."
-        if not self.exec_used:
-            opts += self.exec_options(p)
-        return Decision(p, "turn", prompt, tuple(opts))
-
-    def _apply(self, decision, action):
-        events = []
-        if self.stack:
-            task = self.stack.pop()
-            getattr(self, "_do_" + task[0])(task, action, events)
-        else:
-            self._apply_phase(decision, action, events)
-        self._run(events)
-        self._decision = None
-        return events
-
-    # ------------------------------------------------------------------ the loop
-
-    def _run(self, events):
-        """Resolve steps that need nobody's choice, until a decision is due or the game ends."""
-        while True:
-            if self.stack:
-                task = self.stack[-1]
-                auto = getattr(self, "_auto_" + task[0], None)
-                if auto is not None:
-                    self.stack.pop()
-                    auto(task, events)
-                    continue
-                opts = self._task_options(task)
-                if len(opts) == 0:
-                    self.stack.pop()
-                    events.append({"type": "skipped", "player": task[1], "step": task[0]})
-                    continue
-                if len(opts) == 1:
-                    self.stack.pop()
-                    getattr(self, "_do_" + task[0])(task, opts[0], events)
-                    continue
-                return
-            if self.phase == "post" and self.exec_used:
-                self._finish_turn(events)
-                continue
-            if self.phase == "ko_done":
-                self._after_ko(events)
-                continue
-            if self.phase == "ko" and len(self.ko_options(owner_of(self.space[KO + self.ko_loc]))) == 1:
-                events.append({"type": "ko_pass", "player": owner_of(self.space[KO + self.ko_loc]),
-                               "nothing": True})
-                self.phase = "ko_done"
-                continue
-            if self.phase == "auction" and not self.auction_queue:
-                self._score(events)
-                continue
-            return
-
-    # ------------------------------------------------------------------ phases
-
-    def _apply_phase(self, decision, action, events):
-        kind = action[0]
-        p = decision.player
-        self.cause = ("kicked out: " if self.phase == "ko" else "") + str(action)
-        if kind == "start":
-            self._place_start(p, LOCATIONS.index(action[1]), events)
-        elif kind == "easel":
-            self._take_easel(p, action[1] - 1, action[2], events)
-        elif kind in ("ticket", "contract"):
-            if self.phase == "ko":
-                self.phase = "ko_done"
-                events.append({"type": "ko_action", "player": p, "what": "executive"})
-            else:
-                self.exec_used = 1
-            self._start_exec(p, action, events)
-        elif kind == "move":
-            self._move(p, LOCATIONS.index(action[1]), len(action) > 2, events)
-            self.phase = "act"
-        elif kind == "pass":
-            if self.phase == "ko":
-                self.phase = "ko_done"
-                events.append({"type": "ko_pass", "player": p})
-            else:
-                self.phase = "post"
-                events.append({"type": "forgo", "player": p})
-        elif kind == "end":
-            self._finish_turn(events)
-        else:
-            if self.phase == "ko":
-                marks = marks_below(self.data.star_marks, self.infl[p])
-                events.append({"type": "ko_action", "player": p, "what": "location",
-                               "influence": [self.infl[p], marks[-1]]})
-                self.infl[p] = marks[-1]
-                self.phase = "ko_done"
-            else:
-                self.phase = "post"
-            self._start_location_action(p, action, events)
-
-    def _place_start(self, p, loc, events):
-        self.space[loc] = gallerist(p)
-        tile = self.loc_tile[loc]
-        self.loc_tile[loc] = EMPTY
-        self.start_tile[p] = tile
-        events.append({"type": "start", "player": p, "location": LOCATIONS[loc], "tile": tile})
-        self.place_order.pop(0)
-        if not self.place_order:
-            self._setup_done(events)
-
-    def _setup_done(self, events):
-        self.rep_box += [t for t in self.loc_tile if t != EMPTY]
-        self.loc_tile = [EMPTY] * 4
-        self.phase = "move"
-        events.append({"type": "turn", "player": self.current, "round": self.round})
-
-    # ------------------------------------------------------------------ moving
-
-    def move_options(self, p):
-        here = self.gallerist_at(p)
-        opts = []
-        for loc in range(4):
-            if loc == here:
-                continue
-            opts.append(act("move", LOCATIONS[loc]))
-            if 0 <= here < 4 and self.desks[p] > 0:
-                opts.append(act("move", LOCATIONS[loc], "leave"))
-        return opts
-
-    def _move(self, p, dest, leave, events):
-        here = self.gallerist_at(p)
-        if here >= 0:
-            self.space[here] = EMPTY
-            if leave:
-                self.desks[p] -= 1
-                self.space[here] = assistant(p)
-        events.append({"type": "move", "player": p, "to": LOCATIONS[dest], "leave": bool(leave)})
-        piece = self.space[dest]
-        if piece != EMPTY:
-            owner = owner_of(piece)
-            if owner == p:
-                self.space[dest] = EMPTY
-                self._send_home(piece, events)
-            elif owner == LACERDA:
-                self._kick_lacerda(p, dest, piece, events)
-            else:
-                self.space[KO + dest] = piece
-                self.ko_loc = dest
-                events.append({"type": "kick", "player": owner, "location": LOCATIONS[dest],
-                               "piece": "assistant" if is_assistant(piece) else "gallerist"})
-        self.space[dest] = gallerist(p)
-
-    def _send_home(self, piece, events):
-        owner = owner_of(piece)
-        if owner == LACERDA:
-            if is_assistant(piece):
-                self.lac_supply += 1
-            else:
-                self.lac_home = 1
-            return
-        if is_assistant(piece):
-            if self.desks[owner] < self.data.desks:
-                self.desks[owner] += 1
-                events.append({"type": "home", "player": owner, "piece": "assistant", "to": "desk"})
-            else:
-                self.boxed[owner] += 1
-                events.append({"type": "home", "player": owner, "piece": "assistant", "to": "box"})
-        else:
-            events.append({"type": "home", "player": owner, "piece": "gallerist", "to": "gallery"})
-
-    # ------------------------------------------------------------------ end of turn
-
-    def _finish_turn(self, events):
-        """The active player is done; the kicked-out player (if any) decides next."""
-        loc = self.ko_loc
-        if loc >= 0:
-            owner = owner_of(self.space[KO + loc])
-            if not self.final_round and owner != LACERDA:
-                self.phase = "ko"
-                return
-        self.phase = "ko_done"
-
-    def _after_ko(self, events):
-        loc = self.ko_loc
-        if loc >= 0:
-            piece = self.space[KO + loc]
-            self.space[KO + loc] = EMPTY
-            self.ko_loc = -1
-            if piece != EMPTY:
-                self._send_home(piece, events)
-        self._intermediate(events)
-        self._check_end(events)
-        if self.solo and not self.lac_turn and self.final_from < 0:
-            self._lacerda_turn(events)
-            self._finish_turn(events)
-            return
-        self.lac_turn = 0
-        if self.last_turn >= 0 and self.turn >= self.last_turn:
-            self._start_auction(events)
-            return
-        self.turn += 1
-        self.exec_used = 0
-        self.phase = "move"
-        events.append({"type": "turn", "player": self.current, "round": self.round,
-                       "final": self.final_round})
-
-    def _intermediate(self, events):
-        if self.inter_done or min(self.box_office) > 0:
-            return
-        self.inter_done = 1
-        events.append({"type": "intermediate"})
-        for p in self.players:
-            self._bonus_money(p, events)
-            self._bonus_influence(p, events)
-
-    def _check_end(self, events):
-        if self.final_from >= 0:
-            return
-        held = self.end_conditions()
-        per_round = 1 if self.solo else self.n
-        if self.solo:
-            held = [h for h in held if h == "box_office"]
-            reached = len(held) >= 1
-        else:
-            reached = len(held) >= 2
-        rounds_done = (self.turn + 1) // per_round
-        if not reached and (self.turn + 1) % per_round == 0 and rounds_done >= self.data.setup["max_rounds"]:
-            held, reached = ["safeguard"], True
-        if not reached:
-            return
-        self.trigger = held
-        if self.solo:
-            self.final_from = self.last_turn = self.turn + 1
-        else:
-            r = self.turn // self.n
-            self.final_from = (r + 1) * self.n
-            self.last_turn = (r + 2) * self.n - 1
-        events.append({"type": "end_triggered", "conditions": held})
-
-    # ------------------------------------------------------------------ kicked out
-
-    def ko_options(self, p):
-        out = [act("pass")]
-        if self.infl[p] > 0:
-            keep = self.infl[p]
-            self.infl[p] = marks_below(self.data.star_marks, keep)[-1]
-            phase, self.phase = self.phase, "ko_done"
-            out += self.location_options(p, self.ko_loc)
-            self.phase = phase
-            self.infl[p] = keep
-        phase, self.phase = self.phase, "ko_done"
-        out += self.exec_options(p)
-        self.phase = phase
-        return out
-
-    # ------------------------------------------------------------------ the end
-
-    def offer_totals(self):
+    def offer_totals(self) -> dict[int, tuple[int, int]]:
         """Auction offers per owner: (total, best single offer)."""
-        out = {}
+        out: dict[int, tuple[int, int]] = {}
         for r in range(3):
             worth = self.data.auction_rows[r][0]
             for col in range(3):
-                o = self.im_asst[4 + r][col]
+                o = self.market_assistants[4 + r][col]
                 if o != EMPTY:
                     tot, best = out.get(o, (0, 0))
                     out[o] = (tot + worth, max(best, worth))
         return out
 
-    def _start_auction(self, events):
-        offers = self.offer_totals()
-        seat_order = {p: (p - self.start_player) % self.n for p in self.players}
-        seat_order[LACERDA] = 99
-        ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1], seat_order[o]))
-        self.auction_queue = ranked[:len(self.easels)]
-        self.phase = "auction"
-        events.append({"type": "auction", "order": ranked})
-        self._lacerda_easels(events)
+    # ------------------------------------------------------------------ copying and saving
 
-    def _lacerda_easels(self, events):
-        """Lacerda takes the first easel work left whenever its offer comes first."""
-        while self.auction_queue and self.auction_queue[0] == LACERDA:
-            self.auction_queue.pop(0)
-            self.easel_pick.append([LACERDA, self.easels.pop(0), 0])
-            events.append({"type": "lacerda_easel"})
+    def clone(self) -> GalleristState:
+        s = GalleristState.__new__(GalleristState)
+        s.data = self.data
+        s._decision = self._decision
+        for name in SCALAR_FIELDS:
+            setattr(s, name, getattr(self, name))
+        for name in FLAT_FIELDS:          # the stack's tasks are shared: never changed once pushed
+            setattr(s, name, getattr(self, name)[:])
+        for name in NESTED_FIELDS:
+            setattr(s, name, [x[:] for x in getattr(self, name)])
+        s.rng = self.rng.copy()
+        return s
 
-    def _take_easel(self, p, i, how, events):
-        work = self.easels.pop(i)
-        self.easel_pick.append([p, work, 1 if how == "shown" else 0])
-        self.auction_queue.pop(0)
-        events.append({"type": "easel", "player": p, "work": work, "as": how})
-        self._lacerda_easels(events)
+    def to_data(self) -> dict[str, Any]:
+        """Plain JSON-safe data; :meth:`from_data` rebuilds this exact state."""
+        return to_data(self)
 
-    def _score(self, events):
-        from game.gallerist.scoring import final_scoring
-        self.final = final_scoring(self)
-        for p in self.players:
-            self.money[p] = self.final[p]["total"]
-            self.infl[p] = self.final[p]["influence_after"]
-        self.phase = "over"
-        events.append({"type": "game_over", "winners": self.winners(),
-                       "scores": [self.final[p]["total"] for p in self.players],
-                       "headline": self.summary().get("headline")})
+    @classmethod
+    def from_data(cls, d: dict[str, Any], data: Any = None, check: bool = True) -> GalleristState:
+        """Rebuild a state from :meth:`to_data` of any save version (a dict, e.g. read from JSON).
+        A damaged or inconsistent dict raises :class:`~game.engine.errors.SaveError`;
+        ``check=False`` skips the consistency checks (a state rebuilt from an observation)."""
+        try:
+            if d.get("game") != GAME_ID:
+                raise SaveError(f"not a game of The Gallerist: {d.get('game')!r}")
+            d = upgrade(d)
+            s = cls.__new__(cls)
+            s.data = data or load_data()
+            s._decision = None
+            for name, shape in FIELDS:
+                v = d[name]
+                if name == "rng":
+                    v = Rng(int(v))
+                elif shape == TASKS:
+                    v = [dict(t) for t in v]
+                elif shape == FLAT:
+                    v = list(v)
+                elif shape == NESTED:
+                    v = [list(x) for x in v]
+                setattr(s, name, v)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise SaveError(f"The Gallerist game data is damaged ({type(exc).__name__}: {exc}).") from None
+        if check:
+            from game.gallerist.invariants import check_invariants
+            problems = check_invariants(s)
+            if problems:
+                raise SaveError("The Gallerist game data is inconsistent: " + "; ".join(problems[:3]))
+        return s
 
-    def winners(self):
+    # ------------------------------------------------------------------ the step machine
+
+    def pending_task(self) -> Task | None:
+        """The step waiting now: the top of the stack, else the phase's own decision (None
+        once over)."""
+        if self.stack:
+            return self.stack[-1]
+        kind = PHASE_STEPS.get(self.phase)
+        if kind is None:
+            return None
+        step = BOOK[kind]
+        assert isinstance(step, PhaseStep)
+        return {"kind": kind, "player": step.whose(self)}
+
+    def decision(self) -> Decision | None:
+        d = self._decision
+        if d is None and self.phase != "over":
+            task = self.pending_task()
+            assert task is not None
+            step = BOOK[task["kind"]]
+            d = self._decision = Decision(task["player"], task["kind"], step.prompt(self, task),
+                                          tuple(step.options(self, task)))
+        return d
+
+    def _apply(self, decision: Decision, action: Action) -> Events:
+        events: Events = []
+        task = self.stack.pop() if self.stack else self.pending_task()
+        assert task is not None
+        BOOK.resolve(self, task, action, events)
+        self._run(events)
+        self._decision = None
+        return events
+
+    def _run(self, events: Events) -> None:
+        """Resolve steps that need nobody's choice, until a decision is due or the game ends."""
+        while True:
+            if self.stack:
+                task = self.stack[-1]
+                step = BOOK[task["kind"]]
+                if step.auto:
+                    self.stack.pop()
+                    step.run(self, task, events)
+                    continue
+                opts = step.options(self, task)
+                if len(opts) == 0:
+                    self.stack.pop()
+                    events.append({"type": "skipped", "player": task["player"], "step": task["kind"]})
+                    continue
+                if len(opts) == 1:
+                    self.stack.pop()
+                    step.resolve(self, task, opts[0], events)
+                    continue
+                return
+            if self.phase == "post" and self.executive_used:
+                turn.finish_turn(self)
+                continue
+            if self.phase == "ko_done":
+                turn.after_kick_out(self, events)
+                continue
+            if self.phase == "ko":
+                ko = self.pending_task()
+                assert ko is not None
+                if len(BOOK.options(self, ko)) == 1:
+                    events.append({"type": "ko_pass", "player": ko["player"], "nothing": True})
+                    self.phase = "ko_done"
+                    continue
+            if self.phase == "auction" and not self.auction_queue:
+                auction.score(self, events)
+                continue
+            return
+
+    def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str:
+        """The pending step's reason (:meth:`GameState.why_not`), as a sentence."""
+        if seat is not None and seat != decision.player:
+            return NOT_YOUR_TURN
+        task = self.pending_task()
+        assert task is not None
+        try:
+            reason = BOOK.why_not(self, task, action)
+        except (ValueError, IndexError, TypeError, KeyError):     # arguments no action has
+            reason = None
+        if reason is None or reason == NOT_A_CHOICE:
+            return f"That is not a choice of this decision ({decision.prompt})"
+        return sentence(reason)
+
+    # ------------------------------------------------------------------ results
+
+    def winners(self) -> list[int]:
         """Most money; ties: most reputation tiles, then most works sold, then shared.
         Solitaire: the player wins by reaching a title against Lacerda (spec 3.13), so the
         final scoring decides ([0] or []; [] before it)."""
@@ -569,19 +359,19 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
         best = max(key.values())
         return [p for p in self.players if key[p] == best]
 
-    def summary(self):
+    def summary(self) -> dict[str, Any]:
         """The shared figures; a finished solitaire adds its ``title`` and the ``headline``
         the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`)."""
         over = self.phase == "over"
         out = {"winners": self.winners() if over else [], "scores": self.money[:],
-               "rounds": self.round, "completed": over, "end_trigger": self.trigger or None}
+               "rounds": self.round, "completed": over, "end_trigger": self.end_trigger or None}
         if self.solo and over:
             from game.gallerist.scoring import solo_headline
             out["title"] = self.final[0]["title"]
             out["headline"] = solo_headline(self.final[0])
         return out
 
-    def score_breakdown(self, seat):
+    def score_breakdown(self, seat: int) -> list[tuple[str, int]]:
         """``seat``'s final money as ``(label, amount)`` pairs in scoring order that add up to
         it: the recorded final scoring once over, else a projection. The detailed parts (with
         the influence from reputation tiles, the final influence and the solo title) are in
@@ -590,12 +380,6 @@ class GalleristState(LocationActions, Steps, Lacerda, GameState):
         part = self.final[seat] if self.final is not None else final_scoring(self)[seat]
         return [(PART_LABELS[k], part[k]) for k in PARTS]
 
-    def observation(self, seat):
+    def observation(self, seat: int) -> dict[str, Any]:
         from game.gallerist.view import observation
         return observation(self, seat)
-
-    # ------------------------------------------------------------------ explanations
-
-    def _why_not(self, d, action, seat):
-        """The Gallerist's reasons (see :meth:`GameState.why_not` and :mod:`game.gallerist.reasons`)."""
-        return why_not(self, d, action, seat)

@@ -1,5 +1,6 @@
 """What a seat may see (:func:`observation`), full states that agree with it
-(:func:`determinize`), saves (:func:`from_data`) and the game log in words.
+(:func:`determinize`), the public state a table asks its questions of (:func:`public_state`),
+and the game log in words.
 
 Hidden from a seat: other players' Curator and Art Dealer cards, the face-down
 contract deck (its count shows), the face-down work stacks and the set-aside works
@@ -8,30 +9,42 @@ ones, the unused reputation tiles, and the generator state (so no draw can be
 foreseen). The bag is kept as counts per colour, which any player can work out.
 """
 
-from game.engine.errors import SaveError
-from game.engine.rng import Rng
-from game.gallerist.board import EMPTY
-from game.gallerist.data import COLOUR_NAMES, COLOURS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, load_data
-from game.gallerist.state import FIELDS, GAME_ID, GalleristState
+from collections.abc import Sequence
 
-HIDDEN = ("cdeck", "stacks", "work_box", "bonus_box", "rep_box")
+from game.engine.actions import Action
+from game.gallerist.board import EMPTY
+from game.gallerist.data import COLOUR_NAMES, COLOURS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, GalleristData, load_data
+from game.gallerist.state import GalleristState
+
+# The hidden lists an observation holds as counts (the work stacks: a count per art type).
+HIDDEN = ("contract_deck", "works_boxed", "bonuses_boxed", "reputation_boxed")
 
 
 def observation(state, seat):
-    """Plain data: :meth:`GalleristState.to_data` with the secrets of ``seat`` removed."""
+    """Plain data: :meth:`GalleristState.to_data` with the secrets of ``seat`` removed; the
+    face-down artist bonus tiles are only marked (``artist_bonus_hidden``)."""
     obs = state.to_data()
     obs["seat"] = seat
     obs["rng"] = 0
     obs["curator"] = [c if q == seat else None for q, c in enumerate(state.curator)]
     obs["dealer"] = [c if q == seat else None for q, c in enumerate(state.dealer)]
-    obs["cdeck"] = len(state.cdeck)
-    obs["stacks"] = [len(x) for x in state.stacks]
-    obs["work_box"] = len(state.work_box)
-    obs["bonus"] = [EMPTY] * len(state.bonus)
-    obs["bonus_hidden"] = [int(b != EMPTY) for b in state.bonus]
-    obs["bonus_box"] = len(state.bonus_box)
-    obs["rep_box"] = len(state.rep_box)
+    for name in HIDDEN:
+        obs[name] = len(getattr(state, name))
+    obs["work_stacks"] = [len(x) for x in state.work_stacks]
+    obs["artist_bonus"] = [EMPTY] * len(state.artist_bonus)
+    obs["artist_bonus_hidden"] = [int(b != EMPTY) for b in state.artist_bonus]
     return obs
+
+
+def public_state(obs: dict, data: GalleristData | None = None) -> GalleristState:
+    """A state built from an observation, every hidden pile left empty (their counts are in
+    ``obs``): the rules' own questions (stars, sale value, promotion level …) answered about
+    what the seat sees, without the hidden state."""
+    public = dict(obs)
+    for name in HIDDEN:
+        public[name] = []
+    public["work_stacks"] = [[] for _ in obs["work_stacks"]]
+    return GalleristState.from_data(public, data, check=False)
 
 
 def determinize(obs, rng, data=None):
@@ -44,69 +57,35 @@ def determinize(obs, rng, data=None):
         mine = obs[key][seat]
         pool = [c for c in range(cards) if c != mine]
         rng.shuffle(pool)
-        full[key] = [mine if q == seat else pool.pop() for q in range(obs["n"])]
+        full[key] = [mine if q == seat else pool.pop() for q in range(obs["num_players"])]
     pending = obs["stack"]      # a card or tile taken, its place not chosen yet
-    seen = {c for pile in obs["cpiles"] for c in pile} | set(obs["cdiscard"]) | {
-        c for row in obs["contracts"] for c in row if c != EMPTY} | {t[2] for t in pending if t[0] == "slot"}
+    seen = {c for pile in obs["contract_piles"] for c in pile} | set(obs["contract_discard"]) | {
+        c for row in obs["contracts"] for c in row if c != EMPTY} | {t["card"] for t in pending if t["kind"] == "slot"}
     deck = [c for c in range(len(d.contracts)) if c not in seen]
     rng.shuffle(deck)
-    full["cdeck"] = deck
-    visible = set(obs["easels"]) | {w for w in obs["face_up"] if w != EMPTY} | {
+    full["contract_deck"] = deck
+    visible = set(obs["easels"]) | {w for w in obs["face_up_works"] if w != EMPTY} | {
         w for row in obs["walls"] for w in row} | {w for row in obs["sold"] for w in row} | {
-        pick[1] for pick in obs["easel_pick"]}
+        pick[1] for pick in obs["easel_picks"]}
     unseen = [w for w in range(32) if w not in visible]
     rng.shuffle(unseen)
     stacks = []
     for t in range(4):
         of_type = [w for w in unseen if w // 8 == t]
-        stacks.append(of_type[:obs["stacks"][t]])
-    full["stacks"] = stacks
+        stacks.append(of_type[:obs["work_stacks"][t]])
+    full["work_stacks"] = stacks
     in_stacks = {w for st in stacks for w in st}
-    full["work_box"] = [w for w in unseen if w not in in_stacks]
+    full["works_boxed"] = [w for w in unseen if w not in in_stacks]
     pool = list(d.artist_bonuses)
-    for b in obs["bonus_used"]:
+    for b in obs["bonuses_used"]:
         pool.remove(b)
     rng.shuffle(pool)
-    full["bonus"] = [pool.pop() if h else EMPTY for h in obs["bonus_hidden"]]
-    full["bonus_box"] = pool
-    placed = {t for row in obs["im_rep"] for t in row} | {t for row in obs["rep"] for t in row} | set(
-        obs["start_tile"]) | set(obs["loc_tile"]) | {t[2] for t in pending if t[0] == "space"}
-    full["rep_box"] = [t for t in range(1, 21) if t not in placed]
-    return from_data(full, d, check=False)
-
-
-def from_data(data, game_data=None, check=True):
-    """Rebuild a state from :meth:`GalleristState.to_data` (a dict, e.g. read from JSON).
-    A damaged or inconsistent dict raises :class:`~game.engine.errors.SaveError`."""
-    try:
-        if data.get("game") != GAME_ID:
-            raise SaveError(f"not a game of The Gallerist: {data.get('game')!r}")
-        s = GalleristState.__new__(GalleristState)
-        s.data = game_data or load_data()
-        s._decision = None
-        for name, shape in FIELDS:
-            v = data[name]
-            if name == "rng":
-                v = Rng(int(v))
-            elif name == "stack":
-                v = [tuple(t) for t in v]
-            elif name == "easel_pick":
-                v = [list(x) for x in v]
-            elif shape == 1:
-                v = list(v)
-            elif shape == 2:
-                v = [list(x) for x in v]
-            setattr(s, name, v)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(f"The Gallerist game data is damaged ({type(exc).__name__}: {exc}).") from None
-    if check:
-        from game.gallerist.invariants import check_invariants
-        problems = check_invariants(s)
-        if problems:
-            raise SaveError("The Gallerist game data is inconsistent: " + "; ".join(problems[:3]))
-    return s
+    full["artist_bonus"] = [pool.pop() if h else EMPTY for h in obs["artist_bonus_hidden"]]
+    full["bonuses_boxed"] = pool
+    placed = {t for row in obs["market_tiles"] for t in row} | {t for row in obs["reputation"] for t in row} | set(
+        obs["start_tile"]) | set(obs["location_tiles"]) | {t["tile"] for t in pending if t["kind"] == "space"}
+    full["reputation_boxed"] = [t for t in range(1, 21) if t not in placed]
+    return GalleristState.from_data(full, d, check=False)
 
 
 # ---------------------------------------------------------------- the log in words
@@ -175,6 +154,12 @@ WORDS = {
 
 
 def describe(state, seat, action, names=None):
+    """The game log's line for ``seat`` taking ``action`` (:func:`describe_action`: the words
+    need nothing of the state)."""
+    return describe_action(seat, action, names)
+
+
+def describe_action(seat: int, action: Action, names: Sequence[str] | None = None) -> str | None:
     """An action in words, starting with the acting seat's name. None for a payment (its
     ``pay`` event says what was paid, chosen or not) and for spending no influence on fame
     (a choice that changes nothing has no line)."""

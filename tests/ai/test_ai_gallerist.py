@@ -14,7 +14,8 @@ from game.gallerist.ai.search import (MEDIUM_EVAL, auction_projection, contracts
 from game.ai.search import PairedSearch
 from game.engine.rng import Rng
 from game.games import game_module, spec
-from game.gallerist.board import EMPTY
+from game.gallerist.board import EMPTY, SALES
+from game.gallerist.locations import candidates, check, turn_actor
 from game.gallerist.scoring import final_scoring
 
 GAME = "the-gallerist"
@@ -89,8 +90,8 @@ def _hide_differently(st, seat, rng):
         if q != seat:
             other.curator[q] = next(c for c in range(len(data.curators)) if c not in other.curator)
             other.dealer[q] = next(c for c in range(len(data.dealers)) if c not in other.dealer)
-    rng.shuffle(other.cdeck)
-    for stack in other.stacks:
+    rng.shuffle(other.contract_deck)
+    for stack in other.work_stacks:
         rng.shuffle(stack)
     other.rng = Rng(rng.next64())
     return other
@@ -114,7 +115,7 @@ def test_hidden_cards_do_not_change_mediums_decision():
 def test_the_credits_fade_to_nothing_in_the_final_round():
     st = g.new_game(players=2, seed=3)
     assert progress_left(st) == 1.0
-    st.final_from = 0
+    st.final_round_from = 0
     assert progress_left(st) == 0.0 and MEDIUM_EVAL.worth(st)[0] == final_scoring(st)[0]["total"]
 
 
@@ -126,16 +127,22 @@ def _with_contracts(types, hung=()):
     while st.phase == "place":
         st.apply(st.decision().options[0])
     for slot, t in enumerate(types):
-        card = next(c for c in st.cdeck if st.data.contracts[c][0] == t)
-        st.cdeck.remove(card)
+        card = next(c for c in st.contract_deck if st.data.contracts[c][0] == t)
+        st.contract_deck.remove(card)
         st.contracts[0][slot] = card
     for studio in hung:
         st.fame[studio] = st.fame[studio] or st.studio_artist(studio).fame
-        st.walls[0].append(st.stacks[studio // 2].pop())
-        st.wall_artist[0].append(studio)
-        st.sig[studio] -= 1
+        st.walls[0].append(st.work_stacks[studio // 2].pop())
+        st.wall_studios[0].append(studio)
+        st.signatures[studio] -= 1
     st._decision = None
     return st
+
+
+def sales_options(st):
+    """The kinds of Sales Office actions seat 0 could take on its turn."""
+    actor = turn_actor(st, 0)
+    return [a[0] for a in candidates(st, actor, SALES) if check(st, actor, a) is None]
 
 
 def test_contracts_that_match_no_work_and_fill_every_slot_cost_medium():
@@ -145,7 +152,7 @@ def test_contracts_that_match_no_work_and_fill_every_slot_cost_medium():
     two, three = _with_contracts([1, 2]), _with_contracts([1, 2, 3])
     assert not contracts_blocked(two, 0) and contracts_blocked(three, 0)
     assert MEDIUM_EVAL.value(three, 0) < MEDIUM_EVAL.value(two, 0)
-    assert "sign" not in [o[0] for o in three.location_options(0, 0)]        # 0: the Sales Office
+    assert "sign" not in sales_options(three)
 
 
 def test_a_work_a_contract_can_sell_counts_as_money_for_liquidity():
@@ -156,13 +163,13 @@ def test_a_work_a_contract_can_sell_counts_as_money_for_liquidity():
     assert ready_sale(ready, 0) == ready.sale_value(painting) > 0 and ready_sale(stuck, 0) == 0
     assert not contracts_blocked(ready, 0) and contracts_blocked(stuck, 0)
     assert MEDIUM_EVAL.value(ready, 0) > MEDIUM_EVAL.value(stuck, 0)
-    assert ready.contracts[0][0] != EMPTY and "sell" in [o[0] for o in ready.location_options(0, 0)]
+    assert ready.contracts[0][0] != EMPTY and "sell" in sales_options(ready)
 
 
 def _placed(st, seat, row, col):
     """A copy of ``st`` with an assistant of ``seat`` at (row, col) of the International Market."""
     x = st.clone()
-    x.im_asst[row][col] = seat
+    x.market_assistants[row][col] = seat
     return x
 
 

@@ -8,10 +8,9 @@ import pytest
 
 from game.engine.actions import parse_action
 from game.gallerist import new_game
-from game.gallerist.board import EMPTY, gallerist
+from game.gallerist.board import EMPTY, STUDIOS, gallerist
 from game.gallerist.data import COLOURS, LOCATIONS
 from game.gallerist.invariants import check_invariants
-from game.gallerist.state import STUDIOS
 
 
 class Table:
@@ -39,17 +38,17 @@ class Table:
     def turn_of(self, p, phase="act", at=None):
         """Make it ``p``'s turn, at ``phase``, its gallerist at location ``at`` (a name)."""
         s = self.s
-        s.start_player = (p - s.turn) % s.n
+        s.start_player = (p - s.turn) % s.num_players
         if at is not None:
             here = s.gallerist_at(p)
             if here >= 0:
-                s.space[here] = EMPTY
+                s.spaces[here] = EMPTY
             loc = LOCATIONS.index(at)
-            if s.space[loc] != EMPTY:      # make room: the piece there moves to a free location
-                free = [i for i in range(4) if s.space[i] == EMPTY and i != loc]
-                s.space[free[0]] = s.space[loc]
-            s.space[loc] = gallerist(p)
-        s.phase, s.exec_used, s.stack = phase, 0, []
+            if s.spaces[loc] != EMPTY:      # make room: the piece there moves to a free location
+                free = [i for i in range(4) if s.spaces[i] == EMPTY and i != loc]
+                s.spaces[free[0]] = s.spaces[loc]
+            s.spaces[loc] = gallerist(p)
+        s.phase, s.executive_used, s.stack = phase, 0, []
         s._decision = None
 
     def visitor(self, c, to, p=None, n=1):
@@ -71,7 +70,7 @@ class Table:
         for c in range(3):
             s.bag[c] += s.plaza[c]
             s.plaza[c] = 0
-            for p in range(s.n):
+            for p in range(s.num_players):
                 s.bag[c] += s.lobby[p][c] + s.gallery[p][c]
                 s.lobby[p][c] = s.gallery[p][c] = 0
         s._decision = None
@@ -86,9 +85,9 @@ class Table:
         """Turn an artist face up (its bonus tile leaves) at its initial fame or ``fame``."""
         s = self.s
         st = STUDIOS.index(studio)
-        if s.bonus[st] != EMPTY:
-            s.bonus_used.append(s.bonus[st])
-            s.bonus[st] = EMPTY
+        if s.artist_bonus[st] != EMPTY:
+            s.bonuses_used.append(s.artist_bonus[st])
+            s.artist_bonus[st] = EMPTY
         s.fame[st] = fame or s.studio_artist(st).fame
         s._decision = None
         return st
@@ -98,9 +97,9 @@ class Table:
         into ``p``'s slot (1-3), unfulfilled; returns the card."""
         s = self.s
         d = s.data
-        card = next(c for c in s.cdeck if (art is None or d.contracts[c][0] == art)
+        card = next(c for c in s.contract_deck if (art is None or d.contracts[c][0] == art)
                     and (bonus is None or d.contracts[c][1] == bonus))
-        s.cdeck.remove(card)
+        s.contract_deck.remove(card)
         s.contracts[p][slot - 1] = card
         s._decision = None
         return card
@@ -110,7 +109,7 @@ class Table:
         s = self.s
         st = STUDIOS.index(studio)
         s.commission[p] = st
-        s.sig[st] -= 1
+        s.signatures[st] -= 1
         s._decision = None
 
     def hang(self, p, studio, work=None):
@@ -119,12 +118,12 @@ class Table:
         st = STUDIOS.index(studio)
         t = st // 2
         if work is None:
-            work = s.stacks[t].pop()
+            work = s.work_stacks[t].pop()
         else:
-            s.stacks[t].remove(work)
+            s.work_stacks[t].remove(work)
         s.walls[p].append(work)
-        s.wall_artist[p].append(st)
-        s.sig[st] -= 1
+        s.wall_studios[p].append(st)
+        s.signatures[st] -= 1
         s._decision = None
         return work
 

@@ -5,6 +5,7 @@ from game.engine.actions import parse_action
 from game.engine.rng import Rng
 from game.engine.session import Session
 from game.gallerist.board import EMPTY, LACERDA, I, V, assistant
+from game.gallerist.steps import new_task
 
 
 def test_visitor_bonus_takes_from_the_bag_when_the_plaza_has_nothing_allowed(blank):
@@ -25,14 +26,14 @@ def test_fame_bonus_from_reputation_space_3(blank):
     t.visitor("c", "gallery", 0)
     t.visitor("v", "lobby", 0)
     t.hang(0, "phb")
-    tile = s.im_rep[1][0]
+    tile = s.market_tiles[1][0]
     t.turn_of(0, at="market")
     t.do("rep 2 A", "space 3")
-    assert s.rep[0][2] == tile
+    assert s.reputation[0][2] == tile
     if s.decision().kind == "artist":
         t.do("artist phb")
     t.do("fame 1")                                 # one influence step: 13 -> 10
-    assert s.fame[st] == 4 + 1 + 1 and s.infl[0] == 10
+    assert s.fame[st] == 4 + 1 + 1 and s.influence[0] == 10
 
 
 def test_starting_tile_placed_at_three_exhibited_works(blank):
@@ -51,7 +52,7 @@ def test_starting_tile_placed_at_three_exhibited_works(blank):
     while s.decision().kind != "space":
         t.do(str(s.decision().options[0]))
     t.do("space 2")                                # $ bonus space
-    assert s.rep[0][1] == tile and s.start_tile[0] == EMPTY
+    assert s.reputation[0][1] == tile and s.start_tile[0] == EMPTY
     assert s.lobby[0] == [0, 0, 0] and s.plaza[I] == 1
 
 
@@ -62,7 +63,7 @@ def test_executive_action_between_move_and_location_action_and_after(blank):
     t.ticket(0, "v")
     t.turn_of(0, phase="act", at="colony")
     t.do("ticket v plaza")                         # no ticket left: the step ends by itself
-    assert s.phase == "act" and s.exec_used
+    assert s.phase == "act" and s.executive_used
     t2 = blank()
     t2.visitor("v", "plaza")
     t2.ticket(0, "v")
@@ -89,10 +90,10 @@ def test_starting_tile_discarded_when_no_reputation_space_is_free(blank):
     t = blank()
     s = t.s
     tile = s.start_tile[0]
-    others = [x for x in s.rep_box][:6]
+    others = [x for x in s.reputation_boxed][:6]
     for k, x in enumerate(others):
-        s.rep_box.remove(x)
-        s.rep[0][k] = x
+        s.reputation_boxed.remove(x)
+        s.reputation[0][k] = x
     for studio in ("scb", "phb"):
         t.discover(studio)
         t.hang(0, studio)
@@ -101,15 +102,15 @@ def test_starting_tile_discarded_when_no_reputation_space_is_free(blank):
     t.do("buy pab")
     while s.stack:
         t.do(str(s.decision().options[0]))
-    assert s.start_tile[0] == EMPTY and tile in s.rep_box
+    assert s.start_tile[0] == EMPTY and tile in s.reputation_boxed
 
 
 def test_free_assistant_bonus_takes_the_hiring_bonus_of_that_place_in_the_queue(blank):
     t = blank()
     s = t.s
     s.hired[0] = 1                                 # next hire is the 2nd: an Investor ticket
-    s.boxed[0] += 1                                # (the 1st hired is out of the game)
-    s.stack.append(("bonus", 0, "assistant"))
+    s.assistants_boxed[0] += 1                                # (the 1st hired is out of the game)
+    s.stack.append(new_task("bonus", 0, bonus="assistant"))
     s._decision = None
     s._run([])
     assert s.hired[0] == 2 and s.tickets[0][I] == 1
@@ -133,8 +134,8 @@ def test_lacerda_kicked_home_leaves_no_assistant_next_turn():
         s.apply(parse_action(a))                   # Lacerda went to the market; kicked home
     while s.decision().kind != "turn":
         s.apply(s.decision().options[0])
-    supply = s.lac_supply
+    supply = s.lacerda_supply
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))
-    assert s.lac_loc == 0 and s.lac_supply == supply   # clockwise to sales, nothing left behind
-    assert s.space.count(assistant(LACERDA)) == 0
+    assert s.lacerda_at == 0 and s.lacerda_supply == supply   # clockwise to sales, nothing left behind
+    assert s.spaces.count(assistant(LACERDA)) == 0

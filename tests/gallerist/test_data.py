@@ -33,4 +33,4 @@ def test_new_game_refuses_bad_set_up_values():
     for bad in ({"players": 5}, {"players": 0}, {"players": 2, "options": {"short": True}}):
         with pytest.raises(ValueError):
             g.new_game(**bad)
-    assert g.new_game(players=3, seed=1, options={}).n == 3
+    assert g.new_game(players=3, seed=1, options={}).num_players == 3

@@ -6,7 +6,7 @@ from game.gallerist.scoring import easel_value, final_scoring, majorities
 
 def empty_pile(s, c, leave=0):
     """Move tickets of colour ``c`` from the box office to the supply, leaving ``leave``."""
-    s.supply[c] += s.box_office[c] - leave
+    s.ticket_supply[c] += s.box_office[c] - leave
     s.box_office[c] = leave
 
 
@@ -28,10 +28,10 @@ def test_intermediate_scoring_once_when_a_pile_empties(blank):
     t.visitor("c", "gallery", 1)
     t.turn_of(0, at="media")
     t.do("hire 2", "pay 0")                       # 2nd hire: the last Investor ticket
-    assert s.box_office[I] == 0 and not s.inter_done
+    assert s.box_office[I] == 0 and not s.intermediate_done
     t.do("end")
-    assert s.inter_done
-    assert s.infl[0] == 10 + 2 and s.money[1] == 10 + 5 and s.infl[1] == 10 + 1
+    assert s.intermediate_done
+    assert s.influence[0] == 10 + 2 and s.money[1] == 10 + 5 and s.influence[1] == 10 + 1
     empty_pile(s, V)
     money = s.money[:]
     play_turn(t)
@@ -72,10 +72,10 @@ def test_two_conditions_finish_the_round_then_one_more_round_without_ko(blank):
     for c in range(3):
         empty_pile(s, c)
         s.bag[c], s.plaza[c] = 0, s.plaza[c] + s.bag[c]
-    s.inter_done = 1
+    s.intermediate_done = 1
     first = s.current
     play_turn(t)                                  # turn 1 of round 1: the end is triggered
-    assert s.trigger == ["box_office", "bag"] and s.final_from == 3 and s.last_turn == 5
+    assert s.end_trigger == ["box_office", "bag"] and s.final_round_from == 3 and s.last_turn == 5
     play_turn(t)
     play_turn(t)                                  # round 1 finished
     assert s.final_round and s.current == first
@@ -94,13 +94,13 @@ def test_majorities_tie_adds_places_and_splits_rounding_down(blank):
     t = blank(players=3)
     s = t.s
     # column A: seat 0 two, seats 1 and 2 one each; column C: seats 0 and 1 one each
-    s.im_asst[4][0] = s.im_asst[5][0] = 0
-    s.im_asst[6][0] = 1
-    s.im_asst[0][0] = 2
-    s.im_asst[4][2] = 0
-    s.im_asst[5][2] = 1
+    s.market_assistants[4][0] = s.market_assistants[5][0] = 0
+    s.market_assistants[6][0] = 1
+    s.market_assistants[0][0] = 2
+    s.market_assistants[4][2] = 0
+    s.market_assistants[5][2] = 1
     for p, k in ((0, 3), (1, 2), (2, 1)):
-        s.desks[p] -= min(k, 2)
+        s.desk_assistants[p] -= min(k, 2)
         s.hired[p] += max(0, k - 2)
     m = majorities(s)
     assert m == {0: 6 + (15 + 10) // 2, 1: (3 + 1) // 2 + (15 + 10) // 2, 2: (3 + 1) // 2}
@@ -111,27 +111,27 @@ def test_final_scoring_parts_hand_computed(blank):
     s = t.s
     p = 0
     s.money[p] = 20
-    s.infl[p] = 13                                 # end money 4; tile 1 counts 13 // 3 = 4
+    s.influence[p] = 13                                 # end money 4; tile 1 counts 13 // 3 = 4
     t.visitor("v", "gallery", p, 2)
     t.visitor("i", "gallery", p)
     t.visitor("c", "gallery", p)
     tiles = [1, 3, 13]
     for k, tile in enumerate(tiles):
-        for row in s.im_rep:
+        for row in s.market_tiles:
             for col in range(3):
                 if row[col] == tile:
                     row[col] = EMPTY
-        if tile in s.rep_box:
-            s.rep_box.remove(tile)
-        for q in range(s.n):
+        if tile in s.reputation_boxed:
+            s.reputation_boxed.remove(tile)
+        for q in range(s.num_players):
             if s.start_tile[q] == tile:
                 s.start_tile[q] = EMPTY
-        s.rep[p][k] = tile
+        s.reputation[p][k] = tile
     st_pa = t.discover("pab", fame=6)             # painting blue, 6: fast track 2 stars -> $8
     st_sc = t.discover("scb", fame=12)            # sculpture 12 on its track
     t.hang(p, "pab")
     t.hang(p, "scb")
-    s.sold[p].append(s.stacks[2].pop())           # one Photo sold
+    s.sold[p].append(s.work_stacks[2].pop())           # one Photo sold
     s.curator[p] = 0                              # C1: 1 Pa + 1 S + 1 Ph ($10) - not met
     s.dealer[p] = 3                               # A4: 1 Ph ($5) met
     f = final_scoring(s)[p]
@@ -149,15 +149,15 @@ def test_final_scoring_parts_hand_computed(blank):
 def test_auction_order_and_easel_value(blank):
     t = blank(players=3)
     s = t.s
-    s.im_asst[6][0] = 1                           # seat 1 offers 6
-    s.im_asst[4][0] = 0                           # seat 0 offers 1
-    s.desks[0] -= 1
-    s.desks[1] -= 1
+    s.market_assistants[6][0] = 1                           # seat 1 offers 6
+    s.market_assistants[4][0] = 0                           # seat 0 offers 1
+    s.desk_assistants[0] -= 1
+    s.desk_assistants[1] -= 1
     st = t.discover("pab", fame=10)
     work = s.easels[0]
-    s.final_from = s.last_turn = s.turn
+    s.final_round_from = s.last_turn = s.turn
     s.phase = "post"
-    s.exec_used = 1
+    s.executive_used = 1
     s._decision = None
     s._run([])
     assert s.phase == "auction" and s.decision().player == 1
@@ -172,21 +172,21 @@ def test_tie_break_most_reputation_tiles_then_works_sold(blank):
     t = blank()
     s = t.s
     s.money = [50, 50]
-    s.sold[1].append(s.stacks[0].pop())
+    s.sold[1].append(s.work_stacks[0].pop())
     assert s.winners() == [1]
 
 
 def take_tile(s, tile):
     """Lift a reputation tile from wherever it lies (the IM, a seat, the box)."""
-    for row in s.im_rep:
+    for row in s.market_tiles:
         for col in range(3):
             if row[col] == tile:
                 row[col] = EMPTY
-    for q in range(s.n):
+    for q in range(s.num_players):
         if s.start_tile[q] == tile:
             s.start_tile[q] = EMPTY
-    if tile in s.rep_box:
-        s.rep_box.remove(tile)
+    if tile in s.reputation_boxed:
+        s.reputation_boxed.remove(tile)
 
 
 def test_every_final_scoring_part_and_a_hand_computed_total(blank):
@@ -196,29 +196,29 @@ def test_every_final_scoring_part_and_a_hand_computed_total(blank):
     t.discover("pab", fame=6)
     t.discover("scb", fame=12)
     t.discover("phb", fame=9)
-    s.money[0], s.infl[0] = 20, 13
+    s.money[0], s.influence[0] = 20, 13
     t.visitor("v", "gallery", 0, 2)
     t.visitor("i", "gallery", 0)
     t.visitor("c", "gallery", 0)
     for k, tile in enumerate((1, 3, 13)):
         take_tile(s, tile)
-        s.rep[0][k] = tile
+        s.reputation[0][k] = tile
     t.hang(0, "pab")
     t.hang(0, "scb")
-    s.sold[0].append(s.stacks[2].pop())                  # a Photo sold
-    s.work_box += s.easels
-    s.easels = [s.stacks[2].pop(), s.stacks[3].pop()]   # easel 1: Photo, easel 2: Digital
+    s.sold[0].append(s.work_stacks[2].pop())                  # a Photo sold
+    s.works_boxed += s.easels
+    s.easels = [s.work_stacks[2].pop(), s.work_stacks[3].pop()]   # easel 1: Photo, easel 2: Digital
     for q, (cur, dea) in enumerate(((0, 3), (1, 0), (2, 1))):
         s.curator[q], s.dealer[q] = cur, dea              # seat 0: C1 and A4
     # IM: column A rows 5, 6 seat 0, row 7 seat 1; column C row 5 seat 0, row 6 seat 2.
-    s.im_asst[4][0] = s.im_asst[5][0] = s.im_asst[4][2] = 0
-    s.im_asst[6][0] = 1
-    s.im_asst[5][2] = 2
-    s.desks[0], s.hired[0] = 0, 1
-    s.desks[1] -= 1
-    s.desks[2] -= 1
+    s.market_assistants[4][0] = s.market_assistants[5][0] = s.market_assistants[4][2] = 0
+    s.market_assistants[6][0] = 1
+    s.market_assistants[5][2] = 2
+    s.desk_assistants[0], s.hired[0] = 0, 1
+    s.desk_assistants[1] -= 1
+    s.desk_assistants[2] -= 1
     t.check()
-    s.final_from = s.last_turn = s.turn
+    s.final_round_from = s.last_turn = s.turn
     t.turn_of(s.current, phase="post")
     t.do("end")
     assert s.phase == "auction" and s.decision().player == 1   # offer 6 beats 5 (seat 0) and 3

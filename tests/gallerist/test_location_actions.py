@@ -2,7 +2,8 @@
 
 from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, C, I, V
-from game.gallerist.state import STUDIOS
+from game.gallerist.board import STUDIOS
+from game.gallerist.locations import check_market, turn_actor
 
 
 def test_discover_red_artist_takes_bonus_then_frees_its_collector(blank):
@@ -11,17 +12,17 @@ def test_discover_red_artist_takes_bonus_then_frees_its_collector(blank):
     st = STUDIOS.index("par")
     if s.fame[st]:
         st = STUDIOS.index("scr")
-    s.bonus_used.append(s.bonus[st])
-    s.bonus[st] = "dollar"
-    s.bonus_used.remove("dollar")
+    s.bonuses_used.append(s.artist_bonus[st])
+    s.artist_bonus[st] = "dollar"
+    s.bonuses_used.remove("dollar")
     t.visitor("i", "gallery", 0, 2)
     t.turn_of(0, at="colony")
     money = s.money[0]
     t.do(f"discover {STUDIOS[st]}")
     assert s.money[0] == money + 4                         # $ bonus: 2 per Investor
-    assert s.plaza[C] == 1 and s.studio_col[st] == 0      # its Collector went to the Plaza
+    assert s.plaza[C] == 1 and s.studio_collectors[st] == 0      # its Collector went to the Plaza
     assert s.fame[st] == s.studio_artist(st).fame
-    assert s.commission[0] == st and s.sig[st] == 1
+    assert s.commission[0] == st and s.signatures[st] == 1
     t.turn_of(0, at=None)
     assert not [o for o in t.options() if o.startswith("discover")]   # a commission blocks
 
@@ -30,14 +31,14 @@ def test_buy_pays_current_fame_gains_fame_tickets_and_reveals(blank):
     t = blank()
     s = t.s
     st = t.discover("pab", fame=4)
-    work = s.face_up[0]
+    work = s.face_up_works[0]
     t.visitor("c", "gallery", 0)
     for c in range(3):
-        s.bag[c] += s.tile_vis[0][c]
-        s.tile_vis[0][c] = 0
+        s.bag[c] += s.face_up_visitors[0][c]
+        s.face_up_visitors[0][c] = 0
     t.visitor("v", "plaza")
     s.plaza[V] -= 1
-    s.tile_vis[0][V] += 1
+    s.face_up_visitors[0][V] += 1
     t.turn_of(0, at="colony")
     t.do("buy pab")
     # pay 4: the pay step offers money/influence splits
@@ -45,11 +46,11 @@ def test_buy_pays_current_fame_gains_fame_tickets_and_reveals(blank):
         d = s.decision()
         t.do(str(d.options[0]))
     tile = s.data.works[work % 8]
-    assert s.walls[0] == [work] and s.wall_artist[0] == [st]
+    assert s.walls[0] == [work] and s.wall_studios[0] == [st]
     assert s.plaza[V] == 1                                  # the tile's visitor went to the Plaza
     assert s.fame[st] == 4 + tile.fame + 1                  # + 1 per Collector
     assert sum(s.tickets[0]) == tile.ticket_count
-    assert s.face_up[0] != work and s.sig[st] == 1
+    assert s.face_up_works[0] != work and s.signatures[st] == 1
     assert s.money[0] == 10 - 4
 
 
@@ -63,40 +64,40 @@ def test_buy_with_commission_pays_initial_fame(blank):
     while s.stack:
         t.do(str(s.decision().options[0]))
     assert s.money[0] == 10 - s.studio_artist(st).fame
-    assert s.commission[0] == EMPTY and s.sig[st] == 1
+    assert s.commission[0] == EMPTY and s.signatures[st] == 1
 
 
 def test_sign_into_empty_slot_gives_its_ticket_and_refills(blank):
     t = blank()
     s = t.s
     t.turn_of(0, at="sales")
-    card = s.cpiles[1][-1]
+    card = s.contract_piles[1][-1]
     t.do("sign", "take 2", "slot 2")
     assert s.contracts[0][1] == card and s.tickets[0][V] == 1   # slot 2: a VIP ticket
-    assert all(s.cpiles)
+    assert all(s.contract_piles)
 
 
 def test_sign_draw_four_then_replace_fulfilled_gives_no_ticket(blank):
     t = blank()
     s = t.s
-    s.contracts[0] = [s.cdeck.pop(), s.cdeck.pop(), s.cdeck.pop()]
-    s.cside[0][2] = 1
-    s.casst[0][2] = 1
-    s.desks[0] -= 1
+    s.contracts[0] = [s.contract_deck.pop(), s.contract_deck.pop(), s.contract_deck.pop()]
+    s.contract_sides[0][2] = 1
+    s.contract_assistants[0][2] = 1
+    s.desk_assistants[0] -= 1
     t.turn_of(0, at="sales")
     old = s.contracts[0][2]
     t.do("sign", "draw")
-    top = s.cpiles[0][-1]
-    assert len(s.cpiles[0]) == 2                           # covered, not removed
+    top = s.contract_piles[0][-1]
+    assert len(s.contract_piles[0]) == 2                           # covered, not removed
     t.do("take 1")                                          # only slot 3 is open: no choice
-    assert s.contracts[0][2] == top and old in s.cdiscard
-    assert sum(s.tickets[0]) == 0 and s.desks[0] == 2      # its assistant went home
+    assert s.contracts[0][2] == top and old in s.contract_discard
+    assert sum(s.tickets[0]) == 0 and s.desk_assistants[0] == 2      # its assistant went home
 
 
 def test_no_sign_with_three_unfulfilled(blank):
     t = blank()
     s = t.s
-    s.contracts[0] = [s.cdeck.pop(), s.cdeck.pop(), s.cdeck.pop()]
+    s.contracts[0] = [s.contract_deck.pop(), s.contract_deck.pop(), s.contract_deck.pop()]
     t.turn_of(0, at="sales")
     assert "sign" not in t.options()
     assert s.why_not(parse_action("sign")) == "Not now: you hold 3 unfulfilled contracts."
@@ -108,15 +109,15 @@ def test_sell_gains_value_sends_visitor_and_orients_by_it(blank):
     st = t.discover("phb", fame=9)
     t.hang(0, "phb")
     t.contract(0, 1, art=2)
-    s.casst[0][0] = 1
-    s.desks[0] -= 1
+    s.contract_assistants[0][0] = 1
+    s.desk_assistants[0] -= 1
     t.visitor("i", "gallery", 0)
     t.turn_of(0, at="sales")
     t.do("sell 1 1")
     assert s.money[0] == 10 + s.sale_value(st)
-    assert s.sold[0] and not s.walls[0] and s.sig[st] == 2
+    assert s.sold[0] and not s.walls[0] and s.signatures[st] == 2
     assert s.gallery[0] == [0, 0, 0] and s.plaza[I] == 1
-    assert s.cside[0][0] == 1 and s.casst[0][0] == 0 and s.desks[0] == 2
+    assert s.contract_sides[0][0] == 1 and s.contract_assistants[0][0] == 0 and s.desk_assistants[0] == 2
 
 
 def test_sell_with_collector_out_lets_seller_choose_side(blank):
@@ -130,7 +131,7 @@ def test_sell_with_collector_out_lets_seller_choose_side(blank):
     t.do("sell 1 1")
     assert t.options() == ["side money", "side infl"]
     t.do("side infl")
-    assert s.cside[0][0] == 2
+    assert s.contract_sides[0][0] == 2
 
 
 def test_hire_pays_queue_costs_and_takes_bonuses(blank):
@@ -138,7 +139,7 @@ def test_hire_pays_queue_costs_and_takes_bonuses(blank):
     s = t.s
     t.turn_of(0, at="media")
     t.do("hire 2", "pay 0")
-    assert s.money[0] == 10 - 3 and s.desks[0] == 4 and s.hired[0] == 2
+    assert s.money[0] == 10 - 3 and s.desk_assistants[0] == 4 and s.hired[0] == 2
     assert s.tickets[0] == [0, 1, 0]                         # 2nd hire: an Investor ticket
     assert "hire 1" not in t.options()                       # desks full
 
@@ -150,8 +151,8 @@ def test_promote_costs_influence_gives_bonus_and_fame(blank):
     t.visitor("c", "gallery", 0)
     t.turn_of(0, at="media")
     t.do("promote dib", "ticket v", "fame 0")
-    assert s.promo_tok[st] == 1 and s.promo_supply[0] == 3
-    assert s.infl[0] == 9 and s.tickets[0][V] == 1
+    assert s.promotion_tokens[st] == 1 and s.promotion_supply[0] == 3
+    assert s.influence[0] == 9 and s.tickets[0][V] == 1
     assert s.fame[st] == 1 + 1 + 1                           # 1 + 1 per Collector
 
 
@@ -159,15 +160,15 @@ def test_take_reputation_tile(blank):
     t = blank()
     s = t.s
     t.hang(0, "dib")
-    tile = s.im_rep[0][0]
+    tile = s.market_tiles[0][0]
     t.visitor("v", "lobby", 0)
     t.turn_of(0, at="market")
     t.do("rep 1 A", "space 2")
-    assert s.im_asst[0][0] == 0 and s.desks[0] == 1 and s.rep[0][1] == tile
-    assert s.infl[0] == 13                                   # column A: +3
+    assert s.market_assistants[0][0] == 0 and s.desk_assistants[0] == 1 and s.reputation[0][1] == tile
+    assert s.influence[0] == 13                                   # column A: +3
     assert s.lobby[0] == [0, 0, 0] and s.plaza[V] == 1      # the lobby visitor left
     # row 2 (Photo) needs an acquired Photo
-    assert s.market_check(0, 1, 0) is not None
+    assert check_market(s, turn_actor(s, 0), 1, 0) is not None
 
 
 def test_offer_for_art_of_international_renown(blank):
@@ -176,5 +177,5 @@ def test_offer_for_art_of_international_renown(blank):
     t.visitor("v", "lobby", 0)
     t.turn_of(0, at="market")
     t.do("offer 6 A", "pay 0")
-    assert s.im_asst[5][0] == 0 and s.money[0] == 10 - 3 and s.infl[0] == 13
-    assert s.hired[0] == 1 and s.desks[0] == 2               # bonus: free assistant (desk 1 used, 1 hired)
+    assert s.market_assistants[5][0] == 0 and s.money[0] == 10 - 3 and s.influence[0] == 13
+    assert s.hired[0] == 1 and s.desk_assistants[0] == 2               # bonus: free assistant (desk 1 used, 1 hired)

@@ -23,7 +23,7 @@ def _mid_game(seed=5, players=3, moves=300):
 def _no_offers(st):
     for row in range(4, 7):
         for col in range(3):
-            st.im_asst[row][col] = EMPTY
+            st.market_assistants[row][col] = EMPTY
 
 
 def test_without_offers_it_is_the_engine_scoring_with_hidden_goal_cards_left_out():
@@ -43,22 +43,22 @@ def test_without_offers_it_is_the_engine_scoring_with_hidden_goal_cards_left_out
 def test_the_auction_goes_as_the_offers_stand():
     st = _mid_game()
     _no_offers(st)
-    st.im_asst[6][0] = 2            # seat 2 offers 6, seat 0 offers 1 + 3: 2 takes the best work first
-    st.im_asst[4][1] = st.im_asst[5][2] = 0
+    st.market_assistants[6][0] = 2            # seat 2 offers 6, seat 0 offers 1 + 3: 2 takes the best work first
+    st.market_assistants[4][1] = st.market_assistants[5][2] = 0
     works = sorted(st.easels, key=lambda w: -easel_value(st, w))
     before = final_scoring(st)
     after = project(st)
     assert after[2]["auction"] == easel_value(st, works[0])
     assert after[0]["auction"] == (easel_value(st, works[1]) if len(works) > 1 else 0)
     assert after[1]["auction"] == before[1]["auction"] == 0
-    assert st.easel_pick == [] and len(st.easels) == len(works)        # the state itself is untouched
+    assert st.easel_picks == [] and len(st.easels) == len(works)        # the state itself is untouched
 
 
 def test_lacerda_takes_the_first_work_left_when_its_offer_is_first():
     st = gallerist.new_game(players=1, seed=3)
     st.apply(parse_action("start sales"))
-    st.im_asst[6][0] = LACERDA
-    st.im_asst[4][0] = 0
+    st.market_assistants[6][0] = LACERDA
+    st.market_assistants[4][0] = 0
     first, *rest = st.easels
     assert project(st)[0]["auction"] == (max(easel_value(st, w) for w in rest) if rest else 0)
 
@@ -76,12 +76,12 @@ def test_an_auction_work_counts_as_exhibited_or_sold_whichever_pays_its_owner_mo
     for seed in (5, 44):                          # sold pays more in the first, exhibited in the second
         st = _mid_game(seed=seed, players=2, moves=200)
         _no_offers(st)
-        st.im_asst[6][2] = 0                      # seat 0 alone takes the best easel work
+        st.market_assistants[6][2] = 0                      # seat 0 alone takes the best easel work
         work = max(st.easels, key=lambda w: easel_value(st, w))
         totals = []
         for shown in (1, 0):
             end = st.clone()
             end.easels.remove(work)
-            end.easel_pick.append([0, work, shown])
+            end.easel_picks.append([0, work, shown])
             totals.append(final_scoring(end)[0]["total"])
         assert project(st)[0]["total"] == max(totals), seed

@@ -3,9 +3,10 @@
 The catalogue below is every action form the notation allows with arguments in range, i.e.
 every action that is legal somewhere in some game (4 players for the seat-numbered tickets).
 Walking random games, each catalogue action that is not a choice now must get a sentence
-from :mod:`game.gallerist.reasons`, never the fallback "That is not a choice of this decision".
+from the pending step's predicate (``check`` in :data:`game.gallerist.steps.BOOK`), never the
+fallback "That is not a choice of this decision"; every option is one the predicate passes.
 No fallback case is left for this catalogue; the fallback only answers actions outside it
-(unknown kinds, or arguments no option ever has, such as ``hire 9``).
+(unknown kinds, or arguments no option ever has, such as ``move nowhere``).
 """
 
 import pytest
@@ -15,6 +16,7 @@ from game.engine.rng import Rng
 from game.gallerist import new_game
 from game.gallerist.board import STUDIOS
 from game.gallerist.data import COLOURS, LOCATIONS
+from game.gallerist.steps import BOOK
 
 FALLBACK = "That is not a choice of this decision"
 
@@ -50,6 +52,8 @@ def test_every_illegal_catalogue_action_gets_a_real_reason(players, seed):
     kinds = set()
     while (d := s.decision()) is not None:
         before = s.to_data()
+        task = s.pending_task()
+        assert all(BOOK.why_not(s, task, a) is None for a in d.options)     # the options pass the predicate
         for a in CATALOGUE:
             if a in d.options:
                 continue
@@ -73,7 +77,7 @@ def test_reasons_name_what_the_engine_checks(blank):
     assert s.why_not(parse_action("ticket v plaza")) == "No VIP is in the Plaza."
     assert s.why_not(parse_action("contract 2")) == "Contract slot 2 is empty."
     t.contract(0, 2)
-    s.desks[0] = 0
+    s.desk_assistants[0] = 0
     s._decision = None
     assert s.why_not(parse_action("contract 2")) == "You have no available assistant to send to the contract."
     assert s.why_not(parse_action("pay 1")) == "That comes only while paying a price."

@@ -3,6 +3,10 @@
 from game import gallerist as g
 from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, LACERDA, I, V, assistant, gallerist
+from game.gallerist.locations import check_buy, check_market, turn_actor
+from game.gallerist.bonuses import gain_ticket, influence_bonus
+from game.gallerist.solo import lacerda_market
+from game.gallerist.steps import new_task
 
 
 def test_q4_influence_caps_at_35_which_pays_20(blank):
@@ -10,10 +14,10 @@ def test_q4_influence_caps_at_35_which_pays_20(blank):
     s = t.s
     d = s.data
     assert d.end_money_for(35) == 20 and d.end_money_for(34) == 18 and d.end_money_for(3) == 1
-    s.infl[0] = 34
+    s.influence[0] = 34
     t.visitor("v", "gallery", 0, 2)
-    s._bonus_influence(0, [])
-    assert s.infl[0] == 35
+    influence_bonus(s, 0, [])
+    assert s.influence[0] == 35
 
 
 def test_q5_twenty_contracts_with_the_money_bonus_on_painting_and_photo():
@@ -26,13 +30,13 @@ def test_q5_twenty_contracts_with_the_money_bonus_on_painting_and_photo():
 def test_q6_ticket_supply_is_unlimited(blank):
     t = blank(players=4)
     s = t.s
-    assert s.supply == [0, 0, 0]
-    s.supply[0] += s.box_office[0]
+    assert s.ticket_supply == [0, 0, 0]
+    s.ticket_supply[0] += s.box_office[0]
     s.box_office[0] = 0
-    s.supply[0] -= 20                     # every VIP ticket held: the supply is exhausted
+    s.ticket_supply[0] -= 20                     # every VIP ticket held: the supply is exhausted
     s.tickets[0][0] += 20
-    s._gain_ticket(1, 0)
-    assert s.tickets[1][0] == 1 and s.supply[0] == -1
+    gain_ticket(s, 1, 0)
+    assert s.tickets[1][0] == 1 and s.ticket_supply[0] == -1
 
 
 def test_q7_start_locations_anticlockwise_from_the_last_player_all_distinct():
@@ -45,7 +49,7 @@ def test_q7_start_locations_anticlockwise_from_the_last_player_all_distinct():
     first = s.start_player
     assert order == [(first - 1) % 3, (first - 2) % 3, first]
     assert len({s.gallerist_at(p) for p in range(3)}) == 3
-    assert all(t != EMPTY for t in s.start_tile) and s.loc_tile == [EMPTY] * 4
+    assert all(t != EMPTY for t in s.start_tile) and s.location_tiles == [EMPTY] * 4
 
 
 def test_q9_solo_titles_from_data():
@@ -57,7 +61,7 @@ def test_q9_solo_titles_from_data():
 def test_q11_two_tickets_are_always_two_different_colours(blank):
     t = blank()
     s = t.s
-    s.stack.append(("pair", 0))
+    s.stack.append(new_task("pair", 0))
     s._decision = None
     assert [str(o) for o in s.decision().options] == ["tickets v i", "tickets v c", "tickets i c"]
 
@@ -68,28 +72,28 @@ def test_q12_holding_a_commission_bars_buying_that_artist_at_current_fame(blank)
     st = t.discover("pab", fame=12)
     t.commission(0, "pab")
     s.money[0] = s.studio_artist(st).fame
-    s.infl[0] = 0
-    assert s.buy_check(0, st) is None      # the commission price: initial fame
+    s.influence[0] = 0
+    assert check_buy(s, turn_actor(s, 0), st) is None      # the commission price: initial fame
     s.money[0] -= 1
-    assert s.buy_check(0, st) is not None  # no way round it at the current price
+    assert check_buy(s, turn_actor(s, 0), st) is not None  # no way round it at the current price
 
 
 def test_q13_free_assistant_lost_without_a_free_desk(blank):
     t = blank()
     s = t.s
-    s.hired[0], s.desks[0] = 2, 4
-    s.stack.append(("bonus", 0, "assistant"))
+    s.hired[0], s.desk_assistants[0] = 2, 4
+    s.stack.append(new_task("bonus", 0, bonus="assistant"))
     s._decision = None
     s._run([])
-    assert s.hired[0] == 2 and s.desks[0] == 4
+    assert s.hired[0] == 2 and s.desk_assistants[0] == 4
 
 
 def test_q14_a_sold_work_still_counts_as_acquired_for_the_im_rows(blank):
     t = blank()
     s = t.s
-    s.sold[0].append(s.stacks[3].pop())    # a Digital work sold
+    s.sold[0].append(s.work_stacks[3].pop())    # a Digital work sold
     t.visitor("v", "lobby", 0)
-    assert s.market_check(0, 0, 0) is None
+    assert check_market(s, turn_actor(s, 0), 0, 0) is None
 
 
 def test_q15_easel_work_counts_as_exhibited_or_sold_by_choice(blank):
@@ -100,9 +104,9 @@ def test_q15_easel_work_counts_as_exhibited_or_sold_by_choice(blank):
     kind = work // 8
     s.curator[0] = 0
     s.easels.remove(work)
-    s.easel_pick.append([0, work, 0])
+    s.easel_picks.append([0, work, 0])
     sold_score = final_scoring(s)[0]["dealer"]
-    s.easel_pick[0][2] = 1
+    s.easel_picks[0][2] = 1
     shown_score = final_scoring(s)[0]["dealer"]
     goals = s.data.dealers[s.dealer[0]][1]
     single = [gl.money for gl in goals if sum(gl.needs) == 1 and gl.needs[kind] == 1]
@@ -113,14 +117,14 @@ def test_q17_leave_first_then_own_assistant_goes_home_to_a_freed_desk(blank):
     t = blank()
     s = t.s
     t.turn_of(0, phase="move", at="sales")
-    if s.space[2] != EMPTY:
-        s.space[3 if s.space[3] == EMPTY else 1] = s.space[2]
-    s.space[2] = assistant(0)
-    s.hired[0], s.desks[0] = 3, 4                 # 1 on the board, 4 on desks, 5 in the queue
+    if s.spaces[2] != EMPTY:
+        s.spaces[3 if s.spaces[3] == EMPTY else 1] = s.spaces[2]
+    s.spaces[2] = assistant(0)
+    s.hired[0], s.desk_assistants[0] = 3, 4                 # 1 on the board, 4 on desks, 5 in the queue
     s._decision = None
     t.check()
     t.do("move media leave")                      # a desk frees first ...
-    assert s.space[0] == assistant(0) and s.desks[0] == 4 and s.boxed[0] == 0   # ... and takes it back
+    assert s.spaces[0] == assistant(0) and s.desk_assistants[0] == 4 and s.assistants_boxed[0] == 0   # ... takes it back
 
 
 def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(blank):
@@ -132,7 +136,7 @@ def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(blank):
         s.bag[c] = 0
     t.turn_of(0, phase="post")
     t.do("contract 1")
-    assert s.casst[0][0] == 1 and s.gallery[0] == [0, 0, 0]
+    assert s.contract_assistants[0][0] == 1 and s.gallery[0] == [0, 0, 0]
 
 
 def test_q21_safeguard_triggers_the_end_after_50_rounds(blank):
@@ -143,21 +147,21 @@ def test_q21_safeguard_triggers_the_end_after_50_rounds(blank):
     t.do("end")
     while s.decision() is not None and s.decision().kind == "ko":
         t.do("pass")
-    assert s.trigger == ["safeguard"]
+    assert s.end_trigger == ["safeguard"]
 
 
 def test_q24_lacerda_with_empty_supply_takes_back_a_piece_market_first():
     s = g.new_game(1, seed=3)
     s.apply(parse_action("start sales"))
-    s.space[1] = assistant(LACERDA)
-    s.space[2] = gallerist(LACERDA)
-    s.lac_supply = 0
+    s.spaces[1] = assistant(LACERDA)
+    s.spaces[2] = gallerist(LACERDA)
+    s.lacerda_supply = 0
     # put Lacerda's other 9 assistants somewhere: the IM auction rows and reputation rows
     spots = [(r, c) for r in range(7) for c in (0, 2)][4:]
     for r, c in spots[:9]:
-        s.im_asst[r][c] = LACERDA
-    s.lac_loc, s.lac_home = 2, 0
+        s.market_assistants[r][c] = LACERDA
+    s.lacerda_at, s.lacerda_home = 2, 0
     s._decision = None
-    s._lacerda_market([])
-    assert s.space[1] == EMPTY and s.lac_supply == 0
-    assert sum(row.count(LACERDA) for row in s.im_asst) == 10
+    lacerda_market(s, [])
+    assert s.spaces[1] == EMPTY and s.lacerda_supply == 0
+    assert sum(row.count(LACERDA) for row in s.market_assistants) == 10

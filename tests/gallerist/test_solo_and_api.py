@@ -7,10 +7,12 @@ import pytest
 
 from game import gallerist as g
 from game.engine.actions import parse_action
-from game.engine.errors import DataError
+from game.engine.errors import DataError, SaveError
 from game.engine.rng import Rng
 from game.gallerist.board import EMPTY, KO, LACERDA, assistant, gallerist
 from game.gallerist.invariants import check_invariants
+from game.gallerist.save_format import SAVE_VERSION
+from game.gallerist.state import GalleristState
 
 
 def solo(start="sales", seed=1):
@@ -24,27 +26,27 @@ def test_solo_lacerda_goes_opposite_then_clockwise_leaving_assistants():
     s.apply(parse_action("move colony"))
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))
-    assert s.space[3] == gallerist(LACERDA)      # opposite the colony: the market
-    assert s.im_asst == [[EMPTY] * 3 for _ in range(7)]   # no IM assistant on its first turn
+    assert s.spaces[3] == gallerist(LACERDA)      # opposite the colony: the market
+    assert s.market_assistants == [[EMPTY] * 3 for _ in range(7)]   # no IM assistant on its first turn
     s.apply(parse_action("move media"))
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))
-    assert s.space[0] == gallerist(LACERDA) and s.space[3] == assistant(LACERDA)
-    assert s.lac_supply == 9
+    assert s.spaces[0] == gallerist(LACERDA) and s.spaces[3] == assistant(LACERDA)
+    assert s.lacerda_supply == 9
 
 
 def test_lacerda_arriving_at_the_market_places_an_assistant_in_its_order():
     s = solo(start="colony")
-    s.space[2] = gallerist(LACERDA)                # as if Lacerda had come to the media center
-    s.lac_loc, s.lac_home = 2, 0
+    s.spaces[2] = gallerist(LACERDA)                # as if Lacerda had come to the media center
+    s.lacerda_at, s.lacerda_home = 2, 0
     s._decision = None
-    tile = s.im_rep[0][0]
+    tile = s.market_tiles[0][0]
     s.apply(parse_action("move sales"))
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))
-    assert s.space[3] == gallerist(LACERDA) and s.space[2] == assistant(LACERDA)
-    assert s.im_asst[0][0] == LACERDA and tile in s.rep_box   # (1, A) first; its tile discarded
-    assert s.lac_supply == 8
+    assert s.spaces[3] == gallerist(LACERDA) and s.spaces[2] == assistant(LACERDA)
+    assert s.market_assistants[0][0] == LACERDA and tile in s.reputation_boxed   # (1, A) first; its tile discarded
+    assert s.lacerda_supply == 8
 
 
 def test_kicking_lacerda_removes_a_ticket_from_the_largest_pile_and_at_the_market_places():
@@ -53,12 +55,12 @@ def test_kicking_lacerda_removes_a_ticket_from_the_largest_pile_and_at_the_marke
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))                  # Lacerda at the market
     s.box_office[1] += 1
-    s.supply[1] -= 1
-    rep = s.im_rep[0][0]
+    s.ticket_supply[1] -= 1
+    rep = s.market_tiles[0][0]
     s.apply(parse_action("move market"))
-    assert s.box_office[1] == 10 and s.supply[1] == 10
-    assert s.im_asst[0][0] == LACERDA and rep in s.rep_box
-    assert s.lac_home == 1
+    assert s.box_office[1] == 10 and s.ticket_supply[1] == 10
+    assert s.market_assistants[0][0] == LACERDA and rep in s.reputation_boxed
+    assert s.lacerda_home == 1
 
 
 def test_lacerda_kicks_the_player_who_decides_after_its_turn():
@@ -66,23 +68,23 @@ def test_lacerda_kicks_the_player_who_decides_after_its_turn():
     s.apply(parse_action("move sales leave"))     # assistant left at the media center
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))                  # Lacerda: opposite sales = media
-    assert s.space[KO + 2] == assistant(0)
+    assert s.spaces[KO + 2] == assistant(0)
     d = s.decision()
     assert d.kind == "ko" and d.player == 0
     s.apply(parse_action("pass"))
-    assert s.desks[0] == 2 and s.phase == "move"
+    assert s.desk_assistants[0] == 2 and s.phase == "move"
 
 
 def test_solo_ends_one_turn_after_the_box_office_empties():
     s = solo()
     for c in range(3):
-        s.supply[c] += s.box_office[c]
+        s.ticket_supply[c] += s.box_office[c]
         s.box_office[c] = 0
-    s.inter_done = 1
+    s.intermediate_done = 1
     s.apply(parse_action("move colony"))
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))
-    assert s.trigger == ["box_office"] and s.lac_loc == -1   # Lacerda stopped at once
+    assert s.end_trigger == ["box_office"] and s.lacerda_at == -1   # Lacerda stopped at once
     s.apply(parse_action("move media"))
     s.apply(parse_action("pass"))
     s.apply(parse_action("end"))
@@ -93,13 +95,13 @@ def test_observation_hides_exactly_the_secrets():
     s = g.new_game(3, seed=5)
     obs = s.observation(1)
     assert obs["curator"][1] == s.curator[1] and obs["curator"][0] is None and obs["dealer"][2] is None
-    assert obs["cdeck"] == len(s.cdeck) and obs["rng"] == 0
-    assert obs["stacks"] == [len(x) for x in s.stacks]
-    assert all(b == EMPTY for b in obs["bonus"]) and sum(obs["bonus_hidden"]) == 7
-    assert obs["bag"] == s.bag and obs["plaza"] == s.plaza and obs["cpiles"] == s.cpiles
+    assert obs["contract_deck"] == len(s.contract_deck) and obs["rng"] == 0
+    assert obs["work_stacks"] == [len(x) for x in s.work_stacks]
+    assert all(b == EMPTY for b in obs["artist_bonus"]) and sum(obs["artist_bonus_hidden"]) == 7
+    assert obs["bag"] == s.bag and obs["plaza"] == s.plaza and obs["contract_piles"] == s.contract_piles
     full = s.to_data()
-    public = set(full) - {"curator", "dealer", "cdeck", "stacks", "work_box", "bonus", "bonus_box",
-                          "rep_box", "rng"}
+    public = set(full) - {"curator", "dealer", "contract_deck", "work_stacks", "works_boxed", "artist_bonus",
+                          "bonuses_boxed", "reputation_boxed", "rng"}
     assert all(obs[k] == full[k] for k in public)
     det = g.determinize(obs, Rng(3))
     assert not check_invariants(det)
@@ -126,6 +128,17 @@ def test_save_load_through_json_and_replay_give_the_same_state():
     c = s.clone()
     c.apply(c.decision().options[0])
     assert back.to_data() == s.to_data()
+
+
+def test_a_save_carries_its_version_and_the_full_names_and_an_unknown_version_is_refused():
+    s = g.new_game(2, seed=3)
+    s.apply(s.decision().options[0])
+    d = s.to_data()
+    assert d["version"] == SAVE_VERSION == 2 and g.from_data == GalleristState.from_data
+    assert {"influence", "contract_sides", "contract_assistants", "num_players"} <= set(d)
+    assert not {"infl", "cside", "casst", "n"} & set(d)
+    with pytest.raises(SaveError, match="version 3"):
+        g.from_data(dict(d, version=3))
 
 
 def test_data_error_names_file_line_and_field(tmp_path):
@@ -189,7 +202,7 @@ def test_why_not_explains_in_one_sentence(blank):
     assert s.why_not(parse_action("hire 1")) == "A location action comes right after your move."
     t.do("move media")
     assert s.why_not(parse_action("discover pab")).startswith("That action belongs to the Artists Colony")
-    s.money[0], s.infl[0] = 0, 0
+    s.money[0], s.influence[0] = 0, 0
     s._decision = None
     assert s.why_not(parse_action("hire 1")).startswith("Not now:")
 
@@ -232,7 +245,7 @@ def test_paying_nothing_in_influence_is_no_log_line_of_zero_steps(blank):
     s = t.s
     t.discover("pab", fame=4)
     t.turn_of(0, at="colony")
-    s.money[0], s.infl[0] = 10, 10
+    s.money[0], s.influence[0] = 10, 10
     t.do("buy pab")
     assert s.decision().kind == "pay"
     assert g.describe(s, 0, parse_action("pay 0")) is None     # the payment's event says it

@@ -7,6 +7,7 @@ import random
 from game import gallerist
 from game.engine.actions import parse_action
 from game.gallerist.scoring import final_scoring
+from game.gallerist.steps import new_task
 from game.gallerist.ui import captions
 from game.gallerist.ui.model import build_frame, option_key, sort_options
 
@@ -18,10 +19,20 @@ def _game(seed=7, players=2):
     return st
 
 
+def _finished(players, seed=7):
+    """A game played to its end by random choices."""
+    st = gallerist.new_game(players=players, seed=seed)
+    rnd = random.Random(seed)
+    while (d := st.decision()) is not None:
+        st.apply(rnd.choice(d.options))
+    return st
+
+
 def _frame(st, seat=None):
     d = st.decision()
     seat = d.player if seat is None else seat
-    return build_frame(st.observation(seat), d, seat, ["Ada", "Bruno", "Clara", "Dora"][:st.n], range(st.n))
+    names = ["Ada", "Bruno", "Clara", "Dora"][:st.num_players]
+    return build_frame(st.observation(seat), d, seat, names, range(st.num_players))
 
 
 def test_each_option_goes_on_the_piece_it_concerns():
@@ -64,7 +75,7 @@ def test_the_payment_buttons_say_what_the_engine_then_takes():
     assert [captions.option_label(f, a) for a in f.bar] == [
         "Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)", "$0 + 3 infl. (10→1)"]
     st.apply(parse_action("pay 3"))
-    assert (st.money[0], st.infl[0]) == (10, 1)
+    assert (st.money[0], st.influence[0]) == (10, 1)
 
 
 def test_the_status_line_names_who_decides_and_a_kicked_out_player():
@@ -83,7 +94,7 @@ def test_the_frame_hides_the_other_players_cards():
     f = _frame(st, seat=0)
     assert f.pub.curator[1] is None and f.pub.dealer[1] is None
     assert f.pub.curator[0] == st.curator[0]
-    assert f.pub.cdeck == [] and f.deck == len(st.cdeck)
+    assert f.pub.contract_deck == [] and f.deck == len(st.contract_deck)
     assert not _frame(st, seat=1).targets        # not Bruno's decision: nothing to click
 
 
@@ -159,7 +170,7 @@ def test_pieces_say_what_they_are():
     f = _frame(st)
     assert captions.piece_tip(f, ("office", 0)).startswith("Box office: ")
     assert captions.piece_tip(f, ("slot", 0, 1)).startswith("Contract slot 1, empty; a contract placed here gives ")
-    st.contracts[0][1], st.cside[0][1] = 3, 1
+    st.contracts[0][1], st.contract_sides[0][1] = 3, 1
     f = _frame(st)
     tip = captions.piece_tip(f, ("slot", 0, 2))
     assert tip.startswith("Contract 2: ") and "fulfilled, money side up; its bonus: " in tip
@@ -173,7 +184,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
 
     from game.ui import theme
     from game.gallerist.ui.scorecard import draw_breakdown
-    st = _game(players=3)
+    st = _finished(players=3)
     names = ["Player", "Bruno", "Clara"]
     drawn, marks = {}, []
     real_text, real_mark = theme.blit_text, theme.seat_marker
@@ -188,7 +199,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
 
     monkeypatch.setattr(theme, "blit_text", text)
     monkeypatch.setattr(theme, "seat_marker", mark)
-    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st, names, 1.0)
+    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st.observation(0), names, 1.0)
     for seat, (x, y), r in marks[:3]:
         name = drawn[names[seat]]
         assert x + r < name.left and name.top <= y <= name.bottom, names[seat]
@@ -219,7 +230,7 @@ def test_a_visitor_glows_on_the_piece_the_engine_takes_it_from():
     st.bag[0] -= 1
     st.plaza[0] += 1                                 # a VIP waits in the Plaza
     for mode, where in (("bag_any", "bag"), ("visitor", "plaza")):
-        st.stack, st._decision = [("visitor", p, mode)], None
+        st.stack, st._decision = [new_task("visitor", p, bonus=mode)], None
         targets, bar = sort_options(st.decision(), _frame(st).pub)
         assert dict(st.visitor_sources(p, mode))[0] == where
         assert parse_action("visitor v") in targets[(where, 0)] and parse_action("visitor v") not in bar

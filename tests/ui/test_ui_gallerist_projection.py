@@ -29,17 +29,17 @@ def test_each_board_tooltip_breaks_down_the_projected_money(app):
     words = captions.projection_words(pub, 1)
     assert words.startswith(f"Money if the game ended now: ${project(pub)[1]['total']} = Money in hand $")
     assert "Not counted, hidden from you: Curator card and Art Dealer card." in words
-    assert "hidden" not in captions.projection_words(pub, table.viewer)
+    assert "hidden" not in captions.projection_words(pub, table.controller.seat_shown)
     assert not app.errors
 
 
 def test_the_estimate_counts_the_auction_as_the_offers_stand():
     from game import gallerist
     st = gallerist.new_game(players=2, seed=7)
-    st.im_asst[6][0] = 1
+    st.market_assistants[6][0] = 1
     for row in range(4, 6):
         for col in range(3):
-            st.im_asst[row][col] = EMPTY
+            st.market_assistants[row][col] = EMPTY
     pub = public_state(st.observation(0))
     best = max(easel_value(st, w) for w in st.easels)
     assert project(pub)[1]["auction"] == best > 0

@@ -173,14 +173,14 @@ def test_a_buy_is_previewed_on_hover_and_paid_with_influence_shown_before_confir
         "Pay $2 in money and 1 influence step (influence 10→8)."
     st = table.controller.state
     take(app, table, "pay 2")
-    assert (st.money[0], st.infl[0]) == (9, 4)
+    assert (st.money[0], st.influence[0]) == (9, 4)
     assert app.errors == []
 
 
 def test_a_kicked_out_player_gets_the_screen_and_decides(app):
     table = _hot_seat(app)
     take(app, table, "move colony")                 # kicks Bruno's gallerist out
-    assert table.frame.pub.space[4 + 1] == 2        # on the Colony's KO space
+    assert table.frame.pub.spaces[4 + 1] == 2        # on the Colony's KO space
     take(app, table, "pass")
     take(app, table, "end")
     assert app.top.note == "You were kicked out of the Artists Colony: your decision."
@@ -253,7 +253,7 @@ def test_a_ticket_moves_a_visitor_by_drag_from_the_plaza_to_the_lobby(app):
     table = _hot_seat(app)
     st = table.controller.state
     st.tickets[0][0] = 1                             # Ada holds a VIP ticket; the Plaza has VIPs
-    st.supply[0] -= 1
+    st.ticket_supply[0] -= 1
     st._decision = None
     table.refresh()
     assert st.plaza[0] > 0 and "ticket v plaza" in [str(a) for a in st.decision().options]

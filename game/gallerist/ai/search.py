@@ -29,7 +29,7 @@ import math
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.engine.actions import Action
-from game.gallerist.board import EMPTY
+from game.gallerist.board import EMPTY, OPEN
 from game.gallerist.scoring import easel_value, final_scoring
 
 END, PASS = Action("end"), Action("pass")
@@ -49,10 +49,10 @@ def credits(s, seat):
     contracts (more on the side not yet used), a commission, assistants on desks, the
     starting tile still to take, influence beyond its end-of-game worth."""
     extra = 1.5 * sum(s.tickets[seat]) + 2.0 * sum(s.gallery[seat]) + 0.8 * sum(s.lobby[seat])
-    extra += sum(1.5 if s.cside[seat][k] == 0 else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
+    extra += sum(1.5 if s.contract_sides[seat][k] == OPEN else 1.0 for k in range(3) if s.contracts[seat][k] >= 0)
     extra += 4.0 if s.commission[seat] >= 0 else 0.0
-    extra += 1.0 * s.desks[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
-    return extra + 0.4 * s.infl[seat]          # influence buys money, fame and KO actions later
+    extra += 1.0 * s.desk_assistants[seat] + (2.0 if s.start_tile[seat] < 0 else 0.0)
+    return extra + 0.4 * s.influence[seat]          # influence buys money, fame and KO actions later
 
 
 class Evaluation:
@@ -129,9 +129,9 @@ HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge
 
 def auction_projection(st):
     """``{owner: dollars}``: the easel works the offers would win if the auction were held
-    now — the best offers first (as :meth:`GalleristState._start_auction` ranks them), each
+    now — the best offers first (as :func:`game.gallerist.auction.start_auction` ranks them), each
     taking the dearest work left."""
-    if st.easel_pick or not st.easels:
+    if st.easel_picks or not st.easels:
         return {}
     offers = st.offer_totals()
     ranked = sorted(offers, key=lambda o: (-offers[o][0], -offers[o][1]))
@@ -146,7 +146,8 @@ def market_presence(st, seat):
     keeps counting toward the lead that is paid at the end."""
     columns = st.data.columns
     first = columns[0][3][0]
-    return sum(columns[col][3][0] / first for row in st.im_asst for col, owner in enumerate(row) if owner == seat)
+    return sum(columns[col][3][0] / first for row in st.market_assistants for col, owner in enumerate(row)
+               if owner == seat)
 
 
 def liquidity(st, seat):
@@ -154,12 +155,12 @@ def liquidity(st, seat):
     Sales Office counts as its money) and the first assistants on desks (a gallery with
     neither can only pass)."""
     money = st.money[seat] + ready_sale(st, seat)
-    return 0.5 * min(money, LIQUID_MONEY) + 2.0 * min(st.desks[seat], LIQUID_DESKS)
+    return 0.5 * min(money, LIQUID_MONEY) + 2.0 * min(st.desk_assistants[seat], LIQUID_DESKS)
 
 
 def open_contract_types(st, seat):
     """The art types of ``seat``'s unfulfilled contracts (a list, one per contract)."""
-    cards, sides = st.contracts[seat], st.cside[seat]
+    cards, sides = st.contracts[seat], st.contract_sides[seat]
     return [st.data.contracts[c][0] for k, c in enumerate(cards) if c != EMPTY and sides[k] == 0]
 
 
@@ -167,7 +168,7 @@ def ready_sale(st, seat):
     """The dollars of the best sale ``seat`` could make at the Sales Office now: a work on its
     walls whose art type an unfulfilled contract asks for (0 if none)."""
     types = set(open_contract_types(st, seat))
-    return max((st.sale_value(s) for s in st.wall_artist[seat] if s // 2 in types), default=0)
+    return max((st.sale_value(s) for s in st.wall_studios[seat] if s // 2 in types), default=0)
 
 
 def contracts_blocked(st, seat):
@@ -175,7 +176,7 @@ def contracts_blocked(st, seat):
     and none matching a work on its walls, so none can be sold. Only buying a matching work
     (money) frees it."""
     types = open_contract_types(st, seat)
-    return len(types) == 3 and not any(s // 2 in types for s in st.wall_artist[seat])
+    return len(types) == 3 and not any(s // 2 in types for s in st.wall_studios[seat])
 
 
 def progress_left(st):
@@ -231,7 +232,7 @@ def kick_cost(st, seat, d, evaluation):
     the turn is ended, the rival answers with the one-step rule, and the value's change is
     the cost. Nothing for a selfish judge, or when no one was kicked out or the turn cannot
     simply end."""
-    if not evaluation.rival_weight or st.ko_loc < 0 or st.final_round or END not in d.options:
+    if not evaluation.rival_weight or st.kicked_out_at < 0 or st.final_round or END not in d.options:
         return 0.0
     x = after(st, END)
     before = evaluation.value(x, seat)
@@ -301,7 +302,7 @@ class GalleristSearch(SearchAdapter):
 
     def horizon(self, root_state, state):
         # The seat's turn and every rival's answer to it: where the seat's next turn begins.
-        return state.is_over or state.turn >= root_state.turn + self.rounds * root_state.n
+        return state.is_over or state.turn >= root_state.turn + self.rounds * root_state.num_players
 
     def evaluate(self, state):
         return self.evaluation.win_values(state)

@@ -21,9 +21,13 @@ with other work disturbs less.
 import os
 import random
 import time
+from typing import TYPE_CHECKING
 from unittest import mock
 
 from game.ui.uibench import TARGETS, _percentile, _rss_mb
+
+if TYPE_CHECKING:
+    from game.engine.session import Session
 
 SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
 
@@ -32,6 +36,11 @@ def _figures(ms):
     if not ms:
         return {"median": 0.0, "p95": 0.0, "max": 0.0}
     return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
+
+
+def round_under_way(session: "Session") -> int:
+    """The round being played: the one after the last the session's score history closed."""
+    return session.history[-1][0] + 1
 
 
 def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup=30, rounds=3, full_frames=60):
@@ -55,12 +64,12 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
 
     session = Session(game_module("the-gallerist"), {"seed": seed}, [(name, "greedy") for name in SEATS],
                       agents=AGENTS)
-    while not session.over and session.state.round < rounds:
+    while not session.over and round_under_way(session) < rounds:
         session.apply(session.ai_decide(session.ai_request()))
     while not session.over and not (session.decision.player == 0 and session.decision.kind == "turn"):
         session.apply(session.ai_decide(session.ai_request()))
     session.seats[0].player = "human"
-    start_round = session.state.round
+    start_round = round_under_way(session)
 
     settings = Settings(window_size=tuple(size), animation_speed="normal", sound=False)
     desktop = [(max(size[0], 3840), max(size[1], 2160))]        # so that the window is not shrunk to fit

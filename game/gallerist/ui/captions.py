@@ -8,11 +8,11 @@
 - :func:`money_estimate` — each player's money at the end, from public information.
 """
 
-from game.gallerist.board import EMPTY, LACERDA, steps_down
+from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
+from game.gallerist.pieces import contract_bonus
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.scoring import PART_LABELS
-from game.gallerist.state import STUDIOS
 
 BONUS_SHORT = {"none": "—", "infl": "I bonus", "dollar": "$ bonus", "fame": "fame bonus",
                "visitor": "visitor", "ticket_any": "any ticket", "ticket_v": "VIP ticket",
@@ -82,9 +82,9 @@ def status(frame):
     who = name_of(frame, frame.player)
     if frame.kind == "ko":
         p = frame.player
-        mark = [m for m in pub.data.star_marks if m < pub.infl[p]]
-        loc = LOCATION_NAMES[pub.ko_loc]
-        drop = f" (influence {pub.infl[p]}→{mark[-1]})" if mark else ""
+        mark = [m for m in pub.data.star_marks if m < pub.influence[p]]
+        loc = LOCATION_NAMES[pub.kicked_out_at]
+        drop = f" (influence {pub.influence[p]}→{mark[-1]})" if mark else ""
         return f"{rnd} · {who} was kicked out of the {loc}: an action there{drop}, a ticket or contract, or pass."
     prompt = step_prompt(frame)
     if frame.mine:
@@ -98,22 +98,22 @@ def step_prompt(frame):
     pub = frame.pub
     task = pub.stack[-1] if pub.stack else None
     if frame.kind == "pay" and task is not None:
-        return f"Pay ${task[2]}: how much of it from influence? (each step down to a $ mark is $1)"
+        return f"Pay ${task['cost']}: how much of it from influence? (each step down to a $ mark is $1)"
     if frame.kind == "fame" and task is not None:
-        return f"Spend influence for fame for {artist_name(task[2])}? (each step down to a star mark is 1 fame)"
+        return f"Spend influence for fame for {artist_name(task['studio'])}? (each step down to a star mark is 1 fame)"
     return frame.prompt.split(" (")[0] if frame.kind != "turn" else frame.prompt
 
 
 def _pay_task(pub):
-    return pub.stack[-1] if pub.stack and pub.stack[-1][0] == "pay" else None
+    return pub.stack[-1] if pub.stack and pub.stack[-1]["kind"] == "pay" else None
 
 
 def pay_split(pub, k):
     """``(money paid, influence before, influence after)`` when paying the pending cost with
     ``k`` influence steps."""
     task = _pay_task(pub)
-    p, cost = task[1], task[2]
-    before = pub.infl[p]
+    p, cost = task["player"], task["cost"]
+    before = pub.influence[p]
     return cost - k, before, steps_down(pub.data.money_marks, before, k)
 
 
@@ -138,8 +138,8 @@ def option_label(frame, action):
         p = frame.player
         if action[1] == 0:
             return "No extra fame"
-        after = steps_down(pub.data.star_marks, pub.infl[p], action[1])
-        return f"+{action[1]} fame (influence {pub.infl[p]}→{after})"
+        after = steps_down(pub.data.star_marks, pub.influence[p], action[1])
+        return f"+{action[1]} fame (influence {pub.influence[p]}→{after})"
     if k == "side":
         return "Money side up" if action[1] == "money" else "Influence side up"
     if k == "tickets":
@@ -179,9 +179,9 @@ def preview(frame, action):
         loc = LOCATIONS.index(action[1])
         text = f"Go to the {LOCATION_NAMES[loc]}."
         if k == "start":
-            tile = pub.loc_tile[loc]
+            tile = pub.location_tiles[loc]
             return text + (f" You take reputation tile {tile}." if tile != EMPTY else "")
-        piece = pub.space[loc]
+        piece = pub.spaces[loc]
         if piece != EMPTY and piece >> 1 != p:
             text += f" {name_of(frame, piece >> 1)}'s {'assistant' if piece & 1 else 'gallerist'} is kicked out."
         elif piece != EMPTY:
@@ -199,7 +199,7 @@ def preview(frame, action):
         s = STUDIOS.index(action[1])
         comm = pub.commission[p] == s
         price = pub.studio_artist(s).fame if comm else pub.fame[s]
-        work = pub.face_up[s // 2]
+        work = pub.face_up_works[s // 2]
         gain = d.works[work % 8].fame + pub.gallery[p][2] if work != EMPTY else 0
         via = " (commission: its starting fame)" if comm else ""
         return (f"Buy a {TYPE_NAMES[s // 2].lower()} of {artist_name(s)} for ${price}{via}. "
@@ -217,7 +217,7 @@ def preview(frame, action):
         row, col = action[1] - 1, COLUMNS.index(action[2])
         gain = d.columns[col][1]
         if k == "rep":
-            tile = pub.im_rep[row][col]
+            tile = pub.market_tiles[row][col]
             what, money, infl = d.reputation[tile]
             return (f"Take reputation tile {tile} (at the end: {reputation_words(what, money, infl)}); "
                     f"+{gain} influence; a lobby visitor goes to the Plaza.")
@@ -230,19 +230,16 @@ def preview(frame, action):
     if k == "sign":
         return "Sign a contract: take one from the display (or draw 4 new ones first)."
     if k == "take":
-        card = pub.cpiles[action[1] - 1][-1]
+        card = pub.contract_piles[action[1] - 1][-1]
         ctype, bonus = d.contracts[card]
         return f"A {TYPE_NAMES[ctype].lower()} contract; its bonus: {bonus_text(bonus)}."
     if k == "sell":
         slot, wall = action[1] - 1, action[2] - 1
-        s = pub.wall_artist[p][wall]
+        s = pub.wall_studios[p][wall]
         return f"Sell this work with contract {slot + 1} for ${pub.sale_value(s)}."
     if k == "contract":
         slot = action[1] - 1
-        side = pub.cside[p][slot]
-        card = pub.contracts[p][slot]
-        bonus = d.contracts[card][1] if side == 0 else ("dollar" if side == 1 else "infl")
-        return f"Place an assistant on contract {slot + 1}: {bonus_text(bonus)}."
+        return f"Place an assistant on contract {slot + 1}: {bonus_text(contract_bonus(pub, p, slot))}."
     if k == "slot":
         old = pub.contracts[p][action[1] - 1]
         if old == EMPTY:
@@ -291,7 +288,8 @@ def piece_tip(frame, key):
         star = pub.stars(s)
         level = "Celebrity" if star == 6 else f"{star} star{'s' if star != 1 else ''}"
         return (f"{artist_name(s).capitalize()}: fame {pub.fame[s]}, {level}, sells for ${pub.sale_value(s)}, "
-                f"promotion {pub.promotion(s)}, {pub.sig[s]} signature token{'s' if pub.sig[s] != 1 else ''} left.")
+                f"promotion {pub.promotion(s)}, {pub.signatures[s]} signature token"
+                f"{'s' if pub.signatures[s] != 1 else ''} left.")
     if kind == "loc":
         return f"The {LOCATION_NAMES[key[1]]}."
     if kind == "board":
@@ -299,21 +297,21 @@ def piece_tip(frame, key):
         ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
         return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "
                 f"{ks} contract{'s' if ks != 1 else ''}, {pub.tiles_held(q)} reputation tiles, "
-                f"{pub.desks[q]} assistants on desks.\n" + projection_words(pub, q))
+                f"{pub.desk_assistants[q]} assistants on desks.\n" + projection_words(pub, q))
     if kind == "slot":
         q, k = key[1], key[2]
         card = pub.contracts[q][k - 1]
         if card == EMPTY:
             return f"Contract slot {k}, empty; a contract placed here gives {bonus_text(d.slot_tickets[k - 1])}."
         ctype, bonus = d.contracts[card]
-        side = pub.cside[q][k - 1]
-        state = "open" if side == 0 else f"fulfilled, {'money' if side == 1 else 'influence'} side up"
-        used = ", an assistant on it" if pub.casst[q][k - 1] else ""
+        side = pub.contract_sides[q][k - 1]
+        state = "open" if side == OPEN else f"fulfilled, {'money' if side == 1 else 'influence'} side up"
+        used = ", an assistant on it" if pub.contract_assistants[q][k - 1] else ""
         return f"Contract {k}: {TYPE_NAMES[ctype].lower()}, {state}{used}; its bonus: {bonus_text(bonus)}."
     if kind == "office":
         return f"Box office: {pub.box_office[key[1]]} {COLOUR_NAMES[key[1]]} tickets left."
     if kind == "rep":
-        tile = pub.rep[key[1]][key[2] - 1]
+        tile = pub.reputation[key[1]][key[2] - 1]
         if tile == EMPTY:
             return f"Reputation space {key[2]}. A tile placed here: {bonus_text(d.reputation_spaces[key[2] - 1])}."
         what, money, infl = d.reputation[tile]
@@ -321,7 +319,7 @@ def piece_tip(frame, key):
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
         if row < 4:
-            tile = pub.im_rep[row][col]
+            tile = pub.market_tiles[row][col]
             if tile == EMPTY:
                 return "Reputation tile taken."
             what, money, infl = d.reputation[tile]
@@ -344,7 +342,7 @@ def end_conditions(pub):
 
 def end_summary(pub):
     """One line: when the game ends, or how close it is."""
-    if pub.final_from >= 0:
+    if pub.final_round_from >= 0:
         return "Final round" if pub.final_round else "End triggered: finish this round, then one final round"
     if pub.solo:
         return "Ends when the three box-office piles are empty"

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.gallerist.board import STUDIOS
 from game.gallerist.data import COLOURS, LOCATIONS
-from game.gallerist.state import STUDIOS
 from game.ui import theme
 from game.ui.anim import ease_out
 

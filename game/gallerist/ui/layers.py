@@ -17,19 +17,20 @@ from game.gallerist.ui.paint_players import draw_player
 
 # What each region of the main board shows, as fields of the observation (see its painter).
 BOARD_FIELDS = {
-    "colony": ("artist", "studio_col", "fame", "promo_tok", "sig", "face_up", "tile_vis", "stacks",
-               "bonus_hidden"),
-    "locations": ("space", "loc_tile"),
-    "market": ("im_rep", "im_asst"),
-    "contracts": ("cpiles", "cdeck"),
+    "colony": ("artist_tiles", "studio_collectors", "fame", "promotion_tokens", "signatures", "face_up_works",
+               "face_up_visitors", "work_stacks", "artist_bonus_hidden"),
+    "locations": ("spaces", "location_tiles"),
+    "market": ("market_tiles", "market_assistants"),
+    "contracts": ("contract_piles", "contract_deck"),
     "plaza": ("plaza", "box_office", "bag"),
-    "easels": ("easels", "im_asst", "lac_supply", "promo_supply"),
-    "track": ("infl",),
+    "easels": ("easels", "market_assistants", "lacerda_supply", "promotion_supply"),
+    "track": ("influence",),
 }
 # What a player's board shows of that player (indexed by seat), and of everyone ("fame": the
 # value ladder places the works at their artists' star levels).
-SEAT_FIELDS = ("money", "infl", "tickets", "curator", "dealer", "hired", "desks", "commission", "walls",
-               "wall_artist", "sold", "rep", "start_tile", "gallery", "lobby", "contracts", "cside", "casst")
+SEAT_FIELDS = ("money", "influence", "tickets", "curator", "dealer", "hired", "desk_assistants", "commission",
+               "walls", "wall_studios", "sold", "reputation", "start_tile", "gallery", "lobby", "contracts",
+               "contract_sides", "contract_assistants")
 SHARED_FIELDS = ("fame",)
 PANELLED = ("colony", "locations", "market", "contracts", "plaza", "easels")
 

@@ -4,8 +4,8 @@
 decision into a :class:`Frame`. The painter draws a frame and nothing else; the table asks
 it which board piece each legal option concerns (:attr:`Frame.targets`).
 
-The frame keeps a *public state*: a :class:`~game.gallerist.state.GalleristState` rebuilt
-from the observation with every hidden pile left empty (its counts are kept apart), so the
+The frame keeps a *public state*: the state rebuilt from the observation with every hidden
+pile left empty (:func:`game.gallerist.view.public_state`; the counts are kept apart), so the
 engine's own helpers (stars, sale value, promotion level …) answer questions about what the
 seat sees without the table ever touching hidden state.
 
@@ -37,12 +37,9 @@ key                   options
 from dataclasses import dataclass, field
 
 from game.engine.actions import Action
-from game.gallerist.board import EMPTY, MEDIA
+from game.gallerist.board import EMPTY, MEDIA, STUDIOS
 from game.gallerist.data import COLOURS, LOCATIONS
-from game.gallerist.state import STUDIOS
-from game.gallerist.view import from_data
-
-HIDDEN_LISTS = ("cdeck", "work_box", "bonus_box", "rep_box")
+from game.gallerist.view import public_state
 
 
 @dataclass
@@ -65,24 +62,11 @@ class Frame:
     over: bool = False
 
     @property
-    def n(self):
-        return self.pub.n
-
-    @property
     def solo(self):
         return bool(self.pub.solo)
 
     def options_at(self, key):
         return self.targets.get(key, [])
-
-
-def public_state(obs):
-    """A state built from an observation: hidden piles empty, their counts dropped."""
-    data = dict(obs)
-    for name in HIDDEN_LISTS:
-        data[name] = []
-    data["stacks"] = [[] for _ in obs["stacks"]]
-    return from_data(data, check=False)
 
 
 def option_key(kind, action, player, pub=None):
@@ -138,11 +122,11 @@ def option_key(kind, action, player, pub=None):
 
 def visitor_key(pub, player, c):
     """The piece a pending visitor bonus takes colour ``c`` from: the engine's own source
-    (:meth:`~game.gallerist.steps.Steps.visitor_sources`), the Plaza or the bag."""
+    (:meth:`~game.gallerist.state.GalleristState.visitor_sources`), the Plaza or the bag."""
     task = pub.stack[-1] if pub is not None and pub.stack else None
-    if task is None or task[0] != "visitor":
+    if task is None or task["kind"] != "visitor":
         return ("plaza", c)
-    return (dict(pub.visitor_sources(player, task[2])).get(c, "plaza"), c)
+    return (dict(pub.visitor_sources(player, task["bonus"])).get(c, "plaza"), c)
 
 
 # For a decision below a turn: the kind of piece that answers it and the action it stands for.
@@ -163,7 +147,7 @@ ANSWERS = {
 
 def candidate(frame, key):
     """The action the piece ``key`` stands for in the viewer's pending decision, legal or not,
-    so that the engine can say why it is not a choice (``state.why_not``); None for a piece
+    so that the engine can say why it is not a choice (the controller's ``why_not``); None for a piece
     that takes no part in that decision. The inverse of :func:`option_key`."""
     if not frame.mine:
         return None
@@ -184,7 +168,7 @@ def _turn_candidate(pub, p, kind, key):
     """A turn's (or a kicked-out decision's) action for ``key``: a move, a location action,
     or an executive action."""
     what = key[0]
-    here = pub.ko_loc if kind == "ko" else pub.gallerist_at(p)
+    here = pub.kicked_out_at if kind == "ko" else pub.gallerist_at(p)
     if what == "loc":
         return Action("move", LOCATIONS[key[1]]) if kind == "turn" else None
     if what == "studio":
@@ -228,8 +212,8 @@ def build_frame(state_obs, decision, viewer, names, human_seats=()):
     ``human_seats``: the seats a person plays; options are offered only when the viewer
     is the one to decide."""
     pub = public_state(state_obs)
-    f = Frame(seat=viewer, names=list(names), pub=pub, obs=state_obs, deck=state_obs["cdeck"],
-              stacks=list(state_obs["stacks"]), bonus_hidden=list(state_obs["bonus_hidden"]),
+    f = Frame(seat=viewer, names=list(names), pub=pub, obs=state_obs, deck=state_obs["contract_deck"],
+              stacks=list(state_obs["work_stacks"]), bonus_hidden=list(state_obs["artist_bonus_hidden"]),
               over=pub.phase == "over")
     if decision is None:
         return f

@@ -27,7 +27,7 @@ def _colony(surface, frame, lay, sc):
     f = theme.px(11, sc)
     for t in range(4):
         r = lay.pieces[("work", t)]
-        work = pub.face_up[t]
+        work = pub.face_up_works[t]
         if work != EMPTY:
             style.work_tile(surface, r, work, sc, label=f"+{pub.data.works[work % 8].fame}★")
         else:
@@ -37,7 +37,7 @@ def _colony(surface, frame, lay, sc):
         vr = lay.pieces[("visitors", t)]
         x = vr.left + theme.px(10, sc)
         for c in range(3):
-            for _ in range(pub.tile_vis[t][c]):
+            for _ in range(pub.face_up_visitors[t][c]):
                 style.visitor(surface, c, (x, vr.top + theme.px(14, sc)), theme.px(7, sc))
                 x += theme.px(20, sc)
         if work != EMPTY:
@@ -81,7 +81,7 @@ def _artist(surface, frame, s, r, sc):
     theme.blit_text(surface, f"promo {promo}", theme.px(10, sc), theme.INK_SOFT,
                     (r.left + p, r.bottom - p), "bottomleft")
     # signature tokens left at the studio
-    for i in range(pub.sig[s]):
+    for i in range(pub.signatures[s]):
         pygame.draw.circle(surface, edge, (r.right - p - theme.px(5, sc) - i * theme.px(12, sc),
                                            r.bottom - p - theme.px(5, sc)), theme.px(5, sc))
     if found:
@@ -113,7 +113,7 @@ def _locations(surface, frame, lay, sc):
         for i, txt in enumerate(LOCATION_ACTIONS[loc]):
             style.fit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
                            (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
-        tile = pub.loc_tile[loc]
+        tile = pub.location_tiles[loc]
         if tile != EMPTY:
             theme.blit_text(surface, f"tile {tile}", theme.px(10, sc), theme.INK_SOFT,
                             (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft")
@@ -122,7 +122,7 @@ def _locations(surface, frame, lay, sc):
             theme.round_rect(surface, sr, theme.SURFACE, theme.px(5, sc))
             pygame.draw.rect(surface, theme.LINE, sr, 1, border_radius=theme.px(5, sc))
             theme.blit_text(surface, label, theme.px(9, sc), theme.INK_FAINT, (sr.centerx, sr.bottom - 1), "midbottom")
-            piece = pub.space[space]
+            piece = pub.spaces[space]
             if piece != EMPTY:
                 style.piece(surface, owner_of(piece), is_assistant(piece), (sr.centerx, sr.centery - theme.px(4, sc)),
                             theme.px(10, sc))
@@ -152,9 +152,9 @@ def _market(surface, frame, lay, sc):
             closed = not pub.column_open(col)
             theme.round_rect(surface, r, style.LOCKED if closed else theme.SURFACE, theme.px(4, sc))
             pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
-            owner = pub.im_asst[row][col]
-            if row < 4 and pub.im_rep[row][col] != EMPTY:
-                style.fit_text(surface, reputation_short(d, pub.im_rep[row][col]), theme.px(10, sc), theme.INK,
+            owner = pub.market_assistants[row][col]
+            if row < 4 and pub.market_tiles[row][col] != EMPTY:
+                style.fit_text(surface, reputation_short(d, pub.market_tiles[row][col]), theme.px(10, sc), theme.INK,
                                (r.left + theme.px(4, sc), r.centery), "midleft", width=r.w - theme.px(6, sc))
             elif row >= 4 and owner == EMPTY:
                 bonus = d.auction_rows[row - 4][2][col]
@@ -173,7 +173,7 @@ def _contracts(surface, frame, lay, sc):
     theme.blit_text(surface, "deck", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1), "midtop")
     for k in range(4):
         r = lay.pieces[("pile", k + 1)]
-        pile = pub.cpiles[k]
+        pile = pub.contract_piles[k]
         if not pile:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
             continue
@@ -238,9 +238,9 @@ def _easels(surface, frame, lay, sc):
     room = reg.w - theme.px(20, sc)
     style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
     if pub.solo:
-        theme.blit_text(surface, f"Lacerda: {pub.lac_supply} assistants in supply", f, theme.INK_SOFT,
+        theme.blit_text(surface, f"Lacerda: {pub.lacerda_supply} assistants in supply", f, theme.INK_SOFT,
                         (reg.left + theme.px(10, sc), y + theme.px(16, sc)))
-    promo = " ".join(f"L{i + 1}:{x}" for i, x in enumerate(pub.promo_supply))
+    promo = " ".join(f"L{i + 1}:{x}" for i, x in enumerate(pub.promotion_supply))
     style.fit_text(surface, "Promotion tokens " + promo, f, theme.INK_SOFT,
                    (reg.left + theme.px(10, sc), y + theme.px(32, sc)), width=room)
 
@@ -267,7 +267,7 @@ def _track(surface, frame, lay, sc):
             theme.blit_text(surface, str(x), theme.px(9, sc), theme.INK_FAINT, (cx, r.top + theme.px(11, sc)), "midtop")
     players = list(pub.players)
     for i, p in enumerate(players):
-        x = pub.infl[p]
+        x = pub.influence[p]
         cx = r.left + label_w + int((x + 0.5) * cell)
         shift = (i - (len(players) - 1) / 2) * theme.px(5, sc)
         style.piece(surface, p, True, (int(cx + shift), r.bottom - theme.px(8, sc)), theme.px(6, sc))

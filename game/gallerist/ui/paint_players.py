@@ -32,7 +32,7 @@ def _header(surface, frame, p, rect, sc, active, estimate):
         r = theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy),
                             "midleft", bold=True)
     t = pub.tickets[p]
-    facts = f"${pub.money[p]}   infl {pub.infl[p]}   tickets V{t[0]} I{t[1]} C{t[2]}"
+    facts = f"${pub.money[p]}   infl {pub.influence[p]}   tickets V{t[0]} I{t[1]} C{t[2]}"
     fr = theme.blit_text(surface, facts, theme.px(12, sc), theme.INK, (rect.right - pad, cy), "midright", bold=True)
     note = theme.text(f"end ≈ ${estimate}", theme.px(10, sc), theme.INK_SOFT)
     if not frame.over and r.right + theme.px(8, sc) + note.get_width() < fr.left - theme.px(6, sc):
@@ -51,7 +51,7 @@ def _full(surface, frame, lay, p, rect, estimate):
     for wall in range(4):
         r = pc[("wall", p, wall + 1)]
         if wall < len(pub.walls[p]):
-            s = pub.wall_artist[p][wall]
+            s = pub.wall_studios[p][wall]
             style.work_tile(surface, r, pub.walls[p][wall], sc, label=("R" if s % 2 else "B"))
         else:
             locked = wall == 3 and not pub.has_masterpiece(p)
@@ -62,7 +62,7 @@ def _full(surface, frame, lay, p, rect, estimate):
         r = pc[("ladder", k)]
         theme.round_rect(surface, r, style.SLOT, theme.px(3, sc))
         style.fit_text(surface, f"${d.ladder[k]}", f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w)
-        here = [s for s in pub.wall_artist[p] if pub.stars(s) == k]
+        here = [s for s in pub.wall_studios[p] if pub.stars(s) == k]
         for i, s in enumerate(here):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
                                theme.px(4, sc))
@@ -92,7 +92,7 @@ def _full(surface, frame, lay, p, rect, estimate):
         cx = desk.left + theme.px(12, sc) + i * theme.px(24, sc)
         pygame.draw.rect(surface, style.SLOT, (cx - theme.px(10, sc), desk.top, theme.px(20, sc), desk.h),
                          border_radius=theme.px(3, sc))
-        if i < pub.desks[p]:
+        if i < pub.desk_assistants[p]:
             style.piece(surface, p, True, (cx, desk.centery), theme.px(7, sc))
     q0 = pc[("queue", 0)]
     theme.blit_text(surface, "hiring queue (cost)", f, theme.INK_SOFT, (q0.left, q0.top - 1), "bottomleft")
@@ -117,11 +117,11 @@ def _full(surface, frame, lay, p, rect, estimate):
             style.fit_text(surface, f"slot {k + 1} · {bonus_short(d.slot_tickets[k])}", f,
                            theme.INK_SOFT, r.center, "center", width=r.w - theme.px(6, sc))
             continue
-        _contract_row(surface, r, d.contracts[card], pub.cside[p][k], pub.casst[p][k], p, sc)
+        _contract_row(surface, r, d.contracts[card], pub.contract_sides[p][k], pub.contract_assistants[p][k], p, sc)
     # reputation spaces
     for k in range(6):
         r = pc[("rep", p, k + 1)]
-        tile = pub.rep[p][k]
+        tile = pub.reputation[p][k]
         theme.round_rect(surface, r, style.SLOT if tile == EMPTY else theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:

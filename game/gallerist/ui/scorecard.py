@@ -2,8 +2,9 @@
 
 :func:`draw_breakdown` is the table's part of the game-over scene: one column per player,
 one row per part of the final scoring (money, market majorities, reputation, exhibited works,
-auction works, Curator, Art Dealer, influence), the total, and the winner marked. Its rows come
-from :func:`game.gallerist.ui.captions.breakdown_rows`, so tests read the same numbers.
+auction works, Curator, Art Dealer, influence), the total, and the winner marked. It draws
+the final observation (through its public state); its rows come from
+:func:`game.gallerist.ui.captions.breakdown_rows`, so tests read the same numbers.
 """
 
 import pygame
@@ -11,10 +12,13 @@ import pygame
 from game.ui import theme
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import breakdown_rows, name_of
+from game.gallerist.view import public_state
 
 
-def draw_breakdown(surface, rect, state, names, scale):
+def draw_breakdown(surface, rect, observation, names, scale):
+    """The final scoring of the game ``observation`` (a seat's) shows, in ``rect``."""
     rect = pygame.Rect(rect)
+    state = public_state(observation)
     rows, totals = breakdown_rows(state, names)
     n = len(totals)
     winners = set(state.winners()) if state.is_over else set()

@@ -9,6 +9,9 @@ The scene is a thin conductor over pure parts:
   draw the frame; :mod:`.effects` turns the engine's events into highlights and the
   intermediate-scoring card.
 
+The table reads the game only through its controller: the observation of the seat shown, the
+pending decision and the engine's reasons (``why_not``), plus the events each move returns.
+
 Playing: a legal target glows; clicking it takes the option it carries. A piece carrying
 several options (a work that two contracts could sell) puts them in the choice bar at the
 bottom, which also holds the options no piece stands for (pass, end, a payment split shown
@@ -27,6 +30,7 @@ from game.gallerist.ui.effects import Effects
 from game.gallerist.ui.model import build_frame, candidate
 from game.gallerist.ui.layers import BaseLayer
 from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate
+from game.gallerist.view import describe_action
 from game.gallerist.ui import style
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
@@ -51,21 +55,11 @@ class GalleristTable(TableScene):
         self.refresh()
 
     # ---- the model -------------------------------------------------------------------------
-    @property
-    def viewer(self):
-        """Whose view the table shows: the hot-seat viewer, else the first human, else seat 0."""
-        c = self.controller
-        if c.viewer is not None:
-            return c.viewer
-        return c.humans[0] if c.humans else 0
-
     def refresh(self):
         c = self.controller
-        st = c.state
         names = [s.name for s in c.session.seats]
-        seat = self.viewer
         human = (c.viewer,) if c.viewer is not None and c.session.seats[c.viewer].human else ()
-        self.frame = build_frame(st.observation(seat), st.decision(), seat, names, human)
+        self.frame = build_frame(c.observation(), c.decision(), c.seat_shown, names, human)
         if self.choice is not None and not self.frame.options_at(self.choice):
             self.choice = None
         self.layout()
@@ -74,7 +68,8 @@ class GalleristTable(TableScene):
         if self.frame is None or self.size == (0, 0):
             return
         pub = self.frame.pub
-        self.lay = layout.compute(self.size, pub.n, self.viewer, pub.hired[self.viewer])
+        seat = self.controller.seat_shown
+        self.lay = layout.compute(self.size, pub.num_players, seat, pub.hired[seat])
         self._build_widgets()
 
     # ---- widgets ---------------------------------------------------------------------------
@@ -94,8 +89,8 @@ class GalleristTable(TableScene):
                 if reason is not None or tip is not None:
                     spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
-        if f.options_at(("ko",)) and f.pub.ko_loc >= 0:
-            rect = lay.pieces[("kospace", f.pub.ko_loc)]
+        if f.options_at(("ko",)) and f.pub.kicked_out_at >= 0:
+            rect = lay.pieces[("kospace", f.pub.kicked_out_at)]
             acts = f.options_at(("ko",))
             spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
         self.spots = [s for s in spots if s.rect.w > 1]
@@ -166,7 +161,7 @@ class GalleristTable(TableScene):
         """The engine's reason a piece is not a choice now, for the action it would take
         (:func:`~.model.candidate`); None for a piece that takes no part in the decision."""
         action = candidate(self.frame, key)
-        return self.controller.state.why_not(action, self.viewer) if action is not None else None
+        return self.controller.why_not(action) if action is not None else None
 
     # ---- events ----------------------------------------------------------------------------
     def handle_event(self, event):
@@ -204,12 +199,13 @@ class GalleristTable(TableScene):
         session = self.controller.session
         names = [s.name for s in session.seats]
         human = session.seats[seat].human if seat is not None else True
-        text = session.game.describe(session.state, seat, action, names) if seat is not None else None
+        text = describe_action(seat, action, names) if seat is not None else None
         lacerda = [session.game.describe_event(e, names) for e in events if e["type"] in LACERDA_EVENTS]
         if lacerda:                    # the solitaire bot's turn, inside the player's move: in words too
             text, human = " ".join(x for x in lacerda if x), False
         before = self.frame.pub        # the frame is still the one from before the move
-        where = lambda owner: (-1 if before.lac_home else before.lac_loc) if owner == 4 else before.gallerist_at(owner)  # noqa: E731
+        where = lambda owner: ((-1 if before.lacerda_home else before.lacerda_at) if owner == 4  # noqa: E731
+                               else before.gallerist_at(owner))
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
     def update(self, dt):
@@ -228,7 +224,7 @@ class GalleristTable(TableScene):
         surface.blit(self._base.update(f, lay, self._own_regions()), (0, 0))
         t = self.age
         for key in f.targets:
-            rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.ko_loc)) if key == ("ko",) else None)
+            rect = lay.pieces.get(key) or (lay.pieces.get(("kospace", f.pub.kicked_out_at)) if key == ("ko",) else None)
             if rect is not None:
                 style.glow(surface, rect, self.scale, t)
         if self.choice is not None and self.choice in lay.pieces:
@@ -317,12 +313,13 @@ class GalleristTable(TableScene):
     def handoff_note(self):
         f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
         if f.kind == "ko":
-            return f"You were kicked out of the {LOCATION_NAMES[f.pub.ko_loc]}: your decision."
+            return f"You were kicked out of the {LOCATION_NAMES[f.pub.kicked_out_at]}: your decision."
         return super().handoff_note()
 
     # ---- the game-over scene ---------------------------------------------------------------
-    def draw_breakdown(self, surface, rect, state, names, scale):
-        draw_breakdown(surface, rect, state, names, scale)
+    def draw_breakdown(self, surface, rect, observation, names, scale):
+        """The game-over scene's part: the final scoring from the final ``observation``."""
+        draw_breakdown(surface, rect, observation, names, scale)
 
     def seat_colour(self, seat):
         return style.seat_colour(seat)

@@ -1,0 +1,209 @@
+"""Bonuses (spec Terms): the automatic ``bonus`` step that carries one out, and the choices some
+bonuses ask for: which artist gains fame, which ticket or two, which visitor, and which
+box-office pile loses a ticket when a ticket comes from an empty pile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action
+from game.engine.steps import Events, Task
+from game.gallerist.board import STUDIOS, C, I, V, act
+from game.gallerist.data import COLOUR_NAMES, COLOURS
+from game.gallerist.locations import check_sign
+from game.gallerist.pieces import hire_one
+from game.gallerist.spending import add_fame
+from game.gallerist.steps import BOOK, AutoStep, GalleristStep, colour_name, new_task
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
+
+VISITOR_BONUSES = ("visitor", "vi_plaza", "bag_any")
+
+
+def bonus_value(st: GalleristState, p: int, per_colour: tuple[int, ...]) -> int:
+    """What a $ or I bonus gives ``p`` now: per-colour worth times the gallery's visitors."""
+    g = st.gallery[p]
+    return per_colour[V] * g[V] + per_colour[I] * g[I] + per_colour[C] * g[C]
+
+
+def money_bonus(st: GalleristState, p: int, events: Events) -> None:
+    gain = bonus_value(st, p, st.data.bonus_money)
+    st.money[p] += gain
+    events.append({"type": "money_bonus", "player": p, "money": gain})
+
+
+def influence_bonus(st: GalleristState, p: int, events: Events) -> None:
+    gain = bonus_value(st, p, st.data.bonus_influence)
+    st.influence[p] = min(st.data.influence_max, st.influence[p] + gain)
+    events.append({"type": "influence_bonus", "player": p, "influence": gain})
+
+
+def gain_ticket(st: GalleristState, p: int, c: int) -> None:
+    """``p`` takes a ticket of colour ``c``; from an empty pile, the supply gives it and
+    another pile (chosen next) loses one to the supply."""
+    st.tickets[p][c] += 1
+    if st.box_office[c] > 0:
+        st.box_office[c] -= 1
+    else:
+        st.ticket_supply[c] -= 1
+        if sum(st.box_office):
+            st.stack.append(new_task("pile", p, piles="any"))
+
+
+@BOOK.step("bonus")
+class Bonus(AutoStep):
+    """Carry out ``bonus`` (a bonus id of data.BONUS_KINDS): at once, or by pushing its choice."""
+
+    def run(self, st: GalleristState, task: Task, events: Events) -> None:
+        p, bonus = task["player"], task["bonus"]
+        push = st.stack.append
+        if bonus == "infl":
+            influence_bonus(st, p, events)
+        elif bonus == "dollar":
+            money_bonus(st, p, events)
+        elif bonus == "fame":
+            push(new_task("artist", p))
+        elif bonus in VISITOR_BONUSES:
+            push(new_task("visitor", p, bonus=bonus))
+        elif bonus == "ticket_any":
+            push(new_task("ticket", p, colours="vic"))
+        elif bonus in ("ticket_v", "ticket_i"):
+            push(new_task("ticket", p, colours=bonus[-1]))
+        elif bonus == "pair":
+            push(new_task("pair", p))
+        elif bonus == "assistant":
+            hire_one(st, p, events)
+        elif bonus == "contract" and check_sign(st, p) is None:
+            push(new_task("sign", p, drawn=0))
+
+
+@BOOK.step("artist")
+class Artist(GalleristStep):
+    """The fame bonus: a discovered artist (not a Celebrity) gains 1 fame per Collector in the
+    gallery, then more for influence."""
+
+    takes = frozenset({"artist"})
+    question = "Fame bonus: which artist gains fame?"
+    when = "only with a fame bonus"
+
+    def candidates(self, st: GalleristState, task: Task) -> list[Action]:
+        return [act("artist", s) for s in STUDIOS]
+
+    def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
+        s = STUDIOS.index(action[1])
+        if not st.discovered(s):
+            return "that artist is not discovered yet"
+        return "that artist is already a Celebrity" if st.is_celebrity(s) else None
+
+    def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
+        p = task["player"]
+        s = STUDIOS.index(action[1])
+        add_fame(st, p, s, st.gallery[p][C], events)
+        st.stack.append(new_task("fame", p, studio=s, fame_needed=-1))
+
+
+@BOOK.step("ticket")
+class Ticket(GalleristStep):
+    """A ticket of one of ``colours`` (a string of colour ids): ``ticket COLOUR``."""
+
+    question = "Which ticket colour?"
+    when = "only when you gain a ticket"
+
+    def answers(self, action: Action) -> bool:
+        return action[0] == "ticket" and len(action) == 2     # with a source, it spends one
+
+    def candidates(self, st: GalleristState, task: Task) -> list[Action]:
+        return [act("ticket", c) for c in task["colours"]]
+
+    def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
+        if action[1] in COLOURS and action[1] in task["colours"]:
+            return None
+        names = " or ".join(colour_name(c) for c in task["colours"])
+        return f"this ticket is {'a' if names[0] not in 'AEIOU' else 'an'} {names} ticket"
+
+    def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
+        p = task["player"]
+        events.append({"type": "gain_ticket", "player": p, "colour": action[1]})
+        gain_ticket(st, p, COLOURS.index(action[1]))
+
+
+@BOOK.step("pair")
+class Pair(GalleristStep):
+    """Two tickets of two different colours: ``tickets C1 C2``."""
+
+    takes = frozenset({"tickets"})
+    question = "Which two ticket colours?"
+    when = "only with a bonus of two tickets"
+    PAIRS = (act("tickets", "v", "i"), act("tickets", "v", "c"), act("tickets", "i", "c"))
+
+    def options(self, st: GalleristState, task: Task) -> list[Action]:
+        return list(self.PAIRS)
+
+    def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
+        p = task["player"]
+        events.append({"type": "gain_ticket", "player": p, "colour": action[1] + action[2]})
+        st.stack.append(new_task("ticket", p, colours=action[2]))
+        gain_ticket(st, p, COLOURS.index(action[1]))
+
+
+@BOOK.step("visitor")
+class Visitor(GalleristStep):
+    """A visitor ``bonus`` (``visitor``, ``vi_plaza``, ``bag_any``) brings a visitor into the
+    gallery from where :meth:`~game.gallerist.state.GalleristState.visitor_sources` says."""
+
+    takes = frozenset({"visitor"})
+    question = "Which visitor comes into your gallery?"
+    when = "only with a visitor bonus"
+
+    def candidates(self, st: GalleristState, task: Task) -> list[Action]:
+        return [act("visitor", c) for c in COLOURS]
+
+    def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
+        p = task["player"]
+        c = COLOURS.index(action[1])
+        sources = st.visitor_sources(p, task["bonus"])
+        if any(colour == c for colour, _ in sources):
+            return None
+        if c == C and not st.collectors_ok(p):
+            return "your gallery holds its most Collectors (one more than your works sold)"
+        if c == C and task["bonus"] == "vi_plaza":
+            return "this bonus brings a VIP or an Investor"
+        if sources and sources[0][1] == "plaza":
+            return f"the visitor comes from the Plaza, which has no {COLOUR_NAMES[c]}"
+        return f"the bag has no {COLOUR_NAMES[c]} left"
+
+    def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
+        p = task["player"]
+        c = COLOURS.index(action[1])
+        where = dict(st.visitor_sources(p, task["bonus"]))[c]
+        (st.plaza if where == "plaza" else st.bag)[c] -= 1
+        st.gallery[p][c] += 1
+        events.append({"type": "visitor", "player": p, "colour": action[1], "from": where})
+
+
+@BOOK.step("pile")
+class Pile(GalleristStep):
+    """A box-office pile loses a ticket to the supply: any non-empty one, or (``piles``
+    "largest", kicking Lacerda out) one of the largest."""
+
+    takes = frozenset({"pile"})
+    question = "Which box-office pile loses a ticket to the supply?"
+    when = "only when a box-office pile must lose a ticket"
+
+    def candidates(self, st: GalleristState, task: Task) -> list[Action]:
+        return [act("pile", c) for c in COLOURS]
+
+    def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
+        c = COLOURS.index(action[1])
+        if not st.box_office[c]:
+            return f"the {COLOUR_NAMES[c]} pile is empty"
+        if task["piles"] == "largest" and st.box_office[c] != max(st.box_office):
+            return "it must be one of the largest piles"
+        return None
+
+    def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
+        c = COLOURS.index(action[1])
+        st.box_office[c] -= 1
+        st.ticket_supply[c] += 1
+        events.append({"type": "pile", "colour": action[1]})
