@@ -12,12 +12,8 @@ power's whole point is the choice (Dealer, Hipster's drawn card); a task whose
 options would be empty is dropped without asking.
 """
 
+from game.avant_carde.board import MAIN, ODD
 from game.engine.actions import Action
-
-NUMBERS = (2, 3, 4, 5, 6, 7)
-MAIN = ("orange", "red", "blue", "purple")
-ODD = (1, 3, 5, 7)
-PLAY_MODIFIERS = frozenset({"gallerist", "journalist", "philosopher"})
 
 POWERS = {}
 TASKS = {}
@@ -128,32 +124,6 @@ def task_source(st, t):
         return pat.power if pat is not None else None
     pid = t.get("reason") or _TASK_POWERS.get(t["kind"], t["kind"])
     return pid if pid in POWERS else None
-
-
-# ---- play variants: a 4's change is chosen with the play itself, so matching can use it --------
-
-def play_variants(st, card, patron):
-    """``(suffix, number, colour, odd)`` for each way ``card`` may be played face up."""
-    out = [(None, card.number, card.colour, ())]
-    pid = patron.power if patron else None
-    if pid in ("gallerist", "journalist"):
-        out += [(f"n{k}", k, card.colour, ()) for k in range(1, 8) if k != card.number]
-        if pid == "gallerist":
-            out += [(c, card.number, c, ()) for c in MAIN if c != card.colour]
-    elif pid == "philosopher":
-        out += [(f"odd{k}", card.number, card.colour, (k,)) for k in ODD if k != card.number]
-    return out
-
-
-def variant_values(card, suffix):
-    """The number, colour and odd extras a play action's suffix gives a card."""
-    if suffix is None:
-        return card.number, card.colour, ()
-    if suffix.startswith("odd"):
-        return card.number, card.colour, (int(suffix[3:]),)
-    if suffix.startswith("n"):
-        return int(suffix[1:]), card.colour, ()
-    return card.number, suffix, ()
 
 
 # ---- small helpers -------------------------------------------------------------------------

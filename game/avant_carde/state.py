@@ -11,9 +11,9 @@ card or stop; buy, bury, use a power, spend the change token or end the turn).
 Tasks are data, never generators, so a state clones and serialises at any point.
 """
 
-from operator import itemgetter
-
 from game.avant_carde import powers as P
+from game.avant_carde.board import (NUMBERS, PLAY_MODIFIERS, SOLO_SECTIONS, Entry, awards_for, buy_powers, match_target,
+                                    match_words, money_breakdown, play_variants, variant_values)
 from game.avant_carde.data import PatronSet, load_data
 from game.engine.actions import Action, Decision
 from game.engine.errors import SaveError, VernissageError
@@ -31,8 +31,8 @@ OPTION_VALUES = {
 }
 DEFAULT_OPTIONS = {"gems": "rulebook", "tiebreak": "rulebook", "beginner_shuffle": False}
 # Actions are immutable, so the common ones are built once (they are compared, not mutated).
-BUY = {n: Action("buy", n) for n in P.NUMBERS}
-BURY = {n: Action("bury", n) for n in P.NUMBERS}
+BUY = {n: Action("buy", n) for n in NUMBERS}
+BURY = {n: Action("bury", n) for n in NUMBERS}
 STOP, END, CHANGE = Action("stop"), Action("end"), Action("change")
 _PLAYS = {}
 _USES = {}
@@ -51,46 +51,6 @@ def _use(key):
     if act is None:
         act = _USES[key] = Action("use", key)
     return act
-
-
-SOLO_SECTIONS = ("change", "2s", "3s", "4s", "5s", "6s", "7s", "awards", "extras")
-
-
-class Entry(tuple):
-    """A card in a player's line: ``(card, number, colour, odd, up, tint)``.
-
-    ``number``/``colour`` are current values (a Gallerist may have changed them);
-    ``odd`` holds extra numbers the card also counts as for matching (Philosopher);
-    ``up`` is False for a concealed card; ``tint`` is a Conservator's colour on a
-    concealed card. Entries are immutable: a change makes a new entry.
-    """
-
-    __slots__ = ()
-
-    def __new__(cls, card, number, colour, odd=(), up=True, tint=None):
-        return tuple.__new__(cls, (card, number, colour, odd, up, tint))
-
-    card = property(itemgetter(0))
-    number = property(itemgetter(1))
-    colour = property(itemgetter(2))
-    odd = property(itemgetter(3))
-    up = property(itemgetter(4))
-    tint = property(itemgetter(5))
-
-    def replace(self, **kw):
-        vals = dict(zip(("card", "number", "colour", "odd", "up", "tint"), self))
-        vals.update(kw)
-        return Entry(**vals)
-
-
-def awards_for(rules, made):
-    """Awards for making ``made`` dollars in one buy turn under ``rules`` (the thresholds, then
-    one more per ``award_step_after`` dollars)."""
-    th = rules["award_thresholds"]
-    n = sum(1 for t in th if made >= t)
-    if made >= th[-1]:
-        n += (made - th[-1]) // rules["award_step_after"]
-    return n
 
 
 class Player:
@@ -268,23 +228,12 @@ class AvantCardeState(GameState):
         return self.twos(seat) >= self.twos_needed(seat)
 
     def buy_powers(self, seat):
-        """Every buy power of ``seat`` this turn: ``(key, power id, source card)``.
-
-        Keys are the card's code for a card's own power, ``copyN`` for copied ones.
-        Only face-up cards offer their powers (a concealed card has none).
-        """
+        """Every buy power of ``seat`` this turn: ``(key, power id, source card)`` (see
+        :func:`board.buy_powers`)."""
         p = self.players[seat]
-        out = []
-        cards, patrons = self.data.cards, self.pset.patrons
-        for e in p.line:
-            if e[4]:
-                c = cards[e[0]]
-                pat = patrons.get(c.number)
-                if pat is not None and pat.timing != "play":
-                    out.append((c.code, pat.power, e[0]))
-        for i, (pid, src) in enumerate(p.copies):
-            out.append((f"copy{i + 1}", pid, src))
-        return out
+        cards = self.data.cards
+        return buy_powers(((cards[e[0]].code, cards[e[0]].number, e[0]) for e in p.line if e[4]), p.copies,
+                          self.pset.patrons)
 
     def power_status(self, seat):
         """For the UI: ``(key, power id, source, reason)``; reason is None when usable now."""
@@ -323,28 +272,12 @@ class AvantCardeState(GameState):
         return Decision(seat, "buy", "Buy, bury, use a power — or end your turn.", tuple(self.buy_options(seat)))
 
     def match_target(self, seat):
-        """What the next face-up card must match: ``(colours, numbers)``, or None if anything goes.
-
-        The last face-up card gives its colour and numbers. Concealed cards after it
-        are skipped, but one tinted by a Conservator may also be matched by its colour.
-        """
-        colours = set()
-        for e in reversed(self.players[seat].line):
-            if e[4]:
-                colours.add(e[2])
-                return colours, {e[1], *e[3]}
-            if e[5] is not None:
-                colours.add(e[5])
-        return None
+        """What ``seat``'s next face-up card must match (see :func:`board.match_target`)."""
+        return match_target(self.players[seat].line)
 
     def match_words(self, seat):
-        """What the next card must match, in words ("blue or 3"), or None if anything goes."""
-        target = self.match_target(seat)
-        if target is None:
-            return None
-        colours, numbers = target
-        parts = sorted(colours) + [str(n) for n in sorted(numbers)]
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+        """What ``seat``'s next card must match, in words ("blue or 3"), or None if anything goes."""
+        return match_words(self.match_target(seat))
 
     def _why_not(self, d, action, seat):
         """Avant Carde's reasons (see :meth:`GameState.why_not`)."""
@@ -384,18 +317,9 @@ class AvantCardeState(GameState):
         return "Not available now."
 
     def score_breakdown(self, seat):
-        """What ``seat`` made this buy turn, by source: ``[("cards", $), ("patrons", $), ("gem", $),
-        ("change_token", $)]`` (cards always listed, the others when they gave something). The figures sum
-        to ``made``; they come from what the state keeps (``pending`` counts the patrons' money), so
-        they do not change when a card leaves the line later in the turn (an Investor) or after a
-        save is loaded."""
+        """What ``seat`` made this buy turn, by source (see :func:`board.money_breakdown`)."""
         p = self.players[seat]
-        gem = 1 if seat in self.gems and p.made else 0
-        change = 1 if p.spent_change_token else 0
-        patrons = min(p.pending, p.made - gem - change)
-        parts = (("cards", max(0, p.made - gem - change - patrons)), ("patrons", patrons), ("gem", gem),
-                 ("change_token", change))
-        return [(k, v) for k, v in parts if v or k == "cards"]
+        return money_breakdown(p.made, p.pending, seat in self.gems, p.spent_change_token)
 
     def play_options(self, seat):
         """Every legal ``play`` action: each hand card, with the variants its 4-power allows."""
@@ -406,11 +330,11 @@ class AvantCardeState(GameState):
         for cid in self.players[seat].hand:
             c = cards[cid]
             pat = patrons.get(c.number)
-            if pat is None or pat.power not in P.PLAY_MODIFIERS:
+            if pat is None or pat.power not in PLAY_MODIFIERS:
                 if target is None or c.colour in target[0] or c.number in target[1]:
                     opts.append(_play(c.code))
                 continue
-            for suffix, number, colour, odd in P.play_variants(self, c, pat):
+            for suffix, number, colour, odd in play_variants(c, pat):
                 if (target is None or colour in target[0] or number in target[1]
                         or any(n in target[1] for n in odd)):
                     opts.append(_play(c.code, suffix))
@@ -420,12 +344,12 @@ class AvantCardeState(GameState):
         p = self.players[seat]
         opts = []
         blocked = self.blocked_stack()
-        for n in P.NUMBERS:
+        for n in NUMBERS:
             s = self.stacks[n]
             if s and n != blocked and n <= p.money:
                 opts.append(BUY[n])
         if p.buries > 0:
-            for n in P.NUMBERS:
+            for n in NUMBERS:
                 if len(self.stacks[n]) >= 2:
                     opts.append(BURY[n])
         for key, pid, src, reason in self.power_status(seat):
@@ -483,7 +407,7 @@ class AvantCardeState(GameState):
         c = self.data.cards[cid]
         pat = self.patron_of(cid)
         suffix = action[2] if len(action) > 2 else None
-        number, colour, odd = P.variant_values(c, suffix)
+        number, colour, odd = variant_values(c, suffix)
         p.hand.remove(cid)
         entry = Entry(cid, number, colour, odd)
         p.line.append(entry)
@@ -491,7 +415,7 @@ class AvantCardeState(GameState):
                        "colour": colour, "odd": list(odd), "variant": suffix})
         self.on_face_up(seat, entry, played=True, events=events)
         if pat:
-            self.invoke(seat, pat.power, "play", cid, pre=pat.power in P.PLAY_MODIFIERS)
+            self.invoke(seat, pat.power, "play", cid, pre=pat.power in PLAY_MODIFIERS)
 
     def on_face_up(self, seat, entry, played, events):
         """A card turned or played face up: Journalist's first 4, Hoarders' counts."""

@@ -8,13 +8,14 @@ simultaneous in the rules: a seat sees the others as they were when it began).
 """
 
 from game.avant_carde import powers as P
+from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import PatronSet, load_data
-from game.avant_carde.state import AvantCardeState, Entry, Player
+from game.avant_carde.state import AvantCardeState, Player
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
                  "watchers", "made_last")
-_STACK_KEYS = {n: str(n) for n in P.NUMBERS}
+_STACK_KEYS = {n: str(n) for n in NUMBERS}
 _ACTION_TEXTS = {}          # action -> its text form: the same few hundred actions come back all game
 
 

@@ -11,8 +11,9 @@ import pytest
 from ac_helpers import _take, arrange, codes, do, game, options, play_line, stack_top, stop_all
 from game import avant_carde as ac
 from game.avant_carde import powers as P
+from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import BUILTIN_SETS, load_data, load_patron_set
-from game.avant_carde.state import AvantCardeState, Entry
+from game.avant_carde.state import AvantCardeState
 from game.engine.errors import DataError
 from game.avant_carde.ui.rules import RULES as AVANT_CARDE
 
@@ -215,7 +216,7 @@ def _choices(sid, number):
     return "may" if any(P.SKIP in d.options for d in asked) else "must"
 
 
-PATRONS = [(sid, n) for sid in BUILTIN_SETS for n in P.NUMBERS]
+PATRONS = [(sid, n) for sid in BUILTIN_SETS for n in NUMBERS]
 
 
 @pytest.mark.parametrize("sid,number", PATRONS)

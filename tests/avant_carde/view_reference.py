@@ -2,8 +2,9 @@
 (kept verbatim as the reference the property tests compare the fast ones with)."""
 
 from game.avant_carde import powers as P
+from game.avant_carde.board import Entry
 from game.avant_carde.data import PatronSet, load_data
-from game.avant_carde.state import AvantCardeState, Entry, Player
+from game.avant_carde.state import AvantCardeState, Player
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",

@@ -5,7 +5,7 @@ state with ``determinize`` and searches its own chain on copies of it.
 """
 
 from game.ai.base import Agent, register
-from game.avant_carde.powers import MAIN
+from game.avant_carde.board import MAIN
 from game.engine.actions import Action
 
 GAME = "avant-carde"

@@ -9,9 +9,8 @@ were when the phase began), and nobody sees another's hand or concealed cards. A
 (no human at the table) sees what every seat may see.
 """
 
-from game.avant_carde import powers as P
+from game.avant_carde.board import NUMBERS, SOLO_SECTIONS
 from game.avant_carde.projection import project
-from game.avant_carde.state import SOLO_SECTIONS
 from game.engine.actions import Decision, parse_action
 
 TIMING_WORD = {"play": "⚡", "buy": "▶▶", "play+buy": "⚡ ▶▶"}
@@ -316,7 +315,7 @@ def solo_sections():
 def patron_rows(st):
     """``[(number, name, timing, short, text, copyable)]`` of the patron box."""
     out = []
-    for n in P.NUMBERS:
+    for n in NUMBERS:
         pat = st.pset.patrons[n]
         out.append((n, pat.name, pat.timing, pat.short, pat.text, pat.copyable))
     return out
