@@ -8,8 +8,8 @@ line of entries, a patron table), never a game state.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from collections.abc import Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 NUMBERS = (2, 3, 4, 5, 6, 7)
