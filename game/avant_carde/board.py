@@ -8,7 +8,8 @@ line of entries, a patron table), never a game state.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
@@ -21,7 +22,7 @@ PLAY_MODIFIERS = frozenset({"gallerist", "journalist", "philosopher"})
 SOLO_SECTIONS = ("change", "2s", "3s", "4s", "5s", "6s", "7s", "awards", "extras")
 """The solo walk of the first player token, one section a round."""
 
-Target = tuple[set[str], set[int]]
+Target = tuple[frozenset[str], frozenset[int]]
 """What the next face-up card must match: ``(colours, numbers)``."""
 
 
@@ -59,16 +60,16 @@ def match_target(line: Sequence[Sequence[Any]]) -> Target | None:
     The last face-up card gives its colour and numbers. Concealed cards after it
     are skipped, but one tinted by a Conservator may also be matched by its colour.
     """
-    colours = set()
+    tints = []
     for e in reversed(line):
         if e[4]:
-            colours.add(e[2])
-            return colours, {e[1], *e[3]}
+            return frozenset((e[2], *tints)), frozenset((e[1], *e[3]))
         if e[5] is not None:
-            colours.add(e[5])
+            tints.append(e[5])
     return None
 
 
+@lru_cache(maxsize=256)
 def match_words(target: Target | None) -> str | None:
     """What the next card must match, in words ("blue or 3"), or None if anything goes."""
     if target is None:
@@ -127,19 +128,22 @@ def money_breakdown(made: int, pending: int, has_gem: bool, spent_change_token: 
     return [(k, v) for k, v in parts if v or k == "cards"]
 
 
-def buy_powers(face_up: Iterable[tuple[str, int, Any]], copies: Iterable[Sequence[Any]],
-               patrons: Mapping[int, Any]) -> list[tuple[str, str, Any]]:
+def buy_powers(line: Iterable[Sequence[Any]], copies: Iterable[Sequence[Any]], patrons: Mapping[int, Any],
+               card_of: Callable[[Any], Any]) -> list[tuple[str, str, Any]]:
     """Every buy power a line offers this turn: ``(key, power id, source card)``.
 
-    ``face_up``: ``(code, printed number, card)`` of each face-up line card, in line order (a
-    concealed card offers no power); ``copies``: ``(power id, source card)`` of the buy powers
-    gained by copying. Keys are the card's code for a card's own power, ``copyN`` for copied ones.
+    ``line``: entries whose first field names the card (an id, or a code), ``card_of`` gives its
+    card (a concealed card offers no power); ``copies``: ``(power id, source card)`` of the buy
+    powers gained by copying. Keys are the card's code for a card's own power, ``copyN`` for
+    copied ones.
     """
     out = []
-    for code, number, card in face_up:
-        pat = patrons.get(number)
-        if pat is not None and pat.timing != "play":
-            out.append((code, pat.power, card))
+    for e in line:
+        if e[4]:
+            c = card_of(e[0])
+            pat = patrons.get(c.number)
+            if pat is not None and pat.timing != "play":
+                out.append((c.code, pat.power, e[0]))
     for i, (pid, src) in enumerate(copies):
         out.append((f"copy{i + 1}", pid, src))
     return out

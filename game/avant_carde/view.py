@@ -7,10 +7,12 @@ phase lasts — everything other players did this round (the phase is
 simultaneous in the rules: a seat sees the others as they were when it began).
 """
 
-from game.avant_carde import powers as P
 from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import PatronSet, load_data
-from game.avant_carde.state import AvantCardeState, Player
+from game.avant_carde.player import Player
+from game.avant_carde.rounds import public_seat
+from game.avant_carde.savedata import task_from_data, task_to_data
+from game.avant_carde.state import AvantCardeState
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
@@ -74,7 +76,7 @@ def observation(st, seat):
                     imitated=sorted(map(code, p.imitated)), forged=sorted(p.forged),
                     first_four=code(p.first_four) if p.first_four is not None else None)
         players.append(view)
-    tasks = [P.task_to_data(st, t) for t in st.tasks if t["player"] == seat or phase == "buy"] \
+    tasks = [task_to_data(st, t) for t in st.tasks if t["player"] == seat or phase == "buy"] \
         if st.tasks else []
     d = st.decision()
     queue = st.queue
@@ -176,10 +178,10 @@ class Determinizer:
             # the deal: the snapshot is the same in every sample.
             for p, (pool, hand, hand_count, _) in zip(st.players, self.players):
                 p.hand, p.deck = (hand, pool) if hand is not None else (pool[:hand_count], pool[hand_count:])
-            st.snapshot = [st._public_seat(q) for q in range(len(st.players))]
+            st.snapshot = [public_seat(st, q) for q in range(len(st.players))]
         else:
             st.queue = list(obs["queue"])
-        st.tasks = [P.task_from_data(st, t) for t in obs["tasks"]]
+        st.tasks = [task_from_data(st, t) for t in obs["tasks"]]
         if st.phase == "play" and not st.queue:
             st.phase = "over"
         self.base = st

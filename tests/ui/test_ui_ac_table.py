@@ -7,6 +7,7 @@ from test_ui_ac_helpers import (act_by_clicks, arranged_game, drag, frame_hash, 
                                 settle, to_buy_turn)
 from ui_helpers import click, post, press, run
 
+from game.avant_carde.buy import power_status
 from game.avant_carde.invariants import check_invariants
 from game.games import game_module
 from game.avant_carde.ui.table import AvantCardeTable
@@ -212,7 +213,7 @@ def test_buy_turn_controls_say_why_they_are_disabled(app):
             assert not spot.enabled and f"${money}" in spot.tip()
         elif st.stacks[n] and n != st.blocked_stack():
             assert spot.enabled and spot.action_text == f"buy {n}"
-    for key, pid, src, reason in st.power_status(c.viewer):
+    for key, pid, src, reason in power_status(st, c.viewer):
         btn = table.power_buttons.get(key)
         assert btn is not None
         assert btn.enabled == (reason is None)

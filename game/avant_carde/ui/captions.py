@@ -6,6 +6,7 @@ questions (``why_not``, ``score_breakdown``, ``match_words``, ``power_status``) 
 of the rules. Tests call them without a window.
 """
 
+from game.avant_carde.board import match_target, match_words
 from game.avant_carde.ui import model
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -38,7 +39,7 @@ def status_line(view, st, names, humans):
     if v.decision is not None:
         d = v.decision
         if d.kind == "play":
-            hint = st.match_words(v.viewer)
+            hint = match_words(match_target(st.players[v.viewer].line))
             return f"Your line: play a card matching {hint}, or stop." if hint else \
                 "Your line: play any card to start it."
         if d.kind == "buy":
@@ -65,7 +66,7 @@ def action_texts(view, st, names, humans, prompt, picker_shown):
     d = v.decision
     if d is not None:
         if d.kind == "play":
-            hint = st.match_words(v.viewer)
+            hint = match_words(match_target(st.players[v.viewer].line))
             first = f"Play a card matching {hint}." if hint else "Play any card to start your line."
             return "Your line", [first, "Click a glowing card or drag it to your line. Each face-up card is "
                                  "worth $1 in your buy turn."], "you"

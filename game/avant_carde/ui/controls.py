@@ -9,6 +9,8 @@ carries the action it submits; the controller alone decides whether it is legal.
 
 import pygame
 
+from game.avant_carde.buy import power_status
+
 from game.ui import cards, theme
 from game.avant_carde.ui import style
 from game.engine.actions import Action
@@ -224,7 +226,7 @@ class TableControls:
         # card is not in the line (it was trashed after a copy) gets its button in the panel instead
         extra = []
         if pr is not None:
-            statuses = {k: pid for k, pid, _, _ in t.st.power_status(v.viewer)} if buying else {}
+            statuses = {k: pid for k, pid, _, _ in power_status(t.st, v.viewer)} if buying else {}
             for key, opt in pr.use.items():
                 if key not in t.places.power_buttons:
                     pat = captions.patron_of_power(t.st, statuses.get(key))
@@ -244,7 +246,7 @@ class TableControls:
         # power buttons
         self.power_buttons = {}
         if buying:
-            for key, pid, src, reason in t.st.power_status(v.viewer):
+            for key, pid, src, reason in power_status(t.st, v.viewer):
                 rect = t.places.power_buttons.get(key)
                 if rect is None:
                     continue

@@ -24,6 +24,8 @@ import traceback
 
 import pygame
 
+from game.avant_carde.buy import power_status
+
 from game.engine.errors import IllegalActionError
 from game.ui import theme
 from game.avant_carde.ui import anim as A
@@ -187,7 +189,7 @@ class AvantCardeTable(TableScene):
         seats = list(range(len(v.seats)))
         self.L = lay.compute(self.size, self.scale, seats, v.viewer, len(v.hand), v.phase)
         buying = self.viewer_buying()
-        statuses = self.st.power_status(v.viewer) if buying else []
+        statuses = power_status(self.st, v.viewer) if buying else []
         title, body, _ = self.action_texts()
         self.places = placing.place(self.L, v, self.s, buying, statuses, self.st.code, (title, body))
         self.controls.rebuild()
