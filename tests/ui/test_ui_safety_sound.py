@@ -15,7 +15,6 @@ from game.ui.userdata import Settings
 
 def buy_turn_with_something_left(app, table, r):
     """On to a buy turn of the human in which ending now would leave a buy or a power unused."""
-    c = table.controller
     for _ in range(40):
         to_buy_turn(app, table, r)
         if end_turn_warning(table.view, table.view.decision.options):

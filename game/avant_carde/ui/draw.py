@@ -172,7 +172,6 @@ class Painter:
         t, v = self.f, self.f.view
         r = t.L.bank
         pad = self.s(12)
-        x = r.left + pad
         d = self.s(34)
         pile = t.places.awards_pile
         surface.blit(style.icon("award", d), pile)
