@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from ac_helpers import _take, arrange, codes, do, game, options, play_line, stack_top, stop_all
+from ac_helpers import _take, arrange, do, game, options, play_line, stack_top, stop_all
 from game import avant_carde as ac
 from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import BUILTIN_SETS, load_data, load_patron_set

@@ -96,11 +96,18 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_player(app):
 def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
     app.set_window_size((800, 450))
     table = open_game(app, [("Eve", "greedy"), ("Finn", "greedy")], seed=3)
+    lines_hidden = False
     for _ in range(6000):
         if isinstance(app.top, GameOverScene):
             break
+        # nobody views: the table shows what everybody may see (no hand; in the play phase no line)
+        assert table.obs["seat"] is None and table.view.viewer is None and not table.hand_rects()
+        if table.view.phase == "play":
+            assert all(table.line_rects(q) == [] for q in (0, 1))
+            lines_hidden |= any(table.controller.state.players[q].line for q in (0, 1))
         table.controller.wait_for_ai()
         run(app, dt=0.02)
+    assert lines_hidden
     over = app.top
     assert isinstance(over, GameOverScene)
     assert table.controller.session.over and over.ranking()[0][3]
