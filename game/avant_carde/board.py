@@ -60,7 +60,7 @@ def match_target(line: Sequence[Sequence[Any]]) -> Target | None:
     The last face-up card gives its colour and numbers. Concealed cards after it
     are skipped, but one tinted by a Conservator may also be matched by its colour.
     """
-    tints = []
+    tints: list[str] = []
     for e in reversed(line):
         if e[4]:
             return frozenset((e[2], *tints)), frozenset((e[1], *e[3]))

@@ -16,6 +16,7 @@ from typing import Any
 from game.avant_carde import buy, play  # noqa: F401 — buy: registers the buy step
 from game.avant_carde.board import awards_for, buy_powers, money_breakdown
 from game.avant_carde.data import GameData, PatronSet, load_data
+from game.avant_carde.player import Player
 from game.avant_carde.powers import POWERS, Power
 from game.avant_carde.savedata import state_from_data, state_to_data
 from game.avant_carde.steps import PHASES, STEPS, phase_task
@@ -23,6 +24,7 @@ from game.engine.actions import Action, Decision
 from game.engine.errors import SaveError, VernissageError
 from game.engine.rng import Rng
 from game.engine.state import GameState
+from game.engine.steps import Task
 
 OPTION_VALUES = {
     "gems": ("rulebook", "instructions"),
@@ -37,9 +39,35 @@ class AvantCardeState(GameState):
 
     game_id = "avant-carde"
 
+    # The fields (set by _blank, clone and savedata; plain data, so a state clones and saves whole):
+    data: GameData
+    pset: PatronSet
+    options: dict[str, Any]
+    seed: int
+    rng: Rng
+    round: int
+    phase: str                  # "play", "buy" or "over"
+    first: int
+    queue: list[int]
+    stacks: dict[int, list[int]]
+    awards_left: int
+    extras_left: int
+    unlimited: int
+    change_supply: int
+    gems: list[int]
+    trash: list[int]
+    buys: list[tuple[int, int]]
+    final_round: bool
+    token_section: int
+    tasks: list[Task]
+    snapshot: list[dict[str, Any]]
+    result: dict[str, Any] | None
+    players: list[Player]
+    _decision: Decision | None
+
     # ---- construction -------------------------------------------------------------------
     @classmethod
-    def _blank(cls, data: GameData, patron_set: PatronSet | None, options: dict[str, Any],
+    def _blank(cls, data: GameData, patron_set: Any, options: dict[str, Any],
                seed: int) -> AvantCardeState:
         st = cls.__new__(cls)
         st.data = data
