@@ -19,7 +19,7 @@ see), ``decision``, ``why_not`` — and the events of each move; never a state.
 
 Public pieces the tests use: :meth:`hand_rects`, :meth:`line_rects`, :meth:`stack_rect`,
 :meth:`clicks_for` (the clicks that perform a legal action), the buttons (``end_button`` …),
-``drawn_hands`` / ``frame_log`` (which hand cards each drawn frame showed, for whom) and
+``frame_log`` (which hand cards each drawn frame showed, for whom) and
 :meth:`option_widget`.
 """
 
@@ -78,7 +78,6 @@ class AvantCardeTable(TableScene):
         self._layer = None
         self._hidden = {}
         self._pending = []
-        self.drawn_hands = []        # (viewer, hand cards drawn or None) per redrawn layer (tests)
         self.frame_log = []          # (viewer, hand cards shown or None, human to act) per drawn frame
         self._layer_hand = None
         self.frames_drawn = 0
@@ -438,11 +437,8 @@ class AvantCardeTable(TableScene):
             self.layer_dirty = False
             self.painter.draw_layer(self._layer)
             self._layer_hand = tuple(c for c, *_ in self.places.hand) or None
-            self.drawn_hands.append((self.controller.viewer, self._layer_hand))
-            if len(self.drawn_hands) > 2000:
-                del self.drawn_hands[:1000]
         surface.blit(self._layer, (0, 0))
-        # What this frame shows: the viewer, whose hand is on screen, and who is to act (tests).
+        # What this frame shows: the viewer, the hand cards on screen, and who is to act (tests).
         self.frame_log.append((self.controller.viewer, self._layer_hand, self.controller.human_to_act))
         if len(self.frame_log) > 4000:
             del self.frame_log[:2000]
