@@ -2,7 +2,7 @@
 
 The phases' own decisions (``play``: play a card or stop; ``buy``: buy, bury, use a power, spend the
 change token or end the turn) and every choice a patron's power raises are :class:`AvantCardeStep` s
-here. A power's choice is pushed as a *task* (a plain dict, so a half-resolved power survives
+of this one book. A power's choice is pushed as a *task* (a plain dict, so a half-resolved power survives
 ``clone()`` and a save) onto ``state.tasks``; the pending decision is the top task's, else the
 phase's own. The state's ``decision``, ``apply`` and ``why_not`` dispatch through :data:`STEPS`.
 
