@@ -8,7 +8,7 @@ line of entries, a patron table), never a game state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from operator import itemgetter
 from typing import Any
@@ -129,18 +129,18 @@ def money_breakdown(made: int, pending: int, has_gem: bool, spent_change_token: 
 
 
 def buy_powers(line: Iterable[Sequence[Any]], copies: Iterable[Sequence[Any]], patrons: Mapping[int, Any],
-               card_of: Callable[[Any], Any]) -> list[tuple[str, str, Any]]:
+               cards: Any) -> list[tuple[str, str, Any]]:
     """Every buy power a line offers this turn: ``(key, power id, source card)``.
 
-    ``line``: entries whose first field names the card (an id, or a code), ``card_of`` gives its
-    card (a concealed card offers no power); ``copies``: ``(power id, source card)`` of the buy
+    ``line``: entries whose first field names the card (an id, or a code), ``cards[name]`` being
+    the card (a concealed card offers no power); ``copies``: ``(power id, source card)`` of the buy
     powers gained by copying. Keys are the card's code for a card's own power, ``copyN`` for
     copied ones.
     """
     out = []
     for e in line:
         if e[4]:
-            c = card_of(e[0])
+            c = cards[e[0]]
             pat = patrons.get(c.number)
             if pat is not None and pat.timing != "play":
                 out.append((c.code, pat.power, e[0]))

@@ -58,28 +58,26 @@ def check_bury(st: Any, seat: int, n: int) -> str | None:
     return None if len(st.stacks.get(n, ())) >= 2 else "Needs at least 2 cards to bury the top one."
 
 
-def power_reason(st: Any, seat: int, key: str, pid: str, src: int) -> str | None:
-    """Why ``seat``'s buy power ``key`` (power ``pid`` from card ``src``) cannot be used now, or None."""
-    p = st.players[seat]
-    if key in p.used:
-        return "Already used this turn."
-    if POWERS[pid].once and pid in p.once:
-        return "Only once per turn."
-    return POWERS[pid].blocked(st, seat, src)
-
-
 def power_status(st: Any, seat: int) -> list[tuple[str, str, int, str | None]]:
     """Every buy power of ``seat`` this turn: ``(key, power id, source card, reason)``; reason is
-    None when it may be used now."""
-    return [(key, pid, src, power_reason(st, seat, key, pid, src)) for key, pid, src in st.buy_powers(seat)]
+    None when it may be used now — the rule of using a buy power."""
+    p = st.players[seat]
+    out = []
+    for key, pid, src in st.buy_powers(seat):
+        power = POWERS[pid]
+        if key in p.used:
+            reason = "Already used this turn."
+        elif power.once and pid in p.once:
+            reason = "Only once per turn."
+        else:
+            reason = power.blocked(st, seat, src)
+        out.append((key, pid, src, reason))
+    return out
 
 
 def check_use(st: Any, seat: int, key: str) -> str | None:
-    """Why ``seat`` cannot use its buy power ``key`` now, or None."""
-    found = next(((pid, src) for k, pid, src in st.buy_powers(seat) if k == key), None)
-    if found is None:
-        return "No such power in your line."
-    return power_reason(st, seat, key, *found)
+    """Why ``seat`` cannot use its buy power ``key`` now, or None (see :func:`power_status`)."""
+    return next((reason for k, _, _, reason in power_status(st, seat) if k == key), "No such power in your line.")
 
 
 def check_change(st: Any, seat: int) -> str | None:
@@ -116,10 +114,10 @@ class BuyStep(AvantCardeStep):
         return "Cards are played in the play phase." if kind == "play" else NOT_NOW
 
     def options(self, st: Any, t: Task) -> list[Action]:
-        # The same rules as check, with each power looked up once.
+        # The candidates the same rules pass, with every power looked at once (not once per key).
         seat = t["player"]
-        opts = [a for n, a in BUY.items() if check_buy(st, seat, n) is None]
-        opts += [a for n, a in BURY.items() if check_bury(st, seat, n) is None]
+        opts = [BUY[n] for n in NUMBERS if check_buy(st, seat, n) is None]
+        opts += [BURY[n] for n in NUMBERS if check_bury(st, seat, n) is None]
         opts += [use_action(key) for key, _, _, reason in power_status(st, seat) if reason is None]
         if check_change(st, seat) is None:
             opts.append(CHANGE)

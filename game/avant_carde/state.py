@@ -181,7 +181,7 @@ class AvantCardeState(GameState):
         """Every buy power of ``seat`` this turn: ``(key, power id, source card)`` (see
         :func:`~game.avant_carde.board.buy_powers`)."""
         p = self.players[seat]
-        return buy_powers(p.line, p.copies, self.pset.patrons, self.data.cards.__getitem__)
+        return buy_powers(p.line, p.copies, self.pset.patrons, self.data.cards)
 
     def awards_for(self, made: int) -> int:
         """Awards earned by making ``made`` dollars in one buy turn ($6→1, $8→2, $10→3, $11→4, +1 per $6 more)."""

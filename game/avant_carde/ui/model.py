@@ -156,7 +156,7 @@ def build_view(obs, viewer, seats, turn=None):
             v.hand.append((c.code, c.number, c.colour, timing(c.number)))
         line = [(e["code"], e["number"], e["colour"], e["odd"], e["up"], e["tint"]) for e in me["line"]]
         v.match = board.match_words(board.match_target(line))
-        v.powers = board.buy_powers(line, me["copies"], patrons, data.card)
+        v.powers = board.buy_powers(line, me["copies"], patrons, {e[0]: data.card(e[0]) for e in line if e[0]})
     return v
 
 
