@@ -16,14 +16,13 @@ from game.avant_carde.effects import Events
 from game.avant_carde.powers import POWERS, invoke
 from game.avant_carde.powers.parisians import offer_forgeries
 from game.avant_carde.rounds import award, end_round, finish, start_buy_turn
-from game.avant_carde.steps import STEPS, AvantCardeStep
+from game.avant_carde.steps import NOT_NOW, STEPS, AvantCardeStep
 from game.engine.actions import Action
 from game.engine.steps import Task
 
 BUY = {n: Action("buy", n) for n in NUMBERS}
 BURY = {n: Action("bury", n) for n in NUMBERS}
 CHANGE, END = Action("change"), Action("end")
-NOT_NOW = "Not available now."
 _USES: dict[str, Action] = {}
 
 

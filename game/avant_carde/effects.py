@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.avant_carde.board import Entry
-
-Events = list[dict[str, Any]]
+from game.engine.steps import Events
 
 
 def draw(st: Any, seat: int, k: int, events: Events, reason: str = "") -> list[int]:

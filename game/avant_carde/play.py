@@ -12,12 +12,11 @@ from game.avant_carde.board import PLAY_MODIFIERS, Entry, Target, match_target, 
 from game.avant_carde.effects import Events, on_face_up
 from game.avant_carde.powers import invoke
 from game.avant_carde.rounds import start_buy_phase
-from game.avant_carde.steps import STEPS, AvantCardeStep
+from game.avant_carde.steps import NOT_NOW, STEPS, AvantCardeStep
 from game.engine.actions import Action
 from game.engine.steps import Task
 
 STOP = Action("stop")
-NOT_NOW = "Not available now."
 BUY_KINDS = frozenset({"buy", "bury", "use", "change", "end"})
 _PLAYS: dict[tuple[str, str | None], Action] = {}   # actions are immutable: the common ones are built once
 _VARIANTS: dict[tuple[int, str | None], dict[str | None, tuple[int, str, tuple[int, ...]]]] = {}

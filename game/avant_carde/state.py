@@ -19,7 +19,7 @@ from game.avant_carde.data import GameData, PatronSet, load_data
 from game.avant_carde.player import Player
 from game.avant_carde.powers import POWERS, Power
 from game.avant_carde.savedata import state_from_data, state_to_data
-from game.avant_carde.steps import PHASES, STEPS, phase_task
+from game.avant_carde.steps import NOT_NOW, PHASES, STEPS, phase_task
 from game.engine.actions import Action, Decision
 from game.engine.errors import SaveError, VernissageError
 from game.engine.rng import Rng
@@ -212,7 +212,7 @@ class AvantCardeState(GameState):
             return "Wait for your turn." if self.phase != "buy" else "Only in your buy turn."
         if d.kind not in PHASES:
             return "Finish the current choice first."
-        return STEPS.why_not(self, phase_task(self), action) or "Not available now."
+        return STEPS.why_not(self, phase_task(self), action) or NOT_NOW
 
     def _apply(self, decision: Decision, action: Action) -> list[dict[str, Any]]:
         events: list[dict[str, Any]] = []

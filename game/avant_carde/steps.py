@@ -23,6 +23,8 @@ STEPS: StepBook[Any] = StepBook("avant-carde")
 PHASES = ("play", "buy")
 """The steps that are a phase's own decision, never a pushed task."""
 SKIP = Action("skip")
+NOT_NOW = "Not available now."
+"""Why an action of no kind the pending step takes is refused."""
 
 
 class AvantCardeStep(Step[Any]):
