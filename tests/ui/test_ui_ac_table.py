@@ -8,6 +8,7 @@ from test_ui_ac_helpers import (act_by_clicks, arranged_game, drag, frame_hash, 
 from ui_helpers import click, post, press, run
 
 from game.avant_carde.buy import power_status
+from game.avant_carde.ui.breakdown import collections
 from game.avant_carde.invariants import check_invariants
 from game.games import game_module
 from game.avant_carde.ui.table import AvantCardeTable
@@ -112,6 +113,13 @@ def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
     assert isinstance(over, GameOverScene)
     assert table.controller.session.over and over.ranking()[0][3]
     assert table.view.over and table.action_texts()[0] == "Game over"
+    st = table.controller.state
+    owned = [sorted(st.code(c) for c in p.hand + p.deck + p.discard + [e.card for e in p.line]
+                    if st.data.cards[c].deck is None) for p in st.players]
+    for seat in (0, 1, None):          # the breakdown's collections: whole, from any final observation
+        shown = collections(st.observation(seat))
+        assert [sorted(c.code for c in g) for g in shown] == owned
+        assert all([(c.number, c.colour) for c in g] == sorted((c.number, c.colour) for c in g) for g in shown)
     run(app, 3)
     assert not app.errors and not check_invariants(table.controller.state)
 

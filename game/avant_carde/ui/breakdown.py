@@ -48,15 +48,12 @@ def draw_breakdown(surface, rect, observation, names, scale, patterns):
         return
     theme.blit_text(surface, "Collections", px(theme.TEXT_L), theme.INK, (rect.left, y), bold=True)
     y += px(34)
-    data = load_data()
     row_h = max(px(30), min(px(52), (rect.bottom - y) // max(1, len(players))))
     cw = max(8, int((row_h - px(8)) / lay.CARD_RATIO))
     ch = round(cw * lay.CARD_RATIO)
-    for seat, p in enumerate(players):
+    for seat, gallery in enumerate(collections(observation)):
         if y + ch > rect.bottom:
             break
-        owned = [data.card(code) for code in cards_of(p)]
-        gallery = sorted((c for c in owned if c.deck is None), key=lambda c: (c.number, c.colour))
         style.seat_marker(surface, seat, (rect.left + px(6), y + ch // 2), px(5))
         x0 = rect.left + px(18)
         if not gallery:
@@ -67,3 +64,14 @@ def draw_breakdown(surface, rect, observation, names, scale, patterns):
             for i, c in enumerate(gallery):
                 surface.blit(style.mini_card(c.number, c.colour, (cw, ch), patterns), (round(x0 + i * step), y))
         y += row_h
+
+
+def collections(observation):
+    """Each seat's gallery cards (not its starter cards) as a finished game's ``observation`` shows
+    them, by number then colour."""
+    data = load_data()
+    out = []
+    for p in observation["players"]:
+        owned = [data.card(code) for code in cards_of(p)]
+        out.append(sorted((c for c in owned if c.deck is None), key=lambda c: (c.number, c.colour)))
+    return out
