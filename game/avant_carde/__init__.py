@@ -5,8 +5,11 @@
     >>> d = st.decision()            # who decides what, and the legal options
     >>> events = st.apply(d.options[0])
 
-See :mod:`game.avant_carde.state` for the state machine and
-:mod:`game.avant_carde.powers` for the powers.
+The pieces, one concern each: :mod:`.board` (the stateless vocabulary the rules and the table
+share), :mod:`.steps` (the one book of pending steps), :mod:`.state` (the state and the dispatch
+through the steps), :mod:`.play` and :mod:`.buy` (the phases and their one rule per kind of
+action), :mod:`.rounds` (the round's course, awards, the end), :mod:`.powers` (the 24 powers),
+:mod:`.effects`, :mod:`.savedata`, :mod:`.view` (what a seat may see, and the log's words).
 """
 
 from game.avant_carde.data import BUILTIN_SETS, check_data, load_data

@@ -99,6 +99,22 @@ class PatronSet:
         return cls(data["id"], data["name"], patrons)
 
 
+_PATRON_SETS = {}       # id(patron data) -> (the data, its PatronSet): observations share the data
+
+
+def patron_set_of(patrons):
+    """The :class:`PatronSet` of an observation's (or a save's) patron data, rebuilt once per set:
+    every observation of a game carries the same data, and a search reads thousands."""
+    hit = _PATRON_SETS.get(id(patrons))
+    if hit is not None and hit[0] is patrons:
+        return hit[1]
+    if len(_PATRON_SETS) > 64:
+        _PATRON_SETS.clear()
+    pset = PatronSet.from_data(patrons)
+    _PATRON_SETS[id(patrons)] = (patrons, pset)
+    return pset
+
+
 class GameData:
     """All loaded data: the card table and lookups, rule tables, the built-in patron sets."""
 

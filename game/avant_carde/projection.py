@@ -24,7 +24,7 @@ import functools
 import math
 
 from game.avant_carde.data import load_data
-from game.avant_carde.state import awards_for
+from game.avant_carde.board import awards_for
 from game.engine.rng import Rng
 
 SAMPLES = 48

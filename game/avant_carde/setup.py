@@ -1,8 +1,11 @@
 """Setting up a new game of Avant Carde (solo or 2-5 players)."""
 
 from game.avant_carde.data import load_data
+from game.avant_carde.effects import draw
 from game.avant_carde.patronsets import choose_patrons
-from game.avant_carde.state import DEFAULT_OPTIONS, OPTION_VALUES, AvantCardeState, Player
+from game.avant_carde.player import Player
+from game.avant_carde.rounds import start_play_phase
+from game.avant_carde.state import DEFAULT_OPTIONS, OPTION_VALUES, AvantCardeState
 
 SOLO_LEVELS = ("easy", "normal", "hard", "expert")
 
@@ -56,7 +59,7 @@ def new_game(players=2, seed=0, patrons="new_yorkers", options=None, solo=None, 
         p.deck = list(data.starter_decks[tags[seat]])
         st.rng.shuffle(p.deck)
         st.players.append(p)
-        st.draw(seat, rules["hand_size"], [], reason="set-up")
-    st._start_play_phase([])
+        draw(st, seat, rules["hand_size"], [], reason="set-up")
+    start_play_phase(st, [])
     st._advance([])
     return st

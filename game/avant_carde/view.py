@@ -7,14 +7,17 @@ phase lasts — everything other players did this round (the phase is
 simultaneous in the rules: a seat sees the others as they were when it began).
 """
 
-from game.avant_carde import powers as P
-from game.avant_carde.data import PatronSet, load_data
-from game.avant_carde.state import AvantCardeState, Entry, Player
+from game.avant_carde.board import NUMBERS, Entry
+from game.avant_carde.data import load_data, patron_set_of
+from game.avant_carde.player import Player
+from game.avant_carde.rounds import public_seat
+from game.avant_carde.savedata import task_from_data, task_to_data
+from game.avant_carde.state import AvantCardeState
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
                  "watchers", "made_last")
-_STACK_KEYS = {n: str(n) for n in P.NUMBERS}
+_STACK_KEYS = {n: str(n) for n in NUMBERS}
 _ACTION_TEXTS = {}          # action -> its text form: the same few hundred actions come back all game
 
 
@@ -32,7 +35,12 @@ def observation(st, seat):
     sample starts from one), so this is written for speed: card codes come from a table,
     line entries are unpacked as the tuples they are. Treat an observation as read-only:
     ``patrons`` is the patron set's own cached data.
+
+    ``seat``: a seat at the table; anything else (None, or a seat nobody has) is a spectator,
+    who sees what everybody may see (its ``seat`` is then None).
     """
+    if seat not in range(len(st.players)):
+        seat = None
     code = st.data.codes.__getitem__
     phase = st.phase
     hidden_lines = phase == "play"
@@ -73,7 +81,7 @@ def observation(st, seat):
                     imitated=sorted(map(code, p.imitated)), forged=sorted(p.forged),
                     first_four=code(p.first_four) if p.first_four is not None else None)
         players.append(view)
-    tasks = [P.task_to_data(st, t) for t in st.tasks if t["player"] == seat or phase == "buy"] \
+    tasks = [task_to_data(st, t) for t in st.tasks if t["player"] == seat or phase == "buy"] \
         if st.tasks else []
     d = st.decision()
     queue = st.queue
@@ -124,7 +132,7 @@ class Determinizer:
         self.obs, self.data = obs, data
         cid = data.by_code.__getitem__
         self.seat = seat = obs["seat"]
-        st = AvantCardeState._blank(data, _patron_set(obs["patrons"]), obs["options"], 0)
+        st = AvantCardeState._blank(data, patron_set_of(obs["patrons"]), obs["options"], 0)
         st.round, st.phase, st.first = obs["round"], obs["phase"], obs["first"]
         st.awards_left, st.extras_left, st.unlimited = obs["awards_left"], obs["extras_left"], obs["unlimited"]
         st.change_supply, st.gems = obs["change_supply"], list(obs["gems"])
@@ -175,10 +183,10 @@ class Determinizer:
             # the deal: the snapshot is the same in every sample.
             for p, (pool, hand, hand_count, _) in zip(st.players, self.players):
                 p.hand, p.deck = (hand, pool) if hand is not None else (pool[:hand_count], pool[hand_count:])
-            st.snapshot = [st._public_seat(q) for q in range(len(st.players))]
+            st.snapshot = [public_seat(st, q) for q in range(len(st.players))]
         else:
             st.queue = list(obs["queue"])
-        st.tasks = [P.task_from_data(st, t) for t in obs["tasks"]]
+        st.tasks = [task_from_data(st, t) for t in obs["tasks"]]
         if st.phase == "play" and not st.queue:
             st.phase = "over"
         self.base = st
@@ -213,21 +221,6 @@ class Determinizer:
                     card = cards[c]
                     entries.append(Entry(c, card.number, card.colour, (), False, e))
         return st
-
-
-_PATRON_SETS = {}       # id(patron data) -> (the data, its PatronSet): observations share the data
-
-
-def _patron_set(patrons):
-    """The PatronSet for an observation's patron data, rebuilt once per set, not per sample."""
-    hit = _PATRON_SETS.get(id(patrons))
-    if hit is not None and hit[0] is patrons:
-        return hit[1]
-    if len(_PATRON_SETS) > 64:
-        _PATRON_SETS.clear()
-    pset = PatronSet.from_data(patrons)
-    _PATRON_SETS[id(patrons)] = (patrons, pset)
-    return pset
 
 
 # ---- the game log ------------------------------------------------------------------------------

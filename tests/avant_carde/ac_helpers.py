@@ -6,6 +6,7 @@ for the seat's own starter deck tag, so ``s.w1`` is that seat's white 1.
 
 from game import avant_carde as ac
 from game.avant_carde.invariants import check_invariants
+from game.avant_carde.rounds import public_seat
 from game.engine.actions import Action, parse_action
 
 
@@ -111,7 +112,7 @@ def refresh(st):
     st._decision = None
     if st.phase == "play" and not st.players[st.queue[0]].line:
         st.queue = [q for q in st.turn_order() if q in st.queue] if len(st.queue) < len(st.players) else st.turn_order()
-        st.snapshot = [st._public_seat(q) for q in range(len(st.players))]
+        st.snapshot = [public_seat(st, q) for q in range(len(st.players))]
     st._advance([])
 
 

@@ -80,3 +80,17 @@ def test_inlined_shuffle_draws_like_randrange():
         fast = Rng(seed)
         fast.shuffle(items)
         assert items == expected and fast.state == plain.state
+
+
+def test_a_seat_nobody_has_sees_what_a_spectator_sees():
+    """The table of an AI-only game asks for a seat nobody has (the controller reads None as the
+    seat shown): the observation is the spectator's, hiding every hand and, in the play phase,
+    every line."""
+    for st in _states(5, every=7):
+        spectator = ac.observation(st, None)
+        assert spectator["seat"] is None and spectator["decision"] is None
+        for nobody in (-1, st.num_players):
+            assert ac.observation(st, nobody) == spectator
+        assert all(p["hand"] is None for p in spectator["players"])
+        if st.phase == "play":
+            assert all(p["line_hidden"] for p in spectator["players"])

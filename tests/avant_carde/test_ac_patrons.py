@@ -3,6 +3,8 @@
 import pytest
 
 from ac_helpers import arrange, codes, do, game, options, play_line, set_money, stack_top, stop_all
+from game.avant_carde.buy import power_status
+from game.avant_carde.rounds import finish
 from game.engine.errors import IllegalActionError
 from game.engine.actions import parse_action
 
@@ -41,7 +43,7 @@ def test_curator_needs_most_twos():
     play_line(st, 0, "play B2a")
     play_line(st, 1, "play rp.r2", "play rp.p2", "play rp.g2")
     assert "use B2a" not in options(st)
-    reasons = {k: r for k, pid, src, r in st.power_status(0)}
+    reasons = {k: r for k, pid, src, r in power_status(st, 0)}
     assert "most 2s" in reasons["B2a"]
 
 
@@ -218,7 +220,7 @@ def test_forger_when_the_stack_is_empty():
     do(st, "buy 6", "end")
     # The only buy to copy emptied its stack, and nobody buys after seat 0: no Forger use.
     assert "use B5a" not in options(st)
-    reason = {k: r for k, pid, src, r in st.power_status(0)}["B5a"]
+    reason = {k: r for k, pid, src, r in power_status(st, 0)}["B5a"]
     assert reason
 
 
@@ -343,6 +345,6 @@ def test_illegal_actions_are_refused_and_leave_the_state_unchanged():
 
 def test_a_finished_game_refuses_every_action():
     st = game(players=2)
-    st._finish([], "awards_out")
+    finish(st, [], "awards_out")
     with pytest.raises(IllegalActionError):
         st.apply(parse_action("stop"))

@@ -3,6 +3,7 @@
 import pytest
 
 from ac_helpers import arrange, codes, do, game, options, play_line, set_awards, stack_top, stop_all
+from game.avant_carde import rounds
 
 OLIVIA_HAND = ["ob.b13", "ob.b2", "ob.g2", "ob.o2", "ob.o11", "ob.w1", "ob.p14"]
 
@@ -249,7 +250,7 @@ def test_awards_come_from_extras_then_unlimited():
     set_awards(st, [0, 0], left=1)
     st.extras_left = 1
     events = []
-    st.award(0, 4, events)
+    rounds.award(st, 0, 4, events)
     assert (st.awards_left, st.extras_left, st.unlimited, st.players[0].awards) == (0, 0, 2, 4)
     assert st.final_round
 
@@ -267,7 +268,7 @@ def test_hidden_gems(gems, players, awards, expected):
     st = game(players=players, options={"gems": gems})
     for p, a in zip(st.players, awards):
         p.awards = a
-    st._assign_gems([])
+    rounds.assign_gems(st, [])
     assert sorted(st.gems) == expected
 
 

@@ -8,11 +8,13 @@ import re
 
 import pytest
 
-from ac_helpers import _take, arrange, codes, do, game, options, play_line, stack_top, stop_all
+from ac_helpers import _take, arrange, do, game, options, play_line, stack_top, stop_all
 from game import avant_carde as ac
-from game.avant_carde import powers as P
+from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import BUILTIN_SETS, load_data, load_patron_set
-from game.avant_carde.state import AvantCardeState, Entry
+from game.avant_carde.powers import invoke
+from game.avant_carde.state import AvantCardeState
+from game.avant_carde.steps import SKIP, STEPS
 from game.engine.errors import DataError
 from game.avant_carde.ui.rules import RULES as AVANT_CARDE
 
@@ -158,7 +160,7 @@ def _reference_line(number, name):
 
 def test_the_futurists_texts_follow_the_engine_trash_or_conceal_then_the_last_card_check():
     pat = load_data().sets["londoners"][5]
-    prompt = P.TASKS["futurist"].prompt(None, {})
+    prompt = STEPS["futurist"].prompt(None, {})
     for words in (pat.short, pat.text, _reference_line(5, pat.name), prompt):
         low = words.lower()
         hide = re.search("conceal|face down", low).start()
@@ -195,7 +197,7 @@ def _situation(sid, number):
 def _first_decision(sid, number, part):
     """The first decision the power of ``sid``'s ``number`` raises when its ``part`` runs, or None."""
     st, src = _situation(sid, number)
-    st.invoke(0, st.pset[number].power, part, src)
+    invoke(st, 0, st.pset[number].power, part, src)
     st._decision = None
     st._advance([])
     d = st.decision()
@@ -210,12 +212,12 @@ def _choices(sid, number):
     if not asked:
         return "none"
     for d in asked:
-        if P.SKIP in d.options:
+        if SKIP in d.options:
             assert "?" in d.prompt, d.prompt                 # a question is asked where "no" is an answer
-    return "may" if any(P.SKIP in d.options for d in asked) else "must"
+    return "may" if any(SKIP in d.options for d in asked) else "must"
 
 
-PATRONS = [(sid, n) for sid in BUILTIN_SETS for n in P.NUMBERS]
+PATRONS = [(sid, n) for sid in BUILTIN_SETS for n in NUMBERS]
 
 
 @pytest.mark.parametrize("sid,number", PATRONS)

@@ -1,9 +1,12 @@
 """The Avant Carde observation and determinisation as they were before they were made fast
 (kept verbatim as the reference the property tests compare the fast ones with)."""
 
-from game.avant_carde import powers as P
+from game.avant_carde.board import Entry
 from game.avant_carde.data import PatronSet, load_data
-from game.avant_carde.state import AvantCardeState, Entry, Player
+from game.avant_carde.player import Player
+from game.avant_carde.rounds import public_seat
+from game.avant_carde.savedata import task_from_data, task_to_data
+from game.avant_carde.state import AvantCardeState
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
@@ -48,7 +51,7 @@ def observation(st, seat):
                     imitated=sorted(code(c) for c in p.imitated), forged=sorted(p.forged),
                     first_four=code(p.first_four) if p.first_four is not None else None)
         players.append(view)
-    tasks = [P.task_to_data(st, t) for t in st.tasks if t["player"] == seat or st.phase == "buy"]
+    tasks = [task_to_data(st, t) for t in st.tasks if t["player"] == seat or st.phase == "buy"]
     d = st.decision()
     return {
         "game": "avant-carde", "seat": seat, "round": st.round, "phase": st.phase, "first": st.first,
@@ -140,10 +143,10 @@ def determinize(obs, rng, data=None):
     if st.phase == "play":
         order = st.turn_order()
         st.queue = [seat] + [q for q in order if q != seat] if obs["queue"] else [q for q in order if q != seat]
-        st.snapshot = [st._public_seat(q) for q in range(len(st.players))]
+        st.snapshot = [public_seat(st, q) for q in range(len(st.players))]
     else:
         st.queue = list(obs["queue"])
-    st.tasks = [P.task_from_data(st, t) for t in obs["tasks"]]
+    st.tasks = [task_from_data(st, t) for t in obs["tasks"]]
     if st.phase == "play" and not st.queue:
         st.phase = "over"
     return st

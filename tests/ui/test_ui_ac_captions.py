@@ -1,5 +1,5 @@
-"""The Avant Carde table's captions and view, without a window: pure functions of the view and the
-rules' answers. The view comes from the engine's observation only."""
+"""The Avant Carde table's captions and view, without a window: pure functions of the view, which
+comes from the engine's observation only."""
 
 import subprocess
 import sys
@@ -26,54 +26,54 @@ def test_captions_import_no_pygame():
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
-def test_the_view_is_the_observation(monkeypatch):
+def _view(st, seat):
+    return model.build_view(st.observation(seat), seat, SEATS, st.decision())
+
+
+def test_the_view_is_the_observation():
     st = H.game(players=2, patrons="tokyoites", tags=["ob", "rp"])
-    calls = []
-    real = type(st).observation
-
-    def spy(self, seat):
-        calls.append(seat)
-        obs = real(self, seat)
-        obs["players"][1]["awards"] = 99          # the view shows whatever the filter says
-        return obs
-
-    monkeypatch.setattr(type(st), "observation", spy)
-    v = model.build_view(st, 0, SEATS)
-    assert calls == [0]
+    obs = st.observation(0)
+    obs["players"][1]["awards"] = 99          # the view shows whatever the filter says
+    v = model.build_view(obs, 0, SEATS)
     assert v.seats[1].awards == 99
     assert [c for c, *_ in v.hand] == [st.code(c) for c in st.players[0].hand]
 
 
 def test_buy_turn_captions_come_from_the_rules():
     st = _buy_turn()
-    v = model.build_view(st, 0, SEATS)
+    v = _view(st, 0)
     names = [s.name for s in SEATS]
-    assert captions.status_line(v, st, names, [0]) == "Your buy turn: $4 to spend."
-    title, body, tone = captions.action_texts(v, st, names, [0], model.build_prompt(v.decision), False)
+    assert captions.status_line(v, names, [0]) == "Your buy turn: $4 to spend."
+    title, body, tone = captions.action_texts(v, names, [0], model.build_prompt(v.decision), False)
     assert (title, tone) == ("Your buy turn", "you") and "bury 1 more time" in body[0]
-    seat, money, made, parts, awards, next_at = captions.money_figures(v, st)
+    seat, money, made, parts, awards, next_at = captions.money_figures(v)
     assert (seat, money, made, awards, next_at) == (0, 4, 4, 0, 6)
     assert captions.money_sum(parts) == "$4 cards"
-    assert captions.end_tip(st, 0).startswith("End your buy turn: you made $4, not enough for an award")
+    assert captions.end_tip(v, 0).startswith("End your buy turn: you made $4, not enough for an award")
     assert captions.line_caption(v) == "4 cards · worth $4"
-    assert captions.stack_about(v, st, 7).startswith("The 7s: ")
+    assert captions.stack_about(v, 7).startswith("The 7s: ")
     H.do(st, "use B6a", "trash B5a")
-    v = model.build_view(st, 0, SEATS)
-    assert captions.money_sum(captions.money_figures(v, st)[3]) == "$4 cards + $2 patrons"
+    v = _view(st, 0)
+    assert captions.money_sum(captions.money_figures(v)[3]) == "$4 cards + $2 patrons"
+    assert captions.money_figures(v)[3] == st.score_breakdown(0)         # the engine's own figures
 
 
 def test_a_power_question_is_titled_with_its_patron():
     st = _buy_turn()
     H.do(st, "use B6a")
-    v = model.build_view(st, 0, SEATS)
-    title, body, _ = captions.action_texts(v, st, ["Ada", "Bob"], [0], model.build_prompt(v.decision), False)
-    assert title == captions.patron_of_power(st, "investor").name
+    v = _view(st, 0)
+    title, body, _ = captions.action_texts(v, ["Ada", "Bob"], [0], model.build_prompt(v.decision), False)
+    assert title == model.patron_of_power(v, "investor").name == "The Investor"
     assert v.decision.source == "investor"
 
 
 def test_waiting_captions_name_who_acts():
     st = _buy_turn()
-    v = model.build_view(st, 1, SEATS)
+    v = _view(st, 1)
     assert v.waiting_for == 0 and v.decision is None
-    assert captions.status_line(v, st, ["Ada", "Bob"], [1]) == "Ada is buying: $4 to spend."
+    assert captions.status_line(v, ["Ada", "Bob"], [1]) == "Ada is buying: $4 to spend."
+    H.do(st, "use B6a")
+    v = _view(st, 1)
+    title, body, _ = captions.action_texts(v, ["Ada", "Bob"], [1], None, False)
+    assert (title, body) == ("Ada is choosing", [st.decision().prompt])
     assert captions.seat_kind(v.seats[1]) == "AI · medium" and captions.seat_kind(v.seats[0]) == "Human"

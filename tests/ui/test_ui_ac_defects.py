@@ -50,12 +50,12 @@ def test_end_turn_can_be_clicked_with_the_log_open(app):
 
 
 def test_solo_token_track_explains_itself_and_has_no_extras_cell(app):
-    from game.avant_carde.ui import draw
+    from game.avant_carde.ui import solo_walk
     table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
     spot = table.controls.track_spot
     assert spot in table.ui.widgets and spot.rect.w > 0
     assert "first player token" in spot.tip() and "change-token section" in spot.tip()
-    labels = set(draw.SECTION_LABELS.values())
+    labels = set(solo_walk.SECTION_LABELS.values())
     assert "E" not in labels and "¢" not in labels
     assert not app.errors
 

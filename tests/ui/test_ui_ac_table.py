@@ -7,6 +7,8 @@ from test_ui_ac_helpers import (act_by_clicks, arranged_game, drag, frame_hash, 
                                 settle, to_buy_turn)
 from ui_helpers import click, post, press, run
 
+from game.avant_carde.buy import power_status
+from game.avant_carde.ui.breakdown import collections
 from game.avant_carde.invariants import check_invariants
 from game.games import game_module
 from game.avant_carde.ui.table import AvantCardeTable
@@ -57,6 +59,12 @@ def test_a_round_from_the_menu_by_mouse_only(app, monkeypatch):
     assert not app.errors and not check_invariants(st())
 
 
+def _owners(st):
+    """Whose each card is (a card never changes hands; a trashed one is nobody's now)."""
+    return {st.code(c): q for q, p in enumerate(st.players) for c in p.hand + p.deck + p.discard
+            + [e.card for e in p.line]}
+
+
 def test_hot_seat_never_shows_a_hand_to_the_wrong_player(app):
     table = open_game(app, [("Ada", "human"), ("Bob", "human"), ("Cleo", "greedy")], seed=8)
     c = table.controller
@@ -78,8 +86,10 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_player(app):
     assert {0, 1} <= viewers
     humans = {0, 1}
     assert any(hand is not None for _, hand, _ in table.frame_log)
-    for viewer, hand_seat, to_act in table.frame_log:
-        assert hand_seat in (None, viewer), "a hand was drawn for someone else"
+    owner = _owners(c.state)
+    for viewer, hand, to_act in table.frame_log:
+        seats = {owner.get(code) for code in hand or ()} - {None}
+        assert seats <= {viewer}, "a hand was drawn for someone else"
         assert to_act not in humans or to_act == viewer, "a human's turn was shown to another human"
     assert not app.errors
 
@@ -87,15 +97,29 @@ def test_hot_seat_never_shows_a_hand_to_the_wrong_player(app):
 def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
     app.set_window_size((800, 450))
     table = open_game(app, [("Eve", "greedy"), ("Finn", "greedy")], seed=3)
+    lines_hidden = False
     for _ in range(6000):
         if isinstance(app.top, GameOverScene):
             break
+        # nobody views: the table shows what everybody may see (no hand; in the play phase no line)
+        assert table.obs["seat"] is None and table.view.viewer is None and not table.hand_rects()
+        if table.view.phase == "play":
+            assert all(table.line_rects(q) == [] for q in (0, 1))
+            lines_hidden |= any(table.controller.state.players[q].line for q in (0, 1))
         table.controller.wait_for_ai()
         run(app, dt=0.02)
+    assert lines_hidden
     over = app.top
     assert isinstance(over, GameOverScene)
     assert table.controller.session.over and over.ranking()[0][3]
     assert table.view.over and table.action_texts()[0] == "Game over"
+    st = table.controller.state
+    owned = [sorted(st.code(c) for c in p.hand + p.deck + p.discard + [e.card for e in p.line]
+                    if st.data.cards[c].deck is None) for p in st.players]
+    for seat in (0, 1, None):          # the breakdown's collections: whole, from any final observation
+        shown = collections(st.observation(seat))
+        assert [sorted(c.code for c in g) for g in shown] == owned
+        assert all([(c.number, c.colour) for c in g] == sorted((c.number, c.colour) for c in g) for g in shown)
     run(app, 3)
     assert not app.errors and not check_invariants(table.controller.state)
 
@@ -212,7 +236,7 @@ def test_buy_turn_controls_say_why_they_are_disabled(app):
             assert not spot.enabled and f"${money}" in spot.tip()
         elif st.stacks[n] and n != st.blocked_stack():
             assert spot.enabled and spot.action_text == f"buy {n}"
-    for key, pid, src, reason in st.power_status(c.viewer):
+    for key, pid, src, reason in power_status(st, c.viewer):
         btn = table.power_buttons.get(key)
         assert btn is not None
         assert btn.enabled == (reason is None)

@@ -7,6 +7,7 @@ from ui_helpers import click, run
 
 from game.engine.actions import Action
 from game.ui import sound
+from game.avant_carde.ui.model import build_view
 from game.avant_carde.ui.safety import end_turn_warning
 from game.ui.scenes.dialogs import Dialog
 from game.ui.userdata import Settings
@@ -14,10 +15,9 @@ from game.ui.userdata import Settings
 
 def buy_turn_with_something_left(app, table, r):
     """On to a buy turn of the human in which ending now would leave a buy or a power unused."""
-    c = table.controller
     for _ in range(40):
         to_buy_turn(app, table, r)
-        if end_turn_warning(c.state, c.human_to_act, c.state.decision().options):
+        if end_turn_warning(table.view, table.view.decision.options):
             return
         table.submit_action(Action("end"))
         run(app)
@@ -37,7 +37,7 @@ def test_ending_a_buy_turn_with_money_left_asks_once_and_dont_ask_again_sticks(a
     table.submit_action(Action("end"))
     dialog = app.top
     assert isinstance(dialog, Dialog) and dialog.title == "End the buy turn?"
-    assert dialog.message == end_turn_warning(c.state, 0, c.state.decision().options)
+    assert dialog.message == end_turn_warning(table.view, c.state.decision().options)
     assert len(c.session.actions) == n                  # nothing happened yet
     click(app, button(dialog, "Keep buying").rect.center)
     assert app.top is table and len(c.session.actions) == n
@@ -60,9 +60,10 @@ def test_warning_words():
     s = play(session(seats=(("Ada", "human"), ("Bob", "greedy")), seed=3),
              until=lambda s: s.state.phase == "buy" and any(a.kind == "buy" for a in s.decision.options))
     d = s.decision
-    text = end_turn_warning(s.state, d.player, d.options)
+    view = build_view(s.state.observation(d.player), d.player, s.seats)
+    text = end_turn_warning(view, d.options)
     assert text.startswith(f"You still have ${s.state.players[d.player].money}: enough for the ")
-    assert end_turn_warning(s.state, d.player, [Action("end")]) is None
+    assert end_turn_warning(view, [Action("end")]) is None
 
 
 def test_settings_fields_are_read_defensively():

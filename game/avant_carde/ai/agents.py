@@ -5,7 +5,8 @@ state with ``determinize`` and searches its own chain on copies of it.
 """
 
 from game.ai.base import Agent, register
-from game.avant_carde.powers import MAIN
+from game.avant_carde.board import MAIN
+from game.avant_carde.play import play_options
 from game.engine.actions import Action
 
 GAME = "avant-carde"
@@ -109,7 +110,7 @@ class Heuristics:
         if kind in ("conceal", "archivist"):
             verb = "conceal" if kind == "conceal" else "discard"
             p = st.players[seat]
-            playable = {a[1] for a in st.play_options(seat)} if st.phase == "play" else set()
+            playable = {a[1] for a in play_options(st, seat)} if st.phase == "play" else set()
             dead = [o for o in opts if o.kind == verb and o[1] not in playable]
             pool = dead or [o for o in opts if o.kind == verb]
             if kind == "archivist" and not dead:

@@ -18,7 +18,7 @@ Everything here reads only the observation or a determinized state built from
 it, so the agents that use it never see hidden cards.
 """
 
-from game.avant_carde.powers import MAIN
+from game.avant_carde.board import MAIN
 
 MIN_DECK = 10          # never trash below this many owned cards: a hand is 7, draws need a deck
 AWARD_WEIGHT = 3.0     # one award against one dollar when scoring a line

@@ -18,7 +18,7 @@ Everything reads the observation or states determinized from it — never the ga
 
 from game.avant_carde.ai.agents import MIN_CARDS, Heuristics
 from game.avant_carde.ai.plan import AWARD_WEIGHT, DRAWING, Plan, line_money, money_score
-from game.avant_carde import powers as P
+from game.avant_carde.board import NUMBERS, variant_values
 from game.engine.actions import Action
 
 SKIP = Action("skip")
@@ -129,7 +129,7 @@ class TaskPolicy(Heuristics):
 
 def _target_after(card, suffix):
     """What the next card must match after playing ``card`` with ``suffix``: (colour, numbers)."""
-    number, colour, odd = P.variant_values(card, suffix)
+    number, colour, odd = variant_values(card, suffix)
     return colour, (number,) + tuple(odd), number
 
 
@@ -284,7 +284,7 @@ def best_purchase(st, seat, plan):
     p = st.players[seat]
     blocked = st.blocked_stack()
     items = []
-    for n in P.NUMBERS:
+    for n in NUMBERS:
         s = st.stacks[n]
         if s and n != blocked and n <= p.money:
             v = plan.buy_value(s[-1])

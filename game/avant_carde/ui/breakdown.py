@@ -1,13 +1,17 @@
 """The Avant Carde part of the game-over scene: awards, the tie-break money, change tokens, and
-each player's collection of gallery cards."""
+each player's collection of gallery cards — all from the final observation of the seat shown (at
+the end every line is face up and every collection public)."""
 
+from game.avant_carde.data import load_data
+from game.avant_carde.projection import cards_of
 from game.ui import theme
 from game.avant_carde.ui import layout as lay
 from game.avant_carde.ui import style
 
 
-def draw_breakdown(surface, rect, state, names, scale, patterns):
-    """Awards, the money made in the last buy turn (the tie-break) and change tokens, per seat."""
+def draw_breakdown(surface, rect, observation, names, scale, patterns):
+    """Awards, the money made in the last buy turn (the tie-break) and change tokens, per seat, and
+    each seat's gallery cards, from a finished game's ``observation``."""
     px = lambda v: theme.px(v, scale)  # noqa: E731
     theme.blit_text(surface, "Awards and tie-breaks", px(theme.TEXT_L), theme.INK, rect.topleft, bold=True)
     y = rect.top + px(40)
@@ -15,22 +19,23 @@ def draw_breakdown(surface, rect, state, names, scale, patterns):
     for label, x in zip(("Player", "Awards", "Last made", "Token"), cols):
         theme.blit_text(surface, label, px(theme.TEXT_S), theme.INK_SOFT, (x, y))
     y += px(26)
-    winners = set((state.result or {}).get("winners", []))
-    for seat, p in enumerate(state.players):
+    result = observation["result"] or {}
+    players = observation["players"]
+    winners = set(result.get("winners", []))
+    for seat, p in enumerate(players):
         bold = seat in winners
         style.seat_marker(surface, seat, (cols[0] + px(6), y + px(10)), px(5))
         theme.blit_text(surface, style.fit_text(names[seat], px(theme.TEXT), px(120), bold=bold), px(theme.TEXT),
                         theme.INK, (cols[0] + px(18), y), bold=bold)
         icon = style.icon("award", px(20))
         surface.blit(icon, (cols[1], y))
-        theme.blit_text(surface, str(p.awards), px(theme.TEXT), theme.INK, (cols[1] + px(24), y), bold=bold)
-        theme.blit_text(surface, f"${p.made_last}", px(theme.TEXT), theme.INK, (cols[2], y))
-        if p.change_token:
+        theme.blit_text(surface, str(p["awards"]), px(theme.TEXT), theme.INK, (cols[1] + px(24), y), bold=bold)
+        theme.blit_text(surface, f"${p['made_last']}", px(theme.TEXT), theme.INK, (cols[2], y))
+        if p["change_token"]:
             surface.blit(style.icon("change", px(20)), (cols[3], y))
         y += px(32)
         if y > rect.bottom - px(30):
             break
-    result = state.result or {}
     note = {"awards_out": "The Awards stack ran out; the round was played to its end.",
             "solo_win": "You took the last award: you win.",
             "solo_loss": "Round 9 ended with awards left: the gallery wins."}.get(result.get("reason"), "")
@@ -43,16 +48,12 @@ def draw_breakdown(surface, rect, state, names, scale, patterns):
         return
     theme.blit_text(surface, "Collections", px(theme.TEXT_L), theme.INK, (rect.left, y), bold=True)
     y += px(34)
-    data = state.data
-    row_h = max(px(30), min(px(52), (rect.bottom - y) // max(1, len(state.players))))
+    row_h = max(px(30), min(px(52), (rect.bottom - y) // max(1, len(players))))
     cw = max(8, int((row_h - px(8)) / lay.CARD_RATIO))
     ch = round(cw * lay.CARD_RATIO)
-    for seat, p in enumerate(state.players):
+    for seat, gallery in enumerate(collections(observation)):
         if y + ch > rect.bottom:
             break
-        owned = list(p.hand) + list(p.deck) + list(p.discard) + [e.card for e in p.line]
-        gallery = sorted((data.cards[c] for c in owned if data.cards[c].deck is None),
-                         key=lambda c: (c.number, c.colour))
         style.seat_marker(surface, seat, (rect.left + px(6), y + ch // 2), px(5))
         x0 = rect.left + px(18)
         if not gallery:
@@ -63,3 +64,14 @@ def draw_breakdown(surface, rect, state, names, scale, patterns):
             for i, c in enumerate(gallery):
                 surface.blit(style.mini_card(c.number, c.colour, (cw, ch), patterns), (round(x0 + i * step), y))
         y += row_h
+
+
+def collections(observation):
+    """Each seat's gallery cards (not its starter cards) as a finished game's ``observation`` shows
+    them, by number then colour."""
+    data = load_data()
+    out = []
+    for p in observation["players"]:
+        owned = [data.card(code) for code in cards_of(p)]
+        out.append(sorted((c for c in owned if c.deck is None), key=lambda c: (c.number, c.colour)))
+    return out

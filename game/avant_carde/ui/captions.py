@@ -1,11 +1,12 @@
 """Every sentence and figure the Avant Carde table shows, as pure functions (no pygame).
 
-They read the :class:`~game.avant_carde.ui.model.TableView` (what the viewer may see), the
-viewer's :class:`~game.avant_carde.ui.model.Prompt`, and the rules through the state's public
-questions (``why_not``, ``score_breakdown``, ``match_words``, ``power_status``) — never a copy
-of the rules. Tests call them without a window.
+They read the :class:`~game.avant_carde.ui.model.TableView` (what the viewer may see, built from
+its observation), the viewer's :class:`~game.avant_carde.ui.model.Prompt`, and the game's card
+data — never a state, never a copy of the rules (a reason comes from the engine's ``why_not``).
+Tests call them without a window.
 """
 
+from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -15,22 +16,14 @@ TIMING_TEXT = {"play": "⚡ when played", "buy": "▶▶ in your buy turn",
 MONEY_WORDS = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
 
 
-def patron_of_power(st, pid):
-    """The patron of this game whose power is ``pid``, or None."""
-    for pat in st.pset.patrons.values():
-        if pat.power == pid:
-            return pat
-    return None
-
-
-def asking_patron(st, decision):
+def asking_patron(view, decision):
     """The patron whose power raised ``decision`` (its ``source``), or None for the phase's own."""
-    return patron_of_power(st, decision.source) if decision is not None and decision.source else None
+    return model.patron_of_power(view, decision.source) if decision is not None and decision.source else None
 
 
 # ---- the top bar and the action panel ------------------------------------------------------------
 
-def status_line(view, st, names, humans):
+def status_line(view, names, humans):
     """The top bar's sentence: what the viewer may do, or whom the table waits for."""
     v = view
     if v.over:
@@ -38,43 +31,42 @@ def status_line(view, st, names, humans):
     if v.decision is not None:
         d = v.decision
         if d.kind == "play":
-            hint = st.match_words(v.viewer)
+            hint = v.match
             return f"Your line: play a card matching {hint}, or stop." if hint else \
                 "Your line: play any card to start it."
         if d.kind == "buy":
-            return f"Your buy turn: ${st.players[v.viewer].money} to spend."
+            return f"Your buy turn: ${v.seats[v.viewer].money} to spend."
         return "Your choice: " + d.prompt
     if v.waiting_for is not None:
         who = names[v.waiting_for]
-        d = st.decision()
-        if d.kind == "play":
+        if v.turn_kind == "play":
             return f"{who} is playing." if v.waiting_for in humans else f"{who} is playing a line…"
-        if d.kind == "buy":
-            return f"{who} is buying: ${st.players[v.waiting_for].money} to spend."
+        if v.turn_kind == "buy":
+            return f"{who} is buying: ${v.seats[v.waiting_for].money} to spend."
         return f"{who} is choosing…"
     return ""
 
 
-def action_texts(view, st, names, humans, prompt, picker_shown):
+def action_texts(view, names, humans, prompt, picker_shown):
     """``(title, [paragraphs], tone)`` of the action panel; tone ``"you"`` when the viewer acts."""
     v = view
     if v.over:
-        winners = (st.result or {}).get("winners", [])
+        winners = (v.result or {}).get("winners", [])
         return "Game over", [("Winner: " + " & ".join(names[w] for w in winners)) if winners else
                              "The gallery wins."], "info"
     d = v.decision
     if d is not None:
         if d.kind == "play":
-            hint = st.match_words(v.viewer)
+            hint = v.match
             first = f"Play a card matching {hint}." if hint else "Play any card to start your line."
             return "Your line", [first, "Click a glowing card or drag it to your line. Each face-up card is "
                                  "worth $1 in your buy turn."], "you"
         if d.kind == "buy":
-            p = st.players[v.viewer]
-            extra = f" You may bury {p.buries} more time{'s' if p.buries != 1 else ''}." if p.buries else ""
+            buries = v.seats[v.viewer].buries
+            extra = f" You may bury {buries} more time{'s' if buries != 1 else ''}." if buries else ""
             return "Your buy turn", ["Click a glowing stack to buy its top card." + extra], "you"
         text = d.prompt
-        pat = asking_patron(st, d)
+        pat = asking_patron(v, d)
         title = pat.name if pat is not None else "Your choice"
         head, sep, rest = text.partition(": ")
         if sep and len(head) <= 16:
@@ -85,15 +77,14 @@ def action_texts(view, st, names, humans, prompt, picker_shown):
         return title, body, "you"
     if v.waiting_for is not None:
         who = names[v.waiting_for]
-        d = st.decision()
-        if d.kind == "play":
+        if v.turn_kind == "play":
             if v.phase == "play" and v.viewer is not None and v.seats[v.viewer].status == "done":
                 return "Your line is done", [f"Waiting for {who} to play…",
                                              "Lines are revealed when everyone has played."], "info"
             return f"{who} is playing", ["Lines are revealed when everyone has played."], "info"
-        if d.kind == "buy":
+        if v.turn_kind == "buy":
             return f"{who}'s buy turn", [], "info"
-        return f"{who} is choosing", ["" if v.waiting_for in humans else d.prompt], "info"
+        return f"{who} is choosing", ["" if v.waiting_for in humans else v.turn_prompt], "info"
     return "", [], "info"
 
 
@@ -111,13 +102,12 @@ def line_caption(view):
     return f"{len(sv.line)} card{'s' if len(sv.line) != 1 else ''} · worth ${n}"
 
 
-def money_figures(view, st):
+def money_figures(view):
     """``(seat, money left, made, [(source, dollars)], awards so far, dollars for the next award)``
-    of the seat buying now (the viewer when nobody is)."""
-    seat = view.acting if view.acting is not None else view.viewer
-    p = st.players[seat]
-    now, nxt = model.award_forecast(st, p.made)
-    return seat, p.money, p.made, st.score_breakdown(seat), now, nxt
+    of the seat buying now."""
+    sv = view.seats[view.acting]
+    now, nxt = model.award_forecast(sv.made)
+    return sv.seat, sv.money, sv.made, sv.money_parts, now, nxt
 
 
 def money_sum(parts):
@@ -139,12 +129,11 @@ def picker_caption(prompt, has_line):
 
 # ---- tooltips --------------------------------------------------------------------------------------
 
-def card_tip(st, code):
+def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
-    data = st.data
-    card = data.cards[data.by_code[code]]
+    card = load_data().card(code)
     words = f"{COLOUR_WORDS.get(card.colour, card.colour)} {card.number}"
-    pat = st.pset.patrons.get(card.number)
+    pat = view.patrons.get(card.number)
     if pat:
         words += f" · {pat.name} ({TIMING_TEXT.get(pat.timing, pat.timing)}): {pat.short}"
     elif card.number >= 11:
@@ -154,7 +143,7 @@ def card_tip(st, code):
     return words
 
 
-def line_tip(st, lc):
+def line_tip(view, lc):
     """A card in a line (:class:`~game.avant_carde.ui.model.LineCard`), with what changed it."""
     if not lc.up:
         tip = "A concealed card: worth nothing, no power, skipped for matching."
@@ -163,7 +152,7 @@ def line_tip(st, lc):
         if lc.code:
             tip += f" (It is your {COLOUR_WORDS.get(lc.printed_colour, '')} {lc.printed_number}.)"
         return tip
-    tip = card_tip(st, lc.code)
+    tip = card_tip(view, lc.code)
     if lc.changed:
         extras = []
         if lc.number != lc.printed_number:
@@ -191,10 +180,10 @@ def patron_tip(n, name, timing, text, copyable):
     return f"{n} · {name} ({TIMING_TEXT.get(timing, timing)}): {text}{extra}"
 
 
-def stack_about(view, st, n):
+def stack_about(view, n):
     """A gallery stack in words: count, top card, patron, blocked."""
     top, number, colour, count, timing = view.stacks[n]
-    pat = st.pset.patrons.get(n)
+    pat = view.patrons.get(n)
     about = f"The {n}s: {count} left."
     if top:
         about += f" Top: {COLOUR_WORDS.get(colour, colour)} {number}."
@@ -205,15 +194,16 @@ def stack_about(view, st, n):
     return about
 
 
-def end_tip(st, seat):
-    """What End turn does now: awards for what was made, leftover money, the change token."""
-    p = st.players[seat]
-    now, nxt = model.award_forecast(st, p.made)
-    tip = f"End your buy turn: you made ${p.made}"
+def end_tip(view, seat):
+    """What End turn does now (``seat`` is buying): awards for what was made, leftover money, the
+    change token."""
+    sv = view.seats[seat]
+    now, nxt = model.award_forecast(sv.made)
+    tip = f"End your buy turn: you made ${sv.made}"
     tip += f", worth {now} award{'s' if now != 1 else ''}." if now else ", not enough for an award ($6)."
-    if p.money > 0:
-        tip += f" ${p.money} left over is lost"
-        if not p.change_token and not p.spent_change_token and st.change_supply > 0:
+    if sv.money > 0:
+        tip += f" ${sv.money} left over is lost"
+        if not sv.token and not sv.spent_token and view.change_supply > 0:
             tip += " (you take a change token)"
         tip += "."
     return tip + " (Enter)"

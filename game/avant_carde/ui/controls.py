@@ -3,12 +3,13 @@ and :class:`TableControls`, which builds them from the viewer's prompt after eve
 
 They live in the scene's :class:`~game.ui.widgets.WidgetGroup`, so hover, keyboard focus
 (Tab / Enter) and tooltips — for a disabled control, the reason it is disabled, in the rules'
-own words (``why_not``) — work the same as everywhere else in the app. Every control that acts
+own words (the controller's ``why_not``) — work the same as everywhere else in the app. Every control that acts
 carries the action it submits; the controller alone decides whether it is legal.
 """
 
 import pygame
 
+from game.avant_carde.data import load_data
 from game.ui import cards, theme
 from game.avant_carde.ui import style
 from game.engine.actions import Action
@@ -166,7 +167,7 @@ class TableControls:
         t.log_button.label = "Hide log" if t.log_open else "Log"
         # patrons
         rows = placing.patron_rows(L, s)
-        for (n, name, timing, short, text, copyable), row in zip(model.patron_rows(t.st), rows):
+        for (n, name, timing, short, text, copyable), row in zip(model.patron_rows(v), rows):
             spot = self.patron_spots[n]
             spot.place(row, t.scale)
             spot.tooltip = captions.patron_tip(n, name, timing, text, copyable)
@@ -187,12 +188,11 @@ class TableControls:
                 btn.action_text = str(pr.bury[n].action)
             else:
                 btn.action_text = None
-                btn.disable(t.st.why_not(Action("bury", n), v.viewer) if t.viewer_buying() else
-                            "Bury in your buy turn.")
+                btn.disable(t.why_not(Action("bury", n)) if t.viewer_buying() else "Bury in your buy turn.")
         # hand cards
         options = pr.cards if pr else {}
         for i, (code, number, colour, timing, rect) in enumerate(t.places.hand):
-            spot = Hotspot(rect, tooltip=captions.card_tip(t.st, code), key=("hand", code))
+            spot = Hotspot(rect, tooltip=captions.card_tip(v, code), key=("hand", code))
             spot.code = code
             spot.ident = ("hand", code)
             spot.place(rect, t.scale)
@@ -201,7 +201,7 @@ class TableControls:
                 spot.tooltip += captions.option_note(options[code])
             elif pr is not None and pr.kind == "play":
                 spot.on_click = lambda: None
-                spot.disable(t.st.why_not(Action("play", code), v.viewer))
+                spot.disable(t.why_not(Action("play", code)))
             dyn.append(spot)
         # line cards (every visible line)
         uses = pr.use if pr else {}
@@ -211,7 +211,7 @@ class TableControls:
                 spot.code = lc.code
                 spot.ident = ("line", seat, i)
                 spot.place(rect, t.scale)
-                tip = captions.line_tip(t.st, lc)
+                tip = captions.line_tip(v, lc)
                 if lc.code and lc.code in options:
                     spot.set_click(lambda c=lc.code: t.click_card(c), _single(options[lc.code]))
                     tip += captions.option_note(options[lc.code])
@@ -224,14 +224,14 @@ class TableControls:
         # card is not in the line (it was trashed after a copy) gets its button in the panel instead
         extra = []
         if pr is not None:
-            statuses = {k: pid for k, pid, _, _ in t.st.power_status(v.viewer)} if buying else {}
+            powers = {k: pid for k, pid, _ in v.powers} if buying else {}
             for key, opt in pr.use.items():
                 if key not in t.places.power_buttons:
-                    pat = captions.patron_of_power(t.st, statuses.get(key))
+                    pat = model.patron_of_power(v, powers.get(key))
                     extra.append(model.Option(opt.action, f"Use {pat.name if pat else key}"))
         action_widgets = self._action_widgets(extra)
         if t.L.action is not None:
-            placing.place_picker(t.places, L, s, pr, t.st.data, t.places.controls_top - s(8))
+            placing.place_picker(t.places, L, s, pr, load_data(), t.places.controls_top - s(8))
         # picker cards (choices not shown elsewhere, e.g. your discard pile)
         for code, number, colour, rect in t.places.picker:
             spot = Hotspot(rect, _single(options.get(code, [])), key=("pick", code),
@@ -239,12 +239,12 @@ class TableControls:
             spot.code = code
             spot.ident = ("pick", code)
             spot.place(rect, t.scale)
-            spot.tooltip = captions.card_tip(t.st, code) + captions.option_note(options.get(code, []))
+            spot.tooltip = captions.card_tip(v, code) + captions.option_note(options.get(code, []))
             dyn.append(spot)
         # power buttons
         self.power_buttons = {}
         if buying:
-            for key, pid, src, reason in t.st.power_status(v.viewer):
+            for key, pid, _ in v.powers:
                 rect = t.places.power_buttons.get(key)
                 if rect is None:
                     continue
@@ -252,7 +252,7 @@ class TableControls:
                 btn = IconButton(label if rect.w >= s(62) else "", None, icon="buy", size=theme.TEXT_S - 1)
                 btn.ident = ("use", key)
                 btn.place(rect, t.scale)
-                pat = captions.patron_of_power(t.st, pid)
+                pat = model.patron_of_power(v, pid)
                 about = f"{pat.name}: {pat.short}" if pat else pid
                 if key in uses:
                     btn.on_click = (lambda a=uses[key].action: t.submit_action(a))
@@ -261,7 +261,7 @@ class TableControls:
                     btn.style = "primary"
                 else:
                     btn.action_text = None
-                    btn.disable(f"{about} — {reason or t.st.why_not(Action('use', key), v.viewer)}")
+                    btn.disable(f"{about} — {t.why_not(Action('use', key))}")
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
@@ -283,7 +283,7 @@ class TableControls:
     def _configure_stack(self, spot, n, buying):
         t = self.t
         v, pr = t.view, t.prompt
-        about = captions.stack_about(v, t.st, n)
+        about = captions.stack_about(v, n)
         spot.enable()
         opt = pr.stacks.get(n) if pr else None
         if opt is not None:
@@ -292,7 +292,7 @@ class TableControls:
         elif buying and pr is not None and pr.kind == "buy":
             spot.set_click(lambda: None)
             spot.focusable = False
-            spot.disable(f"{t.st.why_not(Action('buy', n), v.viewer)} {about}")
+            spot.disable(f"{t.why_not(Action('buy', n))} {about}")
         else:
             spot.set_click(None)
             spot.tooltip = about
@@ -327,7 +327,7 @@ class TableControls:
                                        "go to your discard pile. (Enter)")
                 else:
                     self.end_button = btn
-                    btn.tooltip = captions.end_tip(t.st, v.viewer)
+                    btn.tooltip = captions.end_tip(v, v.viewer)
                 out.append(btn)
             if pr.skip:
                 btn = self._option_button(pr.skip, (inner.left, y, s(120), row_h))
@@ -335,8 +335,7 @@ class TableControls:
                 out.append(btn)
             y -= gap
         if pr is not None and t.viewer_buying() and pr.kind == "buy":
-            p = t.st.players[v.viewer]
-            if p.change_token or pr.change:
+            if v.seats[v.viewer].token or pr.change:
                 y -= s(36)
                 rect = (inner.left, y, inner.w, s(36))
                 if pr.change:
@@ -416,8 +415,7 @@ class TableControls:
         t = self.t
         s = t.s
         opts = t.prompt.cards[code]
-        data = t.st.data
-        card = data.cards[data.by_code[code]]
+        card = load_data().card(code)
         widgets, labels = [], []
         pad, gap, ch = s(12), s(6), s(36)
         rows = []

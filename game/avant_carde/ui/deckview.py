@@ -2,6 +2,7 @@
 cards in the shared pile viewer (:mod:`game.ui.play.pileview`; the piles are
 :func:`game.avant_carde.ui.piles.pile_sections`)."""
 
+from game.avant_carde.data import load_data
 from game.avant_carde.ui import captions, style
 from game.avant_carde.ui.piles import pile_sections
 from game.ui.hotspot import Hotspot
@@ -10,7 +11,7 @@ from game.ui.play.pileview import PileViewer
 
 def open_deck_viewer(table, seat):
     """Show ``seat``'s cards as the table's viewer may see them."""
-    card = table.controller.state.data.card
+    card = load_data().card
     patterns = bool(table.app.settings.colourblind_patterns)
 
     def face(code, width):

@@ -9,14 +9,11 @@ the frame model only: the view, the places, the captions, and what the pointer i
 import pygame
 
 from game.ui import cards, theme
-from game.avant_carde.ui import captions, model, style
+from game.avant_carde.ui import captions, style
 from game.avant_carde.ui import places as placing
+from game.avant_carde.ui.solo_walk import draw_solo_walk
 from game.ui.text import wrap
 
-# The solo walk's cells: the change-token and award sections get their icons; the last section (the
-# multiplayer Extras, which solo does not use) is where round 9, the last, is played: a flag.
-SECTION_LABELS = {"2s": "2", "3s": "3", "4s": "4", "5s": "5", "6s": "6", "7s": "7", "extras": "⚑"}
-SECTION_ICONS = {"change": "change", "awards": "award"}
 STATUS_WORDS = {"playing": "Playing…", "waiting": "Waiting", "done": "Done", "buying": "Buying", "over": ""}
 
 
@@ -172,7 +169,6 @@ class Painter:
         t, v = self.f, self.f.view
         r = t.L.bank
         pad = self.s(12)
-        x = r.left + pad
         d = self.s(34)
         pile = t.places.awards_pile
         surface.blit(style.icon("award", d), pile)
@@ -203,32 +199,7 @@ class Painter:
             surface.blit(style.icon("change", tok.h), tok)
             self.text(surface, f"Change tokens {v.change_supply}", theme.TEXT_S, theme.INK,
                       (tok.right + self.s(6), tok.centery), "midleft")
-            self.draw_solo_walk(surface, t.places.solo_track)
-
-    def draw_solo_walk(self, surface, rect):
-        v = self.f.view
-        sections = model.solo_sections()
-        n = len(sections)
-        cw = rect.w // n
-        self.text(surface, "First player token", theme.TEXT_S - 2, theme.INK_SOFT, (rect.left, rect.top))
-        y = rect.top + self.s(16)
-        for i, sec in enumerate(sections):
-            cell = pygame.Rect(rect.left + i * cw, y, cw - self.s(2), self.s(24))
-            here = i == min(v.token_section, n - 1)
-            past = i < v.token_section
-            fill = theme.ACCENT if here else (theme.SURFACE_SUNK if past else theme.SURFACE)
-            theme.round_rect(surface, cell, fill, self.s(4))
-            pygame.draw.rect(surface, theme.LINE, cell, 1, border_radius=self.s(4))
-            ink = theme.SURFACE if here else theme.INK_SOFT
-            if sec in SECTION_ICONS:
-                d = min(cell.h, cell.w) - self.s(6)
-                ic = style.icon(SECTION_ICONS[sec], d)
-                surface.blit(ic, ic.get_rect(center=cell.center))
-            else:
-                self.text(surface, SECTION_LABELS[sec], 12, ink, cell.center, "center", bold=here)
-        left = max(0, v.solo_rounds - v.round)
-        self.text(surface, f"{left} round{'s' if left != 1 else ''} after this one", theme.TEXT_S - 2,
-                  theme.INK_SOFT, (rect.left, y + self.s(28)))
+            draw_solo_walk(surface, t.places.solo_track, v, self.s)
 
     # ---- patron box ------------------------------------------------------------------------------------
     def draw_patrons(self, surface):
@@ -491,8 +462,7 @@ class Painter:
         surface.blit(big, big.get_rect(midleft=(rect.left + self.s(12), rect.top + self.s(26))))
         x = rect.left + self.s(24) + big.get_width()
         self.text(surface, "to spend", theme.TEXT_S, style.MONEY, (x, rect.top + self.s(12)))
-        words = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
-        breakdown = " + ".join(f"${v} {words[k]}" for k, v in parts)
+        breakdown = captions.money_sum(parts)
         self.text(surface, f"Made ${made}", theme.TEXT_S, theme.INK, (x, rect.top + self.s(30)), bold=True)
         line = style.fit_text(breakdown, self.s(12), rect.right - x - self.s(8))
         mr = theme.font(self.s(theme.TEXT_S), bold=True).size(f"Made ${made}")[0]

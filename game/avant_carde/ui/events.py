@@ -7,6 +7,7 @@ left its stack). Private events (a draw) animate only for the seat that may see 
 
 import pygame
 
+from game.avant_carde.data import load_data
 from game.ui import theme
 from game.avant_carde.ui import anim as A
 from game.avant_carde.ui import layout as lay
@@ -19,7 +20,7 @@ def animate(self, events, old):
     new = self.places
     v = self.view
     names = self.names()
-    data = self.st.data
+    data = load_data()
     s = self.s
     viewer = v.viewer
     award_delay = 0.0

@@ -47,19 +47,19 @@ class Frame:
 
 def build(t):
     """The :class:`Frame` of table ``t`` now."""
-    v, st = t.view, t.st
+    v = t.view
     names = t.names()
     humans = t.controller.humans
-    active = captions.asking_patron(st, v.decision)
+    active = captions.asking_patron(v, v.decision)
     return Frame(
         size=t.size, scale=t.scale, L=t.L, places=t.places, view=v, prompt=t.prompt, patterns=t.patterns,
         hidden=t.hidden, hover_key=t.hover_key, chooser=t.chooser, drop_hint=t.drag.hint,
-        drag_code=t.drag.code if t.drag.dragging else None, log_open=t.log_open, set_name=st.pset.name,
-        patron_rows=model.patron_rows(st), active_patrons={active.number} if active is not None else set(),
+        drag_code=t.drag.code if t.drag.dragging else None, log_open=t.log_open, set_name=v.set_name,
+        patron_rows=model.patron_rows(v), active_patrons={active.number} if active is not None else set(),
         buying=t.viewer_buying(), bury_visible=t.bury_visible(),
-        status=captions.status_line(v, st, names, humans),
+        status=captions.status_line(v, names, humans),
         action_texts=t.action_texts(),
         line_caption=captions.line_caption(v) if v.viewer is not None else "",
         picker_caption=captions.picker_caption(t.prompt, bool(t.places.lines.get(v.viewer))),
-        money=captions.money_figures(v, st) if t.places.money is not None else None,
+        money=captions.money_figures(v) if t.places.money is not None else None,
         new_cards=frozenset(t.new_cards), draw_log=t.draw_log, toasts=t.anim.toasts)

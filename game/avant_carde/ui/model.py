@@ -1,17 +1,18 @@
-"""What the table shows, built from the state for one viewer, and the pending decision as controls.
+"""What the table shows, built from one observation for one viewer, and the pending decision as controls.
 
 Pure Python (no pygame): the table calls :func:`build_view` after every change, and
 tests can check hidden information here without a window.
 
-Hidden information is the engine's business: the view is built from ``observation(viewer)``
-only, so during the play phase a seat sees only its own line and hand (the others as they
-were when the phase began), and nobody sees another's hand or concealed cards. A spectator
-(no human at the table) sees what every seat may see.
+Hidden information is the engine's business: the view is built from the viewer's observation
+only (``controller.observation``), so during the play phase a seat sees only its own line and
+hand (the others as they were when the phase began), and nobody sees another's hand or concealed
+cards. A spectator (no human at the table) sees what every seat may see. Cards, rule tables and
+the patrons come from the game's data and the observation's patron set, never from a state.
 """
 
-from game.avant_carde import powers as P
+from game.avant_carde import board
+from game.avant_carde.data import load_data, patron_set_of
 from game.avant_carde.projection import project
-from game.avant_carde.state import SOLO_SECTIONS
 from game.engine.actions import Decision, parse_action
 
 TIMING_WORD = {"play": "⚡", "buy": "▶▶", "play+buy": "⚡ ▶▶"}
@@ -32,22 +33,13 @@ class LineCard:
     def changed(self):
         return self.up and (self.number != self.printed_number or self.colour != self.printed_colour or self.odd)
 
-    def key(self):
-        return (self.code, self.number, self.colour, tuple(self.odd), self.up, self.tint)
-
 
 class SeatView:
     """One seat as drawn: plate figures, its line (or None while hidden) and its status."""
 
     __slots__ = ("seat", "name", "player", "human", "is_viewer", "awards", "token", "gem", "first",
                  "deck", "discard", "discard_top", "hand_count", "line", "line_hidden", "status", "acting",
-                 "money", "made", "buries", "projection")
-
-    def key(self):
-        return (self.seat, self.name, self.is_viewer, self.awards, self.token, self.gem, self.first, self.deck,
-                self.discard, self.discard_top, self.hand_count, self.line_hidden, self.status, self.acting,
-                self.money, self.made, self.buries, self.projection,
-                tuple(c.key() for c in self.line) if self.line is not None else None)
+                 "money", "made", "buries", "projection", "spent_token", "money_parts")
 
 
 class TableView:
@@ -75,15 +67,22 @@ class TableView:
         self.solo_rounds = 9
         self.final_round = False
         self.over = False
+        self.result = None        # when over: {"winners", "reason", "tiebreak"}
+        self.patrons = {}         # number -> Patron of this game's set
+        self.set_name = ""
+        self.turn_kind = None     # the pending decision's kind, whoever decides
+        self.turn_prompt = ""     # and its prompt (shown while another seat chooses)
+        self.match = None         # what the viewer's next card must match, in words (None: anything)
+        self.powers = []          # [(key, power id, code)] of the viewer's ▶▶ powers this turn
 
 
-def build_view(st, viewer, seats):
-    """The :class:`TableView` of ``st`` as seen by ``viewer`` (a seat, or None: a spectator, who sees
-    what everybody sees). Everything about the game comes from ``st.observation(viewer)`` — the
-    engine's one secrecy filter — plus the public card and patron data; ``seats`` gives names."""
-    obs = st.observation(viewer)
-    data = st.data
-    patrons = st.pset.patrons
+def build_view(obs, viewer, seats, turn=None):
+    """The :class:`TableView` of the observation ``obs`` as seen by ``viewer`` (its seat, or None: a
+    spectator, whose observation is what everybody sees). ``seats`` gives names; ``turn`` is the
+    pending :class:`Decision` (the controller's), whose prompt is shown while another seat chooses."""
+    data = load_data()
+    pset = patron_set_of(obs["patrons"])
+    patrons = pset.patrons
     v = TableView()
     v.viewer = viewer
     v.spectator = viewer is None and not any(s.human for s in seats)
@@ -94,6 +93,11 @@ def build_view(st, viewer, seats):
     v.solo, v.token_section, v.final_round = obs["options"].get("solo"), obs["token_section"], obs["final_round"]
     v.solo_rounds = data.rules.get("solo_rounds", 9)
     v.blocked = obs["blocked"]
+    v.result = obs["result"]
+    v.patrons, v.set_name = patrons, pset.name
+    if obs["turn"] is not None:
+        v.turn_kind = obs["turn"]["kind"]
+        v.turn_prompt = turn.prompt if turn is not None else ""
 
     def timing(number):
         pat = patrons.get(number)
@@ -123,7 +127,7 @@ def build_view(st, viewer, seats):
         sv.is_viewer = q == viewer
         sv.awards, sv.token, sv.gem, sv.first = pv["awards"], pv["change_token"], pv["gem"], q == obs["first"]
         sv.acting = v.acting == q
-        sv.money = sv.made = sv.buries = None
+        sv.money = sv.made = sv.buries = sv.spent_token = sv.money_parts = None
         sv.deck, sv.hand_count, sv.discard = pv["deck_count"], pv["hand_count"], len(pv["discard"])
         sv.discard_top = pv["discard"][-1] if pv["discard"] else None
         sv.line_hidden = pv["line_hidden"]
@@ -136,6 +140,8 @@ def build_view(st, viewer, seats):
             if queue and queue[0] == q:
                 sv.status = "buying"
                 sv.money, sv.made, sv.buries = pv["money"], pv["made"], pv["buries"]
+                sv.spent_token = pv["spent_change_token"]
+                sv.money_parts = board.money_breakdown(pv["made"], pv["pending"], pv["gem"], pv["spent_change_token"])
             else:
                 sv.status = "waiting" if q in queue else "done"
         else:
@@ -144,9 +150,13 @@ def build_view(st, viewer, seats):
 
     if viewer is not None:
         v.hand_seat = viewer
-        for code in obs["players"][viewer]["hand"]:
+        me = obs["players"][viewer]
+        for code in me["hand"]:
             c = data.card(code)
             v.hand.append((c.code, c.number, c.colour, timing(c.number)))
+        line = [(e["code"], e["number"], e["colour"], e["odd"], e["up"], e["tint"]) for e in me["line"]]
+        v.match = board.match_words(board.match_target(line))
+        v.powers = board.buy_powers(line, me["copies"], patrons, {e[0]: data.card(e[0]) for e in line if e[0]})
     return v
 
 
@@ -300,23 +310,32 @@ def variant_chips(options):
     return printed, numbers, colours, odds
 
 
-def award_forecast(st, made):
+def award_forecast(made):
     """(awards now for ``made``, dollars needed for the next award)."""
-    now = st.awards_for(made)
+    rules = load_data().rules
+    now = board.awards_for(rules, made)
     nxt = made + 1
-    while st.awards_for(nxt) <= now and nxt < made + 40:
+    while board.awards_for(rules, nxt) <= now and nxt < made + 40:
         nxt += 1
     return now, nxt
 
 
 def solo_sections():
-    return SOLO_SECTIONS
+    return board.SOLO_SECTIONS
 
 
-def patron_rows(st):
+def patron_rows(view):
     """``[(number, name, timing, short, text, copyable)]`` of the patron box."""
     out = []
-    for n in P.NUMBERS:
-        pat = st.pset.patrons[n]
+    for n in board.NUMBERS:
+        pat = view.patrons[n]
         out.append((n, pat.name, pat.timing, pat.short, pat.text, pat.copyable))
     return out
+
+
+def patron_of_power(view, pid):
+    """The patron of this game whose power is ``pid``, or None."""
+    for pat in view.patrons.values():
+        if pat.power == pid:
+            return pat
+    return None

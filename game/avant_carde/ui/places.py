@@ -64,12 +64,12 @@ class Places:
         return None
 
 
-def place(L, view, s, buying, statuses, code_of, action_text):
+def place(L, view, s, buying, action_text):
     """Where everything of ``view`` goes in the layout ``L`` (``s``: design px to real px).
 
-    ``buying``: the viewer is in its buy turn (``statuses``: its ``power_status``; each ▶▶ power
-    gets a button under its card; ``code_of`` names a card id); ``action_text``: the action
-    panel's ``(title, paragraphs)`` (their height places the money box)."""
+    ``buying``: the viewer is in its buy turn (each of its ▶▶ powers, ``view.powers``, gets a
+    button under its card); ``action_text``: the action panel's ``(title, paragraphs)`` (their
+    height places the money box)."""
     P = Places()
     v = view
     for n in range(2, 8):
@@ -106,7 +106,7 @@ def place(L, view, s, buying, statuses, code_of, action_text):
         area = L.own_line
         P.line_areas[v.viewer] = area
         inner = line_inner(area, s)
-        copies = any(k.startswith("copy") for k, _, _, _ in statuses)
+        copies = any(k.startswith("copy") for k, _, _ in v.powers)
         if L.hand is None:
             reserve = (s(30) * (2 if copies else 1)) if buying else 0
             inner = pygame.Rect(inner.left, inner.top + s(4), inner.w, inner.h - reserve - s(6))
@@ -117,7 +117,7 @@ def place(L, view, s, buying, statuses, code_of, action_text):
         rects = lay.row_of_cards(inner, len(sv.line or []), cw, s(8))
         P.lines[v.viewer] = list(zip(sv.line or [], rects))
         if buying:
-            _place_power_buttons(P, v.viewer, s, statuses, code_of)
+            _place_power_buttons(P, v.viewer, s, v.powers)
         if L.hand is not None:
             h = L.hand
             inner = pygame.Rect(h.left + s(10), h.top + s(20), h.w - s(20), h.h - s(20) - s(22))
@@ -129,15 +129,14 @@ def place(L, view, s, buying, statuses, code_of, action_text):
     return P
 
 
-def _place_power_buttons(P, viewer, s, statuses, code_of):
+def _place_power_buttons(P, viewer, s, powers):
     placed = P.lines.get(viewer, [])
     by_code = {}
     for i, (lc, r) in enumerate(placed):
         if lc.code:
             by_code[lc.code] = r
     step = placed[1][1].left - placed[0][1].left if len(placed) > 1 else None
-    for key, pid, src, reason in statuses:
-        code = code_of(src)
+    for key, pid, code in powers:
         r = by_code.get(code)
         if r is None:
             continue

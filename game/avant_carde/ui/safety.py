@@ -9,18 +9,18 @@ from game.engine.actions import Action
 from game.ui.scenes.dialogs import Dialog
 
 
-def end_turn_warning(st, seat, options):
+def end_turn_warning(view, options):
     """Why ending the buy turn now may be a mistake, in words, or None: a card still affordable
-    (money unspent) or a buy power still usable (``options``: the pending decision's)."""
-    p = st.players[seat]
+    (money unspent) or a buy power still usable. ``view``: the table's view of its viewer buying;
+    ``options``: the viewer's pending decision's."""
     stacks = sorted({a[1] for a in options if a.kind == "buy"})
     uses = {a[1] for a in options if a.kind == "use"}
-    names = {pat.power: pat.name for pat in st.pset.patrons.values()}
-    powers = [names.get(pid, pid) for key, pid, _ in st.buy_powers(seat) if key in uses]
+    names = {pat.power: pat.name for pat in view.patrons.values()}
+    powers = [names.get(pid, pid) for key, pid, _ in view.powers if key in uses]
     parts = []
     if stacks:
         which = " or ".join(f"the {n}s" for n in stacks)
-        parts.append(f"You still have ${p.money}: enough for {which}.")
+        parts.append(f"You still have ${view.seats[view.viewer].money}: enough for {which}.")
     if powers:
         parts.append("Not used yet: " + ", ".join(powers) + ".")
     return " ".join(parts) or None
@@ -37,13 +37,12 @@ class EndTurnGuard:
     def allows(self, action):
         """True if ``action`` may go ahead now; otherwise the prompt is shown and False."""
         t = self.table
-        c = t.controller
-        seat = c.human_to_act
-        d = c.session.decision
-        if action.kind != "end" or seat is None or d is None or not t.app.settings.confirm_end_turn:
+        v = t.view
+        d = v.decision
+        if action.kind != "end" or d is None or not t.app.settings.confirm_end_turn:
             return True
-        turn = (c.state.round, seat)
-        warning = end_turn_warning(c.state, seat, d.options)
+        turn = (v.round, v.viewer)
+        warning = end_turn_warning(v, d.options)
         if warning is None or self.asked == turn:
             return True
         self.asked = turn

@@ -14,9 +14,12 @@ After every change the table rebuilds the view for the current viewer, lays the 
 rebuilds its controls and redraws a cached layer. Input only ever submits an action carried
 by a control; the controller checks it against the decision (once) before applying it.
 
+The table reads the game only through its controller — ``observation`` (what its viewer may
+see), ``decision``, ``why_not`` — and the events of each move; never a state.
+
 Public pieces the tests use: :meth:`hand_rects`, :meth:`line_rects`, :meth:`stack_rect`,
 :meth:`clicks_for` (the clicks that perform a legal action), the buttons (``end_button`` …),
-``drawn_hands`` / ``frame_log`` (which seat's hand each drawn frame showed) and
+``frame_log`` (which hand cards each drawn frame showed, for whom) and
 :meth:`option_widget`.
 """
 
@@ -24,6 +27,8 @@ import traceback
 
 import pygame
 
+from game.avant_carde.data import load_data
+from game.avant_carde.projection import cards_of
 from game.engine.errors import IllegalActionError
 from game.ui import theme
 from game.avant_carde.ui import anim as A
@@ -43,6 +48,10 @@ from game.ui.play.table import LOG_EVENTS, TableScene
 from game.engine.paths import write_log
 from game.ui.widgets import Button, Tooltip
 
+NOBODY = -1
+"""The seat a spectator asks the controller to observe: ``observation(None)`` means the seat shown,
+and a seat nobody has is answered with what everybody may see."""
+
 
 class AvantCardeTable(TableScene):
     game_tab = "avant_carde"
@@ -50,6 +59,7 @@ class AvantCardeTable(TableScene):
                   "buy": "coin", "gain": "coin", "change": "coin", "reshuffle": "shuffle", "awards": "award"}
 
     def __init__(self, app, controller):
+        self.obs = None              # the observation the view was built from
         self.view = None
         self.prompt = None
         self.L = None
@@ -68,8 +78,7 @@ class AvantCardeTable(TableScene):
         self._layer = None
         self._hidden = {}
         self._pending = []
-        self.drawn_hands = []        # (viewer, seat whose hand was drawn) per redrawn layer (tests)
-        self.frame_log = []          # (viewer, seat whose hand is shown, human to act) per drawn frame
+        self.frame_log = []          # (viewer, hand cards shown or None, human to act) per drawn frame
         self._layer_hand = None
         self.frames_drawn = 0
         self._warm = []              # card faces to render ahead of need (see _queue_warmup)
@@ -88,10 +97,6 @@ class AvantCardeTable(TableScene):
 
     # ---- small properties -----------------------------------------------------------------------
     @property
-    def st(self):
-        return self.controller.state
-
-    @property
     def patterns(self):
         return bool(self.app.settings.colourblind_patterns)
 
@@ -108,6 +113,16 @@ class AvantCardeTable(TableScene):
 
     def names(self):
         return [s.name for s in self.controller.session.seats]
+
+    def why_not(self, action):
+        """The engine's reason the viewer cannot take ``action`` now (None: it can)."""
+        return self.controller.why_not(action)
+
+    def observe(self):
+        """What the table shows: its viewer's observation; with no viewer (AIs only, or before the
+        first hot-seat hand-off) what everybody may see."""
+        c = self.controller
+        return c.observation(c.viewer if c.viewer is not None else NOBODY)
 
     # the controls the tests and the keyboard reach
     stack_spots = property(lambda self: self.controls.stack_spots)
@@ -140,16 +155,16 @@ class AvantCardeTable(TableScene):
 
     # ---- captions of this moment (the frame model and tests read them) --------------------------------
     def status_line(self):
-        return captions.status_line(self.view, self.st, self.names(), self.controller.humans)
+        return captions.status_line(self.view, self.names(), self.controller.humans)
 
     def action_texts(self):
         """(title, [paragraphs], tone) for the action panel."""
-        return captions.action_texts(self.view, self.st, self.names(), self.controller.humans, self.prompt,
+        return captions.action_texts(self.view, self.names(), self.controller.humans, self.prompt,
                                      bool(self.places.picker))
 
     def money_figures(self):
         """(seat, money left, made, breakdown, awards so far, dollars for the next award) of the buyer."""
-        return captions.money_figures(self.view, self.st)
+        return captions.money_figures(self.view)
 
     # ---- state changes ------------------------------------------------------------------------------
     def refresh(self):
@@ -159,7 +174,8 @@ class AvantCardeTable(TableScene):
             self._shown_viewer = c.viewer
             self.anim.toasts.clear()
             self.new_cards.clear()
-        self.view = model.build_view(c.state, c.viewer, c.session.seats)
+        self.obs = self.observe()
+        self.view = model.build_view(self.obs, c.viewer, c.session.seats, c.decision())
         self.prompt = model.build_prompt(self.view.decision) if self.view.decision else None
         if self.chooser and (self.prompt is None or self.chooser["code"] not in self.prompt.cards):
             self.chooser = None
@@ -186,10 +202,8 @@ class AvantCardeTable(TableScene):
         v = self.view
         seats = list(range(len(v.seats)))
         self.L = lay.compute(self.size, self.scale, seats, v.viewer, len(v.hand), v.phase)
-        buying = self.viewer_buying()
-        statuses = self.st.power_status(v.viewer) if buying else []
         title, body, _ = self.action_texts()
-        self.places = placing.place(self.L, v, self.s, buying, statuses, self.st.code, (title, body))
+        self.places = placing.place(self.L, v, self.s, self.viewer_buying(), (title, body))
         self.controls.rebuild()
         self._queue_warmup()
         if self.chooser:
@@ -353,21 +367,21 @@ class AvantCardeTable(TableScene):
         if key == self._warm_key:
             return
         self._warm_key = key
-        st = self.st
-        data = st.data
+        data = load_data()
         patterns = self.patterns
         items = []
         for n in range(2, 8):
-            for cid in reversed(st.stacks[n]):
-                c = data.cards[cid]
+            top = v.stacks[n][0]            # the top first, then every other card the stack began with
+            stack = [data.card(top)] if top else []
+            stack += [data.cards[cid] for cid in data.stacks[n] if data.cards[cid].code != top]
+            for c in stack:
                 items.append((style.card_face, (c.number, c.colour, c.code, stack_w, self._timing(c.number), patterns)))
         if v.viewer is not None:
-            p = st.players[v.viewer]
-            mine = list(p.hand) + list(p.deck) + list(p.discard) + [e.card for e in p.line]
+            mine = cards_of(self.obs["players"][v.viewer])
             for w in (hand_w, line_w):
                 if w >= self.s(56):
-                    for cid in mine:
-                        c = data.cards[cid]
+                    for code in mine:
+                        c = data.card(code)
                         items.append((style.card_face, (c.number, c.colour, c.code, w, self._timing(c.number),
                                                         patterns)))
         kinds = sorted({(c.number, c.colour) for c in data.cards})
@@ -422,26 +436,12 @@ class AvantCardeTable(TableScene):
         if self.layer_dirty:
             self.layer_dirty = False
             self.painter.draw_layer(self._layer)
-            self._layer_hand = self._hand_owner()
-            self.drawn_hands.append((self.controller.viewer, self._layer_hand))
-            if len(self.drawn_hands) > 2000:
-                del self.drawn_hands[:1000]
+            self._layer_hand = tuple(c for c, *_ in self.places.hand) or None
         surface.blit(self._layer, (0, 0))
-        # What this frame shows: the viewer, whose hand is on screen, and who is to act (tests).
+        # What this frame shows: the viewer, the hand cards on screen, and who is to act (tests).
         self.frame_log.append((self.controller.viewer, self._layer_hand, self.controller.human_to_act))
         if len(self.frame_log) > 4000:
             del self.frame_log[:2000]
-
-    def _hand_owner(self):
-        """Whose hand the drawn cards are, found from the state (tests check it is the viewer's)."""
-        drawn = [c for c, *_ in self.places.hand]
-        if not drawn:
-            return None
-        st = self.st
-        for q, p in enumerate(st.players):
-            if [st.code(c) for c in p.hand] == drawn:
-                return q
-        return -1        # cards that are nobody's hand: as wrong as someone else's
 
     def draw(self, surface):
         self.frames_drawn += 1
@@ -471,11 +471,13 @@ class AvantCardeTable(TableScene):
             Tooltip.draw(surface, tip, ui.pointer, ui.hover.scale)
 
     def _timing(self, number):
-        pat = self.st.pset.patrons.get(number)
+        pat = self.view.patrons.get(number)
         return None if pat is None else ("play" if pat.timing == "play" else "buy")
 
     # ---- game-over breakdown ----------------------------------------------------------------------------
-    def draw_breakdown(self, surface, rect, state, names, scale):
+    def draw_breakdown(self, surface, rect, observation, names, scale):
         """Awards, the money made in the last buy turn (the tie-break), change tokens and each player's
-        collection of gallery cards (drawn on the game-over scene)."""
-        draw_breakdown(surface, rect, state, names, scale, self.patterns)
+        collection of gallery cards, from the final ``observation`` (drawn on the game-over scene)."""
+        if not isinstance(observation, dict):    # TRANSITION: until game/ui/play/gameover.py passes
+            observation = self.obs               # the observation, it hands the state: use the table's
+        draw_breakdown(surface, rect, observation, names, scale, self.patterns)
