@@ -478,6 +478,4 @@ class AvantCardeTable(TableScene):
     def draw_breakdown(self, surface, rect, observation, names, scale):
         """Awards, the money made in the last buy turn (the tie-break), change tokens and each player's
         collection of gallery cards, from the final ``observation`` (drawn on the game-over scene)."""
-        if not isinstance(observation, dict):    # TRANSITION: until game/ui/play/gameover.py passes
-            observation = self.obs               # the observation, it hands the state: use the table's
         draw_breakdown(surface, rect, observation, names, scale, self.patterns)
