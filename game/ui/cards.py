@@ -1,5 +1,7 @@
-"""Avant Carde card faces and the card back, drawn by code and cached.
+"""The app's cards drawn by code: the colour-blind-safe palette, pips and patterns, the card
+back, and the finishing every face shares (rounded corners, highlight, dim, smooth scaling).
 
+A game's own faces are drawn in its ui package (Avant Carde's: game/avant_carde/ui/faces.py).
 Colour is never the only cue. Each main colour has its own pip shape and
 background pattern — orange: circle and dots, red: triangle and diagonal
 stripes, blue: square and waves, purple: diamond and checks — and the colourless
@@ -13,7 +15,7 @@ import math
 
 import pygame
 
-from game.ui import art, icons, theme
+from game.ui import theme
 
 COLOURS = ("orange", "red", "blue", "purple", "white", "gray")
 CARD_RATIO = 1.4  # height / width (a 5:7 card)
@@ -47,7 +49,7 @@ def card_size(width):
     return (int(width), round(width * CARD_RATIO))
 
 
-def _supersample(width):
+def supersample(width):
     return 4 if width <= 120 else (3 if width <= 260 else 2)
 
 
@@ -131,7 +133,7 @@ def draw_pattern(surface, pattern, rect, colour, u):
     surface.set_clip(clip)
 
 
-def _stroked(text, fnt, colour, stroke_colour, stroke):
+def stroked(text, fnt, colour, stroke_colour, stroke):
     """Text with an outline ``stroke`` pixels thick, cropped to its ink."""
     core = fnt.render(text, True, colour)
     if stroke <= 0:
@@ -151,7 +153,7 @@ def _rounded_mask(size, radius):
     return mask
 
 
-def _dashed_rect(surface, colour, rect, width, dash, gap):
+def dashed_rect(surface, colour, rect, width, dash, gap):
     r = pygame.Rect(rect)
     for (x1, y1), (x2, y2) in (((r.left, r.top), (r.right, r.top)), ((r.right, r.top), (r.right, r.bottom)),
                                ((r.right, r.bottom), (r.left, r.bottom)), ((r.left, r.bottom), (r.left, r.top))):
@@ -162,81 +164,6 @@ def _dashed_rect(surface, colour, rect, width, dash, gap):
             pygame.draw.line(surface, colour, (x1 + (x2 - x1) * t / length, y1 + (y2 - y1) * t / length),
                              (x1 + (x2 - x1) * e / length, y1 + (y2 - y1) * e / length), width)
             t += dash + gap
-
-
-# --- faces ----------------------------------------------------------------
-
-def _index(number, fam, u):
-    """The corner index: number over pip, as one surface."""
-    text = str(number)
-    fnt = theme.font(round((31 if len(text) == 1 else 28) * u), bold=True, condensed=len(text) > 1)
-    digits = _stroked(text, fnt, fam.ink, fam.dark, round(1.8 * u) if fam.ink == CREAM else 0)
-    pip = round(7 * u)
-    gap = round(4 * u) if fam.shape != "none" else 0
-    w = max(digits.get_width(), 2 * pip + round(4 * u))
-    h = digits.get_height() + (gap + 2 * pip + round(3 * u) if fam.shape != "none" else 0)
-    block = pygame.Surface((w, h), pygame.SRCALPHA)
-    block.blit(digits, digits.get_rect(midtop=(w / 2, 0)))
-    if fam.shape != "none":
-        draw_shape(block, fam.shape, (w / 2, digits.get_height() + gap + pip), pip, CREAM, fam.dark, 1.4 * u)
-    return block
-
-
-def _draw_face(s, number, colour, code, patron_timing, patterns, u, fam):
-    W, H = s.get_size()
-    s.fill(fam.main)
-    if patterns:
-        draw_pattern(s, fam.pattern, s.get_rect(), theme.shade(fam.main, 0.76), u)
-
-    # Art window with a cream mat.
-    win = pygame.Rect(round(15 * u), round(91 * u), W - round(30 * u), round(101 * u))
-    mat = win.inflate(round(8 * u), round(8 * u))
-    pygame.draw.rect(s, fam.dark, mat.inflate(round(2 * u), round(2 * u)), border_radius=round(3 * u))
-    pygame.draw.rect(s, CREAM, mat, border_radius=round(2 * u))
-    art.compose(s, win, code, art.palette(fam.main, fam.dark, fam.light))
-    pygame.draw.rect(s, fam.dark, win, max(1, round(0.8 * u)))
-
-    # Centre-top: the number in its colour's shape (plain for white and gray).
-    text = str(number)
-    cx, cy = W / 2, 47 * u
-    if fam.shape != "none":
-        r = 31 * u
-        draw_shape(s, fam.shape, (cx, cy), r, CREAM, fam.dark, 2.2 * u)
-        tri = fam.shape == "triangle"
-        pt = (32 if tri else 40) if len(text) == 1 else (26 if tri else 33)
-        fnt = theme.font(round(pt * u), bold=True, condensed=len(text) > 1)
-        digits = _stroked(text, fnt, fam.dark, fam.dark, 0)
-        ny = cy + (9 * u if tri else 0)
-        s.blit(digits, digits.get_rect(center=(cx, ny)))
-    else:
-        fnt = theme.font(round(58 * u), bold=True)
-        digits = _stroked(text, fnt, fam.ink, fam.ink, 0)
-        s.blit(digits, digits.get_rect(center=(cx, cy)))
-
-    # Corner indices: top left, and bottom right upside down.
-    block = _index(number, fam, u)
-    s.blit(block, (round(8 * u), round(9 * u)))
-    flipped = pygame.transform.rotate(block, 180)
-    s.blit(flipped, flipped.get_rect(bottomright=(W - round(8 * u), H - round(9 * u))))
-
-    # Patron timing mark, bottom left (visible in a fanned hand).
-    if patron_timing in ("play", "buy"):
-        c = (round(23 * u), H - round(25 * u))
-        pygame.draw.circle(s, fam.dark, c, 14 * u)
-        pygame.draw.circle(s, CREAM, c, 12.5 * u)
-        box = (c[0] - 8 * u, c[1] - 8.5 * u, 16 * u, 17 * u) if patron_timing == "play" else \
-            (c[0] - 8.5 * u, c[1] - 7 * u, 17 * u, 14 * u)
-        icons.draw_timing(s, patron_timing, box, fam.dark)
-
-    # Borders: a fine inner frame; white and gray get their own outlines.
-    inset = pygame.Rect(0, 0, W, H).inflate(-round(10 * u), -round(10 * u))
-    if colour == "white":
-        pygame.draw.rect(s, fam.dark, inset, max(1, round(1.2 * u)), border_radius=round(6 * u))
-    elif colour == "gray":
-        _dashed_rect(s, fam.dark, inset, max(1, round(2.4 * u)), 9 * u, 5 * u)
-    else:
-        pygame.draw.rect(s, theme.lerp_colour(fam.main, CREAM, 0.55), inset, max(1, round(1 * u)),
-                         border_radius=round(6 * u))
 
 
 def finish_card(big, size, radius, outline, highlighted, dimmed):
@@ -261,26 +188,21 @@ def finish_card(big, size, radius, outline, highlighted, dimmed):
     return out
 
 
-@functools.lru_cache(maxsize=512)
-def render_card(card_number, colour, code, size, concealed=False, patron_timing=None,
-                highlighted=False, dimmed=False, patterns=True):
-    """A card face as a ``size`` = (w, h) surface with alpha, cached by its arguments.
-
-    ``colour``: one of :data:`COLOURS`; ``code`` seeds the artwork (e.g. ``"R5a"``);
-    ``patron_timing``: "play" (⚡), "buy" (▶▶) or None; ``concealed`` shows the back;
-    ``patterns`` draws the colour-blind background patterns.
-    """
-    if colour not in FAMILIES:
-        raise ValueError(f"unknown card colour {colour!r}; known: {', '.join(COLOURS)}")
-    if concealed:
-        return render_card_back(size, highlighted, dimmed)
+@functools.lru_cache(maxsize=64)
+def render_swatch(colour, size, patterns=True):
+    """A plain card of one palette colour: its background pattern (when ``patterns``) and its pip
+    shape, large — how the palette tells colours apart without a game's face (the Settings preview)."""
     w, h = int(size[0]), int(size[1])
-    k = _supersample(w)
+    k = supersample(w)
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     u = w * k / 180
     fam = FAMILIES[colour]
-    _draw_face(big, card_number, colour, code, patron_timing, patterns, u, fam)
-    return finish_card(big, (w, h), 11 * u, fam.dark, highlighted, dimmed)
+    big.fill(fam.main)
+    if patterns:
+        draw_pattern(big, fam.pattern, big.get_rect(), theme.shade(fam.main, 0.76), u)
+    if fam.shape != "none":
+        draw_shape(big, fam.shape, (w * k / 2, h * k / 2), 46 * u, CREAM, fam.dark, 3 * u)
+    return finish_card(big, (w, h), 11 * u, fam.dark, False, False)
 
 
 # --- back -----------------------------------------------------------------
@@ -336,7 +258,7 @@ def _draw_back(s, u):
 def render_card_back(size, highlighted=False, dimmed=False):
     """The card back at ``size`` = (w, h), cached."""
     w, h = int(size[0]), int(size[1])
-    k = _supersample(w)
+    k = supersample(w)
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     u = w * k / 180
     _draw_back(big, u)

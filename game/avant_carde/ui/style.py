@@ -8,6 +8,7 @@ import functools
 
 import pygame
 
+from game.avant_carde.ui import faces
 from game.ui import cards, icons, theme
 from game.ui.text import shorten
 
@@ -33,7 +34,7 @@ def seat_marker(surface, seat, centre, r, colour=None):
 
 def card_face(number, colour, code, width, timing, patterns):
     """A card face ``width`` wide (cached by the shell's renderer)."""
-    return cards.render_card(number, colour, code, cards.card_size(width), patron_timing=timing,
+    return faces.render_card(number, colour, code, cards.card_size(width), patron_timing=timing,
                              patterns=patterns)
 
 

@@ -10,8 +10,7 @@ from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle
 
 WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 PANEL_W, ROW_H, CONTROL_W = 900, 50, 250
-PREVIEW = ((3, "orange", "O3a", "buy"), (5, "red", "R5a", "play"), (7, "blue", "B7a", "play"),
-           (4, "purple", "P4a", "play"))
+PREVIEW = ("orange", "red", "blue", "purple")      # the palette colours the preview shows
 
 
 class SettingsScene(Scene):
@@ -146,9 +145,8 @@ class SettingsScene(Scene):
         theme.round_rect(surface, col, theme.SURFACE_SUNK, self.s(theme.RADIUS))
         x0 = col.centerx - size[0] - gap // 2
         y0 = col.top + gap
-        for i, (number, colour, code, timing) in enumerate(PREVIEW):
-            img = cards.render_card(number, colour, code, size, patron_timing=timing,
-                                    patterns=self.app.settings.colourblind_patterns)
+        for i, colour in enumerate(PREVIEW):
+            img = cards.render_swatch(colour, size, patterns=self.app.settings.colourblind_patterns)
             x, y = x0 + (i % 2) * (size[0] + gap), y0 + (i // 2) * (size[1] + gap)
             theme.draw_shadow(surface, (x, y, *size), self.s(8), self.s(4), (0, self.s(2)), alpha=60)
             surface.blit(img, (x, y))

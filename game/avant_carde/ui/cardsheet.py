@@ -1,12 +1,13 @@
 """Render every Avant Carde card face, the back, the card states and the icons to one PNG, to look at them.
 
-    python -m game.ui.cardsheet OUT.png [--width 180] [--no-patterns]
+    python -m game.avant_carde.ui.cardsheet OUT.png [--width 180] [--no-patterns]
 """
 
 import argparse
 
 import pygame
 
+from game.avant_carde.ui import faces
 from game.ui import cards, icons, theme
 
 FACES = ([(1, "white"), (2, "gray")] + [(n, c) for n in range(1, 8) for c in ("orange", "red", "blue", "purple")]
@@ -24,9 +25,9 @@ def sheet(width, patterns=True):
     """The whole sheet as a surface."""
     w, h = cards.card_size(width)
     pad = max(8, width // 12)
-    tiles = [cards.render_card(n, c, f"{c[0].upper()}{n}a", (w, h), patron_timing=timing(n), patterns=patterns)
+    tiles = [faces.render_card(n, c, f"{c[0].upper()}{n}a", (w, h), patron_timing=timing(n), patterns=patterns)
              for n, c in FACES]
-    tiles += [cards.render_card(5, "blue", "B5b", (w, h), patron_timing="play", **state) for state in STATES]
+    tiles += [faces.render_card(5, "blue", "B5b", (w, h), patron_timing="play", **state) for state in STATES]
     rows = -(-len(tiles) // COLUMNS)
     icon = w // 2
     out = pygame.Surface((COLUMNS * (w + pad) + pad, rows * (h + pad) + icon + 2 * pad))
@@ -41,7 +42,8 @@ def sheet(width, patterns=True):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m game.ui.cardsheet", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m game.avant_carde.ui.cardsheet",
+                                     description=__doc__.splitlines()[0])
     parser.add_argument("out", help="PNG file to write")
     parser.add_argument("--width", type=int, default=180, help="card width in pixels (default 180)")
     parser.add_argument("--no-patterns", action="store_true", help="draw cards without colour-blind patterns")
