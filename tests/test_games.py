@@ -232,3 +232,40 @@ def test_pygame_is_imported_only_under_ui_packages():
                   if name == "pygame" or name.startswith("pygame.")]
     assert not found, "\n".join(found)
 
+
+
+def _classes(path):
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    return [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
+
+
+def test_no_class_in_game_passes_500_lines():
+    long = [f"{os.path.relpath(p, ROOT)}: {c.name} ({c.end_lineno - c.lineno + 1} lines)"
+            for p in _python_files("game") for c in _classes(p) if c.end_lineno - c.lineno + 1 > 500]
+    assert not long, "\n".join(long)
+
+
+def test_no_table_module_imports_a_rules_state_or_reads_the_state():
+    """A table sees the controller's observation, decision and why_not, and the events: never a state."""
+    found = []
+    for package in game_packages():
+        for path in _python_files("game", package, "ui"):
+            rel = os.path.relpath(path, ROOT)
+            found += [f"{rel}: imports {name}" for name in imports_of(path)
+                      if name.startswith(f"game.{package}.state")]
+            source = open(path, encoding="utf-8").read()
+            found += [f"{rel}: reads {word}" for word in ("controller.state", "session.state")
+                      if word in source]
+    assert not found, "\n".join(found)
+
+
+def test_no_dispatch_by_a_name_built_from_strings():
+    """Steps and agents dispatch through tables of functions (game/engine/steps.py), never getattr on a
+    name pieced together at run time."""
+    found = []
+    for path in _python_files("game"):
+        for n in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "getattr"
+                    and len(n.args) >= 2 and isinstance(n.args[1], (ast.BinOp, ast.JoinedStr))):
+                found.append(f"{os.path.relpath(path, ROOT)}:{n.lineno}")
+    assert not found, "\n".join(found)

@@ -136,6 +136,10 @@ class Session:
     def over(self) -> bool:
         return self.state.is_over
 
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see now: the state's one secrecy filter (tables and benches read this)."""
+        return self.state.observation(seat)
+
     def seat_to_act(self) -> int | None:
         d = self.state.decision()
         return d.player if d else None

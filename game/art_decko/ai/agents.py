@@ -90,8 +90,9 @@ class GreedyArtDeckoAgent(Agent):
     games = (GAME,)
 
     def choose(self, game, observation, decision, rng):
-        handler = getattr(self, "_" + decision.kind)     # _action, _pay, _marker, …
-        return handler(_View(game, observation), decision.options, rng)
+        handlers = {"action": self._action, "pay": self._pay, "marker": self._marker,
+                    "exhibitor": self._exhibitor, "discard": self._discard}
+        return handlers[decision.kind](_View(game, observation), decision.options, rng)
 
     # -------------------------------------------------------------- actions
 

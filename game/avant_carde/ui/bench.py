@@ -28,14 +28,14 @@ def mid_game_session(players=5, seed=17, rounds=3):
     stand_in = AGENTS.make(GAME_ID, "greedy")
     rng = Rng(seed)
     for _ in range(5000):
-        st = session.state
-        d = st.decision()
+        d = session.decision
         if d is None:
             break
-        if st.round >= rounds and st.phase == "buy" and d.player == 0 and d.kind == "buy":
+        obs = session.observation(d.player)
+        if obs["round"] >= rounds and obs["phase"] == "buy" and d.player == 0 and d.kind == "buy":
             break
         agent = stand_in if session.seats[d.player].human else session.agent_for(d.player)
-        session.apply(agent.choose(game, st.observation(d.player), d, rng))
+        session.apply(agent.choose(game, obs, d, rng))
     return session
 
 

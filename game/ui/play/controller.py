@@ -68,7 +68,7 @@ class GameController:
 
     def observation(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` (default: the seat shown) may see, as the engine's plain data."""
-        return self.state.observation(self.seat_shown if seat is None else seat)
+        return self.session.observation(self.seat_shown if seat is None else seat)
 
     def decision(self) -> Decision | None:
         """The pending decision (who, what kind, the options), or None once the game is over."""
