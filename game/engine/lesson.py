@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Collection
 
+from game.engine.errors import DataError
+from game.engine.session import valid_seed
 from game.engine.yamldata import Node, load_file
 
 DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
@@ -61,6 +64,7 @@ class Lesson:
     seats: tuple[tuple[str, str], ...]
     steps: tuple[Step, ...]
     finish: str
+    path: str = dataclasses.field(default="", compare=False)
 
 
 def _key(node: Node) -> tuple:
@@ -96,18 +100,24 @@ def _step(node: Node) -> Step:
     return Step(title, say, do, at, point, also, node)
 
 
-def load_lesson(game_id: str, path: str) -> Lesson:
-    """Read and check a lesson file (DataError naming file, line and field when it is wrong)."""
+def load_lesson(game_id: str, path: str, players: Collection[str] | None = None) -> Lesson:
+    """Read and check a lesson file (DataError naming file, line and field when it is wrong).
+    ``players``: who may sit at its seats ("human" and the game's agents; None: anyone)."""
     root = Node(path, load_file(path))
     root.only_keys({"title", "setup", "seats", "steps", "finish"})
     setup = root.child("setup", dict).value
     if "seed" not in setup:
         root.child("setup").fail("a seed (the lesson's moves are fixed by it)")
+    if not valid_seed(setup["seed"]):
+        root.child("setup").child("seed").fail("a whole number a save can hold (below 2^63)")
     seats = []
     for seat in root.child("seats", list).elements():
         seat.expect(list)
         if len(seat.value) != 2 or not all(isinstance(v, str) for v in seat.value):
             seat.fail("[name, player] such as [You, human]")
+        if players is not None and seat.value[1] not in players:
+            seat.fail("a player that is human or one of the game's AI levels: " + ", ".join(sorted(players)),
+                      "an unknown player")
         seats.append(tuple(seat.value))
     if [p for _, p in seats].count("human") != 1:
         root.child("seats").fail("exactly one human seat")
@@ -115,7 +125,7 @@ def load_lesson(game_id: str, path: str) -> Lesson:
     if not steps:
         root.child("steps").fail("at least one step")
     return Lesson(game_id, _text(root, "title", MAX_TITLE, "the game's name"), dict(setup), tuple(seats), steps,
-                  _text(root, "finish", MAX_SAY, "a sentence or two"))
+                  _text(root, "finish", MAX_SAY, "a sentence or two"), path)
 
 
 def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:
@@ -124,10 +134,20 @@ def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:
 
 
 def lesson_for(spec, root: str | None = None) -> Lesson | None:
-    """The lesson a game's spec names (from the data folder under ``root``), or None when it has none."""
+    """The lesson a game's spec names (from the data folder under ``root``), or None when it has
+    none. Its seats must be human or the game's agents and its set-up one the game offers
+    (a DataError at the field otherwise); whether its moves replay is
+    :func:`game.tools.lessons.checked_lesson`'s to check."""
+    from game.games import agent_names, check_setup       # the registry, asked when first needed
     if not spec.tutorial:
         return None
-    return load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial, root))
+    path = lesson_path(spec.data_folder, spec.tutorial, root)
+    lesson = load_lesson(spec.id, path, players={"human", *agent_names(spec.id)})
+    try:
+        check_setup(spec.id, lesson.setup)
+    except ValueError:
+        raise DataError(path, 0, "setup", "a set-up the game offers", "a choice or option it does not have") from None
+    return lesson
 
 
 class Progress:

@@ -35,16 +35,21 @@ from game.engine import saves
 from game.engine.actions import parse_action
 from game.engine.errors import IllegalActionError, SaveError, VernissageError
 from game.engine.rng import Rng
-from game.engine.safefile import clean_text, write_problem
+from game.engine.safefile import clean_name, write_problem
 
 MAX_SEED = 2 ** 63      # a set-up seed is an integer of at most 63 bits
+
+
+def valid_seed(seed) -> bool:
+    """Whether ``seed`` is a seed a save can hold: a whole number above -2^63 and below 2^63."""
+    return not isinstance(seed, bool) and isinstance(seed, int) and -MAX_SEED < seed < MAX_SEED
 
 
 class Seat:
     __slots__ = ("name", "player")
 
     def __init__(self, name, player="human"):
-        self.name, self.player = clean_text(name), player
+        self.name, self.player = clean_name(name), player
 
     @property
     def human(self):
@@ -76,6 +81,8 @@ class Session:
     def __init__(self, game, setup, seats, autosave_path=None, agents=None):
         self.game = game
         self.agents = agents
+        if not valid_seed(dict(setup).get("seed", 0)):
+            raise ValueError(f"the seed must be a whole number between -{MAX_SEED - 1} and {MAX_SEED - 1}")
         self.setup = getattr(game, "portable_setup", dict)(dict(setup))
         self.seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         self.autosave_path = autosave_path
@@ -314,7 +321,7 @@ def _checked_parts(data, game, path):
         seats.append(Seat(s["name"], s["player"]))
     setup = data["setup"]
     seed = setup.get("seed", 0) if isinstance(setup, dict) else None
-    if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED < seed < MAX_SEED:
+    if not valid_seed(seed):
         raise damaged("its set-up has no whole-number seed")
     barrier = data.get("barrier", len(data["actions"]))
     if isinstance(barrier, bool) or not isinstance(barrier, int) or barrier < 0:

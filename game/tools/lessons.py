@@ -21,8 +21,13 @@ MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never 
 
 def replay(game, lesson: Lesson, agents=None) -> Session:
     """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
-    DataError at the first step whose move is not legal when it comes."""
-    session = Session(game, lesson.setup, lesson.seats, agents=agents)
+    DataError at the first step whose move is not legal when it comes, or at its set-up when
+    the game cannot start from it."""
+    try:
+        session = Session(game, lesson.setup, lesson.seats, agents=agents)
+    except (VernissageError, ValueError, TypeError, KeyError) as exc:
+        raise DataError(lesson.path or f"{lesson.game_id} lesson", 0, "setup",
+                        "a set-up the game can start", type(exc).__name__) from None
     for step in lesson.steps:
         if step.do is None:
             continue
@@ -57,6 +62,15 @@ def _fail(node, expected, found, game_id):
     node.fail(expected, found)
 
 
+def checked_lesson(spec, root=None, agents=None) -> Lesson:
+    """The game's lesson, loaded (:func:`~game.engine.lesson.lesson_for`) and its moves replayed,
+    so that a lesson that would leave the player stuck at a move that never becomes legal is
+    refused before it opens. Raises DataError (the app shows its ``plain()`` sentence)."""
+    lesson = lesson_for(spec, root)
+    replay(spec.module(), lesson, agents)
+    return lesson
+
+
 def check_lessons(specs, root=None) -> list[str]:
     """Every problem of the games' lesson files (``specs``: registry entries; ``root``: the data
     folder holding ``<game>/`` folders, default the app's), one message each; [] when all are fine."""
@@ -65,10 +79,7 @@ def check_lessons(specs, root=None) -> list[str]:
         if not spec.tutorial:
             continue
         try:
-            lesson = lesson_for(spec, root)
-            replay(spec.module(), lesson)
+            checked_lesson(spec, root)
         except DataError as e:
             errors.append(str(e))
-        except OSError as e:
-            errors.append(f"{spec.tutorial}: cannot be read ({e.strerror or e})")
     return errors
