@@ -32,7 +32,11 @@ PRIOR_GAMES = 1.0                 # virtual drawn games added to every pair
 
 
 def ladder_jobs(game_id, agents, games, seed, setup, variants, budget, iterations):
-    """The games of the round-robin: ``[(pair index, job)]``, pairs in order (i < j)."""
+    """The games of the round-robin: ``[(pair index, job)]``, pairs in order (i < j). ValueError
+    unless there are two different agents to rate against each other."""
+    if len(set(agents)) < 2 or len(set(agents)) != len(agents):
+        raise ValueError(f"argument --agents: a ladder rates two or more different agents, "
+                         f"not {', '.join(agents) or 'none'}")
     lab = spec(game_id).lab
     known = [c.value for c in lab.all_variants()]
     for v in variants:
