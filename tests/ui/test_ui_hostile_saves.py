@@ -190,3 +190,152 @@ def test_a_long_name_in_the_remembered_set_up_starts_a_game_at_once(wired, home)
     t = time.perf_counter()
     click(wired, scene.go.rect.center, frames=3)
     assert isinstance(wired.top, TableScene) and time.perf_counter() - t < 3 and wired.errors == []
+
+
+# ---- case 5: the quit and pause dialogs know whether the game is saved ------------------------------------
+
+@pytest.fixture
+def refusing_home(home, monkeypatch):
+    """The user folder refuses every write with ``refusing_home.code`` (set by the test); other
+    folders take files as usual."""
+    import tempfile
+    real = tempfile.mkstemp
+
+    class Refusal:
+        code = errno.EROFS
+
+    def mkstemp(*args, dir=None, **kwargs):
+        if dir is not None and os.path.abspath(dir).startswith(os.path.abspath(str(home))):
+            raise OSError(Refusal.code, os.strerror(Refusal.code))
+        return real(*args, dir=dir, **kwargs)
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    return Refusal
+
+
+def play_moves(app, n=3):
+    """A game against Bob with ``n`` of Ada's moves made (fewer if Bob is to move first)."""
+    launch.start_session(app, ac, {"seed": 5}, [("Ada", "human"), ("Bob", "greedy")])
+    table = app.top
+    session = table.controller.session
+    for _ in range(n):
+        if table.controller.human_to_act is None:
+            break
+        session.apply(session.decision.options[0])
+        table.refresh()
+        run(app)
+    run(app, 2)
+    return table
+
+
+def pause_and_quit(app):
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    click(app, pause.quit_button.rect.center, frames=3)
+    return pause
+
+
+@pytest.mark.parametrize("code,words", [(errno.EROFS, "read-only"), (errno.ENOSPC, "disk is full"),
+                                        (errno.EFBIG, "larger than the system allows"),
+                                        (errno.EDQUOT, "quota")])
+def test_quitting_a_game_that_is_not_saved_says_so_and_never_claims_it_is_kept(wired, refusing_home, code, words):
+    refusing_home.code = code
+    play_moves(wired)
+    pause_and_quit(wired)
+    dialog = wired.top
+    assert dialog.title == "This game is not saved" and words in dialog.message
+    assert "kept" not in dialog.message and "Continue" not in dialog.message
+    assert [b.label for b in dialog.buttons] == ["Quit without saving", "Cancel", "Save as…"]
+    press(wired, pygame.K_ESCAPE)                               # Cancel: back to the game
+    assert isinstance(wired.stack[-1], TableScene) or isinstance(wired.stack[-2], TableScene)
+
+
+def test_save_as_writes_the_game_to_another_folder_and_says_where(wired, refusing_home, tmp_path):
+    table = play_moves(wired)
+    moves = list(table.controller.session.actions)
+    pause_and_quit(wired)
+    click(wired, wired.top.buttons[-1].rect.center, frames=2)  # Save as…
+    ask = wired.top
+    assert ask.title == "Save as…" and ask.ui.focus is ask.field
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    ask.field.value = str(elsewhere)
+    click(wired, ask.confirm.rect.center, frames=2)
+    written = list(elsewhere.iterdir())
+    assert len(written) == 1 and written[0].suffix == ".json"
+    assert Session.load(str(written[0]), launch.all_games()).actions == moves
+    done = wired.top
+    assert done.title == "Game saved" and str(written[0]) in done.message
+    click(wired, done.buttons[-1].rect.center, frames=2)       # Quit to menu
+    assert not any(isinstance(s, TableScene) for s in wired.stack) and wired.errors == []
+
+
+@pytest.mark.parametrize("typed,words", [("", "Type a folder"), ("no/such/folder", "There is no folder"),
+                                         ("{home}", "read-only"), ("{taken}", "already a file")])
+def test_save_as_says_why_it_did_not_write_and_never_replaces_a_file(wired, refusing_home, tmp_path, typed, words):
+    taken = tmp_path / "taken.json"
+    taken.write_text("keep me")
+    play_moves(wired)
+    wired.actions.save_game_as()
+    ask = wired.top
+    ask.field.value = typed.format(home=os.environ["VERNISSAGE_HOME"], taken=taken)
+    press(wired, pygame.K_RETURN)
+    assert wired.top is ask and words in ask.problem
+    assert taken.read_text() == "keep me" and wired.errors == []
+
+
+def test_the_pause_menu_says_when_the_game_is_not_saved_and_offers_save_as(wired, refusing_home):
+    play_moves(wired)
+    press(wired, pygame.K_ESCAPE)
+    pause = wired.top
+    run(wired)
+    assert pause.not_saved == "the folder is read-only" and pause.save_as.visible
+    assert pause.panel.contains(pause.save_as.rect) and pause.panel.contains(pause.quit_button.rect)
+    click(wired, pause.save_as.rect.center, frames=2)
+    assert wired.top.title == "Save as…"
+
+
+def test_the_pause_menu_offers_no_save_as_while_the_game_is_saved(wired):
+    play_moves(wired)
+    press(wired, pygame.K_ESCAPE)
+    pause = wired.top
+    run(wired)
+    assert pause.not_saved is None and not pause.save_as.visible
+    click(wired, pause.quit_button.rect.center, frames=3)
+    assert wired.top.message == "The game is kept: Continue on the main menu brings it back."
+
+
+def test_a_failed_save_from_the_pause_menu_offers_save_as(wired, refusing_home):
+    play_moves(wired)
+    wired.actions.save_game()
+    assert wired.top.title == "This game is not saved" and "read-only" in wired.top.message
+    assert wired.top.buttons[-1].label == "Save as…"
+
+
+# ---- case 6: a second window never autosaves, whatever sits at the lock file's path ------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and flock are POSIX")
+@pytest.mark.parametrize("shape", ["fifo", "folder"])
+def test_a_second_window_never_writes_the_autosave_when_the_lock_file_is_not_a_file(app, home, shape):
+    import subprocess
+    from game.engine.safefile import FolderLock
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    home.mkdir(parents=True, exist_ok=True)
+    write_save(home / "autosave.json")
+    lock = home / FolderLock.NAME
+    os.mkfifo(lock) if shape == "fifo" else lock.mkdir()
+    holder = subprocess.Popen([sys.executable, os.path.join(root, "tests", "lock_holder.py"), str(home)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "None"
+        before = (home / "autosave.json").read_bytes()
+        launch.connect(app)
+        app.go_home()
+        launch.warn_if_second_window(app)
+        assert "already open" in app.top.title
+        launch.start_session(app, ac, {"seed": 9}, [("Ada", "human"), ("Bob", "greedy")])
+        run(app, 2)
+        assert (home / "autosave.json").read_bytes() == before
+        assert "another Vernissage window" in app.top.controller.session.save_problem
+    finally:
+        holder.kill()
+        holder.wait()
