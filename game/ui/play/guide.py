@@ -346,14 +346,18 @@ def lesson_games():
 
 def open_lesson(app, game_id):
     """Start ``game_id``'s lesson: its fixed game on the table (never autosaved, so the player's
-    own game to continue is kept) with the guide over it. Returns the guide."""
+    own game to continue is kept) with the guide over it. Returns the guide, or None when the
+    lesson cannot be used (damaged, or its moves do not replay): Learn to play then says why and
+    offers the other lessons."""
     from game.engine.session import Session
     from game.games import make_agent, spec
     from game.ui.play.launch import open_table
-    from game.engine.lesson import lesson_for
 
     game = spec(game_id)
-    lesson = lesson_for(game)
+    problem, lesson = _checked(game)
+    if problem:
+        choose_lesson(app)
+        return None
     session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=make_agent)
     table = open_table(app, session)
     new_game = app.actions.new_game
@@ -362,10 +366,32 @@ def open_lesson(app, game_id):
     return guide
 
 
+def _checked(game):
+    """``(None, lesson)`` for a game's lesson that loads and whose moves replay, or ``(why not,
+    None)``: one sentence naming the file, never its content."""
+    from game.engine.errors import DataError
+    from game.games import make_agent
+    from game.tools.lessons import checked_lesson
+    try:
+        return None, checked_lesson(game, agents=make_agent)
+    except DataError as exc:
+        return exc.plain(), None
+
+
 def choose_lesson(app):
-    """Learn to play: a dialog offering each game's lesson."""
+    """Learn to play: a dialog offering each game's lesson. A lesson that cannot be used is shown
+    disabled, the dialog says why in one sentence, and the other lessons stay offered."""
+    from game.games import spec
     from game.ui.scenes.dialogs import Dialog
-    buttons = [(title, (lambda g=gid: open_lesson(app, g)), "primary") for gid, title in lesson_games()]
-    app.push(Dialog(app, "Learn to play", "A guided first game: each step shows what to click and "
-                    "the rule behind it. Leave at any time with Esc.",
-                    buttons + [("Cancel", None, "quiet")]))
+    games = lesson_games()
+    problems = {gid: _checked(spec(gid))[0] for gid, _ in games}
+    text = "A guided first game: each step shows what to click and the rule behind it. Leave at any time with Esc."
+    for gid, title in games:
+        if problems[gid]:
+            text += f" The {title} lesson cannot be opened: {problems[gid]}"
+    buttons = [(title, (lambda g=gid: open_lesson(app, g)), "primary") for gid, title in games]
+    dialog = Dialog(app, "Learn to play", text, buttons + [("Cancel", None, "quiet")])
+    for (gid, _), button in zip(games, dialog.buttons):
+        if problems[gid]:
+            button.disable(f"This lesson cannot be opened: {problems[gid]}")
+    app.push(dialog)
