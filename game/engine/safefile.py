@@ -51,7 +51,7 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise OSError(errno.EISDIR, "a folder, not a regular file", str(path))
+            raise OSError(errno.EISDIR, "a folder", str(path))
         if not stat.S_ISREG(info.st_mode):
             raise OSError(errno.EINVAL, "not a regular file", str(path))
         if info.st_size > limit:
