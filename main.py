@@ -11,6 +11,7 @@ Run ``python main.py COMMAND --help`` for a command's options.
 
 import argparse
 import sys
+from typing import NoReturn
 
 from game.engine.errors import DataError, VernissageError
 from game.engine.safefile import file_label, shown
@@ -98,7 +99,7 @@ class OneLineParser(argparse.ArgumentParser):
     """A bad argument is one line naming it (exit status 2), not the usage block before it:
     ``--help`` shows the usage. Every command's parser is one (subcommands inherit the class)."""
 
-    def error(self, message):
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {shown(' '.join(message.split()), 400)}\n")
 
 
@@ -161,7 +162,7 @@ def build_parser():
     return parser
 
 
-def one_sentence(exc):
+def one_sentence(exc: BaseException) -> str:
     """An error as the one line a command prints: a data file's problem in its plain form (the
     file by its name, never its content), every character printable, never a page long."""
     text = exc.plain() if isinstance(exc, DataError) else str(exc)
@@ -170,7 +171,7 @@ def one_sentence(exc):
     return shown(" ".join(text.split()).rstrip("."), 400) + "."
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command in ("bench", "lab"):

@@ -138,7 +138,7 @@ def lesson_for(spec, root: str | None = None) -> Lesson | None:
     none. Its seats must be human or the game's agents and its set-up one the game offers
     (a DataError at the field otherwise); whether its moves replay is
     :func:`game.tools.lessons.checked_lesson`'s to check."""
-    from game.games import agent_names, check_setup       # the registry, asked when first needed
+    from game.games import agent_names, check_setup  # the registry, asked when first needed
     if not spec.tutorial:
         return None
     path = lesson_path(spec.data_folder, spec.tutorial, root)

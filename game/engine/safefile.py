@@ -37,7 +37,7 @@ MAX_NAME = 40           # characters of a seat's name kept (the app's name boxes
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
-def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
+def read_bytes(path, limit):
     """The content of the regular file ``path`` (at most ``limit`` bytes).
 
     Raises OSError (``strerror`` is a phrase for people) for a missing or unreadable file, a
@@ -70,7 +70,7 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
         os.close(fd)
 
 
-def clean_text(text: str) -> str:
+def clean_text(text):
     """``text`` with every control character (but tab and newline) and lone surrogate replaced."""
     return _UNSAFE.sub(REPLACEMENT, text)
 
@@ -96,7 +96,7 @@ def file_label(path: str | os.PathLike, limit: int = 60) -> str:
     return shown(os.path.basename(text.rstrip("/\\")) or text, limit)
 
 
-def clean_tree(value: Any) -> Any:
+def clean_tree(value):
     """:func:`clean_text` applied to every string (keys too) in parsed JSON."""
     if isinstance(value, str):
         return clean_text(value)
@@ -120,7 +120,7 @@ _PROBLEMS = {
 }
 
 
-def write_problem(exc: BaseException) -> str:
+def write_problem(exc):
     """Why a write failed, in a few words (for "not saved: <reason>")."""
     if isinstance(exc, OSError) and exc.errno in _PROBLEMS:
         return _PROBLEMS[exc.errno]

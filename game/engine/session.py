@@ -40,7 +40,7 @@ from game.engine.safefile import clean_name, write_problem
 MAX_SEED = 2 ** 63      # a set-up seed is an integer of at most 63 bits
 
 
-def valid_seed(seed) -> bool:
+def valid_seed(seed: object) -> bool:
     """Whether ``seed`` is a seed a save can hold: a whole number above -2^63 and below 2^63."""
     return not isinstance(seed, bool) and isinstance(seed, int) and -MAX_SEED < seed < MAX_SEED
 

@@ -109,7 +109,7 @@ def load_text(text, name):
 _QUOTED = re.compile(r"(?:(?<=\s)|^)'([^']*)'(?=$|[\s,;.)])")
 
 
-def _quoted_part(match):
+def _quoted_part(match: re.Match) -> str:
     """A quoted part of a parser's message: kept when it is one character (',' ':' say what to
     fix), an escape such as '\\t', or a kind of token ('<scalar>'); the file's own words (an
     alias name, a tag, a key) become '…'."""
@@ -118,7 +118,7 @@ def _quoted_part(match):
     return match.group(0) if keep else "'\u2026'"
 
 
-def _unquoted(problem):
+def _unquoted(problem: str) -> str:
     """The parser's words, on one line, without the file's (see :func:`_quoted_part`)."""
     return _QUOTED.sub(_quoted_part, " ".join(problem.split()))
 

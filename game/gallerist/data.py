@@ -164,7 +164,7 @@ FILE_KEYS = {
 }
 
 
-def _file(folder, name):
+def _file(folder: str, name: str) -> tuple[str, Node]:
     path = os.path.join(folder, name)
     root = Node(path, load_file(path))
     root.only_keys(FILE_KEYS[name])

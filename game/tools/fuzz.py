@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 from game.ai.learning import data_errors as learned_data_errors
 from game.engine.errors import DataError, SaveError
@@ -178,19 +179,18 @@ def _save_cases(texts, n, rng):
             yield "hand-edited", json.dumps(_mutate_json(json.loads(text), rng))
 
 
-def fuzz_saves(n, seed=1, specs=None):
+def fuzz_saves(n: int, seed: int = 1, specs: list | None = None) -> dict:
     """Load ``n`` damaged saves made from the sample games of ``specs`` (default: every game);
     returns ``{"cases", "loaded", "refused", "failures"}``. Every game loads, as the app's would."""
     rng = random.Random(seed)
     games = {g.id: g.module() for g in all_specs()}
-    out = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
+    out: dict[str, Any] = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         texts = _sample_saves(tmp, specs or all_specs())
         path = os.path.join(tmp, "case.json")
         for kind, content in _save_cases(texts, n, rng):
-            mode = "wb" if isinstance(content, bytes) else "w"
-            with open(path, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as f:
-                f.write(content)
+            with open(path, "wb") as f:
+                f.write(content if isinstance(content, bytes) else content.encode("utf-8"))
             out["cases"] += 1
             try:
                 session = Session.load(path, games, check_setup=check_setup)
@@ -423,7 +423,7 @@ def _text_file(path, text):
         f.write(text)
 
 
-def hostile_home(folder, rng, save_texts, patron_text):
+def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_text: str) -> tuple[str, list[str]]:
     """Fill ``folder`` (a user folder) with hostile files; returns ``(good_save, descriptions)``.
 
     One good save (``saves/good.json``: the newest, or the oldest of 30 and more) must stay
@@ -510,7 +510,7 @@ def hostile_home(folder, rng, save_texts, patron_text):
     return good, made
 
 
-def _lock_shape(folder, rng):
+def _lock_shape(folder: str, rng: random.Random) -> str:
     """Put one of :data:`LOCK_SHAPES` at the user folder's lock file path; returns its name."""
     from game.engine.safefile import FolderLock
     path = os.path.join(folder, FolderLock.NAME)
@@ -526,12 +526,12 @@ def _lock_shape(folder, rng):
     return shape
 
 
-def hostile_data(root, rng):
+def hostile_data(root: str, rng: random.Random) -> list[str]:
     """Fill ``root`` (a data folder the app reads its lessons from) with each game's lesson file and
     learned weights file, damaged or not: a special file, mutated YAML, for a lesson an unknown AI
     level, a seed no save holds or a scripted move made illegal, for weights a value that is not a
     number, or intact. Returns the descriptions."""
-    from game.ai.learning import trainer_for, trained_games
+    from game.ai.learning import trained_games, trainer_for
     from game.engine.lesson import lesson_path
     made = []
     for game in all_specs():
@@ -563,7 +563,7 @@ _DAMAGE = {"lesson": ("mutated", "unknown player", "huge seed", "illegal move", 
            "weights": ("mutated", "a weight not a number", "intact")}
 
 
-def _damaged_text(text, kind, rng):
+def _damaged_text(text: str, kind: str, rng: random.Random) -> str:
     if kind == "mutated":
         return _mutate_yaml(text, rng)
     if kind == "a weight not a number":

@@ -30,11 +30,13 @@ progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and 
 charts (drawn by the chart writer the app registers: :mod:`game.ui.lab_charts`).
 """
 
+import argparse
 import json
 import math
 import multiprocessing as mp
 import os
 import time
+from typing import Any
 
 from game.engine.safefile import UnreadableFile, file_label, read_json
 from game.engine.saves import write_atomic
@@ -295,7 +297,7 @@ def register_chart_writer(write):
     _chart_writers[:] = [write]
 
 
-def write_lab(report, out_dir):
+def write_lab(report: dict[str, Any], out_dir: str) -> list[str]:
     """Write ``lab.json``, the PNG charts and ``lab.html`` (the comparison as one
     self-contained page, charts embedded) into ``out_dir``; returns the paths written."""
     os.makedirs(out_dir, exist_ok=True)
@@ -386,7 +388,7 @@ PARTIAL = "lab-partial.json"
 PARTIAL_MAX_BYTES = 256 * 1024 * 1024     # a stopped run of a million games is well under this
 
 
-def resumed_results(partial, key):
+def resumed_results(partial: str, key: dict[str, Any]) -> list[dict[str, Any]]:
     """The games a stopped run with the same arguments (``key``) played, read from ``partial``.
 
     The file is read as every file a command reads (:func:`~game.engine.safefile.read_json`: a
@@ -416,7 +418,7 @@ def resumed_results(partial, key):
     return results
 
 
-def run_lab_command(args):
+def run_lab_command(args: argparse.Namespace) -> int:
     """Run the lab; Ctrl+C keeps the games played in ``--out``/lab-partial.json for ``--resume``."""
     default = [c.value for c in spec(args.game).lab.variants]
     sets = (args.sets or []) + args.set or default

@@ -11,15 +11,24 @@ Whether each step's spot is on the table is checked by walking the lesson in the
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
 from game.engine.actions import parse_action
 from game.engine.errors import DataError, VernissageError
 from game.engine.lesson import Lesson, lesson_for
 from game.engine.session import Session
 
+if TYPE_CHECKING:
+    from game.games import GameSpec
+
+AgentFactory = Callable[..., Any]     # (game_id, name, **kwargs) -> agent, as Session takes it
+
 MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never gets a turn is broken
 
 
-def replay(game, lesson: Lesson, agents=None) -> Session:
+def replay(game: ModuleType, lesson: Lesson, agents: AgentFactory | None = None) -> Session:
     """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
     DataError at the first step whose move is not legal when it comes, or at its set-up when
     the game cannot start from it."""
@@ -62,16 +71,18 @@ def _fail(node, expected, found, game_id):
     node.fail(expected, found)
 
 
-def checked_lesson(spec, root=None, agents=None) -> Lesson:
+def checked_lesson(spec: GameSpec, root: str | None = None, agents: AgentFactory | None = None) -> Lesson:
     """The game's lesson, loaded (:func:`~game.engine.lesson.lesson_for`) and its moves replayed,
     so that a lesson that would leave the player stuck at a move that never becomes legal is
     refused before it opens. Raises DataError (the app shows its ``plain()`` sentence)."""
     lesson = lesson_for(spec, root)
+    if lesson is None:
+        raise DataError(spec.id, 0, "tutorial", "a lesson file named in the game's spec", "none")
     replay(spec.module(), lesson, agents)
     return lesson
 
 
-def check_lessons(specs, root=None) -> list[str]:
+def check_lessons(specs: Iterable[GameSpec], root: str | None = None) -> list[str]:
     """Every problem of the games' lesson files (``specs``: registry entries; ``root``: the data
     folder holding ``<game>/`` folders, default the app's), one message each; [] when all are fine."""
     errors = []

@@ -15,8 +15,8 @@ Each worker also imports the parent's main script (``main.py`` guards its top le
 """
 
 import multiprocessing as mp
-import os
 import multiprocessing.pool
+import os
 
 START_METHOD = "spawn"
 

@@ -9,6 +9,7 @@ command prints how well the fitted model predicts held-out games against the han
 evaluation.
 """
 
+import argparse
 import functools
 
 from game.ai.learning import trainer_for
@@ -30,7 +31,7 @@ def _run(play, jobs, workers, progress):
     return run_games(jobs, workers, progress, play=play)
 
 
-def run_train_command(args):
+def run_train_command(args: argparse.Namespace) -> int:
     for game in all_specs():              # every game's agents, which register the trainers
         game.module()
     trainer = trainer_for(args.game)

@@ -57,6 +57,8 @@ class App:
         self.stack = []
         self.errors = []      # tracebacks of exceptions caught in scenes (tests assert it stays empty)
         self.status = None    # callable() -> a warning shown across the top of every scene, or None
+        self.folder_lock = None   # the user folder's lock, and the process id of the window that
+        self.other_window = None  # holds it when this one does not (set by the game side's connect)
         self.running = True
         self.dirty = True
         self._wake = None       # what the top scene asked for last frame (see step)

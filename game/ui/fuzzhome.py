@@ -14,6 +14,8 @@ written over (nor anything through the lock file's path), every FIFO, folder and
 what it was, a lesson is opened or says why not, and a weights file's problems are one line each.
 """
 
+from __future__ import annotations
+
 import hashlib
 import os
 import random
@@ -22,6 +24,10 @@ import signal
 import stat
 import tempfile
 import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -73,7 +79,7 @@ def _move(app):
     return True
 
 
-def _visit(app, good):
+def _visit(app: App, good: str) -> list[str]:
     """Every scene that reads the user folder; returns what went wrong beyond app.errors."""
     from game.ui.play import launch
     from game.ui.play.saves import LoadScene
@@ -125,7 +131,7 @@ def _visit(app, good):
     return problems
 
 
-def _lessons(app):
+def _lessons(app: App) -> list[str]:
     """Learn to play: each lesson it offers opens its guide; each it refuses says why."""
     from game.games import spec
     from game.ui.play.guide import GuideScene, choose_lesson, open_lesson
@@ -148,12 +154,12 @@ def _lessons(app):
     return problems
 
 
-def _lesson_ids():
+def _lesson_ids() -> list[str]:
     from game.games import all_specs
     return [g.id for g in all_specs() if g.tutorial]
 
 
-def _weights(folder):
+def _weights(folder: str) -> list[str]:
     """What ``check-data`` says of each learned weights file under ``folder``: one line each."""
     from game.ai.learning import data_errors
     from game.games import all_specs
@@ -178,7 +184,7 @@ def _sample_custom_file(root):
     return ""
 
 
-def fuzz_home(n, seed=1):
+def fuzz_home(n: int, seed: int = 1) -> dict:
     """``n`` hostile user folders through the app; returns ``{"cases", "files", "failures"}``."""
     from game.engine import lesson
     from game.engine.session import Session
@@ -191,7 +197,7 @@ def fuzz_home(n, seed=1):
     texts = sample_saves()
     patron_text = _sample_custom_file(ROOT)
     games = {g: game_module(g) for g in game_ids()}
-    out = {"cases": 0, "files": 0, "failures": []}
+    out: dict[str, Any] = {"cases": 0, "files": 0, "failures": []}
     old_home = os.environ.get("VERNISSAGE_HOME")
 
     def hang(signum, frame):

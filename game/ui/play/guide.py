@@ -11,15 +11,22 @@ The steps come from :mod:`game.engine.lesson`; the spot of a step is found on th
 ``clicks_for(action)`` when it has one.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.actions import parse_action
+from game.engine.lesson import Lesson, Progress
 from game.ui import text, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
-from game.engine.lesson import Progress
+
+if TYPE_CHECKING:
+    from game.games import GameSpec
+    from game.ui.app import App
 
 PANEL_W = 400             # design px
 SHAKE_TIME = 0.35         # seconds
@@ -344,7 +351,7 @@ def lesson_games():
     return [(g.id, g.title) for g in all_specs() if g.tutorial]
 
 
-def open_lesson(app, game_id):
+def open_lesson(app: App, game_id: str) -> GuideScene | None:
     """Start ``game_id``'s lesson: its fixed game on the table (never autosaved, so the player's
     own game to continue is kept) with the guide over it. Returns the guide, or None when the
     lesson cannot be used (damaged, or its moves do not replay): Learn to play then says why and
@@ -354,8 +361,8 @@ def open_lesson(app, game_id):
     from game.ui.play.launch import open_table
 
     game = spec(game_id)
-    problem, lesson = _checked(game)
-    if problem:
+    lesson = _checked(game)[1]
+    if lesson is None:
         choose_lesson(app)
         return None
     session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=make_agent)
@@ -366,7 +373,7 @@ def open_lesson(app, game_id):
     return guide
 
 
-def _checked(game):
+def _checked(game: GameSpec) -> tuple[str | None, Lesson | None]:
     """``(None, lesson)`` for a game's lesson that loads and whose moves replay, or ``(why not,
     None)``: one sentence naming the file, never its content."""
     from game.engine.errors import DataError
@@ -378,7 +385,7 @@ def _checked(game):
         return exc.plain(), None
 
 
-def choose_lesson(app):
+def choose_lesson(app: App) -> None:
     """Learn to play: a dialog offering each game's lesson. A lesson that cannot be used is shown
     disabled, the dialog says why in one sentence, and the other lessons stay offered."""
     from game.games import spec

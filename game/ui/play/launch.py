@@ -8,10 +8,14 @@ The autosave is the one file the app overwrites on its own, so two rules guard i
   ``saves/autosave-unresumable-<date>.json`` before a new game writes its own, never replaced.
 """
 
+from __future__ import annotations
+
 import datetime
 import gc
 import os
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engine.errors import SaveError, VernissageError
 from game.engine.paths import data_dir
@@ -19,6 +23,9 @@ from game.engine.safefile import FolderLock, file_label, write_problem
 from game.engine.session import Session
 from game.games import all_specs, check_setup, load_object, make_agent, spec
 from game.ui.play.controller import GameController
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 def autosave_path():
@@ -135,12 +142,12 @@ def table_session(app):
     return table.controller.session if table is not None else None
 
 
-def _save_name(session):
+def _save_name(session: Session) -> str:
     """The file name a save of ``session`` gets: its game and the time."""
     return f"{session.game.GAME_ID}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
 
 
-def save_game(app):
+def save_game(app: App) -> None:
     """Save the game on the table under saves/, named by game and time; if that fails, say why
     and offer Save as… (another folder)."""
     session = table_session(app)
@@ -155,7 +162,7 @@ def save_game(app):
     _message(app, "Game saved", f"Saved as {os.path.basename(path)}. Load it from the main menu.")
 
 
-def not_saved(app):
+def not_saved(app: App) -> str | None:
     """Why the game on the table is not saved (the phrase after "not saved: "), or None when its
     last autosave was written — or when there is no game in progress to lose."""
     session = table_session(app)
@@ -166,18 +173,19 @@ def not_saved(app):
     return None if session.autosave_path else "it is not autosaved"
 
 
-def _not_saved(app, why, quitting=False):
+def _not_saved(app: App, why: str, quitting: bool = False) -> None:
     """Say that the game is not saved and offer Save as…; when ``quitting``, also Quit without saving."""
     from game.ui.scenes.dialogs import Dialog
     then = app.go_home if quitting else None
-    buttons = [("Quit without saving", app.go_home, "quiet")] if quitting else []
+    buttons: list[tuple[str, Callable[[], object] | None, str]] = (
+        [("Quit without saving", app.go_home, "quiet")] if quitting else [])
     buttons += [("Cancel", None, "secondary"), ("Save as…", lambda: save_game_as(app, then), "primary")]
     hint = (" Save it in another folder first, or quit and lose it." if quitting
             else " Save it in another folder to keep it.")
     app.push(Dialog(app, "This game is not saved", why + hint, buttons))
 
 
-def save_game_as(app, then=None):
+def save_game_as(app: App, then: Callable[[], object] | None = None) -> None:
     """Save as…: the game on the table written where the player types (a folder, or a file path
     ending in .json), never over a file that is there. Says where it went, or why not; ``then``
     (e.g. returning to the menu) is offered once it is saved."""
@@ -188,7 +196,7 @@ def save_game_as(app, then=None):
     name = _save_name(session)
     written = []
 
-    def write(typed):
+    def write(typed: str) -> str | None:
         path, problem = save_as_path(typed, name)
         if problem:
             return problem
@@ -199,7 +207,7 @@ def save_game_as(app, then=None):
         written.append(path)
         return None
 
-    def say_where():
+    def say_where() -> None:
         where = f"Saved as {written[0]}. To load it from Load a game, put it in {saves_dir()}."
         if then is None:
             _message(app, "Game saved", where)
@@ -209,7 +217,7 @@ def save_game_as(app, then=None):
                          os.path.join(os.path.expanduser("~"), name), write, after=say_where, confirm="Save"))
 
 
-def save_as_path(typed, name):
+def save_as_path(typed: str, name: str) -> tuple[str | None, str | None]:
     """``(path, None)`` where Save as… writes for what was typed (a folder gets ``name``), or
     ``(None, why not)``: nothing typed, no such folder, or a file already there (never replaced)."""
     typed = os.path.expanduser(typed.strip())
@@ -225,7 +233,7 @@ def save_as_path(typed, name):
     return path, None
 
 
-def connect(app):
+def connect(app: App) -> None:
     """Set the app's home scene and hooks; call once at start-up."""
     from game.ui.play.saves import LoadScene
     from game.ui.play.setup import NewGameScene
@@ -273,7 +281,7 @@ def refresh_hooks(app):
     app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None
 
 
-def quit_to_menu(app):
+def quit_to_menu(app: App) -> None:
     """Leave the table for the main menu, saying truly what happens to the game.
 
     A finished game is simply left. A game in progress is written to the autosave now, so

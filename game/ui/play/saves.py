@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import os
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.text import wrap
 from game.ui.widgets import Button, TextInput, WidgetGroup
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 NAME_CHARS = 24         # of each seat's name in a row
 LABEL_CHARS = 140       # of a whole row (a row fits its width by the pixel when drawn)
@@ -79,13 +83,13 @@ class LoadScene(Scene):
     ``shown`` the indices the filter keeps, and ``first`` the index (in ``shown``) of the top row
     in view."""
 
-    def __init__(self, app):
+    def __init__(self, app: App):
         super().__init__(app)
-        self.message = None
+        self.message: str | None = None
         self.first = 0
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.per_page = 1
-        self._drag = None          # (pointer y, first row) when the scroll bar's thumb was grabbed
+        self._drag: tuple[int, int] | None = None   # (pointer y, first row) when the scroll bar's thumb was grabbed
         self._build()
 
     # ---- the files -------------------------------------------------------------------------------------
@@ -157,7 +161,7 @@ class LoadScene(Scene):
         y = track.top + round((track.h - h) * self.first / self.max_first)
         return track, pygame.Rect(track.left, y, track.w, h)
 
-    def _scroll_event(self, event) -> bool:
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
         """The wheel and the scroll bar; True when the event was theirs."""
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.first - event.y * WHEEL_ROWS)
@@ -214,7 +218,7 @@ class LoadScene(Scene):
             self.scroll_to(target - self.per_page + 1)
         self.ui.set_focus(self.rows[self.shown[target]], keyboard=True)
 
-    def _key(self, event) -> bool:
+    def _key(self, event: pygame.event.Event) -> bool:
         typing = self.ui.focus is self.filter
         steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.per_page,
                  pygame.K_PAGEUP: -self.per_page}
@@ -225,7 +229,7 @@ class LoadScene(Scene):
             return True
         return False
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape():
             return
         if event.type == pygame.KEYDOWN and self._key(event):
@@ -268,7 +272,7 @@ class LoadScene(Scene):
     def _message_height(self, width: int) -> int:
         return len(self._message_lines(width)) * theme.font(self.s(theme.TEXT_S)).get_linesize()
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "Load a game", self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop", bold=True)

@@ -1,6 +1,11 @@
 """Modal dialogs: Message (one button), Confirm (two), Input (a text field), and the Error
 dialog the app shows after a crash."""
 
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.safefile import shown
@@ -8,6 +13,9 @@ from game.ui import theme
 from game.ui.scenes.modal import ModalScene
 from game.ui.text import wrap
 from game.ui.widgets import Button, TextInput
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 WIDTH = 520
 TITLE_CHARS, MESSAGE_CHARS = 80, 900    # a message may quote a file's name or an error: never a page
@@ -20,7 +28,9 @@ class Dialog(ModalScene):
     last ``primary`` one has the initial focus (Enter). Escape runs ``on_escape``.
     """
 
-    def __init__(self, app, title, message, buttons, on_escape=None):
+    def __init__(self, app: App, title: str, message: str,
+                 buttons: Sequence[tuple[str, Callable[[], object] | None, str]],
+                 on_escape: Callable[[], object] | None = None):
         super().__init__(app)
         self.title, self.message, self.on_escape = shown(title, TITLE_CHARS), shown(message, MESSAGE_CHARS), on_escape
         self.extra_rect = pygame.Rect(0, 0, 0, 0)
@@ -46,11 +56,11 @@ class Dialog(ModalScene):
         """Height of content a subclass draws between the message and the buttons."""
         return 0
 
-    def draw_extra(self, surface, rect):
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the subclass's extra content in ``rect`` (:attr:`extra_rect`, set by :meth:`layout`,
         where a subclass also places widgets of its own)."""
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         pad = self.s(28)
         gap = self.s(theme.GAP_S + 2)
@@ -75,7 +85,7 @@ class Dialog(ModalScene):
             b.place((x - bw, self.panel.bottom - pad - bh, bw, bh), self.scale)
             x -= bw + gap
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         pad = self.s(28)
         x, y = self.panel.left + pad, self.panel.top + pad
         theme.blit_text(surface, self.title, self.s(24), theme.INK, (x, y), bold=True)
@@ -111,9 +121,11 @@ class InputDialog(Dialog):
     open the next dialog) — or one sentence saying why not, shown under the field while the
     dialog stays open. Escape or Cancel closes it."""
 
-    def __init__(self, app, title, message, value, on_submit, after=None, confirm="OK", cancel="Cancel",
-                 max_len=400):
-        self.on_submit, self.after, self.problem = on_submit, after, None
+    def __init__(self, app: App, title: str, message: str, value: str, on_submit: Callable[[str], str | None],
+                 after: Callable[[], object] | None = None, confirm: str = "OK", cancel: str = "Cancel",
+                 max_len: int = 400):
+        self.on_submit, self.after = on_submit, after
+        self.problem: str | None = None
         super().__init__(app, title, message, [(cancel, None, "secondary")])
         self.confirm = self.ui.add(Button(confirm, self.submit, style="primary"))
         self.buttons.append(self.confirm)
@@ -121,12 +133,12 @@ class InputDialog(Dialog):
                                            max_len=max_len))
         self.ui.set_focus(self.field, keyboard=False)
 
-    def _clear(self):
+    def _clear(self) -> None:
         if self.problem:
             self.problem = None
             self.layout()
 
-    def submit(self):
+    def submit(self) -> None:
         problem = self.on_submit(self.field.value)
         if problem is None:
             self.app.pop(self)
@@ -137,20 +149,20 @@ class InputDialog(Dialog):
         self.app.play_sound("error")
         self.layout()
 
-    def _problem_lines(self, width):
+    def _problem_lines(self, width: int) -> list[str]:
         return wrap(self.problem, theme.font(self.s(theme.TEXT_S)), width) if self.problem else []
 
-    def extra_height(self, width):
+    def extra_height(self, width: int) -> int:
         lines = self._problem_lines(width)
         return self.s(theme.BUTTON_H) + (self.s(theme.GAP_S) + len(lines) * theme.font(self.s(theme.TEXT_S)).get_linesize()
                                          if lines else 0)
 
-    def layout(self):
+    def layout(self) -> None:
         super().layout()
         r = self.extra_rect
         self.field.place((r.left, r.top, r.w, self.s(theme.BUTTON_H)), self.scale)
 
-    def draw_extra(self, surface, rect):
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         y = rect.top + self.s(theme.BUTTON_H) + self.s(theme.GAP_S)
         for line in self._problem_lines(rect.w):
             y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.ACCENT, (rect.left, y)).bottom

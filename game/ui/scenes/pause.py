@@ -1,6 +1,10 @@
 """The pause menu over a game: Resume, Save, Rules, Settings, Quit to menu — and, while the game
 is not saved, a line that says so and Save as… (another folder)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import theme
@@ -8,6 +12,9 @@ from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.scenes.modal import ModalScene
 from game.ui.text import wrap
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 class PauseMenu(ModalScene):
@@ -20,7 +27,7 @@ class PauseMenu(ModalScene):
 
     arrow_focus = True
 
-    def __init__(self, app):
+    def __init__(self, app: App):
         super().__init__(app)
         from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.settings import SettingsScene
@@ -36,15 +43,15 @@ class PauseMenu(ModalScene):
         self._check_saved()
         app.play_sound("open")
 
-    def _save(self):
+    def _save(self) -> None:
         if self.app.actions.save_game:
             self.app.actions.save_game()
 
-    def _save_as(self):
+    def _save_as(self) -> None:
         if self.app.actions.save_game_as:
             self.app.actions.save_game_as()
 
-    def _quit(self):
+    def _quit(self) -> None:
         if self.app.actions.quit_to_menu:
             self.app.actions.quit_to_menu()
             return
@@ -52,7 +59,7 @@ class PauseMenu(ModalScene):
                                     "Nothing keeps this game: it will be lost.",
                                     self.app.go_home, confirm="Quit to menu"))
 
-    def _check_saved(self):
+    def _check_saved(self) -> bool:
         """Ask whether the game is saved; True when the answer changed (the panel is laid out again)."""
         hook = self.app.actions.not_saved
         why = hook() if hook else None
@@ -61,7 +68,7 @@ class PauseMenu(ModalScene):
         self.not_saved = why
         return changed
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         if self.app.actions.save_game:
             self.save.enable()
         else:
@@ -70,12 +77,12 @@ class PauseMenu(ModalScene):
             self.layout()
         super().update(dt)
 
-    def _notice_lines(self, width):
+    def _notice_lines(self, width: int) -> list[str]:
         if not self.not_saved:
             return []
         return wrap(f"This game is not saved: {self.not_saved}.", theme.font(self.s(theme.TEXT_S), bold=True), width)
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         pad = self.s(28)
         bw, bh, gap = self.s(300), self.s(theme.BUTTON_H), self.s(10)
@@ -91,7 +98,7 @@ class PauseMenu(ModalScene):
             b.place((self.panel.left + pad, y, bw, bh), self.scale)
             y += bh + gap
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         top = self.panel.top + self.s(28)
         theme.blit_text(surface, "Paused", self.s(theme.HEADING), theme.INK,
                         (self.panel.centerx, top), "midtop", bold=True)
