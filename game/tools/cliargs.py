@@ -71,8 +71,12 @@ def seconds(text: str) -> float:
 
 
 def workers(text: str) -> int:
-    """A process count of at least 1; more than the machine's cores are capped at its core count."""
-    return min(between(1, MAX_COUNT)(text), os.cpu_count() or 1)
+    """A process count of at least 1; any more than the machine's cores is capped at its core count."""
+    value = _whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of at least 1 (more than the cores: the cores), "
+                                         f"not {_quoted(text)}")
+    return min(value, os.cpu_count() or 1)
 
 
 def seed(text: str) -> int:

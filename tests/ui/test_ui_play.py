@@ -268,7 +268,7 @@ def test_quitting_warns_only_when_the_autosave_cannot_be_written(wired, monkeypa
     quit_from_the_pause_menu(app)
     assert session.save_problem == "the disk is full"
     assert app.top.title == "This game is not saved"
-    assert app.top.message == ("The disk is full. Save it in another folder first, or quit and lose it.")
+    assert app.top.message == "The disk is full. Save it first with Save as…, or quit and lose it."
 
 
 def test_quitting_a_finished_game_goes_straight_to_the_menu(wired):
