@@ -168,7 +168,7 @@ def one_sentence(exc: BaseException) -> str:
     text = exc.plain() if isinstance(exc, DataError) else str(exc)
     if isinstance(exc, OSError) and exc.strerror:
         text = f"{file_label(exc.filename)}: {exc.strerror}" if exc.filename else exc.strerror
-    return shown(" ".join(text.split()).rstrip("."), 400) + "."
+    return shown(" ".join(text.split()), 400)
 
 
 def main(argv: list[str] | None = None) -> int:
