@@ -11,7 +11,10 @@ Run ``python main.py COMMAND --help`` for a command's options.
 
 import argparse
 import sys
+from typing import NoReturn
 
+from game.engine.errors import DataError, VernissageError
+from game.engine.safefile import file_label, shown
 from game.games import all_specs, game_ids, spec
 from game.tools import cliargs
 from game.tools.cli import add_game_flags, seats_from_args, setup_from_args
@@ -92,23 +95,31 @@ def _cmd_bench(args):
     return run_bench(args)
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad argument is one line naming it (exit status 2), not the usage block before it:
+    ``--help`` shows the usage. Every command's parser is one (subcommands inherit the class)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {shown(' '.join(message.split()), 400)}\n")
+
+
 def build_parser():
-    parser = argparse.ArgumentParser(prog="main.py", description="Vernissage: art-market deckbuilding games.")
+    parser = OneLineParser(prog="main.py", description="Vernissage: art-market deckbuilding games.")
     parser.add_argument("--size", type=cliargs.window_size(MIN_WINDOW), help="window size for the app, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true", help="start the app in full screen")
     quick = parser.add_argument_group("quick start", "open straight at the table, e.g. "
                                       "--game the-gallerist --seats human,medium,hard")
     quick.add_argument("--seats", default=None, metavar="human,medium,...",
                        help="one item per seat: human or an AI level (easy, medium, hard)")
-    quick.add_argument("--seed", type=int, default=None, help="the game's seed (default: a new one)")
+    quick.add_argument("--seed", type=cliargs.seed, default=None, help="the game's seed (default: a new one)")
     add_game_flags(quick)
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")
-    sim.add_argument("--players", type=cliargs.positive, default=None, help="seats (default: one per agent)")
+    sim.add_argument("--players", type=cliargs.seats, default=None, help="seats (default: one per agent)")
     sim.add_argument("--agents", default="random,greedy", help="comma-separated agents, rotated over the seats")
     sim.add_argument("--games", type=cliargs.positive, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=cliargs.seed, default=1)
     add_game_flags(sim)
     sim.add_argument("--max-rounds", type=cliargs.positive, default=200, help="end a runaway game (counted as not completed)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -139,7 +150,7 @@ def build_parser():
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.add_argument("--game", default=None, choices=game_ids(),
                        help="measure one game only (default: every game; speed, --soak and --fuzz-saves)")
-    bench.add_argument("--workers", type=int, default=None, help="processes for --soak (default: all cores)")
+    bench.add_argument("--workers", type=cliargs.workers, default=None, help="processes for --soak (default: all cores)")
     bench.set_defaults(func=_cmd_bench)
 
     from game.tools.lab import add_lab_parser
@@ -151,21 +162,24 @@ def build_parser():
     return parser
 
 
-def main(argv=None):
+def one_sentence(exc: BaseException) -> str:
+    """An error as the one line a command prints: a data file's problem in its plain form (the
+    file by its name, never its content), every character printable, never a page long."""
+    text = exc.plain() if isinstance(exc, DataError) else str(exc)
+    if isinstance(exc, OSError) and exc.strerror:
+        text = f"{file_label(exc.filename)}: {exc.strerror}" if exc.filename else exc.strerror
+    return shown(" ".join(text.split()), 400)
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command in ("bench", "lab"):
         register_app_hooks()
-    if args.command is None:
-        try:
-            return _cmd_gui(args)
-        except ValueError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
     try:
-        return args.func(args)
-    except (ValueError, OSError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        return _cmd_gui(args) if args.command is None else args.func(args)
+    except (ValueError, OSError, VernissageError) as exc:
+        print(f"error: {one_sentence(exc)}", file=sys.stderr)
         return 2
 
 

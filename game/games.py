@@ -28,7 +28,10 @@ import importlib
 import os
 import pkgutil
 from types import ModuleType
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from game.engine.lesson import Lesson
 
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
 APP_LEVELS = ("easy", "medium", "hard")
@@ -454,3 +457,21 @@ AGENTS = RegisteredAgents()
 def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
     """:meth:`GameSpec.check_setup` by id (what save loading calls)."""
     spec(game_id).check_setup(setup)
+
+
+def lesson_for(game: GameSpec, root: str | None = None) -> Lesson | None:
+    """The lesson ``game``'s spec names (from the data folder under ``root``), or None when it has
+    none. Its seats must be human or the game's agents and its set-up one the game offers
+    (a DataError at the field otherwise); whether its moves replay is
+    :func:`game.tools.lessons.checked_lesson`'s to check."""
+    from game.engine.errors import DataError
+    from game.engine.lesson import lesson_path, load_lesson
+    if not game.tutorial:
+        return None
+    path = lesson_path(game.data_folder, game.tutorial, root)
+    lesson = load_lesson(game.id, path, players={"human", *agent_names(game.id)})
+    try:
+        game.check_setup(lesson.setup)
+    except ValueError:
+        raise DataError(path, 0, "setup", "a set-up the game offers", "a choice or option it does not have") from None
+    return lesson

@@ -7,7 +7,7 @@ import pytest
 
 import main
 from game.engine.errors import DataError
-from game.engine.lesson import lesson_for
+from game.games import lesson_for
 from game.games import AGENTS, all_specs, spec
 from game.tools.lessons import check_lessons, replay
 

@@ -22,8 +22,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any, Protocol
+from collections.abc import Collection
+from typing import Any
 
+from game.engine.errors import DataError
+from game.engine.session import valid_seed
 from game.engine.yamldata import Node, load_file
 
 DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
@@ -62,6 +65,7 @@ class Lesson:
     seats: tuple[tuple[str, str], ...]
     steps: tuple[Step, ...]
     finish: str
+    path: str = dataclasses.field(default="", compare=False)
 
 
 def _key(node: Node) -> tuple[str | int, ...]:
@@ -97,18 +101,24 @@ def _step(node: Node) -> Step:
     return Step(title, say, do, at, point, also, node)
 
 
-def load_lesson(game_id: str, path: str) -> Lesson:
-    """Read and check a lesson file (DataError naming file, line and field when it is wrong)."""
+def load_lesson(game_id: str, path: str, players: Collection[str] | None = None) -> Lesson:
+    """Read and check a lesson file (DataError naming file, line and field when it is wrong).
+    ``players``: who may sit at its seats ("human" and the game's agents; None: anyone)."""
     root = Node(path, load_file(path))
     root.only_keys({"title", "setup", "seats", "steps", "finish"})
     setup = root.child("setup", dict).value
     if "seed" not in setup:
         root.child("setup").fail("a seed (the lesson's moves are fixed by it)")
+    if not valid_seed(setup["seed"]):
+        root.child("setup").child("seed").fail("a whole number a save can hold (below 2^63)")
     seats = []
     for seat in root.child("seats", list).elements():
         seat.expect(list)
         if len(seat.value) != 2 or not all(isinstance(v, str) for v in seat.value):
             seat.fail("[name, player] such as [You, human]")
+        if players is not None and seat.value[1] not in players:
+            seat.fail("a player that is human or one of the game's AI levels: " + ", ".join(sorted(players)),
+                      "an unknown player")
         seats.append(tuple(seat.value))
     if [p for _, p in seats].count("human") != 1:
         root.child("seats").fail("exactly one human seat")
@@ -116,27 +126,12 @@ def load_lesson(game_id: str, path: str) -> Lesson:
     if not steps:
         root.child("steps").fail("at least one step")
     return Lesson(game_id, _text(root, "title", MAX_TITLE, "the game's name"), dict(setup), tuple(seats), steps,
-                  _text(root, "finish", MAX_SAY, "a sentence or two"))
+                  _text(root, "finish", MAX_SAY, "a sentence or two"), path)
 
 
 def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:
     """Where a game's lesson file is: under ``root`` (default: the app's data folder)."""
     return os.path.normpath(os.path.join(root or DATA_ROOT, data_folder, file))
-
-
-class LessonSource(Protocol):
-    """What a game's registry entry tells about its lesson (the engine never imports the registry)."""
-
-    id: str
-    data_folder: str
-    tutorial: str
-
-
-def lesson_for(spec: LessonSource, root: str | None = None) -> Lesson | None:
-    """The lesson a game's spec names (from the data folder under ``root``), or None when it has none."""
-    if not spec.tutorial:
-        return None
-    return load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial, root))
 
 
 class Progress:

@@ -3,19 +3,21 @@
 A save is ``{"format": "vernissage-save", "version": N, "game": id, ...payload}``.
 Anything else — truncated, bit-flipped, another version or game, not a regular file,
 ``Infinity`` or ``NaN`` in it — raises a :class:`~game.engine.errors.SaveError` with a
-message for people. Every string read is cleaned (:func:`~game.engine.safefile.clean_tree`),
+message for people. Every string read is cleaned (:func:`~game.engine.safefile.parse_json`),
 so a name typed into a save by hand can always be drawn. A save that :func:`load` would
 refuse as too large is never written: :func:`save` raises SaveError instead.
 """
+
+from __future__ import annotations
 
 import errno
 import json
 import os
 import tempfile
-from typing import Any, NoReturn
+from typing import Any
 
 from game.engine.errors import SaveError
-from game.engine.safefile import clean_tree, read_bytes
+from game.engine.safefile import file_label, parse_json, read_bytes, read_problem
 
 FORMAT = "vernissage-save"
 VERSION = 1
@@ -51,29 +53,28 @@ def save(path: str | os.PathLike[str], game: str, payload: dict[str, Any]) -> No
     write_atomic(path, text)
 
 
-def _no_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a number a save holds")
-
-
 def load(path: str | os.PathLike[str], game: str | None = None) -> dict[str, Any]:
-    """Read a save; check its format, version and (if given) game. Returns the dict."""
+    """Read a save; check its format, version and (if given) game. Returns the dict.
+
+    Messages name the file by its name (:func:`~game.engine.safefile.file_label`) and never
+    quote what is in it."""
+    name = file_label(path)
     try:
         raw = read_bytes(path, MAX_BYTES)
     except OSError as exc:
         if exc.errno == errno.EFBIG:
-            raise SaveError(f"The save {path} is too large to be a Vernissage save.") from None
-        raise SaveError(f"Cannot read the save {path}: {exc.strerror or exc}.") from None
+            raise SaveError(f"The save {name} is too large to be a Vernissage save.") from None
+        raise SaveError(f"Cannot read the save {name}: {read_problem(exc, MAX_BYTES)}.") from None
     try:
-        data = clean_tree(json.loads(raw.decode("utf-8"), parse_constant=_no_constant))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        raise SaveError(f"The save {path} is damaged (not readable JSON).") from None
+        data = parse_json(raw)
+    except ValueError:
+        raise SaveError(f"The save {name} is damaged (not readable JSON).") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path} is not a Vernissage save.")
+        raise SaveError(f"{name} is not a Vernissage save.")
     if data.get("version") != VERSION:
-        raise SaveError(f"The save {path} is from another version "
-                        f"({data.get('version')!r}; this app reads version {VERSION}).")
+        raise SaveError(f"The save {name} is from another version (this app reads version {VERSION}).")
     if not isinstance(data.get("game"), str):
-        raise SaveError(f"The save {path} does not say which game it holds.")
+        raise SaveError(f"The save {name} does not say which game it holds.")
     if game is not None and data.get("game") != game:
-        raise SaveError(f"The save {path} is a game of {data.get('game')!r}, not {game!r}.")
+        raise SaveError(f"The save {name} holds another game than {game}.")
     return data

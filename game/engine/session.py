@@ -42,7 +42,7 @@ from game.engine.actions import Action, Decision, parse_action
 from game.engine.contract import GamePackage, hooks_of
 from game.engine.errors import SaveError, VernissageError
 from game.engine.rng import Rng
-from game.engine.safefile import clean_text, write_problem
+from game.engine.safefile import clean_name, file_label, write_problem
 from game.engine.state import Event, GameState
 
 MAX_SEED = 2 ** 63      # a set-up seed is an integer of at most 63 bits
@@ -71,11 +71,16 @@ class Agents(Protocol):
         ...
 
 
+def valid_seed(seed: object) -> bool:
+    """Whether ``seed`` is a seed a save can hold: a whole number above -2^63 and below 2^63."""
+    return not isinstance(seed, bool) and isinstance(seed, int) and -MAX_SEED < seed < MAX_SEED
+
+
 class Seat:
     __slots__ = ("name", "player")
 
     def __init__(self, name: str, player: str = HUMAN) -> None:
-        self.name, self.player = clean_text(name), player
+        self.name, self.player = clean_name(name), player
 
     @property
     def human(self) -> bool:
@@ -120,6 +125,8 @@ class Session:
         self.game = game
         self.hooks = hooks_of(game)
         self.agents = agents
+        if not valid_seed(dict(setup).get("seed", 0)):
+            raise ValueError(f"the seed must be a whole number between -{MAX_SEED - 1} and {MAX_SEED - 1}")
         self.setup = self.hooks.portable_setup(dict(setup))
         self.seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         self.autosave_path = autosave_path
@@ -313,7 +320,7 @@ class Session:
         game_id = data.get("game")
         game = games.get(game_id) if isinstance(game_id, str) else None
         if game is None:
-            raise SaveError(f"The save {path} is for a game this app does not know ({data.get('game')!r}).")
+            raise SaveError(f"The save {file_label(path)} is for a game this app does not know.")
         try:
             players = None if agents is None else {HUMAN, *agents.names(game.GAME_ID)}
             seats, setup, barrier = _checked_parts(data, path, players)
@@ -330,7 +337,7 @@ class Session:
             # still matches the position its actions replay to.
             position = session.hooks.position
             if position(session.state.to_data()) != position(game.from_data(data["state"]).to_data()):
-                raise SaveError(f"The save {path} does not replay to the position it recorded.")
+                raise SaveError(f"The save {file_label(path)} does not replay to the position it recorded.")
             session.barrier = min(barrier, len(session.actions))
             session.autosave_path = autosave_path
             return session
@@ -338,7 +345,9 @@ class Session:
             raise
         except (VernissageError, KeyError, TypeError, ValueError, IndexError, AttributeError,
                 OverflowError, RecursionError) as exc:
-            raise SaveError(f"The save {path} is damaged ({type(exc).__name__}: {exc}).") from None
+            # The exception's words may quote the file (a move, a name): say only what kind of fault.
+            raise SaveError(f"The save {file_label(path)} is damaged: its moves or set-up are not ones "
+                            "the game accepts.") from None
 
 
 def _checked_parts(data: dict[str, Any], path: str,
@@ -346,7 +355,7 @@ def _checked_parts(data: dict[str, Any], path: str,
     """``(seats, setup, barrier)`` of a save's data, each checked so that a table can show them;
     a seat's player must be one of ``players`` (None: any name)."""
     def damaged(why: str) -> SaveError:
-        return SaveError(f"The save {path} is damaged ({why}).")
+        return SaveError(f"The save {file_label(path)} is damaged ({why}).")
     raw = data["seats"]
     if not isinstance(raw, list) or not raw or not all(isinstance(s, dict) for s in raw):
         raise damaged("its seats are not a list of seats")
@@ -360,7 +369,7 @@ def _checked_parts(data: dict[str, Any], path: str,
         seats.append(Seat(s["name"], player))
     setup = data["setup"]
     seed = setup.get("seed", 0) if isinstance(setup, dict) else None
-    if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED < seed < MAX_SEED:
+    if not valid_seed(seed):
         raise damaged("its set-up has no whole-number seed")
     barrier = data.get("barrier", len(data["actions"]))
     if isinstance(barrier, bool) or not isinstance(barrier, int) or barrier < 0:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 from typing import Any, Collection, Hashable, NoReturn, TypeVar, overload
 
 import yaml
@@ -102,14 +103,31 @@ def load_text(text: str, name: str | os.PathLike[str]) -> Any:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
-        raise DataError(name, line, "(syntax)", "valid YAML", exc.problem or str(exc)) from None
-    except yaml.YAMLError as exc:
-        raise DataError(name, 0, "(syntax)", "valid YAML", str(exc)) from None
+        raise DataError(name, line, "(syntax)", "valid YAML", _unquoted(exc.problem or "a syntax error")) from None
+    except yaml.YAMLError:            # the reader refused a character (a control character, a BOM inside)
+        raise DataError(name, 0, "(syntax)", "valid YAML", "a character YAML does not allow") from None
     except (RecursionError, ValueError, OverflowError, MemoryError) as exc:
         raise DataError(name, 0, "(syntax)", "valid YAML", type(exc).__name__) from None
     finally:
         if loader is not None:
             loader.dispose()
+
+
+_QUOTED = re.compile(r"(?:(?<=\s)|^)'([^']*)'(?=$|[\s,;.)])")
+
+
+def _quoted_part(match: re.Match[str]) -> str:
+    """A quoted part of a parser's message: kept when it is one character (',' ':' say what to
+    fix), an escape such as '\\t', or a kind of token ('<scalar>'); the file's own words (an
+    alias name, a tag, a key) become '…'."""
+    text = match.group(1)
+    keep = len(text) <= 1 or (text.startswith("\\") and len(text) <= 6) or (text.startswith("<") and text.endswith(">"))
+    return match.group(0) if keep else "'\u2026'"
+
+
+def _unquoted(problem: str) -> str:
+    """The parser's words, on one line, without the file's (see :func:`_quoted_part`)."""
+    return _QUOTED.sub(_quoted_part, " ".join(problem.split()))
 
 
 def load_file(path: str | os.PathLike[str]) -> Any:
@@ -128,6 +146,9 @@ def load_file(path: str | os.PathLike[str]) -> Any:
 
 
 _MISSING = object()
+# A key a message may name: a word of the schema, or a typo of one. Any other (a line of a file
+# that is not data at all, read as a key) is "(a key)": messages never quote a file's text.
+_NAME = re.compile(r"[A-Za-z0-9_-]{1,32}")
 _TYPE_NAMES: dict[type, str] = {int: "an integer", str: "a string", bool: "true or false",
                                 dict: "a mapping", list: "a list"}
 
@@ -140,8 +161,7 @@ def _describe(value: Any) -> str:
     if isinstance(value, (int, float)):
         return repr(value)
     if isinstance(value, str):
-        shown = value if len(value) <= 40 else value[:37] + "..."
-        return f"'{shown}'"
+        return "an empty string" if not value.strip() else "a string"     # never the file's words
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
@@ -169,7 +189,8 @@ class Node:
                         field or self.field or "(top)", expected, shown)
 
     def _sub(self, key: Hashable) -> str:
-        return f"{self.field}.{key}" if self.field else str(key)
+        name = str(key) if _NAME.fullmatch(str(key)) else "(a key)"
+        return f"{self.field}.{name}" if self.field else name
 
     def expect(self, kind: type) -> Node:
         if kind is int and (isinstance(self.value, bool) or not isinstance(self.value, int)):
@@ -230,7 +251,8 @@ class Node:
         return out
 
     def only_keys(self, allowed: Collection[str]) -> None:
-        """Refuse unknown keys (usually typos) with the line of the first one."""
+        """Refuse unknown keys (usually typos) with the line of the first one; the field names
+        the key when it is a name (a typo is found by it), never the value under it."""
         self.expect(dict)
         for k in self.value:
             if k not in allowed:

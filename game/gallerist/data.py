@@ -141,9 +141,34 @@ class GalleristData:
         return out
 
 
-def _file(folder, name):
+# The keys each file may hold at its top: any other (a typo, or a block pasted in such as a
+# billion-laughs bomb of aliases) is refused, as every game's data refuses unknown keys.
+FILE_KEYS = {
+    "artists.yaml": {"artists", "star_tracks", "celebrity", "celebrity_money"},
+    "artist_bonuses.yaml": {"tiles"},
+    "works.yaml": {"tiles"},
+    "promotion.yaml": {"levels"},
+    "reputation_tiles.yaml": {"tiles"},
+    "reputation_spaces.yaml": {"spaces"},
+    "contracts.yaml": {"cards", "slot_tickets"},
+    "curators.yaml": {"cards"},
+    "dealers.yaml": {"cards"},
+    "value_ladder.yaml": {"values"},
+    "influence.yaml": {"start", "maximum", "money_marks", "star_marks", "end_money"},
+    "hiring.yaml": {"queue", "assistants", "on_desks", "desks"},
+    "market.yaml": {"columns", "reputation_rows", "auction_rows"},
+    "setup.yaml": {"visitors", "visitors_printed", "tickets_per_pile", "tickets_printed", "column_b_open",
+                   "easels", "plaza_visitors", "lobby_visitors", "start_money", "max_rounds"},
+    "solo.yaml": {"im_order", "reclaim_order", "titles"},
+    "bonuses.yaml": {"money", "influence"},
+}
+
+
+def _file(folder: str, name: str) -> tuple[str, Node]:
     path = os.path.join(folder, name)
-    return path, Node(path, load_file(path))
+    root = Node(path, load_file(path))
+    root.only_keys(FILE_KEYS[name])
+    return path, root
 
 
 def _bonus(node, key):

@@ -13,8 +13,10 @@ Each run reports how many cases it tried and the ones that broke the rule:
   an autosave that loads;
 - **home**: :func:`hostile_home` fills a user folder with hostile files of every kind (FIFOs,
   folders, symlink loops, broken links, huge sparse files, random bytes, all of the above as
-  saves, settings, remembered set-ups and custom sets); ``game/ui/fuzzhome.py`` then opens
-  every scene on it and continues a game.
+  saves, settings, remembered set-ups and custom sets; file names that are not UTF-8, 30 to 40
+  saves, seat names of 20,000+ characters, odd things at the lock file's path), and
+  :func:`hostile_data` a data folder of damaged lessons and learned weights;
+  ``game/ui/fuzzhome.py`` then opens every scene on them and continues a game.
 """
 
 import copy
@@ -27,10 +29,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 from game.ai.learning import data_errors as learned_data_errors
 from game.engine.errors import DataError, SaveError
-from game.engine.safefile import clean_text
+from game.engine.safefile import MAX_NAME, clean_text
 from game.engine.session import Session
 from game.games import AGENTS, all_specs, check_setup, game_ids, game_module, load_object
 
@@ -176,25 +179,24 @@ def _save_cases(texts, n, rng):
             yield "hand-edited", json.dumps(_mutate_json(json.loads(text), rng))
 
 
-def fuzz_saves(n, seed=1, specs=None):
+def fuzz_saves(n: int, seed: int = 1, specs: list | None = None) -> dict:
     """Load ``n`` damaged saves made from the sample games of ``specs`` (default: every game);
     returns ``{"cases", "loaded", "refused", "failures"}``. Every game loads, as the app's would."""
     rng = random.Random(seed)
     games = {g.id: g.module() for g in all_specs()}
-    out = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
+    out: dict[str, Any] = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         texts = _sample_saves(tmp, specs or all_specs())
         path = os.path.join(tmp, "case.json")
         for kind, content in _save_cases(texts, n, rng):
-            mode = "wb" if isinstance(content, bytes) else "w"
-            with open(path, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as f:
-                f.write(content)
+            with open(path, "wb") as f:
+                f.write(content if isinstance(content, bytes) else content.encode("utf-8"))
             out["cases"] += 1
             try:
                 session = Session.load(path, games, agents=AGENTS, check_setup=check_setup)
                 out["loaded"] += 1
-                if any(clean_text(s.name) != s.name for s in session.seats):
-                    out["failures"].append(f"{kind}: a seat name a font cannot draw")
+                if any(clean_text(s.name) != s.name or len(s.name) > MAX_NAME for s in session.seats):
+                    out["failures"].append(f"{kind}: a seat name a table cannot draw in a frame")
             except SaveError as exc:
                 if not str(exc):
                     out["failures"].append(f"{kind}: an empty message")
@@ -410,7 +412,10 @@ _HOSTILE_SETUPS = (
     {"seed": "abc"}, {"seed": "9" * 5000}, {"seed": " 12 "},
     {"game": "chess", "seats": [[1, 2]], "patrons": {"x": 1}, "picks": {"2": [1]}},
     {"seats": [["Ada", "human"]] * 40, "solo": "impossible", "gems": 7},
+    {"seats": [["Ada", "human"], ["N" * 60_000, "medium"]]},
 )
+# What may sit at the lock file's path: the lock must hold and nothing may be written through it.
+LOCK_SHAPES = ("fifo", "folder", "link to a save", "symlink loop", "random bytes", "another process's id")
 
 
 def _text_file(path, text):
@@ -418,11 +423,13 @@ def _text_file(path, text):
         f.write(text)
 
 
-def hostile_home(folder, rng, save_texts, patron_text):
+def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_text: str) -> tuple[str, list[str]]:
     """Fill ``folder`` (a user folder) with hostile files; returns ``(good_save, descriptions)``.
 
-    One good save (``saves/good.json``, the newest) must stay listed, loadable and unchanged;
-    everything else is one of :data:`SPECIAL_KINDS` or a hostile save, setting, set-up or set."""
+    One good save (``saves/good.json``: the newest, or the oldest of 30 and more) must stay
+    listed, loadable and unchanged; everything else is one of :data:`SPECIAL_KINDS` or a hostile
+    save, setting, set-up or set, a file name that is not UTF-8, a seat name of 20,000+
+    characters, or one of :data:`LOCK_SHAPES` at the lock file's path."""
     made = []
     saves_dir = os.path.join(folder, "saves")
     sets_dir = os.path.join(folder, "patron_sets")
@@ -445,6 +452,22 @@ def hostile_home(folder, rng, save_texts, patron_text):
 
     for i in range(rng.randint(2, 7)):
         special_or(os.path.join(saves_dir, f"hostile-{i}.json"), "save", hostile_save)
+    if rng.random() < 0.3:                          # a file name that is not UTF-8
+        name = os.fsdecode(b"hostile-\xff%d.json" % rng.randrange(100))
+        _text_file(os.path.join(saves_dir, name), rng.choice(save_texts) if rng.random() < 0.5 else "{")
+        made.append("save: a file name that is not UTF-8")
+    if rng.random() < 0.3:                          # seat names of 20,000 to 60,000 characters
+        data = json.loads(rng.choice(save_texts))
+        data["seats"][0]["name"] = "N" * rng.randint(20_000, 60_000)
+        _text_file(os.path.join(saves_dir, "long-name.json"), json.dumps(data))
+        made.append("save: a 20,000+ character name")
+    many = rng.randint(30, 40) if rng.random() < 0.25 else 0
+    for i in range(many):                           # more saves than a screen shows
+        _text_file(os.path.join(saves_dir, f"many-{i}.json"), rng.choice(save_texts))
+    if many:
+        made.append(f"{many} more saves, the good one the oldest")
+    if rng.random() < 0.4:
+        made.append(f"lock: {_lock_shape(folder, rng)}")
     if rng.random() < 0.5:
         special_or(os.path.join(folder, "autosave.json"), "autosave", hostile_save)
     else:
@@ -482,9 +505,78 @@ def hostile_home(folder, rng, save_texts, patron_text):
 
     good = os.path.join(saves_dir, "good.json")
     _text_file(good, save_texts[0])
-    future = time.time() + 3600                     # the newest, so the Load list shows it
-    os.utime(good, (future, future))
+    when = time.time() + (-3600 if many else 3600)  # the newest (the list shows it first), or the last of many
+    os.utime(good, (when, when))
     return good, made
+
+
+def _lock_shape(folder: str, rng: random.Random) -> str:
+    """Put one of :data:`LOCK_SHAPES` at the user folder's lock file path; returns its name."""
+    from game.engine.safefile import FolderLock
+    path = os.path.join(folder, FolderLock.NAME)
+    shape = rng.choice(LOCK_SHAPES)
+    if shape == "link to a save":
+        os.symlink(os.path.join(folder, "saves", "hostile-0.json"), path)
+    elif shape == "another process's id":
+        _text_file(path, str(os.getppid()))
+    elif not _special(path, {"fifo": "fifo", "folder": "folder", "symlink loop": "symlink loop"}.get(shape, "random bytes"),
+                      rng):
+        shape = "random bytes"
+        _special(path, shape, rng)
+    return shape
+
+
+def hostile_data(root: str, rng: random.Random) -> list[str]:
+    """Fill ``root`` (a data folder the app reads its lessons from) with each game's lesson file and
+    learned weights file, damaged or not: a special file, mutated YAML, for a lesson an unknown AI
+    level, a seed no save holds or a scripted move made illegal, for weights a value that is not a
+    number, or intact. Returns the descriptions."""
+    from game.ai.learning import trained_games, trainer_for
+    from game.engine.lesson import lesson_path
+    made = []
+    for game in all_specs():
+        game.module()                               # registers its trainer, if it has one
+        files = []
+        if game.tutorial:
+            files.append(("lesson", lesson_path(game.data_folder, game.tutorial, os.path.join(ROOT, "data")),
+                          lesson_path(game.data_folder, game.tutorial, root)))
+        if game.id in trained_games():
+            trainer = trainer_for(game.id)
+            files.append(("weights", trainer.path(os.path.join(ROOT, "data", game.data_folder)),
+                          trainer.path(os.path.join(root, game.data_folder))))
+        for role, source, target in files:
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(source, encoding="utf-8") as f:
+                text = f.read()
+            kind = rng.choice(SPECIAL_KINDS + _DAMAGE[role])
+            if kind in SPECIAL_KINDS:
+                if not _special(target, kind, rng):
+                    kind = "intact"
+                    _text_file(target, text)
+            else:
+                _text_file(target, _damaged_text(text, kind, rng))
+            made.append(f"{game.id} {role}: {kind}")
+    return made
+
+
+_DAMAGE = {"lesson": ("mutated", "unknown player", "huge seed", "illegal move", "intact"),
+           "weights": ("mutated", "a weight not a number", "intact")}
+
+
+def _damaged_text(text: str, kind: str, rng: random.Random) -> str:
+    if kind == "mutated":
+        return _mutate_yaml(text, rng)
+    if kind == "a weight not a number":
+        head, _, tail = text.partition("weights:\n")
+        first, _, rest = tail.partition("\n")
+        return f"{head}weights:\n{first.split(':')[0]}: {rng.choice(['.nan', '[1, 2]', '1e400', 'x'])}\n{rest}"
+    if kind == "unknown player":
+        return text.replace("greedy]", "grandmaster]", 1)
+    if kind == "huge seed":
+        return text.replace("seed: 1", "seed: 99999999999999999999999", 1)
+    if kind == "illegal move":
+        return text.replace("do: ", "do: pass ", 1)
+    return text
 
 
 def sample_saves():

@@ -31,12 +31,16 @@ progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and 
 charts (drawn by the chart writer the app registers: :mod:`game.ui.lab_charts`).
 """
 
+import argparse
 import json
 import math
 import multiprocessing as mp
 import os
 import time
+from typing import Any
 
+from game.engine.safefile import UnreadableFile, file_label, read_json
+from game.engine.saves import write_atomic
 from game.games import all_specs, game_ids, load_object, make_agent, spec
 from game.tools import cliargs, lab_html, labstats
 from game.tools.pools import process_pool
@@ -272,18 +276,16 @@ def register_chart_writer(write):
     _chart_writers[:] = [write]
 
 
-def write_lab(report, out_dir):
+def write_lab(report: dict[str, Any], out_dir: str) -> list[str]:
     """Write ``lab.json``, the PNG charts and ``lab.html`` (the comparison as one
     self-contained page, charts embedded) into ``out_dir``; returns the paths written."""
     os.makedirs(out_dir, exist_ok=True)
     paths = _chart_writers[0](report, out_dir) if _chart_writers else []
     report = dict(report, charts=[os.path.basename(p) for p in paths])
     json_path = os.path.join(out_dir, "lab.json")
-    with open(json_path, "w", encoding="utf-8") as f:
-        json.dump(report, f, indent=1)
+    write_atomic(json_path, json.dumps(report, indent=1))
     html_path = os.path.join(out_dir, "lab.html")
-    with open(html_path, "w", encoding="utf-8") as f:
-        f.write(lab_html.page(report, paths))
+    write_atomic(html_path, lab_html.page(report, paths))
     return [json_path, html_path] + paths
 
 
@@ -350,8 +352,8 @@ def add_lab_parser(sub):
                         "or a custom patron set file's path")
     p.add_argument("--games", type=cliargs.positive, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
-    p.add_argument("--players", type=cliargs.positive, default=3)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=cliargs.seats, default=3)
+    p.add_argument("--seed", type=cliargs.seed, default=1)
     p.add_argument("--out", default="lab", help="folder for lab.json and the PNG charts")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
@@ -362,9 +364,40 @@ def add_lab_parser(sub):
 
 
 PARTIAL = "lab-partial.json"
+PARTIAL_MAX_BYTES = 256 * 1024 * 1024     # a stopped run of a million games is well under this
 
 
-def run_lab_command(args):
+def resumed_results(partial: str, key: dict[str, Any]) -> list[dict[str, Any]]:
+    """The games a stopped run with the same arguments (``key``) played, read from ``partial``.
+
+    The file is read as every file a command reads (:func:`~game.engine.safefile.read_json`: a
+    FIFO or a folder is refused at once), and checked by summarising what it holds, so a damaged
+    one is refused now, in one sentence, not after the remaining games were played. ValueError."""
+    if not os.path.lexists(partial):
+        raise ValueError(f"argument --resume: nothing to resume, there is no {file_label(partial)} in the --out folder")
+    try:
+        saved = read_json(partial, PARTIAL_MAX_BYTES)
+    except UnreadableFile as exc:
+        raise ValueError(f"argument --resume: {exc}") from None
+    damaged = ValueError(f"argument --resume: {file_label(partial)} is damaged: it does not hold a stopped lab run")
+    if not isinstance(saved, dict) or not isinstance(saved.get("results"), list) or "key" not in saved:
+        raise damaged
+    if saved["key"] != key:
+        raise ValueError(f"argument --resume: {file_label(partial)} was stopped with other arguments; "
+                         "give the same ones, or leave --resume out to start again")
+    results = saved["results"]
+    summarise = MEASURES[spec(key["game"]).lab.measure][1]
+    if len(results) > len(key["sets"]) * key["games"] or not all(isinstance(r, dict) for r in results):
+        raise damaged
+    try:
+        for i in range(0, len(results), key["games"]):
+            summarise(results[i:i + key["games"]], key["players"])
+    except (TypeError, KeyError, ValueError, IndexError, AttributeError, ZeroDivisionError, OverflowError):
+        raise damaged from None
+    return results
+
+
+def run_lab_command(args: argparse.Namespace) -> int:
     """Run the lab; Ctrl+C keeps the games played in ``--out``/lab-partial.json for ``--resume``."""
     default = [c.value for c in spec(args.game).lab.variants]
     sets = (args.sets or []) + args.set or default
@@ -373,16 +406,9 @@ def run_lab_command(args):
         make_agent(args.game, name)
     key = {"game": args.game, "sets": sets, "games": args.games, "agents": agents,
            "players": args.players, "seed": args.seed}
+    cliargs.output_folder(args.out, "--out")           # before any game is played
     partial = os.path.join(args.out, PARTIAL)
-    results = []
-    if args.resume:
-        if not os.path.exists(partial):
-            raise SystemExit(f"nothing to resume: no {partial}")
-        with open(partial, encoding="utf-8") as f:
-            saved = json.load(f)
-        if saved["key"] != key:
-            raise SystemExit(f"{partial} was stopped with other arguments: {saved['key']}")
-        results = saved["results"]
+    results = resumed_results(partial, key) if args.resume else []
     bar = Progress(len(sets) * args.games, "games", delay=0.5)
     try:
         report = run_lab(args.game, sets, args.games, agents, args.players, args.seed,
@@ -390,14 +416,15 @@ def run_lab_command(args):
                          workers=args.workers or os.cpu_count() or 1, results=results)
     except KeyboardInterrupt:
         bar.close()
-        os.makedirs(args.out, exist_ok=True)
-        with open(partial, "w", encoding="utf-8") as f:
-            json.dump({"key": key, "results": results}, f)
+        write_atomic(partial, json.dumps({"key": key, "results": results}))
         print(f"stopped after {len(results)} games; add --resume to the same command to go on")
         return 130
     bar.close()
-    if os.path.exists(partial):
-        os.remove(partial)
+    if os.path.isfile(partial):
+        try:
+            os.remove(partial)
+        except OSError:
+            pass              # a stale stopped run beside a finished report is harmless
     paths = write_lab(report, args.out)
     print(json.dumps(report) if args.json else format_lab(report))
     print("wrote " + ", ".join(paths))

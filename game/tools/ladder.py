@@ -21,6 +21,8 @@ or iteration count, which the report states.
 """
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from game.engine.rng import Rng
 from game.games import spec
@@ -31,8 +33,14 @@ BOOTSTRAP = 400
 PRIOR_GAMES = 1.0                 # virtual drawn games added to every pair
 
 
-def ladder_jobs(game_id, agents, games, seed, setup, variants, budget, iterations):
-    """The games of the round-robin: ``[(pair index, job)]``, pairs in order (i < j)."""
+def ladder_jobs(game_id: str, agents: Sequence[str], games: int, seed: int, setup: dict[str, Any],
+                variants: Sequence[str], budget: float | None, iterations: int | None
+                ) -> tuple[list[tuple[str, str]], list[tuple[int, tuple]]]:
+    """The games of the round-robin: ``[(pair index, job)]``, pairs in order (i < j). ValueError
+    unless there are two different agents to rate against each other."""
+    if len(set(agents)) < 2 or len(set(agents)) != len(agents):
+        raise ValueError(f"argument --agents: a ladder rates two or more different agents, "
+                         f"not {', '.join(agents) or 'none'}")
     lab = spec(game_id).lab
     known = [c.value for c in lab.all_variants()]
     for v in variants:

@@ -11,20 +11,31 @@ Whether each step's spot is on the table is checked by walking the lesson in the
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from types import ModuleType
+from typing import TYPE_CHECKING
+
 from game.engine.actions import parse_action
 from game.engine.errors import DataError, VernissageError
-from game.engine.lesson import Lesson, lesson_for
+from game.engine.lesson import Lesson
 from game.engine.session import Agents, Session
-from game.games import AGENTS
+from game.games import AGENTS, lesson_for
+
+if TYPE_CHECKING:
+    from game.games import GameSpec
 
 MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never gets a turn is broken
 
 
-def replay(game, lesson: Lesson, agents: Agents) -> Session:
-    """Play ``lesson``'s moves on its game (``game``: the rules package; ``agents``: those of its
-    AI seats); the session at its end. DataError at the first step whose move is not legal when it
-    comes."""
-    session = Session(game, lesson.setup, lesson.seats, agents=agents)
+def replay(game: ModuleType, lesson: Lesson, agents: Agents) -> Session:
+    """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
+    DataError at the first step whose move is not legal when it comes, or at its set-up when
+    the game cannot start from it."""
+    try:
+        session = Session(game, lesson.setup, lesson.seats, agents=agents)
+    except (VernissageError, ValueError, TypeError, KeyError) as exc:
+        raise DataError(lesson.path or f"{lesson.game_id} lesson", 0, "setup",
+                        "a set-up the game can start", type(exc).__name__) from None
     for step in lesson.steps:
         if step.do is None:
             continue
@@ -59,7 +70,18 @@ def _fail(node, expected, found, game_id):
     node.fail(expected, found)
 
 
-def check_lessons(specs, root=None) -> list[str]:
+def checked_lesson(spec: GameSpec, root: str | None = None, agents: Agents = AGENTS) -> Lesson:
+    """The game's lesson, loaded (:func:`~game.games.lesson_for`) and its moves replayed,
+    so that a lesson that would leave the player stuck at a move that never becomes legal is
+    refused before it opens. Raises DataError (the app shows its ``plain()`` sentence)."""
+    lesson = lesson_for(spec, root)
+    if lesson is None:
+        raise DataError(spec.id, 0, "tutorial", "a lesson file named in the game's spec", "none")
+    replay(spec.module(), lesson, agents)
+    return lesson
+
+
+def check_lessons(specs: Iterable[GameSpec], root: str | None = None) -> list[str]:
     """Every problem of the games' lesson files (``specs``: registry entries; ``root``: the data
     folder holding ``<game>/`` folders, default the app's), one message each; [] when all are fine."""
     errors = []
@@ -67,10 +89,7 @@ def check_lessons(specs, root=None) -> list[str]:
         if not spec.tutorial:
             continue
         try:
-            lesson = lesson_for(spec, root)
-            replay(spec.module(), lesson, AGENTS)
+            checked_lesson(spec, root)
         except DataError as e:
             errors.append(str(e))
-        except OSError as e:
-            errors.append(f"{spec.tutorial}: cannot be read ({e.strerror or e})")
     return errors

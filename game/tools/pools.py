@@ -16,11 +16,14 @@ Each worker also imports the parent's main script (``main.py`` guards its top le
 
 import multiprocessing as mp
 import multiprocessing.pool
+import os
 
 START_METHOD = "spawn"
 
 
 def process_pool(workers: int) -> multiprocessing.pool.Pool:
-    """A pool of ``workers`` fresh worker processes (use it as a context manager: leaving the
-    ``with`` block, normally or by an exception, terminates the workers)."""
-    return mp.get_context(START_METHOD).Pool(workers)
+    """A pool of ``workers`` fresh worker processes, never more than the machine's cores (the
+    command line caps ``--workers`` the same way: :func:`game.tools.cliargs.workers`). Use it
+    as a context manager: leaving the ``with`` block, normally or by an exception, terminates
+    the workers."""
+    return mp.get_context(START_METHOD).Pool(max(1, min(workers, os.cpu_count() or 1)))

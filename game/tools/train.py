@@ -9,11 +9,12 @@ command prints how well the fitted model predicts held-out games against the han
 evaluation.
 """
 
+import argparse
 import functools
 
 from game.ai.learning import trainer_for
 from game.engine.saves import write_atomic
-from game.games import game_module
+from game.games import all_specs, game_module
 from game.tools import cliargs
 from game.tools.tournament import run_games
 
@@ -30,10 +31,13 @@ def _run(play, jobs, workers, progress):
     return run_games(jobs, workers, progress, play=play)
 
 
-def run_train_command(args):
-    weights = train_weights(args.game, args.games, args.seed, args.workers, progress=True)
+def run_train_command(args: argparse.Namespace) -> int:
+    for game in all_specs():              # every game's agents, which register the trainers
+        game.module()
     trainer = trainer_for(args.game)
     out = args.out or trainer.path(None)
+    cliargs.output_file(out, "--out")     # before the self-play games, not after
+    weights = train_weights(args.game, args.games, args.seed, args.workers, progress=True)
     write_atomic(out, weights.to_yaml(trainer.title))
     print(f"{trainer.title}: wrote {out}")
     for key, value in weights.trained.items():
@@ -46,7 +50,7 @@ def add_train_parser(sub):
     p = sub.add_parser("train", help="fit a game's learned evaluation on self-play games")
     p.add_argument("--game", required=True, help="the game (one that has a learned evaluation)")
     p.add_argument("--games", type=cliargs.positive, default=600, help="self-play games")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=cliargs.seed, default=1)
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--out", default=None, help="where to write the weights (default: the game's data folder)")
     p.set_defaults(func=run_train_command)

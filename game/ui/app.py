@@ -31,7 +31,7 @@ DESKTOP_MARGIN = (0, 48)  # room for a title bar and a task bar on a small scree
 class Actions:
     """Hooks the game side connects; a hook left as None disables its button, which then says why.
 
-    Each hook is called with no arguments.
+    Each hook is called with no arguments; ``not_saved`` answers rather than acts.
     """
 
     def __init__(self):
@@ -39,7 +39,9 @@ class Actions:
         self.continue_game = None
         self.load_game = None
         self.save_game = None
+        self.save_game_as = None      # Save as…: the game on the table, to a folder the player types
         self.quit_to_menu = None
+        self.not_saved = None         # why the game on the table is not saved (a phrase), or None: it is
 
 
 class App:
@@ -55,6 +57,8 @@ class App:
         self.stack = []
         self.errors = []      # tracebacks of exceptions caught in scenes (tests assert it stays empty)
         self.status = None    # callable() -> a warning shown across the top of every scene, or None
+        self.folder_lock = None   # the user folder's lock, and the process id of the window that
+        self.other_window = None  # holds it when this one does not (set by the game side's connect)
         self.running = True
         self.dirty = True
         self._wake = None       # what the top scene asked for last frame (see step)

@@ -1,13 +1,20 @@
 """``python main.py bench --fuzz-home N``: the real app on N hostile user folders.
 
 Each case fills a fresh user folder with :func:`game.tools.fuzz.hostile_home` (FIFOs, folders,
-symlink loops, huge files, random bytes, hostile saves, settings, set-ups and custom sets, one
-good save), then, headless, opens every scene that reads the folder — the main menu, Load
-(and loads the good save), Continue, New game (and starts a game), Settings, the patron lab —
-and makes a move in each game it opens. The rule: no exception reaches the app's crash
-guard, nothing hangs (30 s per case), the good save is listed, loads and keeps its bytes, no
-custom set or other save is written over, and every FIFO, folder and link is still what it was.
+symlink loops, huge files, random bytes, hostile saves, settings, set-ups and custom sets, file
+names that are not UTF-8, 30 to 40 more saves, seat names of 20,000+ characters, odd things at
+the lock file's path, one good save) and a data folder of damaged lessons and learned weights
+(:func:`game.tools.fuzz.hostile_data`), then, headless, opens every scene that reads them — the
+main menu, Load (scrolled to the good save, which it loads), Continue, New game (and starts a
+game), Settings, the patron lab, Learn to play (and every lesson it offers) — makes a move in
+each game it opens, and checks every weights file as ``check-data`` does. The rule: no
+exception reaches the app's crash guard, nothing hangs (30 s per case) and Load draws within a
+second, the good save is listed, loads and keeps its bytes, no custom set or other save is
+written over (nor anything through the lock file's path), every FIFO, folder and link is still
+what it was, a lesson is opened or says why not, and a weights file's problems are one line each.
 """
+
+from __future__ import annotations
 
 import hashlib
 import os
@@ -17,11 +24,16 @@ import signal
 import stat
 import tempfile
 import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 CASE_SECONDS = 30
+DRAW_SECONDS = 1.0      # a redraw of Load, at most (a frame is 1/60 s; the machine may be busy)
 
 
 class _Hang(Exception):
@@ -67,7 +79,7 @@ def _move(app):
     return True
 
 
-def _visit(app, good):
+def _visit(app: App, good: str) -> list[str]:
     """Every scene that reads the user folder; returns what went wrong beyond app.errors."""
     from game.ui.play import launch
     from game.ui.play.saves import LoadScene
@@ -80,10 +92,18 @@ def _visit(app, good):
     load = LoadScene(app)
     app.push(load)
     _settle(app)
-    row = next((b for b, p in zip(load.rows, load._paths()) if p == good), None)
-    if row is None or not row.enabled:
+    index = next((i for i, e in enumerate(load.entries) if e.path == good), None)
+    if index is None or not load.rows[index].enabled:
         problems.append("the good save is not listed as loadable")
     else:
+        load.scroll_to(load.shown.index(index))
+        t = time.perf_counter()
+        app.dirty = True
+        _settle(app, 1)
+        if time.perf_counter() - t > DRAW_SECONDS:
+            problems.append(f"Load took {time.perf_counter() - t:.1f}s to draw")
+        if not load.rows[index].visible:
+            problems.append("the good save cannot be scrolled into view")
         load._load(good)
         if not _move(app):
             problems.append(f"the good save did not open: {load.message}")
@@ -106,6 +126,48 @@ def _visit(app, good):
     app.go_home()
     app.top.lab.activate()                      # the patron lab lists the custom sets too
     _settle(app)
+    app.go_home()
+    problems += _lessons(app)
+    return problems
+
+
+def _lessons(app: App) -> list[str]:
+    """Learn to play: each lesson it offers opens its guide; each it refuses says why."""
+    from game.games import spec
+    from game.ui.play.guide import GuideScene, choose_lesson, open_lesson
+    problems = []
+    choose_lesson(app)
+    _settle(app)
+    offered = [(b.label, b.enabled, b.tip()) for b in app.top.buttons if b.label != "Cancel"]
+    titles = {spec(gid).title: gid for gid in _lesson_ids()}
+    for title, enabled, tip in offered:
+        if not enabled:
+            if "cannot be opened" not in (tip or ""):
+                problems.append(f"the {title} lesson is refused without a reason")
+            continue
+        app.go_home()
+        guide = open_lesson(app, titles[title])
+        _settle(app)
+        if not isinstance(guide, GuideScene):
+            problems.append(f"the {title} lesson was offered but did not open")
+    app.go_home()
+    return problems
+
+
+def _lesson_ids() -> list[str]:
+    from game.games import all_specs
+    return [g.id for g in all_specs() if g.tutorial]
+
+
+def _weights(folder: str) -> list[str]:
+    """What ``check-data`` says of each learned weights file under ``folder``: one line each."""
+    from game.ai.learning import data_errors
+    from game.games import all_specs
+    problems = []
+    for game in all_specs():
+        for message in data_errors(game.id, os.path.join(folder, game.data_folder)):
+            if "\n" in message or not message.strip():
+                problems.append(f"{game.id} weights: a message that is not one line")
     return problems
 
 
@@ -122,11 +184,12 @@ def _sample_custom_file(root):
     return ""
 
 
-def fuzz_home(n, seed=1):
+def fuzz_home(n: int, seed: int = 1) -> dict:
     """``n`` hostile user folders through the app; returns ``{"cases", "files", "failures"}``."""
+    from game.engine import lesson
     from game.engine.session import Session
     from game.games import AGENTS, game_ids, game_module
-    from game.tools.fuzz import ROOT, hostile_home, sample_saves
+    from game.tools.fuzz import ROOT, hostile_data, hostile_home, sample_saves
     from game.ui.app import App
     from game.ui.userdata import Settings
 
@@ -134,19 +197,22 @@ def fuzz_home(n, seed=1):
     texts = sample_saves()
     patron_text = _sample_custom_file(ROOT)
     games = {g: game_module(g) for g in game_ids()}
-    out = {"cases": 0, "files": 0, "failures": []}
+    out: dict[str, Any] = {"cases": 0, "files": 0, "failures": []}
     old_home = os.environ.get("VERNISSAGE_HOME")
 
     def hang(signum, frame):
         raise _Hang()
     previous = signal.signal(signal.SIGALRM, hang) if hasattr(signal, "SIGALRM") else None
     os.environ["VERNISSAGE_HOME"] = tmp_home = tempfile.mkdtemp()    # the app's first settings
+    data_root = lesson.DATA_ROOT
     app = None
     try:
         with tempfile.TemporaryDirectory() as tmp:
             for i in range(n):
                 folder = os.path.join(tmp, f"home-{i}")
                 good, made = hostile_home(folder, rng, texts, patron_text)
+                lesson.DATA_ROOT = os.path.join(tmp, f"data-{i}")
+                made += hostile_data(lesson.DATA_ROOT, rng)
                 os.environ["VERNISSAGE_HOME"] = folder
                 before = _fingerprint(folder)
                 out["cases"] += 1
@@ -159,7 +225,7 @@ def fuzz_home(n, seed=1):
                         app = App(settings=Settings.load(), size=(1280, 720), fullscreen=False)
                     app.settings = Settings.load()
                     app.settings.animation_speed = "instant"
-                    problems = _visit(app, good)
+                    problems = _visit(app, good) + _weights(lesson.DATA_ROOT)
                     app.close()
                     Session.load(good, games, agents=AGENTS)
                 except _Hang:
@@ -181,6 +247,7 @@ def fuzz_home(n, seed=1):
                     problems.append("written over or removed: " + ", ".join(changed))
                 out["failures"] += [f"{where}: {p}"[:400] for p in problems]
     finally:
+        lesson.DATA_ROOT = data_root
         if previous is not None:
             signal.signal(signal.SIGALRM, previous)
         shutil.rmtree(tmp_home, ignore_errors=True)

@@ -260,13 +260,15 @@ def test_quitting_warns_only_when_the_autosave_cannot_be_written(wired, monkeypa
     run(app, 5)
     session = app.top.controller.session
 
-    def full_disk():
+    def full_disk(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(session, "autosave", full_disk)
+    from game.engine import saves
+    monkeypatch.setattr(saves, "write_atomic", full_disk)      # a failed autosave is recorded, never raised
     quit_from_the_pause_menu(app)
-    assert app.top.message == ("The autosave could not be written (No space left on device). "
-                               "Save it first if you want to come back to it.")
+    assert session.save_problem == "the disk is full"
+    assert app.top.title == "This game is not saved"
+    assert app.top.message == "The disk is full. Save it first with Save as…, or quit and lose it."
 
 
 def test_quitting_a_finished_game_goes_straight_to_the_menu(wired):

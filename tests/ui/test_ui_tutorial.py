@@ -8,7 +8,8 @@ from game.engine.errors import DataError
 from game.games import all_specs, spec
 from game.ui.play import launch
 from game.ui.play.guide import GuideScene, REFUSED_READ
-from game.engine.lesson import lesson_for, load_lesson
+from game.engine.lesson import load_lesson
+from game.games import lesson_for
 from game.ui.scenes.dialogs import ConfirmDialog, Dialog
 from game.ui.scenes.main_menu import MainMenu
 from ui_helpers import click, press, run

@@ -14,14 +14,19 @@ The steps come from :mod:`game.engine.lesson`; the spot of a step is found on th
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.actions import parse_action
+from game.engine.lesson import Lesson, Progress
 from game.ui import text, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
-from game.engine.lesson import Progress
+
+if TYPE_CHECKING:
+    from game.games import GameSpec
+    from game.ui.app import App
 
 PANEL_W = 400             # design px
 SHAKE_TIME = 0.35         # seconds
@@ -345,16 +350,20 @@ def lesson_games():
     return [(g.id, g.title) for g in all_specs() if g.tutorial]
 
 
-def open_lesson(app, game_id):
+def open_lesson(app: App, game_id: str) -> GuideScene | None:
     """Start ``game_id``'s lesson: its fixed game on the table (never autosaved, so the player's
-    own game to continue is kept) with the guide over it. Returns the guide."""
+    own game to continue is kept) with the guide over it. Returns the guide, or None when the
+    lesson cannot be used (damaged, or its moves do not replay): Learn to play then says why and
+    offers the other lessons."""
     from game.engine.session import Session
     from game.games import AGENTS, spec
     from game.ui.play.launch import open_table
-    from game.engine.lesson import lesson_for
 
     game = spec(game_id)
-    lesson = lesson_for(game)
+    lesson = _checked(game)[1]
+    if lesson is None:
+        choose_lesson(app)
+        return None
     session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=AGENTS)
     table = open_table(app, session)
     new_game = app.actions.new_game
@@ -363,10 +372,31 @@ def open_lesson(app, game_id):
     return guide
 
 
-def choose_lesson(app):
-    """Learn to play: a dialog offering each game's lesson."""
+def _checked(game: GameSpec) -> tuple[str | None, Lesson | None]:
+    """``(None, lesson)`` for a game's lesson that loads and whose moves replay, or ``(why not,
+    None)``: one sentence naming the file, never its content."""
+    from game.engine.errors import DataError
+    from game.tools.lessons import checked_lesson
+    try:
+        return None, checked_lesson(game)
+    except DataError as exc:
+        return exc.plain(), None
+
+
+def choose_lesson(app: App) -> None:
+    """Learn to play: a dialog offering each game's lesson. A lesson that cannot be used is shown
+    disabled, the dialog says why in one sentence, and the other lessons stay offered."""
+    from game.games import spec
     from game.ui.scenes.dialogs import Dialog
-    buttons = [(title, (lambda g=gid: open_lesson(app, g)), "primary") for gid, title in lesson_games()]
-    app.push(Dialog(app, "Learn to play", "A guided first game: each step shows what to click and "
-                    "the rule behind it. Leave at any time with Esc.",
-                    buttons + [("Cancel", None, "quiet")]))
+    games = lesson_games()
+    problems = {gid: _checked(spec(gid))[0] for gid, _ in games}
+    text = "A guided first game: each step shows what to click and the rule behind it. Leave at any time with Esc."
+    for gid, title in games:
+        if problems[gid]:
+            text += f" The {title} lesson cannot be opened: {problems[gid]}"
+    buttons = [(title, (lambda g=gid: open_lesson(app, g)), "primary") for gid, title in games]
+    dialog = Dialog(app, "Learn to play", text, buttons + [("Cancel", None, "quiet")])
+    for (gid, _), button in zip(games, dialog.buttons):
+        if problems[gid]:
+            button.disable(f"This lesson cannot be opened: {problems[gid]}")
+    app.push(dialog)

@@ -8,17 +8,24 @@ The autosave is the one file the app overwrites on its own, so two rules guard i
   ``saves/autosave-unresumable-<date>.json`` before a new game writes its own, never replaced.
 """
 
+from __future__ import annotations
+
 import datetime
 import gc
 import os
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engine.errors import SaveError, VernissageError
 from game.engine.paths import data_dir
-from game.engine.safefile import FolderLock, write_problem
+from game.engine.safefile import FolderLock, file_label, write_problem
 from game.engine.session import Session
 from game.games import AGENTS, all_specs, check_setup, load_object, spec
 from game.ui.play.controller import GameController
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 def autosave_path():
@@ -135,22 +142,97 @@ def table_session(app):
     return table.controller.session if table is not None else None
 
 
-def save_game(app):
-    """Save the game on the table under saves/, named by game and time."""
+def _save_name(session: Session) -> str:
+    """The file name a save of ``session`` gets: its game and the time."""
+    return f"{session.game.GAME_ID}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
+
+
+def save_game(app: App) -> None:
+    """Save the game on the table under saves/, named by game and time; if that fails, say why
+    and offer Save as… (another folder)."""
     session = table_session(app)
     if session is None:
         return
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = os.path.join(saves_dir(), f"{session.game.GAME_ID}-{stamp}.json")
+    path = os.path.join(saves_dir(), _save_name(session))
     try:
         session.save(path)
     except (OSError, SaveError) as exc:
-        _message(app, "Not saved", f"The game could not be written to {path}: {write_problem(exc)}.")
+        _not_saved(app, f"It could not be written to your saves folder: {write_problem(exc)}.")
         return
     _message(app, "Game saved", f"Saved as {os.path.basename(path)}. Load it from the main menu.")
 
 
-def connect(app):
+def not_saved(app: App) -> str | None:
+    """Why the game on the table is not saved (the phrase after "not saved: "), or None when its
+    last autosave was written — or when there is no game in progress to lose."""
+    session = table_session(app)
+    if session is None or session.over:
+        return None
+    if session.save_problem:
+        return session.save_problem
+    return None if session.autosave_path else "it is not autosaved"
+
+
+def _not_saved(app: App, why: str, quitting: bool = False) -> None:
+    """Say that the game is not saved and offer Save as…; when ``quitting``, also Quit without saving."""
+    from game.ui.scenes.dialogs import Dialog
+    then = app.go_home if quitting else None
+    buttons: list[tuple[str, Callable[[], object] | None, str]] = (
+        [("Quit without saving", app.go_home, "quiet")] if quitting else [])
+    buttons += [("Cancel", None, "secondary"), ("Save as…", lambda: save_game_as(app, then), "primary")]
+    hint = " Save it first with Save as…, or quit and lose it." if quitting else " Save as… can keep it in another folder."
+    app.push(Dialog(app, "This game is not saved", why + hint, buttons))
+
+
+def save_game_as(app: App, then: Callable[[], object] | None = None) -> None:
+    """Save as…: the game on the table written where the player types (a folder, or a file path
+    ending in .json), never over a file that is there. Says where it went, or why not; ``then``
+    (e.g. returning to the menu) is offered once it is saved."""
+    from game.ui.scenes.dialogs import ConfirmDialog, InputDialog
+    session = table_session(app)
+    if session is None:
+        return
+    name = _save_name(session)
+    written = []
+
+    def write(typed: str) -> str | None:
+        path, problem = save_as_path(typed, name)
+        if problem:
+            return problem
+        try:
+            session.save(path)
+        except (OSError, SaveError) as exc:
+            return f"It could not be written there: {write_problem(exc)}."
+        written.append(path)
+        return None
+
+    def say_where() -> None:
+        where = f"Saved as {written[0]}. To load it from Load a game, put it in {saves_dir()}."
+        if then is None:
+            _message(app, "Game saved", where)
+        else:
+            app.push(ConfirmDialog(app, "Game saved", where, then, confirm="Quit to menu", cancel="Back to the game"))
+    app.push(InputDialog(app, "Save as…", "Type a folder to save the game in (or a file name ending in .json).",
+                         os.path.join(os.path.expanduser("~"), name), write, after=say_where, confirm="Save"))
+
+
+def save_as_path(typed: str, name: str) -> tuple[str | None, str | None]:
+    """``(path, None)`` where Save as… writes for what was typed (a folder gets ``name``), or
+    ``(None, why not)``: nothing typed, no such folder, or a file already there (never replaced)."""
+    typed = os.path.expanduser(typed.strip())
+    if not typed:
+        return None, "Type a folder to save the game in."
+    path = os.path.join(typed, name) if os.path.isdir(typed) else typed
+    if not path.lower().endswith(".json"):
+        return None, f"There is no folder {file_label(typed)}: type a folder that exists, or a name ending in .json."
+    if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+        return None, f"There is no folder for {file_label(path)}: type a folder that exists."
+    if os.path.lexists(path):
+        return None, f"There is already a file named {file_label(path)} there: type another name."
+    return path, None
+
+
+def connect(app: App) -> None:
     """Set the app's home scene and hooks; call once at start-up."""
     from game.ui.play.saves import LoadScene
     from game.ui.play.setup import NewGameScene
@@ -167,7 +249,9 @@ def connect(app):
     app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
     app.actions.load_game = lambda: app.push(LoadScene(app))
     app.actions.save_game = lambda: save_game(app)
+    app.actions.save_game_as = lambda: save_game_as(app)
     app.actions.quit_to_menu = lambda: quit_to_menu(app)
+    app.actions.not_saved = lambda: not_saved(app)
     refresh_hooks(app)
 
 
@@ -196,24 +280,22 @@ def refresh_hooks(app):
     app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None
 
 
-def quit_to_menu(app):
+def quit_to_menu(app: App) -> None:
     """Leave the table for the main menu, saying truly what happens to the game.
 
     A finished game is simply left. A game in progress is written to the autosave now, so
-    Continue brings back exactly this position; only if that write fails is the player warned."""
+    Continue brings back exactly this position; if that write fails (or this window does not
+    autosave), the dialog says "This game is not saved", why, and offers Save as…."""
     from game.ui.scenes.dialogs import ConfirmDialog
 
     session = table_session(app)
     if session is None or session.over:
         app.go_home()
         return
-    kept = "The game is kept: Continue on the main menu brings it back."
-    if not session.autosave_path:
-        kept = "This game has no autosave. Save it first if you want to come back to it."
-    else:
-        try:
-            session.autosave()
-        except OSError as exc:
-            kept = (f"The autosave could not be written ({exc.strerror or exc}). "
-                    "Save it first if you want to come back to it.")
-    app.push(ConfirmDialog(app, "Quit to the main menu?", kept, app.go_home, confirm="Quit to menu"))
+    session.autosave()
+    why = not_saved(app)
+    if why:
+        _not_saved(app, f"{why[0].upper()}{why[1:]}.", quitting=True)
+        return
+    app.push(ConfirmDialog(app, "Quit to the main menu?", "The game is kept: Continue on the main menu brings it back.",
+                           app.go_home, confirm="Quit to menu"))

@@ -1,21 +1,39 @@
-"""The Load scene: the saved games in the user folder, newest first; damaged ones say why.
+"""The Load scene: every saved game in the user folder, newest first, in a list that scrolls (the
+wheel, the arrow, page, Home and End keys, the scroll bar dragged or clicked) above a filter by
+name; a damaged save says why it cannot be loaded.
 
-Any file may sit in ``saves/`` (a hand-edited save, a FIFO, a symlink loop), so describing one
-never fails: whatever goes wrong makes that row say why, and every other save stays listed."""
+Any file may sit in ``saves/`` (a hand-edited save, a FIFO, a symlink loop, a name that is not
+UTF-8, a seat name 60,000 characters long), so describing one never fails: whatever goes wrong
+makes that row say why, and every other save stays listed. Every text a row shows is cleaned and
+cut (:func:`~game.engine.safefile.shown`) when the list is built, and only the rows in view are
+laid out and drawn, so a frame costs the same for 3 saves or 3,000."""
+
+from __future__ import annotations
 
 import datetime
 import os
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.engine import saves
 from game.engine.errors import SaveError, VernissageError
+from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.text import wrap
+from game.ui.widgets import Button, TextInput, WidgetGroup
 
-MAX_SHOWN = 8
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+NAME_CHARS = 24         # of each seat's name in a row
+LABEL_CHARS = 140       # of a whole row (a row fits its width by the pixel when drawn)
+REASON_CHARS = 300      # of why a save cannot be loaded (its tooltip)
+WHEEL_ROWS = 3          # rows one notch of the wheel scrolls
 
 
-def _mtime(path):
+def _mtime(path: str) -> float:
     """When a file was last changed (0 for a broken link or a file that went away)."""
     try:
         return os.stat(path).st_mtime
@@ -23,33 +41,60 @@ def _mtime(path):
         return 0.0
 
 
-def describe_save(path):
-    """``(label, error)`` for a save file: a line for people, or why it cannot be loaded."""
+def describe_save(path: str) -> tuple[str, str | None]:
+    """``(label, error)`` for a save file: a line for people, or why it cannot be loaded. Both
+    are drawable and short whatever the file holds."""
     when = datetime.datetime.fromtimestamp(_mtime(path)).strftime("%d %b %H:%M")
+    name = file_label(path)
     try:
         data = saves.load(path)
         from game.games import game_ids, game_module
         game = data.get("game")
         if game not in game_ids():
-            return f"{os.path.basename(path)} · {when}", f"a game this app does not know ({game!r})"
+            return f"{name} · {when}", "it holds a game this app does not know"
         module = game_module(game)
-        names = ", ".join(str(s.get("name", "?")) for s in data.get("seats", []))
+        names = ", ".join(shown(str(s.get("name", "?")), NAME_CHARS) for s in data.get("seats", []))
         # Each game keeps its own progress (Art Decko counts turns): its state says the round.
         rnd = module.from_data(data.get("state")).round
-        return f"{module.TITLE} · {names} · round {rnd} · {when}", None
+        return shown(f"{module.TITLE} · {names} · round {rnd} · {when}", LABEL_CHARS), None
     except VernissageError as exc:
-        return f"{os.path.basename(path)} · {when}", str(exc)
+        return f"{name} · {when}", shown(str(exc), REASON_CHARS)
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
-        return f"{os.path.basename(path)} · {when}", f"it is damaged ({type(exc).__name__})"
+        return f"{name} · {when}", f"it is damaged ({type(exc).__name__})"
+
+
+class SaveEntry:
+    """One file of the list: its path, the row's label, why it cannot be loaded (or None), and
+    the text the filter looks in (the label and the file's name)."""
+
+    __slots__ = ("path", "label", "error", "search")
+
+    def __init__(self, path: str, autosave: bool):
+        label, self.error = describe_save(path)
+        self.path = path
+        self.label = ("Autosave · " if autosave else "") + label
+        if self.error:
+            self.label += " · cannot be loaded"
+        self.search = f"{self.label} {file_label(path)}".casefold()
 
 
 class LoadScene(Scene):
-    def __init__(self, app):
+    """The list of saves. ``rows`` holds a button per save, in the order of :meth:`_paths`;
+    ``shown`` the indices the filter keeps, and ``first`` the index (in ``shown``) of the top row
+    in view."""
+
+    def __init__(self, app: App):
         super().__init__(app)
-        self.message = None
+        self.message: str | None = None
+        self.first = 0
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.per_page = 1
+        self._drag: tuple[int, int] | None = None   # (pointer y, first row) when the scroll bar's thumb was grabbed
         self._build()
 
-    def _paths(self):
+    # ---- the files -------------------------------------------------------------------------------------
+    def _paths(self) -> list[str]:
+        """Every save file: ``saves/*.json`` and the autosave, newest first."""
         from game.ui.play.launch import autosave_path, saves_dir
         folder = saves_dir()
         try:
@@ -58,52 +103,199 @@ class LoadScene(Scene):
             paths = []           # no saves/ folder yet, or one that cannot be read
         if os.path.lexists(autosave_path()):
             paths.append(autosave_path())
-        return sorted(paths, key=_mtime, reverse=True)[:MAX_SHOWN]
+        return sorted(paths, key=lambda p: (-_mtime(p), p))
 
-    def _build(self):
+    def _build(self) -> None:
+        from game.ui.play.launch import autosave_path
         self.ui = WidgetGroup(feedback=self.app.play_sound)
+        self.entries = [SaveEntry(p, p == autosave_path()) for p in self._paths()]
         self.rows = []
-        for path in self._paths():
-            label, error = describe_save(path)
-            if os.path.basename(path) == "autosave.json":
-                label = "Autosave · " + label
-            b = self.ui.add(Button(label, lambda p=path: self._load(p), align="left"))
-            if error:
-                b.disable(f"Cannot be loaded: {error}")
+        for entry in self.entries:
+            b = self.ui.add(Button(entry.label, lambda p=entry.path: self._load(p), align="left"))
+            if entry.error:
+                b.disable(f"Cannot be loaded: {entry.error}")
             self.rows.append(b)
+        self.filter = self.ui.add(TextInput("", self._refilter, placeholder="Filter by name or file",
+                                            max_len=40, on_submit=lambda _: self._step_focus(1)))
         self.back = self.ui.add(Button("Back", lambda: self.app.pop(self), style="quiet"))
+        self.shown = list(range(len(self.rows)))
 
-    def _load(self, path):
+    def _refilter(self, text: str) -> None:
+        words = text.casefold().split()
+        self.shown = [i for i, e in enumerate(self.entries) if all(w in e.search for w in words)]
+        self.first = 0
+        self.layout()
+
+    def _load(self, path: str) -> None:
         from game.ui.play.launch import load_session, open_table
         try:
             session = load_session(self.app, path)
         except SaveError as exc:
-            self.message = str(exc)
+            self.message = shown(str(exc), REASON_CHARS)
             self.app.play_sound("error")
+            self.layout()
             return
         open_table(self.app, session)
 
-    def layout(self):
-        w, h = self.size
-        bw, bh = min(self.s(760), w - 2 * self.s(theme.GAP_L)), self.s(theme.BUTTON_H)
-        y = self.s(130)
-        for b in self.rows:
-            b.place(((w - bw) // 2, y, bw, bh), self.scale)
-            y += bh + self.s(10)
-        self.back.place(((w - self.s(200)) // 2, h - self.s(80), self.s(200), bh), self.scale)
+    # ---- scrolling -------------------------------------------------------------------------------------
+    @property
+    def max_first(self) -> int:
+        return max(0, len(self.shown) - self.per_page)
 
-    def escape(self):
+    def scroll_to(self, first: int) -> None:
+        first = max(0, min(round(first), self.max_first))
+        if first != self.first:
+            self.first = first
+            self.layout()
+
+    def _pitch(self) -> int:
+        return self.s(theme.BUTTON_H) + self.s(theme.GAP_S)
+
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(track, thumb) of the scroll bar, or None when every row is in view."""
+        if self.max_first == 0:
+            return None
+        track = pygame.Rect(self.list_rect.right + self.s(theme.GAP_S), self.list_rect.top,
+                            self.s(10), self.per_page * self._pitch() - self.s(theme.GAP_S))
+        h = max(self.s(28), round(track.h * self.per_page / len(self.shown)))
+        y = track.top + round((track.h - h) * self.first / self.max_first)
+        return track, pygame.Rect(track.left, y, track.w, h)
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """The wheel and the scroll bar; True when the event was theirs."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y * WHEEL_ROWS)
+            return True
+        bar = self._bar()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar:
+            track, thumb = bar
+            if thumb.inflate(self.s(12), 0).collidepoint(event.pos):
+                self._drag = (event.pos[1], self.first)
+                return True
+            if track.inflate(self.s(12), 0).collidepoint(event.pos):     # the track: a page towards it
+                self.scroll_to(self.first + (self.per_page if event.pos[1] > thumb.centery else -self.per_page))
+                return True
+        if event.type == pygame.MOUSEMOTION and self._drag and bar:
+            track, thumb = bar
+            y0, first0 = self._drag
+            self.scroll_to(first0 + (event.pos[1] - y0) * self.max_first / max(1, track.h - thumb.h))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag:
+            self._drag = None
+            return True
+        return False
+
+    # ---- keys ------------------------------------------------------------------------------------------
+    def _loadable(self) -> list[int]:
+        """Positions (in ``shown``) of the rows that can be loaded: where the keys stop."""
+        return [k for k, i in enumerate(self.shown) if self.rows[i].enabled]
+
+    def _focused_position(self) -> int | None:
+        focus = self.ui.focus
+        for k, i in enumerate(self.shown):
+            if self.rows[i] is focus:
+                return k
+        return None
+
+    def _step_focus(self, step: int) -> None:
+        """Move the keyboard focus ``step`` loadable rows down (up when negative), scrolling it into
+        view; up from the first one goes to the filter."""
+        stops = self._loadable()
+        here = self._focused_position()
+        here = -1 if here is None else here
+        before = [k for k in stops if k < here]
+        after = [k for k in stops if k > here]
+        if step > 0:
+            target = after[min(step, len(after)) - 1] if after else (here if here >= 0 else None)
+        else:
+            target = before[max(-len(before), step)] if before else None
+        if target is None:
+            self.ui.set_focus(self.filter if step < 0 else self.ui.focus, keyboard=True)
+            return
+        if target < self.first:
+            self.scroll_to(target)
+        elif target >= self.first + self.per_page:
+            self.scroll_to(target - self.per_page + 1)
+        self.ui.set_focus(self.rows[self.shown[target]], keyboard=True)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        typing = self.ui.focus is self.filter
+        steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.per_page,
+                 pygame.K_PAGEUP: -self.per_page}
+        if not typing:
+            steps.update({pygame.K_END: len(self.shown), pygame.K_HOME: -len(self.shown)})
+        if event.key in steps and not (typing and event.key in (pygame.K_UP, pygame.K_PAGEUP)):
+            self._step_focus(steps[event.key])
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape():
+            return
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if event.type == pygame.TEXTINPUT and event.text.strip() and self.ui.focus is not self.filter:
+            self.ui.set_focus(self.filter, keyboard=True)     # typing anywhere filters
+        if self._scroll_event(event):
+            return
+        self.ui.handle_event(event)
+
+    def escape(self) -> bool:
         self.app.pop(self)
         return True
 
-    def draw(self, surface):
+    # ---- layout and drawing ----------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh = min(self.s(760), w - 2 * self.s(theme.GAP_L) - self.s(30)), self.s(theme.BUTTON_H)
+        left = (w - bw) // 2
+        self.filter.place((left, self.s(104), bw, bh), self.scale)
+        top = self.s(104) + bh + self.s(theme.GAP)
+        bottom = h - self.s(96) - self.s(theme.GAP) - self._message_height(bw)
+        self.per_page = max(1, (bottom - top + self.s(theme.GAP_S)) // self._pitch())
+        self.list_rect = pygame.Rect(left, top, bw, self.per_page * self._pitch() - self.s(theme.GAP_S))
+        self.first = max(0, min(self.first, self.max_first))
+        in_view = set(self.shown[self.first:self.first + self.per_page])
+        y = top
+        for i, b in enumerate(self.rows):
+            b.visible = i in in_view
+        for i in self.shown[self.first:self.first + self.per_page]:
+            self.rows[i].place((left, y, bw, bh), self.scale)
+            y += self._pitch()
+        self.back.place(((w - self.s(200)) // 2, h - self.s(80), self.s(200), bh), self.scale)
+
+    def _message_lines(self, width: int) -> list[str]:
+        if not self.message:
+            return []
+        return wrap(self.message, theme.font(self.s(theme.TEXT_S)), width)[:3]
+
+    def _message_height(self, width: int) -> int:
+        return len(self._message_lines(width)) * theme.font(self.s(theme.TEXT_S)).get_linesize()
+
+    def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "Load a game", self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop", bold=True)
         if not self.rows:
             theme.blit_text(surface, "No saved games yet. Save from the pause menu (Esc) during a game.",
-                            self.s(theme.TEXT), theme.INK_SOFT, (w // 2, self.s(160)), "midtop")
-        if self.message:
-            theme.blit_text(surface, self.message[:160], self.s(theme.TEXT_S), theme.ACCENT,
-                            (w // 2, h - self.s(100)), "midbottom")
+                            self.s(theme.TEXT), theme.INK_SOFT, (w // 2, self.list_rect.top + self.s(20)), "midtop")
+        elif not self.shown:
+            theme.blit_text(surface, "No saved game matches the filter.", self.s(theme.TEXT), theme.INK_SOFT,
+                            (w // 2, self.list_rect.top + self.s(20)), "midtop")
+        else:
+            last = min(len(self.shown), self.first + self.per_page)
+            count = (f"{len(self.shown)} saves" if len(self.shown) == len(self.rows)
+                     else f"{len(self.shown)} of {len(self.rows)} saves")
+            if self.max_first:
+                count += f" · {self.first + 1}–{last} shown"
+            theme.blit_text(surface, count, self.s(theme.TEXT_S), theme.INK_SOFT,
+                            (self.list_rect.right, self.s(104) - self.s(6)), "bottomright")
+        bar = self._bar()
+        if bar:
+            track, thumb = bar
+            theme.round_rect(surface, track, theme.SURFACE_SUNK, track.w // 2)
+            theme.round_rect(surface, thumb, theme.INK_SOFT if self._drag else theme.INK_FAINT, track.w // 2)
+        y = self.list_rect.bottom + self.s(theme.GAP)
+        for line in self._message_lines(self.list_rect.w):
+            y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.ACCENT, (w // 2, y), "midtop").bottom
         super().draw(surface)

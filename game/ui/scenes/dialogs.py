@@ -1,13 +1,24 @@
-"""Modal dialogs: Message (one button), Confirm (two), and the Error dialog the app shows after a crash."""
+"""Modal dialogs: Message (one button), Confirm (two), Input (a text field), and the Error
+dialog the app shows after a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.safefile import shown
 from game.ui import theme
 from game.ui.scenes.modal import ModalScene
 from game.ui.text import wrap
-from game.ui.widgets import Button
+from game.ui.widgets import Button, TextInput
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 WIDTH = 520
+TITLE_CHARS, MESSAGE_CHARS = 80, 900    # a message may quote a file's name or an error: never a page
 
 
 class Dialog(ModalScene):
@@ -17,9 +28,12 @@ class Dialog(ModalScene):
     last ``primary`` one has the initial focus (Enter). Escape runs ``on_escape``.
     """
 
-    def __init__(self, app, title, message, buttons, on_escape=None):
+    def __init__(self, app: App, title: str, message: str,
+                 buttons: Sequence[tuple[str, Callable[[], object] | None, str]],
+                 on_escape: Callable[[], object] | None = None):
         super().__init__(app)
-        self.title, self.message, self.on_escape = title, message, on_escape
+        self.title, self.message, self.on_escape = shown(title, TITLE_CHARS), shown(message, MESSAGE_CHARS), on_escape
+        self.extra_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [self.ui.add(Button(label, self._closing(cb), style=style)) for label, cb, style in buttons]
         primary = [b for b in self.buttons if b.style == "primary"] or self.buttons
         self.ui.set_focus(primary[-1], keyboard=False)
@@ -42,10 +56,11 @@ class Dialog(ModalScene):
         """Height of content a subclass draws between the message and the buttons."""
         return 0
 
-    def draw_extra(self, surface, rect):
-        """Draw the subclass's extra content in ``rect``."""
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the subclass's extra content in ``rect`` (:attr:`extra_rect`, set by :meth:`layout`,
+        where a subclass also places widgets of its own)."""
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         pad = self.s(28)
         gap = self.s(theme.GAP_S + 2)
@@ -63,24 +78,26 @@ class Dialog(ModalScene):
                   + self.s(theme.GAP_L) + bh + pad)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
+        self.extra_rect = pygame.Rect(self.panel.left + pad, self.panel.top + pad + title_h + self.s(10)
+                                      + len(lines) * line_h + self.s(theme.GAP), inner, extra)
         x = self.panel.right - pad
         for b, bw in zip(reversed(self.buttons), reversed(widths)):
             b.place((x - bw, self.panel.bottom - pad - bh, bw, bh), self.scale)
             x -= bw + gap
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         pad = self.s(28)
         x, y = self.panel.left + pad, self.panel.top + pad
-        y = theme.blit_text(surface, self.title, self.s(24), theme.INK, (x, y), bold=True).bottom + self.s(10)
+        theme.blit_text(surface, self.title, self.s(24), theme.INK, (x, y), bold=True)
+        y += theme.font(self.s(24), bold=True).get_linesize() + self.s(10)      # as layout() counts it
         size = self.s(theme.TEXT)
         line_h = theme.font(size).get_linesize()
         inner = self.panel.w - 2 * pad
         for line in self._message_lines(inner):
             theme.blit_text(surface, line, size, theme.INK_SOFT, (x, y))
             y += line_h
-        extra = self.extra_height(inner)
-        if extra:
-            self.draw_extra(surface, pygame.Rect(x, y + self.s(theme.GAP), inner, extra))
+        if self.extra_rect.h:
+            self.draw_extra(surface, self.extra_rect)
 
 
 class MessageDialog(Dialog):
@@ -96,6 +113,59 @@ class ConfirmDialog(Dialog):
     def __init__(self, app, title, message, on_confirm, on_cancel=None, confirm="OK", cancel="Cancel"):
         super().__init__(app, title, message, [(cancel, on_cancel, "secondary"), (confirm, on_confirm, "primary")],
                          on_escape=on_cancel)
+
+
+class InputDialog(Dialog):
+    """A question with a one-line text field. ``on_submit(text)`` (the confirming button, or Enter
+    in the field) returns None when it is done — the dialog closes, then ``after()`` runs (it may
+    open the next dialog) — or one sentence saying why not, shown under the field while the
+    dialog stays open. Escape or Cancel closes it."""
+
+    def __init__(self, app: App, title: str, message: str, value: str, on_submit: Callable[[str], str | None],
+                 after: Callable[[], object] | None = None, confirm: str = "OK", cancel: str = "Cancel",
+                 max_len: int = 400):
+        self.on_submit, self.after = on_submit, after
+        self.problem: str | None = None
+        super().__init__(app, title, message, [(cancel, None, "secondary")])
+        self.confirm = self.ui.add(Button(confirm, self.submit, style="primary"))
+        self.buttons.append(self.confirm)
+        self.field = self.ui.add(TextInput(value, lambda _: self._clear(), on_submit=lambda _: self.submit(),
+                                           max_len=max_len))
+        self.ui.set_focus(self.field, keyboard=False)
+
+    def _clear(self) -> None:
+        if self.problem:
+            self.problem = None
+            self.layout()
+
+    def submit(self) -> None:
+        problem = self.on_submit(self.field.value)
+        if problem is None:
+            self.app.pop(self)
+            if self.after:
+                self.after()
+            return
+        self.problem = shown(problem, MESSAGE_CHARS)
+        self.app.play_sound("error")
+        self.layout()
+
+    def _problem_lines(self, width: int) -> list[str]:
+        return wrap(self.problem, theme.font(self.s(theme.TEXT_S)), width) if self.problem else []
+
+    def extra_height(self, width: int) -> int:
+        lines = self._problem_lines(width)
+        return self.s(theme.BUTTON_H) + (self.s(theme.GAP_S) + len(lines) * theme.font(self.s(theme.TEXT_S)).get_linesize()
+                                         if lines else 0)
+
+    def layout(self) -> None:
+        super().layout()
+        r = self.extra_rect
+        self.field.place((r.left, r.top, r.w, self.s(theme.BUTTON_H)), self.scale)
+
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        y = rect.top + self.s(theme.BUTTON_H) + self.s(theme.GAP_S)
+        for line in self._problem_lines(rect.w):
+            y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.ACCENT, (rect.left, y)).bottom
 
 
 class ErrorDialog(Dialog):
