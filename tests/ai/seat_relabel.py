@@ -163,5 +163,5 @@ class KnownPosition:
         rng.next64()
         return self._state.clone()
 
-    def Determinizer(self, obs, data=None):     # noqa: N802  (the rules module's class name)
+    def Determinizer(self, obs, data=None):     # the rules module's class name
         return _Sampler(self._state, obs)

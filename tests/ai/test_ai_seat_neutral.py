@@ -14,15 +14,16 @@ iterations, so the whole file runs in seconds.
 import pytest
 from seat_relabel import KnownPosition, rotate, seat_count
 
-import game.art_decko.ai.levels  # noqa: F401  (registers the levels)
-import game.avant_carde.ai.levels  # noqa: F401
+# The levels register themselves with the agent registry on import.
+import game.art_decko.ai.levels
+import game.avant_carde.ai.levels
 import game.gallerist.ai.levels  # noqa: F401
 from game.ai.base import make_agent
 from game.art_decko.ai import search as ad_search
 from game.avant_carde.ai.search import AvantCardeSearch
 from game.engine.rng import Rng
-from game.games import game_module
 from game.gallerist.ai import search as gal_search
+from game.games import game_module
 
 AGENTS = ("random", "greedy", "easy", "medium", "hard")
 HARD_ITERATIONS = 6
