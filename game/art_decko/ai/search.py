@@ -35,7 +35,7 @@ from game.art_decko.state import act
 TOP_FIRST = 6           # first actions whose second actions medium searches
 # A typical game's length in rounds by player count (medium in every seat, docs/ai.md), for the
 # tempo term and the ratings' drift.
-GAME_ROUNDS = {2: 20, 3: 15, 4: 12}
+GAME_ROUNDS = {2: 14, 3: 11, 4: 9}
 EVAL_SCALE = 6.0        # VP: a lead this size is a ~73% win chance
 PRIOR_WEIGHT = 0.6
 ROOT_WIDTH = 8
