@@ -70,8 +70,8 @@ def rotations(game_id, st):
 
 # (game, players, seed, positions, every): small positions at fixed seeds, every player count.
 CASES = [("art-decko", 2, 3, 6, 9), ("art-decko", 3, 4, 6, 11), ("art-decko", 4, 5, 6, 13),
-         ("the-gallerist", 2, 6, 3, 17), ("the-gallerist", 3, 7, 3, 19),
-         ("avant-carde", 2, 8, 3, 7), ("avant-carde", 3, 9, 3, 11)]
+         ("the-gallerist", 2, 6, 3, 17), ("the-gallerist", 3, 7, 3, 19), ("the-gallerist", 4, 12, 2, 23),
+         ("avant-carde", 2, 8, 3, 7), ("avant-carde", 3, 9, 3, 11), ("avant-carde", 4, 10, 2, 13)]
 
 
 @pytest.fixture(scope="module", params=CASES, ids=lambda c: f"{c[0]}-{c[1]}p")
