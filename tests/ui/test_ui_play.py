@@ -74,7 +74,7 @@ def test_setup_switches_games_and_limits_seats(wired):
     assert "At most 4" in scene.add_seat.tip()
     game, setup, seats = scene.setup()
     # The set-up screen deals the split measured fairest (docs/rulings-art-decko.md, §18).
-    assert game == "art-decko" and setup["options"] == {"gold_tiles": True, "starting_gold": "1-2-3-3"} and len(seats) == 4
+    assert game == "art-decko" and setup["options"] == {"gold_tiles": True, "starting_gold": "1-1-3-4"} and len(seats) == 4
 
 
 def test_solo_setup_gives_a_difficulty(wired):
