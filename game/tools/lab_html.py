@@ -5,6 +5,7 @@ data URIs (the page opens anywhere, with nothing beside it). Pure string buildin
 import base64
 import html
 import os
+from collections.abc import Sequence
 
 from game.games import spec
 from game.tools import labstats
@@ -51,7 +52,7 @@ def _th(name, label=None):
     return f'<th title="{html.escape(meaning)}">{html.escape(label or heading)}</th>'
 
 
-def page(report, chart_paths=()):
+def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     """The report as an HTML document (a string)."""
     game = spec(report["game"])
     words = variant_labels(report)

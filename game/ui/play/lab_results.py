@@ -164,7 +164,7 @@ class LabResults:
                             (body.right - self.s(150), y + self.s(2)), bold=True)
             y += row
 
-    def _seats(self, surface, r, body):
+    def _seats(self, surface: pygame.Surface, r: dict, body: pygame.Rect) -> None:
         """Each seat's win rate, its 95% interval as a whisker, against the fair share."""
         seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
         fair = 1 / len(seats)
@@ -174,7 +174,7 @@ class LabResults:
                   "share that is. The line is the fair share; a whisker that misses it (the figures in "
                   "red) means that seat is favoured or held back.", drawn)
         row = min(self.s(40), (body.height - self.s(24)) // len(seats))
-        bar_w = body.width - self.s(120) - self.s(300)
+        bar_w = max(self.s(60), body.width - self.s(120) - self.s(300))   # room for the figures after the bar
         x0 = body.left + self.s(120)
         y = body.top + self.s(26)
         for seat, e in enumerate(seats):
