@@ -131,7 +131,7 @@ def test_each_game_tab_keeps_its_choices_and_last_results(app):
     click(app, scene.game_tabs._segments()[1].center)
     assert scene.report is report and scene.tabs is not None
     assert scene.chosen == {"standard": True, "no_gold_tiles": False, "2-2-2-3": False, "2-3-2-2": False,
-                            "1-3-2-3": False}
+                            "1-3-2-3": False, "1-1-3-4": False}
     assert (scene.games.value, scene.agent.value, scene.players.value) == (2, "greedy", 2)
 
 
