@@ -220,7 +220,8 @@ class GameSpec:
     ``"module:Class"``; ``agent_modules``: modules that register its agents on import;
     ``app_levels``: the AI levels the app offers, in order (Human comes first; other agents
     stay on the command line); ``rules``: dotted name of the rules reference text (markup);
-    ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game).
+    ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game);
+    ``seat_hint``: its line when several are, on how the seats fare (empty: nothing to say).
     ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
     ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
@@ -245,6 +246,7 @@ class GameSpec:
     checks: ChecksSpec
     app_levels: tuple[str, ...] = APP_LEVELS
     solo_hint: str = ""
+    seat_hint: str = ""
     score_word: str = "points"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     tutorial: str = ""

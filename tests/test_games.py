@@ -75,8 +75,9 @@ def test_setup_values_become_new_game_keywords_for_the_seats():
         "solo": "hard", "options": {"beginner_shuffle": False}}
     assert ac.setup_from_values(values, 3)["options"] == {"gems": "instructions", "tiebreak": "rulebook",
                                                           "beginner_shuffle": False}
+    # The set-up screen deals the starting-gold split measured fairest (docs/rulings-art-decko.md, §18).
     assert games.spec("art-decko").setup_from_values({"gold_tiles": False}, 2) == {
-        "options": {"gold_tiles": False, "starting_gold": ""}}
+        "options": {"gold_tiles": False, "starting_gold": "1-1-3-4"}}
 
 
 def test_a_saved_setup_must_be_one_the_game_offers():

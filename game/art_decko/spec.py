@@ -12,8 +12,13 @@ from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, L
 
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
-AD_ALLOCATIONS = (Choice("", "As the box deals"), Choice("2-2-2-3", "Weaker set last (2-2-2-3)"),
-                  Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
+# The set-up screen deals the split measured closest to fair with AI players (1-1-3-4: later seats,
+# which win more, get more 1-Golds; docs/rulings-art-decko.md, §18). The rules' own default (""),
+# which saves and the command line use, stays the box's reconstruction, 3-2-2-2: saves made with
+# it replay from their seed and options.
+FAIR_ALLOCATION = "1-1-3-4"
+AD_ALLOCATIONS = (Choice(FAIR_ALLOCATION, "Evened for seat order (1-1-3-4)"), Choice("", "As the box deals (3-2-2-2)"),
+                  Choice("2-2-2-3", "Weaker set last (2-2-2-3)"), Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
 
 
 def ad_lab_setup(value: str) -> dict:
@@ -52,7 +57,7 @@ ART_DECKO = GameSpec(
               ON_OFF, True),
         Field("starting_gold", "Starting Gold",
               "How the nine 1-Golds split over the numbered sets (seat 1 first); the rest are 2-Golds",
-              AD_ALLOCATIONS, "", open=True, open_hint="1-Golds per set, e.g. 3-2-2-2",
+              AD_ALLOCATIONS, FAIR_ALLOCATION, open=True, open_hint="1-Golds per set, e.g. 3-2-2-2",
               check=check_allocation),
     ),
     table="game.art_decko.ui.table:ArtDeckoTable",
@@ -61,11 +66,13 @@ ART_DECKO = GameSpec(
     lab=LabSpec(
         variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
                   Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
-                  Choice("1-3-2-3", "Starting Gold 1-3-2-3")),
+                  Choice("1-3-2-3", "Starting Gold 1-3-2-3"), Choice(FAIR_ALLOCATION, "Starting Gold 1-1-3-4")),
         variant_setup=ad_lab_setup,
         measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
         blurb="AI players try each rules option; see game length, seat advantage and how games end.",
-        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3")),
+        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3", FAIR_ALLOCATION)),
+    seat_hint=("Later seats win more often with the box's 3-2-2-2 Gold: the default here, 1-1-3-4, gives "
+               "them more 1-Golds and evens the seats for AI players (docs/rulings-art-decko.md, §18)."),
     score_word="VP",
     variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
              else "Without Gold tiles"),

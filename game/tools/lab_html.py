@@ -5,6 +5,7 @@ data URIs (the page opens anywhere, with nothing beside it). Pure string buildin
 import base64
 import html
 import os
+from collections.abc import Sequence
 
 from game.games import spec
 from game.tools import labstats
@@ -16,6 +17,9 @@ MEANINGS = {
                                   "Small: close games; large: runaway leaders."),
     "first_seat": ("First seat wins", "How often the player who acts first in round 1 wins "
                                       "(a shared win counts its share). Fair is 1 / players."),
+    "seat": ("Seat wins", "How often the player in this seat wins (a shared win counts its share), and "
+                          "how far that is from a fair share, 1 / players, each with its 95% interval: "
+                          "an interval that leaves out the fair share means the seat is favoured or held back."),
     "money": ("$ per round", "Money made per buy turn, mean over every turn."),
     "awards": ("Awards", "Final awards per player, mean."),
     "awards_spread": ("Awards spread", "Standard deviation of the players' final awards: large means "
@@ -48,7 +52,7 @@ def _th(name, label=None):
     return f'<th title="{html.escape(meaning)}">{html.escape(label or heading)}</th>'
 
 
-def page(report, chart_paths=()):
+def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     """The report as an HTML document (a string)."""
     game = spec(report["game"])
     words = variant_labels(report)
@@ -67,11 +71,13 @@ def page(report, chart_paths=()):
              f"95% interval; a figure whose interval is too wide reads “{labstats.NOT_ENOUGH}”.</p>",
              "<table><tr><th>" + html.escape(game.lab.unit.title()) + "</th>"
              + "".join(_th(n) for n in common)
-             + "".join(_th("first_seat", f"Seat {i + 1} wins") for i in range(players)) + "<th>Verdict</th></tr>"]
+             + "".join(_th("seat", f"Seat {i + 1} wins (fair {100 / players:.0f}%)") for i in range(players))
+             + "<th>Verdict</th></tr>"]
     for sid, r in results.items():
         f = r["figures"]
         cells = [cell(f[n], "$" if n == "money" else "") for n in common]
-        cells += [cell(f[f"seat_{i + 1}"]) for i in range(players)]
+        cells += [labstats.seat_share(labstats.Estimate.from_json(f[f"seat_{i + 1}"]), players)
+                  for i in range(players)]
         verdict = "; ".join(report.get("verdicts", {}).get(sid, []))
         parts.append(f"<tr><td>{html.escape(words.get(sid, sid))}</td>"
                      + "".join(_td(c) for c in cells) + f"<td>{html.escape(verdict)}</td></tr>")

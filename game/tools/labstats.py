@@ -113,6 +113,21 @@ def shown(e: Estimate, unit: str = "", digits: int = 1) -> str:
     return f"{unit}{e.value:.{digits}f} ± {e.half_width:.{digits}f}"
 
 
+def against_fair(e: Estimate, players: int) -> Estimate:
+    """A seat's win rate as its distance from the fair share ``1 / players``: a difference, in
+    points, with the rate's interval moved by the same amount."""
+    fair = 1 / players
+    return Estimate(e.value - fair, e.low - fair, e.high - fair, e.n, "diff", e.tolerance)
+
+
+def seat_share(e: Estimate, players: int) -> str:
+    """A seat's win rate as every seat view words it: "22% ± 4, -11 pts ± 4 from fair", or
+    "not enough games"."""
+    if not readable(e):
+        return NOT_ENOUGH
+    return f"{shown(e)}, {shown(against_fair(e, players))} from fair"
+
+
 def significant(e: Estimate, reference: float) -> bool:
     """Whether the figure is readable and its interval leaves out ``reference`` (a fair share, zero)."""
     return readable(e) and not (e.low <= reference <= e.high)

@@ -5,8 +5,8 @@ import random
 from itertools import combinations
 
 import game.art_decko.ai.levels  # noqa: F401  (registers easy, medium and hard)
-from game.art_decko.ai.search import (HARD_EVAL, MEDIUM_EVAL, ArtDeckoSearch, Evaluation, cheapest_cover,
-                                      rounds_left, tile_vp)
+from game.art_decko.ai.search import (GAME_ROUNDS, HARD_EVAL, MEDIUM_EVAL, ArtDeckoSearch, Evaluation,
+                                      cheapest_cover, medium_choice, progress, rounds_left, tile_vp)
 from game.ai.base import make_agent
 from game.engine.rng import Rng
 from game.games import game_module
@@ -160,5 +160,54 @@ def test_hard_and_medium_judge_with_their_own_weights():
     assert (HARD_EVAL.money_vp, HARD_EVAL.drift) != (MEDIUM_EVAL.money_vp, MEDIUM_EVAL.drift)
     # The rival weight subtracts that share of the best rival's expected VP.
     alone, against = Evaluation(0.2, 1.0, 0.0), Evaluation(0.2, 1.0, 1.0)
-    rival = alone.worth(st, 1, rounds_left(st), tile_vp(st))
-    assert abs(alone.value(st, 0) - against.value(st, 0) - rival) < 1e-9
+    left = rounds_left(st)
+    rival = alone.worth(st, 1, left, tile_vp(st))
+    assert abs(alone.value(st, 0, left) - against.value(st, 0, left) - rival) < 1e-9
+
+
+def test_the_horizon_is_a_length_per_player_count_less_the_rounds_played():
+    for players in (2, 3, 4):
+        st = ad.new_game(players=players, seed=3)
+        assert rounds_left(st) == GAME_ROUNDS[players]
+        # Every seat of a round sees the same horizon: the round counts, not the turn.
+        st.turn = players - 1
+        assert rounds_left(st) == GAME_ROUNDS[players]
+        st.turn = 2 * players
+        assert rounds_left(st) == GAME_ROUNDS[players] - 2
+    assert GAME_ROUNDS[2] > GAME_ROUNDS[3] > GAME_ROUNDS[4]
+
+
+def test_the_drawn_deck_counts_toward_the_end():
+    st = ad.new_game(players=2, seed=3)
+    full = len(st.deck)
+    st.deck = st.deck[: full // 4]
+    assert progress(st) >= 0.75 - 1e-9
+    assert rounds_left(st) <= GAME_ROUNDS[2] * 0.25 + 1e-9
+    st.deck = []
+    assert progress(st) == 1.0 and rounds_left(st) == 0.0
+
+
+class _Spy(Evaluation):
+    """Medium's weights, noting the horizon every judgement is given."""
+
+    __slots__ = ("lefts",)
+
+    def __init__(self):
+        super().__init__(MEDIUM_EVAL.money_vp, MEDIUM_EVAL.drift, MEDIUM_EVAL.rival_weight)
+        self.lefts = set()
+
+    def value(self, st, seat, left):
+        self.lefts.add(left)
+        return super().value(st, seat, left)
+
+
+def test_medium_judges_every_candidate_with_the_horizon_of_the_position_it_decides_in():
+    """Not the candidate's own: a first show (progress) or an emptied hand (a turn, for the last
+    seat a round, gone by) would otherwise change the horizon of one move and not another's."""
+    for seed, decisions in ((1, 0), (1, 56), (1, 63), (4, 70)):
+        st = _position(seed, decisions)
+        d = st.decision()
+        assert d.kind == "action"
+        spy = _Spy()
+        medium_choice(ad, st.observation(d.player), d, Rng(1), state=st.clone(), ev=spy)
+        assert spy.lefts == {rounds_left(st)}

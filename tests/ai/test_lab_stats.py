@@ -81,6 +81,16 @@ def _est(value, half, kind="mean", tol=None):
     return Estimate(value, value - half, value + half, 400, kind, tol if tol is not None else 0.1 * abs(value))
 
 
+def test_a_seat_share_is_read_against_the_fair_share_with_its_interval():
+    seat = rate(88, 400)                      # 22% of 400 games at 3 players (fair 33%)
+    off = labstats.against_fair(seat, 3)
+    assert off.kind == "diff" and abs(off.value - (0.22 - 1 / 3)) < 1e-12
+    assert abs((off.high - off.low) - (seat.high - seat.low)) < 1e-12 and off.high < 0
+    assert labstats.seat_share(seat, 3) == "22% ± 4, -11 pts ± 4 from fair"
+    assert significant(seat, 1 / 3) and not significant(rate(130, 400), 1 / 3)
+    assert labstats.seat_share(rate(4, 20), 3) == NOT_ENOUGH
+
+
 def test_verdicts_come_only_from_significant_figures():
     base = {"rounds": _est(8.0, 0.2), "margin": _est(3.0, 0.2)}
     fast = {"rounds": _est(6.5, 0.2), "margin": _est(5.0, 0.2), "first_seat": _est(0.45, 0.04, "rate", 0.08),
@@ -126,4 +136,6 @@ def test_the_html_report_holds_the_table_the_patrons_and_the_charts(tmp_path):
     assert "New Yorkers" in page and "mine.yaml" in page and NOT_ENOUGH in page
     assert "When you play this 7, look at the top card." in page and "Newcombe" in page
     assert "the first seat is favoured" in page
+    # Each seat's share stands beside the fair share, as its distance from it with the interval.
+    assert "Seat 1 wins (fair 50%)" in page and "pts ± " in page and "from fair" in page
     assert any(p.endswith("uses_mine.png") for p in paths)

@@ -40,6 +40,9 @@ def test_the_option_deals_each_seat_its_set():
 
 def test_the_registry_and_the_lab_offer_allocations():
     field = next(f for f in spec("art-decko").fields if f.name == "starting_gold")
+    # The set-up screen deals the split measured fairest; the rules' default (saves, the command
+    # line) stays the box's reconstruction.
+    assert field.default == "1-1-3-4" and new_game(players=2, seed=1).options["starting_gold"] == ""
     assert field.parse("2-3-2-2") == "2-3-2-2" and field.parse("4-1-2-2") == "4-1-2-2"
     with pytest.raises(ValueError):
         field.parse("4-4-4-4")

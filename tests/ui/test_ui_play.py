@@ -73,7 +73,8 @@ def test_setup_switches_games_and_limits_seats(wired):
     assert len(scene.choices["seats"]) == 4
     assert "At most 4" in scene.add_seat.tip()
     game, setup, seats = scene.setup()
-    assert game == "art-decko" and setup["options"] == {"gold_tiles": True, "starting_gold": ""} and len(seats) == 4
+    # The set-up screen deals the split measured fairest (docs/rulings-art-decko.md, §18).
+    assert game == "art-decko" and setup["options"] == {"gold_tiles": True, "starting_gold": "1-1-3-4"} and len(seats) == 4
 
 
 def test_solo_setup_gives_a_difficulty(wired):
@@ -324,3 +325,17 @@ def test_the_hot_seat_hint_stays_in_the_seats_column(wired, monkeypatch):
     labels = [rect for text, rect in texts if text in {label for label, _ in scene.options}]
     assert hint and labels
     assert all(r.right <= scene.left.right and r.collidelist(labels) == -1 for r in hint)
+
+
+def test_the_seat_hint_of_a_game_shows_when_several_seats_play(wired):
+    """Art Decko's spec tells how its seats fare (docs/rulings-art-decko.md, §18): the set-up
+    scene shows it for two or more seats, after the hot-seat line when there is one, never alone."""
+    from game.games import spec
+    click(wired, wired.top.new_game.rect.center)
+    scene = wired.top
+    scene._set_game("art-decko")
+    hint = spec("art-decko").seat_hint
+    assert hint and hint in scene._hint()
+    scene.choices["seats"] = scene.choices["seats"][:1]
+    assert scene._hint() is None
+    wired.pop(scene)

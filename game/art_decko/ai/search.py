@@ -33,7 +33,9 @@ from game.art_decko.scoring import final_scoring
 from game.art_decko.phases import act
 
 TOP_FIRST = 6           # first actions whose second actions medium searches
-ROUNDS_GUESS = 20       # a typical 2-player game's length, for the tempo term
+# A typical game's length in rounds by player count (medium in every seat, docs/ai.md), for the
+# tempo term and the ratings' drift.
+GAME_ROUNDS = {2: 14, 3: 11, 4: 9}
 EVAL_SCALE = 6.0        # VP: a lead this size is a ~73% win chance
 PRIOR_WEIGHT = 0.6
 ROOT_WIDTH = 8
@@ -42,16 +44,29 @@ ROOT_WIDTH = 8
 # ------------------------------------------------------------------ evaluation
 
 
-def rounds_left(st):
-    """A rough count of the rounds still to play, from the end conditions' progress."""
+def progress(st) -> float:
+    """How far the game is toward its end, 0 to 1: the furthest of the end conditions — paintings
+    shown, the highest rating, the painting deck drawn (its emptying ends most games)."""
     d = st.data
-    if st.end_trigger:
-        return 0.0
     shown = sum(len(m) for m in st.museum) / d.end_museum
     rating = max(max(st.ratings), st.gold_rating) / d.end_rating
-    progress = max(shown, rating, 0.05)
-    by_progress = st.round * (1 - progress) / progress
-    return max(0.0, min(by_progress, ROUNDS_GUESS * (1 - progress) + 2))
+    dealt = len(d.painting_ids) - len(d.galleries) * d.setup_paintings - st.num_players * d.dealt_paintings
+    drawn = 1 - len(st.deck) / dealt
+    return min(1.0, max(shown, rating, drawn))
+
+
+def rounds_left(st) -> float:
+    """The rounds still to play, this one included, the same for every seat of a round.
+
+    Read once per decision from the position the decision is made in, never from a candidate's
+    result: a move that ends the turn (an emptied hand) moves the last seat of a round into the
+    next, and a first show lifts the progress, and either would make the same move look worse
+    from one seat than from another. Elapsed time counts whole rounds, so the first and the last
+    seat of a round see the same number; the game's expected length depends on the player count."""
+    if st.end_trigger:
+        return 0.0
+    length = GAME_ROUNDS[st.num_players]
+    return max(0.0, min(length - (st.round - 1), length * (1 - progress(st))))
 
 
 class Evaluation:
@@ -68,13 +83,14 @@ class Evaluation:
     def __init__(self, money_vp, drift, rival_weight):
         self.money_vp, self.drift, self.rival_weight = money_vp, drift, rival_weight
 
-    def worth(self, st, seat, left=None, tiles=None):
-        """Expected final VP of ``seat`` in ``st`` (see the module docstring)."""
+    def worth(self, st, seat, left, tiles=None):
+        """Expected final VP of ``seat`` in ``st`` with ``left`` rounds to play (see the module
+        docstring)."""
         d = st.data
         if st.final is not None:
             return float(st.scores[seat])
-        if left is None:
-            left = rounds_left(st)
+        if st.end_trigger:
+            left = 0.0          # the move judged ended the game: nothing more to buy with
         cards = d.cards
         ratings, top = st.ratings, d.top
         pvp, pgold = d.painting_vp, d.painting_gold
@@ -99,9 +115,8 @@ class Evaluation:
             total += tiles[seat]
         return total
 
-    def value(self, st, seat):
+    def value(self, st, seat, left):
         """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
-        left = rounds_left(st)
         tiles = tile_vp(st)
         mine = self.worth(st, seat, left, tiles)
         rivals = [self.worth(st, q, left, tiles) for q in range(st.num_players) if q != seat]
@@ -285,17 +300,18 @@ def discard_step(st, d):
     return act("done")
 
 
-def action_values(st, seat, options, judge):
+def action_values(st, seat, options, judge, left):
     """``[(value, action, state_after)]`` for each action option, completed.
 
-    ``judge(state, seat)`` is an :class:`Evaluation`'s ``value``; rollouts use the faster
-    ``worth`` (no bonus tiles, no rival)."""
+    ``judge(state, seat, left)`` is an :class:`Evaluation`'s ``value``; rollouts use the faster
+    ``worth`` (no bonus tiles, no rival). ``left`` is :func:`rounds_left` of the position the
+    decision was made in, the same for every option."""
     out = []
     for a in options:
         s = st.clone()
         if not complete(s, a):
             continue
-        out.append((judge(s, seat), a, s))
+        out.append((judge(s, seat, left), a, s))
     return out
 
 
@@ -303,8 +319,9 @@ def plan_turn(st, d, ev, first=None):
     """The best action now by ``ev``, looking through the rest of the turn (``first``: the
     :func:`action_values` of ``d``'s options, if already known)."""
     seat = d.player
+    left = rounds_left(st)
     if first is None:
-        first = action_values(st, seat, d.options, ev.value)
+        first = action_values(st, seat, d.options, ev.value, left)
     first = list(first)
     if not first:
         return d.options[0]
@@ -315,7 +332,7 @@ def plan_turn(st, d, ev, first=None):
         if nd is None or nd.player != seat or nd.kind != "action":
             total = v
         else:
-            second = action_values(s, seat, nd.options, ev.value)
+            second = action_values(s, seat, nd.options, ev.value, left)
             total = max((x[0] for x in second), default=v)
             if a[0] == "haggle":
                 total -= 0.5        # the draws seen here are one sample, and flattering
@@ -343,7 +360,7 @@ def quick_choice(st, d, ev):
     if len(d.options) == 1:
         return d.options[0]
     if d.kind == "action":
-        first = action_values(st, d.player, d.options, ev.worth)
+        first = action_values(st, d.player, d.options, ev.worth, rounds_left(st))
         return max(first, key=lambda x: x[0])[1] if first else d.options[0]
     if d.kind == "discard":
         return act("done")
@@ -365,7 +382,7 @@ class ArtDeckoSearch(SearchAdapter):
         st = game.determinize(obs, rng)
         if decision.kind != "action":
             return {medium_choice(game, obs, decision, rng, state=st): 1.0}
-        first = action_values(st, decision.player, decision.options, self.ev.value)
+        first = action_values(st, decision.player, decision.options, self.ev.value, rounds_left(st))
         favourite = plan_turn(st, decision, self.ev, first)
         ranked = [a for _, a, _ in sorted(first, key=lambda x: -x[0])]
         others = [a for a in ranked if a != favourite][: ROOT_WIDTH - 1]
@@ -374,7 +391,8 @@ class ArtDeckoSearch(SearchAdapter):
     def candidates(self, state, decision):
         if decision.kind != "action":
             return [quick_choice(state, decision, self.ev)]
-        ranked = sorted(action_values(state, decision.player, decision.options, self.ev.worth),
+        ranked = sorted(action_values(state, decision.player, decision.options, self.ev.worth,
+                                      rounds_left(state)),
                         key=lambda x: -x[0])
         return [a for _, a, _ in ranked[: self.inner_width]] or [decision.options[0]]
 

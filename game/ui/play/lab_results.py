@@ -164,16 +164,17 @@ class LabResults:
                             (body.right - self.s(150), y + self.s(2)), bold=True)
             y += row
 
-    def _seats(self, surface, r, body):
+    def _seats(self, surface: pygame.Surface, r: dict, body: pygame.Rect) -> None:
         """Each seat's win rate, its 95% interval as a whisker, against the fair share."""
         seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
         fair = 1 / len(seats)
         drawn = theme.blit_text(surface, f"Win rate per seat, with its 95% interval (a fair share is {100 * fair:.0f}%)",
                                 self.s(theme.TEXT_S), theme.INK_SOFT, body.topleft, bold=True)
-        self.hint("seats", "How often each seat wins (a shared win counts its share). The line is the fair "
-                  "share; a whisker that misses it means that seat is favoured or held back.", drawn)
+        self.hint("seats", "How often each seat wins (a shared win counts its share), and how far from the fair "
+                  "share that is. The line is the fair share; a whisker that misses it (the figures in "
+                  "red) means that seat is favoured or held back.", drawn)
         row = min(self.s(40), (body.height - self.s(24)) // len(seats))
-        bar_w = body.width - self.s(120) - self.s(160)
+        bar_w = max(self.s(60), body.width - self.s(120) - self.s(300))   # room for the figures after the bar
         x0 = body.left + self.s(120)
         y = body.top + self.s(26)
         for seat, e in enumerate(seats):
@@ -183,8 +184,10 @@ class LabResults:
                              border_radius=self.s(3))
             lo, hi = x0 + int(bar_w * e.low), x0 + int(bar_w * e.high)
             pygame.draw.line(surface, theme.INK, (lo, y + row // 2), (hi, y + row // 2), max(1, self.s(2)))
-            theme.blit_text(surface, labstats.shown(e), self.s(theme.TEXT_S), theme.INK,
-                            (x0 + max(length, hi - x0) + self.s(8), y + row // 2), "midleft")
+            off = labstats.significant(e, fair)
+            theme.blit_text(surface, labstats.seat_share(e, len(seats)), self.s(theme.TEXT_S),
+                            theme.ACCENT if off else theme.INK, (x0 + max(length, hi - x0) + self.s(8), y + row // 2),
+                            "midleft", bold=off)
             y += row
         fair_x = x0 + int(bar_w * fair)
         pygame.draw.line(surface, theme.INK_SOFT, (fair_x, body.top + self.s(22)), (fair_x, y), max(1, self.s(2)))

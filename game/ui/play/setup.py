@@ -287,11 +287,12 @@ class NewGameScene(Scene):
                             (w // 2, h - self.s(110)), "midbottom")
         super().draw(surface)
 
-    def _hint(self):
+    def _hint(self) -> str | None:
         seats = self.choices["seats"]
         humans = sum(1 for _, p in seats if p == "human")
-        if len(seats) == 1 and self.spec.solo_hint:
-            return self.spec.solo_hint
-        if humans > 1:
-            return "Hot-seat: pass the mouse when the game asks; the screen hides the last hand."
-        return None
+        if len(seats) == 1:
+            return self.spec.solo_hint or None
+        lines = ["Hot-seat: pass the mouse when the game asks; the screen hides the last hand."] if humans > 1 else []
+        if self.spec.seat_hint:
+            lines.append(self.spec.seat_hint)
+        return " ".join(lines) or None
