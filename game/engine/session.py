@@ -326,7 +326,11 @@ class Session:
             seats, setup, barrier = _checked_parts(data, path, players)
             actions = [parse_action(a) for a in data["actions"]]
             if check_setup is not None:
-                check_setup(data["game"], setup)
+                try:
+                    check_setup(data["game"], setup)
+                except ValueError:
+                    raise SaveError(f"The save {file_label(path)} is damaged: its set-up is not one "
+                                    "this game offers.") from None
             session = cls.__new__(cls)
             session.game, session.hooks, session.setup, session.seats = game, hooks_of(game), setup, seats
             session.agents = agents

@@ -79,21 +79,22 @@ def _piece(new, piece):
     return piece if piece < 0 else new[piece >> 1] * 2 + (piece & 1)
 
 
-PER_SEAT = ("money", "infl", "tickets", "curator", "dealer", "hired", "desks", "boxed", "commission", "walls",
-            "wall_artist", "sold", "rep", "start_tile", "gallery", "lobby", "contracts", "cside", "casst")
+PER_SEAT = ("money", "influence", "tickets", "curator", "dealer", "hired", "desk_assistants", "assistants_boxed",
+            "commission", "walls", "wall_studios", "sold", "reputation", "start_tile", "gallery", "lobby", "contracts",
+            "contract_sides", "contract_assistants")
 
 
 def _gallerist(game, st, k):
-    assert not st.solo and not st.stack and not st.auction_queue and not st.easel_pick and not st.place_order, \
+    assert not st.solo and not st.stack and not st.auction_queue and not st.easel_picks and not st.place_order, \
         "only positions between actions, after the start locations, are rotated"
-    n = st.n
+    n = st.num_players
     new = seat_map(n, k)
     data = st.to_data()
     for key in PER_SEAT:
         data[key] = rotated(data[key], k)
     data["start_player"] = new[st.start_player]
-    data["space"] = [_piece(new, p) for p in data["space"]]
-    data["im_asst"] = [[o if o < 0 else new[o] for o in row] for row in data["im_asst"]]
+    data["spaces"] = [_piece(new, p) for p in data["spaces"]]
+    data["market_assistants"] = [[o if o < 0 else new[o] for o in row] for row in data["market_assistants"]]
     # ``ticket COLOUR SEAT`` takes a visitor from another seat's lobby.
     return game.from_data(data, st.data), lambda a: Action(*a[:2], new[a[2]]) if a[0] == "ticket" and \
         len(a) == 3 and isinstance(a[2], int) else a
@@ -116,7 +117,7 @@ def _avant_carde(game, st, k):
     return game.State.from_data(data, st.data), _same
 
 
-SEATS = {"art-decko": lambda st: st.num_players, "the-gallerist": lambda st: st.n,
+SEATS = {"art-decko": lambda st: st.num_players, "the-gallerist": lambda st: st.num_players,
          "avant-carde": lambda st: len(st.players)}
 ROTATE = {"art-decko": _art_decko, "the-gallerist": _gallerist, "avant-carde": _avant_carde}
 

@@ -92,7 +92,7 @@ def test_save_load_and_replay_the_toy_game(toy, tmp_path):
     data["setup"]["options"]["short"] = "yes"          # a hand-edited save
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(SaveError, match="option short cannot be 'yes'"):
+    with pytest.raises(SaveError, match="its set-up is not one this game offers"):
         Session.load(str(bad), {"coins-and-stars": toy}, check_setup=games.check_setup)
 
 
