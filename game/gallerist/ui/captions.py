@@ -10,6 +10,7 @@
 
 from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
+from game.gallerist.log import reputation_words
 from game.gallerist.pieces import contract_bonus
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.scoring import PART_LABELS
@@ -25,25 +26,6 @@ REPUTATION_SHORT = {
     "works_acquired": "work", "works_sold": "sale", "works_exhibited": "work shown", "types_acquired": "type",
     "photos_acquired": "photo", "paintings_acquired": "painting", "digitals_acquired": "digital",
     "sculptures_acquired": "sculpture", "famous_artists": "15+ fame", "masterpieces_exhibited": "masterpiece"}
-
-
-REPUTATION_WORDS = {
-    "influence_thirds": "3 influence you have", "collectors": "Collector in your gallery",
-    "vips": "VIP in your gallery", "investors": "Investor in your gallery",
-    "visitors": "visitor in your gallery", "visitor_sets": "VIP + Investor + Collector set in your gallery",
-    "reputation_tiles": "reputation tile you hold", "auction_assistants": "assistant of yours on an auction offer",
-    "assistants_out_of_queue": "assistant you have hired", "promoted_artists": "artist promoted to level 4 or more",
-    "works_acquired": "work you acquired", "works_sold": "work you sold", "works_exhibited": "work on your walls",
-    "types_acquired": "art type you acquired", "photos_acquired": "photo you acquired",
-    "paintings_acquired": "painting you acquired", "digitals_acquired": "digital work you acquired",
-    "sculptures_acquired": "sculpture you acquired", "famous_artists": "artist at fame 15 or more",
-    "masterpieces_exhibited": "masterpiece on your walls"}
-
-
-def reputation_words(what, money, infl):
-    """What a reputation tile pays at the end, in words: ``$3 and 1 influence per work you sold``."""
-    pays = f"${money}" + (f" and {infl} influence" if infl else "")
-    return f"{pays} per {REPUTATION_WORDS.get(what, what.replace('_', ' '))}"
 
 
 def bonus_short(bonus):
