@@ -235,3 +235,16 @@ def test_a_visitor_glows_on_the_piece_the_engine_takes_it_from():
         assert dict(st.visitor_sources(p, mode))[0] == where
         assert parse_action("visitor v") in targets[(where, 0)] and parse_action("visitor v") not in bar
         assert (("plaza" if where == "bag" else "bag"), 0) not in targets
+
+
+def test_issue_29_tooltips_say_what_they_mean():
+    """Closed column B is not a "taken" tile; the contract sides say what each pays; "an Investor"."""
+    st = _game()                                   # 2 players: column B is closed
+    f = _frame(st)
+    tip = captions.piece_tip(f, ("im", 1, "B"))
+    assert "closed" in tip and "taken" not in tip
+    assert captions.preview(f, parse_action("side money")) != captions.option_label(f, parse_action("side money"))
+    assert "$ bonus" in captions.preview(f, parse_action("side money"))
+    assert "I bonus" in captions.preview(f, parse_action("side infl"))
+    assert captions.preview(f, parse_action("ticket i plaza")).startswith("Spend an Investor ticket: an Investor ")
+    assert captions.preview(f, parse_action("ticket v plaza")).startswith("Spend a VIP ticket: a VIP ")

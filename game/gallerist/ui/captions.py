@@ -231,14 +231,19 @@ def preview(frame, action):
         return f"Reputation space {action[1]}: {bonus_text(d.reputation_spaces[action[1] - 1])}."
     if k == "ticket":
         col = COLOUR_NAMES[COLOURS.index(action[1])]
+        a = "an" if col[0] in "AEIOU" else "a"
         if len(action) == 2:
-            return f"Take a {col} ticket from the box office."
+            return f"Take {a} {col} ticket from the box office."
         src = action[2]
         if src == "plaza":
-            return f"Spend a {col} ticket: a {col} goes from the Plaza to your lobby."
+            return f"Spend {a} {col} ticket: {a} {col} goes from the Plaza to your lobby."
         if src == "lobby":
-            return f"Spend a {col} ticket: a {col} goes from your lobby into your gallery."
-        return f"Spend a {col} ticket: a {col} leaves {frame.names[src]}'s lobby for the Plaza."
+            return f"Spend {a} {col} ticket: {a} {col} goes from your lobby into your gallery."
+        return f"Spend {a} {col} ticket: {a} {col} leaves {frame.names[src]}'s lobby for the Plaza."
+    if k == "side":
+        bonus = "dollar" if action[1] == "money" else "infl"
+        return (f"{'Money' if bonus == 'dollar' else 'Influence'} side up: from now on an assistant sent to "
+                f"this contract takes the {BONUS_KINDS[bonus]}.")
     if k == "visitor":
         return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} comes into your gallery."
     if k == "pile":
@@ -300,6 +305,8 @@ def piece_tip(frame, key):
         return f"Reputation tile {tile}: at the end, {reputation_words(what, money, infl)}."
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
+        if not pub.column_open(col):
+            return f"Column {key[2]} is closed: it is used only with 3 or 4 players."
         if row < 4:
             tile = pub.market_tiles[row][col]
             if tile == EMPTY:

@@ -293,5 +293,5 @@ class NewGameScene(Scene):
         if len(seats) == 1 and self.spec.solo_hint:
             return self.spec.solo_hint
         if humans > 1:
-            return "Hot-seat: pass the mouse when the game asks; the screen hides the last hand."
+            return "Hot-seat: pass the mouse when the game asks; the screen between turns hides your secrets."
         return None
