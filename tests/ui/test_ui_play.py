@@ -351,3 +351,19 @@ def test_the_hot_seat_hint_speaks_of_no_hand(wired):
     scene._build()
     hint = scene._hint()
     assert hint.startswith("Hot-seat") and "hand" not in hint
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+def test_escape_then_rules_opens_the_current_games_tab(wired, game_id):
+    """Issue #29: Esc → Rules during a Gallerist game opened the Avant Carde tab."""
+    from game.ui.scenes.rules import RulesScene
+    app = wired
+    launch.start_session(app, game_module(game_id), {"seed": 4}, [("Ada", "human"), ("Bob", "greedy")])
+    table = app.top
+    run(app)
+    while table.controller.human_to_act is None:
+        table.controller.wait_for_ai()
+        run(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, app.top.rules.rect.center)
+    assert isinstance(app.top, RulesScene) and app.top.tabs.value == game_id

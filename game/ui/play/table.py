@@ -190,7 +190,7 @@ class TableScene(Scene):
 
     def open_pause(self):
         from game.ui.scenes.pause import PauseMenu
-        self.app.push(PauseMenu(self.app))
+        self.app.push(PauseMenu(self.app, rules_tab=self.controller.session.game.GAME_ID))
 
     def open_recap(self):
         """The recap panel: the other players' moves since the viewer's previous turn."""
