@@ -61,6 +61,25 @@ def lacerda_turn(st: GalleristState, events: Events) -> None:
         lacerda_market(st, events)
 
 
+def next_move(st: GalleristState) -> dict | None:
+    """Where Lacerda goes on its next move and what it does there, as things stand (None: not
+    a solitaire, or before the player's gallerist is placed): ``to`` its next location; ``leaves``
+    the location where it leaves an assistant (or None); ``finds`` the piece code on the action
+    space it reaches (EMPTY: none; its own assistant goes back to its supply, another piece is
+    kicked out); ``market`` the (row, column) from 0 where it places an assistant at the
+    International Market (or None)."""
+    if not st.solo or st.gallerist_at(0) < 0 and st.lacerda_at < 0:
+        return None
+    first = st.lacerda_at < 0
+    dest = (st.gallerist_at(0) + 2) % 4 if first else (st.lacerda_at + 1) % 4
+    leaves = st.lacerda_at if not first and not st.lacerda_home and st.lacerda_supply > 0 else None
+    market = None
+    if dest == MARKET and not first:
+        market = next(((row, col) for row, col in st.data.solo_im_order if st.market_assistants[row][col] == EMPTY),
+                      None)
+    return {"to": dest, "first": first, "leaves": leaves, "finds": st.spaces[dest], "market": market}
+
+
 def lacerda_market(st: GalleristState, events: Events) -> None:
     """Lacerda places an assistant on the first free Market space of its order (taking the
     reputation tile there out of the game), reclaiming one from a location if its supply is

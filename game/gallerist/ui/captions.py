@@ -8,12 +8,13 @@
 - :func:`money_estimate` — each player's money at the end, from public information.
 """
 
-from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, steps_down
+from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, owner_of, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
-from game.gallerist.log import reputation_words
+from game.gallerist.log import market_label, reputation_words
 from game.gallerist.pieces import contract_bonus
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.scoring import PART_LABELS
+from game.gallerist.solo import next_move
 
 BONUS_SHORT = {"none": "—", "infl": "I bonus", "dollar": "$ bonus", "fame": "fame bonus",
                "visitor": "visitor", "ticket_any": "any ticket", "ticket_v": "VIP ticket",
@@ -170,6 +171,9 @@ def preview(frame, action):
             text += " Your assistant there goes home."
         if len(action) > 2:
             text += " An assistant from your desk stays where you leave."
+        plan = next_move(pub)
+        if plan is not None and not plan["first"] and plan["to"] == loc:
+            text += " Lacerda comes here next and kicks out your gallerist."
         return text
     if k == "discover":
         s = STUDIOS.index(action[1])
@@ -261,6 +265,34 @@ def preview(frame, action):
     return option_label(frame, action)
 
 
+def lacerda_words(frame) -> str | None:
+    """Lacerda's next move in words: where it goes, what it leaves and what it does there (None:
+    not a solitaire)."""
+    plan = next_move(frame.pub)
+    if plan is None:
+        return None
+    to = LOCATION_NAMES[plan["to"]]
+    if plan["first"]:
+        text = (f"Lacerda's first move, after your turn: to the location opposite your gallerist "
+                f"(now the {to}).")
+    else:
+        text = f"Lacerda moves next, after your turn: to the {to}"
+        if plan["leaves"] is not None:
+            text += f", leaving an assistant at the {LOCATION_NAMES[plan['leaves']]}"
+        text += "."
+    piece = plan["finds"]
+    if piece != EMPTY and owner_of(piece) == LACERDA:
+        text += " Its own assistant there goes back to its supply."
+    elif piece != EMPTY:
+        text += f" It kicks out your {'assistant' if piece & 1 else 'gallerist'} there."
+    else:
+        text += " It kicks out any piece of yours on that action space."
+    if plan["market"] is not None:
+        row, col = plan["market"]
+        text += f" There it places an assistant on {market_label(row + 1, COLUMNS[col])}."
+    return text
+
+
 def piece_tip(frame, key):
     """What a board piece is, for a piece that is not a choice now (or None)."""
     pub = frame.pub
@@ -278,6 +310,9 @@ def piece_tip(frame, key):
                 f"promotion {pub.promotion(s)}, {pub.signatures[s]} signature token"
                 f"{'s' if pub.signatures[s] != 1 else ''} left.")
     if kind == "loc":
+        plan = next_move(pub)
+        if plan is not None and plan["to"] == key[1]:
+            return f"The {LOCATION_NAMES[key[1]]}. {lacerda_words(frame)}"
         return f"The {LOCATION_NAMES[key[1]]}."
     if kind == "board":
         q = key[1]
