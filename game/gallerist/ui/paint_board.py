@@ -116,9 +116,8 @@ def _locations(surface, frame, lay, sc):
             style.fit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
                            (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
         if plan is not None and plan["to"] == loc:       # the solitaire: where Lacerda goes next
-            style.fit_text(surface, "Lacerda next" + (" · Market" if plan["market"] else ""), theme.px(10, sc),
-                           theme.ACCENT, (lay.pieces[("space", loc)].left - theme.px(4, sc), r.top + theme.px(6, sc)),
-                           "topright", width=r.w // 2, bold=True)
+            style.fit_text(surface, "▶ Lacerda next", theme.px(11, sc), theme.ACCENT,
+                           (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft", width=room, bold=True)
         tile = pub.location_tiles[loc]
         if tile != EMPTY:
             theme.blit_text(surface, f"tile {tile}", theme.px(10, sc), theme.INK_SOFT,
