@@ -5,8 +5,9 @@ from game.gallerist.ui.rules import RULES
 
 
 def test_the_rules_say_what_the_french_aid_covers():
-    for words in ("starting* fame", "one commission at a time", "fame 19", "$5", "red artist's studio goes to the Plaza",
-                  "with no visitor in your gallery", "most famous discovered artist of its type", "column B is closed"):
+    for words in ("starting* fame", "one commission at a time", "fame 19", "$5",
+                  "red artist's studio goes to the Plaza", "with no visitor in your gallery",
+                  "most famous discovered artist of its type", "column B is closed"):
         assert words in RULES, words
 
 
@@ -20,6 +21,6 @@ def test_the_rules_have_a_solitaire_section_and_a_legend():
 
 def test_the_final_scoring_is_listed_part_by_part():
     scoring = RULES[RULES.index("## Final scoring"):RULES.index("## Solitaire")]
-    for part in ("Money in hand", "Market majorities", "Reputation tiles", "Exhibited works", "Art of International Renown",
-                 "Curator card", "Art Dealer card", "Influence"):
+    for part in ("Money in hand", "Market majorities", "Reputation tiles", "Exhibited works",
+                 "Art of International Renown", "Curator card", "Art Dealer card", "Influence"):
         assert part in scoring, part
