@@ -185,7 +185,10 @@ class ChecksSpec:
     ``sample_games``: ``(setup, seats)`` pairs with AI seats, played to make sample saves;
     ``app_games``: ``(setup, seats)`` pairs (humans allowed) for the app's monkey run;
     ``custom_data``: ``(path part, dotted loader)`` for a player's own data files, fuzzed
-    through the loader when a mutated file's path holds that part.
+    through the loader when a mutated file's path holds that part;
+    ``ledger``: the dotted module of the game's log accounts ("": none), with ``tally(state)``
+    (every public quantity) and ``unaccounted(before, events, after, names)`` (the changes the
+    events' log lines do not account for): the soak replays the logged changes after every action.
     """
 
     policy: str
@@ -193,6 +196,7 @@ class ChecksSpec:
     sample_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
     app_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
     custom_data: tuple[str, str] | None = None
+    ledger: str = ""
 
 
 @dataclasses.dataclass(frozen=True)

@@ -28,9 +28,10 @@ For search agents (the API a ``SearchAdapter`` needs):
 """
 
 from game.gallerist.data import check_data, load_data
+from game.gallerist.log import describe, describe_event, reveals
 from game.gallerist.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.gallerist.state import GAME_ID, GalleristState
-from game.gallerist.view import describe, describe_event, determinize, observation, reveals
+from game.gallerist.view import determinize, observation
 
 TITLE = "The Gallerist"
 State = GalleristState

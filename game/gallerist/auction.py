@@ -33,8 +33,9 @@ def lacerda_easels(st: GalleristState, events: Events) -> None:
     """Lacerda takes the first easel work left whenever its offer comes first."""
     while st.auction_queue and st.auction_queue[0] == LACERDA:
         st.auction_queue.pop(0)
-        st.easel_picks.append([LACERDA, st.easels.pop(0), 0])
-        events.append({"type": "lacerda_easel"})
+        work = st.easels.pop(0)
+        st.easel_picks.append([LACERDA, work, 0])
+        events.append({"type": "lacerda_easel", "work": work})
 
 
 def score(st: GalleristState, events: Events) -> None:
@@ -42,6 +43,8 @@ def score(st: GalleristState, events: Events) -> None:
     from game.gallerist.scoring import final_scoring
     st.final = final_scoring(st)
     for p in st.players:
+        events.append({"type": "final_scoring", "player": p, "money": [st.money[p], st.final[p]["total"]],
+                       "influence": [st.influence[p], st.final[p]["influence_after"]], "parts": dict(st.final[p])})
         st.money[p] = st.final[p]["total"]
         st.influence[p] = st.final[p]["influence_after"]
     st.phase = "over"

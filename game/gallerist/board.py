@@ -25,6 +25,7 @@ LOCATION_OF_ACTION = {"discover": COLONY, "buy": COLONY, "sign": SALES, "sell": 
                       "hire": MEDIA, "promote": MEDIA, "rep": MARKET, "offer": MARKET}
 # A contract slot's side: not yet fulfilled, or turned money or influence side up by a sale.
 OPEN, MONEY_SIDE, INFLUENCE_SIDE = 0, 1, 2
+SIDE_NAMES = ("open", "money", "infl")      # a side as events name it
 
 
 def gallerist(owner):

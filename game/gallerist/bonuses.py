@@ -35,15 +35,20 @@ def money_bonus(st: GalleristState, p: int, events: Events) -> None:
 
 def influence_bonus(st: GalleristState, p: int, events: Events) -> None:
     gain = bonus_value(st, p, st.data.bonus_influence)
-    st.influence[p] = min(st.data.influence_max, st.influence[p] + gain)
-    events.append({"type": "influence_bonus", "player": p, "influence": gain})
+    before = st.influence[p]
+    st.influence[p] = min(st.data.influence_max, before + gain)
+    events.append({"type": "influence_bonus", "player": p, "influence": st.influence[p] - before,
+                   "capped": before + gain > st.influence[p]})
 
 
-def gain_ticket(st: GalleristState, p: int, c: int) -> None:
+def gain_ticket(st: GalleristState, p: int, c: int, events: Events) -> None:
     """``p`` takes a ticket of colour ``c``; from an empty pile, the supply gives it and
     another pile (chosen next) loses one to the supply."""
     st.tickets[p][c] += 1
-    if st.box_office[c] > 0:
+    from_office = st.box_office[c] > 0
+    events.append({"type": "gain_ticket", "player": p, "colour": COLOURS[c],
+                   "from": "box_office" if from_office else "supply"})
+    if from_office:
         st.box_office[c] -= 1
     else:
         st.ticket_supply[c] -= 1
@@ -87,6 +92,13 @@ class Artist(GalleristStep):
     question = "Fame bonus: which artist gains fame?"
     when = "only with a fame bonus"
 
+    def prompt(self, st: GalleristState, task: Task) -> str:
+        """The question with the bonus's size and why: 1 fame per Collector in the gallery."""
+        n = st.gallery[task["player"]][C]
+        why = (f"+{n} fame, 1 per Collector in your gallery" if n
+               else "+0 fame: it gives 1 per Collector in your gallery, and you have none")
+        return f"Fame bonus: which artist gains fame ({why}; then you may spend influence for more)? ({st.cause})"
+
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("artist", s) for s in STUDIOS]
 
@@ -99,6 +111,7 @@ class Artist(GalleristStep):
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
         s = STUDIOS.index(action[1])
+        events.append({"type": "fame_bonus", "player": p, "studio": action[1], "collectors": st.gallery[p][C]})
         add_fame(st, p, s, st.gallery[p][C], events)
         st.stack.append(new_task("fame", p, studio=s, fame_needed=-1))
 
@@ -123,9 +136,7 @@ class Ticket(GalleristStep):
         return f"this ticket is {'a' if names[0] not in 'AEIOU' else 'an'} {names} ticket"
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
-        p = task["player"]
-        events.append({"type": "gain_ticket", "player": p, "colour": action[1]})
-        gain_ticket(st, p, COLOURS.index(action[1]))
+        gain_ticket(st, task["player"], COLOURS.index(action[1]), events)
 
 
 @BOOK.step("pair")
@@ -142,9 +153,8 @@ class Pair(GalleristStep):
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
-        events.append({"type": "gain_ticket", "player": p, "colour": action[1] + action[2]})
         st.stack.append(new_task("ticket", p, colours=action[2]))
-        gain_ticket(st, p, COLOURS.index(action[1]))
+        gain_ticket(st, p, COLOURS.index(action[1]), events)
 
 
 @BOOK.step("visitor")
@@ -206,4 +216,4 @@ class Pile(GalleristStep):
         c = COLOURS.index(action[1])
         st.box_office[c] -= 1
         st.ticket_supply[c] += 1
-        events.append({"type": "pile", "colour": action[1]})
+        events.append({"type": "pile", "player": task["player"], "colour": action[1]})

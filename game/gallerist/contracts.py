@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
 from game.engine.steps import Events, Task
-from game.gallerist.board import EMPTY, INFLUENCE_SIDE, MONEY_SIDE, OPEN, I, V, act, assistant
+from game.gallerist.board import EMPTY, INFLUENCE_SIDE, MONEY_SIDE, OPEN, SIDE_NAMES, I, V, act, assistant
 from game.gallerist.data import COLOURS
 from game.gallerist.pieces import send_home
 from game.gallerist.steps import BOOK, AutoStep, GalleristStep, colour_name, new_task
@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 def fulfil(st: GalleristState, p: int, slot: int, side: int, events: Events) -> None:
     """Turn ``p``'s contract in ``slot`` to ``side`` (money or influence side up)."""
     st.contract_sides[p][slot] = side
-    events.append({"type": "fulfil", "player": p, "slot": slot + 1,
-                   "side": "money" if side == MONEY_SIDE else "infl"})
+    events.append({"type": "fulfil", "player": p, "slot": slot + 1, "side": SIDE_NAMES[side]})
 
 
 @BOOK.step("sign")
@@ -49,16 +48,18 @@ class Sign(GalleristStep):
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
         if action[0] == "draw":
+            drawn = []
             for k in range(4):
-                card = draw_contract(st)
+                card = draw_contract(st, events)
                 if card >= 0:
                     st.contract_piles[k].append(card)
-            events.append({"type": "draw_contracts", "player": p,
+                drawn.append(card)
+            events.append({"type": "draw_contracts", "player": p, "cards": drawn,
                            "top": [c[-1] if c else -1 for c in st.contract_piles]})
             st.stack.append(new_task("sign", p, drawn=1))
             return
         card = st.contract_piles[action[1] - 1].pop()
-        events.append({"type": "take_contract", "player": p, "card": card})
+        events.append({"type": "take_contract", "player": p, "card": card, "pile": action[1]})
         st.stack.append(new_task("refill", p))
         st.stack.append(new_task("slot", p, card=card))
 
@@ -84,7 +85,9 @@ class Slot(GalleristStep):
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, card = task["player"], task["card"]
         k = action[1] - 1
-        old = st.contracts[p][k]
+        old, old_side = st.contracts[p][k], st.contract_sides[p][k]
+        events.append({"type": "sign", "player": p, "card": card, "slot": k + 1, "replaced": old,
+                       "replaced_side": SIDE_NAMES[old_side] if old != EMPTY else None})
         st.contracts[p][k] = card
         st.contract_sides[p][k] = OPEN
         if old == EMPTY:
@@ -92,9 +95,9 @@ class Slot(GalleristStep):
         else:
             st.contract_discard.append(old)
             if st.contract_assistants[p][k]:
-                send_home(st, assistant(p), events)
+                st.contract_assistants[p][k] = 0
+                send_home(st, assistant(p), events, slot=k)
         st.contract_assistants[p][k] = 0
-        events.append({"type": "sign", "player": p, "card": card, "slot": k + 1, "replaced": old})
 
 
 @BOOK.step("refill")
@@ -104,9 +107,10 @@ class Refill(AutoStep):
     def run(self, st: GalleristState, task: Task, events: Events) -> None:
         for k in range(4):
             if not st.contract_piles[k]:
-                card = draw_contract(st)
+                card = draw_contract(st, events)
                 if card >= 0:
                     st.contract_piles[k].append(card)
+                    events.append({"type": "refill", "pile": k + 1, "card": card})
 
 
 @BOOK.step("gallery_out")

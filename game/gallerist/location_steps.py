@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.steps import Events, Task
-from game.gallerist.board import EMPTY, C
+from game.gallerist.board import EMPTY, STUDIOS, C
 from game.gallerist.pieces import hire_one
 from game.gallerist.spending import add_fame
 from game.gallerist.steps import BOOK, AutoStep, new_task
@@ -24,10 +24,13 @@ class Discovered(AutoStep):
 
     def run(self, st: GalleristState, task: Task, events: Events) -> None:
         p, s = task["player"], task["studio"]
-        if st.studio_collectors[s]:
+        collector = st.studio_collectors[s]
+        st.fame[s] = st.studio_artist(s).fame
+        events.append({"type": "commission", "player": p, "studio": STUDIOS[s], "fame": st.fame[s],
+                       "collector": collector})
+        if collector:
             st.studio_collectors[s] = 0
             st.plaza[C] += 1
-        st.fame[s] = st.studio_artist(s).fame
         st.signatures[s] -= 1
         st.commission[p] = s
 
@@ -50,6 +53,8 @@ class Bought(AutoStep):
     def run(self, st: GalleristState, task: Task, events: Events) -> None:
         p, s, work = task["player"], task["studio"], task["work"]
         t = s // 2
+        events.append({"type": "hang", "player": p, "work": work, "studio": STUDIOS[s], "wall": len(st.walls[p]) + 1,
+                       "by_commission": task["by_commission"]})
         st.walls[p].append(work)
         st.wall_studios[p].append(s)
         if task["by_commission"]:
@@ -68,9 +73,11 @@ class Bought(AutoStep):
             tile = st.start_tile[p]
             st.start_tile[p] = EMPTY
             if EMPTY in st.reputation[p]:
+                events.append({"type": "start_tile_due", "player": p, "tile": tile})
                 st.stack.append(new_task("lobby_out", p))
-                st.stack.append(new_task("space", p, tile=tile))
+                st.stack.append(new_task("space", p, tile=tile, start=1))
             else:
+                events.append({"type": "start_tile_boxed", "player": p, "tile": tile})
                 st.reputation_boxed.append(tile)
 
 

@@ -225,7 +225,7 @@ def start(st: GalleristState, p: int, action: Action, events: Events) -> None:
         push(new_task("discovered", p, studio=s))
         push(new_task("bonus", p, bonus=bonus))
     elif kind == "buy":
-        _start_buy(st, p, STUDIOS.index(action[1]))
+        _start_buy(st, p, STUDIOS.index(action[1]), events)
     elif kind == "sign":
         push(new_task("sign", p, drawn=0))
     elif kind == "sell":
@@ -236,23 +236,28 @@ def start(st: GalleristState, p: int, action: Action, events: Events) -> None:
     elif kind == "promote":
         s = STUDIOS.index(action[1])
         level = st.promotion(s) + 1
-        st.influence[p] -= st.data.promotion[level - 1][0]
-        if st.promotion_tokens[s]:
-            st.promotion_supply[st.promotion_tokens[s] - 1] += 1
+        cost = st.data.promotion[level - 1][0]
+        st.influence[p] -= cost
+        old = st.promotion_tokens[s]
+        if old:
+            st.promotion_supply[old - 1] += 1
         st.promotion_tokens[s] = level
         st.promotion_supply[level - 1] -= 1
-        events.append({"type": "promote", "player": p, "studio": action[1], "level": level})
+        events.append({"type": "promote", "player": p, "studio": action[1], "level": level, "old_token": old,
+                       "influence": cost})
         push(new_task("promotion_fame", p, studio=s))
         push(new_task("bonus", p, bonus=st.data.promotion[level - 1][2]))
     elif kind in ("rep", "offer"):
         push(new_task("source", p, purpose=kind, row=action[1] - 1, column=COLUMNS.index(action[2])))
 
 
-def _start_buy(st: GalleristState, p: int, s: int) -> None:
+def _start_buy(st: GalleristState, p: int, s: int, events: Events) -> None:
     """The visitors on the work's ticket tile go to the Plaza; then, top first: pay, the work's
     fame, more fame for influence, its tickets, and hanging it."""
     t = s // 2
     work = st.face_up_works[t]
+    if sum(st.face_up_visitors[t]):
+        events.append({"type": "tile_visitors", "player": p, "art": t, "visitors": st.face_up_visitors[t][:]})
     for c in range(3):
         st.plaza[c] += st.face_up_visitors[t][c]
         st.face_up_visitors[t][c] = 0
@@ -281,8 +286,9 @@ def sell(st: GalleristState, p: int, slot: int, wall: int, events: Events) -> No
     st.money[p] += value
     st.sold[p].append(work)
     st.signatures[s] += 1
+    events.append({"type": "sell", "player": p, "work": work, "money": value, "studio": STUDIOS[s],
+                    "wall": wall + 1, "slot": slot + 1})
     if st.contract_assistants[p][slot]:
         st.contract_assistants[p][slot] = 0
-        send_home(st, assistant(p), events)
-    events.append({"type": "sell", "player": p, "work": work, "money": value})
+        send_home(st, assistant(p), events, slot=slot)
     st.stack.append(new_task("gallery_out" if sum(st.gallery[p]) else "side", p, slot=slot))

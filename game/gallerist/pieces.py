@@ -28,25 +28,30 @@ def hire_one(st: GalleristState, p: int, events: Events) -> None:
         st.stack.append(new_task("bonus", p, bonus=bonus))
 
 
-def send_home(st: GalleristState, piece: int, events: Events) -> None:
-    """A piece leaves the board: a gallerist to its gallery, an assistant to a free desk (none
-    free: into the box); Lacerda's to its supply, or home."""
+def send_home(st: GalleristState, piece: int, events: Events, space: int = EMPTY, slot: int = EMPTY) -> None:
+    """A piece leaves the board space ``space`` (or ``p``'s contract ``slot``, from 0): a
+    gallerist to its gallery, an assistant to a free desk (none free: into the box); Lacerda's
+    to its supply, or home. The caller has emptied the place; the event names it."""
     owner = owner_of(piece)
+    where: dict = {"from": space} if slot == EMPTY else {"from": "contract", "slot": slot + 1}
+    home = {"type": "home", "player": owner, "piece": "assistant" if is_assistant(piece) else "gallerist", **where}
     if owner == LACERDA:
         if is_assistant(piece):
             st.lacerda_supply += 1
+            events.append({**home, "to": "supply"})
         else:
             st.lacerda_home = 1
+            events.append({**home, "to": "home"})
         return
     if is_assistant(piece):
         if st.desk_assistants[owner] < st.data.desks:
             st.desk_assistants[owner] += 1
-            events.append({"type": "home", "player": owner, "piece": "assistant", "to": "desk"})
+            events.append({**home, "to": "desk"})
         else:
             st.assistants_boxed[owner] += 1
-            events.append({"type": "home", "player": owner, "piece": "assistant", "to": "box"})
+            events.append({**home, "to": "box"})
     else:
-        events.append({"type": "home", "player": owner, "piece": "gallerist", "to": "gallery"})
+        events.append({**home, "to": "gallery"})
 
 
 def contract_bonus(st: GalleristState, p: int, slot: int) -> str:
@@ -83,6 +88,7 @@ class Source(GalleristStep):
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
         src = action[1]
+        ko_at = {"ko_at": LOCATIONS[st.kicked_out_at]} if src == "ko" else {}
         if src == "desk":
             st.desk_assistants[p] -= 1
         elif src == "ko":
@@ -93,15 +99,18 @@ class Source(GalleristStep):
             slot = task["slot"]
             st.contract_assistants[p][slot] = 1
             bonus = contract_bonus(st, p, slot)
-            events.append({"type": "contract_bonus", "player": p, "slot": slot + 1, "bonus": bonus})
+            events.append({"type": "contract_bonus", "player": p, "slot": slot + 1, "bonus": bonus, "from": src,
+                           **ko_at})
             st.stack.append(new_task("bonus", p, bonus=bonus))
             return
         row, col = task["row"], task["column"]
-        st.influence[p] = min(st.data.influence_max, st.influence[p] + st.data.columns[col][1])
+        before = st.influence[p]
+        st.influence[p] = min(st.data.influence_max, before + st.data.columns[col][1])
         st.market_assistants[row][col] = p
-        events.append({"type": "market", "player": p, "row": row + 1, "column": COLUMNS[col]})
+        tile = st.market_tiles[row][col] if task["purpose"] == "rep" else EMPTY
+        events.append({"type": "market", "player": p, "row": row + 1, "column": COLUMNS[col], "from": src, **ko_at,
+                       "influence": st.influence[p] - before, "tile": tile})
         if task["purpose"] == "rep":
-            tile = st.market_tiles[row][col]
             st.market_tiles[row][col] = EMPTY
             st.stack.append(new_task("lobby_out", p))
             st.stack.append(new_task("space", p, tile=tile))

@@ -35,7 +35,8 @@ class Space(GalleristStep):
         p, tile = task["player"], task["tile"]
         k = action[1] - 1
         st.reputation[p][k] = tile
-        events.append({"type": "reputation", "player": p, "tile": tile, "space": k + 1})
+        events.append({"type": "reputation", "player": p, "tile": tile, "space": k + 1,
+                       "start": bool(task.get("start"))})
         st.stack.append(new_task("bonus", p, bonus=st.data.reputation_spaces[k]))
 
 

@@ -26,10 +26,10 @@ def add_fame(st: GalleristState, p: int, s: int, amount: int, events: Events) ->
     top = st.data.celebrity
     st.fame[s] = min(top, before + amount)
     if st.fame[s] != before:
-        events.append({"type": "fame", "studio": STUDIOS[s], "from": before, "to": st.fame[s]})
+        events.append({"type": "fame", "player": p, "studio": STUDIOS[s], "from": before, "to": st.fame[s]})
     if before < top <= st.fame[s]:
         st.money[p] += st.data.celebrity_money
-        events.append({"type": "celebrity", "player": p, "studio": STUDIOS[s]})
+        events.append({"type": "celebrity", "player": p, "studio": STUDIOS[s], "money": st.data.celebrity_money})
 
 
 @BOOK.step("pay")
@@ -60,9 +60,11 @@ class Pay(GalleristStep):
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, cost, k = task["player"], task["cost"], action[1]
-        st.influence[p] = steps_down(st.data.money_marks, st.influence[p], k)
+        before = st.influence[p]
+        st.influence[p] = steps_down(st.data.money_marks, before, k)
         st.money[p] -= cost - k
-        events.append({"type": "pay", "player": p, "money": cost - k, "influence_steps": k})
+        events.append({"type": "pay", "player": p, "money": cost - k, "influence_steps": k,
+                       "influence": [before, st.influence[p]]})
 
 
 @BOOK.step("fame")
@@ -93,5 +95,8 @@ class Fame(GalleristStep):
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, s, k = task["player"], task["studio"], action[1]
         if k:
-            st.influence[p] = steps_down(st.data.star_marks, st.influence[p], k)
+            before = st.influence[p]
+            st.influence[p] = steps_down(st.data.star_marks, before, k)
+            events.append({"type": "fame_steps", "player": p, "studio": STUDIOS[s], "steps": k,
+                           "influence": [before, st.influence[p]]})
             add_fame(st, p, s, k, events)

@@ -23,10 +23,11 @@ def draw_bag(st: GalleristState) -> int:
     return -1
 
 
-def draw_contract(st: GalleristState) -> int:
+def draw_contract(st: GalleristState, events: list[dict]) -> int:
     """The top contract of the deck (the discards shuffled into a new deck when it is empty),
     or -1 when none is left."""
     if not st.contract_deck and st.contract_discard:
+        events.append({"type": "reshuffle", "cards": len(st.contract_discard)})
         st.contract_deck = st.contract_discard
         st.contract_discard = []
         st.rng.shuffle(st.contract_deck)

@@ -60,7 +60,11 @@ class Start(PhaseStep):
         events.append({"type": "start", "player": p, "location": LOCATIONS[loc], "tile": tile})
         st.place_order.pop(0)
         if not st.place_order:        # the starting tiles left go to the box; the first turn begins
-            st.reputation_boxed += [t for t in st.location_tiles if t != EMPTY]
+            left = [t for t in st.location_tiles if t != EMPTY]
+            if left:
+                events.append({"type": "tiles_boxed", "tiles": left,
+                               "locations": [LOCATIONS[k] for k, t in enumerate(st.location_tiles) if t != EMPTY]})
+            st.reputation_boxed += left
             st.location_tiles = [EMPTY] * 4
             st.phase = "move"
             events.append({"type": "turn", "player": st.current, "round": st.round})
@@ -229,13 +233,14 @@ def move(st: GalleristState, p: int, dest: int, leave: bool, events: Events) -> 
         if leave:
             st.desk_assistants[p] -= 1
             st.spaces[here] = assistant(p)
-    events.append({"type": "move", "player": p, "to": LOCATIONS[dest], "leave": bool(leave)})
+    events.append({"type": "move", "player": p, "to": LOCATIONS[dest], "leave": bool(leave),
+                   "from": LOCATIONS[here] if here >= 0 else "gallery"})
     piece = st.spaces[dest]
     if piece != EMPTY:
         owner = owner_of(piece)
         if owner == p:
             st.spaces[dest] = EMPTY
-            send_home(st, piece, events)
+            send_home(st, piece, events, space=dest)
         elif owner == LACERDA:
             kick_lacerda(st, p, dest, piece, events)
         else:
@@ -263,7 +268,7 @@ def after_kick_out(st: GalleristState, events: Events) -> None:
         st.spaces[KO + loc] = EMPTY
         st.kicked_out_at = -1
         if piece != EMPTY:
-            send_home(st, piece, events)
+            send_home(st, piece, events, space=KO + loc)
     intermediate_scoring(st, events)
     check_end(st, events)
     if st.solo and not st.lacerda_moved and st.final_round_from < 0:

@@ -103,8 +103,9 @@ def engine_figures(game, runs, quick=False):
 def _soak_one(job):
     game_id, config, seed = job
     make_setup = dict(spec(game_id).checks.soak)[config]
-    st, log, errors = play_checked(spec(game_id).module(), make_setup(seed))
-    return config, seed, len(log), errors
+    unaccounted: list[str] = []
+    st, log, errors = play_checked(spec(game_id).module(), make_setup(seed), unaccounted=unaccounted)
+    return config, seed, len(log), errors, unaccounted
 
 
 def soak(games, workers=None, specs=None):
@@ -113,12 +114,18 @@ def soak(games, workers=None, specs=None):
     configs = [(g.id, name) for g in specs or all_specs() for name, _ in g.checks.soak]
     jobs = [(game_id, c, 10_000_000 + i) for game_id, c in configs for i in range(games)]
     bar = Progress(len(jobs), "games", delay=0.5)
-    totals = {"games": 0, "actions": 0, "violations": 0, "failures": []}
+    totals = {"games": 0, "actions": 0, "violations": 0, "failures": [], "accounted_actions": 0,
+              "unaccounted": 0, "gaps": []}
+    ledgers = {g.id for g in specs or all_specs() if g.checks.ledger}
     t0 = time.perf_counter()
     with process_pool(workers or os.cpu_count() or 1) as pool:
-        for i, (config, seed, actions, errors) in enumerate(pool.imap_unordered(_soak_one, jobs, chunksize=8)):
+        for i, (config, seed, actions, errors, gaps) in enumerate(pool.imap_unordered(_soak_one, jobs, chunksize=8)):
             totals["games"] += 1
             totals["actions"] += actions
+            if any(config == name for g in ledgers for name, _ in spec(g).checks.soak):
+                totals["accounted_actions"] += actions
+            totals["unaccounted"] += len(gaps)
+            totals["gaps"] += [{"config": config, "seed": seed, "gap": gap} for gap in gaps[:3]]
             if errors:
                 totals["violations"] += 1
                 totals["failures"].append({"config": config, "seed": seed, "errors": errors[:3]})
@@ -175,7 +182,11 @@ def run_bench(args):
               f"{r['actions']} actions, {r['violations']} violations, {r['seconds']}s")
         for f in r["failures"][:20]:
             print(f"  FAILED {f['config']} seed {f['seed']}: {'; '.join(f['errors'])}")
-        return 1 if r["violations"] else 0
+        if r["accounted_actions"]:
+            print(f"Log accounts for every change: {r['accounted_actions']} actions, {r['unaccounted']} unaccounted")
+            for g in r["gaps"][:20]:
+                print(f"  UNACCOUNTED {g['config']} seed {g['seed']}: {g['gap']}")
+        return 1 if r["violations"] or r["unaccounted"] else 0
     for game_spec in specs:
         game = game_spec.module()
         f = engine_figures(game, runs, args.quick)

@@ -18,10 +18,17 @@ def policy_of(game_id):
     return load_object(spec(game_id).checks.policy)
 
 
-def play_checked(game, setup, max_rounds=100, check=True, actions=None):
-    """Play one game; returns ``(state, action log, violations)``. Violations stop the game."""
+def play_checked(game, setup, max_rounds=100, check=True, actions=None, unaccounted=None):
+    """Play one game; returns ``(state, action log, violations)``. Violations stop the game.
+
+    ``unaccounted``: a list to collect, after every action, the changes the game's log does not
+    account for (its ``ChecksSpec.ledger``: replaying the logged changes must give every public
+    quantity); left empty for a game without a ledger."""
     check_invariants = importlib.import_module(game.__name__ + ".invariants").check_invariants
     policy = policy_of(game.GAME_ID)
+    ledger = spec(game.GAME_ID).checks.ledger if unaccounted is not None else ""
+    accounts = importlib.import_module(ledger) if ledger else None
+    names = [f"Player {p + 1}" for p in range(setup.get("players", 2))]
     st = game.new_game(**setup)
     rng = Rng(setup["seed"] + 99)
     log = []
@@ -30,7 +37,11 @@ def play_checked(game, setup, max_rounds=100, check=True, actions=None):
             return st, log, [f"no end within {max_rounds} rounds"]
         d = st.decision()
         a = actions[len(log)] if actions else policy(st, d, rng)
-        st.apply(a)
+        before = accounts.tally(st) if accounts else None
+        events = st.apply(a)
+        if accounts:
+            unaccounted += [f"action {len(log)} {a}: {gap}"
+                            for gap in accounts.unaccounted(before, events, accounts.tally(st), names)]
         log.append(a)
         if check:
             errors = check_invariants(st)

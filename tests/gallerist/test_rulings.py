@@ -35,7 +35,7 @@ def test_q6_ticket_supply_is_unlimited(blank):
     s.box_office[0] = 0
     s.ticket_supply[0] -= 20                     # every VIP ticket held: the supply is exhausted
     s.tickets[0][0] += 20
-    gain_ticket(s, 1, 0)
+    gain_ticket(s, 1, 0, [])
     assert s.tickets[1][0] == 1 and s.ticket_supply[0] == -1
 
 

@@ -235,8 +235,9 @@ def test_illegal_actions_raise_and_change_nothing_anywhere():
 
 def test_log_lines_put_an_before_investor():
     from game.engine.actions import Action
-    from game.gallerist.view import WORDS
-    assert WORDS["tickets"](Action("tickets", "v", "i")) == "Takes a VIP and an Investor ticket."
+    from game.gallerist.log import describe_event
+    assert describe_event({"type": "gain_ticket", "player": 0, "colour": "i", "from": "box_office"},
+                          ["Ada"]) == "Ada takes an Investor ticket from the box office."
 
 
 def test_paying_nothing_in_influence_is_no_log_line_of_zero_steps(blank):
@@ -253,7 +254,7 @@ def test_paying_nothing_in_influence_is_no_log_line_of_zero_steps(blank):
     paid = [e for e in s.clone().apply(parse_action("pay 0")) if e["type"] == "pay"]
     assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $4."]
     paid = [e for e in s.clone().apply(parse_action("pay 1")) if e["type"] == "pay"]
-    assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $3 and 1 influence step."]
+    assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $3 and 1 influence step (influence 10→8)."]
     for players, seed in ((1, 2), (3, 4)):
         s, rng = g.new_game(players, seed), Rng(seed)
         while (d := s.decision()) is not None:

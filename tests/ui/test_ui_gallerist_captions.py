@@ -235,3 +235,37 @@ def test_a_visitor_glows_on_the_piece_the_engine_takes_it_from():
         assert dict(st.visitor_sources(p, mode))[0] == where
         assert parse_action("visitor v") in targets[(where, 0)] and parse_action("visitor v") not in bar
         assert (("plaza" if where == "bag" else "bag"), 0) not in targets
+
+
+def test_issue_29_tooltips_say_what_they_mean():
+    """Closed column B is not a "taken" tile; the contract sides say what each pays; "an Investor"."""
+    st = _game()                                   # 2 players: column B is closed
+    f = _frame(st)
+    tip = captions.piece_tip(f, ("im", 1, "B"))
+    assert "closed" in tip and "taken" not in tip
+    assert captions.preview(f, parse_action("side money")) != captions.option_label(f, parse_action("side money"))
+    assert "$ bonus" in captions.preview(f, parse_action("side money"))
+    assert "I bonus" in captions.preview(f, parse_action("side infl"))
+    assert captions.preview(f, parse_action("ticket i plaza")).startswith("Spend an Investor ticket: an Investor ")
+    assert captions.preview(f, parse_action("ticket v plaza")).startswith("Spend a VIP ticket: a VIP ")
+
+
+def test_lacerdas_next_move_is_shown_on_the_board_and_in_words():
+    """Issue #29: nothing showed where Lacerda goes next or what it will do there."""
+    st = gallerist.new_game(players=1, seed=1)
+    st.apply(parse_action("start colony"))
+    f = _frame(st)
+    assert "opposite your gallerist (now the International Market)" in captions.lacerda_words(f)
+    for a in ("move media", "pass", "end"):         # Lacerda goes opposite: the Sales Office
+        st.apply(parse_action(a))
+    f = _frame(st)
+    words = captions.lacerda_words(f)
+    assert words.startswith("Lacerda moves next, after your turn: to the Artists Colony, leaving an assistant "
+                            "at the Sales Office.")
+    assert captions.piece_tip(f, ("loc", 1)).endswith(words)
+    assert "Lacerda" not in captions.piece_tip(f, ("loc", 2))
+    for a in ("move market", "pass", "end", "move media", "pass", "end", "pass"):   # Lacerda: colony, media
+        st.apply(parse_action(a))
+    words = captions.lacerda_words(_frame(st))
+    assert "to the International Market" in words and "places an assistant on the Digital row, column A" in words
+    assert captions.lacerda_words(_frame(_game())) is None

@@ -186,6 +186,24 @@ def test_escape_pauses_and_ctrl_z_undoes_a_human_move(wired):
     assert isinstance(app.top, PauseMenu)
 
 
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+def test_ctrl_z_with_nothing_to_undo_says_why(wired, game_id, monkeypatch):
+    """Issue #29: Ctrl+Z did nothing and said nothing when undo was blocked (all games)."""
+    app = wired
+    launch.start_session(app, game_module(game_id), {"seed": 4}, [("Ada", "human"), ("Bob", "greedy")])
+    table = app.top
+    run(app)
+    while table.controller.human_to_act is None:
+        table.controller.wait_for_ai()
+        run(app)
+    assert app.top is table and not table.controller.can_undo
+    before = table.controller.state.to_data()
+    press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.controller.state.to_data() == before
+    assert table.notice is not None and table.notice[0].startswith("Nothing to undo")
+    assert any(text.startswith("Nothing to undo") for text, _ in drawn_texts(app, monkeypatch))
+
+
 def test_setup_options_fit_above_the_start_button_with_a_patron_per_number(wired):
     scene = NewGameScene(wired, lambda *a: None)
     wired.push(scene)
@@ -339,3 +357,30 @@ def test_the_seat_hint_of_a_game_shows_when_several_seats_play(wired):
     scene.choices["seats"] = scene.choices["seats"][:1]
     assert scene._hint() is None
     wired.pop(scene)
+
+
+def test_the_hot_seat_hint_speaks_of_no_hand(wired):
+    """Issue #29: The Gallerist has no hand, yet the hot-seat set-up said "hides the last hand"."""
+    scene = NewGameScene(wired, lambda *a: None)
+    wired.push(scene)
+    scene.choices["game"] = "the-gallerist"
+    scene.choices["seats"] = [["Ada", "human"], ["Bob", "human"]]
+    scene._build()
+    hint = scene._hint()
+    assert hint.startswith("Hot-seat") and "hand" not in hint
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+def test_escape_then_rules_opens_the_current_games_tab(wired, game_id):
+    """Issue #29: Esc → Rules during a Gallerist game opened the Avant Carde tab."""
+    from game.ui.scenes.rules import RulesScene
+    app = wired
+    launch.start_session(app, game_module(game_id), {"seed": 4}, [("Ada", "human"), ("Bob", "greedy")])
+    table = app.top
+    run(app)
+    while table.controller.human_to_act is None:
+        table.controller.wait_for_ai()
+        run(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, app.top.rules.rect.center)
+    assert isinstance(app.top, RulesScene) and app.top.tabs.value == game_id

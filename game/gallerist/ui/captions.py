@@ -8,11 +8,13 @@
 - :func:`money_estimate` — each player's money at the end, from public information.
 """
 
-from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, steps_down
+from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, owner_of, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
+from game.gallerist.log import market_label, reputation_words
 from game.gallerist.pieces import contract_bonus
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.scoring import PART_LABELS
+from game.gallerist.solo import next_move
 
 BONUS_SHORT = {"none": "—", "infl": "I bonus", "dollar": "$ bonus", "fame": "fame bonus",
                "visitor": "visitor", "ticket_any": "any ticket", "ticket_v": "VIP ticket",
@@ -25,25 +27,6 @@ REPUTATION_SHORT = {
     "works_acquired": "work", "works_sold": "sale", "works_exhibited": "work shown", "types_acquired": "type",
     "photos_acquired": "photo", "paintings_acquired": "painting", "digitals_acquired": "digital",
     "sculptures_acquired": "sculpture", "famous_artists": "15+ fame", "masterpieces_exhibited": "masterpiece"}
-
-
-REPUTATION_WORDS = {
-    "influence_thirds": "3 influence you have", "collectors": "Collector in your gallery",
-    "vips": "VIP in your gallery", "investors": "Investor in your gallery",
-    "visitors": "visitor in your gallery", "visitor_sets": "VIP + Investor + Collector set in your gallery",
-    "reputation_tiles": "reputation tile you hold", "auction_assistants": "assistant of yours on an auction offer",
-    "assistants_out_of_queue": "assistant you have hired", "promoted_artists": "artist promoted to level 4 or more",
-    "works_acquired": "work you acquired", "works_sold": "work you sold", "works_exhibited": "work on your walls",
-    "types_acquired": "art type you acquired", "photos_acquired": "photo you acquired",
-    "paintings_acquired": "painting you acquired", "digitals_acquired": "digital work you acquired",
-    "sculptures_acquired": "sculpture you acquired", "famous_artists": "artist at fame 15 or more",
-    "masterpieces_exhibited": "masterpiece on your walls"}
-
-
-def reputation_words(what, money, infl):
-    """What a reputation tile pays at the end, in words: ``$3 and 1 influence per work you sold``."""
-    pays = f"${money}" + (f" and {infl} influence" if infl else "")
-    return f"{pays} per {REPUTATION_WORDS.get(what, what.replace('_', ' '))}"
 
 
 def bonus_short(bonus):
@@ -188,6 +171,9 @@ def preview(frame, action):
             text += " Your assistant there goes home."
         if len(action) > 2:
             text += " An assistant from your desk stays where you leave."
+        plan = next_move(pub)
+        if plan is not None and not plan["first"] and plan["to"] == loc:
+            text += " Lacerda comes here next and kicks out your gallerist."
         return text
     if k == "discover":
         s = STUDIOS.index(action[1])
@@ -249,14 +235,19 @@ def preview(frame, action):
         return f"Reputation space {action[1]}: {bonus_text(d.reputation_spaces[action[1] - 1])}."
     if k == "ticket":
         col = COLOUR_NAMES[COLOURS.index(action[1])]
+        a = "an" if col[0] in "AEIOU" else "a"
         if len(action) == 2:
-            return f"Take a {col} ticket from the box office."
+            return f"Take {a} {col} ticket from the box office."
         src = action[2]
         if src == "plaza":
-            return f"Spend a {col} ticket: a {col} goes from the Plaza to your lobby."
+            return f"Spend {a} {col} ticket: {a} {col} goes from the Plaza to your lobby."
         if src == "lobby":
-            return f"Spend a {col} ticket: a {col} goes from your lobby into your gallery."
-        return f"Spend a {col} ticket: a {col} leaves {frame.names[src]}'s lobby for the Plaza."
+            return f"Spend {a} {col} ticket: {a} {col} goes from your lobby into your gallery."
+        return f"Spend {a} {col} ticket: {a} {col} leaves {frame.names[src]}'s lobby for the Plaza."
+    if k == "side":
+        bonus = "dollar" if action[1] == "money" else "infl"
+        return (f"{'Money' if bonus == 'dollar' else 'Influence'} side up: from now on an assistant sent to "
+                f"this contract takes the {BONUS_KINDS[bonus]}.")
     if k == "visitor":
         return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} comes into your gallery."
     if k == "pile":
@@ -272,6 +263,34 @@ def preview(frame, action):
     if k == "pass":
         return "Take no action."
     return option_label(frame, action)
+
+
+def lacerda_words(frame) -> str | None:
+    """Lacerda's next move in words: where it goes, what it leaves and what it does there (None:
+    not a solitaire)."""
+    plan = next_move(frame.pub)
+    if plan is None:
+        return None
+    to = LOCATION_NAMES[plan["to"]]
+    if plan["first"]:
+        text = (f"Lacerda's first move, after your turn: to the location opposite your gallerist "
+                f"(now the {to}).")
+    else:
+        text = f"Lacerda moves next, after your turn: to the {to}"
+        if plan["leaves"] is not None:
+            text += f", leaving an assistant at the {LOCATION_NAMES[plan['leaves']]}"
+        text += "."
+    piece = plan["finds"]
+    if piece != EMPTY and owner_of(piece) == LACERDA:
+        text += " Its own assistant there goes back to its supply."
+    elif piece != EMPTY:
+        text += f" It kicks out your {'assistant' if piece & 1 else 'gallerist'} there."
+    else:
+        text += " It kicks out any piece of yours on that action space."
+    if plan["market"] is not None:
+        row, col = plan["market"]
+        text += f" There it places an assistant on {market_label(row + 1, COLUMNS[col])}."
+    return text
 
 
 def piece_tip(frame, key):
@@ -291,6 +310,9 @@ def piece_tip(frame, key):
                 f"promotion {pub.promotion(s)}, {pub.signatures[s]} signature token"
                 f"{'s' if pub.signatures[s] != 1 else ''} left.")
     if kind == "loc":
+        plan = next_move(pub)
+        if plan is not None and plan["to"] == key[1]:
+            return f"The {LOCATION_NAMES[key[1]]}. {lacerda_words(frame)}"
         return f"The {LOCATION_NAMES[key[1]]}."
     if kind == "board":
         q = key[1]
@@ -318,6 +340,8 @@ def piece_tip(frame, key):
         return f"Reputation tile {tile}: at the end, {reputation_words(what, money, infl)}."
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
+        if not pub.column_open(col):
+            return f"Column {key[2]} is closed: it is used only with 3 or 4 players."
         if row < 4:
             tile = pub.market_tiles[row][col]
             if tile == EMPTY:

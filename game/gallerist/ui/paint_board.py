@@ -6,6 +6,7 @@ import pygame
 
 from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
+from game.gallerist.solo import next_move
 from game.ui import theme
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import bonus_short, reputation_short
@@ -101,6 +102,7 @@ def _star(surface, centre, r, colour):
 
 def _locations(surface, frame, lay, sc):
     pub = frame.pub
+    plan = next_move(pub)
     panel(surface, lay.regions["locations"], "LOCATIONS", sc)
     for loc in range(4):
         r = lay.pieces[("loc", loc)]
@@ -113,6 +115,9 @@ def _locations(surface, frame, lay, sc):
         for i, txt in enumerate(LOCATION_ACTIONS[loc]):
             style.fit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
                            (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
+        if plan is not None and plan["to"] == loc:       # the solitaire: where Lacerda goes next
+            style.fit_text(surface, "▶ Lacerda next", theme.px(11, sc), theme.ACCENT,
+                           (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft", width=room, bold=True)
         tile = pub.location_tiles[loc]
         if tile != EMPTY:
             theme.blit_text(surface, f"tile {tile}", theme.px(10, sc), theme.INK_SOFT,

@@ -30,7 +30,7 @@ from game.gallerist.ui.effects import Effects
 from game.gallerist.ui.model import build_frame, candidate
 from game.gallerist.ui.layers import BaseLayer
 from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate
-from game.gallerist.view import describe_action
+from game.gallerist.log import describe_action
 from game.gallerist.ui import style
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene

@@ -147,6 +147,15 @@ class GameController:
         """Take back the shown human's last action; whether it was."""
         return self.can_undo and self.session.undo()
 
+    def why_no_undo(self) -> str:
+        """Why the shown human cannot take back a move now (when :attr:`can_undo` is False)."""
+        if self.session.over:
+            return "Nothing to undo: the game is over."
+        if self.human_to_act != self.viewer:
+            return "Nothing to undo: it is not your turn."
+        return ("Nothing to undo: your last move revealed something hidden, or another player "
+                "has moved since.")
+
     # ---- AI moves --------------------------------------------------------------------------
     @property
     def thinking(self) -> bool:

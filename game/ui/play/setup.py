@@ -292,7 +292,8 @@ class NewGameScene(Scene):
         humans = sum(1 for _, p in seats if p == "human")
         if len(seats) == 1:
             return self.spec.solo_hint or None
-        lines = ["Hot-seat: pass the mouse when the game asks; the screen hides the last hand."] if humans > 1 else []
+        lines = (["Hot-seat: pass the mouse when the game asks; the screen between turns hides your secrets."]
+                 if humans > 1 else [])
         if self.spec.seat_hint:
             lines.append(self.spec.seat_hint)
         return " ".join(lines) or None

@@ -42,6 +42,7 @@ from game.ui.scenes.handoff import HandOff
 from game.ui.sound import cues
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
+NOTICE_SECONDS = 3.0    # how long a notice (why Ctrl+Z did nothing) stays
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -63,6 +64,7 @@ class TableScene(Scene):
         self._curtain = None
         self.log_view = LogView()
         self._human_turn = controller.human_to_act is not None
+        self.notice: tuple[str, float] | None = None     # a short message and the seconds it stays
         self.min_window = spec(controller.session.game.GAME_ID).min_window
 
     # ---- moves ---------------------------------------------------------------------------
@@ -81,14 +83,23 @@ class TableScene(Scene):
         for name in cues(events, self.sound_cues):
             self.app.play_sound(name)
 
-    def undo(self):
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last move, or say why it cannot be (for a few seconds)."""
         if self.controller.undo():
             self.app.play_sound("click")
+            self.notice = None
             self.refresh()
+        else:
+            self.notice = (self.controller.why_no_undo(), NOTICE_SECONDS)
+        self.app.dirty = True
 
     # ---- frame loop --------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
+        if self.notice is not None:
+            text, left = self.notice
+            self.notice = (text, left - dt) if left > dt else None
+            self.app.dirty = True
         for seat, action, events in ([] if self.hold_ai else self.controller.poll()):
             self.play_cues(events)
             self.on_game_events(seat, action, events)
@@ -141,6 +152,8 @@ class TableScene(Scene):
             return 0
         if self._over_timer is not None and self._over_timer != float("inf"):
             return 0
+        if self.notice is not None:
+            return min(0.25, self.notice[1])
         return super().wake_in()
 
     def on_reveal(self):
@@ -177,7 +190,7 @@ class TableScene(Scene):
 
     def open_pause(self):
         from game.ui.scenes.pause import PauseMenu
-        self.app.push(PauseMenu(self.app))
+        self.app.push(PauseMenu(self.app, rules_tab=self.controller.session.game.GAME_ID))
 
     def open_recap(self):
         """The recap panel: the other players' moves since the viewer's previous turn."""
@@ -192,6 +205,17 @@ class TableScene(Scene):
     def draw(self, surface):
         self.draw_table(surface)
         super().draw(surface)
+        if self.notice is not None:
+            self.draw_notice(surface, self.notice[0])
+
+    def draw_notice(self, surface: pygame.Surface, text: str) -> None:
+        """A short message in a band near the bottom of the table."""
+        s = lambda v: theme.px(v, self.scale)  # noqa: E731
+        w, h = theme.font(s(theme.TEXT_S), bold=True).size(text)
+        band = pygame.Rect(0, 0, w + s(28), h + s(12))
+        band.midbottom = (surface.get_width() // 2, surface.get_height() - s(60))
+        theme.round_rect(surface, band, theme.INK, s(6))
+        theme.blit_text(surface, text, s(theme.TEXT_S), theme.SURFACE, band.center, "center", bold=True)
 
     def draw_log(self, surface: pygame.Surface, rect: Any, lines: int | None = None) -> None:
         """The game log in ``rect`` (a :class:`~game.ui.logview.LogView`: the whole game, or only

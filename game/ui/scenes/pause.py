@@ -27,7 +27,8 @@ class PauseMenu(ModalScene):
 
     arrow_focus = True
 
-    def __init__(self, app: App):
+    def __init__(self, app: App, rules_tab: str | None = None) -> None:
+        """``rules_tab``: the game whose rules the Rules button opens (None: the first tab)."""
         super().__init__(app)
         from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.settings import SettingsScene
@@ -36,7 +37,7 @@ class PauseMenu(ModalScene):
         self.resume = self.ui.add(Button("Resume", self.cancel, style="primary"))
         self.save = self.ui.add(Button("Save game", self._save))
         self.save_as = self.ui.add(Button("Save as…", self._save_as))
-        self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
+        self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app, tab=rules_tab))))
         self.settings = self.ui.add(Button("Settings", lambda: app.push(SettingsScene(app))))
         self.quit_button = self.ui.add(Button("Quit to menu", self._quit, style="quiet"))
         self.ui.set_focus(self.resume, keyboard=False)
