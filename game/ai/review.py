@@ -190,11 +190,16 @@ def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: st
               for label in set(best.parts) | set(played.parts)}
     label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
     if delta >= 0.5:
-        return f"{delta:+.0f} {label} projected"
+        return f"{_signed(delta)} {label} projected"
     margin = _mean(best.margins) - _mean(played.margins)
     if abs(margin) >= 0.5:
-        return f"{margin:+.0f} {score_word} of lead projected"
-    return "better chances from the same position"
+        return f"{_signed(margin)} {score_word} of lead projected"
+    return "wins more often on the same samples, though no score part moves yet"
+
+
+def _signed(x: float) -> str:
+    """``x`` with its sign and at most one decimal ("+2", "+0.6")."""
+    return f"{x:+.1f}".rstrip("0").rstrip(".")
 
 
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,

@@ -58,7 +58,16 @@ def decision_points(game: Any, setup: dict[str, Any], players: int, actions: Seq
 
 
 def _judge_job(job: tuple[Any, ...]) -> dict[str, Any]:
-    """A worker's judgement of one decision (plain data in, plain data out)."""
+    """A worker's judgement of one decision (plain data in, plain data out). An error comes back
+    as a RuntimeError with its words: the game's own errors do not survive pickling, and a pool
+    whose result cannot be read waits forever."""
+    try:
+        return _judged(job)
+    except Exception as exc:
+        raise RuntimeError(f"{type(exc).__name__}: {exc}") from None
+
+
+def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
     game_id, obs, decision, played, index, round_no, seed, samples, budget, width = job
     game_spec = spec(game_id)
     adapter = _ADAPTERS.get(game_id)
