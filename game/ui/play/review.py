@@ -206,8 +206,13 @@ class ReviewScene(Scene):
             theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
                             (plot.left - self.s(6), yv), "midright")
         n = max(1, len(js) - 1)
-        pts = [(plot.left + plot.width * i // n, plot.bottom - int(plot.height * j["played_win"]))
-               for i, j in enumerate(js)]
+        # A decision with one sensible move was not played out: the line keeps the last figure.
+        wins, last = [], 0.5
+        for j in js:
+            last = j["played_win"] if j["candidates"] > 1 else last
+            wins.append(last)
+        pts = [(plot.left + plot.width * i // n, plot.bottom - int(plot.height * win))
+               for i, win in enumerate(wins)]
         colour = self.seat_colour(self.seat)
         if len(pts) > 1:
             pygame.draw.lines(surface, colour, False, pts, max(2, self.s(2)))
