@@ -231,7 +231,7 @@ def word(game: GamePackage, state: GameState, j: Judgement, names: Sequence[str]
     for attr, text in (("played_words", j.played), ("best_words", j.best)):
         try:
             line = game.describe(state, j.seat, parse_action(text), names)
-        except Exception:          # a move the game does not word alone (a step of a turn)
+        except Exception:  # noqa: BLE001 — a move the game does not word alone (a step of a turn)
             line = None
         setattr(j, attr, line or text)
 

@@ -63,7 +63,7 @@ def _judge_job(job: tuple[Any, ...]) -> dict[str, Any]:
     whose result cannot be read waits forever."""
     try:
         return _judged(job)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 — any error, made readable across the pool
         raise RuntimeError(f"{type(exc).__name__}: {exc}") from None
 
 

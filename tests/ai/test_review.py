@@ -7,7 +7,6 @@ import pytest
 
 from game.ai import review as coach
 from game.engine.actions import Action
-from game.engine.rng import Rng
 from game.engine.session import Session
 from game.games import AGENTS, all_specs, spec
 from game.tools import coach_bench

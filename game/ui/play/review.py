@@ -45,8 +45,10 @@ class ReviewScene(Scene):
         self._stop = threading.Event()
         self.prev = self.ui.add(Button("◀ Back a move", lambda: self.step(-1), tooltip="Left arrow"))
         self.next = self.ui.add(Button("Next move ▶", lambda: self.step(1), tooltip="Right arrow"))
-        self.prev_flag = self.ui.add(Button("◀ Mistake", lambda: self.jump(-1), tooltip="Up arrow: the previous mistake or blunder"))
-        self.next_flag = self.ui.add(Button("Mistake ▶", lambda: self.jump(1), tooltip="Down arrow: the next mistake or blunder"))
+        self.prev_flag = self.ui.add(Button("◀ Mistake", lambda: self.jump(-1),
+                                            tooltip="Up arrow: the previous mistake or blunder"))
+        self.next_flag = self.ui.add(Button("Mistake ▶", lambda: self.jump(1),
+                                            tooltip="Down arrow: the next mistake or blunder"))
         self.switch = self.ui.add(Button("Other seat", self.next_seat, tooltip="Tab: review another seat's decisions"))
         self.reveal_button = self.ui.add(Button("Show hidden", self.toggle_reveal, style="quiet",
                                                 tooltip="Show every line of the log, hidden ones included"))
