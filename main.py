@@ -140,7 +140,8 @@ def build_parser():
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.add_argument("--game", default=None, choices=game_ids(),
                        help="measure one game only (default: every game; speed, --soak and --fuzz-saves)")
-    bench.add_argument("--workers", type=int, default=None, help="processes for --soak and --coach (default: all cores)")
+    bench.add_argument("--workers", type=int, default=None,
+                       help="processes for --soak and --coach (default: all cores)")
     from game.tools.coach_bench import add_coach_flags
     add_coach_flags(bench)
     bench.set_defaults(func=_cmd_bench)
