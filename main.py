@@ -5,6 +5,7 @@
     python main.py check-data [DIR]   validate the YAML data (exit 1 on any error)
     python main.py bench [...]        speed benchmarks
     python main.py train [...]        fit a game's learned AI evaluation on self-play games
+    python main.py review SAVE        judge every decision of a saved game (the coach)
 
 Run ``python main.py COMMAND --help`` for a command's options.
 """
@@ -150,15 +151,20 @@ def build_parser():
     bench.add_argument("--quick", action="store_true", help="fewer repetitions, for a smoke test")
     bench.add_argument("--game", default=None, choices=game_ids(),
                        help="measure one game only (default: every game; speed, --soak and --fuzz-saves)")
-    bench.add_argument("--workers", type=cliargs.workers, default=None, help="processes for --soak (default: all cores)")
+    bench.add_argument("--workers", type=cliargs.workers, default=None,
+                       help="processes for --soak and --coach (default: all cores)")
+    from game.tools.coach_bench import add_coach_flags
+    add_coach_flags(bench)
     bench.set_defaults(func=_cmd_bench)
 
     from game.tools.lab import add_lab_parser
+    from game.tools.review import add_review_parser
     from game.tools.tournament import add_tournament_parser
     from game.tools.train import add_train_parser
     add_tournament_parser(sub)
     add_train_parser(sub)
     add_lab_parser(sub)
+    add_review_parser(sub)
     return parser
 
 

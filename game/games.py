@@ -234,6 +234,8 @@ class GameSpec:
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
     ``order``: where the game stands among the app's tabs (smaller first; ties by title).
     ``bench``: how ``bench --ui`` measures its table (None: it does not).
+    ``coach``: dotted ``() -> SearchAdapter``: the search the coach judges its decisions and gives
+    hints with (:mod:`game.ai.review`); empty: the game has no coach.
     """
 
     id: str
@@ -257,6 +259,7 @@ class GameSpec:
     min_window: tuple[int, int] | None = None
     order: int = 100
     bench: BenchSpec | None = None
+    coach: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -275,6 +278,13 @@ class GameSpec:
     def player_choices_label(self, player: str) -> str:
         """How the app names a seat's player ("Human", "AI · Medium"; another agent by its name)."""
         return next((c.label for c in self.player_choices() if c.value == player), f"AI · {player}")
+
+    def coach_adapter(self) -> Any:
+        """A new :class:`~game.ai.search.SearchAdapter` for the coach (ValueError: no coach)."""
+        if not self.coach:
+            raise ValueError(f"{self.title} has no coach")
+        self.module()
+        return load_object(self.coach)()
 
     def rules_text(self) -> str:
         """The rules reference markup for this game."""

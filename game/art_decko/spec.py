@@ -7,6 +7,7 @@ callables below import the rules only when called.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
@@ -85,7 +86,15 @@ ART_DECKO = GameSpec(
     tutorial="tutorial.yaml",
     order=2,
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
+    coach="game.art_decko.spec:coach_adapter",
 )
+
+
+def coach_adapter() -> Any:
+    """The coach's search: hard's adapter judging with medium's weights, the play it reviews
+    (hard's own weights call medium's sound turns mistakes; docs/ai.md)."""
+    from game.art_decko.ai.search import MEDIUM_EVAL, ArtDeckoSearch
+    return ArtDeckoSearch(MEDIUM_EVAL)
 
 
 def bench_frames(quick: bool) -> dict:

@@ -168,6 +168,7 @@ AVANT_CARDE = GameSpec(
     order=1,
     bench=BenchSpec(frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
                     idle_table="game.avant_carde.ui.bench:idle_table"),
+    coach="game.avant_carde.ai.search:AvantCardeSearch",
 )
 
 

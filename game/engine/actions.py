@@ -33,6 +33,11 @@ class Action(tuple[Any, ...]):
     def args(self) -> tuple[ActionArg, ...]:
         return self[1:]
 
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        # Pickling (worker processes) calls ``__new__`` with these: the kind and arguments spread
+        # out, not tuple's default of one tuple, which would become the kind.
+        return tuple(self)
+
     def __str__(self) -> str:
         return " ".join(str(x) for x in self)
 

@@ -44,6 +44,7 @@ GALLERIST = GameSpec(
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
+    coach="game.gallerist.ai.search:GalleristSearch",
 )
 
 

@@ -143,6 +143,9 @@ def machine():
 def run_bench(args):
     runs = 2 if args.quick else args.runs
     specs = [spec(args.game)] if args.game else all_specs()
+    if args.coach:
+        from game.tools.coach_bench import run_coach_bench
+        return run_coach_bench(args)
     print(f"Machine: {machine()}")
     app_runs = [flag for flag in ("ui", "monkey", "memory") if getattr(args, flag)]
     if app_runs:

@@ -70,6 +70,17 @@ def seconds(text: str) -> float:
     return value
 
 
+def share(text: str) -> float:
+    """A share above 0 and at most 1 (``nan`` and ``inf`` refused)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number from 0 to 1, not {_quoted(text)}") from None
+    if not math.isfinite(value) or not 0 < value <= 1:
+        raise argparse.ArgumentTypeError(f"a number above 0 and at most 1, not {_quoted(text)}")
+    return value
+
+
 def workers(text: str) -> int:
     """A process count of at least 1; any more than the machine's cores is capped at its core count."""
     value = _whole(text)

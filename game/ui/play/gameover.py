@@ -27,6 +27,10 @@ class GameOverScene(Scene):
                                           tooltip="Same seats and options, a new shuffle"))
         self.menu = self.ui.add(Button("Main menu", self._menu))
         self.back = self.ui.add(Button("Look at the table", lambda: app.pop(self), style="quiet"))
+        self.review = self.ui.add(Button("Review", self._review, tooltip=(
+            "The coach judges every decision: mistakes, the better moves and why")))
+        if not spec(self.session.game.GAME_ID).coach:
+            self.review.disable("This game has no coach")
         app.play_sound("chime")
         self.comparison = self._record()
 
@@ -50,6 +54,10 @@ class GameOverScene(Scene):
         setup["seed"] = (setup.get("seed", 0) + 1) % (2 ** 31)
         self.table.controller.shutdown()
         start_session(self.app, self.session.game, setup, [(s.name, s.player) for s in self.session.seats])
+
+    def _review(self) -> None:
+        from game.ui.play.review import ReviewScene
+        self.app.push(ReviewScene(self.app, self.session, self.controller.seat_shown, self.table.seat_colour))
 
     def _menu(self):
         self.table.controller.shutdown()
@@ -98,8 +106,8 @@ class GameOverScene(Scene):
         w, h = self.size
         bw, bh = self.s(200), self.s(theme.BUTTON_H)
         y = h - self.s(theme.GAP_L) - bh
-        x = w // 2 - (3 * bw + 2 * self.s(theme.GAP)) // 2
-        for b in (self.rematch, self.menu, self.back):
+        x = w // 2 - (4 * bw + 3 * self.s(theme.GAP)) // 2
+        for b in (self.rematch, self.review, self.menu, self.back):
             b.place((x, y, bw, bh), self.scale)
             x += bw + self.s(theme.GAP)
 

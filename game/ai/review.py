@@ -1,0 +1,250 @@
+"""The coach: every decision of a finished game judged from its seat's information, and a hint.
+
+A decision is judged by its game's own search adapter (:class:`~game.ai.search.SearchAdapter`,
+the one hard plays with, named by :attr:`game.games.GameSpec.coach`), never by code of its own:
+
+1. the adapter's root candidates (its heuristic's favourite first) and the move played;
+2. ``samples`` determinizations of the seat's *observation* at that moment — what it could
+   know, never the true hidden cards;
+3. every candidate played on a copy of each sample, the rollouts with the adapter's policy to its
+   horizon, each candidate's rollout from the same sample given a generator with the same seed
+   (common random numbers: the draws every candidate shares cancel out of the comparison);
+4. the seat's value there (``adapter.evaluate``, a win chance in [0, 1]), its projected margin
+   (its score less the best rival's, from ``summary()``) and its score breakdown
+   (``score_breakdown``: the game's own projection, in its own labels).
+
+The *loss* of the move played is the best candidate's mean win chance less the played move's,
+in points (0–100). It is marked by :data:`MARKS` only when the paired lead is also significant
+(``Z`` standard errors of the paired differences), so a difference the samples cannot tell from
+noise is never called a mistake. The main reason is the breakdown line that moved most between
+the two moves; the better move is worded by the game's ``describe``.
+
+Judging a decision needs only plain data (the observation, the decision, the move played), so
+:func:`judge` runs in worker processes; :mod:`game.tools.review` spreads a game over them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from typing import Any, Callable, Sequence
+
+from game.ai.search import SearchAdapter
+from game.engine.actions import Action, Decision
+from game.engine.contract import GamePackage
+from game.engine.rng import Rng
+from game.engine.state import GameState
+
+# Win-probability loss (points) from which a move is marked, worst first (docs/ai.md).
+MARKS: tuple[tuple[float, str], ...] = ((15.0, "blunder"), (8.0, "mistake"), (3.0, "inaccuracy"))
+FLAGGED = ("mistake", "blunder")       # the marks a review jumps between and the benchmark counts
+Z = 1.64                                # standard errors the paired lead must reach to be marked
+WIDTH = 4                               # root candidates judged (the favourite first; the move played is added)
+DEFAULT_SAMPLES = 8                     # determinizations per decision at the default budget
+MIN_SAMPLES = 4                         # a time budget never judges on fewer
+
+
+def mark_of(loss: float, significant: bool = True) -> str:
+    """The mark a loss of ``loss`` points earns ("" below every threshold or when not significant)."""
+    if not significant:
+        return ""
+    for threshold, mark in MARKS:
+        if loss >= threshold:
+            return mark
+    return ""
+
+
+def accuracy(losses: Sequence[float]) -> float:
+    """A seat's accuracy in percent from its moves' losses (points): 100 when no move lost
+    anything, falling as the mean loss grows (100 · e^(−mean/10): a mean loss of 3 points is 74%)."""
+    if not losses:
+        return 100.0
+    return 100.0 * math.exp(-sum(losses) / len(losses) / 10.0)
+
+
+@dataclasses.dataclass
+class Judgement:
+    """One decision judged. Win chances are in [0, 1], losses in points (0–100);
+    ``margin``: the seat's projected score less the best rival's after each move."""
+
+    index: int                   # the action's index in the game's action log
+    seat: int
+    round: int
+    kind: str                    # the decision's kind ("buy", "turn" …)
+    played: str                  # the move played, as the log holds it
+    best: str                    # the best candidate (the move played when nothing beats it)
+    played_win: float
+    best_win: float
+    played_margin: float
+    best_margin: float
+    loss: float
+    mark: str
+    samples: int
+    candidates: int
+    played_words: str = ""       # the game's own words for each move
+    best_words: str = ""
+    reason: str = ""             # the main reason the better move is better, in one phrase
+
+    def to_data(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_data(cls, d: dict[str, Any]) -> Judgement:
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in d.items() if k in names})
+
+
+@dataclasses.dataclass
+class Evaluated:
+    """What the samples said about one candidate: a win chance and a margin per sample, and the
+    score breakdown summed over the samples."""
+
+    wins: list[float]
+    margins: list[float]
+    parts: dict[str, float]
+
+
+def _margin(state: GameState, seat: int) -> float:
+    scores = state.summary()["scores"]
+    rivals = [s for i, s in enumerate(scores) if i != seat]
+    return float(scores[seat] - max(rivals)) if rivals else float(scores[seat])
+
+
+def _played_out(adapter: SearchAdapter, sample: GameState, action: Action, seat: int,
+                seed: int) -> tuple[float, float, list[tuple[str, int]]]:
+    """``seat``'s win chance, margin and breakdown after ``action`` on a copy of ``sample`` and the
+    adapter's rollout to its horizon; ``seed`` seeds the rollout's generator (the same for every
+    candidate of a sample)."""
+    state = sample.clone()
+    state.apply(action)
+    rng = Rng(seed)
+    while True:
+        d = state.decision()
+        if d is None or adapter.horizon(sample, state):
+            break
+        state.apply(adapter.rollout_action(state, d, rng))
+    return adapter.evaluate(state)[seat], _margin(state, seat), state.score_breakdown(seat)
+
+
+def candidates_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
+                  rng: Rng, played: Action | None, width: int = WIDTH) -> list[Action]:
+    """The adapter's root candidates, most favoured first, cut to ``width``, and ``played`` (if
+    given and not among them) last."""
+    priors = adapter.root_priors(game, obs, decision, rng)
+    ranked = sorted(priors, key=lambda a: -priors[a])[:width]
+    if played is not None and played not in ranked:
+        ranked.append(played)
+    return ranked
+
+
+def evaluate_candidates(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any],
+                        candidates: Sequence[Action], seed: int, samples: int | None,
+                        budget: float | None = None,
+                        clock: Callable[[], float] = time.perf_counter) -> dict[Action, Evaluated]:
+    """Every candidate played out from the same determinizations of ``obs``: ``samples`` of them,
+    or (``samples`` None) as many as ``budget`` seconds allow, at least :data:`MIN_SAMPLES`."""
+    seat = obs["seat"]
+    rng = Rng(seed)
+    out = {a: Evaluated([], [], {}) for a in candidates}
+    deadline = None if budget is None else clock() + budget
+    slowest, k = 0.0, 0
+    while True:
+        if samples is not None:
+            if k >= samples:
+                break
+        elif deadline is not None and k >= MIN_SAMPLES and clock() + slowest > deadline:
+            break
+        t0 = clock()
+        sample = adapter.determinize(game, obs, rng)
+        rollout_seed = rng.next64()
+        for a in candidates:
+            win, margin, parts = _played_out(adapter, sample, a, seat, rollout_seed)
+            e = out[a]
+            e.wins.append(win)
+            e.margins.append(margin)
+            for label, amount in parts:
+                e.parts[label] = e.parts.get(label, 0.0) + amount
+        slowest = max(slowest, clock() - t0)
+        k += 1
+    return out
+
+
+def _mean(xs: Sequence[float]) -> float:
+    return sum(xs) / len(xs)
+
+
+def paired_lead(better: Sequence[float], worse: Sequence[float]) -> tuple[float, float]:
+    """The mean of the paired differences ``better - worse`` and its standard error."""
+    d = [b - w for b, w in zip(better, worse)]
+    n = len(d)
+    mean = _mean(d)
+    spread = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
+    return mean, spread / math.sqrt(n)
+
+
+def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: str) -> str:
+    """The breakdown line that the better move raises most over the move played, as
+    "+2 paintings projected" (the margin when no single line moved by half a point)."""
+    deltas = {label: (best.parts.get(label, 0.0) - played.parts.get(label, 0.0)) / samples
+              for label in set(best.parts) | set(played.parts)}
+    label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
+    if delta >= 0.5:
+        return f"{_signed(delta)} {label} projected"
+    margin = _mean(best.margins) - _mean(played.margins)
+    if abs(margin) >= 0.5:
+        return f"{_signed(margin)} {score_word} of lead projected"
+    return "wins more often on the same samples, though no score part moves yet"
+
+
+def _signed(x: float) -> str:
+    """``x`` with its sign and at most one decimal ("+2", "+0.6")."""
+    return f"{x:+.1f}".rstrip("0").rstrip(".")
+
+
+def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
+          played: Action, index: int, round_no: int, seed: int, samples: int | None,
+          budget: float | None = None, width: int = WIDTH, score_word: str = "points") -> Judgement:
+    """One decision judged from ``obs`` (see the module docstring); words are left to the caller,
+    who has the position (:func:`word`)."""
+    seat = obs["seat"]
+    cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), played, width)
+    if len(cands) == 1:
+        return Judgement(index, seat, round_no, decision.kind, str(played), str(played), 0.5, 0.5,
+                         0.0, 0.0, 0.0, "", 0, 1)
+    scored = evaluate_candidates(adapter, game, obs, cands, seed, samples, budget)
+    n = len(scored[played].wins)
+    best = max(cands, key=lambda a: (_mean(scored[a].wins), a == played))
+    lead, error = paired_lead(scored[best].wins, scored[played].wins)
+    loss = max(0.0, 100.0 * lead)
+    significant = best != played and lead > Z * error
+    b, p = scored[best], scored[played]
+    reason = main_reason(b, p, n, score_word) if best != played else ""
+    return Judgement(index, seat, round_no, decision.kind, str(played), str(best),
+                     _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
+                     round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
+
+
+def word(game: GamePackage, state: GameState, j: Judgement, names: Sequence[str]) -> None:
+    """Fill in ``j``'s moves in the game's own words (``state``: the position of the decision)."""
+    from game.engine.actions import parse_action
+    for attr, text in (("played_words", j.played), ("best_words", j.best)):
+        try:
+            line = game.describe(state, j.seat, parse_action(text), names)
+        except Exception:  # noqa: BLE001 — a move the game does not word alone (a step of a turn)
+            line = None
+        setattr(j, attr, line or text)
+
+
+def summarise(judgements: Sequence[Judgement], seats: int) -> dict[str, Any]:
+    """Per seat: moves judged, marks counted, mean loss and accuracy."""
+    out: dict[str, Any] = {}
+    for seat in range(seats):
+        mine = [j for j in judgements if j.seat == seat and j.candidates > 1]
+        if not mine:
+            continue
+        counts = {m: sum(1 for j in mine if j.mark == m) for _, m in MARKS}
+        out[str(seat)] = {"judged": len(mine), **counts,
+                          "mean_loss": round(_mean([j.loss for j in mine]), 2),
+                          "accuracy": round(accuracy([j.loss for j in mine]), 1)}
+    return out

@@ -1,0 +1,206 @@
+"""``python main.py bench --coach --game G --games N``: how well the coach finds planted mistakes.
+
+Medium plays medium (two seats). At random decisions of one seat (a share ``plant_rate`` of
+them, the seat alternating by game) medium's move is replaced by a random other legal move:
+a *planted* move. The finished game is reviewed as a player would review it (both seats, the
+default budget), and each move's truth is measured from the *true* state — hidden cards and
+future draws as they really were — by ``truth`` paired playouts of medium to the end of the
+game, every playout of the pair given the same agents' generators:
+
+- a planted move's true loss is medium's move's win rate less the planted move's;
+- a move of medium's own that the review marks mistake or worse is checked the same way
+  against the move the review prefers (its true loss: the preferred move's rate less
+  medium's). Medium's unflagged moves are not played out (they cannot be false alarms).
+
+Figures per game: ``planted``; ``recall`` — of the planted moves whose true loss is at least
+:data:`RECALL_LOSS` points, the share the review marks mistake or worse; ``false_alarm`` —
+of medium's own judged moves, those marked mistake or worse whose true loss is below
+:data:`CLEAN_LOSS` points, as a share of them all; ``seconds_per_game`` — the review's wall time.
+Each share comes with a 95% Wilson interval.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from typing import Any
+
+from game.ai.review import DEFAULT_SAMPLES, FLAGGED
+from game.engine.actions import Action, parse_action
+from game.engine.rng import Rng
+from game.games import make_agent, spec
+from game.tools.pools import process_pool
+from game.tools.progress import Progress
+from game.tools.review import review_game
+
+RECALL_LOSS = 10.0          # points: a planted move at least this bad should be found
+CLEAN_LOSS = 3.0            # points: a move of medium's less bad than this should not be flagged
+MAX_ROUNDS = 200
+TARGETS = {"recall": 0.8, "false_alarm": 0.1, "seconds_per_game": 60.0}
+
+
+def wilson(hits: int, n: int, z: float = 1.96) -> list[float]:
+    """The 95% Wilson score interval of a share ``hits / n`` ([0, 1] when n is 0)."""
+    if n == 0:
+        return [0.0, 1.0]
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)]
+
+
+def play_planted(game_id: str, seed: int, plant_rate: float) -> tuple[list[Action], list[dict[str, Any]], Any]:
+    """A medium-against-medium game with planted moves: ``(actions, moves, start state)``; each
+    move of the planted seat ``{"index", "seat", "medium", "played", "planted"}``."""
+    game = spec(game_id).module()
+    state = game.new_game(players=2, seed=seed)
+    start = state.clone()
+    agents = [make_agent(game_id, "medium") for _ in range(2)]
+    rngs = [Rng(seed * 1_000_003 + 17 * i + 1) for i in range(2)]
+    plant = Rng(seed ^ 0xC0AC4)
+    seat = seed % 2
+    actions: list[Action] = []
+    moves = []
+    while not state.is_over and state.round <= MAX_ROUNDS:
+        d = state.decision()
+        action = agents[d.player].choose(game, state.observation(d.player), d, rngs[d.player])
+        played = action
+        if d.player == seat and len(d.options) > 1 and plant.random() < plant_rate:
+            others = [o for o in d.options if o != action]
+            played = others[plant.randrange(len(others))]
+        if d.player == seat and len(d.options) > 1:
+            moves.append({"index": len(actions), "seat": seat, "medium": str(action), "played": str(played),
+                          "planted": played != action})
+        state.apply(played)
+        actions.append(played)
+    return actions, moves, start
+
+
+def _win_rate(job: tuple[Any, ...]) -> list[float]:
+    """Seat's results (1 won, 1/k shared, 0 lost) over ``playouts`` games of medium from the
+    state after ``actions`` then ``move``; playout k gives the agents the same generators for
+    every move judged, so two moves' rates are paired."""
+    game_id, start_data, actions, move, seat, playouts, seed = job
+    game = spec(game_id).module()
+    base = game.from_data(start_data)
+    for a in actions:
+        base.apply(parse_action(a))
+    base.apply(parse_action(move))
+    agents = [make_agent(game_id, "medium") for _ in range(2)]
+    results = []
+    for k in range(playouts):
+        state = base.clone()
+        rngs = [Rng(seed * 7919 + 31 * k + i) for i in range(2)]
+        while not state.is_over and state.round <= MAX_ROUNDS:
+            d = state.decision()
+            state.apply(agents[d.player].choose(game, state.observation(d.player), d, rngs[d.player]))
+        winners = state.summary()["winners"]
+        results.append(1.0 / len(winners) if seat in winners else 0.0)
+    return results
+
+
+def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
+               workers: int) -> dict[str, Any]:
+    """One game played, reviewed and checked: its moves with review marks and true losses."""
+    actions, moves, start = play_planted(game_id, seed, plant_rate)
+    t0 = time.perf_counter()
+    review = review_game(game_id, {"seed": seed}, ["A", "B"], actions, None, samples, None, workers,
+                         use_cache=False)
+    seconds = time.perf_counter() - t0
+    assert review is not None
+    judged = {j["index"]: j for j in review["judgements"]}
+    # Medium's own moves of both seats: every decision judged that was not planted.
+    planted_at = {m["index"] for m in moves if m["planted"]}
+    own = [j for j in review["judgements"] if j["index"] not in planted_at and j["candidates"] > 1]
+    checks = []   # (kind, judgement, better move, worse move)
+    for m in moves:
+        if m["planted"]:
+            checks.append(("planted", judged[m["index"]], m["medium"], m["played"]))
+    for j in own:
+        if j["mark"] in FLAGGED:
+            checks.append(("own", j, j["best"], j["played"]))
+    jobs = []
+    for n, (_, j, better, worse) in enumerate(checks):
+        prefix = [str(a) for a in actions[: j["index"]]]
+        for move in (better, worse):
+            jobs.append((game_id, start.to_data(), prefix, move, j["seat"], truth, seed * 101 + n))
+    if workers > 1 and len(jobs) > 1:
+        with process_pool(min(workers, len(jobs))) as pool:
+            rates = pool.map(_win_rate, jobs)
+    else:
+        rates = [_win_rate(job) for job in jobs]
+    out = []
+    for n, (kind, j, better, worse) in enumerate(checks):
+        good, bad = rates[2 * n], rates[2 * n + 1]
+        loss = 100.0 * (sum(good) - sum(bad)) / len(good)
+        out.append({"kind": kind, "index": j["index"], "mark": j["mark"], "review_loss": j["loss"],
+                    "true_loss": round(loss, 1), "better": better, "worse": worse})
+    return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out}
+
+
+def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
+    """The benchmark's figures over the benched games (see the module docstring)."""
+    planted = [c for g in games for c in g["checks"] if c["kind"] == "planted"]
+    bad = [c for c in planted if c["true_loss"] >= RECALL_LOSS]
+    found = sum(1 for c in bad if c["mark"] in FLAGGED)
+    own = sum(g["own_judged"] for g in games)
+    alarms = sum(1 for g in games for c in g["checks"] if c["kind"] == "own" and c["true_loss"] < CLEAN_LOSS)
+    seconds = [g["seconds"] for g in games]
+    figures = {"games": len(games), "planted": len(planted), "planted_bad": len(bad),
+               "recall": round(found / len(bad), 3) if bad else None, "recall_interval": wilson(found, len(bad)),
+               "own_judged": own, "false_alarms": alarms,
+               "false_alarm": round(alarms / own, 3) if own else None, "false_alarm_interval": wilson(alarms, own),
+               "seconds_per_game": round(sum(seconds) / len(seconds), 1) if seconds else None}
+    figures["met"] = {
+        "recall": figures["recall"] is not None and figures["recall"] >= TARGETS["recall"],
+        "false_alarm": figures["false_alarm"] is not None and figures["false_alarm"] <= TARGETS["false_alarm"],
+        "seconds_per_game": figures["seconds_per_game"] is not None
+        and figures["seconds_per_game"] <= TARGETS["seconds_per_game"]}
+    return figures
+
+
+def run_coach_bench(args: Any) -> int:
+    """``bench --coach``: one JSON object per game (``--json``), or the figures in words."""
+    from game.games import all_specs
+    specs = [spec(args.game)] if args.game else [g for g in all_specs() if g.coach]
+    workers = args.workers or os.cpu_count() or 1
+    failed = False
+    for game_spec in specs:
+        bar = None if args.json else Progress(args.games, "games", delay=0.5)
+        games = []
+        for g in range(args.games):
+            games.append(bench_game(game_spec.id, args.seed + g, args.plant_rate, args.truth,
+                                    args.samples, workers))
+            if bar:
+                bar.update(g + 1)
+        if bar:
+            bar.close()
+        figures = {"game": game_spec.id, **coach_figures(games), "truth_playouts": args.truth,
+                   "samples": args.samples, "plant_rate": args.plant_rate, "seed": args.seed, "workers": workers}
+        failed |= not all(figures["met"].values())
+        if args.json:
+            print(json.dumps(figures))
+        else:
+            print(f"{game_spec.title}: {figures['planted']} planted ({figures['planted_bad']} losing ≥ "
+                  f"{RECALL_LOSS:g} points), recall {figures['recall']} {figures['recall_interval']}, "
+                  f"false alarms {figures['false_alarms']}/{figures['own_judged']} = {figures['false_alarm']} "
+                  f"{figures['false_alarm_interval']}, {figures['seconds_per_game']} s a game review "
+                  f"(truth: {args.truth} paired playouts)")
+    return 1 if failed else 0
+
+
+def add_coach_flags(bench: Any) -> None:
+    """``bench --coach`` and the flags that tune it."""
+    from game.tools import cliargs
+    bench.add_argument("--coach", action="store_true",
+                       help="instead: how well the coach's review finds planted mistakes (docs/ai.md)")
+    bench.add_argument("--games", type=cliargs.positive, default=20, help="games for --coach")
+    bench.add_argument("--seed", type=cliargs.seed, default=1, help="first game's seed for --coach")
+    bench.add_argument("--truth", type=cliargs.positive, default=200,
+                       help="paired playouts of medium measuring each checked move's true loss (--coach)")
+    bench.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES,
+                       help="the review's determinizations per decision (--coach)")
+    bench.add_argument("--plant-rate", type=cliargs.share, default=0.1, help="share of the seat's decisions planted (--coach)")
+    bench.add_argument("--json", action="store_true", help="--coach: one JSON object per game")

@@ -1,0 +1,227 @@
+"""``python main.py review SAVE``: a finished (or any saved) game's decisions judged by the coach.
+
+:func:`review_game` replays the game from its set-up and action log, hands every decision of the
+chosen seats that offered a real choice to :func:`game.ai.review.judge` (in worker processes, on
+every core, or in this process for one worker), words the judgements with the game's
+``describe``, and returns the review as plain data. Reviews are kept in the user folder under the
+game's digest and the review's settings (:func:`cached_review`), so a game reviewed once reopens
+at once, from its save, its autosave or the results screen alike.
+
+    review SAVE [--seat N] [--budget S] [--samples K] [--workers W] [--json]
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import time
+from typing import Any, Callable, Sequence
+
+from game.ai.review import DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, judge, summarise, word
+from game.engine.actions import Action, Decision
+from game.engine.paths import data_dir
+from game.engine.saves import write_atomic
+from game.games import spec
+from game.tools.pools import process_pool
+
+VERSION = 1                 # a cached review of another version is judged again
+_ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
+
+
+class Point:
+    """One decision to judge: where it is in the log, what the seat saw, what it played."""
+
+    __slots__ = ("index", "round", "observation", "decision", "played", "state")
+
+    def __init__(self, index: int, round_no: int, observation: dict[str, Any], decision: Decision,
+                 played: Action, state: Any) -> None:
+        self.index, self.round, self.observation = index, round_no, observation
+        self.decision, self.played, self.state = decision, played, state
+
+
+def decision_points(game: Any, setup: dict[str, Any], players: int, actions: Sequence[Action],
+                    seats: Sequence[int] | None = None) -> list[Point]:
+    """Every decision of ``seats`` (None: all) in the game that offered more than one option,
+    with the position before it (a copy, for the game's words)."""
+    state = game.new_game(players=players, **setup)
+    points = []
+    for i, action in enumerate(actions):
+        d = state.decision()
+        if d is None:
+            break
+        if (seats is None or d.player in seats) and len(d.options) > 1:
+            points.append(Point(i, state.round, state.observation(d.player), d, action, state.clone()))
+        state.apply(action)
+    return points
+
+
+def _judge_job(job: tuple[Any, ...]) -> dict[str, Any]:
+    """A worker's judgement of one decision (plain data in, plain data out). An error comes back
+    as a RuntimeError with its words: the game's own errors do not survive pickling, and a pool
+    whose result cannot be read waits forever."""
+    try:
+        return _judged(job)
+    except Exception as exc:  # noqa: BLE001 — any error, made readable across the pool
+        raise RuntimeError(f"{type(exc).__name__}: {exc}") from None
+
+
+def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
+    game_id, obs, decision, played, index, round_no, seed, samples, budget, width = job
+    game_spec = spec(game_id)
+    adapter = _ADAPTERS.get(game_id)
+    if adapter is None:
+        adapter = _ADAPTERS[game_id] = game_spec.coach_adapter()
+    j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
+              budget, width, game_spec.score_word)
+    return j.to_data()
+
+
+def review_key(game_id: str, setup: dict[str, Any], players: int, actions: Sequence[Action],
+               seats: Sequence[int] | None, samples: int | None, budget: float | None) -> str:
+    """The digest naming one review: the game exactly, the seats judged and the budget."""
+    text = json.dumps([VERSION, game_id, setup, players, [str(a) for a in actions],
+                       sorted(seats) if seats is not None else None, samples, budget],
+                      sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def review_path(key: str) -> str:
+    return str(data_dir() / "reviews" / f"{key}.json")
+
+
+def cached_review(key: str) -> dict[str, Any] | None:
+    """The review kept under ``key``, or None (none kept, or unreadable: it is judged again)."""
+    try:
+        with open(review_path(key), encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("key") == key else None
+
+
+def keep_review(review: dict[str, Any]) -> None:
+    """Write a review to the user folder (a failure only means it will be judged again)."""
+    try:
+        write_atomic(review_path(review["key"]), json.dumps(review))
+    except OSError:
+        pass
+
+
+def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actions: Sequence[Action],
+                seats: Sequence[int] | None = None, samples: int | None = DEFAULT_SAMPLES,
+                budget: float | None = None, workers: int | None = None, width: int = WIDTH,
+                progress: Callable[[int, int], None] | None = None,
+                stop: threading.Event | None = None, use_cache: bool = True) -> dict[str, Any] | None:
+    """Judge the game's decisions; the review as plain data (None when ``stop`` was set).
+
+    ``samples`` determinizations per decision, or (``samples`` None) ``budget`` seconds each;
+    ``progress(done, total)`` is called as judgements arrive."""
+    players = len(names)
+    key = review_key(game_id, setup, players, actions, seats, samples, budget)
+    if use_cache:
+        kept = cached_review(key)
+        if kept is not None:
+            return kept
+    game = spec(game_id).module()
+    points = decision_points(game, setup, players, actions, seats)
+    seed = int(setup.get("seed", 0))
+    jobs = [(game_id, p.observation, p.decision, p.played, p.index, p.round,
+             (seed * 1_000_003 + p.index) & 0xFFFFFFFF, samples, budget, width) for p in points]
+    t0 = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
+    if progress:
+        progress(0, len(jobs))
+    if workers == 1 or len(jobs) < 2:
+        for job in jobs:
+            if stop is not None and stop.is_set():
+                return None
+            results.append(_judge_job(job))
+            if progress:
+                progress(len(results), len(jobs))
+    else:
+        with process_pool(min(workers, len(jobs))) as pool:
+            for data in pool.imap_unordered(_judge_job, jobs):
+                if stop is not None and stop.is_set():
+                    return None
+                results.append(data)
+                if progress:
+                    progress(len(results), len(jobs))
+    by_index = {p.index: p for p in points}
+    judgements = sorted((Judgement.from_data(d) for d in results), key=lambda j: j.index)
+    for j in judgements:
+        word(game, by_index[j.index].state, j, names)
+    review = {"key": key, "version": VERSION, "game": game_id, "names": list(names),
+              "seats": None if seats is None else list(seats), "samples": samples, "budget": budget,
+              "seconds": round(time.perf_counter() - t0, 1),
+              "judgements": [j.to_data() for j in judgements],
+              "summary": summarise(judgements, players)}
+    if use_cache:
+        keep_review(review)
+    return review
+
+
+def review_save(path: str, seat: int | None = None, samples: int | None = DEFAULT_SAMPLES,
+                budget: float | None = None, workers: int | None = None,
+                progress: Callable[[int, int], None] | None = None) -> dict[str, Any] | None:
+    """:func:`review_game` of a save file, every seat or ``seat`` only (SaveError when it does not
+    load; ValueError for a seat it does not have)."""
+    from game.engine.session import Session
+    from game.games import AGENTS, all_specs, check_setup
+    session = Session.load(path, {g.id: g.module() for g in all_specs()}, agents=AGENTS,
+                           check_setup=check_setup)
+    if seat is not None and not 0 <= seat < len(session.seats):
+        raise ValueError(f"argument --seat: the game has seats 0 to {len(session.seats) - 1}")
+    return review_game(session.game.GAME_ID, session.setup, [s.name for s in session.seats],
+                       session.actions, None if seat is None else [seat], samples, budget, workers, progress=progress)
+
+
+def flagged(review: dict[str, Any]) -> list[dict[str, Any]]:
+    """The judgements marked mistake or worse, in game order."""
+    return [j for j in review["judgements"] if j["mark"] in FLAGGED]
+
+
+def print_review(review: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(review, indent=1))
+        return
+    names = review["names"]
+    for seat, s in review["summary"].items():
+        print(f"{names[int(seat)]}: accuracy {s['accuracy']:.0f}%, {s['judged']} decisions judged, "
+              f"{s['inaccuracy']} inaccuracies, {s['mistake']} mistakes, {s['blunder']} blunders "
+              f"(mean loss {s['mean_loss']:.1f} points)")
+    for j in review["judgements"]:
+        if not j["mark"]:
+            continue
+        print(f"  round {j['round']:>2} {names[j['seat']]}: {j['mark']} (-{j['loss']:.0f}): "
+              f"{j['played_words']}  |  better: {j['best_words']} — {j['reason']} "
+              f"(win {100 * j['played_win']:.0f}% → {100 * j['best_win']:.0f}%)")
+    print(f"({review['seconds']}s)")
+
+
+def add_review_parser(sub: Any) -> None:
+    from game.tools import cliargs
+    p = sub.add_parser("review", help="judge every decision of a saved game (the coach)")
+    p.add_argument("save", help="a save file (from the app's Save, or its autosave)")
+    p.add_argument("--seat", type=cliargs.between(0, cliargs.MAX_SEATS - 1), default=None,
+                   help="judge this seat only (0-based; default every seat)")
+    p.add_argument("--budget", type=cliargs.seconds, default=None, metavar="S",
+                   help=f"seconds per decision instead of {DEFAULT_SAMPLES} samples each")
+    p.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES, help="determinizations per decision")
+    p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: every core)")
+    p.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    p.set_defaults(func=_cmd_review)
+
+
+def _cmd_review(args: Any) -> int:
+    from game.engine.errors import SaveError
+    try:
+        review = review_save(args.save, args.seat, None if args.budget is not None else args.samples,
+                             args.budget, args.workers)
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None
+    assert review is not None             # nothing stops a command-line review
+    print_review(review, args.json)
+    return 0

@@ -1,0 +1,285 @@
+"""The review of a game: every decision judged by the coach (:mod:`game.ai.review`), stepped through.
+
+Opened from the results screen (and so from Load, whose finished saves open at their results).
+A review kept from before opens at once; otherwise the coach runs in a background thread on
+every core (:func:`game.tools.review.review_game`), with its progress and a Stop button.
+
+The screen: the decision in hand (its round, the move played and its mark, the better move in
+the game's own words with the main reason, both win chances), the evaluation graph of the
+reviewing seat's win chance over the game with every mark on it, each seat's accuracy, and the
+game log up to that decision as that seat could read it then (a toggle shows every line, hidden
+ones included). Left / Right step, Up / Down jump between mistakes and blunders, Tab switches
+the seat reviewed.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+
+from game.ai.review import FLAGGED
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.text import shorten, wrap
+from game.ui.widgets import Button
+
+MARK_COLOURS = {"blunder": (168, 36, 36), "mistake": (206, 110, 40), "inaccuracy": (196, 166, 60)}
+
+
+class ReviewScene(Scene):
+    """The coach's review of ``session``'s game (a finished :class:`~game.engine.session.Session`)."""
+
+    def __init__(self, app: Any, session: Any, seat: int = 0, seat_colour: Any = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.names = [s.name for s in session.seats]
+        self.seat = seat
+        self.seat_colour = seat_colour or (lambda s: theme.SEATS[s % len(theme.SEATS)])
+        self.review: dict[str, Any] | None = None
+        self.progress = (0, 0)
+        self.stopped = False
+        self.reveal = False
+        self.at = 0                       # index into the reviewed seat's judgements
+        self._stop = threading.Event()
+        self.prev = self.ui.add(Button("◀ Back a move", lambda: self.step(-1), tooltip="Left arrow"))
+        self.next = self.ui.add(Button("Next move ▶", lambda: self.step(1), tooltip="Right arrow"))
+        self.prev_flag = self.ui.add(Button("◀ Mistake", lambda: self.jump(-1),
+                                            tooltip="Up arrow: the previous mistake or blunder"))
+        self.next_flag = self.ui.add(Button("Mistake ▶", lambda: self.jump(1),
+                                            tooltip="Down arrow: the next mistake or blunder"))
+        self.switch = self.ui.add(Button("Other seat", self.next_seat, tooltip="Tab: review another seat's decisions"))
+        self.reveal_button = self.ui.add(Button("Show hidden", self.toggle_reveal, style="quiet",
+                                                tooltip="Show every line of the log, hidden ones included"))
+        self.stop_button = self.ui.add(Button("Stop", self.stop, tooltip="Stop the review"))
+        self.back = self.ui.add(Button("Back", lambda: app.pop(self), style="quiet"))
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    # ---- the coach, in the background -----------------------------------------------------------
+    def _run(self) -> None:
+        from game.tools.review import review_game
+        s = self.session
+        self.review = review_game(s.game.GAME_ID, s.setup, self.names, list(s.actions),
+                                  progress=self._progressed, stop=self._stop)
+        self.at = 0
+        self.jump(1, from_start=True)
+        self.app.dirty = True
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+        self.app.dirty = True
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.stopped = True
+
+    def wake_in(self) -> float | None:
+        busy = self.review is None and not self.stopped
+        return 0.25 if busy else super().wake_in()
+
+    # ---- stepping --------------------------------------------------------------------------------
+    def judged(self) -> list[dict[str, Any]]:
+        """The reviewed seat's judgements, in game order."""
+        if self.review is None:
+            return []
+        return [j for j in self.review["judgements"] if j["seat"] == self.seat]
+
+    def current(self) -> dict[str, Any] | None:
+        js = self.judged()
+        return js[min(self.at, len(js) - 1)] if js else None
+
+    def step(self, delta: int) -> None:
+        n = len(self.judged())
+        if n:
+            self.at = max(0, min(n - 1, self.at + delta))
+
+    def jump(self, direction: int, from_start: bool = False) -> None:
+        """To the next (or previous) mistake or blunder; ``from_start``: the first one, if any."""
+        js = self.judged()
+        order = range(len(js)) if from_start else (
+            range(self.at + 1, len(js)) if direction > 0 else range(self.at - 1, -1, -1))
+        for i in order:
+            if js[i]["mark"] in FLAGGED:
+                self.at = i
+                return
+
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.names)
+        self.at = 0
+        self.jump(1, from_start=True)
+
+    def toggle_reveal(self) -> None:
+        self.reveal = not self.reveal
+        self.reveal_button.label = "Hide hidden" if self.reveal else "Show hidden"
+
+    def handle_event(self, event: Any) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: lambda: self.step(-1), pygame.K_RIGHT: lambda: self.step(1),
+                    pygame.K_UP: lambda: self.jump(-1), pygame.K_DOWN: lambda: self.jump(1),
+                    pygame.K_TAB: self.next_seat}
+            if event.key in keys:
+                keys[event.key]()
+                return
+        super().handle_event(event)
+
+    def escape(self) -> bool:
+        self.stop()
+        self.app.pop(self)
+        return True
+
+    # ---- layout and drawing ----------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        g, bh = self.s(theme.GAP_L), self.s(theme.BUTTON_H)
+        y = h - g - bh
+        row = (self.prev_flag, self.prev, self.next, self.next_flag, self.switch, self.reveal_button)
+        bw = min(self.s(170), (w - 2 * g - 7 * self.s(theme.GAP_S)) // 8)
+        x = g
+        for b in row:
+            b.place((x, y, bw, bh), self.scale)
+            x += bw + self.s(theme.GAP_S)
+        self.stop_button.place((w - g - 2 * bw - self.s(theme.GAP_S), y, bw, bh), self.scale)
+        self.back.place((w - g - bw, y, bw, bh), self.scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        surface.blit(theme.paper(self.size), (0, 0))
+        g = self.s(theme.GAP_L)
+        title = f"Review · {self.names[self.seat]}"
+        theme.blit_text(surface, title, self.s(theme.HEADING), theme.INK, (g, g), bold=True)
+        theme.blit_text(surface, self._accuracy_line(), self.s(theme.TEXT), theme.INK_SOFT,
+                        (w - g, g + self.s(8)), "topright")
+        top = g + self.s(48)
+        bottom = h - 2 * g - self.s(theme.BUTTON_H)
+        busy = self.review is None
+        for b in (self.prev, self.next, self.prev_flag, self.next_flag, self.switch, self.reveal_button):
+            b.disable("The coach is still judging") if busy else b.enable()
+        self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
+        if busy:
+            self._draw_progress(surface, pygame.Rect(g, top, w - 2 * g, bottom - top))
+            super().draw(surface)
+            return
+        left_w = (w - 3 * g) * 11 // 20
+        graph = pygame.Rect(g, top, left_w, (bottom - top) * 2 // 5)
+        self._draw_graph(surface, graph)
+        card = pygame.Rect(g, graph.bottom + g, left_w, bottom - graph.bottom - g)
+        self._draw_judgement(surface, card)
+        log = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
+        self._draw_log(surface, log)
+        super().draw(surface)
+
+    def _accuracy_line(self) -> str:
+        if self.review is None:
+            return ""
+        parts = [f"{self.names[int(seat)]} {s['accuracy']:.0f}% accurate ({s['mistake']} mistakes, "
+                 f"{s['blunder']} blunders)" for seat, s in self.review["summary"].items()]
+        return "   ·   ".join(parts)
+
+    def _draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        theme.draw_panel(surface, rect, self.scale)
+        done, total = self.progress
+        words = ("Stopped." if self.stopped else
+                 f"The coach is judging every decision on every core: {done} of {total}")
+        theme.blit_text(surface, words, self.s(theme.TEXT_L), theme.INK, rect.center, "midbottom")
+        bar = pygame.Rect(0, 0, rect.width * 2 // 3, self.s(12))
+        bar.midtop = (rect.centerx, rect.centery + self.s(16))
+        theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(6))
+        if total:
+            fill = bar.copy()
+            fill.width = max(1, bar.width * done // total)
+            theme.round_rect(surface, fill, theme.ACCENT, self.s(6))
+
+    def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The reviewed seat's win chance after each of its decisions, marks as dots."""
+        theme.draw_panel(surface, rect, self.scale)
+        pad = self.s(14)
+        theme.blit_text(surface, "Win chance after each decision (the move played)", self.s(theme.TEXT),
+                        theme.INK, (rect.left + pad, rect.top + pad), bold=True)
+        plot = pygame.Rect(rect.left + pad + self.s(34), rect.top + pad + self.s(30),
+                           rect.width - 2 * pad - self.s(40), rect.height - 2 * pad - self.s(40))
+        js = self.judged()
+        if plot.height < 10 or not js:
+            return
+        for k in range(5):
+            yv = plot.bottom - plot.height * k // 4
+            pygame.draw.line(surface, theme.LINE, (plot.left, yv), (plot.right, yv), 1)
+            theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
+                            (plot.left - self.s(6), yv), "midright")
+        n = max(1, len(js) - 1)
+        # A decision with one sensible move was not played out: the line keeps the last figure.
+        wins, last = [], 0.5
+        for j in js:
+            last = j["played_win"] if j["candidates"] > 1 else last
+            wins.append(last)
+        pts = [(plot.left + plot.width * i // n, plot.bottom - int(plot.height * win))
+               for i, win in enumerate(wins)]
+        colour = self.seat_colour(self.seat)
+        if len(pts) > 1:
+            pygame.draw.lines(surface, colour, False, pts, max(2, self.s(2)))
+        cx = pts[min(self.at, len(pts) - 1)][0]
+        pygame.draw.line(surface, theme.INK_SOFT, (cx, plot.top), (cx, plot.bottom), max(1, self.s(2)))
+        for p, j in zip(pts, js):
+            if j["mark"]:
+                pygame.draw.circle(surface, MARK_COLOURS[j["mark"]], p, self.s(5 if j["mark"] in FLAGGED else 3))
+
+    def _draw_judgement(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        theme.draw_panel(surface, rect, self.scale)
+        j = self.current()
+        pad = self.s(16)
+        x, y = rect.left + pad, rect.top + pad
+        width = rect.width - 2 * pad
+        if j is None:
+            theme.blit_text(surface, "No decision of this seat offered a choice.", self.s(theme.TEXT),
+                            theme.INK_SOFT, (x, y))
+            return
+        js = self.judged()
+        head = f"Round {j['round']} · decision {self.at + 1} of {len(js)}"
+        theme.blit_text(surface, head, self.s(theme.TEXT), theme.INK_SOFT, (x, y))
+        y += self.s(28)
+        mark = j["mark"] or ("best move" if j["best"] == j["played"] else "good")
+        colour = MARK_COLOURS.get(j["mark"], (70, 130, 84))
+        theme.blit_text(surface, mark.capitalize(), self.s(theme.TEXT_L), colour, (x, y), bold=True)
+        if j["loss"] >= 0.5:
+            theme.blit_text(surface, f"−{j['loss']:.0f} points of win chance", self.s(theme.TEXT),
+                            theme.INK_SOFT, (x + width, y + self.s(2)), "topright")
+        y += self.s(32)
+        lines = [("Played", f"{j['played_words']}  ({100 * j['played_win']:.0f}% win chance)", theme.INK)]
+        if j["best"] != j["played"]:
+            lines.append(("Better", f"{j['best_words']}  ({100 * j['best_win']:.0f}%)", theme.INK))
+            lines.append(("Why", j["reason"], theme.ACCENT_DARK))
+        label_w = self.s(70)
+        fnt = theme.font(self.s(theme.TEXT))
+        for label, text, ink in lines:
+            theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT, (x, y), bold=True)
+            for line in wrap(text, fnt, width - label_w)[:3]:
+                theme.blit_text(surface, line, self.s(theme.TEXT), ink, (x + label_w, y))
+                y += self.s(24)
+            y += self.s(6)
+        note = (f"Judged on {j['samples']} samples of what {self.names[j['seat']]} could know, "
+                f"{j['candidates']} moves compared.")
+        if y + self.s(22) < rect.bottom:
+            theme.blit_text(surface, note, self.s(theme.TEXT_S), theme.INK_FAINT, (x, rect.bottom - pad), "bottomleft")
+
+    def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game log up to the decision, as the reviewed seat could read it then."""
+        theme.draw_panel(surface, rect, self.scale)
+        pad = self.s(14)
+        heading = "Game log (every line)" if self.reveal else f"Game log as {self.names[self.seat]} saw it"
+        theme.blit_text(surface, heading, self.s(theme.TEXT), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
+        j = self.current()
+        upto = j["index"] if j else len(self.session.actions)
+        lines = [line for line in self.session.log
+                 if line.index is not None and line.index < upto
+                 and (self.reveal or not line.secret or line.seat == self.seat
+                      or j is None or line.round != j["round"])]
+        fnt = theme.font(self.s(theme.TEXT_S))
+        step = self.s(20)
+        room = max(0, (rect.height - 2 * pad - self.s(30)) // step)
+        y = rect.top + pad + self.s(30)
+        for line in lines[-room:] if room else []:
+            ink = self.seat_colour(line.seat) if line.seat is not None else theme.INK_SOFT
+            text = shorten(f"R{line.round}  {line.text}", fnt, rect.width - 2 * pad)
+            theme.blit_text(surface, text, self.s(theme.TEXT_S), ink, (rect.left + pad, y))
+            y += step

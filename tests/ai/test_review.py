@@ -1,0 +1,116 @@
+"""The coach (game/ai/review.py, game/tools/review.py, bench --coach): tiny budgets, fixed seeds."""
+
+import json
+import pickle
+
+import pytest
+
+from game.ai import review as coach
+from game.engine.actions import Action
+from game.engine.session import Session
+from game.games import AGENTS, all_specs, spec
+from game.tools import coach_bench
+from game.tools.review import decision_points, review_game
+
+
+def test_marks_follow_the_stated_thresholds_and_need_significance():
+    assert [coach.mark_of(x) for x in (2.9, 3, 7.9, 8, 14.9, 15)] == [
+        "", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder"]
+    assert coach.mark_of(40, significant=False) == ""
+    assert coach.accuracy([]) == 100.0
+    assert coach.accuracy([0, 0]) == 100.0
+    assert coach.accuracy([30]) < coach.accuracy([3]) < 100
+
+
+def test_an_action_survives_pickling():
+    # Worker processes receive actions pickled; tuple's default made the whole tuple the kind.
+    a = Action("play", "ro.g2")
+    b = pickle.loads(pickle.dumps(a))
+    assert b == a and b.kind == "play" and isinstance(b, Action)
+
+
+def test_a_paired_lead_cancels_the_shared_swing():
+    mean, error = coach.paired_lead([0.9, 0.2, 0.6], [0.8, 0.1, 0.5])
+    assert mean == pytest.approx(0.1) and error == pytest.approx(0.0, abs=1e-9)
+
+
+def _ai_session(game_id, actions, seed=4):
+    s = Session(spec(game_id).module(), {"seed": seed}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
+    for _ in range(actions):
+        if s.over:
+            break
+        s.apply(s.ai_decide(s.ai_request()))
+    return s
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.coach])
+def test_every_game_is_judged_through_its_own_adapter(game_id):
+    s = _ai_session(game_id, 12)
+    game = s.game
+    point = decision_points(game, s.setup, 2, s.actions)[0]
+    other = next(o for o in point.decision.options if o != point.played)
+    adapter = spec(game_id).coach_adapter()
+    j = coach.judge(adapter, game, point.observation, point.decision, other, point.index, point.round,
+                    seed=3, samples=2, width=2)
+    assert j.samples == 2 and j.candidates >= 2 and 0 <= j.played_win <= 1 and j.loss >= 0
+    assert j.mark in ("", "inaccuracy", "mistake", "blunder")
+    again = coach.judge(spec(game_id).coach_adapter(), game, point.observation, point.decision, other,
+                        point.index, point.round, seed=3, samples=2, width=2)
+    assert again == j                                  # fixed samples: the same judgement
+
+
+def test_a_review_is_worded_summarised_and_kept(monkeypatch, tmp_path):
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    s = _ai_session("avant-carde", 30)
+    names = [x.name for x in s.seats]
+    review = review_game("avant-carde", s.setup, names, s.actions, samples=2, workers=1, width=2)
+    assert review["judgements"] and set(review["summary"]) <= {"0", "1"}
+    j = review["judgements"][0]
+    assert j["played_words"].startswith(names[j["seat"]])          # the game's own words
+    json.dumps(review)                                              # plain data
+    monkeypatch.setattr("game.tools.review._judge_job", lambda job: pytest.fail("judged again"))
+    assert review_game("avant-carde", s.setup, names, s.actions, samples=2, workers=1, width=2) == review
+    seen = []
+    stop = __import__("threading").Event()
+    stop.set()
+    assert review_game("avant-carde", s.setup, names, s.actions, samples=3, workers=1,
+                       progress=lambda d, t: seen.append(d), stop=stop) is None
+    assert seen == [0]
+
+
+def test_review_command_prints_json_and_refuses_a_missing_seat(tmp_path, monkeypatch, capsys):
+    import main
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    path = str(tmp_path / "g.json")
+    _ai_session("art-decko", 14).save(path)
+    assert main.main(["review", path, "--seat", "1", "--samples", "2", "--workers", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seats"] == [1] and all(j["seat"] == 1 for j in out["judgements"])
+    assert main.main(["review", path, "--seat", "5"]) == 2
+    assert "seats 0 to 1" in capsys.readouterr().err
+    assert main.main(["review", str(tmp_path / "none.json")]) == 2
+
+
+def test_bench_figures_count_recall_and_false_alarms():
+    games = [{"seconds": 10.0, "own_judged": 20, "checks": [
+        {"kind": "planted", "mark": "mistake", "true_loss": 30.0},
+        {"kind": "planted", "mark": "", "true_loss": 12.0},
+        {"kind": "planted", "mark": "", "true_loss": 1.0},          # harmless: not counted in recall
+        {"kind": "own", "mark": "blunder", "true_loss": 0.0},       # a false alarm
+        {"kind": "own", "mark": "mistake", "true_loss": 9.0}]}]     # a real mistake of medium's
+    f = coach_bench.coach_figures(games)
+    assert (f["planted"], f["planted_bad"], f["recall"]) == (3, 2, 0.5)
+    assert (f["false_alarms"], f["false_alarm"]) == (1, 0.05)
+    assert f["met"] == {"recall": False, "false_alarm": True, "seconds_per_game": True}
+    lo, hi = coach_bench.wilson(1, 2)
+    assert lo < 0.5 < hi
+
+
+def test_planted_moves_replace_medium_moves_of_one_seat():
+    actions, moves, start = coach_bench.play_planted("avant-carde", 2, plant_rate=0.5)
+    planted = [m for m in moves if m["planted"]]
+    assert planted and all(m["seat"] == 0 and m["played"] != m["medium"] for m in planted)
+    assert [str(actions[m["index"]]) for m in moves] == [m["played"] for m in moves]
+    rates = coach_bench._win_rate(("avant-carde", start.to_data(), [str(a) for a in actions[:moves[0]["index"]]],
+                                   moves[0]["played"], 0, 1, 5))
+    assert len(rates) == 1 and 0 <= rates[0] <= 1
