@@ -291,6 +291,8 @@ class AvantCardeTable(TableScene):
 
     def toggle_log(self):
         self.log_open = not self.log_open
+        if self.log_open:
+            self.log_view.to_latest()
         self.log_button.label = "Hide log" if self.log_open else "Log"
         self.app.play_sound("open" if self.log_open else "close")
 
