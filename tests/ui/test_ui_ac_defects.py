@@ -2,6 +2,7 @@
 drives the real table with real events."""
 
 import pygame
+import pytest
 
 from test_ui_ac_helpers import (act_by_clicks, arranged_game, confirm_end_turn, human_turn, open_game, pick, rng,
                                 settle, to_buy_turn)
@@ -213,3 +214,37 @@ def test_the_open_log_scrolls_with_the_wheel_and_stays_at_the_bottom_for_new_lin
     post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False, precise_x=0.0, precise_y=-100.0))
     run(app, 2)
     assert lv.at_bottom and not app.errors
+
+
+# ---- issue 30, item 1: after "Look at the table" the results are one click (or Enter) away --------
+
+@pytest.mark.parametrize("seats", [[("Ada", "human"), ("Bob", "greedy")], [("Ada", "greedy"), ("Bob", "greedy")]])
+def test_after_looking_at_the_finished_table_the_results_are_one_click_or_enter_away(app, seats):
+    from ui_helpers import press
+
+    from game.ui.play.gameover import GameOverScene
+    app.settings.confirm_end_turn = False
+    table = open_game(app, seats, seed=4)
+    c, r = table.controller, rng(2)
+    for _ in range(3000):
+        if c.session.over:
+            break
+        if c.human_to_act is not None and app.top is table:
+            table.submit_action(r.choice(list(c.decision().options)))
+        c.wait_for_ai()
+        run(app)
+    for _ in range(20):
+        if isinstance(app.top, GameOverScene):
+            break
+        run(app, 1, dt=0.5)
+    assert isinstance(app.top, GameOverScene)
+    click(app, app.top.back.rect.center, frames=3)          # "Look at the table"
+    assert app.top is table
+    run(app, 4, dt=0.5)
+    assert app.top is table                                  # it stays on the table…
+    button = next(w for w in table.ui.widgets if getattr(w, "label", None) == "See the results" and w.visible)
+    click(app, button.rect.center, frames=2)                 # …until asked
+    assert isinstance(app.top, GameOverScene)
+    click(app, app.top.back.rect.center, frames=3)
+    press(app, pygame.K_RETURN, frames=2)                    # Enter does the same
+    assert isinstance(app.top, GameOverScene) and not app.errors

@@ -327,7 +327,9 @@ class AvantCardeTable(TableScene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.chooser:
                 return
-            if pr is not None and pr.primary is not None:
+            if self.view.over:
+                self.open_results()
+            elif pr is not None and pr.primary is not None:
                 self.submit_action(pr.primary.action)
         elif pygame.K_1 <= key <= pygame.K_9 and pr is not None:
             i = key - pygame.K_1
