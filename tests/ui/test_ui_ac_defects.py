@@ -248,3 +248,31 @@ def test_after_looking_at_the_finished_table_the_results_are_one_click_or_enter_
     click(app, app.top.back.rect.center, frames=3)
     press(app, pygame.K_RETURN, frames=2)                    # Enter does the same
     assert isinstance(app.top, GameOverScene) and not app.errors
+
+
+# ---- issue 30, item 3: five players' thinking dots clear of "≈N at end" --------------------------
+
+def test_five_players_thinking_dots_clear_the_projection(app, desktop, monkeypatch):
+    from ui_helpers import drawn_texts
+    table = open_game(app, FIVE, seed=2)
+    for size in ((1280, 720), (1920, 1080), (800, 600)):
+        app.set_window_size(size)
+        run(app)
+        table.layer_dirty = True
+        texts = drawn_texts(app, monkeypatch)
+        projections = [rect for text, rect in texts if text.startswith("≈")]
+        assert len(projections) >= 4, size
+        for seat in range(1, 5):
+            f = frame.build(table)
+            f.view.waiting_for = seat
+            table.painter.begin(f)
+            blank = pygame.Surface(app.size)
+            table.overlays.draw_thinking(blank, 0.3)
+            plate = table.places.plates[seat].rect
+            lit = [(x, y) for x in range(plate.left, plate.right) for y in range(plate.top, plate.bottom)
+                   if blank.get_at((x, y))[:3] != (0, 0, 0)]
+            assert lit
+            dots = pygame.Rect(min(x for x, _ in lit), min(y for _, y in lit), 1, 1)
+            dots.union_ip(pygame.Rect(max(x for x, _ in lit), max(y for _, y in lit), 1, 1))
+            assert not any(dots.colliderect(r) for r in projections), f"{size}: dots over seat {seat}'s projection"
+    assert not app.errors

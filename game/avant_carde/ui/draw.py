@@ -259,10 +259,11 @@ class Painter:
             surface.blit(style.icon("first_player", pr.first.w), pr.first)
         sub = captions.seat_kind(sv)
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
-        proj = captions.projection_short(sv)
+        # "≈12 at end", else "≈12", else nothing: never under the thinking dots that may follow the kind
         fnt = theme.font(self.s(12))
-        if fnt.size(sub)[0] + fnt.size(proj)[0] + self.s(24) > pr.sub.w:
-            proj = captions.projection_short(sv, tight=True)
+        room = pr.sub.w - fnt.size(sub)[0] - self.s(24) - (self.s(style.DOTS_ROOM) if style.dots_after_kind(pr, self.s) else 0)
+        proj = next((p for p in (captions.projection_short(sv), captions.projection_short(sv, tight=True))
+                     if fnt.size(p)[0] <= room), "")
         self.text(surface, proj, 12, theme.ACCENT_DARK, pr.sub.midright, "midright")
         # awards, token, gem
         a = pr.awards

@@ -79,7 +79,7 @@ class Overlays:
         word = self.status_word(sv)
         tw = theme.font(self.s(12), bold=sv.acting).size(word)[0] if word else 0
         x, y = pr.status.left + tw + self.s(9), pr.status.centery
-        if pr.status.bottom > pr.rect.bottom - self.s(2):      # a short plate: after "AI · medium" instead
+        if style.dots_after_kind(pr, self.s):      # a short plate: after "AI · medium" instead
             sub = captions.seat_kind(sv)
             x = pr.sub.left + self.s(16) + theme.font(self.s(12)).size(sub)[0] + self.s(10)
             y = pr.sub.centery
