@@ -261,7 +261,8 @@ class Painter:
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
         # "≈12 at end", else "≈12", else nothing: never under the thinking dots that may follow the kind
         fnt = theme.font(self.s(12))
-        room = pr.sub.w - fnt.size(sub)[0] - self.s(24) - (self.s(style.DOTS_ROOM) if style.dots_after_kind(pr, self.s) else 0)
+        dots = self.s(style.DOTS_ROOM) if style.dots_after_kind(pr, self.s) else 0
+        room = pr.sub.w - fnt.size(sub)[0] - self.s(24) - dots
         proj = next((p for p in (captions.projection_short(sv), captions.projection_short(sv, tight=True))
                      if fnt.size(p)[0] <= room), "")
         self.text(surface, proj, 12, theme.ACCENT_DARK, pr.sub.midright, "midright")
