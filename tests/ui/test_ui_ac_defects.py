@@ -276,3 +276,21 @@ def test_five_players_thinking_dots_clear_the_projection(app, desktop, monkeypat
             dots.union_ip(pygame.Rect(max(x for x, _ in lit), max(y for _, y in lit), 1, 1))
             assert not any(dots.colliderect(r) for r in projections), f"{size}: dots over seat {seat}'s projection"
     assert not app.errors
+
+
+# ---- issue 30, item 2: a drawn card that ends the line is shown before the reveal -----------------
+
+def test_a_drawn_card_that_ends_the_line_is_shown_big_before_the_reveal(app):
+    from game.avant_carde.ui import anim, events
+    table, st = _archivist(app, "s.p14")          # a purple 14 cannot follow a red 3
+    app.settings.animation_speed = "normal"
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "discard B6a"))
+    code = st.code(st.players[0].discard[-1])
+    assert code.endswith("p14")
+    shown = [f for f in table.anim.items if getattr(f, "hide", None) == ("drawn", code)]
+    assert shown and max(f.end.w for f in shown) >= table.s(100)          # big, not an 80 px blur
+    assert any(f.start == f.end and f.duration >= events.DRAWN_SHOWN for f in shown)   # it stays in view
+    assert table.hold_ai                                                    # the AI waits meanwhile
+    reveal = [f for f in table.anim.items if getattr(f, "hide", None) and f.hide[0] == "line"]
+    assert all(f.delay >= anim.CARD_FLIGHT + events.DRAWN_SHOWN for f in reveal)
+    assert not app.errors

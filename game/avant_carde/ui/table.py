@@ -212,8 +212,9 @@ class AvantCardeTable(TableScene):
 
     @property
     def hold_ai(self):
-        """The next AI move waits while lines are turned over or money is counted onto a plate."""
-        return any(getattr(f, "hide", None) and f.hide[0] in ("line", "money") for f in self.anim.items)
+        """The next AI move waits while lines are turned over, money is counted onto a plate or a
+        drawn card that ended the line is shown."""
+        return any(getattr(f, "hide", None) and f.hide[0] in ("line", "money", "drawn") for f in self.anim.items)
 
     def on_game_events(self, seat, action, events):
         self._pending.append((seat, action, events))
