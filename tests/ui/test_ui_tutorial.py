@@ -92,6 +92,7 @@ def test_each_lesson_walks_to_its_end_and_refuses_what_is_off_script(wired, game
     assert guide.real_button.visible and guide.menu_button.visible
     click(app, guide.real_button.rect.center, frames=2)
     assert not isinstance(app.top, GuideScene) and app.top.__class__.__name__ == "NewGameScene"
+    assert app.top.game_id == game_id                     # the game just learnt, not the last one chosen
     assert not app.errors
 
 
@@ -215,3 +216,24 @@ def test_a_step_can_name_a_bar_button_and_its_neighbour_is_refused(wired):
     assert guide.table.controller.session.actions == actions and guide.hint == "Not yet: click the highlighted button."
     click(app, target.rect.center, frames=2)
     assert str(guide.table.controller.session.actions[-1]) == "pay 0" and guide.step.do == "fame 0"
+
+
+def test_enter_confirms_in_the_art_decko_lesson_as_in_play(wired):
+    app = wired
+    guide = open_from_menu(app, "art-decko")
+    confirmed = 0
+    while not guide.progress.done and confirmed < 2:
+        settle(app, guide)
+        step, index = guide.step, guide.progress.index
+        if step.reading:
+            click(app, guide.next_button.rect.center)
+        elif step.do == "confirm":
+            press(app, pygame.K_RETURN, frames=2)           # Enter, as the panel's main button in play
+            assert guide.progress.index == index + 1 and not guide.hint, guide.hint
+            confirmed += 1
+        else:
+            for _ in range(3):
+                click(app, guide.target().rect.center, frames=2)
+                if guide.progress.index != index:
+                    break
+    assert confirmed == 2 and not app.errors

@@ -290,6 +290,13 @@ class AvantCardeTable(TableScene):
     def close_chooser(self):
         self.controls.close_chooser()
 
+    def enter_widget(self):
+        """The button Enter presses: the decision's primary one (Stop playing, End turn)."""
+        pr = self.prompt
+        if self.chooser or pr is None or pr.primary is None:
+            return None
+        return self.controls.stop_button or self.controls.end_button
+
     def toggle_log(self):
         self.log_open = not self.log_open
         if self.log_open:

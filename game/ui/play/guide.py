@@ -132,8 +132,9 @@ class GuideScene(Scene):
             self.next_step()
         elif event.key == pygame.K_TAB:        # the keyboard's way round the table
             self.table.handle_event(event)
-        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None \
-                and self.table.ui.keyboard and self.table.ui.focus is self.target():
+        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None and (
+                self.table.ui.keyboard and self.table.ui.focus is self.target()
+                or self.table.enter_widget() is self.target()):      # Enter does in the lesson what it does in play
             self._forward(event, clicked=self.target())
         elif event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL):
             self.refuse()
@@ -358,7 +359,7 @@ def open_lesson(app, game_id):
     session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=AGENTS)
     table = open_table(app, session)
     new_game = app.actions.new_game
-    guide = GuideScene(app, table, lesson, on_real_game=new_game)
+    guide = GuideScene(app, table, lesson, on_real_game=lambda: new_game(game_id))   # this game's tab
     app.push(guide)
     return guide
 

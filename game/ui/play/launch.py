@@ -164,7 +164,7 @@ def connect(app):
     app.status = lambda: table_notice(app)
     app.folder_lock = FolderLock(data_dir())
     app.other_window = app.folder_lock.acquire()
-    app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
+    app.actions.new_game = lambda game_id=None: app.push(NewGameScene(app, start_session, game_id))
     app.actions.load_game = lambda: app.push(LoadScene(app))
     app.actions.save_game = lambda: save_game(app)
     app.actions.quit_to_menu = lambda: quit_to_menu(app)

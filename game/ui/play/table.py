@@ -40,6 +40,7 @@ from game.ui.logview import LogView
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
 from game.ui.sound import cues
+from game.ui.widgets import Widget
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -142,6 +143,11 @@ class TableScene(Scene):
         if self._over_timer is not None and self._over_timer != float("inf"):
             return 0
         return super().wake_in()
+
+    def enter_widget(self) -> Widget | None:
+        """The button Enter presses at this table now (its panel's main button), or None: a
+        lesson lets Enter answer a step whose button this is."""
+        return None
 
     def on_reveal(self):
         self.refresh()
