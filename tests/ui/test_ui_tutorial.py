@@ -237,3 +237,16 @@ def test_enter_confirms_in_the_art_decko_lesson_as_in_play(wired):
                 if guide.progress.index != index:
                     break
     assert confirmed == 2 and not app.errors
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko"])
+def test_the_lessons_opponent_is_not_labelled_as_a_test_bot(wired, monkeypatch, game_id):
+    from ui_helpers import drawn_texts
+    app = wired
+    guide = open_from_menu(app, game_id)
+    guide.table.layer_dirty = True                          # Avant Carde's cached layer
+    if hasattr(guide.table, "painter") and hasattr(guide.table.painter, "invalidate"):
+        guide.table.painter.invalidate()                    # Art Decko's cached regions
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
+    assert not any("greedy" in text for text in texts)
+    assert any(text == "AI" or text.endswith("· AI") for text in texts), texts

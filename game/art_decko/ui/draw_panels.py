@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from game.games import ai_kind
 from game.ui import theme
 from game.art_decko.ui import paintings, style
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
@@ -171,7 +172,7 @@ class PanelPainter(PainterBase):
         who = seat.name + ("  (you)" if p == f.viewer and f.humans == 1 else "")
         name_r = self.text(surface, self.fit(who, 14, self.s(150), bold=True), 14, theme.INK, (x, rect.top + self.s(5)),
                            bold=True)
-        kind = "human" if seat.human else f"AI · {seat.player}"
+        kind = "human" if seat.human else ai_kind(seat.player)
         if current:
             kind = ("to play" if seat.human else "thinking" if f.thinking else "playing") + " · " + kind
         self.text(surface, kind, 10, theme.ACCENT_DARK if current else theme.INK_SOFT,

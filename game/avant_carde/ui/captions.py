@@ -7,6 +7,7 @@ Tests call them without a window.
 """
 
 from game.avant_carde.data import load_data
+from game.games import ai_kind
 from game.avant_carde.ui import model
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -90,7 +91,7 @@ def action_texts(view, names, humans, prompt, picker_shown):
 
 def seat_kind(sv):
     """Under a player's name: who plays the seat ("Human", "AI · medium")."""
-    return "Human" if sv.human else f"AI · {sv.player}"
+    return "Human" if sv.human else ai_kind(sv.player)
 
 
 def line_caption(view):
