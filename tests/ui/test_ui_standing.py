@@ -126,3 +126,28 @@ def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
     assert other["Discard pile (newest last)"].cards == [code(c) for c in st.discards[1]]
     mine = {pile.title: pile for pile in ad_piles(st.observation(0), 0)}
     assert mine["Spent on this turn's actions"].cards == []       # Ben's turn: the spent cards are his
+
+
+def test_the_pile_viewer_scrolls_to_the_last_piles_cards(app):
+    from game.ui.play.piles import Pile
+    drawn = []
+
+    def face(code, width):
+        drawn.append(code)
+        return pygame.Surface((width, round(width * 1.4)))
+
+    piles = [Pile(f"Pile {i}", [f"p{i}c{k}" for k in range(12)]) for i in range(7)]
+    piles.append(Pile("Out of the game (everyone's)", [f"out{k}" for k in range(9)]))
+    viewer = PileViewer(app, "Your cards", piles, face)
+    app.push(viewer)
+    run(app, 3)
+    assert viewer.max_scroll > 0 and not any(c.startswith("out") for c in drawn)     # below the fold
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        run(app)
+    drawn.clear()
+    app.dirty = True
+    run(app, 2)
+    assert viewer.scroll == viewer.max_scroll
+    assert [c for c in drawn if c.startswith("out")] == [f"out{k}" for k in range(9)] * (drawn.count("out0") or 1)
+    assert not app.errors
