@@ -294,3 +294,29 @@ def test_a_drawn_card_that_ends_the_line_is_shown_big_before_the_reveal(app):
     reveal = [f for f in table.anim.items if getattr(f, "hide", None) and f.hide[0] == "line"]
     assert all(f.delay >= anim.CARD_FLIGHT + events.DRAWN_SHOWN for f in reveal)
     assert not app.errors
+
+
+# ---- issue 30, item 5: the money box's sum and the toasts fit at 1280×720 -------------------------
+
+def test_the_money_sum_stays_inside_its_box_and_a_toast_is_whole(app, monkeypatch):
+    from ui_helpers import drawn_texts
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=3)
+    to_buy_turn(app, table, rng(5))
+    seat = table.view.viewer
+    long_parts = [("cards", 5), ("patrons", 1), ("gem", 1), ("change_token", 1)]
+    table.view.seats[seat].money_parts = long_parts
+    table.layer_dirty = True
+    texts = drawn_texts(app, monkeypatch)
+    box = table.places.money
+    sums = [(text, rect) for text, rect in texts if text.startswith("= $")]
+    assert sums and all(box.left <= rect.left and rect.right <= box.right for _, rect in sums), (sums, box)
+    assert sums[0][0] == "= $5 cards + $1 patrons + $1 gem + $1 token"
+    words = "No card in your hand matches: your line is done."
+    table.anim.toast(words)
+    from game.ui import theme
+    rendered, real = [], theme.text
+    monkeypatch.setattr(theme, "text", lambda text, *a, **k: rendered.append(text) or real(text, *a, **k))
+    app.dirty = True
+    run(app)
+    monkeypatch.setattr(theme, "text", real)
+    assert words in rendered, [t for t in rendered if t.startswith("No card")]    # not "No card in your hand matches: yo…"
