@@ -175,7 +175,11 @@ class AvantCardeTable(TableScene):
             self.anim.toasts.clear()
             self.new_cards.clear()
         self.obs = self.observe()
-        self.view = model.build_view(self.obs, c.viewer, c.session.seats, c.decision())
+        old, self.view = self.view, model.build_view(self.obs, c.viewer, c.session.seats, c.decision())
+        if old is not None and len(old.seats) == len(self.view.seats):     # what moved each projection
+            for before, now in zip(old.seats, self.view.seats):
+                now.projection_change = captions.projection_change(before.projection, now.projection) \
+                    or before.projection_change
         self.prompt = model.build_prompt(self.view.decision) if self.view.decision else None
         if self.chooser and (self.prompt is None or self.chooser["code"] not in self.prompt.cards):
             self.chooser = None
