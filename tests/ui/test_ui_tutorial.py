@@ -250,3 +250,22 @@ def test_the_lessons_opponent_is_not_labelled_as_a_test_bot(wired, monkeypatch, 
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
     assert not any("greedy" in text for text in texts)
     assert any(text == "AI" or text.endswith("· AI") for text in texts), texts
+
+
+def test_no_table_tooltip_is_left_under_the_lesson_panel(wired, monkeypatch):
+    from ui_helpers import post
+    app = wired
+    guide = open_from_menu(app, "avant-carde")
+    run(app, 2)
+    table = guide.table
+    under = next(w for w in table.ui.widgets if w.visible and w.tip() and w is not guide.target())
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=under.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 3, dt=1.0)                                  # its tooltip shows
+    assert table.ui.hover is under
+    covering = under.rect.inflate(40, 40)
+    monkeypatch.setattr(guide, "_place", lambda w, h: covering)      # the next step's panel lands over it
+    click(app, guide.next_button.rect.center)
+    run(app, 3, dt=1.0)
+    assert table.ui.hover is None                        # nothing of the table hovered under the panel
+    assert guide.panel in table.ui.tip_keep_clear        # and no tooltip is placed under it
+    assert not app.errors

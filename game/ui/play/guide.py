@@ -47,6 +47,7 @@ class GuideScene(Scene):
         self.shake = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._pressed = None          # the target a press went to (its release goes there too)
+        self._kept_clear = None       # the panel's rect last added to the table's tooltip keep-clear list
         self.next_button = self.ui.add(Button("Next", self.next_step, style="primary"))
         self.leave_button = self.ui.add(Button("Leave lesson", self.ask_leave, style="quiet"))
         self.real_button = self.ui.add(Button("Play a real game", self.real_game, style="primary"))
@@ -117,6 +118,7 @@ class GuideScene(Scene):
         if event.type in PASS_THROUGH:
             self.ui.handle_event(event)
             self.table.handle_event(event)
+            self._clear_covered_hover()
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -204,7 +206,18 @@ class GuideScene(Scene):
     def update(self, dt):
         super().update(dt)
         self.table.update(dt)
+        self._clear_covered_hover()
         self.shake = max(0.0, self.shake - dt)
+
+    def _clear_covered_hover(self):
+        """No table tooltip under the panel: the table hovers nothing where the panel covers it
+        (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it."""
+        ui = self.table.ui
+        if self.panel.collidepoint(ui.pointer) and ui.hover is not None:
+            ui.clear_hover()
+        keep = [r for r in ui.tip_keep_clear if r is not self._kept_clear]
+        self._kept_clear = self.panel
+        ui.tip_keep_clear = keep + [self.panel]
 
     def wake_in(self):
         if self.shake > 0:
