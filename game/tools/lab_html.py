@@ -48,9 +48,10 @@ def played_words(report):
     return f"{report['games']} games per {unit}"
 
 
-def cell(estimate_json, unit=""):
-    """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
-    return labstats.shown(labstats.Estimate.from_json(estimate_json), unit)
+def cell(estimate_json, unit="", compact=False):
+    """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`;
+    ``compact`` in the patrons' narrow columns, as the app words them)."""
+    return labstats.shown(labstats.Estimate.from_json(estimate_json), unit, compact=compact)
 
 
 def _th(name, label=None):
@@ -96,7 +97,8 @@ def page(report, chart_paths=()):
             f = p["figures"]
             parts.append(f"<tr><td>{p['number']}</td><td><b>{html.escape(p['name'])}</b><br>"
                          f"<small>{html.escape(p['text'])}</small></td>"
-                         + "".join(_td(cell(f[n])) for n in ("uses", "used_by", "winners_used", "lift")) + "</tr>")
+                         + "".join(_td(cell(f[n], compact=True)) for n in ("uses", "used_by", "winners_used", "lift"))
+                         + "</tr>")
         parts.append("</table>")
     for path in chart_paths:
         with open(path, "rb") as fh:
@@ -107,5 +109,5 @@ def page(report, chart_paths=()):
 
 
 def _td(text):
-    css = " class='na'" if text.startswith(labstats.NOT_ENOUGH) else ""
+    css = " class='na'" if text.startswith((labstats.NOT_ENOUGH, labstats.NEEDS)) else ""
     return f"<td{css}>{html.escape(text)}</td>"

@@ -23,6 +23,7 @@ import math
 from game.tools.tournament import wilson
 
 NOT_ENOUGH = "not enough games"
+NEEDS = "needs"                # a narrow column's "not enough games": "needs ≈130 games"
 DECISIVE_LIFT = 0.25           # "one patron decides most games": its users win 25+ points more
 RATE_TOLERANCE = 0.08          # a rate or a difference reads once known within ±8 points
 MEAN_TOLERANCE = 0.10          # a mean reads once known within ±10% of itself
@@ -129,12 +130,15 @@ def games_needed(e: Estimate) -> int | None:
     return _nice(e.played * (e.half_width / e.tolerance) ** 2)
 
 
-def shown(e: Estimate, unit: str = "", digits: int = 1) -> str:
+def shown(e: Estimate, unit: str = "", digits: int = 1, compact: bool = False) -> str:
     """The figure as a reader sees it: "34% ± 5", "+6 pts ± 4", "11.2 ± 0.3" or "not enough games
-    (need ≈130)" — what is missing, with about how many games would make it readable."""
+    (need ≈130)" — what is missing, with about how many games would make it readable (``compact``,
+    for a narrow column: "needs ≈130 games")."""
     if not readable(e):
         needed = games_needed(e)
-        return NOT_ENOUGH if needed is None else f"{NOT_ENOUGH} (need ≈{needed})"
+        if needed is None:
+            return NOT_ENOUGH
+        return f"{NEEDS} ≈{needed} games" if compact else f"{NOT_ENOUGH} (need ≈{needed})"
     if e.kind == "rate":
         return f"{100 * e.value:.0f}% ± {100 * e.half_width:.0f}"
     if e.kind == "diff":
@@ -165,6 +169,8 @@ def games_to_show(d: Estimate) -> int | None:
     return _nice(d.played * (d.half_width / abs(d.value)) ** 2)
 
 
+MIN_ANSWER_GAMES = 20      # games per variant before a difference is claimed (the intervals are large-sample ones)
+
 # (figure, what a smaller value means, what it is called, its unit) — the questions the answer asks, in order
 QUESTIONS = (("margin", "closer games", "winner's margin", None), ("rounds", "shorter games", "game length", "rounds"))
 
@@ -178,6 +184,8 @@ def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
     if len(variants) < 2:
         return f"Only one {unit}: tick a second to compare them."
     games = min((f["rounds"].played for _, f in variants if "rounds" in f), default=0)
+    if games < MIN_ANSWER_GAMES:     # a spread guessed from a handful of games proves nothing
+        return f"Too few games to compare: {games} per {unit}; at least {MIN_ANSWER_GAMES} are needed."
     needed = []
     for name, better, called, word in QUESTIONS:
         pairs = [(a, b, mean_difference(b[1][name], a[1][name])) for a in variants for b in variants

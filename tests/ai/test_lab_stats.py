@@ -234,3 +234,8 @@ def test_a_stopped_run_gives_a_report_of_the_games_so_far():
     assert report["played"] == 4
     assert report["results"]["standard"]["games"] == 3 and report["results"]["no_gold_tiles"]["games"] == 1
     assert lab_html.played_words(report) == "4 of 6 games (stopped; the figures so far)"
+
+
+def test_a_handful_of_games_never_claims_a_difference():
+    _, said = _two_set_report(_margin_games(5, 1, 0.0), _margin_games(5, 2, 6.0))
+    assert said == "Too few games to compare: 5 per set; at least 20 are needed."

@@ -194,7 +194,8 @@ def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, hom
     assert list(scene.report["results"]) == ["new_yorkers", custom]
     click(app, scene.tabs._segments()[1].center)
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
-    assert "Custom: Mine" in texts and any(text.startswith("not enough games (need ≈") for text in texts)
+    assert "Custom: Mine" in texts and any(text.startswith(("not enough games", "needs ≈")) for text in texts)
+    assert scene.report["answer"] == "Too few games to compare: 2 per set; at least 20 are needed."
     assert any(text.startswith("Verdict: ") for text in texts)
     assert any(text.startswith("2  ") for text in texts)      # a patron's number beside its name
     hint = scene.results_view.hints["col:lift"]
@@ -412,7 +413,7 @@ def test_the_answer_is_on_top_and_the_app_shows_the_reports_figures(app, two_set
     answer = two_set_report.get("answer", "")
     first = next(rect for text, rect in drawn if answer.startswith(text) and text)
     assert first.top == scene.main.top
-    uses = [lab_html.cell(p["figures"]["uses"]) for p in two_set_report["results"]["new_yorkers"]["patrons"].values()]
+    uses = [lab_html.cell(p["figures"]["uses"], compact=True) for p in two_set_report["results"]["new_yorkers"]["patrons"].values()]
     assert all(u in texts for u in uses)                            # as the page words them, not a bare mean
 
 

@@ -77,6 +77,10 @@ class LabResults:
             theme.blit_text(surface, line, self.s(theme.TEXT_L), theme.INK,
                             (main.left, main.top + i * fnt.get_linesize()), bold=True)
         cols, rows = table_rows(report, labels)
+        answer = pygame.Rect(main.left, main.top, main.width, self.answer_height(report) - self.s(12))
+        self.hint("answer", "The clearest difference between two variants: its 95% interval is clear of zero. "
+                  "A difference can show before each figure is known closely enough to read alone "
+                  "(\"not enough games\" in the table).", answer)
         self._table(surface, cols, rows, main.top + self.answer_height(report))
         panel = self.scene._tab_panel(surface)
         if panel is None:
@@ -190,13 +194,13 @@ class LabResults:
             length = max(2, int(self.s(60) * p["uses_per_game"] / most)) if labstats.readable(uses) else 0
             if length:
                 pygame.draw.rect(surface, BAR, (x0, y + self.s(4), length, self.s(12)), border_radius=self.s(3))
-            theme.blit_text(surface, labstats.shown(uses), self.s(theme.TEXT_S),
+            theme.blit_text(surface, labstats.shown(uses, compact=True), self.s(theme.TEXT_S),
                             theme.INK if length else theme.INK_SOFT,
                             (x0 + length + self.s(6) * bool(length), y + self.s(10)), "midleft")
             lift = labstats.Estimate.from_json(p["figures"]["lift"])
             colour = theme.INK_SOFT if not labstats.significant(lift, 0) else (GOOD if lift.value > 0 else theme.ACCENT)
-            theme.blit_text(surface, labstats.shown(lift), self.s(theme.TEXT_S), colour,
-                            (body.right - lift_w, y + self.s(2)), bold=True)
+            theme.blit_text(surface, labstats.shown(lift, compact=True), self.s(theme.TEXT_S), colour,
+                            (body.right - lift_w, y + self.s(2)), bold=labstats.readable(lift))
             y += row
 
     def _seats(self, surface, r, body):
