@@ -246,7 +246,8 @@ def lab_report(game_id, sets, games, agents, players, seed, results, seconds=0.0
     lab = spec(game_id).lab
     summarise = MEASURES[lab.measure][1]
     report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents,
-              "players": players, "seed": seed, "seconds": seconds, "results": {}, "labels": {s: lab.label(s) for s in sets}}
+              "players": players, "seed": seed, "seconds": seconds, "results": {},
+              "labels": {s: lab.label(s) for s in sets}}
     if len(results) < games * len(sets):
         report["played"] = len(results)
     for i, s in enumerate(sets):

@@ -328,8 +328,9 @@ def test_the_ranking_marks_each_seat_with_its_own_shape(app, monkeypatch):
 
 @pytest.mark.parametrize("size", [(1000, 600), (1280, 720)])
 def test_the_market_labels_keep_clear_at_small_windows(app, monkeypatch, size):
-    from game.art_decko.ui import style
     from ui_helpers import drawn_texts
+
+    from game.art_decko.ui import style
     red = (255, 0, 0)
 
     def token(value, size):
@@ -347,7 +348,7 @@ def test_the_market_labels_keep_clear_at_small_windows(app, monkeypatch, size):
         assert texts[label].left >= rating.left + table.s(4), label               # not cut by the panel
     track, _, _ = table.painter.rating_geometry()
     gold = theme.font(table.s(10), bold=True).size("gold")[0]
-    assert rating.left + table.s(10) + gold < track.left                         # the gold lane's label, before its coin
+    assert rating.left + table.s(10) + gold < track.left          # the gold lane's label, before its coin
     label = texts["Next cost tokens"]
     screen = pygame.display.get_surface()
     assert not any(screen.get_at((x, label.centery))[:3] == red for x in range(label.left, label.right + 2))

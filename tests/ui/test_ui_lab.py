@@ -413,7 +413,8 @@ def test_the_answer_is_on_top_and_the_app_shows_the_reports_figures(app, two_set
     answer = two_set_report.get("answer", "")
     first = next(rect for text, rect in drawn if answer.startswith(text) and text)
     assert first.top == scene.main.top
-    uses = [lab_html.cell(p["figures"]["uses"], compact=True) for p in two_set_report["results"]["new_yorkers"]["patrons"].values()]
+    patrons = two_set_report["results"]["new_yorkers"]["patrons"].values()
+    uses = [lab_html.cell(p["figures"]["uses"], compact=True) for p in patrons]
     assert all(u in texts for u in uses)                            # as the page words them, not a bare mean
 
 

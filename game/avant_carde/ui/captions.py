@@ -7,8 +7,8 @@ Tests call them without a window.
 """
 
 from game.avant_carde.data import load_data
-from game.games import ai_kind
 from game.avant_carde.ui import model
+from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
                 "gray": "Gray"}
