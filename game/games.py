@@ -36,6 +36,14 @@ if TYPE_CHECKING:
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
 APP_LEVELS = ("easy", "medium", "hard")
 APP_LEVEL_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
+
+
+def ai_kind(player: str) -> str:
+    """Under an AI seat's name: "AI · medium" for a level the app offers; just "AI" for an agent
+    it does not (a test bot playing a lesson's opponent is no level a player could choose)."""
+    return f"AI · {player}" if player in APP_LEVELS else "AI"
+
+
 # What each seat choice means, for the seat chooser's tooltip (true of every game's levels).
 SEAT_ABOUT = {
     "human": "A person at this computer plays this seat.",

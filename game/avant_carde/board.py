@@ -16,6 +16,7 @@ from typing import Any
 NUMBERS = (2, 3, 4, 5, 6, 7)
 """The gallery's numbers: one stack and one patron each."""
 MAIN = ("orange", "red", "blue", "purple")
+ONLY_COLOUR_FROM = 11      # 11–14 each come in one colour only, so a colour says all they match
 ODD = (1, 3, 5, 7)
 PLAY_MODIFIERS = frozenset({"gallerist", "journalist", "philosopher"})
 """Powers whose choice (a 4's new number, colour or odd number) is made with the play itself."""
@@ -71,11 +72,16 @@ def match_target(line: Sequence[Sequence[Any]]) -> Target | None:
 
 @lru_cache(maxsize=256)
 def match_words(target: Target | None) -> str | None:
-    """What the next card must match, in words ("blue or 3"), or None if anything goes."""
+    """What the next card must match, in words ("blue or 3"), or None if anything goes.
+
+    Words as the rulebook and the lesson put it: white and gray match by number only (every
+    white card is a 1, every gray one a 2: "1", not "white or 1") and 11–14 by colour only
+    (every 13 is blue: "blue", not "blue or 13"). What matches is unchanged (:func:`~game.avant_carde.play.matches`)."""
     if target is None:
         return None
     colours, numbers = target
-    parts = sorted(colours) + [str(n) for n in sorted(numbers)]
+    parts = sorted(c for c in colours if c in MAIN) + [str(n) for n in sorted(numbers) if n < ONLY_COLOUR_FROM]
+    parts = parts or sorted(colours) + [str(n) for n in sorted(numbers)]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 

@@ -12,7 +12,9 @@ only their order is hidden. For each player:
   the cards alone do;
 - **rounds left**: none once the game is over or in its final round; in a solo game, up to
   the last round; otherwise as many as it takes everyone, at their deck's pace, to empty the
-  stack of awards. The current round counts for a player whose buy turn is still to come.
+  stack of awards. The current round counts for a player whose buy turn is still to come: in
+  the buy phase by the awards the money already made earns (as the money box shows them),
+  before it at the deck's average.
 
 At the end of the game the projection is exactly the awards each player has.
 """
@@ -41,6 +43,7 @@ class Projection:
     this_round: bool        # whether this round's awards are still to come
     rounds_left: int        # further rounds after this one
     total: int
+    earned: int | None = None   # this round's awards already earned by the money made (buy phase), not yet taken
 
     @property
     def gain(self):
@@ -115,6 +118,10 @@ def project(obs, data=None):
         later = math.ceil(left / pace) if pace > 0 and left > 0 else 0
     out = []
     for p, (money, per_round), w in zip(players, paces, waiting):
-        total = p["awards"] + round(per_round * (later + (1 if w else 0)))
-        out.append(Projection(p["awards"], money, per_round, w, later, total))
+        earned = awards_for(rules, p["made"]) if w and obs["phase"] == "buy" and p.get("made") is not None else None
+        if earned is None:
+            total = p["awards"] + round(per_round * (later + (1 if w else 0)))
+        else:
+            total = p["awards"] + earned + round(per_round * later)
+        out.append(Projection(p["awards"], money, per_round, w, later, total, earned))
     return out

@@ -103,8 +103,9 @@ def _common_figures(results, players, seat_wins):
     return figures
 
 
-def _json_figures(figures):
-    return {k: v.to_json() for k, v in figures.items()}
+def _json_figures(figures, games):
+    """The figures as JSON, each knowing the ``games`` it comes from (for its games-needed estimate)."""
+    return {k: v.over(games).to_json() for k, v in figures.items()}
 
 
 def summarise_outcomes(results, players):
@@ -121,7 +122,7 @@ def summarise_outcomes(results, players):
     figures = _common_figures(results, players, seat_wins)
     figures.update(first_seat=figures["seat_1"], vp_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
-            "figures": _json_figures(figures),
+            "figures": _json_figures(figures, games),
             "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
             "vp_mean": round(_mean(scores), 3), "vp_sd": round(_sd(scores), 3),
             "first_seat_win_rate": round(seat_wins[0] / games, 4) if games else 0.0,
@@ -166,7 +167,7 @@ def summarise_patrons(results, players):
                                               for r in results if pid in r["patrons"]),
                         "used_by": labstats.rate(users, info["games"] * players),
                         "winners_used": labstats.rate(winner_users, info["games"]),
-                        "lift": lift}),
+                        "lift": lift}, info["games"]),
                     "uses_per_game": round(uses / info["games"], 3),
                     "used_by_share": round(users / (info["games"] * players), 4),
                     "win_rate_users": None if user_rate is None else round(user_rate, 4),
@@ -183,7 +184,7 @@ def summarise_patrons(results, players):
     figures.update(first_seat=labstats.rate(first_wins, games), money=labstats.mean(made),
                    awards=labstats.mean(scores), awards_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
-            "figures": _json_figures(figures),
+            "figures": _json_figures(figures, games),
             "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
             "awards_mean": round(_mean(scores), 3), "awards_sd": round(_sd(scores), 3),
             "first_seat_win_rate": round(first_wins / games, 4) if games else 0.0,
@@ -218,7 +219,7 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
             known = ", ".join(str(c.value) for c in lab.variants)
             raise ValueError(f"unknown {spec(game_id).title} {lab.unit} {s!r}: use {known}") from None
         game.new_game(players=players, seed=seed, **setup)    # a bad variant fails here, clearly
-    play_one, summarise = MEASURES[lab.measure][:2]
+    play_one = MEASURES[lab.measure][0]
     jobs = [(game_id, s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
             for s in sets for g in range(games)]
     t0 = time.perf_counter()
@@ -239,31 +240,61 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
             results.append(play_one(job))
             if progress_cb:
                 progress_cb(len(results), len(jobs))
-    report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents, "players": players,
-              "seed": seed, "seconds": round(time.perf_counter() - t0, 1), "results": {},
+    return lab_report(game_id, sets, games, agents, players, seed, results, round(time.perf_counter() - t0, 1))
+
+
+def lab_report(game_id, sets, games, agents, players, seed, results, seconds=0.0):
+    """The report of the games in ``results`` (played in :func:`run_lab`'s order): all of them,
+    or those played before a stop — then ``"played"`` counts them and each variant is summarised
+    from its games so far (a variant with none yet is left out)."""
+    lab = spec(game_id).lab
+    summarise = MEASURES[lab.measure][1]
+    report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents,
+              "players": players, "seed": seed, "seconds": seconds, "results": {},
               "labels": {s: lab.label(s) for s in sets}}
+    if len(results) < games * len(sets):
+        report["played"] = len(results)
     for i, s in enumerate(sets):
-        report["results"][s] = summarise(results[i * games:(i + 1) * games], players)
+        played = results[i * games:(i + 1) * games]
+        if played:
+            report["results"][s] = summarise(played, players)
     report["verdicts"] = report_verdicts(report)
+    report["answer"] = report_answer(report)
     return report
+
+
+def _figures(result):
+    """A variant's result as :func:`~game.tools.labstats.verdicts` takes it: its estimates, and its
+    patrons' lifts (the largest as "dominant") and those nobody used."""
+    f = {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
+    pats = result.get("patrons", {})
+    lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
+    if lifts:
+        f["dominant"] = max(lifts, key=lambda nl: nl[1].value)
+        f["lifts"] = lifts
+    f["unused"] = [p["name"] for p in pats.values() if p["uses_per_game"] == 0]
+    return f
+
+
+def report_answer(report):
+    """The one sentence the lab answers with (:func:`~game.tools.labstats.answer`): the same in
+    the app, the HTML page, the text table and ``--json``."""
+    game = spec(report["game"])
+    words = lab_html.variant_labels(report)
+    if len(report["results"]) < 2 <= len(report["sets"]):
+        return f"Stopped before a second {game.lab.unit} was played: Resume to compare them."
+    return labstats.answer([(words[s], _figures(r)) for s, r in report["results"].items()],
+                           game.score_word, game.lab.unit)
 
 
 def report_verdicts(report):
     """Per variant, its plain-language verdict (:func:`~game.tools.labstats.verdicts`); the
     first variant is the baseline the others are compared with."""
-    def figures(result):
-        f = {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
-        pats = result.get("patrons", {})
-        lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
-        if lifts:
-            f["dominant"] = max(lifts, key=lambda nl: nl[1].value)
-        f["unused"] = [p["name"] for p in pats.values() if p["uses_per_game"] == 0]
-        return f
     results = report["results"]
-    base = figures(next(iter(results.values()))) if len(results) > 1 else None
+    base = _figures(next(iter(results.values()))) if len(results) > 1 else None
     out = {}
     for i, (sid, r) in enumerate(results.items()):
-        out[sid] = labstats.verdicts(figures(r), None if i == 0 else base, report["players"])
+        out[sid] = labstats.verdicts(_figures(r), None if i == 0 else base, report["players"])
     return out
 
 
@@ -290,8 +321,8 @@ def write_lab(report: dict[str, Any], out_dir: str) -> list[str]:
 
 
 def format_lab(report):
-    """The report as a text table, as its measure words it."""
-    return MEASURES[report["measure"]][2](report)
+    """The report as a text table, as its measure words it, under the lab's answer."""
+    return MEASURES[report["measure"]][2](report) + "\n  answer: " + report["answer"]
 
 
 def _fig(result, name, unit="", digits=1):
@@ -317,8 +348,9 @@ def format_patron_lab(report):
     for s, r in report["results"].items():
         lines.append(f"  {words[s]}: uses per game, win-rate lift (users minus non-users in the same games)")
         for pid, p in r["patrons"].items():
-            lift = labstats.shown(labstats.Estimate.from_json(p["figures"]["lift"]))
-            lines.append(f"    {p['number']} {p['name']:<18}{p['uses_per_game']:>7.2f}   {lift}")
+            uses, lift = (labstats.shown(labstats.Estimate.from_json(p["figures"][n]), digits=2)
+                          for n in ("uses", "lift"))
+            lines.append(f"    {p['number']} {p['name']:<18}{uses:>30}   {lift}")
     return "\n".join(lines)
 
 

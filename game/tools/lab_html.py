@@ -42,9 +42,20 @@ def variant_labels(report):
     return {sid: report.get("labels", {}).get(sid) or lab.label(sid) for sid in report["results"]}
 
 
-def cell(estimate_json, unit=""):
-    """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
-    return labstats.shown(labstats.Estimate.from_json(estimate_json), unit)
+def played_words(report):
+    """How many games a report holds: "200 games per set", or, stopped early, "52 of 400 games
+    (stopped; the figures so far)"."""
+    unit = spec(report["game"]).lab.unit
+    if "played" in report:
+        total = report["games"] * len(report["sets"])
+        return f"{report['played']} of {total} games (stopped; the figures so far)"
+    return f"{report['games']} games per {unit}"
+
+
+def cell(estimate_json, unit="", compact=False):
+    """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`;
+    ``compact`` in the patrons' narrow columns, as the app words them)."""
+    return labstats.shown(labstats.Estimate.from_json(estimate_json), unit, compact=compact)
 
 
 def _th(name, label=None):
@@ -66,7 +77,8 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
              "text-align:left;vertical-align:top}th[title]{text-decoration:underline dotted}"
              ".na{color:#999}img{max-width:48%;margin:4px}</style></head><body>",
              f"<h1>{game.title} lab</h1>",
-             f"<p>{report['games']} games per {game.lab.unit}, {players} players, agents "
+             f"<p class='answer'><b>{html.escape(report.get('answer', ''))}</b></p>",
+             f"<p>{played_words(report)}, {players} players, agents "
              f"{html.escape(', '.join(report['agents']))}, seed {report['seed']}. Every figure is shown with its "
              f"95% interval; a figure whose interval is too wide reads “{labstats.NOT_ENOUGH}”.</p>",
              "<table><tr><th>" + html.escape(game.lab.unit.title()) + "</th>"
@@ -91,7 +103,8 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
             f = p["figures"]
             parts.append(f"<tr><td>{p['number']}</td><td><b>{html.escape(p['name'])}</b><br>"
                          f"<small>{html.escape(p['text'])}</small></td>"
-                         + "".join(_td(cell(f[n])) for n in ("uses", "used_by", "winners_used", "lift")) + "</tr>")
+                         + "".join(_td(cell(f[n], compact=True)) for n in ("uses", "used_by", "winners_used", "lift"))
+                         + "</tr>")
         parts.append("</table>")
     for path in chart_paths:
         with open(path, "rb") as fh:
@@ -102,4 +115,5 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
 
 
 def _td(text):
-    return f"<td class='na'>{text}</td>" if text == labstats.NOT_ENOUGH else f"<td>{html.escape(text)}</td>"
+    css = " class='na'" if text.startswith((labstats.NOT_ENOUGH, labstats.NEEDS)) else ""
+    return f"<td{css}>{html.escape(text)}</td>"

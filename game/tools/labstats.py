@@ -23,6 +23,7 @@ import math
 from game.tools.tournament import wilson
 
 NOT_ENOUGH = "not enough games"
+NEEDS = "needs"                # a narrow column's "not enough games": "needs ≈130 games"
 DECISIVE_LIFT = 0.25           # "one patron decides most games": its users win 25+ points more
 RATE_TOLERANCE = 0.08          # a rate or a difference reads once known within ±8 points
 MEAN_TOLERANCE = 0.10          # a mean reads once known within ±10% of itself
@@ -42,6 +43,7 @@ class Estimate:
     n: int
     kind: str
     tolerance: float
+    games: int = 0      # the games the figure comes from (0: as many as its samples, ``n``)
 
     @property
     def half_width(self) -> float:
@@ -49,11 +51,20 @@ class Estimate:
 
     def to_json(self) -> dict:
         return {"value": round(self.value, 4), "low": round(self.low, 4), "high": round(self.high, 4),
-                "n": self.n, "kind": self.kind, "tolerance": round(self.tolerance, 4)}
+                "n": self.n, "kind": self.kind, "tolerance": round(self.tolerance, 4), "games": self.played}
 
     @classmethod
     def from_json(cls, d: dict) -> "Estimate":
-        return cls(d["value"], d["low"], d["high"], d["n"], d["kind"], d["tolerance"])
+        return cls(d["value"], d["low"], d["high"], d["n"], d["kind"], d["tolerance"], d.get("games", 0))
+
+    @property
+    def played(self) -> int:
+        """The games this figure comes from."""
+        return self.games or self.n
+
+    def over(self, games: int) -> "Estimate":
+        """The same figure, known to come from ``games`` games (a per-seat figure has more samples)."""
+        return dataclasses.replace(self, games=games)
 
 
 def rate(successes: float, n: int) -> Estimate:
@@ -102,10 +113,32 @@ def readable(e: Estimate) -> bool:
     return e.n > 0 and e.half_width <= e.tolerance
 
 
-def shown(e: Estimate, unit: str = "", digits: int = 1) -> str:
-    """The figure as a reader sees it: "34% ± 5", "+6 pts ± 4", "11.2 ± 0.3" or "not enough games"."""
+def _nice(games: float) -> int:
+    """A games count rounded up to two significant digits (130, 1900, 24000): an estimate, not a promise."""
+    whole = max(1, math.ceil(games))
+    step = 10 ** max(0, len(str(whole)) - 2)
+    return -(-whole // step) * step
+
+
+def games_needed(e: Estimate) -> int | None:
+    """About how many games would make ``e`` readable (its interval shrinks as 1/√games);
+    None when no count would say (no games yet, or no spread to go by)."""
+    if readable(e):
+        return e.played
+    if not e.n or not math.isfinite(e.half_width) or e.tolerance <= 0:
+        return None
+    return _nice(e.played * (e.half_width / e.tolerance) ** 2)
+
+
+def shown(e: Estimate, unit: str = "", digits: int = 1, compact: bool = False) -> str:
+    """The figure as a reader sees it: "34% ± 5", "+6 pts ± 4", "11.2 ± 0.3" or "not enough games
+    (need ≈130)" — what is missing, with about how many games would make it readable (``compact``,
+    for a narrow column: "needs ≈130 games")."""
     if not readable(e):
-        return NOT_ENOUGH
+        needed = games_needed(e)
+        if needed is None:
+            return NOT_ENOUGH
+        return f"{NEEDS} ≈{needed} games" if compact else f"{NOT_ENOUGH} (need ≈{needed})"
     if e.kind == "rate":
         return f"{100 * e.value:.0f}% ± {100 * e.half_width:.0f}"
     if e.kind == "diff":
@@ -133,6 +166,56 @@ def significant(e: Estimate, reference: float) -> bool:
     return readable(e) and not (e.low <= reference <= e.high)
 
 
+# ---- comparing variants ----------------------------------------------------------------------
+
+def mean_difference(a: Estimate, b: Estimate) -> Estimate:
+    """Mean ``a`` minus mean ``b`` (independent games) with its 95% interval: the two standard
+    errors added in quadrature (Welch's normal approximation)."""
+    half = math.hypot(a.half_width, b.half_width)
+    d = a.value - b.value
+    return Estimate(d, d - half, d + half, min(a.n, b.n), "mean", math.inf, min(a.played, b.played))
+
+
+def games_to_show(d: Estimate) -> int | None:
+    """About how many games per variant would make a difference this large clear of zero
+    (None: no difference at all to go by)."""
+    if not d.value or not math.isfinite(d.half_width):
+        return None
+    return _nice(d.played * (d.half_width / abs(d.value)) ** 2)
+
+
+MIN_ANSWER_GAMES = 20      # games per variant before a difference is claimed (the intervals are large-sample ones)
+
+# (figure, what a smaller value means, what it is called, its unit) — the questions the answer asks, in order
+QUESTIONS = (("margin", "closer games", "winner's margin", None), ("rounds", "shorter games", "game length", "rounds"))
+
+
+def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
+    """The lab's answer in one sentence: which variant gives closer (else shorter) games and by
+    how much, from the clearest difference between two variants (its 95% interval clear of zero);
+    else that no difference shows at this many games, and about how many would.
+
+    ``variants``: ``(label, figures)`` per variant, figures as :func:`verdicts` takes them."""
+    if len(variants) < 2:
+        return f"Only one {unit}: tick a second to compare them."
+    games = min((f["rounds"].played for _, f in variants if "rounds" in f), default=0)
+    if games < MIN_ANSWER_GAMES:     # a spread guessed from a handful of games proves nothing
+        return f"Too few games to compare: {games} per {unit}; at least {MIN_ANSWER_GAMES} are needed."
+    needed = []
+    for name, better, called, word in QUESTIONS:
+        pairs = [(a, b, mean_difference(b[1][name], a[1][name])) for a in variants for b in variants
+                 if a is not b and name in a[1] and name in b[1] and a[1][name].value <= b[1][name].value]
+        clear = [p for p in pairs if p[2].low > 0]
+        if clear:
+            a, b, d = max(clear, key=lambda p: p[2].value / p[2].half_width)
+            fa, fb = a[1][name], b[1][name]
+            return (f"{a[0]}: {better} than {b[0]} ({called} {fa.value:.1f} vs {fb.value:.1f} {word or score_word}; "
+                    f"95% interval of the difference {d.low:.1f}–{d.high:.1f}).")
+        needed += [n for n in (games_to_show(d) for _, _, d in pairs) if n]
+    closest = f"; about {min(needed)} games per {unit} would" if needed else ""
+    return f"No difference that {games} games per {unit} can show{closest}."
+
+
 # ---- verdicts --------------------------------------------------------------------------------
 
 def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> list[str]:
@@ -142,19 +225,22 @@ def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> l
     "dominant" — ``(name, lift)`` of the patron with the largest win-rate lift, "unused" —
     names of patrons nobody used, as a list); ``baseline``: the same for the set
     it is compared with (the first one), for "faster"/"slower" and "closer"/"more swingy".
-    A finding is said only when its figure is significant; no finding says "no clear
-    difference".
+    A comparison is said when the 95% interval of the difference (:func:`mean_difference`, as
+    the answer uses) is clear of zero; "lifts": ``(name, lift)`` of every patron, each said when
+    significant. A finding is said only when its figure is significant; no finding says "no
+    clear difference".
     """
     out = []
     if baseline:
         for name, less, more in (("rounds", "shorter games", "longer games"),
                                  ("margin", "closer games", "more swingy (wider winning margins)")):
             mine, theirs = figures.get(name), baseline.get(name)
-            if mine is None or theirs is None or not (readable(mine) and readable(theirs)):
+            if mine is None or theirs is None:
                 continue
-            if mine.high < theirs.low:
+            d = mean_difference(mine, theirs)
+            if d.high < 0:
                 out.append(less)
-            elif mine.low > theirs.high:
+            elif d.low > 0:
                 out.append(more)
     first = figures.get("first_seat")
     if first is not None and significant(first, 1 / players):
@@ -162,6 +248,9 @@ def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> l
     dominant = figures.get("dominant")
     if dominant is not None and significant(dominant[1], DECISIVE_LIFT) and dominant[1].value > DECISIVE_LIFT:
         out.append(f"one patron decides most games ({dominant[0]})")
+    for name, lift in figures.get("lifts") or []:
+        if significant(lift, 0):
+            out.append(f"{name}'s users win {'more' if lift.value > 0 else 'less'} ({shown(lift)})")
     unused = figures.get("unused") or []
     if unused:
         out.append("never used: " + ", ".join(unused))

@@ -20,7 +20,7 @@ FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path
                          "assets", "fonts", "DejaVuSans.ttf")
 WIDTH, HEIGHT = 900, 520
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 70, 20, 60, 130
-BACKGROUND, INK, GRID = (250, 248, 242), (40, 40, 48), (215, 212, 204)
+BACKGROUND, INK, GRID, GRID_INK = (250, 248, 242), (40, 40, 48), (215, 212, 204), (140, 138, 132)
 BAR, BAR_NEGATIVE, REFERENCE = (70, 110, 170), (190, 90, 70), (200, 60, 60)
 
 
@@ -59,12 +59,13 @@ def write_charts(report, out_dir):
          [results[s]["money_per_round"] for s in sets], "$")
     for s, label in zip(sets, labels):
         pats = results[s]["patrons"]
+        uses = [labstats.Estimate.from_json(p["figures"]["uses"]) for p in pats.values()]
         save(f"uses_{file_part(s)}.png", f"{label}: patron power uses per game", [p["name"] for p in pats.values()],
-             [p["uses_per_game"] for p in pats.values()], "uses")
+             [e.value if labstats.readable(e) else None for e in uses], "uses")
         lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
         save(f"lift_{file_part(s)}.png", f"{label}: win-rate lift of using each patron (95% sure within the label)",
              [f"{n} ({labstats.shown(e)})" for n, e in lifts],
-             [100 * e.value if labstats.readable(e) else 0.0 for _, e in lifts], "% points")
+             [100 * e.value if labstats.readable(e) else None for _, e in lifts], "% points")
     return paths
 
 
@@ -84,14 +85,16 @@ def _fonts(pygame):
 
 
 def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
-    """One bar chart; negative values hang below a zero line."""
+    """One bar chart; negative values hang below a zero line; a value of None (a figure with not
+    enough games) has no bar, only the words, so it never reads as a measured 0."""
     surface = pygame.Surface((WIDTH, HEIGHT))
     surface.fill(BACKGROUND)
     surface.blit(fonts["title"].render(title, True, INK), (MARGIN_LEFT, 18))
     top, bottom = MARGIN_TOP, HEIGHT - MARGIN_BOTTOM
     left, right = MARGIN_LEFT, WIDTH - MARGIN_RIGHT
-    lo = min(0.0, min(values, default=0.0))
-    hi = max(0.0, max(values, default=0.0), reference or 0.0)
+    known = [v for v in values if v is not None]
+    lo = min(0.0, min(known, default=0.0))
+    hi = max(0.0, max(known, default=0.0), reference or 0.0)
     if hi - lo < 1e-9:
         hi = lo + 1.0
     hi += (hi - lo) * 0.08
@@ -114,13 +117,17 @@ def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
     width = max(4, int(slot * 0.6))
     for i, (label, v) in enumerate(zip(labels, values)):
         x = left + slot * i + (slot - width) / 2
+        name = pygame.transform.rotate(fonts["label"].render(str(label), True, INK), 35)
+        surface.blit(name, (x + width / 2 - name.get_width() + 8, bottom + 8))
+        if v is None:
+            words = pygame.transform.rotate(fonts["value"].render(labstats.NOT_ENOUGH, True, GRID_INK), 90)
+            surface.blit(words, (x + width / 2 - words.get_width() / 2, zero - 6 - words.get_height()))
+            continue
         y = y_of(v)
         rect = pygame.Rect(int(x), int(min(y, zero)), width, max(1, int(abs(zero - y))))
         pygame.draw.rect(surface, BAR if v >= 0 else BAR_NEGATIVE, rect)
         value = fonts["value"].render(f"{v:.2f}", True, INK)
         surface.blit(value, (x + width / 2 - value.get_width() / 2, (y - 16) if v >= 0 else (y + 3)))
-        name = pygame.transform.rotate(fonts["label"].render(str(label), True, INK), 35)
-        surface.blit(name, (x + width / 2 - name.get_width() + 8, bottom + 8))
     if reference is not None:
         y = y_of(reference)
         for x in range(left, right, 12):

@@ -55,6 +55,10 @@ class LogView:
     def _scroll_to(self, rows):
         self.scroll = max(0, min(rows, self.max_scroll))
 
+    def to_latest(self) -> None:
+        """Show the latest lines (and follow new ones): a log opened again starts from now."""
+        self.scroll, self._drag = 0, None
+
     @property
     def max_scroll(self):
         return max(0, self.total_rows - self._room)

@@ -7,8 +7,8 @@ import pytest
 
 from game.tools import lab_html, labstats
 from game.tools.lab import report_verdicts, run_lab, summarise_patrons
-from game.tools.labstats import (NOT_ENOUGH, Estimate, difference, mean, rate, readable, shown, significant, spread,
-                                 verdicts)
+from game.tools.labstats import (DECISIVE_LIFT, NOT_ENOUGH, Estimate, difference, mean, rate, readable, shown,
+                                 significant, spread, verdicts)
 
 PATRONS = {"critic": [7, "The Critic", "When you play this 7, look at the top card."],
            "dealer": [5, "The Dealer", "When you play this 5, take $1."]}
@@ -44,9 +44,9 @@ def test_intervals_are_the_textbook_ones():
 
 
 def test_one_rule_says_when_a_figure_is_too_wide_to_read():
-    assert shown(rate(7, 20)) == NOT_ENOUGH                     # ±20 points: says nothing
+    assert shown(rate(7, 20)) == f"{NOT_ENOUGH} (need ≈120)"    # ±20 points: says nothing yet; ~6× the games would
     assert shown(rate(140, 400)) == "35% ± 5"
-    assert shown(difference(10, 40, 5, 40)) == NOT_ENOUGH
+    assert shown(difference(10, 40, 5, 40)).startswith(NOT_ENOUGH)
     assert shown(difference(600, 1200, 400, 1200)) == "+17 pts ± 4"
     assert shown(mean([10, 11, 12] * 10)) == "11.0 ± 0.3"
     assert shown(mean([4])) == NOT_ENOUGH and not readable(rate(0, 0))
@@ -58,8 +58,8 @@ def test_20_games_say_not_enough_where_400_give_figures_and_flags():
     few = summarise_patrons(synthetic_games(20, seed=11, first_wins=0.62, critic_lift=0.3), 2)
     many = summarise_patrons(synthetic_games(400, seed=11, first_wins=0.62, critic_lift=0.3), 2)
     cell = lab_html.cell
-    assert cell(few["figures"]["first_seat"]) == NOT_ENOUGH
-    assert cell(few["patrons"]["critic"]["figures"]["lift"]) == NOT_ENOUGH
+    assert cell(few["figures"]["first_seat"]).startswith(NOT_ENOUGH)
+    assert cell(few["patrons"]["critic"]["figures"]["lift"]).startswith(NOT_ENOUGH)
     assert cell(many["figures"]["first_seat"]).endswith("± 5")
     assert cell(many["figures"]["rounds"]).startswith("7.")
     assert cell(many["patrons"]["critic"]["figures"]["lift"]).startswith("+")
@@ -72,8 +72,8 @@ def test_20_games_say_not_enough_where_400_give_figures_and_flags():
 def test_a_real_20_game_run_with_a_fixed_seed_says_not_enough_games():
     report = run_lab("avant-carde", ["new_yorkers"], 20, ["greedy"], 2, 7)
     r = report["results"]["new_yorkers"]
-    assert lab_html.cell(r["figures"]["first_seat"]) == NOT_ENOUGH
-    assert all(lab_html.cell(p["figures"]["lift"]) == NOT_ENOUGH for p in r["patrons"].values())
+    assert lab_html.cell(r["figures"]["first_seat"]).startswith(NOT_ENOUGH)
+    assert all(lab_html.cell(p["figures"]["lift"]).startswith(NOT_ENOUGH) for p in r["patrons"].values())
     assert report["verdicts"]["new_yorkers"] == ["no clear difference"]
 
 
@@ -139,3 +139,115 @@ def test_the_html_report_holds_the_table_the_patrons_and_the_charts(tmp_path):
     # Each seat's share stands beside the fair share, as its distance from it with the interval.
     assert "Seat 1 wins (fair 50%)" in page and "pts ± " in page and "from fair" in page
     assert any(p.endswith("uses_mine.png") for p in paths)
+
+
+# ---- the lab's answer (issue 30, item 10) ------------------------------------------------------
+
+def _margin_games(n, seed, margin):
+    """``n`` made-up two-player games whose winner leads by about ``margin``."""
+    rng = random.Random(seed)
+    out = []
+    for g in synthetic_games(n, seed, players=2):
+        lead = max(0, round(rng.gauss(margin, 2)))
+        out.append(dict(g, scores=[10 + lead, 10], winners=[0]))
+    return out
+
+
+def _two_set_report(games_a, games_b):
+    from game.tools.lab import report_answer
+    report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["tokyoites", "new_yorkers"],
+              "results": {"tokyoites": summarise_patrons(games_a, 2), "new_yorkers": summarise_patrons(games_b, 2)}}
+    report["verdicts"] = report_verdicts(report)
+    return report, report_answer(report)
+
+
+def test_the_lab_answers_which_set_gives_closer_games_with_the_interval_of_the_difference():
+    report, said = _two_set_report(_margin_games(200, 1, 3.0), _margin_games(200, 2, 4.5))
+    a = Estimate.from_json(report["results"]["tokyoites"]["figures"]["margin"])
+    b = Estimate.from_json(report["results"]["new_yorkers"]["figures"]["margin"])
+    d = labstats.mean_difference(b, a)
+    assert said == (f"Tokyoites: closer games than New Yorkers (winner's margin {a.value:.1f} vs {b.value:.1f} awards; "
+                    f"95% interval of the difference {d.low:.1f}–{d.high:.1f}).")
+    assert d.low > 0
+    assert "closer games" in report["verdicts"]["new_yorkers"] or "more swingy (wider winning margins)" in \
+        report["verdicts"]["new_yorkers"]
+
+
+def test_without_a_clear_difference_the_answer_says_how_many_games_would_show_one():
+    _, said = _two_set_report(_margin_games(50, 1, 3.0), _margin_games(50, 2, 3.4))
+    assert said.startswith("No difference that 50 games per set can show; about ") and said.endswith(
+        " games per set would.")
+    needed = int(said.split("about ")[1].split(" ")[0])
+    assert needed > 50
+
+
+def test_each_figure_it_cannot_read_says_about_how_many_games_would_do():
+    assert labstats.games_needed(rate(7, 20)) == 120            # (0.2 / 0.08)² × 20, two digits
+    assert labstats.games_needed(rate(140, 400)) == 400         # readable: the games it has
+    assert labstats.games_needed(mean([4])) is None            # nothing to go by
+    per_seat = rate(7, 60).over(20)                             # 60 seats of 20 games: games, not seats, are counted
+    assert shown(per_seat) == f"{NOT_ENOUGH} (need ≈{labstats.games_needed(per_seat)})"
+    assert labstats.games_needed(per_seat) < labstats.games_needed(rate(7, 60))
+
+
+def test_a_patron_flagged_by_its_lift_is_in_the_verdict_not_no_clear_difference():
+    r = summarise_patrons(synthetic_games(400, seed=11, critic_lift=0.3), 2)
+    lift = Estimate.from_json(r["patrons"]["critic"]["figures"]["lift"])
+    assert significant(lift, 0) and lift.value < DECISIVE_LIFT
+    found = report_verdicts({"players": 2, "results": {"only": r}})["only"]
+    assert found != ["no clear difference"] and f"The Critic's users win more ({shown(lift)})" in found
+
+
+def test_the_answer_is_in_the_text_table_the_page_and_the_json(tmp_path):
+    import json
+
+    import game.ui.lab_charts  # noqa: F401
+    from game.tools.lab import format_lab, write_lab
+    report = run_lab("art-decko", ["standard", "no_gold_tiles"], 3, ["greedy"], 2, 4)
+    assert isinstance(report["answer"], str) and report["answer"]
+    assert report["answer"] in format_lab(report)
+    write_lab(report, str(tmp_path))
+    assert json.loads((tmp_path / "lab.json").read_text(encoding="utf-8"))["answer"] == report["answer"]
+    assert report["answer"] in (tmp_path / "lab.html").read_text(encoding="utf-8")
+
+
+def test_the_lift_chart_draws_no_bar_for_a_figure_without_enough_games(tmp_path, monkeypatch):
+    import game.ui.lab_charts as charts
+    drawn = {}
+    real = charts._bar_chart
+
+    def spy(pygame, fonts, title, labels, values, unit, reference=None):
+        drawn[title] = values
+        return real(pygame, fonts, title, labels, values, unit, reference)
+
+    monkeypatch.setattr(charts, "_bar_chart", spy)
+    report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["new_yorkers"],
+              "results": {"new_yorkers": summarise_patrons(synthetic_games(20, 11), 2)}}
+    charts.write_charts(report, str(tmp_path))
+    lifts = next(v for t, v in drawn.items() if "win-rate lift" in t)
+    assert lifts and all(v is None for v in lifts)                 # never a 0.00 bar
+
+
+def test_a_stopped_run_gives_a_report_of_the_games_so_far():
+    from game.tools.lab import lab_report
+    played = []
+
+    class Stop(Exception):
+        pass
+
+    def stop_after_four(done, total):
+        if done == 4:
+            raise Stop
+
+    with pytest.raises(Stop):
+        run_lab("art-decko", ["standard", "no_gold_tiles"], 3, ["greedy"], 2, 4, progress_cb=stop_after_four,
+                results=played)
+    report = lab_report("art-decko", ["standard", "no_gold_tiles"], 3, ["greedy"], 2, 4, played)
+    assert report["played"] == 4
+    assert report["results"]["standard"]["games"] == 3 and report["results"]["no_gold_tiles"]["games"] == 1
+    assert lab_html.played_words(report) == "4 of 6 games (stopped; the figures so far)"
+
+
+def test_a_handful_of_games_never_claims_a_difference():
+    _, said = _two_set_report(_margin_games(5, 1, 0.0), _margin_games(5, 2, 6.0))
+    assert said == "Too few games to compare: 5 per set; at least 20 are needed."

@@ -64,10 +64,10 @@ def test_the_play_rule_reasons():
     st = game(players=2, patrons="new_yorkers", tags=["ob", "rp"])
     arrange(st, 0, hand=["ob.b13", "R5a", "B6a"] + JUNK)
     do(st, "play ob.b13")
-    assert play.check_play(st, 0, parse_action("play R5a")) == "Does not match your line: the next card must be blue or 13."
+    assert play.check_play(st, 0, parse_action("play R5a")) == "Does not match your line: the next card must be blue."
     assert play.check_play(st, 0, parse_action("play B6a")) is None
     assert play.check_play(st, 0, parse_action("play B6a n3")) == \
-        "Does not match your line: the next card must be blue or 13."     # a 6 has no other way
+        "Does not match your line: the next card must be blue."     # a 6 has no other way
     assert play.check_play(st, 0, parse_action("play R4a")) == "That card is not in your hand."
     assert st.why_not(parse_action("buy 3")) == "Only in your buy turn."
     assert st.why_not(parse_action("skip")) == "Not available now."
@@ -95,3 +95,11 @@ def test_a_save_whose_tasks_name_a_phase_or_nothing_known_is_refused(kind):
     data["tasks"] = [{"kind": kind, "player": 0}]
     with pytest.raises(SaveError):
         AvantCardeState.from_data(data)
+
+
+def test_the_match_words_say_what_the_rules_match_by():
+    from game.avant_carde.board import match_words
+    assert match_words((frozenset({"white"}), frozenset({1}))) == "1"         # white and gray: by number only
+    assert match_words((frozenset({"gray"}), frozenset({2}))) == "2"
+    assert match_words((frozenset({"blue"}), frozenset({13}))) == "blue"      # 11–14: by colour only
+    assert match_words((frozenset({"red"}), frozenset({4, 3}))) == "red, 3 or 4"

@@ -45,3 +45,16 @@ def test_longest_line():
     assert _longest_line([("red", 1), ("blue", 2), ("red", 2), ("green", 5)]) == 3
     assert _longest_line([("red", 1), ("blue", 2)]) == 1
     assert _longest_line([]) == 0
+
+
+def test_in_the_buy_phase_this_rounds_awards_are_those_the_money_made_earns():
+    from game.avant_carde.board import awards_for
+    from game.avant_carde.data import load_data
+    s = play(session(seats=THREE, seed=9), until=lambda s: s.state.round == 3 and s.state.phase == "buy")
+    obs = s.state.observation(0)
+    rules = load_data().rules
+    for seat, p in enumerate(project(obs)):
+        if seat in obs["queue"]:
+            made = obs["players"][seat]["made"]
+            assert p.earned == awards_for(rules, made)        # as the money box counts them ("1 award so far")
+            assert p.total == p.awards + p.earned + round(p.per_round * p.rounds_left)

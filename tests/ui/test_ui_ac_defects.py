@@ -2,6 +2,7 @@
 drives the real table with real events."""
 
 import pygame
+import pytest
 
 from test_ui_ac_helpers import (act_by_clicks, arranged_game, confirm_end_turn, human_turn, open_game, pick, rng,
                                 settle, to_buy_turn)
@@ -213,3 +214,109 @@ def test_the_open_log_scrolls_with_the_wheel_and_stays_at_the_bottom_for_new_lin
     post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100, flipped=False, precise_x=0.0, precise_y=-100.0))
     run(app, 2)
     assert lv.at_bottom and not app.errors
+
+
+# ---- issue 30, item 1: after "Look at the table" the results are one click (or Enter) away --------
+
+@pytest.mark.parametrize("seats", [[("Ada", "human"), ("Bob", "greedy")], [("Ada", "greedy"), ("Bob", "greedy")]])
+def test_after_looking_at_the_finished_table_the_results_are_one_click_or_enter_away(app, seats):
+    from ui_helpers import press
+
+    from game.ui.play.gameover import GameOverScene
+    app.settings.confirm_end_turn = False
+    table = open_game(app, seats, seed=4)
+    c, r = table.controller, rng(2)
+    for _ in range(3000):
+        if c.session.over:
+            break
+        if c.human_to_act is not None and app.top is table:
+            table.submit_action(r.choice(list(c.decision().options)))
+        c.wait_for_ai()
+        run(app)
+    for _ in range(20):
+        if isinstance(app.top, GameOverScene):
+            break
+        run(app, 1, dt=0.5)
+    assert isinstance(app.top, GameOverScene)
+    click(app, app.top.back.rect.center, frames=3)          # "Look at the table"
+    assert app.top is table
+    run(app, 4, dt=0.5)
+    assert app.top is table                                  # it stays on the table…
+    button = next(w for w in table.ui.widgets if getattr(w, "label", None) == "See the results" and w.visible)
+    click(app, button.rect.center, frames=2)                 # …until asked
+    assert isinstance(app.top, GameOverScene)
+    click(app, app.top.back.rect.center, frames=3)
+    press(app, pygame.K_RETURN, frames=2)                    # Enter does the same
+    assert isinstance(app.top, GameOverScene) and not app.errors
+
+
+# ---- issue 30, item 3: five players' thinking dots clear of "≈N at end" --------------------------
+
+def test_five_players_thinking_dots_clear_the_projection(app, desktop, monkeypatch):
+    from ui_helpers import drawn_texts
+    table = open_game(app, FIVE, seed=2)
+    for size in ((1280, 720), (1920, 1080), (800, 600)):
+        app.set_window_size(size)
+        run(app)
+        table.layer_dirty = True
+        texts = drawn_texts(app, monkeypatch)
+        projections = [rect for text, rect in texts if text.startswith("≈")]
+        assert len(projections) >= 4, size
+        for seat in range(1, 5):
+            f = frame.build(table)
+            f.view.waiting_for = seat
+            table.painter.begin(f)
+            blank = pygame.Surface(app.size)
+            table.overlays.draw_thinking(blank, 0.3)
+            plate = table.places.plates[seat].rect
+            lit = [(x, y) for x in range(plate.left, plate.right) for y in range(plate.top, plate.bottom)
+                   if blank.get_at((x, y))[:3] != (0, 0, 0)]
+            assert lit
+            dots = pygame.Rect(min(x for x, _ in lit), min(y for _, y in lit), 1, 1)
+            dots.union_ip(pygame.Rect(max(x for x, _ in lit), max(y for _, y in lit), 1, 1))
+            assert not any(dots.colliderect(r) for r in projections), f"{size}: dots over seat {seat}'s projection"
+    assert not app.errors
+
+
+# ---- issue 30, item 2: a drawn card that ends the line is shown before the reveal -----------------
+
+def test_a_drawn_card_that_ends_the_line_is_shown_big_before_the_reveal(app):
+    from game.avant_carde.ui import anim, events
+    table, st = _archivist(app, "s.p14")          # a purple 14 cannot follow a red 3
+    app.settings.animation_speed = "normal"
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "discard B6a"))
+    code = st.code(st.players[0].discard[-1])
+    assert code.endswith("p14")
+    shown = [f for f in table.anim.items if getattr(f, "hide", None) == ("drawn", code)]
+    assert shown and max(f.end.w for f in shown) >= table.s(100)          # big, not an 80 px blur
+    assert any(f.start == f.end and f.duration >= events.DRAWN_SHOWN for f in shown)   # it stays in view
+    assert table.hold_ai                                                    # the AI waits meanwhile
+    reveal = [f for f in table.anim.items if getattr(f, "hide", None) and f.hide[0] == "line"]
+    assert all(f.delay >= anim.CARD_FLIGHT + events.DRAWN_SHOWN for f in reveal)
+    assert not app.errors
+
+
+# ---- issue 30, item 5: the money box's sum and the toasts fit at 1280×720 -------------------------
+
+def test_the_money_sum_stays_inside_its_box_and_a_toast_is_whole(app, monkeypatch):
+    from ui_helpers import drawn_texts
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=3)
+    to_buy_turn(app, table, rng(5))
+    seat = table.view.viewer
+    long_parts = [("cards", 5), ("patrons", 1), ("gem", 1), ("change_token", 1)]
+    table.view.seats[seat].money_parts = long_parts
+    table.layer_dirty = True
+    texts = drawn_texts(app, monkeypatch)
+    box = table.places.money
+    sums = [(text, rect) for text, rect in texts if text.startswith("= $")]
+    assert sums and all(box.left <= rect.left and rect.right <= box.right for _, rect in sums), (sums, box)
+    assert sums[0][0] == "= $5 cards + $1 patrons + $1 gem + $1 token"
+    words = "No card in your hand matches: your line is done."
+    table.anim.toast(words)
+    from game.ui import theme
+    rendered, real = [], theme.text
+    monkeypatch.setattr(theme, "text", lambda text, *a, **k: rendered.append(text) or real(text, *a, **k))
+    app.dirty = True
+    run(app)
+    monkeypatch.setattr(theme, "text", real)
+    assert words in rendered, [t for t in rendered if t.startswith("No card")]    # not "…matches: yo…"

@@ -322,3 +322,34 @@ def test_the_ranking_marks_each_seat_with_its_own_shape(app, monkeypatch):
     over._draw_ranking(pygame.Surface(app.size), pygame.Rect(0, 0, 400, 300))
     assert sorted(marked) == [0, 1, 2, 3]                   # one marker per seat, by its seat
     assert app.errors == []
+
+
+# ---- issue 30, item 9: the market's labels at 1000×600 ---------------------------------------------
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720)])
+def test_the_market_labels_keep_clear_at_small_windows(app, monkeypatch, size):
+    from ui_helpers import drawn_texts
+
+    from game.art_decko.ui import style
+    red = (255, 0, 0)
+
+    def token(value, size):
+        surface = pygame.Surface((size, size))
+        surface.fill(red)
+        return surface
+
+    monkeypatch.setattr(style, "cost_token", token)
+    app.set_window_size(size)
+    table = open_table(app)
+    table.painter.invalidate()
+    texts = dict(drawn_texts(app, monkeypatch))
+    rating = table.L.rating
+    for label in ("pays·VP", "gold:VP", "row"):
+        assert texts[label].left >= rating.left + table.s(4), label               # not cut by the panel
+    track, _, _ = table.painter.rating_geometry()
+    gold = theme.font(table.s(10), bold=True).size("gold")[0]
+    assert rating.left + table.s(10) + gold < track.left          # the gold lane's label, before its coin
+    label = texts["Next cost tokens"]
+    screen = pygame.display.get_surface()
+    assert not any(screen.get_at((x, label.centery))[:3] == red for x in range(label.left, label.right + 2))
+    assert screen.get_at((label.right + table.s(8) + 2, label.centery))[:3] == red   # the first token just after

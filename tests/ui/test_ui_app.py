@@ -362,3 +362,20 @@ def test_the_menu_names_every_game_of_the_registry(app, monkeypatch):
     texts = [t for t, _ in drawn_texts(app, monkeypatch)]
     assert "  ·  ".join(g.title for g in all_specs()) in texts
     assert "The Gallerist" in texts[texts.index("  ·  ".join(g.title for g in all_specs()))]
+
+
+def test_settings_preview_the_sound_and_the_volume_rests_while_sound_is_off(app, home, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app, "play_sound", lambda name: heard.append((name, app.settings.sound)))
+    app.push(SettingsScene(app))
+    run(app)
+    settings = app.top
+    app.settings.sound = False
+    run(app)
+    assert not settings.volume.enabled and not settings.preview.enabled     # nothing to set or hear
+    click(app, settings.sound.rect.center)                                   # on: heard at once
+    assert app.settings.sound is True and heard[-1] == ("coin", True)
+    run(app)
+    assert settings.volume.enabled and settings.preview.enabled
+    click(app, settings.preview.rect.center)
+    assert heard[-1] == ("award", True)

@@ -47,9 +47,11 @@ def test_lab_can_be_stopped_and_needs_a_set(app):
     assert scene.running
     click(app, scene.run.rect.center)              # now labelled Stop
     wait(scene, app)
-    assert scene.error.startswith("Stopped after ") and scene.report is None
-    assert scene.error.endswith("; Resume goes on from there.") and scene.run.label == "Resume"
     played = scene.partial["avant-carde"][1]
+    assert scene.error.startswith("Stopped after ") and scene.run.label == "Resume"
+    assert scene.error.endswith(": the figures so far; Resume goes on from there.")
+    if played:                                     # the games played so far are shown, not kept back until Resume
+        assert scene.report["played"] == len(played) and list(scene.report["results"]) == ["londoners"]
     kept = list(played)
     click(app, scene.run.rect.center)              # Resume: the same list grows from where it stopped
     assert scene.running and scene.partial["avant-carde"][1] is played
@@ -98,6 +100,12 @@ def test_after_stop_the_lab_shows_what_to_do_not_the_last_progress(app, monkeypa
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
     assert not any(text.startswith("Playing game") for text in texts)
     assert any(text.startswith("Stopped after ") for text in texts)
+    played = len(scene.partial["avant-carde"][1])
+    assert played and scene.report["played"] == played        # the games so far are shown, with the lab's answer
+    assert scene.report["answer"] == "Stopped before a second set was played: Resume to compare them."
+    assert scene.report["answer"] in texts
+    scene.reports.pop("avant-carde")               # without a report, the hint says what a run would take
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
     hint = next(text for text in texts if text.startswith("Pick sets and press Run:"))
     assert hint.startswith("Pick sets and press Run: 200 games per set, 800 in all, about ")
     assert hint.endswith(" going by the last run.")
@@ -108,12 +116,12 @@ def test_the_game_count_stops_at_its_ends_and_the_hint_follows_it(app, monkeypat
     games = scene.games
     left, right = (games.rect.left + 5, games.rect.centery), (games.rect.right - 5, games.rect.centery)
     seen = []
-    for pos in [left, left, left, right, right, right, right]:
+    for pos in [left, left, left] + [right] * 6:
         click(app, pos)
         seen.append(games.value)
-    assert seen == [20, 20, 20, 50, 100, 200, 200]
+    assert seen == [20, 20, 20, 50, 100, 200, 500, 1000, 1000]   # past 200: enough for a difference of a point
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
-    assert "Pick sets and press Run: 200 games per set, 800 in all." in texts
+    assert "Pick sets and press Run: 1000 games per set, 4000 in all." in texts
 
 
 def test_each_game_tab_keeps_its_choices_and_last_results(app):
@@ -187,7 +195,8 @@ def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, hom
     assert list(scene.report["results"]) == ["new_yorkers", custom]
     click(app, scene.tabs._segments()[1].center)
     texts = [text for text, _ in drawn_texts(app, monkeypatch)]
-    assert "Custom: Mine" in texts and "not enough games" in texts
+    assert "Custom: Mine" in texts and any(text.startswith(("not enough games", "needs ≈")) for text in texts)
+    assert scene.report["answer"] == "Too few games to compare: 2 per set; at least 20 are needed."
     assert any(text.startswith("Verdict: ") for text in texts)
     assert any(text.startswith("2  ") for text in texts)      # a patron's number beside its name
     hint = scene.results_view.hints["col:lift"]
@@ -217,10 +226,11 @@ def test_the_lab_plays_on_two_worker_processes_and_a_stopped_run_resumes(app):
     assert workers == 2
     click(app, scene.run.rect.center)              # Stop, with games on both workers
     wait(scene, app)
-    assert scene.error.startswith("Stopped after ") and scene.report is None and scene.run.label == "Resume"
     played = scene.partial["avant-carde"][1]
     kept = list(played)
     assert 3 <= len(kept) < 50
+    assert scene.error.startswith(f"Stopped after {len(kept)} games") and scene.run.label == "Resume"
+    assert scene.report["played"] == len(kept) and scene.report["results"]["new_yorkers"]["games"] == len(kept)
     click(app, scene.run.rect.center)              # Resume
     wait(scene, app, limit=300)
     assert scene.report["games"] == 50 and played[:len(kept)] == kept and len(played) == 50
@@ -283,7 +293,8 @@ def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_se
     assert shown[1].right <= toggle._switch_rect().left and toggle.tip() == toggle.label   # cut beside its switch
     table_bottom = scene.main.top + scene.table_height()    # wrapped cells make their row taller
     in_table = [(text, rect) for text, rect in drawn
-                if scene.main.top <= rect.top < table_bottom and rect.left >= scene.main.left]
+                if scene.main.top + scene.results_view.answer_height(scene.report) <= rect.top < table_bottom
+                and rect.left >= scene.main.left]                  # under the lab's answer
     assert sum(text.startswith("Custom: Theirs") for text, _ in in_table) == 1     # its cell wraps
     assert all(rect.bottom <= table_bottom for _, rect in in_table)
     assert table_bottom < scene.tabs.rect.top
@@ -352,3 +363,76 @@ def test_three_added_sets_fill_the_list_until_one_is_unticked(app):
     click(app, scene.adder.add_mix.rect.center)
     assert len(scene.added["avant-carde"]) == 3 and first not in scene.added["avant-carde"] and scene.error is None
     assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top
+
+
+# ---- issue 30, item 10 ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def two_set_report():
+    from game.tools.lab import run_lab
+    return run_lab("avant-carde", ["new_yorkers", "tokyoites"], 2, ["greedy"], 2, 1)
+
+
+def shown_report(app, report):
+    scene = open_lab(app)
+    scene.reports["avant-carde"] = report
+    run(app, 2)
+    return scene
+
+
+def test_the_time_left_never_reads_about_under_a_minute():
+    from game.ui.play.lab import duration
+    assert duration(20) == "under a minute" and duration(600) == "about 10 minutes" and duration(60) == "about 1 minute"
+
+
+def test_the_time_left_says_under_a_minute_in_one_sentence(app, monkeypatch):
+    scene = open_lab(app)
+    scene.games.value, scene.agent.value = 200, "greedy"
+    click(app, scene.run.rect.center)
+    monkeypatch.setattr(type(scene), "running", property(lambda self: True))
+    scene.progress, scene._first, scene._started = (799, 800), 0, time.perf_counter() - 10
+    status = scene.status()
+    assert status == "Playing game 800 of 800… Under a minute left."
+    monkeypatch.undo()
+    scene._cancel = True
+    wait(scene, app)
+
+
+def test_the_export_notice_stays_with_its_game(app, two_set_report, tmp_path):
+    scene = shown_report(app, two_set_report)
+    click(app, scene.export.rect.center)
+    assert scene.notice.startswith("Report saved: ") and "avant-carde" in scene.notice
+    click(app, scene.game_tabs._segments()[1].center)          # Art Decko
+    assert scene.notice is None
+
+
+def test_the_answer_is_on_top_and_the_app_shows_the_reports_figures(app, two_set_report, monkeypatch):
+    from game.tools import lab_html
+    scene = shown_report(app, two_set_report)
+    drawn = drawn_texts(app, monkeypatch)
+    texts = [text for text, _ in drawn]
+    answer = two_set_report.get("answer", "")
+    first = next(rect for text, rect in drawn if answer.startswith(text) and text)
+    assert first.top == scene.main.top
+    patrons = two_set_report["results"]["new_yorkers"]["patrons"].values()
+    uses = [lab_html.cell(p["figures"]["uses"], compact=True) for p in patrons]
+    assert all(u in texts for u in uses)                            # as the page words them, not a bare mean
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 600)])
+def test_the_table_headings_keep_apart(home, desktop, monkeypatch, two_set_report, size):
+    from game.ui.app import App
+    application = App(size=size, fullscreen=False)
+    scene = LabScene(application)
+    application.push(scene)
+    scene.reports["avant-carde"] = two_set_report
+    run(application, 2)
+    drawn = dict(drawn_texts(application, monkeypatch))
+    heads = [drawn[h] for h in ("Rounds", "Winner's margin", "First seat wins", "$ per round", "Uses per game",
+                                "Win-rate lift") if h in drawn]
+    heads += [r for t, r in drawn.items() if t in ("Winner's", "margin", "First seat", "wins", "$ per", "round")]
+    heads.sort(key=lambda r: r.left)
+    assert len(heads) >= 4
+    for a, b in zip(heads, heads[1:]):
+        assert a.top != b.top or a.right + scene.s(8) <= b.left, (a, b)
+    application.close()

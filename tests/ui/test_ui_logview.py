@@ -77,3 +77,20 @@ def test_the_rows_wrap_only_new_lines_and_equal_a_full_wrap(monkeypatch):
     bigger = theme.font(18)
     assert view.rows(entries, bigger, 90) == full(entries, bigger, 90)     # a new font size: all again
     assert view.total_rows == len(full(entries, bigger, 90))
+
+
+def test_the_avant_carde_log_opened_again_shows_the_latest_lines(app):
+    table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=9)
+    settle(app, table)
+    table.controller.session.log[:] = _entries(120)
+    press(app, pygame.K_l)
+    app.dirty = True
+    press(app, pygame.K_UNKNOWN, frames=2)
+    view = table.log_view
+    assert _wheel(view, view.rect.center, 1000) and view.scroll == view.max_scroll   # back at round 1
+    press(app, pygame.K_l)                                  # closed …
+    table.controller.session.log.extend(_entries(30))      # … while rounds go by
+    press(app, pygame.K_l)                                  # reopened
+    app.dirty = True
+    press(app, pygame.K_UNKNOWN, frames=2)
+    assert table.log_open and view.at_bottom

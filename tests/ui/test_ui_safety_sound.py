@@ -115,3 +115,12 @@ def test_volume_is_applied():
     s.volume = 0
     s.play("coin")
     assert calls == [0.5, "play", "play"]
+
+
+def test_a_power_of_several_cards_is_named_once():
+    from types import SimpleNamespace
+    view = SimpleNamespace(patrons={3: SimpleNamespace(power="curator", name="The Curator")},
+                           powers=[("c1", "curator", None), ("c2", "curator", None), ("c3", "curator", None)],
+                           seats=[SimpleNamespace(money=0)], viewer=0)
+    options = [Action("use", "c1"), Action("use", "c2"), Action("use", "c3"), Action("end")]
+    assert end_turn_warning(view, options) == "Not used yet: The Curator."

@@ -3,10 +3,11 @@ the plate's tooltip, and the deck viewer a click on a plate opens."""
 
 import pygame
 
-from test_ui_ac_helpers import open_game, rng, to_buy_turn
+from test_ui_ac_helpers import open_game, rng, settle, to_buy_turn
 from ui_helpers import click, press, run
 
 from game.avant_carde.projection import project
+from game.engine.actions import Action
 from game.avant_carde.ui import captions
 from game.avant_carde.ui.piles import pile_sections
 from game.ui.play.pileview import PileViewer
@@ -126,3 +127,72 @@ def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
     assert other["Discard pile (newest last)"].cards == [code(c) for c in st.discards[1]]
     mine = {pile.title: pile for pile in ad_piles(st.observation(0), 0)}
     assert mine["Spent on this turn's actions"].cards == []       # Ben's turn: the spent cards are his
+
+
+def test_the_pile_viewer_scrolls_to_the_last_piles_cards(app):
+    from game.ui.play.piles import Pile
+    drawn = []
+
+    def face(code, width):
+        drawn.append(code)
+        return pygame.Surface((width, round(width * 1.4)))
+
+    piles = [Pile(f"Pile {i}", [f"p{i}c{k}" for k in range(12)]) for i in range(7)]
+    piles.append(Pile("Out of the game (everyone's)", [f"out{k}" for k in range(9)]))
+    viewer = PileViewer(app, "Your cards", piles, face)
+    app.push(viewer)
+    run(app, 3)
+    assert viewer.max_scroll > 0 and not any(c.startswith("out") for c in drawn)     # below the fold
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        run(app)
+    drawn.clear()
+    app.dirty = True
+    run(app, 2)
+    assert viewer.scroll == viewer.max_scroll
+    assert [c for c in drawn if c.startswith("out")] == [f"out{k}" for k in range(9)] * (drawn.count("out0") or 1)
+    assert not app.errors
+
+
+# ---- issue 30, item 4: projections explain themselves -----------------------------------------------
+
+def test_the_tooltip_counts_what_the_money_box_counts_and_its_parts_add_up(app):
+    app.settings.confirm_end_turn = False
+    table = open_game(app, (("Ada", "human"), ("Bob", "greedy")), seed=3)
+    r = rng(5)
+    for _ in range(30):
+        to_buy_turn(app, table, r)
+        if captions.money_figures(table.view)[4] >= 1:
+            break
+        table.submit_action(Action("end"))
+        run(app)
+    sv = table.view.seats[table.view.viewer]
+    _, _, _, _, so_far, _ = captions.money_figures(table.view)
+    assert so_far >= 1 and sv.projection.earned == so_far         # "1 award so far" in the money box
+    tip = captions.projection_tip(sv)
+    assert f"+ {so_far} earned this round" in tip
+    taken, this, later = captions.projection_parts(sv.projection)
+    assert taken + this + later == sv.projection.total and taken == sv.awards   # the plate's count
+
+
+def test_a_projection_that_moves_says_why():
+    from game.avant_carde.projection import Projection
+    before = Projection(awards=2, money=6.0, per_round=1.0, this_round=True, rounds_left=4, total=7)
+    bought = Projection(awards=2, money=4.2, per_round=0.5, this_round=True, rounds_left=4, total=4)
+    said = captions.projection_change(before, bought)
+    assert said.startswith("Last change: -3 (7 → 4): their cards now make $4.2 a round, not $6.0")
+    assert "dilutes" in said
+    assert captions.projection_change(before, before) is None
+
+
+def test_the_plate_tooltip_keeps_the_last_change(app):
+    from game.avant_carde.projection import Projection
+    table = open_game(app, (("Ada", "human"), ("Bob", "greedy")), seed=3)
+    settle(app, table)
+    sv = table.view.seats[1]
+    sv.projection = Projection(sv.projection.awards, sv.projection.money + 3, sv.projection.per_round + 2,
+                               sv.projection.this_round, sv.projection.rounds_left, sv.projection.total + 5)
+    table.refresh()
+    run(app)
+    assert table.view.seats[1].projection_change.startswith("Last change: -5")
+    assert table.plate_spots.spots[1].tooltip.count("Last change: -5") == 1

@@ -93,6 +93,7 @@ def test_each_lesson_walks_to_its_end_and_refuses_what_is_off_script(wired, game
     assert guide.real_button.visible and guide.menu_button.visible
     click(app, guide.real_button.rect.center, frames=2)
     assert not isinstance(app.top, GuideScene) and app.top.__class__.__name__ == "NewGameScene"
+    assert app.top.game_id == game_id                     # the game just learnt, not the last one chosen
     assert not app.errors
 
 
@@ -216,3 +217,56 @@ def test_a_step_can_name_a_bar_button_and_its_neighbour_is_refused(wired):
     assert guide.table.controller.session.actions == actions and guide.hint == "Not yet: click the highlighted button."
     click(app, target.rect.center, frames=2)
     assert str(guide.table.controller.session.actions[-1]) == "pay 0" and guide.step.do == "fame 0"
+
+
+def test_enter_confirms_in_the_art_decko_lesson_as_in_play(wired):
+    app = wired
+    guide = open_from_menu(app, "art-decko")
+    confirmed = 0
+    while not guide.progress.done and confirmed < 2:
+        settle(app, guide)
+        step, index = guide.step, guide.progress.index
+        if step.reading:
+            click(app, guide.next_button.rect.center)
+        elif step.do == "confirm":
+            press(app, pygame.K_RETURN, frames=2)           # Enter, as the panel's main button in play
+            assert guide.progress.index == index + 1 and not guide.hint, guide.hint
+            confirmed += 1
+        else:
+            for _ in range(3):
+                click(app, guide.target().rect.center, frames=2)
+                if guide.progress.index != index:
+                    break
+    assert confirmed == 2 and not app.errors
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko"])
+def test_the_lessons_opponent_is_not_labelled_as_a_test_bot(wired, monkeypatch, game_id):
+    from ui_helpers import drawn_texts
+    app = wired
+    guide = open_from_menu(app, game_id)
+    guide.table.layer_dirty = True                          # Avant Carde's cached layer
+    if hasattr(guide.table, "painter") and hasattr(guide.table.painter, "invalidate"):
+        guide.table.painter.invalidate()                    # Art Decko's cached regions
+    texts = [text for text, _ in drawn_texts(app, monkeypatch)]
+    assert not any("greedy" in text for text in texts)
+    assert any(text == "AI" or text.endswith("· AI") for text in texts), texts
+
+
+def test_no_table_tooltip_is_left_under_the_lesson_panel(wired, monkeypatch):
+    from ui_helpers import post
+    app = wired
+    guide = open_from_menu(app, "avant-carde")
+    run(app, 2)
+    table = guide.table
+    under = next(w for w in table.ui.widgets if w.visible and w.tip() and w is not guide.target())
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=under.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 3, dt=1.0)                                  # its tooltip shows
+    assert table.ui.hover is under
+    covering = under.rect.inflate(40, 40)
+    monkeypatch.setattr(guide, "_place", lambda w, h: covering)      # the next step's panel lands over it
+    click(app, guide.next_button.rect.center)
+    run(app, 3, dt=1.0)
+    assert table.ui.hover is None                        # nothing of the table hovered under the panel
+    assert guide.panel in table.ui.tip_keep_clear        # and no tooltip is placed under it
+    assert not app.errors

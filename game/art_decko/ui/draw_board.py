@@ -174,8 +174,7 @@ class BoardPainter(PainterBase):
         # the supply of cost tokens and the painting deck
         r = L.supply
         x = r.left + self.s(2)
-        self.text(surface, "Next cost tokens", 11, theme.INK_SOFT, (x, r.centery), "midleft")
-        x += self.s(98)
+        x = self.text(surface, "Next cost tokens", 11, theme.INK_SOFT, (x, r.centery), "midleft").right + self.s(8)
         size = self.s(20)
         for v in st.token_supply[:14]:
             tok = style.cost_token(v, size)

@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from game.games import ai_kind
 from game.ui import theme
 from game.art_decko.ui import paintings, style
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
@@ -23,15 +24,12 @@ class PanelPainter(PainterBase):
         self.text(surface, "Market rating", 14, theme.INK, (r.left + pad, r.top + self.s(7)), bold=True)
         self.text(surface, f"game ends when a marker reaches {d.end_rating}", 10, theme.INK_SOFT,
                   (r.right - pad, r.top + self.s(10)), "topright")
-        label_w = self.s(30)
-        right_w = self.s(96)
-        track = pygame.Rect(r.left + pad + label_w, r.top + self.s(28), r.w - 2 * pad - label_w - right_w, 0)
+        track, lanes_top, lane_h = self.rating_geometry()
+        label_w = track.left - r.left - pad
         rows = d.market_rows
         nb = len(rows)
         bw = track.w / nb
         head_h = self.s(13)
-        lanes_top = track.top + 3 * head_h + self.s(4)
-        lane_h = (r.bottom - pad - lanes_top) / 6
         lanes_bottom = r.bottom - pad
         # bands with their gold, VP and ratio
         for i, row in enumerate(rows):
@@ -81,11 +79,18 @@ class PanelPainter(PainterBase):
                 surface.blit(gc, gc.get_rect(midleft=(rx + self.s(24), cy)))
                 self.text(surface, "= 1 VP", 11, style.COIN_DARK, (rx + self.s(42), cy), "midleft", bold=True)
 
+    def rating_label_w(self):
+        """The width of the rating board's label column: its widest label ("pays·VP", "gold:VP",
+        the gold lane's "gold") with a gap, however small the window draws them."""
+        small, bold = theme.font(self.s(9)), theme.font(self.s(10), bold=True)
+        return max(self.s(30), small.size("pays·VP")[0] + self.s(6), small.size("gold:VP")[0] + self.s(6),
+                   bold.size("gold")[0] + self.s(6))
+
     def rating_geometry(self):
         """(track rect, lanes top, lane height) of the rating board."""
         r = self.f.L.rating
         pad = self.s(10)
-        label_w, right_w = self.s(30), self.s(96)
+        label_w, right_w = self.rating_label_w(), self.s(96)
         track = pygame.Rect(r.left + pad + label_w, r.top + self.s(28), r.w - 2 * pad - label_w - right_w, 0)
         lanes_top = track.top + 3 * self.s(13) + self.s(4)
         return track, lanes_top, (r.bottom - pad - lanes_top) / 6
@@ -171,7 +176,7 @@ class PanelPainter(PainterBase):
         who = seat.name + ("  (you)" if p == f.viewer and f.humans == 1 else "")
         name_r = self.text(surface, self.fit(who, 14, self.s(150), bold=True), 14, theme.INK, (x, rect.top + self.s(5)),
                            bold=True)
-        kind = "human" if seat.human else f"AI · {seat.player}"
+        kind = "human" if seat.human else ai_kind(seat.player)
         if current:
             kind = ("to play" if seat.human else "thinking" if f.thinking else "playing") + " · " + kind
         self.text(surface, kind, 10, theme.ACCENT_DARK if current else theme.INK_SOFT,

@@ -273,6 +273,11 @@ class ArtDeckoTable(TableScene):
         self.do(("unpay " if self.view.paid().get(card) is True else "ability ") + code)
 
     # ---- keys ---------------------------------------------------------------------------------
+    def enter_widget(self):
+        """The panel's main button Enter presses in the player's turn (Haggle, Confirm, Draw)."""
+        button = {"selected": self.b_haggle, "pay": self.b_confirm, "discard": self.b_draw}.get(self.side_kind())
+        return button if self.my_turn and button is not None and button.visible and button.enabled else None
+
     def handle_event(self, event):
         """Enter: the panel's main button (Haggle, Confirm, end the turn, the results once the game is
         over); Backspace: cancel or
@@ -287,9 +292,8 @@ class ArtDeckoTable(TableScene):
         if event.type == pygame.KEYDOWN and self.my_turn:
             tabbed = self.ui.focus is not None and self.ui.keyboard
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not tabbed:
-                button = {"selected": self.b_haggle, "pay": self.b_confirm,
-                          "discard": self.b_draw}.get(self.side_kind())
-                if button is not None and button.visible and button.enabled:
+                button = self.enter_widget()
+                if button is not None:
                     button.activate()
                     return
             if event.key == pygame.K_BACKSPACE:

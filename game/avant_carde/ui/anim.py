@@ -115,6 +115,14 @@ class Animator:
         self.items.append(f)
         return f
 
+    def hold(self, image, rect, seconds, delay=0.0, hide=None):
+        """``image`` kept still over ``rect`` for ``seconds`` (a flight that goes nowhere)."""
+        if not self.enabled or image is None:
+            return None
+        f = Flight(image, rect, rect, seconds * self.factor, delay * self.factor, hide)
+        self.items.append(f)
+        return f
+
     def pulse(self, rect, colour, delay=0.0, width=3):
         if not self.enabled or rect is None:
             return None

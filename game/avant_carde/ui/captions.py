@@ -8,6 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
+from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
                 "gray": "Gray"}
@@ -90,7 +91,7 @@ def action_texts(view, names, humans, prompt, picker_shown):
 
 def seat_kind(sv):
     """Under a player's name: who plays the seat ("Human", "AI · medium")."""
-    return "Human" if sv.human else f"AI · {sv.player}"
+    return "Human" if sv.human else ai_kind(sv.player)
 
 
 def line_caption(view):
@@ -237,19 +238,59 @@ def projection_short(sv, tight=False):
     return f"≈{p.total}" if tight else f"≈{p.total} at end"
 
 
+def projection_parts(p):
+    """``(taken, this round, later)``: the projection's total in its three parts (they add up)."""
+    this = p.earned if p.earned is not None else (round(p.per_round) if p.this_round else 0)
+    this = min(this, p.total - p.awards)
+    return p.awards, this, p.total - p.awards - this
+
+
 def projection_tip(sv):
-    """A player plate's tooltip: where the projection comes from, figure by figure."""
+    """A player plate's tooltip: where the projection comes from, part by part, the plate's own
+    count first, and what moved it last."""
     p = sv.projection
     if p is None:
         return None
-    rounds = p.rounds_left + (1 if p.this_round else 0)
-    lines = [f"{sv.name}: about {p.total} awards at the end (public information only).",
-             f"Awards now: {p.awards}."]
-    if rounds:
-        lines += [f"Their cards make about ${p.money:.1f} a round (a hand's longest line, powers and gems "
-                  f"left out): {p.per_round:.1f} awards a round.",
-                  f"Rounds to come: about {rounds}" + (" (this one included)." if p.this_round else ".")
-                  + f" That adds about {p.gain}."]
+    taken, this, later = projection_parts(p)
+    lines = [f"{sv.name}: about {p.total} awards at the end (public information only)",
+             f"= {taken} on the plate now"]
+    if p.earned is not None:
+        lines.append(f"+ {p.earned} earned this round by the money made (taken when the buy turn ends)")
+    elif p.this_round:
+        lines.append(f"+ about {this} this round, at their deck's pace")
+    if p.rounds_left:
+        lines.append(f"+ about {later} in the {p.rounds_left} round{'s' if p.rounds_left != 1 else ''} after")
+    if p.this_round or p.rounds_left:
+        lines.append(f"Their cards make about ${p.money:.1f} a round (a hand's longest line, powers and gems "
+                     f"left out): {p.per_round:.1f} awards a round.")
     else:
         lines.append("No more awards to come: the game is over or this player's last buy turn is done.")
+    if sv.projection_change:
+        lines.append(sv.projection_change)
     return "\n".join(lines)
+
+
+def projection_change(before, after):
+    """Why a projection moved, in words ("−3 since: their cards now make $4.2 a round, not $6.0 — a
+    card bought or trashed changed what a hand lines up"), or None if its total did not move."""
+    if before is None or after is None or before.total == after.total:
+        return None
+    why = []
+    if after.awards != before.awards:
+        why.append(f"{after.awards - before.awards:+d} award{'s' if abs(after.awards - before.awards) != 1 else ''}"
+                   " taken onto the plate")
+    if round(after.money, 1) != round(before.money, 1):
+        change = "dilutes" if after.money < before.money else "strengthens"
+        why.append(f"their cards now make ${after.money:.1f} a round, not ${before.money:.1f}: the card bought "
+                   f"or trashed {change} what a hand lines up")
+    if after.rounds_left != before.rounds_left:
+        why.append(f"about {after.rounds_left} more round{'s' if after.rounds_left != 1 else ''} to come, "
+                   f"not {before.rounds_left}")
+    if after.earned is not None and before.earned is None:
+        why.append(f"this round's money earns {after.earned}, not the {round(before.per_round)} their pace expected")
+    elif after.earned != before.earned and after.earned is not None:
+        why.append(f"this round's money now earns {after.earned}, not {before.earned}")
+    if before.this_round and not after.this_round and after.awards == before.awards:
+        why.append("this round's buy turn is over")
+    reason = "; ".join(why) or "the rounding of the parts"
+    return f"Last change: {after.total - before.total:+d} ({before.total} → {after.total}): {reason}."

@@ -304,12 +304,22 @@ class TableControls:
         pr, v = t.prompt, t.view
         self.stop_button = self.end_button = self.skip_button = self.change_button = None
         out = []
+        row_h, gap = s(40), s(8)
+        if v.over:      # after "Look at the table": the way back to the results
+            btn = Button("See the results", t.open_results, style="primary", size=theme.TEXT_S,
+                         tooltip="Back to the game-over screen. (Enter)")
+            btn.ident = ("results",)
+            if t.L.action is None:
+                btn.place(t.L.buttons["results"], t.scale)
+            else:
+                inner = t.L.action.inflate(-2 * s(14), -2 * s(12))
+                btn.place((inner.left, inner.bottom - row_h, inner.w, row_h), t.scale)
+            out.append(btn)
         if t.L.action is None:
             t.places.controls_top = 0
             return out
         inner = t.L.action.inflate(-2 * s(14), -2 * s(12))
-        y = inner.bottom
-        row_h, gap = s(40), s(8)
+        y = inner.bottom - (row_h + gap if v.over else 0)
         if pr is not None and (pr.primary or pr.skip):
             y -= row_h
             if pr.primary:

@@ -259,10 +259,12 @@ class Painter:
             surface.blit(style.icon("first_player", pr.first.w), pr.first)
         sub = captions.seat_kind(sv)
         self.text(surface, sub, 12, theme.INK_FAINT, (pr.sub.left + self.s(16), pr.sub.centery), "midleft")
-        proj = captions.projection_short(sv)
+        # "≈12 at end", else "≈12", else nothing: never under the thinking dots that may follow the kind
         fnt = theme.font(self.s(12))
-        if fnt.size(sub)[0] + fnt.size(proj)[0] + self.s(24) > pr.sub.w:
-            proj = captions.projection_short(sv, tight=True)
+        dots = self.s(style.DOTS_ROOM) if style.dots_after_kind(pr, self.s) else 0
+        room = pr.sub.w - fnt.size(sub)[0] - self.s(24) - dots
+        proj = next((p for p in (captions.projection_short(sv), captions.projection_short(sv, tight=True))
+                     if fnt.size(p)[0] <= room), "")
         self.text(surface, proj, 12, theme.ACCENT_DARK, pr.sub.midright, "midright")
         # awards, token, gem
         a = pr.awards
@@ -462,12 +464,12 @@ class Painter:
         surface.blit(big, big.get_rect(midleft=(rect.left + self.s(12), rect.top + self.s(26))))
         x = rect.left + self.s(24) + big.get_width()
         self.text(surface, "to spend", theme.TEXT_S, style.MONEY, (x, rect.top + self.s(12)))
-        breakdown = captions.money_sum(parts)
         self.text(surface, f"Made ${made}", theme.TEXT_S, theme.INK, (x, rect.top + self.s(30)), bold=True)
-        line = style.fit_text(breakdown, self.s(12), rect.right - x - self.s(8))
-        mr = theme.font(self.s(theme.TEXT_S), bold=True).size(f"Made ${made}")[0]
-        self.text(surface, " = " + line if mr + self.s(20) < rect.right - x - self.s(60) else "", 12, theme.INK_SOFT,
-                  (x + mr + self.s(2), rect.top + self.s(31)))
+        # The sum on a line of its own, the box's whole width, smaller if need be (cut only as a last resort)
+        line, room = "= " + captions.money_sum(parts), rect.w - self.s(24)
+        size = next((z for z in (12, 11, 10) if theme.font(self.s(z)).size(line)[0] <= room), 10)
+        self.text(surface, style.fit_text(line, self.s(size), room), size, theme.INK_SOFT,
+                  (rect.left + self.s(12), rect.top + self.s(52)))
         aw = f"{awards_now} award{'s' if awards_now != 1 else ''} so far" if awards_now else "No award yet"
         aw += f" · ${next_at} for {awards_now + 1}"
         ic = style.icon("award", self.s(18))

@@ -24,6 +24,7 @@ def animate(self, events, old):
     s = self.s
     viewer = v.viewer
     award_delay = 0.0
+    reveal_after = 0.0      # the reveal waits while a drawn card that ended the line is shown
     for e in events:
         t = e["type"]
         p = e.get("player")
@@ -125,12 +126,10 @@ def animate(self, events, old):
                     continue
                 r = old.hand_rect(code)
                 card = data.cards[data.by_code[code]]
-                if r is None:        # drawn in this move and never in the hand on screen: show it pass
-                    r = _pile(self, pr.deck)
-                    img = _face(self, card, s(80))
-                else:
-                    img = _face(self, card, r.w)
-                an.fly(img, r, _pile(self, pr.discard), delay=k * 0.04, arc=s(40))
+                if r is None:        # drawn in this move, never in the hand on screen: shown big before it goes
+                    reveal_after = max(reveal_after, show_drawn(self, card, pr, k))
+                    continue
+                an.fly(_face(self, card, r.w), r, _pile(self, pr.discard), delay=k * 0.04, arc=s(40))
         elif t == "stop" and e.get("forced") and p == viewer:
             drawn = drawn_cards(events, viewer)
             if drawn:
@@ -140,7 +139,7 @@ def animate(self, events, old):
                 an.toast("No card in your hand matches: your line is done.")
         elif t == "reveal":
             an.toast("Every line is revealed: buy turns begin", tone="big")
-            reveal_lines(self, viewer)
+            reveal_lines(self, viewer, after=reveal_after)
         elif t == "buy_turn":
             count_money(self, p, e["money"])
         elif t == "round" and not v.solo:      # solo: you always play first
@@ -160,11 +159,30 @@ def animate(self, events, old):
 
 REVEAL_STEP = 0.25      # seconds between two cards turned over at the reveal (times the speed)
 COIN_STEP = 0.08        # seconds between two dollars counted onto a plate
+DRAWN_SHOWN = 1.6       # seconds a drawn card that ended the line stays in view (times the speed)
 
 
-def reveal_lines(self, viewer):
-    """The other players' lines, turned over card by card, seat after seat in table order."""
-    k = 0
+def show_drawn(self, card, plate, k):
+    """A card drawn by a power that ended the line (it never reaches the hand): it flies from the
+    deck to the middle of the viewer's line area, stays there big, then goes to the discard pile.
+    Returns when it is gone (seconds, before the speed factor), for the reveal to wait."""
+    an, s = self.anim, self.s
+    area = self.L.own_line if self.L is not None and self.L.own_line is not None else self.L.top
+    big = pygame.Rect(0, 0, s(110), round(s(110) * lay.CARD_RATIO))
+    big.center = (area.centerx + k * s(124), area.centery)
+    img = _face(self, card, big.w)
+    hide = ("drawn", card.code)
+    start = k * 0.15
+    an.fly(img, _pile(self, plate.deck), big, delay=start, hide=hide, arc=s(30))
+    an.hold(img, big, DRAWN_SHOWN, delay=start + A.CARD_FLIGHT, hide=hide)
+    an.fly(img, big, _pile(self, plate.discard), delay=start + A.CARD_FLIGHT + DRAWN_SHOWN, hide=hide, arc=s(30))
+    return start + 2 * A.CARD_FLIGHT + DRAWN_SHOWN
+
+
+def reveal_lines(self, viewer, after=0.0):
+    """The other players' lines, turned over card by card, seat after seat in table order
+    (``after`` seconds from now)."""
+    k = after / REVEAL_STEP
     for p, placed in sorted(self.places.lines.items()):
         if p == viewer:
             continue

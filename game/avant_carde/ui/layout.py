@@ -60,6 +60,8 @@ def compute(size, scale, seats, viewer, hand_cards, phase):
         x -= w
         L.buttons[name] = pygame.Rect(x, L.top.centery - bh // 2, w, bh)
         x -= s(6)
+    # a watcher's way back to the results of a finished game (a player's is in the action panel)
+    L.buttons["results"] = pygame.Rect(x - s(150), L.top.centery - bh // 2, s(150), bh)
 
     y = L.top.bottom + s(4)
     band_h = s(176)

@@ -39,7 +39,7 @@ class SeatView:
 
     __slots__ = ("seat", "name", "player", "human", "is_viewer", "awards", "token", "gem", "first",
                  "deck", "discard", "discard_top", "hand_count", "line", "line_hidden", "status", "acting",
-                 "money", "made", "buries", "projection", "spent_token", "money_parts")
+                 "money", "made", "buries", "projection", "spent_token", "money_parts", "projection_change")
 
 
 class TableView:
@@ -132,6 +132,7 @@ def build_view(obs, viewer, seats, turn=None):
         sv.discard_top = pv["discard"][-1] if pv["discard"] else None
         sv.line_hidden = pv["line_hidden"]
         sv.projection = projections[q]
+        sv.projection_change = None      # the table words what moved it (captions.projection_change)
         sv.line = None if sv.line_hidden else [_line_card(data, e, timing) for e in pv["line"]]
         if v.phase == "play":
             sv.status = ("playing" if playing[0] == q else "waiting") if q in playing else "done"

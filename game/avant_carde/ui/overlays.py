@@ -7,6 +7,9 @@ from game.ui import theme
 from game.avant_carde.ui import captions, style
 
 
+STATUS_ROOM = 150      # design px the status line keeps beside a long toast
+
+
 class Overlays:
     def __init__(self, painter):
         self.painter = painter      # shares its frame, its text helper and where toasts go
@@ -47,9 +50,11 @@ class Overlays:
         a = toast.alpha() if toast is not None else 0
         box = None
         if a > 0:
-            size = self.s(theme.TEXT)
-            room = (right - left) * 3 // 5
-            text = style.fit_text(toast.text, size, room - self.s(32), bold=True)
+            # The whole message, in a smaller size if need be: a status line of a few words stays beside it.
+            room = right - left - self.s(STATUS_ROOM) - self.s(32)
+            size = next((sz for sz in (self.s(theme.TEXT), self.s(theme.TEXT_S))
+                         if theme.font(sz, bold=True).size(toast.text)[0] <= room), self.s(theme.TEXT_S))
+            text = style.fit_text(toast.text, size, room, bold=True)
             img = theme.text(text, size, theme.SURFACE, bold=True)
             box = pygame.Rect(0, 0, img.get_width() + self.s(32), r.h - self.s(12))
             box.midright = (right, r.centery)
@@ -79,7 +84,7 @@ class Overlays:
         word = self.status_word(sv)
         tw = theme.font(self.s(12), bold=sv.acting).size(word)[0] if word else 0
         x, y = pr.status.left + tw + self.s(9), pr.status.centery
-        if pr.status.bottom > pr.rect.bottom - self.s(2):      # a short plate: after "AI · medium" instead
+        if style.dots_after_kind(pr, self.s):      # a short plate: after "AI · medium" instead
             sub = captions.seat_kind(sv)
             x = pr.sub.left + self.s(16) + theme.font(self.s(12)).size(sub)[0] + self.s(10)
             y = pr.sub.centery

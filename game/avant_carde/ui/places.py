@@ -147,6 +147,8 @@ def _place_power_buttons(P, viewer, s, powers):
         P.power_buttons[key] = pygame.Rect(r.left, r.bottom + s(6) + (row * s(30)), max(s(30), w), s(26))
 
 
+MONEY_BOX_H = 98     # design px: the money, "Made $8", its sum on a line of its own, the awards
+
 def _place_action(P, L, v, s, title, body):
     """The action panel, top-down: title, the money box, the text. The chips and buttons sit at the
     bottom (placed by the controls); the picker strip goes between (see :func:`place_picker`)."""
@@ -155,7 +157,7 @@ def _place_action(P, L, v, s, title, body):
     y = inner.top + (s(26) if title else 0)
     if v.phase == "buy" and v.acting is not None and not v.over:
         compact = v.decision is not None and v.decision.kind != "buy"
-        P.money = pygame.Rect(inner.left, y + s(4), inner.w, s(40) if compact else s(80))
+        P.money = pygame.Rect(inner.left, y + s(4), inner.w, s(40) if compact else s(MONEY_BOX_H))
         y = P.money.bottom + s(8)
     f = theme.font(s(theme.TEXT_S))
     for para in body:

@@ -16,7 +16,8 @@ def end_turn_warning(view, options):
     stacks = sorted({a[1] for a in options if a.kind == "buy"})
     uses = {a[1] for a in options if a.kind == "use"}
     names = {pat.power: pat.name for pat in view.patrons.values()}
-    powers = [names.get(pid, pid) for key, pid, _ in view.powers if key in uses]
+    # Each Curator in play lists its use, but it is one power: named once.
+    powers = list(dict.fromkeys(names.get(pid, pid) for key, pid, _ in view.powers if key in uses))
     parts = []
     if stacks:
         which = " or ".join(f"the {n}s" for n in stacks)

@@ -218,6 +218,15 @@ def pill(surface, rect, fill, text, size, colour, bold=True, border=None):
     theme.blit_text(surface, text, size, colour, rect.center, "center", bold=bold)
 
 
+DOTS_ROOM = 40     # design px the thinking dots take after "AI · medium" on a short plate
+
+
+def dots_after_kind(plate, px):
+    """Whether the thinking dots of ``plate`` go after its seat kind (a short plate, whose status
+    line falls off it) rather than after its status word; ``px``: design px to pixels."""
+    return plate.status.bottom > plate.rect.bottom - px(2)
+
+
 def fit_text(s, size, width, bold=False, condensed=False):
     """``s`` cut with an ellipsis to fit ``width`` pixels."""
     return shorten(s, theme.font(size, bold=bold, condensed=condensed), width)

@@ -175,7 +175,11 @@ class AvantCardeTable(TableScene):
             self.anim.toasts.clear()
             self.new_cards.clear()
         self.obs = self.observe()
-        self.view = model.build_view(self.obs, c.viewer, c.session.seats, c.decision())
+        old, self.view = self.view, model.build_view(self.obs, c.viewer, c.session.seats, c.decision())
+        if old is not None and len(old.seats) == len(self.view.seats):     # what moved each projection
+            for before, now in zip(old.seats, self.view.seats):
+                now.projection_change = captions.projection_change(before.projection, now.projection) \
+                    or before.projection_change
         self.prompt = model.build_prompt(self.view.decision) if self.view.decision else None
         if self.chooser and (self.prompt is None or self.chooser["code"] not in self.prompt.cards):
             self.chooser = None
@@ -212,8 +216,9 @@ class AvantCardeTable(TableScene):
 
     @property
     def hold_ai(self):
-        """The next AI move waits while lines are turned over or money is counted onto a plate."""
-        return any(getattr(f, "hide", None) and f.hide[0] in ("line", "money") for f in self.anim.items)
+        """The next AI move waits while lines are turned over, money is counted onto a plate or a
+        drawn card that ended the line is shown."""
+        return any(getattr(f, "hide", None) and f.hide[0] in ("line", "money", "drawn") for f in self.anim.items)
 
     def on_game_events(self, seat, action, events):
         self._pending.append((seat, action, events))
@@ -289,8 +294,17 @@ class AvantCardeTable(TableScene):
     def close_chooser(self):
         self.controls.close_chooser()
 
+    def enter_widget(self):
+        """The button Enter presses: the decision's primary one (Stop playing, End turn)."""
+        pr = self.prompt
+        if self.chooser or pr is None or pr.primary is None:
+            return None
+        return self.controls.stop_button or self.controls.end_button
+
     def toggle_log(self):
         self.log_open = not self.log_open
+        if self.log_open:
+            self.log_view.to_latest()
         self.log_button.label = "Hide log" if self.log_open else "Log"
         self.app.play_sound("open" if self.log_open else "close")
 
@@ -325,7 +339,9 @@ class AvantCardeTable(TableScene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.chooser:
                 return
-            if pr is not None and pr.primary is not None:
+            if self.view.over:
+                self.open_results()
+            elif pr is not None and pr.primary is not None:
                 self.submit_action(pr.primary.action)
         elif pygame.K_1 <= key <= pygame.K_9 and pr is not None:
             i = key - pygame.K_1

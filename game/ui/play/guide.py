@@ -52,6 +52,7 @@ class GuideScene(Scene):
         self.shake = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._pressed = None          # the target a press went to (its release goes there too)
+        self._kept_clear = None       # the panel's rect last added to the table's tooltip keep-clear list
         self.next_button = self.ui.add(Button("Next", self.next_step, style="primary"))
         self.leave_button = self.ui.add(Button("Leave lesson", self.ask_leave, style="quiet"))
         self.real_button = self.ui.add(Button("Play a real game", self.real_game, style="primary"))
@@ -122,6 +123,7 @@ class GuideScene(Scene):
         if event.type in PASS_THROUGH:
             self.ui.handle_event(event)
             self.table.handle_event(event)
+            self._clear_covered_hover()
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -137,8 +139,9 @@ class GuideScene(Scene):
             self.next_step()
         elif event.key == pygame.K_TAB:        # the keyboard's way round the table
             self.table.handle_event(event)
-        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None \
-                and self.table.ui.keyboard and self.table.ui.focus is self.target():
+        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None and (
+                self.table.ui.keyboard and self.table.ui.focus is self.target()
+                or self.table.enter_widget() is self.target()):      # Enter does in the lesson what it does in play
             self._forward(event, clicked=self.target())
         elif event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL):
             self.refuse()
@@ -208,7 +211,18 @@ class GuideScene(Scene):
     def update(self, dt):
         super().update(dt)
         self.table.update(dt)
+        self._clear_covered_hover()
         self.shake = max(0.0, self.shake - dt)
+
+    def _clear_covered_hover(self):
+        """No table tooltip under the panel: the table hovers nothing where the panel covers it
+        (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it."""
+        ui = self.table.ui
+        if self.panel.collidepoint(ui.pointer) and ui.hover is not None:
+            ui.clear_hover()
+        keep = [r for r in ui.tip_keep_clear if r is not self._kept_clear]
+        self._kept_clear = self.panel
+        ui.tip_keep_clear = keep + [self.panel]
 
     def wake_in(self):
         if self.shake > 0:
@@ -367,7 +381,7 @@ def open_lesson(app: App, game_id: str) -> GuideScene | None:
     session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=AGENTS)
     table = open_table(app, session)
     new_game = app.actions.new_game
-    guide = GuideScene(app, table, lesson, on_real_game=new_game)
+    guide = GuideScene(app, table, lesson, on_real_game=lambda: new_game(game_id))   # this game's tab
     app.push(guide)
     return guide
 

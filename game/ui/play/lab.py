@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
-from game.tools.lab_html import variant_labels
+from game.tools.lab_html import played_words, variant_labels
 from game.ui import theme
 from game.ui.play.lab_add import AddVariants
 from game.ui.play.lab_results import LabResults
@@ -24,21 +24,22 @@ from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 
-def _duration(seconds):
-    """A rough, readable length of time: "under a minute", "1 minute", "12 minutes"."""
+def duration(seconds):
+    """A rough, readable length of time: "under a minute", "about 1 minute", "about 12 minutes"
+    (never "about under a minute")."""
     minutes = round(seconds / 60)
     if minutes < 1:
         return "under a minute"
-    return f"{minutes} minute{'s' if minutes > 1 else ''}"
+    return f"about {minutes} minute{'s' if minutes > 1 else ''}"
 
 
 def report_caption(report):
     """What a shown report played: "60 games per set · 3 players · AI greedy · 95% intervals"."""
-    unit = spec(report["game"]).lab.unit
-    return (f"{report['games']} games per {unit} · {report['players']} players · AI {', '.join(report['agents'])}"
+    return (f"{played_words(report)} · {report['players']} players · AI {', '.join(report['agents'])}"
             f" · every figure with its 95% interval")
 
 
+GAME_COUNTS = (20, 50, 100, 200, 500, 1000)   # games per variant: 1000 shows differences of a point or so
 MAX_ADDED = 3   # variants the player may add per game: the list on the left has room for these
 SIDE_WIDTH = 340  # design px of the controls' column: room for every game's title in its tab
 
@@ -60,6 +61,7 @@ class LabScene(Scene):
         self.error = None
         self.progress = (0, 0)
         self._started = 0.0   # perf_counter() when the run began, for the time left
+        self._first = 0       # the games already played when it began (a resumed run)
         self._thread = None
         self._cancel = False
         self.partial = {}     # game id -> (what was run, the games played before a stop)
@@ -94,7 +96,7 @@ class LabScene(Scene):
         self.adder = AddVariants(self, self.game_id)
         self.add = self.ui.add(Button(f"Add a {lab.unit}…", self._toggle_adder, style="quiet", align="left",
                                       tooltip="Compare a file of your own, or a mix")) if self.adder.available else None
-        self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in (20, 50, 100, 200)],
+        self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in GAME_COUNTS],
                                        kept["games"], tooltip="More games, steadier figures", wraps=False))
         self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
                                          kept["players"], wraps=False))
@@ -117,7 +119,7 @@ class LabScene(Scene):
         if self.running:
             self._cancel = True
         self._keep()
-        self.game_id, self.error, self.progress = game_id, None, (0, 0)
+        self.game_id, self.error, self.notice, self.progress = game_id, None, None, (0, 0)
         self._build()
 
     # ---- running ---------------------------------------------------------------------------
@@ -144,7 +146,7 @@ class LabScene(Scene):
         played = self.partial[game_id][1]
         self.reports.pop(game_id, None)
         self.progress, self._started = (len(played), games * len(sets)), time.perf_counter()
-        first = len(played)
+        first = self._first = len(played)
 
         def progress(done, total):
             self.progress = (done, total)
@@ -160,9 +162,13 @@ class LabScene(Scene):
                                                 progress_cb=progress, workers=self.workers, results=played)
                 self.partial.pop(game_id, None)
             except _Cancelled:
+                from game.tools.lab import lab_report
+                if played:     # the games so far, shown until Resume plays the rest
+                    self.reports[game_id] = lab_report(game_id, sets, games, [agent], players, 1, list(played))
                 if game_id == self.game_id:
                     n = len(played)
-                    self.error = f"Stopped after {n} game{'s' if n != 1 else ''}; Resume goes on from there."
+                    self.error = (f"Stopped after {n} game{'s' if n != 1 else ''}: the figures so far; "
+                                  "Resume goes on from there.")
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
                 self.error = f"The lab stopped: {exc}"
 
@@ -286,7 +292,9 @@ class LabScene(Scene):
             done, total = self.progress
             left = ""
             if done:
-                left = f" About {_duration((time.perf_counter() - self._started) / done * (total - done))} left."
+                played = done - self._first      # this run's games (a resumed run began with some)
+                left = duration((time.perf_counter() - self._started) / played * (total - done)) if played > 0 else ""
+                left = f" {left[:1].upper()}{left[1:]} left." if left else ""
             return f"Playing game {min(done + 1, total)} of {total}…{left}"
         if self.report:
             return None
@@ -297,7 +305,7 @@ class LabScene(Scene):
         if not picked:
             return text + "."
         pace = self.pace.get((self.game_id, self.agent.value, self.players.value))
-        when = f", about {_duration(pace * total)} going by the last run" if pace else ""
+        when = f", {duration(pace * total)} going by the last run" if pace else ""
         return f"{text}, {total} in all{when}."
 
     def draw(self, surface):

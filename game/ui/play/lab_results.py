@@ -62,9 +62,26 @@ class LabResults:
         for h in self.hints.values():
             h.visible = False
 
+    def _answer_lines(self, report):
+        """The lab's one-sentence answer, wrapped to the main area (at most three lines)."""
+        return wrap(report.get("answer", ""), theme.font(self.s(theme.TEXT_L), bold=True), self.scene.main.width)[:3]
+
+    def answer_height(self, report):
+        """The height the answer takes above the table, with its gap."""
+        return len(self._answer_lines(report)) * theme.font(self.s(theme.TEXT_L), bold=True).get_linesize() + self.s(12)
+
     def draw(self, surface, report, labels):
+        main = self.scene.main
+        fnt = theme.font(self.s(theme.TEXT_L), bold=True)
+        for i, line in enumerate(self._answer_lines(report)):
+            theme.blit_text(surface, line, self.s(theme.TEXT_L), theme.INK,
+                            (main.left, main.top + i * fnt.get_linesize()), bold=True)
         cols, rows = table_rows(report, labels)
-        self._table(surface, cols, rows)
+        answer = pygame.Rect(main.left, main.top, main.width, self.answer_height(report) - self.s(12))
+        self.hint("answer", "The clearest difference between two variants: its 95% interval is clear of zero. "
+                  "A difference can show before each figure is known closely enough to read alone "
+                  "(\"not enough games\" in the table).", answer)
+        self._table(surface, cols, rows, main.top + self.answer_height(report))
         panel = self.scene._tab_panel(surface)
         if panel is None:
             return
@@ -85,41 +102,61 @@ class LabResults:
         else:
             self._patrons(surface, r, body)
 
-    def _grid(self, cols, rows):
-        """The table's column x positions and, per row, each cell's wrapped lines (a cell wider
-        than its column wraps; the last column ends at the panel)."""
+    def _widths(self, cols):
+        """The table's column x positions and widths (a gap apart; the last ends at the panel)."""
         main, pad = self.scene.main, self.s(16)
         inner = main.width - 2 * pad
         xs = [main.left + pad + round(inner * fx) for _, _, fx in cols]
-        widths = [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [main.right - pad + self.s(theme.GAP)])]
+        return xs, [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [main.right - pad + self.s(theme.GAP)])]
+
+    def _grid(self, cols, rows):
+        """The table's column x positions and, per row, each cell's wrapped lines (a cell wider
+        than its column wraps)."""
+        xs, widths = self._widths(cols)
         fnt = theme.font(self.s(theme.TEXT))
         return xs, [[wrap(text, fnt, width) for text, width in zip(cells, widths)] for cells in rows]
+
+    def _headings(self, cols):
+        """Each heading's wrapped lines: a heading wider than its column wraps rather than touch the next."""
+        _, widths = self._widths(cols)
+        fnt = theme.font(self.s(theme.TEXT_S), bold=True)
+        return [wrap(label, fnt, width) for (_, label, _), width in zip(cols, widths)]
+
+    def _heading_height(self, cols):
+        lines = max(map(len, self._headings(cols)))
+        return self.s(30) + (lines - 1) * theme.font(self.s(theme.TEXT_S), bold=True).get_linesize()
 
     def _row_height(self, lines):
         return self.s(32) + (max(map(len, lines)) - 1) * theme.font(self.s(theme.TEXT)).get_linesize()
 
     def table_height(self, report, labels):
-        """The height the comparison table takes: padding, the headings and every row."""
-        _, grid = self._grid(*table_rows(report, labels))
-        return self.s(16 * 2 + 30 + 8) + sum(self._row_height(lines) for lines in grid)
+        """The height the answer and the comparison table take: padding, the headings and every row."""
+        cols, rows = table_rows(report, labels)
+        _, grid = self._grid(cols, rows)
+        return (self.answer_height(report) + self.s(16 * 2 + 8) + self._heading_height(cols)
+                + sum(self._row_height(lines) for lines in grid))
 
-    def _table(self, surface, cols, rows):
-        """The comparison table."""
+    def _table(self, surface, cols, rows, top):
+        """The comparison table, from ``top`` down to the tabs."""
         main = self.scene.main
-        rect = pygame.Rect(main.left, main.top, main.width, self.scene.table_height())
+        rect = pygame.Rect(main.left, top, main.width, main.top + self.scene.table_height() - top)
         theme.draw_panel(surface, rect, self.scene.scale)
         xs, grid = self._grid(cols, rows)
         y = rect.top + self.s(16)
-        for (name, label, _), x in zip(cols, xs):
-            drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y), bold=True)
+        small = theme.font(self.s(theme.TEXT_S), bold=True)
+        for (name, _, _), x, lines in zip(cols, xs, self._headings(cols)):
+            drawn = pygame.Rect(x, y, 0, 0)
+            for i, line in enumerate(lines):
+                drawn.union_ip(theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
+                                               (x, y + i * small.get_linesize()), bold=True))
             if name in MEANINGS:
                 self.hint(f"col:{name}", MEANINGS[name][1], drawn)
-        y += self.s(30)
+        y += self._heading_height(cols)
         fnt = theme.font(self.s(theme.TEXT))
         for lines in grid:
             for cell, x in zip(lines, xs):
                 for i, line in enumerate(cell):
-                    colour = theme.INK_SOFT if line == labstats.NOT_ENOUGH else theme.INK
+                    colour = theme.INK_SOFT if cell[0].startswith(labstats.NOT_ENOUGH) else theme.INK
                     theme.blit_text(surface, line, self.s(theme.TEXT), colour, (x, y + i * fnt.get_linesize()))
             y += self._row_height(lines)
 
@@ -129,9 +166,9 @@ class LabResults:
         if not patrons:
             return
         small = theme.font(self.s(theme.TEXT_S))
-        name_w, fig_w = self.s(215), self.s(290)
+        name_w, fig_w, lift_w = self.s(215), self.s(440), self.s(215)
         text_w = body.width - name_w - fig_w - self.s(theme.GAP)
-        heads = (("uses", "Uses per game", body.right - fig_w), ("lift", "Win-rate lift", body.right - self.s(150)))
+        heads = (("uses", "Uses per game", body.right - fig_w), ("lift", "Win-rate lift", body.right - lift_w))
         for key, label, x in heads:
             drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, body.top), bold=True)
             self.hint(f"col:{key}", MEANINGS[key][1], drawn)
@@ -152,16 +189,18 @@ class LabResults:
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
                                 (body.left + name_w, y + i * ls))
-            bar_w = self.s(90)
-            length = max(2, int(bar_w * p["uses_per_game"] / most))
-            x0 = body.right - fig_w
-            pygame.draw.rect(surface, BAR, (x0, y + self.s(4), length, self.s(12)), border_radius=self.s(3))
-            theme.blit_text(surface, f"{p['uses_per_game']:.1f}", self.s(theme.TEXT_S), theme.INK,
-                            (x0 + length + self.s(6), y + self.s(10)), "midleft")
+            # A bar only for a readable figure: "not enough games" never reads as a measured length.
+            uses, x0 = labstats.Estimate.from_json(p["figures"]["uses"]), body.right - fig_w
+            length = max(2, int(self.s(60) * p["uses_per_game"] / most)) if labstats.readable(uses) else 0
+            if length:
+                pygame.draw.rect(surface, BAR, (x0, y + self.s(4), length, self.s(12)), border_radius=self.s(3))
+            theme.blit_text(surface, labstats.shown(uses, compact=True), self.s(theme.TEXT_S),
+                            theme.INK if length else theme.INK_SOFT,
+                            (x0 + length + self.s(6) * bool(length), y + self.s(10)), "midleft")
             lift = labstats.Estimate.from_json(p["figures"]["lift"])
             colour = theme.INK_SOFT if not labstats.significant(lift, 0) else (GOOD if lift.value > 0 else theme.ACCENT)
-            theme.blit_text(surface, labstats.shown(lift), self.s(theme.TEXT_S), colour,
-                            (body.right - self.s(150), y + self.s(2)), bold=True)
+            theme.blit_text(surface, labstats.shown(lift, compact=True), self.s(theme.TEXT_S), colour,
+                            (body.right - lift_w, y + self.s(2)), bold=labstats.readable(lift))
             y += row
 
     def _seats(self, surface: pygame.Surface, r: dict, body: pygame.Rect) -> None:

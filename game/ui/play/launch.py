@@ -246,7 +246,7 @@ def connect(app: App) -> None:
     app.status = lambda: table_notice(app)
     app.folder_lock = FolderLock(data_dir())
     app.other_window = app.folder_lock.acquire()
-    app.actions.new_game = lambda: app.push(NewGameScene(app, start_session))
+    app.actions.new_game = lambda game_id=None: app.push(NewGameScene(app, start_session, game_id))
     app.actions.load_game = lambda: app.push(LoadScene(app))
     app.actions.save_game = lambda: save_game(app)
     app.actions.save_game_as = lambda: save_game_as(app)

@@ -90,12 +90,15 @@ def save_choices(choices):
 
 
 class NewGameScene(Scene):
-    """Choose and start a game. ``start(game, setup, seats)`` is called with the choices."""
+    """Choose and start a game. ``start(game, setup, seats)`` is called with the choices;
+    ``game_id``: the game whose tab opens (else the last one chosen)."""
 
-    def __init__(self, app, start):
+    def __init__(self, app, start, game_id=None):
         super().__init__(app)
         self.start = start
         self.choices = load_choices()
+        if game_id is not None:
+            self.choices["game"] = game_id
         self.choices["seats"] = seat_the_player(self.choices["seats"], app.settings.player_name)
         self.error = None
         self._build()

@@ -40,6 +40,7 @@ from game.ui.logview import LogView
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
 from game.ui.sound import cues
+from game.ui.widgets import Widget
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 NOTICE_SECONDS = 3.0    # how long a notice (why Ctrl+Z did nothing) stays
@@ -155,6 +156,11 @@ class TableScene(Scene):
         if self.notice is not None:
             return min(0.25, self.notice[1])
         return super().wake_in()
+
+    def enter_widget(self) -> Widget | None:
+        """The button Enter presses at this table now (its panel's main button), or None: a
+        lesson lets Enter answer a step whose button this is."""
+        return None
 
     def on_reveal(self):
         self.refresh()

@@ -30,7 +30,9 @@ class SettingsScene(Scene):
         self.patterns = Toggle(s.colourblind_patterns, self._set("colourblind_patterns"),
                                label="Colour-blind patterns",
                                tooltip="Background patterns on cards: dots, stripes, waves and checks")
-        self.sound = Toggle(s.sound, self._set("sound"), label="Sound effects")
+        self.sound = Toggle(s.sound, self._set_sound, label="Sound effects")
+        self.preview = Button("Play a sound", lambda: self.app.play_sound("award"), style="secondary",
+                              tooltip="Hear the sound effects at this volume")
         self.volume = Slider(0.0, 1.0, 0.1, s.volume, self._set_volume, fmt=lambda v: f"{round(v * 100)} %",
                              tooltip="How loud the sounds are (0 %: silent)")
         self.confirm_end = Toggle(s.confirm_end_turn, self._set("confirm_end_turn"), label="Ask before ending a turn",
@@ -42,7 +44,7 @@ class SettingsScene(Scene):
             ("Display", None, self.fullscreen), (None, "Window size", self.window),
             ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
             (None, None, self.patterns), (None, None, self.confirm_end),
-            ("Sound", None, self.sound), (None, "Volume", self.volume),
+            ("Sound", None, self.sound), (None, "Volume", self.volume), (None, "Try it", self.preview),
             ("Profile", "Your name", self.name),
         ]
         self.ui.add(*(w for _, _, w in self.rows), self.done)
@@ -62,6 +64,10 @@ class SettingsScene(Scene):
             setattr(self.app.settings, field, value)
             self.app.settings.save()
         return apply
+
+    def _set_sound(self, value):
+        self._set("sound")(value)
+        self.app.play_sound("coin")      # silent when just turned off; heard when turned on
 
     def _set_volume(self, value):
         self._set("volume")(value)
@@ -88,6 +94,11 @@ class SettingsScene(Scene):
         else:
             self.window.enable()
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        for widget in (self.volume, self.preview):     # nothing to set or hear while sound is off
+            if self.app.settings.sound:
+                widget.enable()
+            else:
+                widget.disable("Sound effects are off: turn them on above")
         super().update(dt)
 
     def layout(self):
