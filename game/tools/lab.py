@@ -36,6 +36,7 @@ import json
 import math
 import multiprocessing as mp
 import os
+import sys
 import time
 from typing import Any
 
@@ -459,5 +460,6 @@ def run_lab_command(args: argparse.Namespace) -> int:
             pass              # a stale stopped run beside a finished report is harmless
     paths = write_lab(report, args.out)
     print(json.dumps(report) if args.json else format_lab(report))
-    print("wrote " + ", ".join(paths))
+    # With --json, standard output is the one JSON object; where the files went is told apart.
+    print("wrote " + ", ".join(paths), file=sys.stderr if args.json else sys.stdout)
     return 0

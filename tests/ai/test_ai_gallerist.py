@@ -341,6 +341,8 @@ def test_the_lab_names_the_end_conditions_that_ended_the_games(tmp_path, capsys)
     """The Gallerist's summary lists the conditions that ended a game; the lab joins them."""
     assert main.main(["lab", "--game", GAME, "--games", "2", "--agents", "random", "--players", "2",
                       "--workers", "1", "--json", "--out", str(tmp_path)]) == 0
-    report = json.loads(capsys.readouterr().out.splitlines()[0])
+    out = capsys.readouterr().out
+    report = json.loads(out)                    # standard output is the one JSON object (issue 30)
+    assert isinstance(report["answer"], str) and report["answer"]
     triggers = report["results"]["standard"]["end_triggers"]
     assert sum(triggers.values()) == 1.0 and all(isinstance(t, str) for t in triggers)
