@@ -85,7 +85,7 @@ def register_app_hooks():
     """Let the headless commands use what only the app can draw (pygame lives in game/ui):
     bench's app runs (--ui, --monkey, --memory, --fuzz-home) and the lab's charts."""
     try:
-        import game.ui.bench_runs  # noqa: F401
+        import game.ui.bench_runs
         import game.ui.lab_charts  # noqa: F401
     except ImportError:
         pass                        # no pygame: the engine benchmarks and the lab's figures still run

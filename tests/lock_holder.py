@@ -7,7 +7,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.engine.safefile import FolderLock  # noqa: E402
+from game.engine.safefile import FolderLock
 
 lock = FolderLock(sys.argv[1])
 print(lock.acquire(), flush=True)

@@ -15,8 +15,8 @@ import inspect
 import json
 
 import pytest
-
 from dropin import TOY_ID
+
 from game import games
 from game.engine.actions import Action, Decision, parse_action
 from game.engine.contract import DEFAULT_HOOKS, GamePackage, PackageHooks, hooks_of

@@ -11,10 +11,9 @@ import pytest
 
 from game.engine import saves
 from game.engine.errors import DataError, SaveError
-from game.games import lesson_for
 from game.engine.safefile import MAX_NAME, FolderLock, UnreadableFile, clean_text, file_label, read_json
 from game.engine.session import MAX_SEED, Session
-from game.games import all_specs, game_ids, game_module, make_agent, spec
+from game.games import all_specs, game_ids, game_module, lesson_for, make_agent, spec
 from game.tools.lessons import check_lessons, checked_lesson
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -190,8 +189,7 @@ def test_a_save_whose_moves_the_game_refuses_is_named_without_its_content(tmp_pa
 
     from game.engine.errors import SaveError
     from game.engine.session import Session
-    from game.games import AGENTS, all_specs, game_module
-    from game.games import check_setup as check
+    from game.games import AGENTS, all_specs, check_setup as check, game_module
     g = all_specs()[0]
     s = Session(g.module(), {"seed": 3}, [("Ann", "human"), ("Ben", "human")], agents=AGENTS)
     path = tmp_path / "secret.json"

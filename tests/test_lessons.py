@@ -7,8 +7,7 @@ import pytest
 
 import main
 from game.engine.errors import DataError
-from game.games import lesson_for
-from game.games import AGENTS, all_specs, spec
+from game.games import AGENTS, all_specs, lesson_for, spec
 from game.tools.lessons import check_lessons, replay
 
 LESSONS = [g for g in all_specs() if g.tutorial]

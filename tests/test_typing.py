@@ -14,8 +14,6 @@ import re
 import tomllib
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = sorted(ROOT.glob("game/engine/*.py")) + [ROOT / p for p in
                                                    ("game/games.py", "game/ai/base.py", "game/ai/search.py")]

@@ -39,7 +39,7 @@ class _Seer:
     def determinize(self, obs, rng, data=None):
         return _TrueSampler(self._state).sample(rng)
 
-    def Determinizer(self, obs, data=None):        # noqa: N802 - the game module's name
+    def Determinizer(self, obs, data=None):
         sampler = _TrueSampler(self._state)
         sampler.obs = obs
         return sampler

@@ -39,8 +39,8 @@ from typing import Any, Callable, Sequence
 
 from game.engine.actions import Action, Decision
 from game.engine.contract import GamePackage
-from game.engine.state import GameState
 from game.engine.rng import Rng
+from game.engine.state import GameState
 
 
 class SearchAdapter:

@@ -116,7 +116,7 @@ def check_show(pos: Position, card: int, exh: Exhibition) -> str | None:
     free = pos.st.invitations[exh.index]
     if genre not in free and d.gray not in free:
         return f"{exh.name} has no {d.genres[genre].name} or gray invitation left."
-    if not card in pos.hand_set:
+    if card not in pos.hand_set:
         return NOT_NOW
     budget = pos.budget("show", skip=card)
     discount = pos.best_discount

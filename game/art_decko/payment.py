@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.art_decko.records import ArtDeckoData
 from game.art_decko.phases import Plan
+from game.art_decko.records import ArtDeckoData
 
 
 def card_pays(data: ArtDeckoData, ratings: Sequence[int], card: int, uses_ability: bool) -> int:

@@ -11,7 +11,6 @@ from typing import Any
 
 from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
-
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
 # The set-up screen deals the split measured closest to fair with AI players (1-1-3-4: later seats,
 # which win more, get more 1-Golds; docs/rulings-art-decko.md, §18). The rules' own default (""),

@@ -25,8 +25,8 @@ import dataclasses
 import functools
 import math
 
-from game.avant_carde.data import load_data
 from game.avant_carde.board import awards_for
+from game.avant_carde.data import load_data
 from game.engine.rng import Rng
 
 SAMPLES = 48

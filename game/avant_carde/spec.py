@@ -11,8 +11,7 @@ import os
 import random
 from typing import Any, Callable, Mapping
 
-from game.games import SEAT_MULTI, SEAT_SOLO, ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
-
+from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
            Choice("parisians", "Parisians"), Choice("londoners", "Londoners"))

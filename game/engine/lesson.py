@@ -25,7 +25,6 @@ import os
 from collections.abc import Collection
 from typing import Any
 
-from game.engine.errors import DataError
 from game.engine.session import valid_seed
 from game.engine.yamldata import Node, load_file
 

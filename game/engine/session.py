@@ -348,7 +348,7 @@ class Session:
         except SaveError:
             raise
         except (VernissageError, KeyError, TypeError, ValueError, IndexError, AttributeError,
-                OverflowError, RecursionError) as exc:
+                OverflowError, RecursionError):
             # The exception's words may quote the file (a move, a name): say only what kind of fault.
             raise SaveError(f"The save {file_label(path)} is damaged: its moves or set-up are not ones "
                             "the game accepts.") from None

@@ -39,14 +39,34 @@ from game.engine.errors import SaveError
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.steps import NOT_A_CHOICE, Events, Task
+
 # Each of these modules registers its steps in the book.
-from game.gallerist import auction, bonuses, contracts, executive, location_steps, pieces, reputation  # noqa: F401
-from game.gallerist import spending, turn  # noqa: F401
-from game.gallerist.board import (EMPTY, KO, LACERDA, C, I, V, assistant, collector_limit, gallerist, marks_below,
-                                  owner_of)
+from game.gallerist import auction, bonuses, contracts, executive, location_steps, pieces, reputation, spending, turn  # noqa: F401  # noqa: F401
+from game.gallerist.board import (
+    EMPTY,
+    KO,
+    LACERDA,
+    C,
+    I,
+    V,
+    assistant,
+    collector_limit,
+    gallerist,
+    marks_below,
+    owner_of,
+)
 from game.gallerist.data import COLOURS, LOCATIONS, load_data
-from game.gallerist.save_format import (FIELDS, FLAT, FLAT_FIELDS, NESTED, NESTED_FIELDS, SCALAR_FIELDS, TASKS,
-                                        to_data, upgrade)
+from game.gallerist.save_format import (
+    FIELDS,
+    FLAT,
+    FLAT_FIELDS,
+    NESTED,
+    NESTED_FIELDS,
+    SCALAR_FIELDS,
+    TASKS,
+    to_data,
+    upgrade,
+)
 from game.gallerist.steps import BOOK, PHASE_STEPS, PhaseStep, sentence
 
 GAME_ID = "the-gallerist"

@@ -10,8 +10,18 @@ from game.engine.actions import Action
 from game.engine.steps import NOT_A_CHOICE, Events, Task
 from game.gallerist import executive, locations
 from game.gallerist.auction import start_auction
-from game.gallerist.board import (EMPTY, KO, LACERDA, LOCATION_OF_ACTION, act, assistant, gallerist, is_assistant,
-                                  marks_below, owner_of)
+from game.gallerist.board import (
+    EMPTY,
+    KO,
+    LACERDA,
+    LOCATION_OF_ACTION,
+    act,
+    assistant,
+    gallerist,
+    is_assistant,
+    marks_below,
+    owner_of,
+)
 from game.gallerist.bonuses import influence_bonus, money_bonus
 from game.gallerist.data import LOCATION_NAMES, LOCATIONS
 from game.gallerist.locations import Actor, turn_actor

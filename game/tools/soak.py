@@ -13,6 +13,7 @@ import importlib
 from game.engine.rng import Rng
 from game.games import load_object, spec
 
+
 def policy_of(game_id):
     """The driver policy of ``game_id`` (its ``ChecksSpec.policy``)."""
     return load_object(spec(game_id).checks.policy)

@@ -16,9 +16,9 @@ import warnings
 import pygame
 
 from game.engine.paths import write_log
+from game.tools.cliargs import window_size
 from game.ui import icons, theme
 from game.ui.sound import Sounds
-from game.tools.cliargs import window_size
 from game.ui.userdata import MIN_WINDOW, Settings
 
 FPS = 60

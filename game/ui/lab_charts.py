@@ -10,11 +10,11 @@ measure.
 import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
-import pygame  # noqa: E402
+import pygame
 
-from game.tools import labstats  # noqa: E402
-from game.tools.lab import register_chart_writer  # noqa: E402
-from game.tools.lab_html import variant_labels  # noqa: E402
+from game.tools import labstats
+from game.tools.lab import register_chart_writer
+from game.tools.lab_html import variant_labels
 
 FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "assets", "fonts", "DejaVuSans.ttf")

@@ -5,9 +5,19 @@ import random
 from itertools import combinations
 
 import game.art_decko.ai.levels  # noqa: F401  (registers easy, medium and hard)
-from game.art_decko.ai.search import (GAME_ROUNDS, HARD_EVAL, MEDIUM_EVAL, ArtDeckoSearch, Evaluation,
-                                      cheapest_cover, medium_choice, progress, rounds_left, tile_vp)
 from game.ai.base import make_agent
+from game.art_decko.ai.search import (
+    GAME_ROUNDS,
+    HARD_EVAL,
+    MEDIUM_EVAL,
+    ArtDeckoSearch,
+    Evaluation,
+    cheapest_cover,
+    medium_choice,
+    progress,
+    rounds_left,
+    tile_vp,
+)
 from game.engine.rng import Rng
 from game.games import game_module
 

@@ -9,14 +9,23 @@ import pytest
 
 import main
 from game.ai.base import make_agent
-from game.gallerist.ai.search import (MEDIUM_EVAL, auction_projection, contracts_blocked, market_presence, plan_choice,
-                                      playable, progress_left, ready_sale, searched)
 from game.ai.search import PairedSearch
 from game.engine.rng import Rng
-from game.games import game_module, spec
+from game.gallerist.ai.search import (
+    MEDIUM_EVAL,
+    auction_projection,
+    contracts_blocked,
+    market_presence,
+    plan_choice,
+    playable,
+    progress_left,
+    ready_sale,
+    searched,
+)
 from game.gallerist.board import EMPTY, SALES
 from game.gallerist.locations import candidates, check, turn_actor
 from game.gallerist.scoring import final_scoring
+from game.games import game_module, spec
 
 GAME = "the-gallerist"
 g = game_module(GAME)

@@ -8,10 +8,10 @@ import pytest
 
 import main
 from game import avant_carde as ac
-from game.avant_carde.ai.model import FEATURES, check_data, load_evaluation, seat_features
-from game.avant_carde.ai.plan import Plan
 from game.ai.base import make_agent
 from game.ai.learning import Weights, fit_logistic, load_weights, sigmoid
+from game.avant_carde.ai.model import FEATURES, check_data, load_evaluation, seat_features
+from game.avant_carde.ai.plan import Plan
 from game.avant_carde.data import DATA_DIR
 from game.engine.errors import DataError
 from game.engine.rng import Rng

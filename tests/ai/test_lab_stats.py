@@ -7,8 +7,19 @@ import pytest
 
 from game.tools import lab_html, labstats
 from game.tools.lab import report_verdicts, run_lab, summarise_patrons
-from game.tools.labstats import (DECISIVE_LIFT, NOT_ENOUGH, Estimate, difference, mean, rate, readable, shown,
-                                 significant, spread, verdicts)
+from game.tools.labstats import (
+    DECISIVE_LIFT,
+    NOT_ENOUGH,
+    Estimate,
+    difference,
+    mean,
+    rate,
+    readable,
+    shown,
+    significant,
+    spread,
+    verdicts,
+)
 
 PATRONS = {"critic": [7, "The Critic", "When you play this 7, look at the top card."],
            "dealer": [5, "The Dealer", "When you play this 5, take $1."]}

@@ -5,11 +5,11 @@ builds it, from one seat's observation)."""
 import subprocess
 import sys
 
-from game.engine.actions import parse_action
-from game.engine.session import Seat
 from game.art_decko.ui import captions
 from game.art_decko.ui.board import Board
 from game.art_decko.ui.captions import TableView
+from game.engine.actions import parse_action
+from game.engine.session import Seat
 
 
 def view(t, selected=None, viewer=0):

@@ -3,7 +3,6 @@
 from types import SimpleNamespace
 
 import pytest
-
 from ad_helpers import activated
 
 from game.art_decko import load_data, scoring

@@ -11,9 +11,8 @@ import pytest
 import view_reference as ref
 
 from game import avant_carde as ac
+from game.avant_carde.spec import ac_setup, soak_policy as random_policy
 from game.engine.rng import Rng
-from game.avant_carde.spec import ac_setup
-from game.avant_carde.spec import soak_policy as random_policy
 
 
 def _states(seed, every=3):

@@ -1,12 +1,12 @@
 """One or more tests per patron (24), the rulebook's examples for them, and the spec's edge cases."""
 
 import pytest
-
 from ac_helpers import arrange, codes, do, game, options, play_line, set_money, stack_top, stop_all
+
 from game.avant_carde.buy import power_status
 from game.avant_carde.rounds import finish
-from game.engine.errors import IllegalActionError
 from game.engine.actions import parse_action
+from game.engine.errors import IllegalActionError
 
 JUNK = ["ob.w1", "ob.p14", "ob.r12", "ob.o11", "ob.o1"]     # cards that rarely match anything
 

@@ -9,9 +9,8 @@ import pytest
 
 from game import avant_carde as ac
 from game.avant_carde.invariants import check_invariants
+from game.avant_carde.spec import AC_SETS, ac_setup, soak_policy as random_policy
 from game.engine.rng import Rng
-from game.avant_carde.spec import AC_SETS, ac_setup
-from game.avant_carde.spec import soak_policy as random_policy
 from game.tools.soak import play_checked
 
 SETS = [c.value for c in AC_SETS]

@@ -2,6 +2,7 @@
 what the money of a buy turn was made of (the same before and after a save is loaded)."""
 
 from ac_helpers import arrange, do, game, play_line, stop_all
+
 from game.avant_carde.state import AvantCardeState
 from game.engine.actions import parse_action
 

@@ -1,8 +1,8 @@
 """Every example in the Avant Carde texts, as tests (base rules and the New Yorkers)."""
 
 import pytest
-
 from ac_helpers import arrange, codes, do, game, options, play_line, set_awards, stack_top, stop_all
+
 from game.avant_carde import rounds
 
 OLIVIA_HAND = ["ob.b13", "ob.b2", "ob.g2", "ob.o2", "ob.o11", "ob.w1", "ob.p14"]

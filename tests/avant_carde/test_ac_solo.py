@@ -1,8 +1,8 @@
 """Solo mode: difficulty, the first player token's walk, its block, two buries, most 2s, the end."""
 
 import pytest
-
 from ac_helpers import arrange, codes, do, game, options, play_line, set_money, stack_top
+
 from game import avant_carde as ac
 
 

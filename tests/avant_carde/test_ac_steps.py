@@ -5,8 +5,8 @@ only the tasks a power pushes."""
 import random
 
 import pytest
-
 from ac_helpers import arrange, do, game, play_line, stop_all
+
 from game import avant_carde as ac
 from game.avant_carde import buy, play
 from game.avant_carde.state import AvantCardeState

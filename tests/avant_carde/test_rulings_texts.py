@@ -7,16 +7,16 @@ power is run in a situation where it has something to choose), never from a hand
 import re
 
 import pytest
-
 from ac_helpers import _take, arrange, do, game, options, play_line, stack_top, stop_all
+
 from game import avant_carde as ac
 from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import BUILTIN_SETS, load_data, load_patron_set
 from game.avant_carde.powers import invoke
 from game.avant_carde.state import AvantCardeState
 from game.avant_carde.steps import SKIP, STEPS
-from game.engine.errors import DataError
 from game.avant_carde.ui.rules import RULES as AVANT_CARDE
+from game.engine.errors import DataError
 
 JUNK = ["ob.w1", "ob.p14", "ob.r12", "ob.o11", "ob.o1"]
 

@@ -1,8 +1,7 @@
 """Each of the eight location actions (spec 3.2), step by step."""
 
 from game.engine.actions import parse_action
-from game.gallerist.board import EMPTY, C, I, V
-from game.gallerist.board import STUDIOS
+from game.gallerist.board import EMPTY, STUDIOS, C, I, V
 from game.gallerist.locations import check_market, turn_actor
 
 

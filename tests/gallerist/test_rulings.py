@@ -3,8 +3,8 @@
 from game import gallerist as g
 from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, LACERDA, I, V, assistant, gallerist
-from game.gallerist.locations import check_buy, check_market, turn_actor
 from game.gallerist.bonuses import gain_ticket, influence_bonus
+from game.gallerist.locations import check_buy, check_market, turn_actor
 from game.gallerist.solo import lacerda_market
 from game.gallerist.steps import new_task
 

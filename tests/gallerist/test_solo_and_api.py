@@ -234,7 +234,6 @@ def test_illegal_actions_raise_and_change_nothing_anywhere():
 
 
 def test_log_lines_put_an_before_investor():
-    from game.engine.actions import Action
     from game.gallerist.log import describe_event
     assert describe_event({"type": "gain_ticket", "player": 0, "colour": "i", "from": "box_office"},
                           ["Ada"]) == "Ada takes an Investor ticket from the box office."

@@ -2,11 +2,10 @@
 
 import pytest
 
-from game.engine.errors import IllegalActionError
 from game.engine.actions import parse_action
+from game.engine.errors import IllegalActionError
 from game.gallerist.board import EMPTY, KO, C, I, V, assistant, gallerist
 from game.gallerist.locations import check_buy, turn_actor, wall4_need
-
 
 # ---------------------------------------------------------------- executive actions
 

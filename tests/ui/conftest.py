@@ -6,8 +6,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402  (the drivers must be chosen before pygame starts)
-import pytest  # noqa: E402
+import pygame
+import pytest
 
 
 @pytest.fixture
@@ -47,8 +47,9 @@ def app(home, desktop):
 def wired(app):
     """The app wired to the real game side (New game, Continue, Load…), at the main menu,
     animations off. (A test module may define its own ``wired`` with stand-ins.)"""
-    from game.ui.play import launch
     from ui_helpers import run
+
+    from game.ui.play import launch
     app.settings.animation_speed = "instant"
     launch.connect(app)
     app.go_home()

@@ -6,8 +6,8 @@ import sys
 
 import ac_helpers as H
 
-from game.engine.session import Seat
 from game.avant_carde.ui import captions, model
+from game.engine.session import Seat
 
 SEATS = [Seat("Ada"), Seat("Bob", "medium")]
 JUNK = ["ob.w1", "ob.p14", "ob.r12"]

@@ -3,9 +3,17 @@ drives the real table with real events."""
 
 import pygame
 import pytest
-
-from test_ui_ac_helpers import (act_by_clicks, arranged_game, confirm_end_turn, human_turn, open_game, pick, rng,
-                                settle, to_buy_turn)
+from test_ui_ac_helpers import (
+    act_by_clicks,
+    arranged_game,
+    confirm_end_turn,
+    human_turn,
+    open_game,
+    pick,
+    rng,
+    settle,
+    to_buy_turn,
+)
 from ui_helpers import click, run
 
 from game.avant_carde.ui import frame
@@ -88,8 +96,8 @@ def test_a_toast_never_covers_the_status_line(app):
 
 
 def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
-    from game.ui import theme
     from game.avant_carde.ui.places import PlateRects
+    from game.ui import theme
     for scale in (0.5, 0.75, 1.0, 1.5):
         s = lambda v: theme.px(v, scale)  # noqa: E731
         for compact in (True, False):
@@ -135,8 +143,8 @@ FIVE = [("Ada", "human"), ("Maximilian", "medium"), ("Clara", "medium"), ("Bruno
 
 
 def test_five_players_names_fit_and_thinking_dots_clear_the_seat_kind(app, desktop):
-    from game.ui import theme
     from game.avant_carde.ui import style
+    from game.ui import theme
     table = open_game(app, FIVE, seed=2)
     assert app.size == (1280, 720)
     for size in ((1280, 720), (800, 600), (640, 480)):
@@ -196,8 +204,9 @@ def test_a_card_drawn_by_a_power_is_highlighted_until_the_next_move(app):
 
 
 def test_the_open_log_scrolls_with_the_wheel_and_stays_at_the_bottom_for_new_lines(app):
-    from game.engine.session import LogLine
     from ui_helpers import post
+
+    from game.engine.session import LogLine
     table = open_game(app, [("Ada", "human"), ("Bob", "greedy")], seed=21)
     session = table.controller.session
     for i in range(60):                                  # a long game so far

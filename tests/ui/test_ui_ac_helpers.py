@@ -4,7 +4,6 @@ import hashlib
 import random
 
 import pygame
-
 from ui_helpers import click, post, run
 
 from game.engine.session import Session

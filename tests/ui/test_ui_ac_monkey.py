@@ -5,16 +5,14 @@ hand-off curtains, the game-over scene) — without an error, and every game's s
 import random
 
 import pygame
-
 from test_ui_ac_helpers import drag
 from ui_helpers import post
 
 from game.avant_carde.invariants import check_invariants
+from game.avant_carde.ui.table import AvantCardeTable
 from game.engine.session import Session
 from game.games import AGENTS, game_module
-from game.avant_carde.ui.table import AvantCardeTable
-from game.ui.play import controller as controller_module
-from game.ui.play import launch
+from game.ui.play import controller as controller_module, launch
 from game.ui.scenes.main_menu import MainMenu
 
 EVENTS = 5200

@@ -2,22 +2,31 @@
 hand-offs, an AI-only game to the end, save and Continue, and a deterministic first frame."""
 
 import pygame
-
-from test_ui_ac_helpers import (act_by_clicks, arranged_game, drag, frame_hash, human_turn, open_game, pick, rng,
-                                settle, to_buy_turn)
+from test_ui_ac_helpers import (
+    act_by_clicks,
+    arranged_game,
+    drag,
+    frame_hash,
+    human_turn,
+    open_game,
+    pick,
+    rng,
+    settle,
+    to_buy_turn,
+)
 from ui_helpers import click, post, press, run
 
 from game.avant_carde.buy import power_status
-from game.avant_carde.ui.breakdown import collections
 from game.avant_carde.invariants import check_invariants
-from game.games import game_module
+from game.avant_carde.ui.breakdown import collections
 from game.avant_carde.ui.table import AvantCardeTable
-from game.ui.play import controller as controller_module
-from game.ui.play import launch
+from game.games import game_module
+from game.ui.play import controller as controller_module, launch
 from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
 from game.ui.scenes.handoff import HandOff
 from game.ui.scenes.pause import PauseMenu
+
 
 def test_a_round_from_the_menu_by_mouse_only(app, monkeypatch):
     monkeypatch.setattr(controller_module, "AI_PACE", 0.0)   # animations at "fast", AI moves without waiting

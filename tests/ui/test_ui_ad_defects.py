@@ -7,11 +7,10 @@ from test_ui_ad_table import Builder, click_at, click_button, click_spot, game_s
 from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
+from game.art_decko.ui import captions
 from game.engine.session import LogLine
 from game.ui import theme
-from game.art_decko.ui import captions
 from game.ui.play.gameover import GameOverScene
-
 
 # ---- 9: the New Exhibitor choice never leads to a payment that cannot be made ------------------
 
@@ -132,8 +131,8 @@ def test_the_log_scrolls_with_the_wheel_and_by_dragging_and_follows_new_lines(ap
 
 def finished_state(seed=3, players=2):
     """A whole game played by random agents, over."""
-    from game.art_decko.ai.agents import RandomArtDeckoAgent
     from game.art_decko import new_game
+    from game.art_decko.ai.agents import RandomArtDeckoAgent
     from game.engine.rng import Rng
     state, rng, agent = new_game(players, seed), Rng(seed), RandomArtDeckoAgent()
     while not state.is_over:

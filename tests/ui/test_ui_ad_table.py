@@ -5,18 +5,17 @@ to the scoring screen with its breakdown."""
 
 import pygame
 import pytest
-from ad_helpers import Table as Builder     # tests/art_decko's situation builder
+from ad_helpers import Table as Builder  # tests/art_decko's situation builder
 from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
-from game.engine.session import Session
-from game.games import AGENTS, game_module
 from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
 from game.art_decko.ui.table import ArtDeckoTable
+from game.engine.session import Session
+from game.games import AGENTS, game_module
 from game.ui.play.controller import GameController
 from game.ui.play.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOff
-
 
 # ---- helpers shared with the monkey test --------------------------------------------------------
 

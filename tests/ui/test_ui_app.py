@@ -4,6 +4,7 @@ import json
 
 import pygame
 import pytest
+from ui_helpers import click, drawn_texts, post, press, run
 
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -13,7 +14,6 @@ from game.ui.scenes.main_menu import MainMenu
 from game.ui.scenes.pause import PauseMenu
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
-from ui_helpers import click, drawn_texts, post, press, run
 
 
 def settings_file(home):

@@ -182,8 +182,8 @@ def test_pieces_say_what_they_are():
 def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
     import pygame
 
-    from game.ui import theme
     from game.gallerist.ui.scorecard import draw_breakdown
+    from game.ui import theme
     st = _finished(players=3)
     names = ["Player", "Bruno", "Clara"]
     drawn, marks = {}, []

@@ -8,8 +8,8 @@ from test_ui_gallerist_table import open_table
 from ui_helpers import drawn_texts, post, run
 
 from game.engine.session import Session
-from game.games import AGENTS, game_module
 from game.gallerist.ui.layers import BaseLayer
+from game.games import AGENTS, game_module
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 

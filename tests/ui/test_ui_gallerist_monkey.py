@@ -6,7 +6,7 @@ stay sound throughout."""
 import random
 
 import pygame
-from test_ui_ad_monkey import _pos   # a point on a (mostly enabled) widget of the top scene, else anywhere
+from test_ui_ad_monkey import _pos  # a point on a (mostly enabled) widget of the top scene, else anywhere
 from test_ui_gallerist_table import open_table
 from ui_helpers import post
 

@@ -7,9 +7,9 @@ from game.engine.session import Session
 from game.gallerist.board import EMPTY
 from game.gallerist.projection import project
 from game.gallerist.scoring import easel_value
-from game.games import game_module
 from game.gallerist.ui import captions
 from game.gallerist.ui.model import public_state
+from game.games import game_module
 
 
 def test_each_board_tooltip_breaks_down_the_projected_money(app):

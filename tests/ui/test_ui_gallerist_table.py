@@ -7,16 +7,15 @@ are checked on the way."""
 import random
 
 import pygame
-from ui_helpers import click as click_at
-from ui_helpers import post, run
+from ui_helpers import click as click_at, post, run
 
 from game.engine.actions import parse_action
 from game.engine.session import Session
 from game.gallerist.data import LOCATIONS
 from game.gallerist.invariants import check_invariants
-from game.games import AGENTS, game_module
 from game.gallerist.ui.model import option_key
 from game.gallerist.ui.table import GalleristTable
+from game.games import AGENTS, game_module
 from game.ui.play.controller import GameController
 from game.ui.play.gameover import GameOverScene
 from game.ui.scenes.handoff import HandOff

@@ -9,7 +9,6 @@ import subprocess
 import sys
 
 import pytest
-
 from ui_helpers import click, run
 
 from game.engine.session import Session

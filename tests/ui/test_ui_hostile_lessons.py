@@ -6,7 +6,6 @@ import os
 import shutil
 
 import pytest
-
 from ui_helpers import click, run
 
 from game.engine import lesson as lesson_module

@@ -11,7 +11,6 @@ import time
 
 import pygame
 import pytest
-
 from ui_helpers import click, post, press, run
 
 from game.engine.session import Session
@@ -317,6 +316,7 @@ def test_a_failed_save_from_the_pause_menu_offers_save_as(wired, refusing_home):
 @pytest.mark.parametrize("shape", ["fifo", "folder"])
 def test_a_second_window_never_writes_the_autosave_when_the_lock_file_is_not_a_file(app, home, shape):
     import subprocess
+
     from game.engine.safefile import FolderLock
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     home.mkdir(parents=True, exist_ok=True)

@@ -211,6 +211,7 @@ def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, hom
 
 def test_the_lab_plays_on_two_worker_processes_and_a_stopped_run_resumes(app):
     import multiprocessing
+
     from game.tools.lab import patron_game
     scene = open_lab(app)
     scene.workers = 2
@@ -261,6 +262,7 @@ def _custom_file(folder, name, set_name):
 def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_set(app, home, tmp_path, monkeypatch):
     import json
     import os
+
     import pygame
     from ui_helpers import press
     path = _custom_file(tmp_path / "elsewhere", "theirs.yaml", "Theirs of the Gallery Night")
@@ -322,8 +324,7 @@ def test_a_name_typed_from_the_user_folder_ticks_its_set(app, home):
 @pytest.mark.parametrize("kind", ["missing", "folder", "fifo", "huge", "bad yaml", "nothing"])
 def test_a_hostile_typed_path_gives_one_clear_sentence_and_adds_nothing(app, home, tmp_path, monkeypatch, kind):
     import os
-    import pygame
-    from ui_helpers import press
+
     if kind == "fifo" and not hasattr(os, "mkfifo"):
         pytest.skip("FIFOs are POSIX")
     target = tmp_path / {"missing": "gone.yaml", "folder": "dir.yaml", "fifo": "pipe.yaml", "huge": "huge.yaml",

@@ -3,11 +3,11 @@
 import random
 
 import pygame
+from ui_helpers import post
 
 from game.ui.scenes.dialogs import ConfirmDialog, MessageDialog
 from game.ui.scenes.handoff import HandOff
 from game.ui.scenes.pause import PauseMenu
-from ui_helpers import post
 
 KEYS = (pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,

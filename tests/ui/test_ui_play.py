@@ -6,7 +6,6 @@ import os
 
 import pygame
 import pytest
-
 from ui_helpers import click, drawn_texts, post, press, run
 
 from game.games import SEAT_ABOUT, game_module
@@ -68,7 +67,7 @@ def test_setup_switches_games_and_limits_seats(wired):
     run(app)
     click(app, scene.tabs._segments()[1].center)
     assert scene.game_id == "art-decko"
-    while not scene.add_seat.enabled is False:
+    while scene.add_seat.enabled is not False:
         click(app, scene.add_seat.rect.center)
     assert len(scene.choices["seats"]) == 4
     assert "At most 4" in scene.add_seat.tip()

@@ -1,7 +1,6 @@
 """Quick start from the command line (``python main.py --game … --seats …``): straight to the table."""
 
 import pytest
-
 from ui_helpers import run
 
 from game.tools.cli import seats_from_args, setup_from_args

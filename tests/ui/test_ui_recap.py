@@ -2,7 +2,6 @@
 the other players' moves since the viewer's previous turn, and R closes it."""
 
 import pygame
-
 from test_ui_ac_helpers import open_game, rng, to_buy_turn
 from ui_helpers import click, press, run
 

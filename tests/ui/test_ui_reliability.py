@@ -4,7 +4,6 @@ import os
 import threading
 
 import pygame
-
 from ui_helpers import run
 
 from game.avant_carde.ai.levels import HardAgent

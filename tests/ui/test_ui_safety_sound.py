@@ -5,10 +5,10 @@ import json
 from test_ui_ac_helpers import open_game, rng, to_buy_turn
 from ui_helpers import click, run
 
-from game.engine.actions import Action
-from game.ui import sound
 from game.avant_carde.ui.model import build_view
 from game.avant_carde.ui.safety import end_turn_warning
+from game.engine.actions import Action
+from game.ui import sound
 from game.ui.scenes.dialogs import Dialog
 from game.ui.userdata import Settings
 

@@ -2,14 +2,13 @@
 the plate's tooltip, and the deck viewer a click on a plate opens."""
 
 import pygame
-
 from test_ui_ac_helpers import open_game, rng, settle, to_buy_turn
 from ui_helpers import click, press, run
 
 from game.avant_carde.projection import project
-from game.engine.actions import Action
 from game.avant_carde.ui import captions
 from game.avant_carde.ui.piles import pile_sections
+from game.engine.actions import Action
 from game.ui.play.pileview import PileViewer
 
 
@@ -89,9 +88,9 @@ def test_art_decko_panel_draws_the_projection(app):
 
 
 def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
+    from game.art_decko.ui.piles import pile_sections as ad_piles
     from game.engine.session import Session
     from game.games import AGENTS, game_module
-    from game.art_decko.ui.piles import pile_sections as ad_piles
     from game.ui.play import launch
     app.settings.animation_speed = "instant"
     session = Session(game_module("art-decko"), {"seed": 3}, (("Ann", "human"), ("Ben", "greedy")), agents=AGENTS)

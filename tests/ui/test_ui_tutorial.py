@@ -3,16 +3,14 @@ off-script clicks and keys refused with the hint, leaving and replaying, and the
 
 import pygame
 import pytest
+from ui_helpers import click, press, run
 
 from game.engine.errors import DataError
-from game.games import all_specs, spec
-from game.ui.play import launch
-from game.ui.play.guide import GuideScene, REFUSED_READ
 from game.engine.lesson import load_lesson
-from game.games import lesson_for
+from game.games import all_specs, lesson_for, spec
+from game.ui.play.guide import REFUSED_READ, GuideScene
 from game.ui.scenes.dialogs import ConfirmDialog, Dialog
 from game.ui.scenes.main_menu import MainMenu
-from ui_helpers import click, press, run
 
 LESSONS = [g.id for g in all_specs() if g.tutorial]
 

@@ -15,10 +15,10 @@
   ratings still to rise.
 """
 
-from game.art_decko.ai.agents import GreedyArtDeckoAgent, RandomArtDeckoAgent
-from game.art_decko.ai.search import ArtDeckoSearch, medium_choice
 from game.ai.base import Agent, register
 from game.ai.search import InformationSetMCTS
+from game.art_decko.ai.agents import GreedyArtDeckoAgent, RandomArtDeckoAgent
+from game.art_decko.ai.search import ArtDeckoSearch, medium_choice
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03

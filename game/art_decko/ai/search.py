@@ -29,8 +29,8 @@ import math
 from itertools import combinations
 
 from game.ai.search import SearchAdapter, favourite_priors
-from game.art_decko.scoring import final_scoring
 from game.art_decko.phases import act
+from game.art_decko.scoring import final_scoring
 
 TOP_FIRST = 6           # first actions whose second actions medium searches
 # A typical game's length in rounds by player count (medium in every seat, docs/ai.md), for the

@@ -38,10 +38,10 @@ def ad_frame_bench(frames=300, size=(1600, 900), seed=7, warmup=30):
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.art_decko.ui.table import ArtDeckoTable
     from game.engine.session import Session
     from game.games import AGENTS, game_module
     from game.ui.app import App
-    from game.art_decko.ui.table import ArtDeckoTable
     from game.ui.play import controller as controller_mod
     from game.ui.play.controller import GameController
     from game.ui.userdata import Settings

@@ -10,10 +10,10 @@ geometry (``hand_cards``, ``gallery_cards``, ``bank_cards``), built by the same
 
 import pygame
 
-from game.ui import theme
 from game.art_decko.ui.draw_board import BoardPainter
 from game.art_decko.ui.draw_panels import PanelPainter
 from game.art_decko.ui.paint_base import LEGAL, SELECT
+from game.ui import theme
 
 
 class Painter(BoardPainter, PanelPainter):

@@ -4,11 +4,20 @@ spaces) and Art Gallery Avenue with the two gold banks."""
 import pygame
 
 from game.art_decko.scoring import activated_exhibitions
-from game.ui import theme
 from game.art_decko.ui import style
 from game.art_decko.ui.layout import EXHIBITOR_LABEL
-from game.art_decko.ui.paint_base import (AVENUE, KIND_LABEL, LEGAL, LEGAL_SOFT, MUSEUM_WALL, PANEL, PANEL_DEEP,
-                                          SELECT, PainterBase)
+from game.art_decko.ui.paint_base import (
+    AVENUE,
+    KIND_LABEL,
+    LEGAL,
+    LEGAL_SOFT,
+    MUSEUM_WALL,
+    PANEL,
+    PANEL_DEEP,
+    SELECT,
+    PainterBase,
+)
+from game.ui import theme
 
 
 class BoardPainter(PainterBase):

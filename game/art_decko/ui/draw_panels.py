@@ -5,10 +5,10 @@ import math
 
 import pygame
 
-from game.games import ai_kind
-from game.ui import theme
 from game.art_decko.ui import paintings, style
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
+from game.games import ai_kind
+from game.ui import theme
 
 
 class PanelPainter(PainterBase):

@@ -7,9 +7,9 @@ nothing else.
 
 import pygame
 
-from game.ui import theme
 from game.art_decko.ui import paintings
 from game.art_decko.ui.paint_base import LEGAL, SELECT
+from game.ui import theme
 
 
 def animate_events(table, events):

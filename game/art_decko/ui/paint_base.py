@@ -8,8 +8,8 @@ parts of the table are drawn by its subclasses in :mod:`draw_board` (museum, ave
 
 import pygame
 
-from game.ui import theme
 from game.art_decko.ui import paintings
+from game.ui import theme
 from game.ui.text import shorten
 
 PANEL = (247, 242, 232)

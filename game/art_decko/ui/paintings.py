@@ -17,9 +17,9 @@ import math
 
 import pygame
 
-from game.ui import theme
 from game.art_decko.ui import artworks, style
 from game.art_decko.ui.captions import ability_words
+from game.ui import theme
 from game.ui.cards import card_size, draw_dot_grid, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
 from game.ui.text import wrap
 

@@ -28,8 +28,7 @@ and the geometry both drawing and clicking use. The base
 import pygame
 
 from game.art_decko.data import load_data
-from game.art_decko.ui import breakdown as breakdown_mod
-from game.art_decko.ui import captions, style
+from game.art_decko.ui import breakdown as breakdown_mod, captions, style
 from game.art_decko.ui.anim import Animator, Tween
 from game.art_decko.ui.board import Board
 from game.art_decko.ui.captions import TableView

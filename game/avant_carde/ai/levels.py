@@ -15,11 +15,11 @@
   learned model of :mod:`game.avant_carde.ai.model`, kept apart so the two can be measured.
 """
 
+from game.ai.base import Agent, register
+from game.ai.search import InformationSetMCTS
 from game.avant_carde.ai.agents import GreedyAgent, RandomAgent
 from game.avant_carde.ai.search import AvantCardeSearch
 from game.avant_carde.ai.tactics import medium_choice
-from game.ai.base import Agent, register
-from game.ai.search import InformationSetMCTS
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03

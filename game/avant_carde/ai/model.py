@@ -25,8 +25,8 @@ round is where hard's rollouts stop and ask for a value.
 
 import os
 
-from game.avant_carde.ai.plan import DRAWING, POWER_VALUE, Plan
 from game.ai.learning import Trainer, Weights, fit_logistic, load_weights, log_loss, register_trainer, sigmoid
+from game.avant_carde.ai.plan import DRAWING, POWER_VALUE, Plan
 from game.avant_carde.data import DATA_DIR
 from game.engine.errors import DataError
 from game.engine.rng import Rng

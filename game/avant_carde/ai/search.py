@@ -16,10 +16,10 @@
 
 import math
 
+from game.ai.search import SearchAdapter, favourite_priors
 from game.avant_carde.ai.model import EVAL_SCALE, hand_worth, load_evaluation
 from game.avant_carde.ai.plan import Plan
 from game.avant_carde.ai.tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
-from game.ai.search import SearchAdapter, favourite_priors
 
 PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.avant_carde.effects import (Events, conceal_from_hand, conceal_played, draw_for_power, gain, take_free,
-                                      trash_card)
+from game.avant_carde.effects import (
+    Events,
+    conceal_from_hand,
+    conceal_played,
+    draw_for_power,
+    gain,
+    take_free,
+    trash_card,
+)
 from game.avant_carde.powers.base import Power, concealed, face_up, most_twos_reason, numbers, power, trash_targets
 from game.avant_carde.steps import SKIP, STEPS, AvantCardeStep, card_choice, push
 from game.engine.actions import Action

@@ -4,9 +4,8 @@ the end every line is face up and every collection public)."""
 
 from game.avant_carde.data import load_data
 from game.avant_carde.projection import cards_of
+from game.avant_carde.ui import layout as lay, style
 from game.ui import theme
-from game.avant_carde.ui import layout as lay
-from game.avant_carde.ui import style
 
 
 def draw_breakdown(surface, rect, observation, names, scale, patterns):

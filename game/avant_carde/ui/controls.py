@@ -10,11 +10,9 @@ carries the action it submits; the controller alone decides whether it is legal.
 import pygame
 
 from game.avant_carde.data import load_data
-from game.ui import cards, theme
-from game.avant_carde.ui import style
+from game.avant_carde.ui import captions, model, places as placing, style
 from game.engine.actions import Action
-from game.avant_carde.ui import captions, model
-from game.avant_carde.ui import places as placing
+from game.ui import cards, theme
 from game.ui.hotspot import Hotspot
 from game.ui.widgets import Button
 

@@ -4,9 +4,8 @@ the slot it would take). A press that never moves far stays a click."""
 
 import pygame
 
+from game.avant_carde.ui import places as placing, style
 from game.ui import theme
-from game.avant_carde.ui import places as placing
-from game.avant_carde.ui import style
 
 DRAG_THRESHOLD = 8   # design pixels before a press on a hand card becomes a drag
 

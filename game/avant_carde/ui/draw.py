@@ -8,10 +8,9 @@ the frame model only: the view, the places, the captions, and what the pointer i
 
 import pygame
 
-from game.ui import cards, theme
-from game.avant_carde.ui import captions, style
-from game.avant_carde.ui import places as placing
+from game.avant_carde.ui import captions, places as placing, style
 from game.avant_carde.ui.solo_walk import draw_solo_walk
+from game.ui import cards, theme
 from game.ui.text import wrap
 
 STATUS_WORDS = {"playing": "Playing…", "waiting": "Waiting", "done": "Done", "buying": "Buying", "over": ""}

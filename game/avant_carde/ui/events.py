@@ -8,10 +8,8 @@ left its stack). Private events (a draw) animate only for the seat that may see 
 import pygame
 
 from game.avant_carde.data import load_data
+from game.avant_carde.ui import anim as A, captions, layout as lay, style
 from game.ui import theme
-from game.avant_carde.ui import anim as A
-from game.avant_carde.ui import layout as lay
-from game.avant_carde.ui import captions, style
 
 
 def animate(self, events, old):

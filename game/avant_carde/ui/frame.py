@@ -8,8 +8,8 @@ the few input states the drawing shows (hover, chooser, drag) — never the tabl
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ui import theme
 from game.avant_carde.ui import captions, model
+from game.ui import theme
 
 
 @dataclass

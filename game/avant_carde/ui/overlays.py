@@ -3,9 +3,8 @@ toast, the AI's thinking dots, and the log drawer. Like the painter, it reads on
 
 import pygame
 
-from game.ui import theme
 from game.avant_carde.ui import captions, style
-
+from game.ui import theme
 
 STATUS_ROOM = 150      # design px the status line keeps beside a long toast
 

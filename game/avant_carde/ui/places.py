@@ -3,8 +3,8 @@ action panel's parts. Drawing, hit tests, drag targets and animations all read t
 
 import pygame
 
-from game.ui import cards, theme
 from game.avant_carde.ui import layout as lay
+from game.ui import cards, theme
 from game.ui.text import wrap
 
 

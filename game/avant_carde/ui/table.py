@@ -29,23 +29,27 @@ import pygame
 
 from game.avant_carde.data import load_data
 from game.avant_carde.projection import cards_of
-from game.engine.errors import IllegalActionError
-from game.ui import theme
-from game.avant_carde.ui import anim as A
-from game.avant_carde.ui import captions, model, style
-from game.avant_carde.ui import events as events_module
-from game.avant_carde.ui import frame as frame_module
-from game.avant_carde.ui import layout as lay
-from game.avant_carde.ui import places as placing
+from game.avant_carde.ui import (
+    anim as A,
+    captions,
+    events as events_module,
+    frame as frame_module,
+    layout as lay,
+    model,
+    places as placing,
+    style,
+)
 from game.avant_carde.ui.breakdown import draw_breakdown
 from game.avant_carde.ui.controls import TableControls
 from game.avant_carde.ui.deckview import PlateSpots
-from game.avant_carde.ui.safety import EndTurnGuard
 from game.avant_carde.ui.drag import Drag
 from game.avant_carde.ui.draw import Painter
 from game.avant_carde.ui.overlays import Overlays
-from game.ui.play.table import LOG_EVENTS, TableScene
+from game.avant_carde.ui.safety import EndTurnGuard
+from game.engine.errors import IllegalActionError
 from game.engine.paths import write_log
+from game.ui import theme
+from game.ui.play.table import LOG_EVENTS, TableScene
 from game.ui.widgets import Button, Tooltip
 
 NOBODY = -1

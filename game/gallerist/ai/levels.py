@@ -22,8 +22,8 @@ parts with ``determinize``.
 """
 
 from game.ai.base import Agent, register
-from game.gallerist.ai.search import GalleristSearch, plan_choice, playable
 from game.ai.search import PairedSearch
+from game.gallerist.ai.search import GalleristSearch, plan_choice, playable
 
 # Win chance by which the search's paired mean must beat medium's move to overrule it (besides
 # being significant; see PairedSearch).

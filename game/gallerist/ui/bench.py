@@ -54,10 +54,10 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
     import pygame
 
     from game.engine.session import Session
-    from game.games import AGENTS, game_module
-    from game.ui.app import App
     from game.gallerist.ui.layers import BaseLayer
     from game.gallerist.ui.table import GalleristTable
+    from game.games import AGENTS, game_module
+    from game.ui.app import App
     from game.ui.play import controller as controller_mod
     from game.ui.play.controller import GameController
     from game.ui.userdata import Settings

@@ -10,10 +10,10 @@ texts). When a region's key differs, only that region is redrawn: the backdrop u
 clipped to its rect, so nothing of it can spill onto a neighbour.
 """
 
-from game.ui import theme
 from game.gallerist.ui.captions import money_estimate
 from game.gallerist.ui.paint_board import PAINTERS, panel
 from game.gallerist.ui.paint_players import draw_player
+from game.ui import theme
 
 # What each region of the main board shows, as fields of the observation (see its painter).
 BOARD_FIELDS = {

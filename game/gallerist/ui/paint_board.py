@@ -7,9 +7,9 @@ import pygame
 from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.solo import next_move
-from game.ui import theme
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import bonus_short, reputation_short
+from game.ui import theme
 
 LOCATION_ACTIONS = (("Sign contract", "Sell work"), ("Discover artist", "Buy work"),
                     ("Hire assistants", "Promote artist"), ("Reputation tile", "Auction offer"))

@@ -6,10 +6,10 @@ import pygame
 
 from game.gallerist.board import EMPTY
 from game.gallerist.data import TYPE_NAMES
-from game.ui import theme
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
 from game.gallerist.ui.paint_board import contract_card, panel
+from game.ui import theme
 
 
 def draw_player(surface, frame, lay, owner, estimate):

@@ -9,10 +9,10 @@ the final observation (through its public state); its rows come from
 
 import pygame
 
-from game.ui import theme
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import breakdown_rows, name_of
 from game.gallerist.view import public_state
+from game.ui import theme
 
 
 def draw_breakdown(surface, rect, observation, names, scale):

@@ -23,15 +23,14 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 import pygame
 
 from game.gallerist.data import LOCATION_NAMES
-from game.ui import theme
-from game.gallerist.ui import captions, layout
+from game.gallerist.log import describe_action
+from game.gallerist.ui import captions, layout, style
 from game.gallerist.ui.drag import draggable, drop_action
 from game.gallerist.ui.effects import Effects
-from game.gallerist.ui.model import build_frame, candidate
 from game.gallerist.ui.layers import BaseLayer
+from game.gallerist.ui.model import build_frame, candidate
 from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate
-from game.gallerist.log import describe_action
-from game.gallerist.ui import style
+from game.ui import theme
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
 from game.ui.text import wrap

@@ -16,6 +16,7 @@ from game.ui.play.table import LOG_EVENTS
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
+
 class GameOverScene(Scene):
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)

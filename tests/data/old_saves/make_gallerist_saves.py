@@ -7,7 +7,9 @@ contracts and tasks by index). Kept to show what they hold; to make them again:
 Random play (never a pass while something else is possible) until the saved position holds
 what the renamed fields hold: a fulfilled contract with an assistant on it, a step waiting on
 the stack; the solitaire also a Lacerda that has moved."""
-import random, sys
+import random
+import sys
+
 from game import gallerist as ga
 from game.engine.session import Session
 

@@ -6,8 +6,10 @@ make them again: ``git worktree add /tmp/orig a6f4dfb`` then, in /tmp/orig,
 Random play, except that a change token is always spent when offered and an Art Decko New
 Exhibitor choice is always cancelled (the offered bonuses changed since, so a random pick there
 may no longer replay)."""
-import random, sys
-from game import avant_carde as ac, art_decko as ad
+import random
+import sys
+
+from game import art_decko as ad, avant_carde as ac
 from game.engine.session import Session
 
 out = sys.argv[1]
