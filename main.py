@@ -122,7 +122,8 @@ def build_parser():
     sim.add_argument("--games", type=cliargs.positive, default=100)
     sim.add_argument("--seed", type=cliargs.seed, default=1)
     add_game_flags(sim)
-    sim.add_argument("--max-rounds", type=cliargs.positive, default=200, help="end a runaway game (counted as not completed)")
+    sim.add_argument("--max-rounds", type=cliargs.positive, default=200,
+                     help="end a runaway game (counted as not completed)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=_cmd_simulate)
 
@@ -137,7 +138,8 @@ def build_parser():
     bench.add_argument("--soak", type=cliargs.count, default=0, metavar="N",
                        help="instead: N seeded games per configuration with invariants after every action")
     bench.add_argument("--fuzz-saves", type=cliargs.count, default=0, metavar="N", help="instead: load N damaged saves")
-    bench.add_argument("--fuzz-data", type=cliargs.count, default=0, metavar="N", help="instead: check N mutated data files")
+    bench.add_argument("--fuzz-data", type=cliargs.count, default=0, metavar="N",
+                       help="instead: check N mutated data files")
     bench.add_argument("--fuzz-home", type=cliargs.count, default=0, metavar="N",
                        help="instead: open every scene on N user folders full of hostile files")
     bench.add_argument("--kill-saves", type=cliargs.count, default=0, metavar="N",

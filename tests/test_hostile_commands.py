@@ -129,7 +129,8 @@ def test_train_names_the_games_that_have_a_learned_evaluation():
     """In a fresh process, where no game's agents were imported before (the trainers register then)."""
     import subprocess
     import sys
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "train", "--game", "art-decko", "--games", "2"],
+    command = [sys.executable, os.path.join(ROOT, "main.py"), "train", "--game", "art-decko", "--games", "2"]
+    done = subprocess.run(command,
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     line = one_line(done.returncode, done.stderr.strip().splitlines(), "art-decko")
     assert "avant-carde" in line and "none" not in line
@@ -137,7 +138,8 @@ def test_train_names_the_games_that_have_a_learned_evaluation():
 
 # ---- case 9: lab --resume of a damaged partial run ---------------------------------------------------
 
-@pytest.mark.parametrize("content", ["fifo", "folder", "[1, 2]", "{not json", '{"key": 1, "results": [{"rounds": "x"}]}',
+@pytest.mark.parametrize("content", ["fifo", "folder", "[1, 2]", "{not json",
+                                     '{"key": 1, "results": [{"rounds": "x"}]}',
                                      "same key, damaged results", "\udcff"])
 def test_lab_resume_of_a_damaged_partial_run_is_one_line(content, tmp_path, capsys):
     out = tmp_path / "out"

@@ -27,7 +27,7 @@ def test_log_describes_actions_and_events():
     s = new()
     s.apply(first_play(s))
     s.apply("stop")
-    texts = [l.text for l in s.log]
+    texts = [entry.text for entry in s.log]
     assert texts[0].startswith(("Ada plays", "Bob plays"))
     assert any("stops" in t for t in texts)
 
@@ -82,7 +82,7 @@ def test_autosave_then_load_gives_the_same_game(tmp_path):
     loaded = Session.load(str(tmp_path / "autosave.json"), GAMES)
     assert loaded.state.to_data() == s.state.to_data()
     assert [str(a) for a in loaded.actions] == [str(a) for a in s.actions]
-    assert [l.text for l in loaded.log] == [l.text for l in s.log]
+    assert [entry.text for entry in loaded.log] == [entry.text for entry in s.log]
 
 
 def test_corrupt_and_foreign_saves_give_clear_errors(tmp_path):
@@ -136,15 +136,15 @@ def test_the_log_keeps_each_seats_play_phase_secret_until_the_reveal():
     while s.seat_to_act() == first and s.state.phase == "play":
         plays = [a for a in s.decision.options if a.kind == "play"]
         s.apply(plays[0] if plays else s.decision.options[-1])
-    mine = [l.text for l in s.visible_log(first)]
-    theirs = [l.text for l in s.visible_log(other)]
+    mine = [entry.text for entry in s.visible_log(first)]
+    theirs = [entry.text for entry in s.visible_log(other)]
     names = {first: s.seats[first].name, other: s.seats[other].name}
     assert any(t.startswith(f"{names[first]} plays") for t in mine)
     assert not any(t.startswith(names[first]) for t in theirs)     # not a word of the first line
-    assert not any(t.startswith(names[first]) for t in [l.text for l in s.visible_log(None)])
+    assert not any(t.startswith(names[first]) for t in [entry.text for entry in s.visible_log(None)])
     while s.state.phase == "play":
         s.apply(s.decision.options[-1])                               # everyone else stops
-    assert [l.text for l in s.visible_log(other)] == [l.text for l in s.log]
+    assert [entry.text for entry in s.visible_log(other)] == [entry.text for entry in s.log]
 
 
 def test_an_art_decko_payment_is_one_log_line_naming_the_cards_paid():

@@ -42,4 +42,5 @@ def position(data):
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "BUILTIN_SETS", "SOLO_LEVELS",
            "State", "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
-           "observation", "determinize", "Determinizer", "describe", "describe_event", "reveals", "portable_setup", "position"]
+           "observation", "determinize", "Determinizer", "describe", "describe_event", "reveals",
+           "portable_setup", "position"]

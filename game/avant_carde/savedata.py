@@ -105,11 +105,13 @@ def state_from_data(blank: Any, d: dict[str, Any], data: GameData) -> Any:
     st.snapshot, st.result = d["snapshot"], d["result"]
     for pd in d["players"]:
         p = Player(pd["tag"])
-        p.hand, p.deck, p.discard = [cid(c) for c in pd["hand"]], [cid(c) for c in pd["deck"]], [cid(c) for c in pd["discard"]]
+        p.hand, p.deck, p.discard = ([cid(c) for c in pd["hand"]], [cid(c) for c in pd["deck"]],
+                                     [cid(c) for c in pd["discard"]])
         p.line = [Entry(cid(c), int(n), col, tuple(odd), bool(up), tint) for c, n, col, odd, up, tint in pd["line"]]
         p.awards, p.change_token, p.made_last = int(pd["awards"]), bool(pd["change_token"]), int(pd["made_last"])
         p.pending, p.money, p.made, p.buries = int(pd["pending"]), int(pd["money"]), int(pd["made"]), int(pd["buries"])
-        p.spent_change_token, p.designer, p.schmoozer = bool(pd["spent_change_token"]), int(pd["designer"]), int(pd["schmoozer"])
+        p.spent_change_token, p.designer, p.schmoozer = (bool(pd["spent_change_token"]), int(pd["designer"]),
+                                                         int(pd["schmoozer"]))
         p.hoarders = [[h[0], int(h[1])] for h in pd["hoarders"]]
         p.copies = [(pid, cid(src)) for pid, src in pd["copies"]]
         p.used = {str(k) for k in pd["used"]}

@@ -309,7 +309,9 @@ def describe(st, seat, action, names=None):
     if k == "future":
         return f"{who} waits to copy a later buy."
     if k == "take":
-        return f"{who} takes the next card for free." if len(action) == 1 else f"{who} takes the top {action[1]} for free."
+        if len(action) == 1:
+            return f"{who} takes the next card for free."
+        return f"{who} takes the top {action[1]} for free."
     if k == "pass":
         return f"{who} lets the buy go."
     raise ValueError(f"no description for {action}")

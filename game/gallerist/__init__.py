@@ -22,7 +22,8 @@ For search agents (the API a ``SearchAdapter`` needs):
   ``turn``/``ko`` decision comes back;
 - evaluation: ``state.score_breakdown(seat)`` projects the final money as labelled parts,
   :func:`game.gallerist.scoring.final_scoring` gives every part in detail,
-  ``state.summary()`` gives money, rounds, winners; :func:`game.gallerist.ai.agents.position_value` is the greedy agent's judgement;
+  ``state.summary()`` gives money, rounds, winners;
+  :func:`game.gallerist.ai.agents.position_value` is the greedy agent's judgement;
 - hidden information: ``determinize(observation, rng)`` builds a full state agreeing with
   one seat's observation.
 """

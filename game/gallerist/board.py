@@ -19,7 +19,7 @@ STUDIOS = tuple(t + c for t in TYPES for c in ("b", "r"))   # pab, par, scb … 
 LACERDA = 4
 KO = 4
 EMPTY = -1
-V, I, C = 0, 1, 2
+V, I, C = 0, 1, 2  # noqa: E741  (the visitor colours, imported under these names across the package and tests)
 # What each location action is taken at (the Sales Office's sign and sell …).
 LOCATION_OF_ACTION = {"discover": COLONY, "buy": COLONY, "sign": SALES, "sell": SALES,
                       "hire": MEDIA, "promote": MEDIA, "rep": MARKET, "offer": MARKET}

@@ -202,5 +202,6 @@ def add_coach_flags(bench: Any) -> None:
                        help="paired playouts of medium measuring each checked move's true loss (--coach)")
     bench.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES,
                        help="the review's determinizations per decision (--coach)")
-    bench.add_argument("--plant-rate", type=cliargs.share, default=0.1, help="share of the seat's decisions planted (--coach)")
+    bench.add_argument("--plant-rate", type=cliargs.share, default=0.1,
+                       help="share of the seat's decisions planted (--coach)")
     bench.add_argument("--json", action="store_true", help="--coach: one JSON object per game")

@@ -354,8 +354,8 @@ def kill_during_save(n, seed=1):
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "autosave.json")
         for i in range(n):
-            proc = subprocess.Popen([sys.executable, "-c", _WRITER.format(root=ROOT, game=specs[i % len(specs)].id, seed=i, path=path)],
-                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            writer = _WRITER.format(root=ROOT, game=specs[i % len(specs)].id, seed=i, path=path)
+            proc = subprocess.Popen([sys.executable, "-c", writer], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             proc.stdout.readline()                    # the first autosave is written
             time.sleep(rng.uniform(0.0, 0.25))
             proc.send_signal(signal.SIGKILL)
@@ -515,12 +515,12 @@ def _lock_shape(folder: str, rng: random.Random) -> str:
     from game.engine.safefile import FolderLock
     path = os.path.join(folder, FolderLock.NAME)
     shape = rng.choice(LOCK_SHAPES)
+    special = {"fifo": "fifo", "folder": "folder", "symlink loop": "symlink loop"}.get(shape, "random bytes")
     if shape == "link to a save":
         os.symlink(os.path.join(folder, "saves", "hostile-0.json"), path)
     elif shape == "another process's id":
         _text_file(path, str(os.getppid()))
-    elif not _special(path, {"fifo": "fifo", "folder": "folder", "symlink loop": "symlink loop"}.get(shape, "random bytes"),
-                      rng):
+    elif not _special(path, special, rng):
         shape = "random bytes"
         _special(path, shape, rng)
     return shape

@@ -55,7 +55,10 @@ def simulate(game, agents, players, games, seed, max_rounds=200, setup=None, pro
     if bar:
         bar.close()
     seconds = time.perf_counter() - t0
-    mean = lambda xs: sum(xs) / len(xs) if xs else 0.0
+
+    def mean(xs):
+        return sum(xs) / len(xs) if xs else 0.0
+
     spread = math.sqrt(mean([(x - mean(scores)) ** 2 for x in scores])) if scores else 0.0
     report = {
         "game": game.GAME_ID, "players": players, "agents": list(agents), "games": games,

@@ -201,7 +201,8 @@ def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, it
 def format_tournament(r):
     lines = [f"{r['game']}: {r['games']} games, {r['players']} players, set-up {describe_setup(r['setup'])}, "
              f"seed {r['seed']}, {r['seconds']}s" + (f", budget {r['budget']}s" if r["budget"] else "")]
-    lines.append(f"  {'agent':<10}{'games':>6}{'win rate':>10}   {'95% CI':<16}{'mean ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    lines.append(f"  {'agent':<10}{'games':>6}{'win rate':>10}   {'95% CI':<16}"
+                 f"{'mean ms':>9}{'p95 ms':>9}{'max ms':>9}")
     for name, a in r["agent"].items():
         ci = f"{100 * a['ci95'][0]:.1f}-{100 * a['ci95'][1]:.1f}%"
         lines.append(f"  {name:<10}{a['games']:>6}{100 * a['win_rate']:>9.1f}%   {ci:<16}"
@@ -233,7 +234,8 @@ def add_tournament_parser(sub):
     p.add_argument("--seed", type=cliargs.seed, default=1)
     p.add_argument("--solo-table", action="store_true", help="solo win rate per level and agent")
     p.add_argument("--budget", type=cliargs.seconds, default=None, help="seconds per decision for searching agents")
-    p.add_argument("--iterations", type=cliargs.positive, default=None, help="fixed search iterations (exactly reproducible)")
+    p.add_argument("--iterations", type=cliargs.positive, default=None,
+                   help="fixed search iterations (exactly reproducible)")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--ladder", action="store_true",

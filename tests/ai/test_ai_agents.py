@@ -106,7 +106,10 @@ def test_decisions_depend_only_on_the_observation(name, kwargs, every):
             other = _scramble_hidden(st, seat, scramble)
             obs, other_obs = st.observation(seat), other.observation(seat)
             assert obs == other_obs
-            hidden = lambda s: [(p.hand, p.deck) for p in s.players] + sorted(s.stacks.items())
+
+            def hidden(s):
+                return [(p.hand, p.deck) for p in s.players] + sorted(s.stacks.items())
+
             changed_hidden += hidden(st) != hidden(other)
             a = make_agent("avant-carde", name, **kwargs).choose(ac, obs, st.decision(), Rng(checked))
             b = make_agent("avant-carde", name, **kwargs).choose(ac, other_obs, other.decision(), Rng(checked))

@@ -42,7 +42,8 @@ def test_a_tiny_training_run_is_the_same_for_a_seed_whatever_the_workers():
 
 def test_the_train_command_writes_a_file_the_loader_accepts(tmp_path, capsys):
     out = tmp_path / "w.yaml"
-    assert main.main(["train", "--game", "avant-carde", "--games", "2", "--seed", "3", "--workers", "1", "--out", str(out)]) == 0
+    args = ["train", "--game", "avant-carde", "--games", "2", "--seed", "3", "--workers", "1", "--out", str(out)]
+    assert main.main(args) == 0
     assert "wrote" in capsys.readouterr().out
     weights = load_weights(str(out), FEATURES)
     assert weights.weights == train_weights("avant-carde", 2, seed=3).weights

@@ -107,7 +107,8 @@ def test_verdicts_come_only_from_significant_figures():
     fast = {"rounds": _est(6.5, 0.2), "margin": _est(5.0, 0.2), "first_seat": _est(0.45, 0.04, "rate", 0.08),
             "dominant": ("The Critic", _est(0.4, 0.05, "diff", 0.08)), "unused": ["The Dealer"]}
     assert verdicts(fast, base, players=3) == ["shorter games", "more swingy (wider winning margins)",
-                                               "the first seat is favoured", "one patron decides most games (The Critic)",
+                                               "the first seat is favoured",
+                                               "one patron decides most games (The Critic)",
                                                "never used: The Dealer"]
     vague = {"rounds": _est(6.5, 3.0), "margin": _est(5.0, 3.0), "first_seat": _est(0.45, 0.2, "rate", 0.08),
              "dominant": ("The Critic", _est(0.4, 0.3, "diff", 0.08))}

@@ -66,7 +66,8 @@ def test_status_prompt_and_payment_notes(table):
     t.turn(0)
     v = view(t)
     assert captions.status_line(v) == ("Your turn, Ada — action 1 of 2", "you")
-    assert captions.prompt(view(t, selected=shown))[0].endswith("Haggle with it, or click a green exhibition to show it.")
+    assert captions.prompt(view(t, selected=shown))[0].endswith(
+        "Haggle with it, or click a green exhibition to show it.")
     assert captions.selected_notes(view(t, selected=shown))[1].startswith("Show: ")
     t.play(f"show {t.code(shown)} poetic", "bonus none")
     v = view(t)

@@ -39,7 +39,8 @@ def test_curator_trashes_with_most_twos_once_per_turn():
 
 
 def test_curator_needs_most_twos():
-    st = two_player("tokyoites", hand("B2a", "ob.b13"), ["rp.r2", "rp.p2", "rp.g2"] + ["rp.w1", "rp.o11", "rp.b13", "rp.p14"])
+    st = two_player("tokyoites", hand("B2a", "ob.b13"),
+                    ["rp.r2", "rp.p2", "rp.g2"] + ["rp.w1", "rp.o11", "rp.b13", "rp.p14"])
     play_line(st, 0, "play B2a")
     play_line(st, 1, "play rp.r2", "play rp.p2", "play rp.g2")
     assert "use B2a" not in options(st)
@@ -104,7 +105,10 @@ def test_hoarder_example():
     st = two_player("mix:7=tokyoites", hand("R7a", "R2a", "R4a", "R2b"),
                     deck0=["ob.b2", "ob.g2", "ob.b1", "ob.o2", "ob.o1"])
     do(st, "play R7a", "colour red")
-    size = lambda: len(st.players[0].hand)
+
+    def size():
+        return len(st.players[0].hand)
+
     assert size() == 6
     do(st, "play R2a")
     assert size() == 6                                      # 5 left + 1 drawn

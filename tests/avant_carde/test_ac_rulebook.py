@@ -139,7 +139,8 @@ def test_snob_may_trash_a_played_card_which_keeps_its_money():
 
 def test_dealer_draw_or_money():
     st = game(players=2, tags=["ob", "rp"])
-    arrange(st, 0, hand=["B5a", "O5a", "ob.b13", "ob.w1", "ob.p14", "ob.r12", "ob.o11"], deck=["ob.b2", "ob.o2", "ob.g2"])
+    arrange(st, 0, hand=["B5a", "O5a", "ob.b13", "ob.w1", "ob.p14", "ob.r12", "ob.o11"],
+            deck=["ob.b2", "ob.o2", "ob.g2"])
     do(st, "play B5a")
     assert st.decision().kind == "dealer"
     do(st, "draw")

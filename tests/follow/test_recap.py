@@ -65,7 +65,7 @@ def test_hidden_lines_of_the_play_phase_stay_hidden():
     s = play(session(seats=hot, seed=12),
              until=lambda s: s.state.round == 2 and s.state.phase == "play" and s.decision.player == 1)
     texts = [t for st in recap(s, 1) for t in st.lines]
-    secret = [l.text for l in s.log if l.secret and l.round == 2 and l.seat == 0]
+    secret = [entry.text for entry in s.log if entry.secret and entry.round == 2 and entry.seat == 0]
     assert not set(secret) & set(texts)
 
 
@@ -81,7 +81,7 @@ def test_art_decko_recap_matches_its_log():
              until=lambda s: len(s.actions) > 30 and s.decision.player == 0)
     steps = recap(s, 0)
     start, end = recap_range(s.actors, 0)
-    assert [t for st in steps for t in st.lines] == [l.text for l in s.log if start <= l.index < end]
+    assert [t for st in steps for t in st.lines] == [entry.text for entry in s.log if start <= entry.index < end]
     assert all(st.seat == 1 for st in steps)
 
 

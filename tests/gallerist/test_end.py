@@ -153,7 +153,7 @@ def test_auction_order_and_easel_value(blank):
     s.market_assistants[4][0] = 0                           # seat 0 offers 1
     s.desk_assistants[0] -= 1
     s.desk_assistants[1] -= 1
-    st = t.discover("pab", fame=10)
+    t.discover("pab", fame=10)
     work = s.easels[0]
     s.final_round_from = s.last_turn = s.turn
     s.phase = "post"

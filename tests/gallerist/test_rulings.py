@@ -124,7 +124,8 @@ def test_q17_leave_first_then_own_assistant_goes_home_to_a_freed_desk(blank):
     s._decision = None
     t.check()
     t.do("move media leave")                      # a desk frees first ...
-    assert s.spaces[0] == assistant(0) and s.desk_assistants[0] == 4 and s.assistants_boxed[0] == 0   # ... takes it back
+    # ... takes it back
+    assert s.spaces[0] == assistant(0) and s.desk_assistants[0] == 4 and s.assistants_boxed[0] == 0
 
 
 def test_q20_contract_bonus_with_no_effect_still_places_the_assistant(blank):

@@ -253,7 +253,8 @@ def test_paying_nothing_in_influence_is_no_log_line_of_zero_steps(blank):
     paid = [e for e in s.clone().apply(parse_action("pay 0")) if e["type"] == "pay"]
     assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $4."]
     paid = [e for e in s.clone().apply(parse_action("pay 1")) if e["type"] == "pay"]
-    assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == ["Ada pays $3 and 1 influence step (influence 10→8)."]
+    assert [g.describe_event(e, ["Ada", "Bruno"]) for e in paid] == [
+        "Ada pays $3 and 1 influence step (influence 10→8)."]
     for players, seed in ((1, 2), (3, 4)):
         s, rng = g.new_game(players, seed), Rng(seed)
         while (d := s.decision()) is not None:

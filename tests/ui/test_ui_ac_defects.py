@@ -99,7 +99,7 @@ def test_a_two_digit_award_count_keeps_clear_of_the_change_token(app):
     from game.avant_carde.ui.places import PlateRects
     from game.ui import theme
     for scale in (0.5, 0.75, 1.0, 1.5):
-        s = lambda v: theme.px(v, scale)  # noqa: E731
+        s = lambda v: theme.px(v, scale)  # noqa: E731, B023  (used only within this iteration)
         for compact in (True, False):
             pr = PlateRects(pygame.Rect(0, 0, s(140), s(128)), s, compact=compact)
             text_w = theme.font(s(theme.TEXT), bold=True).size("×16")[0]

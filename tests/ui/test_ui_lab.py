@@ -286,7 +286,8 @@ def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_se
     click(app, scene.run.rect.center)                       # on two worker processes: they read the file too
     wait(scene, app)
     assert list(scene.report["results"]) == ["new_yorkers", path, mix] and not app.errors
-    assert [label for _, label in scene.tabs.options] == ["New Yorkers", "Custom: Theirs of the Gallery Night", "Mix T·N·N·N·N·N"]
+    assert [label for _, label in scene.tabs.options] == ["New Yorkers", "Custom: Theirs of the Gallery Night",
+                                                          "Mix T·N·N·N·N·N"]
     drawn = drawn_texts(app, monkeypatch)
     texts = [text for text, _ in drawn]
     assert "Mix T·N·N·N·N·N" in texts

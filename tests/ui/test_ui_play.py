@@ -73,7 +73,8 @@ def test_setup_switches_games_and_limits_seats(wired):
     assert "At most 4" in scene.add_seat.tip()
     game, setup, seats = scene.setup()
     # The set-up screen deals the split measured fairest (docs/rulings-art-decko.md, §18).
-    assert game == "art-decko" and setup["options"] == {"gold_tiles": True, "starting_gold": "1-1-3-4"} and len(seats) == 4
+    assert game == "art-decko" and len(seats) == 4
+    assert setup["options"] == {"gold_tiles": True, "starting_gold": "1-1-3-4"}
 
 
 def test_solo_setup_gives_a_difficulty(wired):
@@ -156,7 +157,7 @@ def test_load_scene_lists_saves_and_refuses_damaged_ones(wired, home):
     click(app, app.top.load_game.rect.center)
     scene = app.top
     labels = [b.label for b in scene.rows]
-    assert any(l.startswith("Art Decko") and " · round 1 · " in l for l in labels), labels
+    assert any(label.startswith("Art Decko") and " · round 1 · " in label for label in labels), labels
     broken = next(b for b in scene.rows if "broken" in b.label)
     assert not broken.enabled and "another version" in broken.tip()
     good = next(b for b in scene.rows if b.label.startswith("Art Decko"))

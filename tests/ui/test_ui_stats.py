@@ -30,7 +30,7 @@ def play_to_the_end(app, game_id="avant-carde"):
     return table
 
 
-def test_the_game_over_scene_counts_a_game_once_and_statistics_show_it(wired, home):
+def test_the_game_over_scene_counts_a_game_once_and_statistics_show_it(wired, home):  # noqa: F811  (the imported fixture)
     app = wired
     table = play_to_the_end(app)
     assert isinstance(app.top, GameOverScene)
@@ -48,7 +48,7 @@ def test_the_game_over_scene_counts_a_game_once_and_statistics_show_it(wired, ho
     assert not app.errors
 
 
-def test_a_damaged_statistics_file_is_one_sentence_in_the_scene(wired, home):
+def test_a_damaged_statistics_file_is_one_sentence_in_the_scene(wired, home):  # noqa: F811  (the imported fixture)
     home.mkdir(parents=True, exist_ok=True)
     (home / "stats.json").write_text('{"format": "vernissage-stats", "version": 1, "games": [')
     click(wired, wired.top.statistics.rect.center)

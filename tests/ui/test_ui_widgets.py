@@ -149,7 +149,8 @@ def test_cycle_toggle_and_tabs():
 
 
 def test_scroll_text_layout_and_limits(screen):
-    st = ScrollText("# T\n\n## A\n\n" + "Words **in bold** and {play} icons. " * 200 + "\n\n## B\n\n| a | b |\n| 1 | 2 |")
+    body = "Words **in bold** and {play} icons. " * 200
+    st = ScrollText("# T\n\n## A\n\n" + body + "\n\n## B\n\n| a | b |\n| 1 | 2 |")
     st.place((0, 0, 500, 300), 1.0)
     assert [t for t, _ in st.anchors] == ["A", "B"]
     st.scroll_by(1e9)

@@ -99,7 +99,8 @@ class Heuristics:
                 return w
             return skip if skip in opts else opts[0]
         if kind == "investor":
-            return min((o for o in opts if o.kind == "trash"), key=lambda o: self.value(o[1]) - 3 * (_number(o[1]) in (5, 6, 7)))
+            return min((o for o in opts if o.kind == "trash"),
+                       key=lambda o: self.value(o[1]) - 3 * (_number(o[1]) in (5, 6, 7)))
         if kind == "dealer":
             return Action("draw") if st.phase == "play" else Action("money")
         if kind == "trendoid":
@@ -124,7 +125,8 @@ class Heuristics:
             cands = [o for o in opts if o.kind == "unveil"]
             return max(cands, key=lambda o: POWER_ORDER.get(getattr(st.power_of(st.data.by_code[o[1]]), "id", ""), 1))
         if kind == "hipster":
-            return Action("unveil") if Action("unveil") in opts else (Action("draw") if Action("draw") in opts else skip)
+            draw_or_skip = Action("draw") if Action("draw") in opts else skip
+            return Action("unveil") if Action("unveil") in opts else draw_or_skip
         if kind == "hipster_conceal":
             return opts[0]
         if kind == "eccentric":

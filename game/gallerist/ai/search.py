@@ -17,8 +17,8 @@ decision depends on the observation and the rng only.
   answers before the judgement (:func:`kick_cost`).
   Greedy is this plan with :data:`GREEDY_EVAL` (its own money, selfish); medium with
   :data:`MEDIUM_EVAL`.
-- **Hard** (:class:`GalleristSearch` through the shared :class:`~game.ai.search.PairedSearch`) — only moves and kicked-out
-  actions are searched (:func:`searched`), and only the options medium's plan ranks within
+- **Hard** (:class:`GalleristSearch` through the shared :class:`~game.ai.search.PairedSearch`) — only moves and
+  kicked-out actions are searched (:func:`searched`), and only the options medium's plan ranks within
   ``SEARCH_GAP`` of its best; each is played out from the same determinizations as medium's
   choice, rollouts playing medium's plan for every seat's turn choices and the one-step rule
   for the steps, until the seat's next turn; the evaluation is squashed into a win chance, and

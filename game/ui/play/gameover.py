@@ -144,13 +144,15 @@ class GameOverScene(Scene):
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
         score_word = self.score_word
-        theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
+        theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad),
+                        bold=True)
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
             colour = self.table.seat_colour(seat)
             theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
             label = f"{place}.  {name}"
-            theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y), bold=winner)
+            theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y),
+                            bold=winner)
             theme.blit_text(surface, f"{score} {score_word}", self.s(theme.TEXT_L), theme.INK,
                             (rect.right - pad, y), "topright", bold=winner)
             y += self.s(40)

@@ -91,7 +91,8 @@ class LabScene(Scene):
             "chosen": {c.value: c.value not in lab.off_by_default for c in lab.variants},
             "games": 50, "players": min(3, game.max_players), "agent": levels[0][0]})
         self.chosen = {c.value: kept["chosen"].get(c.value, False) for c in variants}
-        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v), label=c.label))
+        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v),
+                                           label=c.label))
                         for c in variants]
         self.adder = AddVariants(self, self.game_id)
         self.add = self.ui.add(Button(f"Add a {lab.unit}…", self._toggle_adder, style="quiet", align="left",

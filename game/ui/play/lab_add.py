@@ -31,7 +31,8 @@ class AddVariants:
                                    fields[name].default, tooltip=fields[name].help))
                       for name in self.lab.mix_fields]
         self.widgets += self.picks
-        self.add_mix = ui.add(Button("Add mix", self._add_mix, tooltip="Add this pick per number")) if self.picks else None
+        self.add_mix = (ui.add(Button("Add mix", self._add_mix, tooltip="Add this pick per number"))
+                        if self.picks else None)
         self.close = ui.add(Button("Close", self.hide, style="quiet"))
         self.widgets += [w for w in (self.add_mix, self.close) if w]
         self.hide()
@@ -97,7 +98,8 @@ class AddVariants:
         s = self.scene.s
         theme.draw_panel(surface, self.rect, self.scene.scale)
         inner = self.rect.inflate(-2 * s(theme.GAP_L), -2 * s(theme.GAP_L))
-        theme.blit_text(surface, f"Add a {self.lab.unit} to compare", s(theme.TEXT_L), theme.INK, inner.topleft, bold=True)
+        theme.blit_text(surface, f"Add a {self.lab.unit} to compare", s(theme.TEXT_L), theme.INK, inner.topleft,
+                        bold=True)
         if self.path:
             self._words(surface, "A file of your own", self.lab.open_hint() if self.lab.open_hint else "",
                         inner, self.file_text_y)

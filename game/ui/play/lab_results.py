@@ -181,7 +181,8 @@ class LabResults:
         cap = max(map(len, wrapped)) if full else max(1, even // ls)
         most = max(p["uses_per_game"] for p in patrons) or 1
         for p, lines in zip(patrons, wrapped):
-            theme.blit_text(surface, f"{p['number']}  {p['name']}", self.s(theme.TEXT), theme.INK, (body.left, y), bold=True)
+            theme.blit_text(surface, f"{p['number']}  {p['name']}", self.s(theme.TEXT), theme.INK, (body.left, y),
+                            bold=True)
             row = max(name_h, len(lines) * ls) + gap if full else even
             if len(lines) > cap:
                 lines = lines[:cap - 1] + [lines[cap - 1][:-1] + "…"]
@@ -207,7 +208,8 @@ class LabResults:
         """Each seat's win rate, its 95% interval as a whisker, against the fair share."""
         seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
         fair = 1 / len(seats)
-        drawn = theme.blit_text(surface, f"Win rate per seat, with its 95% interval (a fair share is {100 * fair:.0f}%)",
+        drawn = theme.blit_text(surface,
+                                f"Win rate per seat, with its 95% interval (a fair share is {100 * fair:.0f}%)",
                                 self.s(theme.TEXT_S), theme.INK_SOFT, body.topleft, bold=True)
         self.hint("seats", "How often each seat wins (a shared win counts its share), and how far from the fair "
                   "share that is. The line is the fair share; a whisker that misses it (the figures in "
@@ -217,7 +219,8 @@ class LabResults:
         x0 = body.left + self.s(120)
         y = body.top + self.s(26)
         for seat, e in enumerate(seats):
-            theme.blit_text(surface, f"Seat {seat + 1}", self.s(theme.TEXT), theme.INK, (body.left, y + row // 2), "midleft")
+            theme.blit_text(surface, f"Seat {seat + 1}", self.s(theme.TEXT), theme.INK, (body.left, y + row // 2),
+                            "midleft")
             length = max(2, int(bar_w * e.value))
             pygame.draw.rect(surface, theme.SEATS[seat % len(theme.SEATS)], (x0, y + row // 4, length, row // 2),
                              border_radius=self.s(3))

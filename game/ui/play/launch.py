@@ -180,7 +180,8 @@ def _not_saved(app: App, why: str, quitting: bool = False) -> None:
     buttons: list[tuple[str, Callable[[], object] | None, str]] = (
         [("Quit without saving", app.go_home, "quiet")] if quitting else [])
     buttons += [("Cancel", None, "secondary"), ("Save as…", lambda: save_game_as(app, then), "primary")]
-    hint = " Save it first with Save as…, or quit and lose it." if quitting else " Save as… can keep it in another folder."
+    hint = (" Save it first with Save as…, or quit and lose it." if quitting
+            else " Save as… can keep it in another folder.")
     app.push(Dialog(app, "This game is not saved", why + hint, buttons))
 
 

@@ -275,7 +275,8 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
-        theme.blit_text(surface, "Load a game", self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop", bold=True)
+        theme.blit_text(surface, "Load a game", self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop",
+                        bold=True)
         if not self.rows:
             theme.blit_text(surface, "No saved games yet. Save from the pause menu (Esc) during a game.",
                             self.s(theme.TEXT), theme.INK_SOFT, (w // 2, self.list_rect.top + self.s(20)), "midtop")

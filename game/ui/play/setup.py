@@ -273,7 +273,8 @@ class NewGameScene(Scene):
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "New game", self.s(theme.TITLE), theme.INK, (self.left.left, self.s(14)), bold=True)
         theme.blit_text(surface, "Seats", self.s(theme.TEXT_L), theme.INK, (self.left.left, self.left.top), bold=True)
-        theme.blit_text(surface, "Options", self.s(theme.TEXT_L), theme.INK, (self.right.left, self.right.top), bold=True)
+        theme.blit_text(surface, "Options", self.s(theme.TEXT_L), theme.INK, (self.right.left, self.right.top),
+                        bold=True)
         for i, (name_box, _, _) in enumerate(self.seat_rows):
             pygame.draw.circle(surface, theme.SEATS[i], (self.left.left + self.s(10), name_box.rect.centery), self.s(7))
         for label, widget in self.options:

@@ -154,8 +154,8 @@ class InputDialog(Dialog):
 
     def extra_height(self, width: int) -> int:
         lines = self._problem_lines(width)
-        return self.s(theme.BUTTON_H) + (self.s(theme.GAP_S) + len(lines) * theme.font(self.s(theme.TEXT_S)).get_linesize()
-                                         if lines else 0)
+        line_h = theme.font(self.s(theme.TEXT_S)).get_linesize()
+        return self.s(theme.BUTTON_H) + (self.s(theme.GAP_S) + len(lines) * line_h if lines else 0)
 
     def layout(self) -> None:
         super().layout()

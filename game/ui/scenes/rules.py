@@ -49,7 +49,7 @@ class RulesScene(ReadingScene):
         for b in self.contents:
             fits = side and y + row <= h - pad
             b.visible = bool(fits)
-            b.on_click = (lambda t=anchors.get(b.label, 0): self.text.scroll_to(t - self.s(6)))
+            b.on_click = (lambda t=anchors.get(b.label, 0): self.text.scroll_to(t - self.s(6)))  # noqa: B008  (binds this button's anchor now)
             b.place((pad, y, side - self.s(theme.GAP), row - self.s(2)), self.scale)
             y += row
 
