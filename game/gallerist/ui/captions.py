@@ -314,7 +314,7 @@ def piece_tip(frame, key):
         if plan is not None and plan["to"] == key[1]:
             return f"The {LOCATION_NAMES[key[1]]}. {lacerda_words(frame)}"
         return f"The {LOCATION_NAMES[key[1]]}."
-    if kind == "board":
+    if kind in ("board", "walls"):                  # a compact board's header and its works say the same
         q = key[1]
         ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
         return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "

@@ -79,7 +79,8 @@ def compute(size, n, full, hired=0):
     y = 386
     for q in others:
         lay.boards[q] = R(844, y, 428, 58)
-        pc[("board", q)] = R(852, y + 30, 80, 24)
+        pc[("board", q)] = R(848, y + 2, 420, 26)      # the header row: name, money, influence, tickets
+        pc[("walls", q)] = R(852, y + 30, 80, 24)
         for c in range(3):
             pc[("gallery", q, c)] = R(990 + c * 38, y + 30, 36, 24)
             pc[("lobby", q, c)] = R(1158 + c * 38, y + 30, 36, 24)

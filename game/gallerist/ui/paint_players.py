@@ -175,7 +175,7 @@ def _compact(surface, frame, lay, q, rect, estimate):
     panel(surface, rect, None, sc, fill=theme.SURFACE)
     _header(surface, frame, q, rect, sc, frame.player == q and not frame.over, estimate)
     f = theme.px(10, sc)
-    box = lay.pieces[("board", q)]
+    box = lay.pieces[("walls", q)]
     for wall in range(4):
         cell = pygame.Rect(box.left + wall * box.w // 4, box.top, box.w // 4 - theme.px(2, sc), box.h)
         if wall < len(pub.walls[q]):
