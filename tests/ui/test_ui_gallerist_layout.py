@@ -108,3 +108,13 @@ def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatc
         texts = [s for s, r in drawn_texts(app, monkeypatch) if top.contains(r) and r.left < top.centerx]
         assert " ".join(texts) == status(table.frame), size
     assert app.errors == []
+
+
+def test_tooltips_grow_with_the_board_text(app):
+    """Issue 29: at 1920×1080 the board's text grew and its pieces' tooltips stayed at 1280×720's size."""
+    table = open_table(app)
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        assert table.spots and all(s.scale == max(1.0, table.lay.scale) for s in table.spots), size
+    assert app.errors == []

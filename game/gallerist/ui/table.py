@@ -94,6 +94,8 @@ class GalleristTable(TableScene):
             acts = f.options_at(("ko",))
             spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
         self.spots = [s for s in spots if s.rect.w > 1]
+        for spot in self.spots:                 # tooltips grow with the board's text, never below 1280×720's
+            spot.place(spot.rect, max(1.0, self.scale))
         self.buttons = self._bar_buttons()
         self.ui.replace(self.spots + self.buttons)
 
