@@ -118,3 +118,19 @@ def test_tooltips_grow_with_the_board_text(app):
         run(app, 2)
         assert table.spots and all(s.scale == max(1.0, table.lay.scale) for s in table.spots), size
     assert app.errors == []
+
+
+def test_influence_markers_on_one_space_do_not_overlap(app, monkeypatch):
+    """Issue 29: four markers on one influence space (all start on 10) were drawn 5 pixels apart, 12 wide."""
+    from game.gallerist.ui import paint_board, style
+    from game.gallerist.ui.paint_board import side_by_side
+    table = open_table(app, seats=[(n, "human") for n in ("Ada", "Bruno", "Clara", "Dmitri")])
+    drawn = []
+    monkeypatch.setattr(style, "piece", lambda surface, owner, assistant, centre, r: drawn.append((centre, r)))
+    paint_board.PAINTERS["track"](app.screen, table.frame, table.lay, table.lay.scale)
+    xs = sorted(x for (x, _), _ in drawn)
+    assert len(xs) == 4 and all(b - a >= 2 * drawn[0][1] for a, b in zip(xs, xs[1:]))
+    placed = side_by_side({0: 100, 1: 100, 2: 100, 3: 108, 4: 300}, 13)
+    xs = sorted(placed.values())
+    assert all(b - a >= 13 for a, b in zip(xs, xs[1:]))
+    assert placed[4] == 300 and sum(placed[p] for p in range(3)) == 300     # the three centred on their space
