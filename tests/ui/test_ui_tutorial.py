@@ -216,3 +216,24 @@ def test_a_step_can_name_a_bar_button_and_its_neighbour_is_refused(wired):
     assert guide.table.controller.session.actions == actions and guide.hint == "Not yet: click the highlighted button."
     click(app, target.rect.center, frames=2)
     assert str(guide.table.controller.session.actions[-1]) == "pay 0" and guide.step.do == "fame 0"
+
+
+def test_the_tables_tooltip_is_drawn_over_the_click_here_badge(wired, monkeypatch):
+    """Issue 29: the ring's "Click here" badge was drawn over the tooltip of the spot it rings."""
+    from game.ui import widgets
+    app = wired
+    guide = open_from_menu(app, LESSONS[0])
+    while guide.target() is None or guide.step.reading:
+        click(app, guide.next_button.rect.center) if guide.step.reading else run(app)
+        settle(app, guide)
+    order = []
+    ring = guide._ring
+    monkeypatch.setattr(guide, "_ring", lambda surface, rect: (ring(surface, rect), order.append("ring")))
+    tooltip = widgets.Tooltip.draw
+    monkeypatch.setattr(widgets.Tooltip, "draw", lambda *a, **k: (tooltip(*a, **k), order.append("tooltip")))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=guide.target().rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(40):
+        run(app)
+    assert "ring" in order and order[-1] == "tooltip"
+    assert not app.errors
