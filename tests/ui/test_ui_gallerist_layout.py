@@ -10,6 +10,7 @@ from ui_helpers import drawn_texts, post, run
 from game.engine.session import Session
 from game.games import AGENTS, game_module
 from game.gallerist.ui.layers import BaseLayer
+from game.ui import theme
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 
@@ -54,6 +55,12 @@ def layout_faults(table, texts):
         for t, q in texts[i + 1:]:
             if _line(r).colliderect(_line(q)):
                 faults.append(f"texts {s!r} {tuple(r)} and {t!r} {tuple(q)} overlap")
+    faults += [f"text {s!r} {tuple(r)} is cut" for s, r in texts if s.endswith("…")]     # issue 29
+    market, first_row = lay.regions["market"], lay.pieces[("im", 1, "A")]
+    heads = sorted((r for s, r in texts if " · " in s and market.contains(r) and r.bottom <= first_row.top),
+                   key=lambda r: r.left)
+    faults += [f"market headers {tuple(a)} and {tuple(b)} run together" for a, b in zip(heads, heads[1:])
+               if b.left - a.right < theme.px(8, lay.scale)]
     return faults
 
 
@@ -66,6 +73,7 @@ def _faults_at(app, table, size, monkeypatch):
 
 @pytest.mark.parametrize("names, seed, rounds", [
     (("Ada", "Bruno", "Clara", "Dmitri"), 3, 4),
+    (("Ada", "Bruno"), 4, 5),
     (("Ada", "Bruno", "Clara"), 5, 6),
     (("Ada",), 4, 5),
 ])

@@ -35,10 +35,10 @@ def bonus_short(bonus):
 
 
 def reputation_short(data, tile):
-    """A reputation tile in a few characters: ``$2+1i / sculpture``."""
+    """A reputation tile in a few characters: ``$2+1i/sculpture``."""
     what, money, infl = data.reputation[tile]
     worth = f"${money}" + (f"+{infl}i" if infl else "")
-    return f"{worth} / {REPUTATION_SHORT.get(what, what)}"
+    return f"{worth}/{REPUTATION_SHORT.get(what, what)}"
 
 
 def name_of(frame, owner):

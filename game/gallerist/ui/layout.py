@@ -55,7 +55,7 @@ def compute(size, n, full, hired=0):
     reg["market"] = R(418, 246, 418, 222)
     for row in range(7):
         for col in range(3):
-            pc[("im", row + 1, COLUMNS[col])] = R(418 + 92 + col * 106, 290 + row * 25, 100, 23)
+            pc[("im", row + 1, COLUMNS[col])] = R(418 + 78 + col * 112, 290 + row * 25, 108, 23)
     reg["contracts"] = R(8, 474, 300, 150)
     pc[("display",)] = R(16, 498, 284, 118)
     pc[("deck",)] = R(20, 514, 48, 84)

@@ -145,7 +145,7 @@ def _market(surface, frame, lay, sc):
         closed = not pub.column_open(col)
         style.fit_text(surface, f"{COLUMNS[col]} · +{d.columns[col][1]} infl · {need}", f,
                        theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
-                       width=r.w + theme.px(4, sc), bold=True)
+                       width=r.w - theme.px(4, sc), bold=True)
     for row in range(7):
         r0 = lay.pieces[("im", row + 1, "A")]
         label = (f"{TYPE_NAMES[d.reputation_rows[row]]}" if row < 4 else

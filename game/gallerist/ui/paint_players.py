@@ -125,10 +125,15 @@ def _full(surface, frame, lay, p, rect, estimate):
         theme.round_rect(surface, r, style.SLOT if tile == EMPTY else theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:
-            style.fit_text(surface, bonus_short(d.reputation_spaces[k]), f, theme.INK_SOFT, r.center, "center",
-                           width=r.w - theme.px(4, sc))
+            words = bonus_short(d.reputation_spaces[k])
+            first, _, rest = words.partition(" ")
+            if rest and theme.font(f, condensed=True).size(words)[0] > r.w - theme.px(4, sc):   # two lines
+                style.fit_text(surface, first, f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w - 2)
+                style.fit_text(surface, rest, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom", width=r.w - 2)
+            else:
+                style.fit_text(surface, words, f, theme.INK_SOFT, r.center, "center", width=r.w - theme.px(4, sc))
         else:
-            worth, _, what = reputation_short(d, tile).partition(" / ")
+            worth, _, what = reputation_short(d, tile).partition("/")
             style.fit_text(surface, worth, f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2, bold=True)
             style.fit_text(surface, "per " + what, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
                            width=r.w - theme.px(4, sc))
@@ -157,7 +162,7 @@ def _needs(needs):
 
 
 def _contract_row(surface, r, contract, side, assisted, p, sc):
-    card = pygame.Rect(r.left, r.top, r.h, r.h)
+    card = pygame.Rect(r.left, r.top, r.h * 6 // 5, r.h)          # wide enough for "assistant" at 960×540
     contract_card(surface, card, contract, sc, side)
     f = theme.px(10, sc)
     x = card.right + theme.px(6, sc)
