@@ -21,7 +21,7 @@ from game.tools.cli import add_game_flags, quick_start_flags, seats_from_args, s
 from game.ui.userdata import MIN_WINDOW
 
 
-def _cmd_gui(args):
+def _cmd_gui(args: argparse.Namespace) -> int:
     try:
         from game.ui.app import run_app
     except ImportError as exc:

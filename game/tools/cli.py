@@ -5,6 +5,8 @@ field of a game (:class:`~game.games.Field`) becomes ``--NAME`` or an ``--option
 item, checked against the field's allowed values once the game is known.
 """
 
+from argparse import Namespace
+
 from game.games import all_specs, game_ids, spec
 
 
@@ -53,7 +55,7 @@ def describe_setup(setup):
 SEAT_NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Esme")
 
 
-def quick_start_flags(args) -> list[str]:
+def quick_start_flags(args: Namespace) -> list[str]:
     """The quick-start flags given on the command line (``--game``, ``--seed``, ``--option`` and
     the set-up flags), which only mean something with ``--seats``."""
     names = ["game", "seed", "option", *setup_flag_fields()]

@@ -860,6 +860,6 @@ class WidgetGroup:
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The hovered widget's tooltip, once the pointer has rested on it (a scene drawn over
         this one draws it again on top, so that nothing of its own covers it)."""
-        tip = self._tip()
-        if tip and self.hover_time >= TOOLTIP_DELAY:
-            Tooltip.draw(surface, tip, self.pointer, self.hover.scale, self.tip_keep_clear)
+        tip, hover = self._tip(), self.hover
+        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY:
+            Tooltip.draw(surface, tip, self.pointer, hover.scale, self.tip_keep_clear)

@@ -279,7 +279,7 @@ def _track(surface, frame, lay, sc):
         style.piece(surface, p, True, (x, y), radius)
 
 
-def side_by_side(wanted, gap):
+def side_by_side(wanted: dict[int, int], gap: int) -> dict[int, int]:
     """``{marker: x}`` for markers wanted at ``{marker: x}``, none nearer its neighbour than
     ``gap``: the markers on one space centred on it side by side, then each pushed right of the
     one before it where they would still overlap."""
