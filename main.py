@@ -18,11 +18,11 @@ from game.engine.errors import DataError, VernissageError
 from game.engine.safefile import file_label, shown
 from game.games import all_specs, game_ids, spec
 from game.tools import cliargs
-from game.tools.cli import add_game_flags, seats_from_args, setup_from_args
+from game.tools.cli import add_game_flags, quick_start_flags, seats_from_args, setup_from_args
 from game.ui.userdata import MIN_WINDOW
 
 
-def _cmd_gui(args):
+def _cmd_gui(args: argparse.Namespace) -> int:
     try:
         from game.ui.app import run_app
     except ImportError as exc:
@@ -30,7 +30,11 @@ def _cmd_gui(args):
         return 1
     argv = (["--size", args.size] if args.size else []) + (["--fullscreen"] if args.fullscreen else [])
     start = None
-    if args.seats:                     # quick start: straight to the table
+    if args.seats is None and quick_start_flags(args):
+        raise ValueError(f"argument --seats: {' '.join(quick_start_flags(args))} opens a table only "
+                         f"with --seats, such as --seats human,medium")
+    if args.seats is not None:         # quick start: straight to the table
+        args.game = args.game or game_ids()[0]
         seats = seats_from_args(args.game, args.seats)
         args.players = len(seats)
         setup = setup_from_args(args)
@@ -114,6 +118,7 @@ def build_parser():
                        help="one item per seat: human or an AI level (easy, medium, hard)")
     quick.add_argument("--seed", type=cliargs.seed, default=None, help="the game's seed (default: a new one)")
     add_game_flags(quick)
+    parser.set_defaults(game=None)     # a --game given without --seats is an error, not the menu
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report the results")

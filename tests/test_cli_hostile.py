@@ -59,3 +59,17 @@ def test_a_bad_custom_set_file_is_named_in_the_error(tmp_path, capsys):
 def test_workers_beyond_the_cores_are_capped():
     from game.tools.cliargs import workers
     assert workers("100000") == (os.cpu_count() or 1)
+
+
+@pytest.mark.parametrize("argv", [
+    ["--game", "the-gallerist"],
+    ["--seed", "3"],
+    ["--game", "the-gallerist", "--seats", "human,,medium"],
+    ["--game", "the-gallerist", "--seats", ","],
+])
+def test_a_quick_start_without_whole_seats_is_one_sentence_with_exit_status_2(argv, capsys, monkeypatch):
+    """Issue 29: ``--game`` without ``--seats`` opened the menu and ``human,,medium`` started 2 seats."""
+    import game.ui.app
+    monkeypatch.setattr(game.ui.app, "run_app", lambda *a, **k: pytest.fail("the app opened"))
+    code, last = run(argv, capsys)
+    assert code == 2 and "--seats" in last and last.count(". ") == 0

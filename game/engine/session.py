@@ -116,7 +116,7 @@ class Session:
     actors: list[int]                            # the seat that made each of them
     barrier: int                                 # undo never goes before this index of ``actions``
     log: list[LogLine]
-    history: list[list[Any]]                     # scores at each round's end: [round, [score per seat]] (0: start)
+    history: list[list[Any]]                     # standing at each round's end: [round, [score per seat]] (0: start)
     _steps: list[tuple[int, dict[str, Any]]]     # state data before each of the last log-less actions
     _last_actor: int | None                      # the seat that made the last action
 
@@ -212,8 +212,10 @@ class Session:
         return False
 
     def _note_round(self, ended: int) -> None:
-        """Record the scores at the end of round ``ended`` (0: the start of the game)."""
-        self.history.append([ended, self.state.summary()["scores"]])
+        """Record the standing at the end of round ``ended`` (0: the start of the game): the
+        scores, or what they would be if the game ended now where the game says so."""
+        summary = self.state.summary()
+        self.history.append([ended, summary.get("standing", summary["scores"])])
 
     def _log_event(self, e: Event, secret: bool) -> None:
         line = self.game.describe_event(e, [s.name for s in self.seats])

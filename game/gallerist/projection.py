@@ -21,6 +21,7 @@ from game.gallerist.board import LACERDA
 from game.gallerist.scoring import PARTS, easel_value, final_scoring, goals_met
 
 GOALS = ("curator", "dealer")
+NO_SEAT = -1          # project for no seat: no goal card is known
 
 
 def project(state, seat=None):
@@ -43,6 +44,12 @@ def project(state, seat=None):
                 part[key] = None
         out.append(part)
     return out
+
+
+def public_totals(state) -> list[int]:
+    """Each seat's projected money from public information alone: every goal card uncounted
+    until the game is over (the state's public ``summary()`` gives it as ``standing``)."""
+    return [part["total"] for part in project(state, seat=NO_SEAT)]
 
 
 def _settle_auction(st, hidden):

@@ -381,9 +381,13 @@ class GalleristState(GameState):
 
     def summary(self) -> dict[str, Any]:
         """The shared figures; a finished solitaire adds its ``title`` and the ``headline``
-        the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`)."""
+        the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`). ``standing``
+        is each seat's money if the game ended now from public information (the projection
+        without goal cards until the end), which the game-over chart plots."""
+        from game.gallerist.projection import public_totals
         over = self.phase == "over"
         out = {"winners": self.winners() if over else [], "scores": self.money[:],
+               "standing": public_totals(self),
                "rounds": self.round, "completed": over, "end_trigger": self.end_trigger or None}
         if self.solo and over:
             from game.gallerist.scoring import solo_headline

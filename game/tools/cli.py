@@ -5,6 +5,8 @@ field of a game (:class:`~game.games.Field`) becomes ``--NAME`` or an ``--option
 item, checked against the field's allowed values once the game is known.
 """
 
+from argparse import Namespace
+
 from game.games import all_specs, game_ids, spec
 
 
@@ -53,13 +55,23 @@ def describe_setup(setup):
 SEAT_NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Esme")
 
 
-def seats_from_args(game_id, text):
+def quick_start_flags(args: Namespace) -> list[str]:
+    """The quick-start flags given on the command line (``--game``, ``--seed``, ``--option`` and
+    the set-up flags), which only mean something with ``--seats``."""
+    names = ["game", "seed", "option", *setup_flag_fields()]
+    return [f"--{name}" for name in names if getattr(args, name, None) is not None]
+
+
+def seats_from_args(game_id: str, text: str) -> list[tuple[str, str]]:
     """``[(name, player)]`` for ``--seats human,medium,hard``: each item ``human`` or one of the
     AI levels the app offers for the game, as many as the game seats. ValueError naming
     ``--seats`` and what is allowed otherwise. Seats are named Ada, Bruno, Clara… in order."""
     game = spec(game_id)
     allowed = ["human", *game.app_levels]
-    players = [p.strip().lower() for p in text.split(",") if p.strip()]
+    players = [p.strip().lower() for p in text.split(",")]
+    if "" in players:
+        raise ValueError(f"argument --seats: {text!r} has an empty seat; give one item per seat, "
+                         f"each one of {', '.join(allowed)}")
     for p in players:
         if p not in allowed:
             raise ValueError(f"argument --seats: {p!r} is not one of {', '.join(allowed)}")

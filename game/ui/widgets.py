@@ -855,6 +855,11 @@ class WidgetGroup:
                 w.draw(surface)
         if self.keyboard and self.focus is not None and self.focus.visible:
             theme.focus_ring(surface, self.focus.rect, self.focus.scale)
-        tip = self._tip()
-        if tip and self.hover_time >= TOOLTIP_DELAY:
-            Tooltip.draw(surface, tip, self.pointer, self.hover.scale, self.tip_keep_clear)
+        self.draw_tooltip(surface)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The hovered widget's tooltip, once the pointer has rested on it (a scene drawn over
+        this one draws it again on top, so that nothing of its own covers it)."""
+        tip, hover = self._tip(), self.hover
+        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY:
+            Tooltip.draw(surface, tip, self.pointer, hover.scale, self.tip_keep_clear)

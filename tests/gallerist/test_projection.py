@@ -7,7 +7,7 @@ import random
 from game import gallerist
 from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, LACERDA
-from game.gallerist.projection import project
+from game.gallerist.projection import project, public_totals
 from game.gallerist.scoring import easel_value, final_scoring
 from game.gallerist.ui.model import public_state
 
@@ -85,3 +85,22 @@ def test_an_auction_work_counts_as_exhibited_or_sold_whichever_pays_its_owner_mo
             end.easel_picks.append([0, work, shown])
             totals.append(final_scoring(end)[0]["total"])
         assert project(st)[0]["total"] == max(totals), seed
+
+
+def test_the_game_over_chart_plots_the_projected_money_after_each_round():
+    """Issue 29: the chart plotted money in hand, which says little until the final scoring."""
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    s = Session(game_module("the-gallerist"), {"seed": 5}, [("Ada", "greedy"), ("Bob", "greedy")], agents=AGENTS)
+    ended, in_hand = [[0, public_totals(s.state)]], []
+    while not s.over:
+        before = s.state.round
+        s.apply(s.ai_decide(s.ai_request()))
+        if s.state.round != before or s.over:
+            ended.append([before, public_totals(s.state)])
+            in_hand.append(s.state.money[:])
+    assert s.history == ended
+    assert s.history[-1][1] == s.state.summary()["scores"]
+    assert any(money != standing for money, (_, standing) in zip(in_hand, s.history[1:-1]))
+    mid = _mid_game()
+    assert public_totals(mid) == [part["total"] for part in project(public_state(mid.observation(None)))]

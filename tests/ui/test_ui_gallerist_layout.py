@@ -10,6 +10,7 @@ from ui_helpers import drawn_texts, post, run
 from game.engine.session import Session
 from game.gallerist.ui.layers import BaseLayer
 from game.games import AGENTS, game_module
+from game.ui import theme
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 
@@ -54,6 +55,12 @@ def layout_faults(table, texts):
         for t, q in texts[i + 1:]:
             if _line(r).colliderect(_line(q)):
                 faults.append(f"texts {s!r} {tuple(r)} and {t!r} {tuple(q)} overlap")
+    faults += [f"text {s!r} {tuple(r)} is cut" for s, r in texts if s.endswith("…")]     # issue 29
+    market, first_row = lay.regions["market"], lay.pieces[("im", 1, "A")]
+    heads = sorted((r for s, r in texts if " · " in s and market.contains(r) and r.bottom <= first_row.top),
+                   key=lambda r: r.left)
+    faults += [f"market headers {tuple(a)} and {tuple(b)} run together" for a, b in zip(heads, heads[1:])
+               if b.left - a.right < theme.px(8, lay.scale)]
     return faults
 
 
@@ -66,6 +73,7 @@ def _faults_at(app, table, size, monkeypatch):
 
 @pytest.mark.parametrize("names, seed, rounds", [
     (("Ada", "Bruno", "Clara", "Dmitri"), 3, 4),
+    (("Ada", "Bruno"), 4, 5),
     (("Ada", "Bruno", "Clara"), 5, 6),
     (("Ada",), 4, 5),
 ])
@@ -108,3 +116,29 @@ def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatc
         texts = [s for s, r in drawn_texts(app, monkeypatch) if top.contains(r) and r.left < top.centerx]
         assert " ".join(texts) == status(table.frame), size
     assert app.errors == []
+
+
+def test_tooltips_grow_with_the_board_text(app):
+    """Issue 29: at 1920×1080 the board's text grew and its pieces' tooltips stayed at 1280×720's size."""
+    table = open_table(app)
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        assert table.spots and all(s.scale == max(1.0, table.lay.scale) for s in table.spots), size
+    assert app.errors == []
+
+
+def test_influence_markers_on_one_space_do_not_overlap(app, monkeypatch):
+    """Issue 29: four markers on one influence space (all start on 10) were drawn 5 pixels apart, 12 wide."""
+    from game.gallerist.ui import paint_board, style
+    from game.gallerist.ui.paint_board import side_by_side
+    table = open_table(app, seats=[(n, "human") for n in ("Ada", "Bruno", "Clara", "Dmitri")])
+    drawn = []
+    monkeypatch.setattr(style, "piece", lambda surface, owner, assistant, centre, r: drawn.append((centre, r)))
+    paint_board.PAINTERS["track"](app.screen, table.frame, table.lay, table.lay.scale)
+    xs = sorted(x for (x, _), _ in drawn)
+    assert len(xs) == 4 and all(b - a >= 2 * drawn[0][1] for a, b in zip(xs, xs[1:]))
+    placed = side_by_side({0: 100, 1: 100, 2: 100, 3: 108, 4: 300}, 13)
+    xs = sorted(placed.values())
+    assert all(b - a >= 13 for a, b in zip(xs, xs[1:]))
+    assert placed[4] == 300 and sum(placed[p] for p in range(3)) == 300     # the three centred on their space

@@ -23,6 +23,11 @@ def test_each_board_tooltip_breaks_down_the_projected_money(app):
     pub = table.frame.pub
     spots = {s.key: s for s in table.spots if s.key and s.key[0] == "board"}
     assert set(spots) == {("board", 0), ("board", 1)}
+    other = 1 - table.controller.seat_shown
+    header = table.lay.boards[other]
+    for point in ((header.left + 40, header.top + 12), (header.right - 40, header.top + 12)):
+        hovered = [s for s in table.spots if s.rect.collidepoint(point)]   # issue 29: only the second row said it
+        assert hovered and hovered[0].tooltip.endswith(captions.projection_words(pub, other)), point
     for (_, q), spot in spots.items():
         assert spot.tooltip.endswith(captions.projection_words(pub, q))
     assert captions.money_estimate(pub) == [part["total"] for part in project(pub)]

@@ -267,4 +267,24 @@ def test_no_table_tooltip_is_left_under_the_lesson_panel(wired, monkeypatch):
     run(app, 3, dt=1.0)
     assert table.ui.hover is None                        # nothing of the table hovered under the panel
     assert guide.panel in table.ui.tip_keep_clear        # and no tooltip is placed under it
+
+
+def test_the_tables_tooltip_is_drawn_over_the_click_here_badge(wired, monkeypatch):
+    """Issue 29: the ring's "Click here" badge was drawn over the tooltip of the spot it rings."""
+    from game.ui import widgets
+    app = wired
+    guide = open_from_menu(app, LESSONS[0])
+    while guide.target() is None or guide.step.reading:
+        click(app, guide.next_button.rect.center) if guide.step.reading else run(app)
+        settle(app, guide)
+    order = []
+    ring = guide._ring
+    monkeypatch.setattr(guide, "_ring", lambda surface, rect: (ring(surface, rect), order.append("ring")))
+    tooltip = widgets.Tooltip.draw
+    monkeypatch.setattr(widgets.Tooltip, "draw", lambda *a, **k: (tooltip(*a, **k), order.append("tooltip")))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=guide.target().rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(40):
+        run(app)
+    assert "ring" in order and order[-1] == "tooltip"
     assert not app.errors

@@ -35,10 +35,10 @@ def bonus_short(bonus):
 
 
 def reputation_short(data, tile):
-    """A reputation tile in a few characters: ``$2+1i / sculpture``."""
+    """A reputation tile in a few characters: ``$2+1i/sculpture``."""
     what, money, infl = data.reputation[tile]
     worth = f"${money}" + (f"+{infl}i" if infl else "")
-    return f"{worth} / {REPUTATION_SHORT.get(what, what)}"
+    return f"{worth}/{REPUTATION_SHORT.get(what, what)}"
 
 
 def name_of(frame, owner):
@@ -198,7 +198,8 @@ def preview(frame, action):
                 f"+1 fame (+1 per Collector), {bonus_text(bonus)}.")
     if k == "artist":
         s = STUDIOS.index(action[1])
-        return f"{artist_name(s).capitalize()} gains {pub.gallery[p][2]} fame (1 per Collector), then more for influence."
+        gain = pub.gallery[p][2]
+        return f"{artist_name(s).capitalize()} gains {gain} fame (1 per Collector), then more for influence."
     if k in ("rep", "offer"):
         row, col = action[1] - 1, COLUMNS.index(action[2])
         gain = d.columns[col][1]
@@ -314,7 +315,7 @@ def piece_tip(frame, key):
         if plan is not None and plan["to"] == key[1]:
             return f"The {LOCATION_NAMES[key[1]]}. {lacerda_words(frame)}"
         return f"The {LOCATION_NAMES[key[1]]}."
-    if kind == "board":
+    if kind in ("board", "walls"):                  # a compact board's header and its works say the same
         q = key[1]
         ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
         return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "

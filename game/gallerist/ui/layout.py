@@ -55,7 +55,7 @@ def compute(size, n, full, hired=0):
     reg["market"] = R(418, 246, 418, 222)
     for row in range(7):
         for col in range(3):
-            pc[("im", row + 1, COLUMNS[col])] = R(418 + 92 + col * 106, 290 + row * 25, 100, 23)
+            pc[("im", row + 1, COLUMNS[col])] = R(418 + 78 + col * 112, 290 + row * 25, 108, 23)
     reg["contracts"] = R(8, 474, 300, 150)
     pc[("display",)] = R(16, 498, 284, 118)
     pc[("deck",)] = R(20, 514, 48, 84)
@@ -79,7 +79,8 @@ def compute(size, n, full, hired=0):
     y = 386
     for q in others:
         lay.boards[q] = R(844, y, 428, 58)
-        pc[("board", q)] = R(852, y + 30, 80, 24)
+        pc[("board", q)] = R(848, y + 2, 420, 26)      # the header row: name, money, influence, tickets
+        pc[("walls", q)] = R(852, y + 30, 80, 24)
         for c in range(3):
             pc[("gallery", q, c)] = R(990 + c * 38, y + 30, 36, 24)
             pc[("lobby", q, c)] = R(1158 + c * 38, y + 30, 36, 24)

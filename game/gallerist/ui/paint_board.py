@@ -145,7 +145,7 @@ def _market(surface, frame, lay, sc):
         closed = not pub.column_open(col)
         style.fit_text(surface, f"{COLUMNS[col]} · +{d.columns[col][1]} infl · {need}", f,
                        theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
-                       width=r.w + theme.px(4, sc), bold=True)
+                       width=r.w - theme.px(4, sc), bold=True)
     for row in range(7):
         r0 = lay.pieces[("im", row + 1, "A")]
         label = (f"{TYPE_NAMES[d.reputation_rows[row]]}" if row < 4 else
@@ -184,7 +184,8 @@ def _contracts(surface, frame, lay, sc):
             continue
         contract_card(surface, r, pub.data.contracts[pile[-1]], sc)
         if len(pile) > 1:
-            theme.blit_text(surface, f"{len(pile)}", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1), "midtop")
+            theme.blit_text(surface, f"{len(pile)}", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1),
+                            "midtop")
 
 
 def contract_card(surface, r, contract, sc, side=0):
@@ -270,12 +271,32 @@ def _track(surface, frame, lay, sc):
                          max(1, theme.px(2 if starm else 1, sc)))
         if x % 5 == 0:
             theme.blit_text(surface, str(x), theme.px(9, sc), theme.INK_FAINT, (cx, r.top + theme.px(11, sc)), "midtop")
-    players = list(pub.players)
-    for i, p in enumerate(players):
-        x = pub.influence[p]
-        cx = r.left + label_w + int((x + 0.5) * cell)
-        shift = (i - (len(players) - 1) / 2) * theme.px(5, sc)
-        style.piece(surface, p, True, (int(cx + shift), r.bottom - theme.px(8, sc)), theme.px(6, sc))
+    radius = theme.px(6, sc)
+    wanted = {p: r.left + label_w + int((pub.influence[p] + 0.5) * cell) for p in pub.players}
+    y = r.bottom - theme.px(8, sc)
+    for p, x in side_by_side(wanted, 2 * radius + 1).items():
+        if x != wanted[p]:              # moved aside: a line to its space
+            pygame.draw.line(surface, style.seat_colour(p), (wanted[p], r.top + theme.px(10, sc)), (x, y - radius), 1)
+        style.piece(surface, p, True, (x, y), radius)
+
+
+def side_by_side(wanted: dict[int, int], gap: int) -> dict[int, int]:
+    """``{marker: x}`` for markers wanted at ``{marker: x}``, none nearer its neighbour than
+    ``gap``: the markers on one space centred on it side by side, then each pushed right of the
+    one before it where they would still overlap."""
+    groups = {}
+    for marker, x in wanted.items():
+        groups.setdefault(x, []).append(marker)
+    out, right = {}, None
+    for x in sorted(groups):
+        members = groups[x]
+        first = x - (len(members) - 1) * gap // 2
+        if right is not None:
+            first = max(first, right + gap)
+        for i, marker in enumerate(members):
+            out[marker] = first + i * gap
+        right = out[members[-1]]
+    return out
 
 
 # Each region of the main board (a key of ``Layout.regions``) and the painter that draws it.

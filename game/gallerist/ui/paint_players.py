@@ -75,8 +75,8 @@ def _full(surface, frame, lay, p, rect, estimate):
     style.fit_text(surface, ctext, f, theme.INK_SOFT, pc[("commission", p)].topleft, width=pc[("commission", p)].w)
     # lobby and gallery
     lob = pc[("lobby", p, 0)]
-    theme.blit_text(surface, "Lobby", theme.px(12, sc), theme.INK, (lob.left - theme.px(48, sc), lob.centery), "midleft",
-                    bold=True)
+    theme.blit_text(surface, "Lobby", theme.px(12, sc), theme.INK, (lob.left - theme.px(48, sc), lob.centery),
+                    "midleft", bold=True)
     gal = pc[("gallery", p, 0)]
     theme.blit_text(surface, "Gallery", theme.px(12, sc), theme.INK, (gal.left - theme.px(6, sc), gal.centery),
                     "midright", bold=True)
@@ -102,8 +102,8 @@ def _full(surface, frame, lay, p, rect, estimate):
         hired = i < pub.hired[p]
         theme.round_rect(surface, r, style.SLOT if hired else theme.SURFACE, theme.px(3, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(3, sc))
-        theme.blit_text(surface, f"${cost}", f, theme.INK_FAINT if hired else theme.INK, (r.centerx, r.top + 1), "midtop",
-                        bold=not hired)
+        theme.blit_text(surface, f"${cost}", f, theme.INK_FAINT if hired else theme.INK, (r.centerx, r.top + 1),
+                        "midtop", bold=not hired)
         if not hired:
             style.piece(surface, p, True, (r.centerx, r.bottom - theme.px(8, sc)), theme.px(5, sc))
         elif bonus != "none":
@@ -125,10 +125,15 @@ def _full(surface, frame, lay, p, rect, estimate):
         theme.round_rect(surface, r, style.SLOT if tile == EMPTY else theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:
-            style.fit_text(surface, bonus_short(d.reputation_spaces[k]), f, theme.INK_SOFT, r.center, "center",
-                           width=r.w - theme.px(4, sc))
+            words = bonus_short(d.reputation_spaces[k])
+            first, _, rest = words.partition(" ")
+            if rest and theme.font(f, condensed=True).size(words)[0] > r.w - theme.px(4, sc):   # two lines
+                style.fit_text(surface, first, f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w - 2)
+                style.fit_text(surface, rest, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom", width=r.w - 2)
+            else:
+                style.fit_text(surface, words, f, theme.INK_SOFT, r.center, "center", width=r.w - theme.px(4, sc))
         else:
-            worth, _, what = reputation_short(d, tile).partition(" / ")
+            worth, _, what = reputation_short(d, tile).partition("/")
             style.fit_text(surface, worth, f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2, bold=True)
             style.fit_text(surface, "per " + what, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
                            width=r.w - theme.px(4, sc))
@@ -157,7 +162,7 @@ def _needs(needs):
 
 
 def _contract_row(surface, r, contract, side, assisted, p, sc):
-    card = pygame.Rect(r.left, r.top, r.h, r.h)
+    card = pygame.Rect(r.left, r.top, r.h * 6 // 5, r.h)          # wide enough for "assistant" at 960×540
     contract_card(surface, card, contract, sc, side)
     f = theme.px(10, sc)
     x = card.right + theme.px(6, sc)
@@ -175,7 +180,7 @@ def _compact(surface, frame, lay, q, rect, estimate):
     panel(surface, rect, None, sc, fill=theme.SURFACE)
     _header(surface, frame, q, rect, sc, frame.player == q and not frame.over, estimate)
     f = theme.px(10, sc)
-    box = lay.pieces[("board", q)]
+    box = lay.pieces[("walls", q)]
     for wall in range(4):
         cell = pygame.Rect(box.left + wall * box.w // 4, box.top, box.w // 4 - theme.px(2, sc), box.h)
         if wall < len(pub.walls[q]):
@@ -184,7 +189,8 @@ def _compact(surface, frame, lay, q, rect, estimate):
             theme.round_rect(surface, cell, style.SLOT, theme.px(3, sc))
     for zone, label in (("gallery", "Gallery"), ("lobby", "Lobby")):
         first = lay.pieces[(zone, q, 0)]
-        theme.blit_text(surface, label, f, theme.INK, (first.left - theme.px(3, sc), first.centery), "midright", bold=True)
+        theme.blit_text(surface, label, f, theme.INK, (first.left - theme.px(3, sc), first.centery), "midright",
+                        bold=True)
         for c in range(3):
             r = lay.pieces[(zone, q, c)]
             style.visitor(surface, c, (r.left + theme.px(8, sc), r.centery), theme.px(7, sc),

@@ -81,8 +81,8 @@ def draw_intermediate(surface, size, scale, card, frame):
                     theme.INK_SOFT, (box.left + pad, box.top + pad + theme.px(32, scale)))
     y = box.top + pad + theme.px(60, scale)
     for p, money, infl in card:
-        theme.seat_marker(surface, p, (box.left + pad + theme.px(6, scale), y + theme.px(10, scale)), theme.px(6, scale),
-                          style.seat_colour(p))
+        centre = (box.left + pad + theme.px(6, scale), y + theme.px(10, scale))
+        theme.seat_marker(surface, p, centre, theme.px(6, scale), style.seat_colour(p))
         theme.blit_text(surface, f"{name_of(frame, p)}:  +${money}   +{infl} influence", theme.px(15, scale),
                         theme.INK, (box.left + pad + theme.px(20, scale), y))
         y += theme.px(30, scale)

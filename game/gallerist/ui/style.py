@@ -97,10 +97,12 @@ def work_tile(surface, rect, work, scale, label=None):
 
 def fit_text(surface, s, size, colour, pos, anchor="topleft", width=None, bold=False):
     """``theme.blit_text`` no wider than ``width``: in the condensed face when the regular one
-    is too wide, cut with "…" when even that is (fonts never go below ``theme.MIN_FONT_PX``, so
-    a small window needs this; the piece's tooltip keeps the whole words)."""
+    is too wide, smaller down to ``theme.MIN_FONT_PX`` when that is, and cut with "…" only when
+    even the smallest is (a small window needs this; the piece's tooltip keeps the whole words)."""
     if width is None or theme.font(size, bold).size(s)[0] <= width:
         return theme.blit_text(surface, s, size, colour, pos, anchor, bold=bold)
+    while size > theme.MIN_FONT_PX and theme.font(size, bold, condensed=True).size(s)[0] > width:
+        size -= 1
     face = theme.font(size, bold, condensed=True)
     while len(s) > 1 and face.size(s)[0] > width:
         s = s.rstrip("…")[:-1].rstrip() + "…"

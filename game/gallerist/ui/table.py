@@ -93,6 +93,8 @@ class GalleristTable(TableScene):
             acts = f.options_at(("ko",))
             spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
         self.spots = [s for s in spots if s.rect.w > 1]
+        for spot in self.spots:                 # tooltips grow with the board's text, never below 1280×720's
+            spot.place(spot.rect, max(1.0, self.scale))
         self.buttons = self._bar_buttons()
         self.ui.replace(self.spots + self.buttons)
 
@@ -253,7 +255,8 @@ class GalleristTable(TableScene):
         gauges_w = self.s(430)
         room = r.w - gauges_w - self.s(24)
         if theme.font(self.s(14), bold=True).size(text)[0] <= room:
-            theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft", bold=True)
+            theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft",
+                            bold=True)
         else:                       # a long question (a kicked-out decision, a payment): two smaller lines
             size = self.s(12)
             lines = wrap(text, theme.font(size, bold=True), room)

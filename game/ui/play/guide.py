@@ -331,6 +331,7 @@ class GuideScene(Scene):
         super().draw(surface)
         for b in (self.next_button, self.leave_button, self.real_button, self.menu_button):
             b.rect.x -= dx
+        self.table.ui.draw_tooltip(surface)        # the table's tooltip over the ring and its badge
 
     def _ring(self, surface, rect):
         """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
