@@ -47,6 +47,15 @@ def _count(node, n, what):
         node.fail(f"{n} {what}", f"{len(node.value)}")
 
 
+def _entries(root, key, n, what):
+    """The ``n`` entries of the list ``key``, each with an id no other entry has."""
+    node = root.child(key, list)
+    _count(node, n, what)
+    elements = node.elements()
+    _unique_ids(elements)
+    return elements
+
+
 def _unique_ids(elements, key="id"):
     seen = set()
     for el in elements:
@@ -75,10 +84,7 @@ def _parse_paintings(path):
     root = Node(path, load_file(path))
     root.only_keys({"copies", "genres"})
     copies = root.get("copies", int, lo=1, hi=20)
-    genres_node = root.child("genres", list)
-    _count(genres_node, GENRES, "genres")
-    elements = genres_node.elements()
-    _unique_ids(elements)
+    elements = _entries(root, "genres", GENRES, "genres")
     genres = []
     for i, g in enumerate(elements):
         g.only_keys({"id", "name", "colour", "titles"})
@@ -156,10 +162,7 @@ def _parse_museum(path):
     markers.only_keys({"per_genre", "gray"})
     per_genre = markers.get("per_genre", int, lo=0, hi=20)
     gray = markers.get("gray", int, lo=0, hi=40)
-    exh_node = root.child("exhibitions", list)
-    _count(exh_node, EXHIBITIONS, "exhibitions")
-    elements = exh_node.elements()
-    _unique_ids(elements)
+    elements = _entries(root, "exhibitions", EXHIBITIONS, "exhibitions")
     exhibitions = []
     for i, el in enumerate(elements):
         el.only_keys({"id", "name", "cost", "increase", "vp"})

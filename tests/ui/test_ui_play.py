@@ -186,16 +186,22 @@ def test_escape_pauses_and_ctrl_z_undoes_a_human_move(wired):
     assert isinstance(app.top, PauseMenu)
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
-def test_ctrl_z_with_nothing_to_undo_says_why(wired, game_id, monkeypatch):
-    """Issue #29: Ctrl+Z did nothing and said nothing when undo was blocked (all games)."""
-    app = wired
+def table_at_human_turn(app, game_id):
+    """A new game of ``game_id`` (Ada human, Bob greedy) opened at its table, at Ada's first turn."""
     launch.start_session(app, game_module(game_id), {"seed": 4}, [("Ada", "human"), ("Bob", "greedy")])
     table = app.top
     run(app)
     while table.controller.human_to_act is None:
         table.controller.wait_for_ai()
         run(app)
+    return table
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+def test_ctrl_z_with_nothing_to_undo_says_why(wired, game_id, monkeypatch):
+    """Issue #29: Ctrl+Z did nothing and said nothing when undo was blocked (all games)."""
+    app = wired
+    table = table_at_human_turn(app, game_id)
     assert app.top is table and not table.controller.can_undo
     before = table.controller.state.to_data()
     press(app, pygame.K_z, mod=pygame.KMOD_CTRL)
@@ -375,12 +381,7 @@ def test_escape_then_rules_opens_the_current_games_tab(wired, game_id):
     """Issue #29: Esc → Rules during a Gallerist game opened the Avant Carde tab."""
     from game.ui.scenes.rules import RulesScene
     app = wired
-    launch.start_session(app, game_module(game_id), {"seed": 4}, [("Ada", "human"), ("Bob", "greedy")])
-    table = app.top
-    run(app)
-    while table.controller.human_to_act is None:
-        table.controller.wait_for_ai()
-        run(app)
+    table_at_human_turn(app, game_id)
     press(app, pygame.K_ESCAPE)
     click(app, app.top.rules.rect.center)
     assert isinstance(app.top, RulesScene) and app.top.tabs.value == game_id

@@ -93,6 +93,14 @@ class LineCardStep(AvantCardeStep):
         pat = st.patron_of(t["src"])
         return pat.power if pat is not None else None
 
+    @staticmethod
+    def face_up(st: Any, t: Task) -> Any:
+        """The line entry of the card ``src``, or None when it left the line or lies face down
+        (the step then offers nothing and is dropped)."""
+        p = st.players[t["player"]]
+        i = p.find(t["src"])
+        return p.line[i] if i >= 0 and p.line[i].up else None
+
 
 @STEPS.step("change")
 class ChangeStep(LineCardStep):
@@ -103,11 +111,9 @@ class ChangeStep(LineCardStep):
         return f"Change the {what} of {st.code(t['src'])}?"
 
     def options(self, st: Any, t: Task) -> list[Action]:
-        p = st.players[t["player"]]
-        i = p.find(t["src"])
-        if i < 0 or not p.line[i].up:
+        e = self.face_up(st, t)
+        if e is None:
             return []
-        e = p.line[i]
         opts = [Action("number", k) for k in range(1, 8) if k != e.number]
         if t["mode"] == "any":
             opts += [Action("colour", c) for c in MAIN if c != e.colour]
@@ -134,11 +140,9 @@ class OddStep(LineCardStep):
         return f"Pick an odd number {st.code(t['src'])} also counts as?"
 
     def options(self, st: Any, t: Task) -> list[Action]:
-        p = st.players[t["player"]]
-        i = p.find(t["src"])
-        if i < 0 or not p.line[i].up:
+        e = self.face_up(st, t)
+        if e is None:
             return []
-        e = p.line[i]
         return [Action("odd", k) for k in ODD if k != e.number and k not in e.odd] + [SKIP]
 
     def resolve(self, st: Any, t: Task, action: Action, events: Events) -> None:
