@@ -22,6 +22,7 @@ from typing import Any, Callable, Sequence
 from game.ai.review import DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, judge, summarise, word
 from game.engine.actions import Action, Decision
 from game.engine.paths import data_dir
+from game.engine.safefile import UnreadableFile, read_json
 from game.engine.saves import write_atomic
 from game.games import spec
 from game.tools.pools import process_pool
@@ -87,6 +88,9 @@ def review_key(game_id: str, setup: dict[str, Any], players: int, actions: Seque
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+MAX_REVIEW_BYTES = 8 * 1024 * 1024    # a kept review is some hundred KB; refuse anything absurd
+
+
 def review_path(key: str) -> str:
     return str(data_dir() / "reviews" / f"{key}.json")
 
@@ -94,9 +98,8 @@ def review_path(key: str) -> str:
 def cached_review(key: str) -> dict[str, Any] | None:
     """The review kept under ``key``, or None (none kept, or unreadable: it is judged again)."""
     try:
-        with open(review_path(key), encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError):
+        data = read_json(review_path(key), MAX_REVIEW_BYTES)   # regular files only: never a FIFO's hang
+    except UnreadableFile:
         return None
     return data if isinstance(data, dict) and data.get("key") == key else None
 

@@ -114,3 +114,17 @@ def test_planted_moves_replace_medium_moves_of_one_seat():
     rates = coach_bench._win_rate(("avant-carde", start.to_data(), [str(a) for a in actions[:moves[0]["index"]]],
                                    moves[0]["played"], 0, 1, 5))
     assert len(rates) == 1 and 0 <= rates[0] <= 1
+
+
+def test_a_kept_review_that_is_a_fifo_or_damaged_is_judged_again(tmp_path, monkeypatch):
+    """The review cache is read through the safe reader: a FIFO there never hangs, junk is ignored."""
+    import os
+
+    from game.tools import review as tool
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    os.makedirs(os.path.dirname(tool.review_path("k")), exist_ok=True)
+    os.mkfifo(tool.review_path("k"))
+    assert tool.cached_review("k") is None
+    with open(tool.review_path("j"), "w", encoding="utf-8") as f:
+        f.write("{not json")
+    assert tool.cached_review("j") is None
