@@ -78,6 +78,15 @@ def _cmd_check_data(args):
         failed |= bool(errors)
         if not errors:
             print(f"{game.TITLE}: data OK")
+    if not args.dir:                # the translations: complete catalogs, no text round them
+        from game.tools.translations import TRANSLATED, check
+        for language in TRANSLATED:
+            problems = check(language)
+            for p in problems:
+                print(f"translation ({language}): {p}")
+            failed |= bool(problems)
+            if not problems:
+                print(f"translation ({language}): catalogs OK")
     if not checked:
         folders = " or ".join(f"{g.data_folder}/" for g in all_specs())
         print(f"error: {args.dir} holds no game data (expected a folder {folders} in it)")

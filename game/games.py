@@ -30,6 +30,8 @@ import pkgutil
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
+from game.engine import i18n
+
 if TYPE_CHECKING:
     from game.engine.lesson import Lesson
 
@@ -244,6 +246,9 @@ class GameSpec:
     ``bench``: how ``bench --ui`` measures its table (None: it does not).
     ``coach``: dotted ``() -> SearchAdapter``: the search the coach judges its decisions and gives
     hints with (:mod:`game.ai.review`); empty: the game has no coach.
+    ``texts``: dotted ``() -> list[str]``: every name and text a player reads from the game's data
+    (its lesson and rules text are found without it); each must be in the game's catalogs
+    (``data/<data_folder>/locale/<lang>.po``, docs/translation.md). Empty: none.
     """
 
     id: str
@@ -268,6 +273,7 @@ class GameSpec:
     order: int = 100
     bench: BenchSpec | None = None
     coach: str = ""
+    texts: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -415,12 +421,15 @@ def register(game: GameSpec) -> GameSpec:
     if game.id in _SPECS:
         raise ValueError(f"a game with id {game.id!r} is already registered")
     _SPECS[game.id] = game
+    # The game's own catalogs: data/<data_folder>/locale/<lang>.po (game/engine/i18n.py).
+    i18n.add_catalogs(game.id, os.path.join(i18n.DATA_ROOT, game.data_folder, "locale"))
     return game
 
 
 def unregister(game_id: str) -> None:
     """Remove a game (tests that register a toy game clean up with this)."""
     _SPECS.pop(game_id, None)
+    i18n.remove_catalogs(game_id)
 
 
 def spec(game_id: str) -> GameSpec:

@@ -14,6 +14,19 @@ for _folder in ("avant_carde", "art_decko", ""):
 
 from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in  # noqa: E402
 
+# The app speaks English in the tests whatever the machine's locale (a test of the language setting
+# or of French screens removes this, or sets it, itself).
+os.environ["VERNISSAGE_LANG"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    """Every test starts and ends in English (a French test leaves no French behind)."""
+    from game.engine import i18n
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
 
 @pytest.fixture
 def toy_game(tmp_path):

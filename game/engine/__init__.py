@@ -8,5 +8,7 @@
 - :mod:`game.engine.state` — the contract every game state follows (:class:`GameState`);
 - :mod:`game.engine.contract` — what a game's rules package exposes;
 - :mod:`game.engine.steps` — a game's pending steps and its one legality predicate per action;
-- :mod:`game.engine.session` — a game being played: seats, logs, undo, saves.
+- :mod:`game.engine.session` — a game being played: seats, logs, undo, saves;
+- :mod:`game.engine.i18n` — translation: the catalogs, ``tr()`` and the messages the rules make;
+- :mod:`game.engine.markup` — the rules scenes' markup, read into blocks.
 """

@@ -15,6 +15,7 @@ import warnings
 
 import pygame
 
+from game.engine import i18n
 from game.engine.paths import write_log
 from game.tools.cliargs import window_size
 from game.ui import icons, theme
@@ -51,6 +52,7 @@ class App:
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings if settings is not None else Settings.load()
+        i18n.set_language(self.settings.spoken_language)
         self.sounds = Sounds(self.settings.sound)
         self.actions = Actions()
         self.home = None      # callable(app) -> Scene: the scene "Quit to menu" and crash recovery return to
@@ -110,6 +112,13 @@ class App:
         if self.settings.fullscreen != self.fullscreen:
             self.settings.fullscreen = self.fullscreen
             self.settings.save()
+
+    def set_language(self, code):
+        """Speak ``code`` ("en", "fr") from the next frame on: every scene on the stack is laid out
+        again in it and drawn text cached in the old one is dropped; the choice is saved."""
+        self.settings.language = i18n.set_language(code)
+        self.settings.save()
+        self._relayout()
 
     def toggle_fullscreen(self):
         self.set_fullscreen(not self.fullscreen)

@@ -12,6 +12,8 @@ import re
 
 import pygame
 
+from game.engine.i18n import said, tr
+from game.engine.markup import parse
 from game.ui import icons, theme
 
 ICON_TOKEN = re.compile(r"\{(play|buy)\}")
@@ -26,70 +28,37 @@ STYLE = {  # block kind -> (design size, bold, colour, space above, space below)
 
 
 def shorten(s, fnt, width):
-    """``s`` cut to fit ``width`` for ``fnt``, ending in "…" (unchanged when it fits)."""
+    """``s`` (said in the language in force) cut to fit ``width`` for ``fnt``, ending in "…"."""
+    s = said(tr(s))
     if fnt.size(s)[0] <= width:
         return s
-    while len(s) > 1 and fnt.size(s + "…")[0] > width:
+    while len(s) > 1 and fnt.size(said(s + "…"))[0] > width:
         s = s[:-1]
-    return s.rstrip() + "…"
+    return said(s.rstrip() + "…")
 
 
 def wrap(s, fnt, width):
-    """Greedy word wrap of ``s`` for ``fnt`` into lines no wider than ``width`` (long words are cut)."""
+    """Greedy word wrap of ``s`` (said in the language in force) for ``fnt`` into lines no wider
+    than ``width`` (long words are cut); the lines are :class:`~game.engine.i18n.Said`."""
     lines = []
-    for para in s.split("\n"):
+    for para in tr(s).split("\n"):
         line = ""
         for word in para.split(" "):
-            trial = f"{line} {word}" if line else word
+            trial = said(f"{line} {word}" if line else word)
             if fnt.size(trial)[0] <= width:
                 line = trial
                 continue
             if line:
-                lines.append(line)
-            while fnt.size(word)[0] > width and len(word) > 1:
+                lines.append(said(line))
+            while fnt.size(said(word))[0] > width and len(word) > 1:
                 cut = len(word) - 1
-                while cut > 1 and fnt.size(word[:cut])[0] > width:
+                while cut > 1 and fnt.size(said(word[:cut]))[0] > width:
                     cut -= 1
-                lines.append(word[:cut])
+                lines.append(said(word[:cut]))
                 word = word[cut:]
             line = word
-        lines.append(line)
+        lines.append(said(line))
     return lines
-
-
-def parse(markup):
-    """Split markup into ``(kind, payload)`` blocks; a table's payload is its list of rows."""
-    blocks, para = [], []
-
-    def flush():
-        if para:
-            blocks.append(("p", " ".join(para)))
-            para.clear()
-
-    for raw in markup.strip().splitlines():
-        line = raw.strip()
-        if not line:
-            flush()
-        elif line.startswith("## "):
-            flush()
-            blocks.append(("h2", line[3:]))
-        elif line.startswith("# "):
-            flush()
-            blocks.append(("h1", line[2:]))
-        elif line.startswith("- "):
-            flush()
-            blocks.append(("li", line[2:]))
-        elif line.startswith("|"):
-            flush()
-            cells = [c.strip() for c in line.strip("|").split("|")]
-            if blocks and blocks[-1][0] == "table":
-                blocks[-1][1].append(cells)
-            else:
-                blocks.append(("table", [cells]))
-        else:
-            para.append(line)
-    flush()
-    return blocks
 
 
 def _words(s):
@@ -110,9 +79,9 @@ def _words(s):
 
 def _word_image(word, fnt, colour):
     """A word as one image; ``{play}`` / ``{buy}`` tokens become icons sized to the text."""
-    parts = ICON_TOKEN.split(word)
+    parts = [said(p) for p in ICON_TOKEN.split(word)]
     if len(parts) == 1:
-        return fnt.render(word, True, colour)
+        return fnt.render(parts[0], True, colour)
     icon = round(fnt.get_ascent() * 0.82)
     images = [(icons.render_icon(p, icon, colour), fnt.get_ascent() - icon) if i % 2
               else (fnt.render(p, True, colour), 0) for i, p in enumerate(parts) if p]
@@ -137,9 +106,9 @@ def _join(images):
 def render_rich(s, size, colour, width, bold=False):
     """Wrap text with inline bold and icons into line surfaces no wider than ``width``."""
     regular, strong = theme.font(size, bold=bold), theme.font(size, bold=True)
-    space = regular.size(" ")[0]
+    space = regular.size(said(" "))[0]
     lines, current, x = [], [], 0
-    for word in _words(s):
+    for word in _words(tr(s)):
         pieces = [_word_image(text, strong if (is_bold or bold) else regular, colour) for text, is_bold in word]
         img = pieces[0] if len(pieces) == 1 else _join(pieces)
         w = img.get_width()
@@ -173,7 +142,8 @@ class Document:
 
     def _layout(self, blocks, width, scale):
         y = 0
-        for kind, payload in blocks:
+        for kind, payload in blocks:   # each block is one message of the catalogs
+            payload = [[said(tr(c)) for c in row] for row in payload] if kind == "table" else said(tr(payload))
             size, bold, colour, above, below = STYLE[kind]
             size = theme.px(size, scale)
             y += theme.px(above, scale) if self.items else 0
@@ -208,7 +178,7 @@ class Document:
         natural = [0] * cols
         for r in rows:
             for i, cell in enumerate(r):
-                natural[i] = max(natural[i], theme.font(size, bold=True).size(cell.replace("**", ""))[0])
+                natural[i] = max(natural[i], theme.font(size, bold=True).size(said(cell.replace("**", "")))[0])
         total = sum(natural) + pad * 2 * cols
         widths = [n + 2 * pad for n in natural]
         if total > width:  # shrink every column in proportion; cells then wrap

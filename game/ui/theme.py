@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pygame
 
+from game.engine import i18n
+from game.engine.i18n import said, tr
+
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 DESIGN_SIZE = (1280, 720)
 
@@ -72,16 +75,40 @@ _FACES = {
 }
 
 
+class Face(pygame.font.Font):
+    """A font that says each text in the language in force as it measures or draws it
+    (:func:`game.engine.i18n.tr`): every text the app shows is translated where it is shown."""
+
+    def render(self, text, *args, **kwargs):
+        return super().render(tr(text) if isinstance(text, str) else text, *args, **kwargs)
+
+    def size(self, text):
+        return super().size(tr(text))
+
+
 @functools.lru_cache(maxsize=256)
 def font(size, bold=False, condensed=False, light=False):
     """The DejaVu Sans face at a pixel size, cached; ``light`` is the ExtraLight display cut."""
     if not pygame.font.get_init():
         pygame.font.init()
     name = "DejaVuSans-ExtraLight.ttf" if light else _FACES[(bool(bold), bool(condensed))]
-    return pygame.font.Font(str(FONT_DIR / name), max(MIN_FONT_PX, int(size)))
+    return Face(str(FONT_DIR / name), max(MIN_FONT_PX, int(size)))
 
 
-@functools.lru_cache(maxsize=2048)
+# Drawn text is cached by its words: a change of language drops what was drawn in the old one.
+TEXT_CACHES = []
+
+
+def clear_text_caches():
+    """Forget every cached drawing of text (the language changed)."""
+    for cached in TEXT_CACHES:
+        cached.cache_clear()
+
+
+i18n.on_change(clear_text_caches)
+
+
+@functools.lru_cache(maxsize=2048, typed=True)
 def text(s, size, colour=INK, bold=False, condensed=False, light=False):
     """Rendered anti-aliased text, cached (menus redraw the same labels every frame)."""
     return font(size, bold, condensed, light).render(s, True, colour)
@@ -95,11 +122,12 @@ def blit_text(surface, s, size, colour, pos, anchor="topleft", **style):
     return rect
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=64, typed=True)
 def spaced_text(s, size, colour, tracking, **style):
     """Text with extra letter spacing (``tracking`` pixels), for display titles; cached."""
     f = font(size, **style)
-    glyphs = [f.render(ch, True, colour) for ch in s]
+    s = said(tr(s))
+    glyphs = [f.render(said(ch), True, colour) for ch in s]
     width = sum(g.get_width() for g in glyphs) + tracking * max(0, len(s) - 1)
     out = pygame.Surface((max(1, width), f.get_height()), pygame.SRCALPHA)
     x = 0
@@ -107,6 +135,9 @@ def spaced_text(s, size, colour, tracking, **style):
         out.blit(g, (x, 0))
         x += g.get_width() + tracking
     return out
+
+
+TEXT_CACHES.extend((text, spaced_text))
 
 
 # --- shapes -----------------------------------------------------------------

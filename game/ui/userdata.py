@@ -10,6 +10,7 @@ import errno
 import json
 import os
 
+from game.engine.i18n import LANGUAGES, system_language
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -42,6 +43,16 @@ class Settings:
     player_name: str = "Player"
     confirm_end_turn: bool = True     # ask before ending a buy turn that could still buy or use a power
     volume: float = 0.7
+    language: str = ""                # "en", "fr"; "" until chosen: the system's language
+
+    @property
+    def spoken_language(self):
+        """The language the app speaks: the one chosen, else the system's (VERNISSAGE_LANG wins,
+        for a run in another language without touching the settings)."""
+        forced = os.environ.get("VERNISSAGE_LANG", "")
+        if forced in LANGUAGES:
+            return forced
+        return self.language or system_language()
 
     @property
     def animation_factor(self):
@@ -75,6 +86,8 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, (int, float)) and not isinstance(volume, bool) and volume == volume:
             s.volume = float(min(max(volume, 0.0), 1.0))
+        if data.get("language") in LANGUAGES:
+            s.language = data["language"]
         name = data.get("player_name")
         if isinstance(name, str) and clean_text(name).strip():
             s.player_name = clean_text(name).strip()[:MAX_NAME]

@@ -2,6 +2,8 @@
 
 import pygame
 
+from game.engine import i18n
+from game.engine.i18n import LANGUAGES, said, tr
 from game.ui import cards, theme
 from game.ui.scene import Scene
 from game.ui.text import wrap
@@ -39,13 +41,15 @@ class SettingsScene(Scene):
                                   tooltip="When a buy turn ends with money unspent or a power unused")
         self.name = TextInput(s.player_name, self._set_name, on_submit=lambda v: self.ui.set_focus(None),
                               placeholder="Your name", max_len=MAX_NAME)
+        self.language = Cycle([(code, said(name)) for code, name in LANGUAGES.items()], i18n.language(),
+                              self.app.set_language, tooltip="The language of the whole app; it changes at once")
         self.done = Button("Done", self.close, style="primary")
         self.rows = [  # (section or None, label or None, widget); a Toggle draws its own label
             ("Display", None, self.fullscreen), (None, "Window size", self.window),
             ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
             (None, None, self.patterns), (None, None, self.confirm_end),
             ("Sound", None, self.sound), (None, "Volume", self.volume), (None, "Try it", self.preview),
-            ("Profile", "Your name", self.name),
+            ("Profile", "Your name", self.name), (None, "Language", self.language),
         ]
         self.ui.add(*(w for _, _, w in self.rows), self.done)
         self.frame = Panel("Settings", title_size=theme.TITLE - 6, elevation=1.5)
@@ -119,7 +123,7 @@ class SettingsScene(Scene):
         for section, label, widget in self.rows:
             if section:
                 y += self.s(12)
-                self.sections.append((section.upper(), (x0, y)))
+                self.sections.append((tr(section).upper(), (x0, y)))
                 y += self.s(22)
             row = pygame.Rect(x0, y, left_w, row_h)
             if isinstance(widget, Toggle):

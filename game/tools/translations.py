@@ -1,0 +1,236 @@
+"""The translation checks of ``check-data`` and the tests: complete catalogs, and no text shown to a
+player that goes round them (docs/translation.md).
+
+- :func:`marked_messages`: the messages the code marks (``_``, ``N_``, ``M``, ``Mn``, ``Mp``,
+  ``L``, ``ngettext``, ``pgettext``, ``tr`` with a literal), which the catalogs must hold;
+- :func:`unmarked_text`: an AST scan of the screens' code (``game/ui`` and each translated game's
+  ``ui/``) for literals that read as text a player sees but that no catalog holds, and for texts
+  built with f-strings, ``%`` or ``.format`` outside the catalogs;
+- :func:`data_messages`: the names and texts a game's data and lesson show (``GameSpec.texts``);
+- :func:`check`: all of them for one language, one sentence per problem.
+
+This module reads source files; it imports nothing of the UI (game/tools never does).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from typing import Iterable, Iterator
+
+from game.engine import i18n, markup
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TRANSLATED = ("fr",)        # the languages every message must have
+
+# Calls whose first argument is a message (its msgid).
+MARKERS = {"_": 0, "N_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0, "Mp": 1, "pgettext": 1}
+# Calls whose literal arguments no player reads (logs, errors for developers, keys, files).
+QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "get", "pop",
+               "setdefault", "startswith", "endswith", "split", "join", "replace", "strip", "rstrip",
+               "lstrip", "partition", "rpartition", "format_exc", "warn", "debug", "info", "warning",
+               "error", "exception", "load_object", "import_module", "environ", "getenv", "open",
+               "Path", "path", "isinstance", "spaced_text_raw", "said", "Said", "encode", "decode",
+               "fromkeys", "namedtuple", "field", "dataclass", "cache", "lru_cache", "index",
+               "count", "find", "rfind", "sub", "match", "search", "compile", "fullmatch", "findall",
+               "strftime", "struct", "pack", "unpack", "mark", "parametrize", "render_icon", "icon",
+               "set_cursor", "key_code", "name", "Rect", "Color", "Surface", "font", "Font", "SysFont",
+               "add_argument", "ArgumentParser", "add_parser", "add_argument_group", "set_caption"}
+# Files still to be translated (they change in another branch now): scanned when this empties.
+NOT_YET = {os.path.join("game", "ui", "play", "review.py"), os.path.join("game", "ui", "play", "guide.py")}
+# Modules of the screens' packages that show a player nothing: measurement and robustness runs.
+NOT_SHOWN = ("fuzzhome.py", "uibench.py", "bench_runs.py", "soak.py", "bench.py")
+# A line ending in this comment holds no text a player reads (a crash report, a log line).
+QUIET_LINE = "# i18n: not shown"
+
+_IDENT = re.compile(r"[A-Za-z0-9_.\-/\\:%{}#+*=<>|@&^~\[\]()!?,$']*")
+_FILE = re.compile(r".*\.(py|yaml|yml|json|png|ttf|txt|po|html|csv|wav|ogg)$")
+
+
+def looks_like_text(s: str) -> bool:
+    """Whether a literal reads as words a player sees (not a key, an identifier, a path, a format)."""
+    t = s.strip()
+    if len(re.findall(r"[A-Za-z]", t)) < 2 or _FILE.match(t):
+        return False
+    if " " not in t:
+        if t.islower() or t.isupper() and len(t) > 3:     # a key ("midleft"), a constant ("RETURN")
+            return False
+        if not re.search(r"[a-z]", t) and len(t) <= 3:   # "OK" is text; "W", "AI" signs stay
+            return t in ("OK",)
+        if "_" in t or "." in t and not t.endswith((".", "…")) or "/" in t or "=" in t:
+            return False
+    return True
+
+
+def _files(folders: Iterable[str]) -> Iterator[str]:
+    for folder in folders:
+        base = os.path.join(ROOT, folder)
+        if os.path.isfile(base):
+            yield base
+            continue
+        for dirpath, _dirs, names in os.walk(base):
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    yield os.path.join(dirpath, name)
+
+
+def _call_name(node: ast.Call) -> str:
+    f = node.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+
+
+def marked_messages(folders: Iterable[str]) -> list[tuple[str | None, str, str, int]]:
+    """``(context, msgid, file, line)`` of every message marked in the Python files under ``folders``."""
+    out = []
+    for path in _files(folders):
+        tree = ast.parse(open(path, encoding="utf-8").read(), path)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _call_name(node) in MARKERS:
+                i = MARKERS[_call_name(node)]
+                args = node.args
+                if len(args) > i and isinstance(args[i], ast.Constant) and isinstance(args[i].value, str):
+                    ctx = None
+                    if i == 1 and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                        ctx = args[0].value
+                    if args[i].value:
+                        out.append((ctx, args[i].value, os.path.relpath(path, ROOT), node.lineno))
+    return out
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    ids = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                ids.add(id(body[0].value))
+    return ids
+
+
+def _quiet(tree: ast.AST) -> set[int]:
+    """Nodes under a call no player reads, a raise, a subscript key, a comparison or an
+    ``__all__``: their literals are not text shown."""
+    ids: set[int] = set()
+
+    def under(node: ast.AST) -> None:
+        for sub in ast.walk(node):
+            ids.add(id(sub))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and (_call_name(node) in QUIET_CALLS or _call_name(node) in MARKERS):
+            for a in node.args:
+                under(a)
+            for k in node.keywords:
+                under(k.value)
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            under(node.exc)
+        elif isinstance(node, ast.Subscript):
+            under(node.slice)
+        elif isinstance(node, ast.Compare):
+            under(node)
+        elif isinstance(node, ast.Assert):
+            under(node)
+        elif isinstance(node, ast.Dict):
+            for k in node.keys:
+                if k is not None:
+                    under(k)
+    return ids
+
+
+def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] = ()) -> list[str]:
+    """Each text literal under ``folders`` that a player may read but no catalog holds (``known``:
+    the msgids), and each text built by an f-string, ``%`` or ``.format`` outside the catalogs."""
+    skip = {os.path.normpath(s) for s in skip}
+    out = []
+    for path in _files(folders):
+        rel = os.path.relpath(path, ROOT)
+        if rel in skip or os.path.basename(rel) in NOT_SHOWN:
+            continue
+        source = open(path, encoding="utf-8").read()
+        silent = {i for i, line in enumerate(source.splitlines(), 1) if line.rstrip().endswith(QUIET_LINE)}
+        tree = ast.parse(source, path)
+        docs, quiet = _docstrings(tree), _quiet(tree)
+        for node in ast.walk(tree):
+            if id(node) in quiet or id(node) in docs or getattr(node, "lineno", 0) in silent:
+                continue
+            if isinstance(node, ast.JoinedStr):
+                words = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
+                if looks_like_text(words) and re.search(r"[A-Za-z]{2}", words):
+                    out.append(f"{rel}:{node.lineno}: text built by an f-string: "
+                               f"{ast.unparse(node)[:70]} (use M(...) or _(...).format)")
+                for v in node.values:
+                    quiet.update(id(s) for s in ast.walk(v))
+            elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
+                    and isinstance(node.left.value, str) and looks_like_text(node.left.value):
+                out.append(f"{rel}:{node.lineno}: text built with %: {node.left.value[:60]!r}")
+                quiet.add(id(node.left))
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
+                    and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str) \
+                    and looks_like_text(node.func.value.value):
+                out.append(f"{rel}:{node.lineno}: text built with .format outside the catalogs: "
+                           f"{node.func.value.value[:60]!r} (use _(...).format)")
+                quiet.add(id(node.func.value))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and looks_like_text(node.value) \
+                    and node.value not in known:
+                out.append(f"{rel}:{node.lineno}: text no catalog holds: {node.value[:70]!r}")
+    return out
+
+
+def data_messages(spec: object) -> list[str]:
+    """The names and texts a game's data and its lesson show (its ``texts`` hook and lesson)."""
+    from game.games import GameSpec, load_object
+    assert isinstance(spec, GameSpec)
+    texts: list[str] = []
+    if spec.texts:
+        texts.extend(load_object(spec.texts)())
+    if spec.tutorial:
+        from game.engine.errors import DataError
+        from game.engine.lesson import lesson_path, load_lesson
+        try:
+            lesson = load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial))
+        except (DataError, OSError):
+            lesson = None           # check-data's lesson check says what is wrong with it
+        if lesson is not None:
+            for step in lesson.steps:
+                texts.extend((step.title, step.say))
+            texts.extend((lesson.title, lesson.finish))
+    return [t for t in texts if t and looks_like_text(t)]
+
+
+def ui_folders(translated_games: Iterable[str]) -> list[str]:
+    """The screens' code to scan: the shell's and each translated game's ``ui/`` package."""
+    return [os.path.join("game", "ui")] + [os.path.join("game", g, "ui") for g in translated_games]
+
+
+def translated_games() -> list[object]:
+    """The specs of the games that bring a catalog (``data/<game>/locale/*.po``)."""
+    from game.games import all_specs
+    return [s for s in all_specs()
+            if os.path.isdir(os.path.join(i18n.DATA_ROOT, s.data_folder, "locale"))]
+
+
+def check(language: str = "fr") -> list[str]:
+    """Every problem of ``language``'s translation, one sentence each (empty: complete)."""
+    from game.games import GameSpec
+    games = [g for g in translated_games() if isinstance(g, GameSpec)]
+    code = ["game"]
+    wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)}
+    for g in games:
+        wanted.update((None, t) for t in data_messages(g))
+        wanted.update((None, t) for t in rules_messages(g))
+    out = i18n.problems(language, sorted(wanted, key=lambda k: (k[0] or "", k[1])))
+    known = {m for _c, m in i18n.catalog_keys(language)}
+    out.extend(unmarked_text(ui_folders(g.package.split(".")[-1] for g in games), known, NOT_YET))
+    return out
+
+
+def rules_messages(spec: object) -> list[str]:
+    """The blocks of a game's rules scene (headings, paragraphs, items, table cells): one message each."""
+    from game.games import GameSpec
+    assert isinstance(spec, GameSpec)
+    try:
+        text = spec.rules_text()
+    except ImportError:
+        return []
+    return [t for t in markup.texts(text) if looks_like_text(t)]

@@ -1,0 +1,282 @@
+"""The translation machinery (game/engine/i18n.py) and its checks (game/tools/translations.py)."""
+
+import json
+import os
+import textwrap
+
+import pytest
+
+from game.engine import i18n
+from game.engine.i18n import L, M, Mn, Mp, tr
+from game.tools import translations
+
+HEADER = '''msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\\n"
+
+'''
+
+
+@pytest.fixture
+def catalog(tmp_path):
+    """A test domain whose French catalog holds ``text`` (written by the returned function)."""
+    folder = tmp_path / "locale"
+    folder.mkdir()
+
+    def write(text, language="fr"):
+        (folder / f"{language}.po").write_text(HEADER + textwrap.dedent(text), encoding="utf-8")
+        i18n.add_catalogs("test-domain", str(folder))
+        i18n.set_language("en")
+        i18n.set_language(language)
+        return str(folder / f"{language}.po")
+
+    yield write
+    i18n.remove_catalogs("test-domain")
+    i18n.set_language("en")
+
+
+# ---- reading catalogs ----------------------------------------------------------------------------
+
+def test_po_entries_contexts_plurals_and_continued_lines():
+    cat = i18n.parse_po(HEADER + textwrap.dedent('''\
+        # a translator's comment
+        #: game/ui/app.py:12
+        msgid "Load game"
+        msgstr "Charger une partie"
+
+        msgctxt "gallerist"
+        msgid "Collector"
+        msgstr "Collectionneur"
+
+        msgid "{n} card"
+        msgid_plural "{n} cards"
+        msgstr[0] "{n} carte"
+        msgstr[1] "{n} cartes"
+
+        msgid ""
+        "A long "
+        "message"
+        msgstr "Un long \\"message\\"\\n"
+
+        #, fuzzy
+        msgid "Rough"
+        msgstr "Approximatif"
+
+        #~ msgid "Gone"
+        #~ msgstr "Parti"
+        '''), "x.po")
+    assert cat.entries[(None, "Load game")].strings == ["Charger une partie"]
+    assert cat.entries[("gallerist", "Collector")].strings == ["Collectionneur"]
+    assert cat.entries[(None, "{n} card")].strings == ["{n} carte", "{n} cartes"]
+    assert cat.entries[(None, "A long message")].strings == ['Un long "message"\n']
+    assert cat.entries[(None, "Rough")].fuzzy and not cat.entries[(None, "Load game")].fuzzy
+    assert (None, "Gone") not in cat.entries
+    assert [cat.plural(n) for n in (0, 1, 2, 10)] == [0, 0, 1, 1]
+
+
+@pytest.mark.parametrize("body, line, words", [
+    ('msgid "a"\nmsgstr "b\\q"\n', 7, "unknown escape"),
+    ('msgid "a"\n\nmsgid "b"\nmsgstr "c"\n', 6, "without msgstr"),
+    ('msgid "a"\nmsgstr "b"\n\nmsgid "a"\nmsgstr "c"\n', 9, "appears twice"),
+    ('msgid "a"\nmsgid_plural "as"\nmsgstr[0] "b"\n', 6, "plural forms"),
+    ('msgid "a"\nmsgstr b\n', 7, "quoted string"),
+    ('bogus line\n', 6, "cannot read"),
+])
+def test_a_damaged_catalog_names_its_line(body, line, words):
+    with pytest.raises(i18n.CatalogError) as err:
+        i18n.parse_po(HEADER + body, "bad.po")
+    assert err.value.line == line and words in err.value.message and "bad.po, line" in str(err.value)
+
+
+def test_plural_rules_of_the_header_are_read_without_eval():
+    polish = ('msgid ""\nmsgstr "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && '
+              '(n%100<10 || n%100>=20) ? 1 : 2);\\n"\n')
+    cat = i18n.parse_po(polish, "pl.po")
+    assert [cat.plural(n) for n in (1, 2, 4, 5, 12, 22, 25)] == [0, 1, 1, 2, 2, 1, 2]
+    for rule in ("__import__('os')", "n.bit_length()", "n ? 1", "(n > 1"):
+        with pytest.raises(i18n.CatalogError, match="plural rule"):
+            i18n.parse_po(f'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural={rule};\\n"\n', "x.po")
+
+
+@pytest.mark.parametrize("make", ["fifo", "folder", "huge", "latin1"])
+def test_an_unreadable_catalog_is_one_sentence(tmp_path, make):
+    path = tmp_path / "fr.po"
+    if make == "fifo":
+        os.mkfifo(path)
+    elif make == "folder":
+        path.mkdir()
+    elif make == "huge":
+        path.write_bytes(b"#" * (i18n.MAX_CATALOG_BYTES + 10))
+    else:
+        path.write_bytes(HEADER.encode() + 'msgid "é"\nmsgstr "é"\n'.encode("latin-1"))
+    with pytest.raises(i18n.CatalogError) as err:
+        i18n.read_catalog(str(path))
+    assert str(path) in str(err.value) and "\n" not in str(err.value)
+
+
+# ---- saying messages -----------------------------------------------------------------------------
+
+def test_messages_are_english_text_and_said_in_the_language_in_force(catalog):
+    catalog('''\
+        msgid "{who} buys {card} for ${price}."
+        msgstr "{who} achète {card} pour {price}\u00a0$."
+
+        msgid "a {colour} {number}"
+        msgstr "un {number} {colour}"
+
+        msgid "blue"
+        msgstr "bleu"
+
+        msgid "{n} card"
+        msgid_plural "{n} cards"
+        msgstr[0] "{n} carte"
+        msgstr[1] "{n} cartes"
+
+        msgctxt "test"
+        msgid "Collector"
+        msgstr "Collectionneur"
+
+        msgid "Collector"
+        msgstr "Collecteur"
+        ''')
+    card = M("a {colour} {number}", colour=L("blue"), number=5)
+    line = M("{who} buys {card} for ${price}.", who="Ann", card=card, price=5)
+    assert line == "Ann buys a blue 5 for $5." and isinstance(line, str)
+    assert tr(line) == "Ann achète un 5 bleu pour 5\u00a0$."
+    # A sentence built in steps is said piece by piece; a message no catalog holds stays English.
+    assert tr(line + " " + M("{n} stars", n=2)) == "Ann achète un 5 bleu pour 5\u00a0$. 2 stars"
+    assert [tr(Mn("{n} card", "{n} cards", n, n=n)) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+    assert tr(Mp("test", "Collector")) == "Collectionneur" and tr("Collector") == "Collecteur"
+    assert tr("Ann") == "Ann" and tr(i18n.said("blue")) == "blue"
+    i18n.set_language("en")
+    assert tr(line) == "Ann buys a blue 5 for $5."
+
+
+def test_a_broken_translation_shows_the_english_not_a_crash(catalog):
+    catalog('''\
+        msgid "{who} wins."
+        msgstr "{qui} gagne."
+        ''')
+    assert tr(M("{who} wins.", who="Ann")) == "Ann wins."
+
+
+def test_switching_language_tells_the_listeners(catalog):
+    catalog('msgid "Done"\nmsgstr "Terminé"\n')
+    heard = []
+    i18n.on_change(lambda: heard.append(i18n.language()))
+    i18n.set_language("en")
+    i18n.set_language("fr")
+    assert heard[-2:] == ["en", "fr"] and tr("Done") == "Terminé"
+    assert i18n.set_language("xx") == "en"
+
+
+@pytest.mark.parametrize("env, code", [
+    ({"LANG": "fr_FR.UTF-8"}, "fr"), ({"LC_ALL": "fr_CA.UTF-8", "LANG": "en_GB.UTF-8"}, "fr"),
+    ({"LC_MESSAGES": "de_DE.UTF-8"}, "en"), ({"LANGUAGE": "de:fr", "LANG": "en_US"}, "fr"),
+    ({"LANG": "C.UTF-8"}, "en"), ({}, "en"),
+])
+def test_the_default_follows_the_system_locale(env, code):
+    assert i18n.system_language(env) == code
+
+
+# ---- the checks ------------------------------------------------------------------------------------
+
+def test_the_checks_find_fuzzy_empty_placeholders_typography_conflicts_and_missing(catalog, tmp_path):
+    path = catalog('''\
+        #, fuzzy
+        msgid "Rough"
+        msgstr "Approximatif"
+
+        msgid "Empty"
+        msgstr ""
+
+        msgid "{who} wins."
+        msgstr "{qui} gagne."
+
+        msgid "Ready?"
+        msgstr "Prêt ?"
+
+        msgid "Note: it ends."
+        msgstr "Note\u00a0: c'est la fin."
+
+        msgid "Load game"
+        msgstr "Charger"
+        ''')
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "fr.po").write_text(HEADER + 'msgid "Load game"\nmsgstr "Ouvrir"\n', encoding="utf-8")
+    i18n.add_catalogs("test-other", str(other))
+    try:
+        found = "\n".join(i18n.problems("fr", [(None, "Never translated")]))
+    finally:
+        i18n.remove_catalogs("test-other")
+    assert f"{path}, line 7: 'Rough' is marked fuzzy" in found
+    assert "'Empty' has no translation" in found
+    assert "'{who} wins.': placeholders ['{qui}'] differ from ['{who}']" in found
+    assert "'Ready?': an ordinary space before '?'" in found
+    assert "Note: it ends" not in found
+    assert "'Load game' is translated differently" in found
+    assert "no fr translation of 'Never translated'" in found
+
+
+def test_the_scan_catches_a_planted_unmarked_string(tmp_path):
+    (tmp_path / "screen.py").write_text(textwrap.dedent('''\
+        """A screen (docstrings are no text shown)."""
+        from game.engine.i18n import M, _
+        from game.ui import theme
+
+        def draw(surface, n, name):
+            theme.blit_text(surface, "Hidden treasure", 16, (0, 0, 0), (0, 0))
+            theme.blit_text(surface, f"Round {n} of 9", 16, (0, 0, 0), (0, 0))
+            theme.blit_text(surface, "{} points".format(n), 16, (0, 0, 0), (0, 0))
+            theme.blit_text(surface, _("Load game"), 16, (0, 0, 0), (0, 0), "midleft")
+            theme.blit_text(surface, M("Round {n} of 9", n=n), 16, (0, 0, 0), (0, 0))
+            theme.blit_text(surface, "Known words", 16, (0, 0, 0), (0, 0))
+            theme.blit_text(surface, name, 16, (0, 0, 0), (0, 0))
+            print("Debug output for developers")
+            report = f"crash in {name}"  # i18n: not shown
+            raise ValueError("not for players")
+        '''), encoding="utf-8")
+    found = translations.unmarked_text([str(tmp_path)], known={"Known words"})
+    assert len(found) == 3, found
+    assert "screen.py:6: text no catalog holds: 'Hidden treasure'" in found[0] + found[1] + found[2]
+    assert any("f-string" in f and ":7:" in f for f in found)
+    assert any(".format" in f and ":8:" in f for f in found)
+
+
+def test_marked_messages_are_found_with_their_context(tmp_path):
+    (tmp_path / "rules.py").write_text(
+        'from game.engine.i18n import M, Mp, N_\nA = N_("Patrons")\nB = Mp("gallerist", "Collector")\n'
+        'C = M("{who} wins.", who="x")\n', encoding="utf-8")
+    found = {(c, m) for c, m, _f, _l in translations.marked_messages([str(tmp_path)])}
+    assert found == {(None, "Patrons"), ("gallerist", "Collector"), (None, "{who} wins.")}
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("Load game", True), ("OK", True), ("Ready?", True), ("midleft", False), ("primary", False),
+    ("RETURN", False), ("rules.yaml", False), ("game.ui.app:App", False), ("{n}", False), ("x", False),
+    ("AI", False), ("Done.", True),
+])
+def test_what_reads_as_text(text, shown):
+    assert translations.looks_like_text(text) is shown
+
+
+# ---- the setting -----------------------------------------------------------------------------------
+
+def test_an_old_settings_file_loads_and_a_chosen_language_is_kept(tmp_path, monkeypatch):
+    from game.ui.userdata import Settings
+    monkeypatch.delenv("VERNISSAGE_LANG", raising=False)
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"player_name": "Ann", "volume": 0.5}), encoding="utf-8")
+    old = Settings.load(path)
+    assert old.language == "" and old.player_name == "Ann"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    assert old.spoken_language == "fr"          # nothing chosen: the system's language
+    old.language = "en"
+    old.save(path)
+    assert Settings.load(path).spoken_language == "en"
+    path.write_text(json.dumps({"language": "klingon"}), encoding="utf-8")
+    assert Settings.load(path).language == ""

@@ -1,0 +1,60 @@
+"""Settings → Language: the app speaks French at once, every scene laid out again, and keeps it."""
+
+import json
+
+import pygame
+from ui_helpers import click, press, run
+
+from game.engine import i18n
+from game.ui import theme
+from game.ui.scenes.main_menu import MainMenu
+from game.ui.scenes.settings import SettingsScene
+
+
+def shown_texts(app, monkeypatch):
+    """Redraw the stack once; every text the fonts drew, as the player reads it."""
+    seen = []
+    real = theme.tr
+
+    def record(text):
+        said = real(text)
+        seen.append(str(said))
+        return said
+
+    theme.clear_text_caches()
+    monkeypatch.setattr(theme, "tr", record)
+    app.dirty = True
+    run(app)
+    monkeypatch.setattr(theme, "tr", real)
+    return seen
+
+
+def test_choosing_francais_applies_at_once_and_is_saved(app, home, monkeypatch):
+    click(app, app.top.settings.rect.center)
+    settings = app.top
+    assert isinstance(settings, SettingsScene) and "Language" in shown_texts(app, monkeypatch)
+    click(app, (settings.language.rect.right - 5, settings.language.rect.centery))
+    assert i18n.language() == "fr" and app.settings.language == "fr"
+    assert json.loads((home / "settings.json").read_text())["language"] == "fr"
+    shown = shown_texts(app, monkeypatch)
+    assert "Langue" in shown and "Terminé" in shown and "Language" not in shown
+    assert "Français" in shown        # each language is named in its own words
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenu)
+    shown = shown_texts(app, monkeypatch)
+    assert "Nouvelle partie" in shown and "New game" not in shown
+    click(app, app.top.settings.rect.center)
+    click(app, (app.top.language.rect.right - 5, app.top.language.rect.centery))
+    assert i18n.language() == "en" and "Language" in shown_texts(app, monkeypatch)
+
+
+def test_the_saved_language_is_spoken_at_the_next_start(home, desktop, monkeypatch):
+    from game.ui.app import App
+    monkeypatch.delenv("VERNISSAGE_LANG")
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.json").write_text(json.dumps({"language": "fr"}), encoding="utf-8")
+    application = App(size=(1280, 720), fullscreen=False)
+    try:
+        assert i18n.language() == "fr"
+    finally:
+        application.close()
