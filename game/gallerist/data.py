@@ -20,34 +20,36 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.engine.errors import DataError
+from game.engine.i18n import M
 from game.engine.yamldata import Node, load_file
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                         "data", "gallerist")
 
 TYPES = ("pa", "sc", "ph", "di")
-TYPE_NAMES = ("Painting", "Sculpture", "Photo", "Digital")
+TYPE_NAMES = (M("Painting"), M("Sculpture"), M("Photo"), M("Digital"))
+TYPE_WORDS = (M("painting"), M("sculpture"), M("photo"), M("digital"))   # inside a sentence
 COLOURS = ("v", "i", "c")
-COLOUR_NAMES = ("VIP", "Investor", "Collector")
+COLOUR_NAMES = (M("VIP"), M("Investor"), M("Collector"))
 LOCATIONS = ("sales", "colony", "media", "market")
-LOCATION_NAMES = ("Sales Office", "Artists Colony", "Media Center", "International Market")
+LOCATION_NAMES = (M("Sales Office"), M("Artists Colony"), M("Media Center"), M("International Market"))
 COLUMNS = ("A", "B", "C")
 
 # What each bonus id does (spec Terms, 1.3-1.13):
 BONUS_KINDS = {
-    "none": "nothing",
-    "infl": "I bonus: 2 influence per VIP and 1 per Collector in your gallery",
-    "dollar": "$ bonus: $2 per Investor and $1 per Collector in your gallery",
-    "fame": "Fame bonus: a discovered artist gains 1 fame per Collector in your gallery",
-    "visitor": "Visitor bonus: a visitor from the Plaza (or the bag) into your gallery",
-    "ticket_any": "a ticket of any colour",
-    "ticket_v": "a VIP ticket",
-    "ticket_i": "an Investor ticket",
-    "pair": "two tickets of two different colours",
-    "assistant": "hire your next assistant for free (with its hiring bonus)",
-    "contract": "sign a contract",
-    "vi_plaza": "a VIP or Investor from the Plaza (or the bag) into your gallery",
-    "bag_any": "a visitor of your choice from the bag into your gallery",
+    "none": M("nothing"),
+    "infl": M("I bonus: 2 influence per VIP and 1 per Collector in your gallery"),
+    "dollar": M("$ bonus: $2 per Investor and $1 per Collector in your gallery"),
+    "fame": M("Fame bonus: a discovered artist gains 1 fame per Collector in your gallery"),
+    "visitor": M("Visitor bonus: a visitor from the Plaza (or the bag) into your gallery"),
+    "ticket_any": M("a ticket of any colour"),
+    "ticket_v": M("a VIP ticket"),
+    "ticket_i": M("an Investor ticket"),
+    "pair": M("two tickets of two different colours"),
+    "assistant": M("hire your next assistant for free (with its hiring bonus)"),
+    "contract": M("sign a contract"),
+    "vi_plaza": M("a VIP or Investor from the Plaza (or the bag) into your gallery"),
+    "bag_any": M("a visitor of your choice from the bag into your gallery"),
 }
 REPUTATION_COUNTS = (
     "influence_thirds", "collectors", "vips", "investors", "visitors", "visitor_sets",

@@ -12,28 +12,54 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.actions import Action
+from game.engine.i18n import N_, M, Mn
 from game.gallerist.board import EMPTY
-from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES, load_data
+from game.gallerist.data import (
+    BONUS_KINDS,
+    COLOUR_NAMES,
+    COLOURS,
+    LOCATION_NAMES,
+    LOCATIONS,
+    TYPE_NAMES,
+    TYPE_WORDS,
+    load_data,
+)
 
 REVEALING = frozenset({"reveal_work", "draw_contracts", "take_contract", "discover", "turn",
                        "game_over", "visitor", "lacerda_move", "refill", "reshuffle"})
 
 REPUTATION_WORDS = {
-    "influence_thirds": "3 influence you have", "collectors": "Collector in your gallery",
-    "vips": "VIP in your gallery", "investors": "Investor in your gallery",
-    "visitors": "visitor in your gallery", "visitor_sets": "VIP + Investor + Collector set in your gallery",
-    "reputation_tiles": "reputation tile you hold", "auction_assistants": "assistant of yours on an auction offer",
-    "assistants_out_of_queue": "assistant you have hired", "promoted_artists": "artist promoted to level 4 or more",
-    "works_acquired": "work you acquired", "works_sold": "work you sold", "works_exhibited": "work on your walls",
-    "types_acquired": "art type you acquired", "photos_acquired": "photo you acquired",
-    "paintings_acquired": "painting you acquired", "digitals_acquired": "digital work you acquired",
-    "sculptures_acquired": "sculpture you acquired", "famous_artists": "artist at fame 15 or more",
-    "masterpieces_exhibited": "masterpiece on your walls"}
+    "influence_thirds": M("3 influence you have"), "collectors": M("Collector in your gallery"),
+    "vips": M("VIP in your gallery"), "investors": M("Investor in your gallery"),
+    "visitors": M("visitor in your gallery"), "visitor_sets": M("VIP + Investor + Collector set in your gallery"),
+    "reputation_tiles": M("reputation tile you hold"),
+    "auction_assistants": M("assistant of yours on an auction offer"),
+    "assistants_out_of_queue": M("assistant you have hired"),
+    "promoted_artists": M("artist promoted to level 4 or more"),
+    "works_acquired": M("work you acquired"), "works_sold": M("work you sold"),
+    "works_exhibited": M("work on your walls"), "types_acquired": M("art type you acquired"),
+    "photos_acquired": M("photo you acquired"), "paintings_acquired": M("painting you acquired"),
+    "digitals_acquired": M("digital work you acquired"), "sculptures_acquired": M("sculpture you acquired"),
+    "famous_artists": M("artist at fame 15 or more"), "masterpieces_exhibited": M("masterpiece on your walls")}
 
 # The final scoring's parts as a line of the log reads them, in scoring order.
-SCORING_WORDS = (("money", "in hand"), ("majorities", "Market majorities"), ("reputation", "reputation tiles"),
-                 ("exhibited", "exhibited works"), ("auction", "auction works"), ("curator", "Curator card"),
-                 ("dealer", "Art Dealer card"), ("influence", "influence"))
+SCORING_WORDS = (("money", N_("${n} in hand")), ("majorities", N_("${n} Market majorities")),
+                 ("reputation", N_("${n} reputation tiles")), ("exhibited", N_("${n} exhibited works")),
+                 ("auction", N_("${n} auction works")), ("curator", N_("${n} Curator card")),
+                 ("dealer", N_("${n} Art Dealer card")), ("influence", N_("${n} influence")))
+
+# The artists by studio code, inside a sentence and at its start.
+ARTISTS = {"pab": M("the blue painting artist"), "par": M("the red painting artist"),
+           "scb": M("the blue sculpture artist"), "scr": M("the red sculpture artist"),
+           "phb": M("the blue photo artist"), "phr": M("the red photo artist"),
+           "dib": M("the blue digital artist"), "dir": M("the red digital artist")}
+ARTISTS_FIRST = {"pab": M("The blue painting artist"), "par": M("The red painting artist"),
+                 "scb": M("The blue sculpture artist"), "scr": M("The red sculpture artist"),
+                 "phb": M("The blue photo artist"), "phr": M("The red photo artist"),
+                 "dib": M("The blue digital artist"), "dir": M("The red digital artist")}
+A_COLOUR = (M("a VIP"), M("an Investor"), M("a Collector"))
+A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
+PIECES = {"assistant": M("assistant"), "gallerist": M("gallerist")}
 
 
 def reveals(events: Sequence[dict[str, Any]]) -> bool:
@@ -43,28 +69,35 @@ def reveals(events: Sequence[dict[str, Any]]) -> bool:
 
 def reputation_words(what: str, money: int, infl: int) -> str:
     """What a reputation tile pays at the end, in words: ``$3 and 1 influence per work you sold``."""
-    pays = f"${money}" + (f" and {infl} influence" if infl else "")
-    return f"{pays} per {REPUTATION_WORDS.get(what, what.replace('_', ' '))}"
+    per = REPUTATION_WORDS.get(what) or what.replace("_", " ")
+    if infl:
+        return M("${money} and {infl} influence per {what}", money=money, infl=infl, what=per)
+    return M("${money} per {what}", money=money, what=per)
 
 
 def tile_words(tile: int) -> str:
     """A reputation tile by its number and what it pays: ``tile 7 ($2 per work you sold)``."""
     what, money, infl = load_data().reputation[tile]
-    return f"tile {tile} ({reputation_words(what, money, infl)})"
+    return M("tile {tile} ({pays})", tile=tile, pays=reputation_words(what, money, infl))
 
 
 def studio_name(code: str) -> str:
-    t = {"pa": 0, "sc": 1, "ph": 2, "di": 3}[code[:2]]
-    return f"the {'red' if code[2] == 'r' else 'blue'} {TYPE_NAMES[t].lower()} artist"
+    """``the red painting artist`` (a studio code: type, then ``r`` or ``b``)."""
+    return ARTISTS[code[:3]]
+
+
+def studio_name_first(code: str) -> str:
+    """The artist's name at the start of a sentence: ``The red painting artist``."""
+    return ARTISTS_FIRST[code[:3]]
 
 
 def market_label(row: int, column: str) -> str:
     """A Market space as the board labels it: ``the Digital row, column A`` or ``offer 3 · $3, column B``."""
     d = load_data()
     if row <= 4:
-        return f"the {TYPE_NAMES[d.reputation_rows[row - 1]]} row, column {column}"
+        return M("the {type} row, column {column}", type=TYPE_NAMES[d.reputation_rows[row - 1]], column=column)
     worth, price, _ = d.auction_rows[row - 5]
-    return f"offer {worth} · ${price}, column {column}"
+    return M("offer {worth} · ${price}, column {column}", worth=worth, price=price, column=column)
 
 
 def _loc(lid: str) -> str:
@@ -77,34 +110,36 @@ def _col(cid: str) -> str:
 
 def _a(cid: str) -> str:
     """The colour's name with its article ("a VIP", "an Investor")."""
-    name = _col(cid)
-    return ("an " if name[0] in "AEIOU" else "a ") + name
+    return A_COLOUR[COLOURS.index(cid)]
 
 
 def _steps(k: int) -> str:
-    return f"{k} influence step{'s' if k != 1 else ''}"
+    return Mn("{n} influence step", "{n} influence steps", k, n=k)
 
 
 def _place(src: str, ko_at: str | None = None) -> str:
     """Where an assistant was taken from, in words."""
     if src == "desk":
-        return "a desk"
+        return M("a desk")
     if src == "ko":
-        return f"the kicked-out space of the {_loc(ko_at or '')}" if ko_at else "the kicked-out space"
-    return f"the {_loc(src)}"
+        return M("the kicked-out space of the {location}", location=_loc(ko_at)) if ko_at else M(
+            "the kicked-out space")
+    return M("the {location}", location=_loc(src))
 
 
 # The choices with a line of their own (the others' events word them).
 WORDS = {
-    "pass": lambda a: "Passes (no location action).",
-    "end": lambda a: "Ends the turn.",
-    "buy": lambda a: f"Buys a work of {studio_name(a[1])}.",
-    "sign": lambda a: "Signs a contract.",
-    "hire": lambda a: f"Hires {a[1]} assistant{'s' if a[1] > 1 else ''}.",
-    "rep": lambda a: f"Takes a reputation tile in the International Market ({market_label(a[1], a[2])}).",
-    "offer": lambda a: f"Makes an auction offer in the International Market ({market_label(a[1], a[2])}).",
-    "contract": lambda a: f"Sends an assistant to contract {a[1]} for its bonus.",
-    "done": lambda a: "Stops spending tickets.",
+    "pass": lambda a, who: M("{who} passes (no location action).", who=who),
+    "end": lambda a, who: M("{who} ends the turn.", who=who),
+    "buy": lambda a, who: M("{who} buys a work of {artist}.", who=who, artist=studio_name(a[1])),
+    "sign": lambda a, who: M("{who} signs a contract.", who=who),
+    "hire": lambda a, who: Mn("{who} hires {n} assistant.", "{who} hires {n} assistants.", a[1], who=who, n=a[1]),
+    "rep": lambda a, who: M("{who} takes a reputation tile in the International Market ({space}).",
+                            who=who, space=market_label(a[1], a[2])),
+    "offer": lambda a, who: M("{who} makes an auction offer in the International Market ({space}).",
+                              who=who, space=market_label(a[1], a[2])),
+    "contract": lambda a, who: M("{who} sends an assistant to contract {slot} for its bonus.", who=who, slot=a[1]),
+    "done": lambda a, who: M("{who} stops spending tickets.", who=who),
 }
 
 
@@ -120,9 +155,8 @@ def describe_action(seat: int, action: Action, names: Sequence[str] | None = Non
     words = WORDS.get(action[0])
     if words is None:
         return None
-    who = names[seat] if names else f"Player {seat + 1}"
-    text = words(action)
-    return f"{who} {text[0].lower()}{text[1:]}"
+    who = names[seat] if names else M("Player {n}", n=seat + 1)
+    return words(action, who)
 
 
 def _who(p: int | None, names: Sequence[str]) -> str:
@@ -131,10 +165,22 @@ def _who(p: int | None, names: Sequence[str]) -> str:
 
 def _final(e: dict[str, Any], who: str) -> str:
     parts = e["parts"]
-    shown = [f"${parts[k]} {label}" for k, label in SCORING_WORDS if parts[k] or k == "money"]
-    extra = f" (reputation tiles also gave {parts['reputation_influence']} influence)" if parts.get(
-        "reputation_influence") else ""
-    return f"{who}'s final scoring: {' + '.join(shown)} = ${parts['total']}{extra}."
+    shown = [M(label, n=parts[k]) for k, label in SCORING_WORDS if parts[k] or k == "money"]
+    total = shown[0]
+    for part in shown[1:]:
+        total = total + " + " + part
+    if parts.get("reputation_influence"):
+        return M("{who}'s final scoring: {parts} = ${total} (reputation tiles also gave {infl} influence).",
+                 who=who, parts=total, total=parts["total"], infl=parts["reputation_influence"])
+    return M("{who}'s final scoring: {parts} = ${total}.", who=who, parts=total, total=parts["total"])
+
+
+def _and(names: Sequence[str]) -> str:
+    """Names joined by "and" (a player's name is not translated, the word is)."""
+    out: Any = names[0]
+    for name in names[1:]:
+        out = out + M(" and ") + name
+    return out
 
 
 def describe_event(e: dict[str, Any], names: Sequence[str]) -> str | None:
@@ -146,209 +192,319 @@ def describe_event(e: dict[str, Any], names: Sequence[str]) -> str | None:
         return _spend(e, who, names)
     if t == "game_over" and not e.get("headline"):
         ws = e["winners"]
-        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + " the game."
+        return Mn("{who} wins the game.", "{who} win the game.", len(ws), who=_and([names[w] for w in ws]))
     words = EVENT_WORDS.get(t)
     return words(e, who) if words is not None else None
 
 
 def _move(e: dict[str, Any], who: str) -> str:
-    here = e["from"]
-    left = f", leaving an assistant at the {_loc(here)}" if e["leave"] else ""
-    start = f" from the {_loc(here)}" if here != "gallery" else " from the gallery"
-    return f"{who} moves{start} to the {_loc(e['to'])}{left}."
+    here, to = e["from"], _loc(e["to"])
+    if here == "gallery":
+        return M("{who} moves from the gallery to the {to}.", who=who, to=to)
+    if e["leave"]:
+        return M("{who} moves from the {here} to the {to}, leaving an assistant at the {here}.",
+                 who=who, here=_loc(here), to=to)
+    return M("{who} moves from the {here} to the {to}.", who=who, here=_loc(here), to=to)
 
 
 def _home(e: dict[str, Any], who: str) -> str:
     if e["from"] == "contract":
-        place = f"contract {e['slot']}"
+        place = M("contract {slot}", slot=e["slot"])
     elif e["from"] >= 4:
-        place = f"the kicked-out space of the {LOCATION_NAMES[e['from'] - 4]}"
+        place = M("the kicked-out space of the {location}", location=LOCATION_NAMES[e["from"] - 4])
     elif e["from"] >= 0:
-        place = f"the {LOCATION_NAMES[e['from']]}"
+        place = M("the {location}", location=LOCATION_NAMES[e["from"]])
     else:
-        place = "the board"
-    to = {"desk": "to a desk", "box": "out of the game (no desk is free)", "supply": "to Lacerda's supply",
-          "home": "home", "gallery": "to the gallery"}[e["to"]]
-    return f"{who}'s {e['piece']} goes from {place} {to}."
+        place = M("the board")
+    piece = PIECES[e["piece"]]
+    if e["to"] == "desk":
+        return M("{who}'s {piece} goes from {place} to a desk.", who=who, piece=piece, place=place)
+    if e["to"] == "box":
+        return M("{who}'s {piece} goes from {place} out of the game (no desk is free).", who=who, piece=piece,
+                 place=place)
+    if e["to"] == "supply":
+        return M("{who}'s {piece} goes from {place} to Lacerda's supply.", who=who, piece=piece, place=place)
+    if e["to"] == "gallery":
+        return M("{who}'s {piece} goes from {place} to the gallery.", who=who, piece=piece, place=place)
+    return M("{who}'s {piece} goes from {place} home.", who=who, piece=piece, place=place)
 
 
 def _lacerda_move(e: dict[str, Any], who: str) -> str:
-    left = f", leaving an assistant at the {_loc(e['from'])}" if e["left"] else ""
-    start = "" if e["from"] == "start" else " from home" if e["from"] == "home" else f" from the {_loc(e['from'])}"
-    return f"Lacerda moves{start} to the {_loc(e['to'])}{left}."
+    to = _loc(e["to"])
+    if e["from"] == "start":
+        return M("Lacerda moves to the {to}.", to=to)
+    if e["from"] == "home":
+        return M("Lacerda moves from home to the {to}.", to=to)
+    if e["left"]:
+        return M("Lacerda moves from the {here} to the {to}, leaving an assistant at the {here}.",
+                 here=_loc(e["from"]), to=to)
+    return M("Lacerda moves from the {here} to the {to}.", here=_loc(e["from"]), to=to)
 
 
 def _fame_bonus(e: dict[str, Any], who: str) -> str:
     n = e["collectors"]
-    gain = f"+{n} fame, 1 per Collector in {who}'s gallery" if n else "+0 fame: no Collector in the gallery"
-    return f"{who}'s fame bonus goes to {studio_name(e['studio'])} ({gain})."
+    if n:
+        return M("{who}'s fame bonus goes to {artist} (+{n} fame, 1 per Collector in {who}'s gallery).",
+                 who=who, artist=studio_name(e["studio"]), n=n)
+    return M("{who}'s fame bonus goes to {artist} (+0 fame: no Collector in the gallery).",
+             who=who, artist=studio_name(e["studio"]))
 
 
 def _ticket(e: dict[str, Any], who: str) -> str:
-    where = "from the box office" if e["from"] == "box_office" else "from the supply (its box-office pile is empty)"
-    return f"{who} takes {_a(e['colour'])} ticket {where}."
+    if e["from"] == "box_office":
+        return M("{who} takes {ticket} from the box office.", who=who, ticket=A_TICKET[COLOURS.index(e["colour"])])
+    return M("{who} takes {ticket} from the supply (its box-office pile is empty).", who=who,
+             ticket=A_TICKET[COLOURS.index(e["colour"])])
 
 
 def _spend(e: dict[str, Any], who: str, names: Sequence[str]) -> str:
-    src = e["from"]
-    where = {"plaza": "from the Plaza to the lobby", "lobby": "from the lobby into the gallery"}.get(
-        src) or f"from {_who(src, names)}'s lobby to the Plaza"
-    return f"{who} spends {_a(e['colour'])} ticket: {_a(e['colour'])} moves {where}."
+    src, c = e["from"], COLOURS.index(e["colour"])
+    if src == "plaza":
+        return M("{who} spends {ticket}: {visitor} moves from the Plaza to the lobby.", who=who,
+                 ticket=A_TICKET[c], visitor=A_COLOUR[c])
+    if src == "lobby":
+        return M("{who} spends {ticket}: {visitor} moves from the lobby into the gallery.", who=who,
+                 ticket=A_TICKET[c], visitor=A_COLOUR[c])
+    return M("{who} spends {ticket}: {visitor} moves from {owner}'s lobby to the Plaza.", who=who,
+             ticket=A_TICKET[c], visitor=A_COLOUR[c], owner=_who(src, names))
 
 
 def _pay(e: dict[str, Any], who: str) -> str:
     cash, k = e["money"], e["influence_steps"]
-    influence = f" (influence {e['influence'][0]}→{e['influence'][1]})" if k else ""
     if not k:
-        return f"{who} pays ${cash}."
-    return (f"{who} pays ${cash} and {_steps(k)}{influence}." if cash
-            else f"{who} pays with {_steps(k)}{influence}.")
+        return M("{who} pays ${cash}.", who=who, cash=cash)
+    before, after = e["influence"]
+    if cash:
+        return M("{who} pays ${cash} and {steps} (influence {before}→{after}).", who=who, cash=cash,
+                 steps=_steps(k), before=before, after=after)
+    return M("{who} pays with {steps} (influence {before}→{after}).", who=who, steps=_steps(k), before=before,
+             after=after)
 
 
 def _sign(e: dict[str, Any], who: str) -> str:
     d = load_data()
     art, bonus = d.contracts[e["card"]]
-    old = (", discarding the fulfilled contract there" if e["replaced"] != EMPTY else "")
-    return (f"{who} puts the {TYPE_NAMES[art].lower()} contract ({BONUS_KINDS.get(bonus, bonus)}) "
-            f"into contract slot {e['slot']}{old}.")
+    words = dict(who=who, type=TYPE_WORDS[art], bonus=BONUS_KINDS.get(bonus, bonus), slot=e["slot"])
+    if e["replaced"] != EMPTY:
+        return M("{who} puts the {type} contract ({bonus}) into contract slot {slot}, discarding the "
+                 "fulfilled contract there.", **words)
+    return M("{who} puts the {type} contract ({bonus}) into contract slot {slot}.", **words)
 
 
 def _contract_bonus(e: dict[str, Any], who: str) -> str:
-    return (f"{who} sends an assistant from {_place(e['from'], e.get('ko_at'))} to contract {e['slot']}: "
-            f"{BONUS_KINDS.get(e['bonus'], e['bonus'])}.")
+    return M("{who} sends an assistant from {place} to contract {slot}: {bonus}.", who=who,
+             place=_place(e["from"], e.get("ko_at")), slot=e["slot"], bonus=BONUS_KINDS.get(e["bonus"], e["bonus"]))
 
 
 def _market(e: dict[str, Any], who: str) -> str:
-    gain = f", +{e['influence']} influence" if e["influence"] else ""
-    tile = f", taking reputation {tile_words(e['tile'])}" if e["tile"] != EMPTY else ""
-    return (f"{who}'s assistant from {_place(e['from'], e.get('ko_at'))} goes to the International Market "
-            f"({market_label(e['row'], e['column'])}){tile}{gain}.")
+    words = dict(who=who, place=_place(e["from"], e.get("ko_at")), space=market_label(e["row"], e["column"]),
+                 n=e["influence"])
+    if e["tile"] != EMPTY:
+        words["tile"] = tile_words(e["tile"])
+        if e["influence"]:
+            return M("{who}'s assistant from {place} goes to the International Market ({space}), taking "
+                     "reputation {tile}, +{n} influence.", **words)
+        return M("{who}'s assistant from {place} goes to the International Market ({space}), taking "
+                 "reputation {tile}.", **words)
+    if e["influence"]:
+        return M("{who}'s assistant from {place} goes to the International Market ({space}), +{n} influence.",
+                 **words)
+    return M("{who}'s assistant from {place} goes to the International Market ({space}).", **words)
 
 
 def _reputation(e: dict[str, Any], who: str) -> str:
-    what = "starting tile" if e["start"] else "reputation tile"
-    return f"{who} places the {what} ({tile_words(e['tile'])}) on reputation space {e['space']}."
+    if e["start"]:
+        return M("{who} places the starting tile ({tile}) on reputation space {space}.", who=who,
+                 tile=tile_words(e["tile"]), space=e["space"])
+    return M("{who} places the reputation tile ({tile}) on reputation space {space}.", who=who,
+             tile=tile_words(e["tile"]), space=e["space"])
 
 
 def _commission(e: dict[str, Any], who: str) -> str:
-    name = studio_name(e["studio"])
-    collector = " Its Collector goes from the studio to the Plaza." if e["collector"] else ""
-    return (f"{name.capitalize()} turns face up at fame {e['fame']}; {who} takes its commission "
-            f"(a work of this artist bought at fame {e['fame']}).{collector}")
+    words = dict(artist=studio_name_first(e["studio"]), fame=e["fame"], who=who)
+    if e["collector"]:
+        return M("{artist} turns face up at fame {fame}; {who} takes its commission (a work of this artist "
+                 "bought at fame {fame}). Its Collector goes from the studio to the Plaza.", **words)
+    return M("{artist} turns face up at fame {fame}; {who} takes its commission (a work of this artist "
+             "bought at fame {fame}).", **words)
+
+
+def _visitors(counts: Sequence[int]) -> str:
+    """``1 VIP, 2 Collectors`` (empty when there are none)."""
+    out: Any = ""
+    for c, k in enumerate(counts):
+        if k:
+            word = (Mn("{n} VIP", "{n} VIPs", k, n=k), Mn("{n} Investor", "{n} Investors", k, n=k),
+                    Mn("{n} Collector", "{n} Collectors", k, n=k))[c]
+            out = word if not out else out + ", " + word
+    return out
 
 
 def _tile_visitors(e: dict[str, Any], who: str) -> str:
-    n = [f"{k} {COLOUR_NAMES[c]}{'s' if k > 1 else ''}" for c, k in enumerate(e["visitors"]) if k]
-    return f"The visitors on the {TYPE_NAMES[e['art']].lower()} ticket tile ({', '.join(n)}) go to the Plaza."
+    return M("The visitors on the {type} ticket tile ({visitors}) go to the Plaza.",
+             type=TYPE_WORDS[e["art"]], visitors=_visitors(e["visitors"]))
 
 
 def _reveal(e: dict[str, Any], who: str) -> str:
-    n = [f"{k} {COLOUR_NAMES[c]}{'s' if k > 1 else ''}" for c, k in enumerate(e["visitors"]) if k]
-    drawn = f", with {', '.join(n)} from the bag on its ticket tile" if n else ""
-    return f"A new {TYPE_NAMES[e['work'] // 8].lower()} work is revealed{drawn}."
+    drawn = _visitors(e["visitors"])
+    if drawn:
+        return M("A new {type} work is revealed, with {visitors} from the bag on its ticket tile.",
+                 type=TYPE_WORDS[e["work"] // 8], visitors=drawn)
+    return M("A new {type} work is revealed.", type=TYPE_WORDS[e["work"] // 8])
 
 
 def _hang(e: dict[str, Any], who: str) -> str:
-    how = "with the commission" if e["by_commission"] else "taking a signature token from the studio"
-    return f"{who} hangs the work of {studio_name(e['studio'])} on wall {e['wall']} ({how})."
+    words = dict(who=who, artist=studio_name(e["studio"]), wall=e["wall"])
+    if e["by_commission"]:
+        return M("{who} hangs the work of {artist} on wall {wall} (with the commission).", **words)
+    return M("{who} hangs the work of {artist} on wall {wall} (taking a signature token from the studio).",
+             **words)
 
 
 def _sell(e: dict[str, Any], who: str) -> str:
-    return (f"{who} sells the work of {studio_name(e['studio'])} from wall {e['wall']} with contract {e['slot']} "
-            f"for ${e['money']}; its signature token goes back to the studio.")
+    return M("{who} sells the work of {artist} from wall {wall} with contract {slot} for ${money}; its "
+             "signature token goes back to the studio.", who=who, artist=studio_name(e["studio"]),
+             wall=e["wall"], slot=e["slot"], money=e["money"])
 
 
 def _promote(e: dict[str, Any], who: str) -> str:
-    old = f" (its level {e['old_token']} token goes back)" if e["old_token"] else ""
-    return (f"{who} promotes {studio_name(e['studio'])} to level {e['level']}{old}, "
-            f"paying {e['influence']} influence.")
+    words = dict(who=who, artist=studio_name(e["studio"]), level=e["level"], old=e["old_token"], n=e["influence"])
+    if e["old_token"]:
+        return M("{who} promotes {artist} to level {level} (its level {old} token goes back), paying {n} "
+                 "influence.", **words)
+    return M("{who} promotes {artist} to level {level}, paying {n} influence.", **words)
 
 
 def _lacerda_market(e: dict[str, Any], who: str) -> str:
-    tile = f"; reputation {tile_words(e['tile'])} leaves the game" if e["tile"] != EMPTY else ""
-    return f"Lacerda places an assistant in the International Market ({market_label(e['row'], e['column'])}){tile}."
+    space = market_label(e["row"], e["column"])
+    if e["tile"] != EMPTY:
+        return M("Lacerda places an assistant in the International Market ({space}); reputation {tile} leaves "
+                 "the game.", space=space, tile=tile_words(e["tile"]))
+    return M("Lacerda places an assistant in the International Market ({space}).", space=space)
 
 
 def _ko_action(e: dict[str, Any], who: str) -> str:
     if e["what"] == "executive":
-        return f"{who}, kicked out, takes an executive action."
+        return M("{who}, kicked out, takes an executive action.", who=who)
     before, after = e["influence"]
-    return f"{who}, kicked out, takes a location action there, paying influence {before}→{after}."
+    return M("{who}, kicked out, takes a location action there, paying influence {before}→{after}.",
+             who=who, before=before, after=after)
 
 
 def _draw(e: dict[str, Any], who: str) -> str:
     n = sum(1 for c in e["cards"] if c >= 0)
-    return f"{who} draws {n} new contract{'s' if n != 1 else ''} onto the piles."
+    return Mn("{who} draws {n} new contract onto the piles.", "{who} draws {n} new contracts onto the piles.", n,
+              who=who, n=n)
 
 
 def _bonus(e: dict[str, Any], who: str, kind: str) -> str:
     if kind == "money":
-        rule = "$2 per Investor and $1 per Collector in the gallery"
-        return f"{who} gains ${e['money']} ($ bonus: {rule})." if e["money"] else (
-            f"{who}'s $ bonus gives nothing ({rule}, and there are none).")
-    rule = "2 influence per VIP and 1 per Collector in the gallery"
+        if e["money"]:
+            return M("{who} gains ${n} ($ bonus: $2 per Investor and $1 per Collector in the gallery).",
+                     who=who, n=e["money"])
+        return M("{who}'s $ bonus gives nothing ($2 per Investor and $1 per Collector in the gallery, and "
+                 "there are none).", who=who)
     if e["influence"]:
-        capped = ", up to the top of the track" if e.get("capped") else ""
-        return f"{who} gains {e['influence']} influence (I bonus: {rule}{capped})."
-    why = "influence is at the top of its track" if e.get("capped") else "there are none"
-    return f"{who}'s I bonus gives nothing ({rule}, and {why})."
+        if e.get("capped"):
+            return M("{who} gains {n} influence (I bonus: 2 influence per VIP and 1 per Collector in the gallery, "
+                     "up to the top of the track).", who=who, n=e["influence"])
+        return M("{who} gains {n} influence (I bonus: 2 influence per VIP and 1 per Collector in the gallery).",
+                 who=who, n=e["influence"])
+    if e.get("capped"):
+        return M("{who}'s I bonus gives nothing (2 influence per VIP and 1 per Collector in the gallery, and "
+                 "influence is at the top of its track).", who=who)
+    return M("{who}'s I bonus gives nothing (2 influence per VIP and 1 per Collector in the gallery, and there "
+             "are none).", who=who)
+
+
+def _fulfil(e: dict[str, Any], who: str) -> str:
+    if e["side"] == "money":
+        return M("{who} turns contract {slot} money side up.", who=who, slot=e["slot"])
+    return M("{who} turns contract {slot} influence side up.", who=who, slot=e["slot"])
+
+
+def _easel(e: dict[str, Any], who: str) -> str:
+    if e["as"] == "shown":
+        return M("{who} takes an Art of International Renown work, counted as exhibited.", who=who)
+    return M("{who} takes an Art of International Renown work, counted as sold.", who=who)
+
+
+# The end conditions by their ids (GalleristState.end_conditions, and the round limit's safeguard).
+END_CONDITIONS = {"box_office": M("the box office is empty"), "celebrities": M("two artists are Celebrities"),
+                  "bag": M("the bag is empty"), "safeguard": M("the round limit is reached")}
+
+
+def _end_triggered(e: dict[str, Any], who: str) -> str:
+    out: Any = ""
+    for c in e["conditions"]:
+        word = END_CONDITIONS.get(c, c)
+        out = word if not out else out + ", " + word
+    return M("The end is triggered ({conditions}): finish the round, then one final round.", conditions=out)
 
 
 EVENT_WORDS = {
-    "start": lambda e, who: (f"{who} starts at the {_loc(e['location'])} and takes its starting "
-                             f"{tile_words(e['tile'])}."),
-    "tiles_boxed": lambda e, who: "The starting tiles no gallerist took leave the game.",
+    "start": lambda e, who: M("{who} starts at the {location} and takes its starting {tile}.", who=who,
+                              location=_loc(e["location"]), tile=tile_words(e["tile"])),
+    "tiles_boxed": lambda e, who: M("The starting tiles no gallerist took leave the game."),
     "move": _move,
-    "kick": lambda e, who: f"{who}'s {e['piece']} is kicked out of the {_loc(e['location'])} to its kicked-out space.",
+    "kick": lambda e, who: M("{who}'s {piece} is kicked out of the {location} to its kicked-out space.",
+                             who=who, piece=PIECES[e["piece"]], location=_loc(e["location"])),
     "home": _home,
-    "kick_lacerda": lambda e, who: f"{who} kicks Lacerda out of the {_loc(e['location'])}.",
+    "kick_lacerda": lambda e, who: M("{who} kicks Lacerda out of the {location}.", who=who,
+                                     location=_loc(e["location"])),
     "lacerda_move": _lacerda_move,
     "lacerda_market": _lacerda_market,
     "ko_action": _ko_action,
-    "ko_pass": lambda e, who: (f"{who} has no kicked-out action to take." if e.get("nothing")
-                               else f"{who}, kicked out, passes."),
-    "discover": lambda e, who: (f"{who} discovers {studio_name(e['studio'])}; its bonus: "
-                                f"{BONUS_KINDS.get(e['bonus'], e['bonus'])}."),
+    "ko_pass": lambda e, who: (M("{who} has no kicked-out action to take.", who=who) if e.get("nothing")
+                               else M("{who}, kicked out, passes.", who=who)),
+    "discover": lambda e, who: M("{who} discovers {artist}; its bonus: {bonus}.", who=who,
+                                 artist=studio_name(e["studio"]), bonus=BONUS_KINDS.get(e["bonus"], e["bonus"])),
     "commission": _commission,
     "tile_visitors": _tile_visitors,
     "hang": _hang,
     "reveal_work": _reveal,
-    "start_tile_due": lambda e, who: (f"{who} has acquired 3 works: the starting {tile_words(e['tile'])} goes to a "
-                                      "reputation space, and a lobby visitor to the Plaza."),
-    "start_tile_boxed": lambda e, who: f"{who}'s starting tile leaves the game (every reputation space is taken).",
+    "start_tile_due": lambda e, who: M("{who} has acquired 3 works: the starting {tile} goes to a reputation space, "
+                                       "and a lobby visitor to the Plaza.", who=who, tile=tile_words(e["tile"])),
+    "start_tile_boxed": lambda e, who: M("{who}'s starting tile leaves the game (every reputation space is taken).",
+                                         who=who),
     "sell": _sell,
-    "fulfil": lambda e, who: (f"{who} turns contract {e['slot']} "
-                              f"{'money' if e['side'] == 'money' else 'influence'} side up."),
+    "fulfil": _fulfil,
     "promote": _promote,
-    "fame": lambda e, who: f"{studio_name(e['studio']).capitalize()}'s fame rises {e['from']}→{e['to']}.",
+    "fame": lambda e, who: M("{artist}'s fame rises {before}→{after}.", artist=studio_name_first(e["studio"]),
+                             before=e["from"], after=e["to"]),
     "fame_bonus": _fame_bonus,
-    "celebrity": lambda e, who: (f"{studio_name(e['studio']).capitalize()} becomes a Celebrity; "
-                                 f"{who} gains ${e['money']}."),
+    "celebrity": lambda e, who: M("{artist} becomes a Celebrity; {who} gains ${n}.",
+                                  artist=studio_name_first(e["studio"]), who=who, n=e["money"]),
     "pay": _pay,
-    "fame_steps": lambda e, who: (f"{who} spends {_steps(e['steps'])} as fame "
-                                  f"(influence {e['influence'][0]}→{e['influence'][1]})."),
+    "fame_steps": lambda e, who: M("{who} spends {steps} as fame (influence {before}→{after}).", who=who,
+                                   steps=_steps(e["steps"]), before=e["influence"][0], after=e["influence"][1]),
     "money_bonus": lambda e, who: _bonus(e, who, "money"),
     "influence_bonus": lambda e, who: _bonus(e, who, "influence"),
     "gain_ticket": _ticket,
-    "pile": lambda e, who: f"A {_col(e['colour'])} ticket goes from the box office to the supply.",
-    "visitor": lambda e, who: (f"{who} brings {_a(e['colour'])} from the "
-                               f"{'Plaza' if e['from'] == 'plaza' else 'bag'} into the gallery."),
-    "to_plaza": lambda e, who: f"{who} sends {_a(e['colour'])} from the {e['from']} to the Plaza.",
-    "hire": lambda e, who: f"{who} hires an assistant onto a desk (number {e['number']} of the hiring queue).",
+    "pile": lambda e, who: M("A {colour} ticket goes from the box office to the supply.", colour=_col(e["colour"])),
+    "visitor": lambda e, who: (M("{who} brings {visitor} from the Plaza into the gallery.", who=who,
+                                 visitor=_a(e["colour"])) if e["from"] == "plaza" else
+                               M("{who} brings {visitor} from the bag into the gallery.", who=who,
+                                 visitor=_a(e["colour"]))),
+    "to_plaza": lambda e, who: (M("{who} sends {visitor} from the lobby to the Plaza.", who=who,
+                                  visitor=_a(e["colour"])) if e["from"] == "lobby" else
+                                M("{who} sends {visitor} from the gallery to the Plaza.", who=who,
+                                  visitor=_a(e["colour"]))),
+    "hire": lambda e, who: M("{who} hires an assistant onto a desk (number {n} of the hiring queue).", who=who,
+                             n=e["number"]),
     "contract_bonus": _contract_bonus,
     "market": _market,
     "reputation": _reputation,
-    "reshuffle": lambda e, who: f"The {e['cards']} discarded contracts are shuffled into a new deck.",
+    "reshuffle": lambda e, who: M("The {n} discarded contracts are shuffled into a new deck.", n=e["cards"]),
     "draw_contracts": _draw,
-    "refill": lambda e, who: f"A contract from the deck refills contract pile {e['pile']}.",
-    "take_contract": lambda e, who: f"{who} takes the contract on pile {e['pile']}.",
+    "refill": lambda e, who: M("A contract from the deck refills contract pile {pile}.", pile=e["pile"]),
+    "take_contract": lambda e, who: M("{who} takes the contract on pile {pile}.", who=who, pile=e["pile"]),
     "sign": _sign,
-    "easel": lambda e, who: (f"{who} takes an Art of International Renown work, counted as "
-                             f"{'exhibited' if e['as'] == 'shown' else 'sold'}."),
-    "lacerda_easel": lambda e, who: "Lacerda takes an Art of International Renown work.",
-    "intermediate": lambda e, who: "A box-office pile is empty: intermediate scoring ($ and I bonus for everyone).",
-    "end_triggered": lambda e, who: ("The end is triggered (" + ", ".join(e["conditions"]) +
-                                     "): finish the round, then one final round."),
+    "easel": _easel,
+    "lacerda_easel": lambda e, who: M("Lacerda takes an Art of International Renown work."),
+    "intermediate": lambda e, who: M("A box-office pile is empty: intermediate scoring ($ and I bonus for "
+                                     "everyone)."),
+    "end_triggered": _end_triggered,
     "final_scoring": _final,
-    "game_over": lambda e, who: e["headline"] + ".",
+    "game_over": lambda e, who: M("{headline}.", headline=e["headline"]),
 }
