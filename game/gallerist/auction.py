@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M, Mn
 from game.engine.steps import Events, Task
 from game.gallerist.board import LACERDA, act
 from game.gallerist.steps import BOOK, GalleristStep, PhaseStep
@@ -58,8 +59,8 @@ class Easel(PhaseStep):
     """The first owner in the auction's order takes an easel work: ``easel N shown|sold``."""
 
     takes = frozenset({"easel"})
-    question = "Take an Art of International Renown work: exhibited or sold?"
-    when = "only in the auction after the final round"
+    question = M("Take an Art of International Renown work: exhibited or sold?")
+    when = M("only in the auction after the final round")
 
     def whose(self, st: GalleristState) -> int:
         return st.auction_queue[0]
@@ -71,10 +72,10 @@ class Easel(PhaseStep):
         n = len(st.easels)
         if len(action) == 3 and 1 <= action[1] <= n and action[2] in HOW:
             return None
-        return f"only {n} easel work{'s are' if n != 1 else ' is'} left"
+        return Mn("only {n} easel work is left", "only {n} easel works are left", n, n=n)
 
     def elsewhere(self, home: GalleristStep | None) -> str:
-        return "the game is at its auction: take an easel work"
+        return M("the game is at its auction: take an easel work")
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, how = task["player"], action[2]

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Events, Task
 from game.gallerist.board import STUDIOS, C, I, V, act
 from game.gallerist.data import COLOUR_NAMES, COLOURS
 from game.gallerist.locations import check_sign
 from game.gallerist.pieces import hire_one
 from game.gallerist.spending import add_fame
-from game.gallerist.steps import BOOK, AutoStep, GalleristStep, colour_name, new_task
+from game.gallerist.steps import BOOK, AutoStep, GalleristStep, new_task
 
 if TYPE_CHECKING:
     from game.gallerist.state import GalleristState
@@ -89,15 +90,16 @@ class Artist(GalleristStep):
     gallery, then more for influence."""
 
     takes = frozenset({"artist"})
-    question = "Fame bonus: which artist gains fame?"
-    when = "only with a fame bonus"
+    question = M("Fame bonus: which artist gains fame?")
+    when = M("only with a fame bonus")
 
     def prompt(self, st: GalleristState, task: Task) -> str:
         """The question with the bonus's size and why: 1 fame per Collector in the gallery."""
         n = st.gallery[task["player"]][C]
-        why = (f"+{n} fame, 1 per Collector in your gallery" if n
-               else "+0 fame: it gives 1 per Collector in your gallery, and you have none")
-        return f"Fame bonus: which artist gains fame ({why}; then you may spend influence for more)? ({st.cause})"
+        why = (M("+{n} fame, 1 per Collector in your gallery", n=n) if n
+               else M("+0 fame: it gives 1 per Collector in your gallery, and you have none"))
+        return M("Fame bonus: which artist gains fame ({why}; then you may spend influence for more)? ({cause})",
+                 why=why, cause=st.cause)
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("artist", s) for s in STUDIOS]
@@ -105,8 +107,8 @@ class Artist(GalleristStep):
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         s = STUDIOS.index(action[1])
         if not st.discovered(s):
-            return "that artist is not discovered yet"
-        return "that artist is already a Celebrity" if st.is_celebrity(s) else None
+            return M("that artist is not discovered yet")
+        return M("that artist is already a Celebrity") if st.is_celebrity(s) else None
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
@@ -120,8 +122,8 @@ class Artist(GalleristStep):
 class Ticket(GalleristStep):
     """A ticket of one of ``colours`` (a string of colour ids): ``ticket COLOUR``."""
 
-    question = "Which ticket colour?"
-    when = "only when you gain a ticket"
+    question = M("Which ticket colour?")
+    when = M("only when you gain a ticket")
 
     def answers(self, action: Action) -> bool:
         return action[0] == "ticket" and len(action) == 2     # with a source, it spends one
@@ -132,8 +134,11 @@ class Ticket(GalleristStep):
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         if action[1] in COLOURS and action[1] in task["colours"]:
             return None
-        names = " or ".join(colour_name(c) for c in task["colours"])
-        return f"this ticket is {'a' if names[0] not in 'AEIOU' else 'an'} {names} ticket"
+        return {"v": M("this ticket is a VIP ticket"), "i": M("this ticket is an Investor ticket"),
+                "c": M("this ticket is a Collector ticket"), "vi": M("this ticket is a VIP or Investor ticket"),
+                "vc": M("this ticket is a VIP or Collector ticket"),
+                "ic": M("this ticket is an Investor or Collector ticket")}.get(
+            task["colours"], M("this ticket is of another colour"))
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         gain_ticket(st, task["player"], COLOURS.index(action[1]), events)
@@ -144,8 +149,8 @@ class Pair(GalleristStep):
     """Two tickets of two different colours: ``tickets C1 C2``."""
 
     takes = frozenset({"tickets"})
-    question = "Which two ticket colours?"
-    when = "only with a bonus of two tickets"
+    question = M("Which two ticket colours?")
+    when = M("only with a bonus of two tickets")
     PAIRS = (act("tickets", "v", "i"), act("tickets", "v", "c"), act("tickets", "i", "c"))
 
     def options(self, st: GalleristState, task: Task) -> list[Action]:
@@ -163,8 +168,8 @@ class Visitor(GalleristStep):
     gallery from where :meth:`~game.gallerist.state.GalleristState.visitor_sources` says."""
 
     takes = frozenset({"visitor"})
-    question = "Which visitor comes into your gallery?"
-    when = "only with a visitor bonus"
+    question = M("Which visitor comes into your gallery?")
+    when = M("only with a visitor bonus")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("visitor", c) for c in COLOURS]
@@ -176,12 +181,12 @@ class Visitor(GalleristStep):
         if any(colour == c for colour, _ in sources):
             return None
         if c == C and not st.collectors_ok(p):
-            return "your gallery holds its most Collectors (one more than your works sold)"
+            return M("your gallery holds its most Collectors (one more than your works sold)")
         if c == C and task["bonus"] == "vi_plaza":
-            return "this bonus brings a VIP or an Investor"
+            return M("this bonus brings a VIP or an Investor")
         if sources and sources[0][1] == "plaza":
-            return f"the visitor comes from the Plaza, which has no {COLOUR_NAMES[c]}"
-        return f"the bag has no {COLOUR_NAMES[c]} left"
+            return M("the visitor comes from the Plaza, which has no {colour}", colour=COLOUR_NAMES[c])
+        return M("the bag has no {colour} left", colour=COLOUR_NAMES[c])
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
@@ -198,8 +203,8 @@ class Pile(GalleristStep):
     "largest", kicking Lacerda out) one of the largest."""
 
     takes = frozenset({"pile"})
-    question = "Which box-office pile loses a ticket to the supply?"
-    when = "only when a box-office pile must lose a ticket"
+    question = M("Which box-office pile loses a ticket to the supply?")
+    when = M("only when a box-office pile must lose a ticket")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("pile", c) for c in COLOURS]
@@ -207,9 +212,9 @@ class Pile(GalleristStep):
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         c = COLOURS.index(action[1])
         if not st.box_office[c]:
-            return f"the {COLOUR_NAMES[c]} pile is empty"
+            return M("the {colour} pile is empty", colour=COLOUR_NAMES[c])
         if task["piles"] == "largest" and st.box_office[c] != max(st.box_office):
-            return "it must be one of the largest piles"
+            return M("it must be one of the largest piles")
         return None
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:

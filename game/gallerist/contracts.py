@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Events, Task
 from game.gallerist.board import EMPTY, INFLUENCE_SIDE, MONEY_SIDE, OPEN, SIDE_NAMES, I, V, act, assistant
 from game.gallerist.data import COLOURS
@@ -31,8 +32,8 @@ class Sign(GalleristStep):
     the top one of a pile."""
 
     takes = frozenset({"draw", "take"})
-    question = "Draw 4 new contracts, or take one from a pile?"
-    when = "only while signing a contract"
+    question = M("Draw 4 new contracts, or take one from a pile?")
+    when = M("only while signing a contract")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("draw")] + [act("take", k) for k in range(1, 5)]
@@ -40,10 +41,10 @@ class Sign(GalleristStep):
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         if action[0] == "draw":
             if task["drawn"]:
-                return "you have already drawn this time"
-            return None if st.contract_deck or st.contract_discard else "no contract is left to draw"
+                return M("you have already drawn this time")
+            return None if st.contract_deck or st.contract_discard else M("no contract is left to draw")
         k = action[1]
-        return None if 1 <= k <= 4 and st.contract_piles[k - 1] else f"contract pile {k} is empty"
+        return None if 1 <= k <= 4 and st.contract_piles[k - 1] else M("contract pile {k} is empty", k=k)
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
@@ -70,8 +71,8 @@ class Slot(GalleristStep):
     fulfilled contract (discarded; an assistant on it goes home)."""
 
     takes = frozenset({"slot"})
-    question = "Into which contract slot?"
-    when = "only when a new contract goes into a slot"
+    question = M("Into which contract slot?")
+    when = M("only when a new contract goes into a slot")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("slot", k) for k in range(1, 4)]
@@ -80,7 +81,7 @@ class Slot(GalleristStep):
         p, k = task["player"], action[1]
         if 1 <= k <= 3 and (st.contracts[p][k - 1] == EMPTY or st.contract_sides[p][k - 1] != OPEN):
             return None
-        return f"contract slot {k} holds an unfulfilled contract"
+        return M("contract slot {k} holds an unfulfilled contract", k=k)
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, card = task["player"], task["card"]
@@ -118,15 +119,16 @@ class GalleryOut(GalleristStep):
     """After a sale, a visitor of the gallery goes to the Plaza and turns the contract in ``slot``."""
 
     takes = frozenset({"out"})
-    question = "Which gallery visitor goes to the Plaza?"
-    when = "only when a visitor must go to the Plaza"
+    question = M("Which gallery visitor goes to the Plaza?")
+    when = M("only when a visitor must go to the Plaza")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("out", c) for c in COLOURS]
 
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         c = COLOURS.index(action[1])
-        return None if st.gallery[task["player"]][c] > 0 else f"no {colour_name(action[1])} is in your gallery"
+        return None if st.gallery[task["player"]][c] > 0 else M("no {colour} is in your gallery",
+                                                                                 colour=colour_name(action[1]))
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, slot = task["player"], task["slot"]
@@ -147,8 +149,8 @@ class Side(GalleristStep):
     """The seller turns the contract in ``slot``: ``side money`` or ``side infl``."""
 
     takes = frozenset({"side"})
-    question = "Turn the contract money side up or influence side up?"
-    when = "only when you fulfil a contract"
+    question = M("Turn the contract money side up or influence side up?")
+    when = M("only when you fulfil a contract")
     SIDES = (act("side", "money"), act("side", "infl"))
 
     def options(self, st: GalleristState, task: Task) -> list[Action]:

@@ -9,6 +9,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Events, Task
 from game.gallerist.board import EMPTY, C, act
 from game.gallerist.data import COLOUR_NAMES, COLOURS
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
 CONTRACTS = [act("contract", k) for k in range(1, 4)]
 DONE = [act("done")]
-NO_TICKET = tuple(f"you hold no {name} ticket" for name in COLOUR_NAMES)
+NO_TICKET = (M("you hold no VIP ticket"), M("you hold no Investor ticket"), M("you hold no Collector ticket"))
 
 
 def is_executive(action: Action) -> bool:
@@ -56,13 +57,13 @@ def check(st: GalleristState, p: int, action: Action, kicked_out: bool) -> str |
         return check_ticket(st, p, action)
     k = action[1]
     if not 1 <= k <= 3:
-        return f"there is no contract slot {k}"
+        return M("there is no contract slot {k}", k=k)
     if st.contracts[p][k - 1] == EMPTY:
-        return f"contract slot {k} is empty"
+        return M("contract slot {k} is empty", k=k)
     if st.contract_assistants[p][k - 1]:
-        return f"an assistant already stands on contract {k}: its bonus is used"
+        return M("an assistant already stands on contract {k}: its bonus is used", k=k)
     if not st.assistant_sources(p, kicked_out):
-        return "you have no available assistant to send to the contract"
+        return M("you have no available assistant to send to the contract")
     return None
 
 
@@ -79,18 +80,18 @@ def check_ticket(st: GalleristState, p: int, action: Action) -> str | None:
         return reason
     name, src = COLOUR_NAMES[c], action[2]
     if src == "plaza":
-        return f"no {name} is in the Plaza" if not st.plaza[c] else None
+        return M("no {colour} is in the Plaza", colour=name) if not st.plaza[c] else None
     if src == "lobby":
         if not st.lobby[p][c]:
-            return f"no {name} is in your lobby"
+            return M("no {colour} is in your lobby", colour=name)
         if c == C and not st.collectors_ok(p):
-            return "your gallery holds its most Collectors (one more than your works sold)"
+            return M("your gallery holds its most Collectors (one more than your works sold)")
         return None
     if src == p:
-        return "a ticket moves your own lobby's visitors into your gallery, not to the Plaza"
+        return M("a ticket moves your own lobby's visitors into your gallery, not to the Plaza")
     if not 0 <= src < st.num_players:
-        return f"there is no player {src + 1}"
-    return f"that player's lobby has no {name}" if not st.lobby[src][c] else None
+        return M("there is no player {n}", n=src + 1)
+    return M("that player's lobby has no {colour}", colour=name) if not st.lobby[src][c] else None
 
 
 def start(st: GalleristState, p: int, action: Action, events: Events) -> None:
@@ -124,8 +125,8 @@ class Tickets(GalleristStep):
     """After a ticket is spent: another one, or ``done``."""
 
     takes = frozenset({"done", "contract"})
-    question = "Spend another ticket, or done?"
-    when = "only while spending tickets"
+    question = M("Spend another ticket, or done?")
+    when = M("only while spending tickets")
 
     def answers(self, action: Action) -> bool:
         return action[0] in self.takes or (action[0] == "ticket" and len(action) == 3)
@@ -137,7 +138,7 @@ class Tickets(GalleristStep):
         if action[0] == "done":
             return None
         if action[0] == "contract":
-            return "you are spending tickets: spend another or stop"
+            return M("you are spending tickets: spend another or stop")
         return check_ticket(st, task["player"], action)
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:

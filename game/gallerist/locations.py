@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.engine.actions import Action
+from game.engine.i18n import M, Mn
 from game.engine.steps import Events
 from game.gallerist.board import COLONY, EMPTY, MEDIA, OPEN, SALES, STUDIOS, C, act, assistant, steps_down
 from game.gallerist.data import COLOURS, COLUMNS, TYPE_NAMES
@@ -66,8 +67,8 @@ def check(st: GalleristState, actor: Actor, action: Action) -> str | None:
     p = actor.player
     if kind == "discover":
         if st.commission[p] != EMPTY:
-            return "not now: you already hold a commission"
-        return "not now: that artist is already discovered" if st.discovered(STUDIOS.index(action[1])) else None
+            return M("not now: you already hold a commission")
+        return M("not now: that artist is already discovered") if st.discovered(STUDIOS.index(action[1])) else None
     if kind == "buy":
         reason = check_buy(st, actor, STUDIOS.index(action[1]))
     elif kind == "sign":
@@ -81,9 +82,10 @@ def check(st: GalleristState, actor: Actor, action: Action) -> str | None:
     else:
         row, col = action[1] - 1, COLUMNS.index(action[2])
         if (row < 4) != (kind == "rep"):
-            return f"row {action[1]} holds {'reputation tiles' if row < 4 else 'auction offers'}"
+            return (M("row {row} holds reputation tiles", row=action[1]) if row < 4
+                    else M("row {row} holds auction offers", row=action[1]))
         reason = check_market(st, actor, row, col)
-    return f"not now: {reason}" if reason else None
+    return M("not now: {reason}", reason=reason) if reason else None
 
 
 def price(st: GalleristState, p: int, s: int) -> int:
@@ -96,20 +98,20 @@ def check_buy(st: GalleristState, actor: Actor, s: int) -> str | None:
     """Why ``actor`` cannot buy a work of studio ``s`` now, or None."""
     p = actor.player
     if not st.discovered(s):
-        return "that artist is not discovered yet"
+        return M("that artist is not discovered yet")
     if st.commission[p] != s:
         if st.signatures[s] == 0:
-            return "no signature token of that artist is left at its studio"
+            return M("no signature token of that artist is left at its studio")
         if st.is_celebrity(s):
-            return "a Celebrity's works can only be bought through a commission"
+            return M("a Celebrity's works can only be bought through a commission")
     if st.face_up_works[s // 2] == EMPTY:
-        return f"no {TYPE_NAMES[s // 2]} work is left to buy"
+        return M("no {type} work is left to buy", type=TYPE_NAMES[s // 2])
     cost = price(st, p, s)
     if not st.can_pay(p, cost, actor.influence):
-        return f"you cannot pay ${cost}"
+        return M("you cannot pay ${cost}", cost=cost)
     walls = len(st.walls[p])
     if walls >= 4 or (walls == 3 and not st.has_masterpiece(p) and wall4_need(st, actor, s) is None):
-        return "you have no free wall"
+        return M("you have no free wall")
     return None
 
 
@@ -133,9 +135,9 @@ def wall4_need(st: GalleristState, actor: Actor, s: int) -> int | None:
 def check_sign(st: GalleristState, p: int) -> str | None:
     """Why ``p`` cannot sign a contract now (as an action or a bonus), or None."""
     if not any(c == EMPTY or st.contract_sides[p][k] != OPEN for k, c in enumerate(st.contracts[p])):
-        return "you hold 3 unfulfilled contracts"
+        return M("you hold 3 unfulfilled contracts")
     if not any(st.contract_piles) and not st.contract_deck and not st.contract_discard:
-        return "no contract is left"
+        return M("no contract is left")
     return None
 
 
@@ -143,13 +145,13 @@ def check_sell(st: GalleristState, p: int, slot: int, wall: int) -> str | None:
     """Why ``p`` cannot sell the work on ``wall`` with the contract in ``slot`` (from 0), or None."""
     card = st.contracts[p][slot]
     if card == EMPTY:
-        return f"contract slot {slot + 1} is empty"
+        return M("contract slot {k} is empty", k=slot + 1)
     if st.contract_sides[p][slot] != OPEN:
-        return f"contract {slot + 1} is already fulfilled"
+        return M("contract {k} is already fulfilled", k=slot + 1)
     if wall >= len(st.walls[p]):
-        return f"no work hangs on wall {wall + 1}"
+        return M("no work hangs on wall {wall}", wall=wall + 1)
     if st.walls[p][wall] // 8 != st.data.contracts[card][0]:
-        return f"the work on wall {wall + 1} is not of contract {slot + 1}'s art type"
+        return M("the work on wall {wall} is not of contract {k}'s art type", wall=wall + 1, k=slot + 1)
     return None
 
 
@@ -159,30 +161,30 @@ def check_hire(st: GalleristState, actor: Actor, n: int) -> str | None:
     free = st.data.desks - st.desk_assistants[p]
     left = len(st.data.hiring) - st.hired[p]
     if n > free:
-        return f"you have {free} free desk{'s' if free != 1 else ''}"
+        return Mn("you have {n} free desk", "you have {n} free desks", free, n=free)
     if n > left:
-        return f"only {left} assistant{'s are' if left != 1 else ' is'} left to hire"
+        return Mn("only {n} assistant is left to hire", "only {n} assistants are left to hire", left, n=left)
     cost = st.hire_cost(p, n)
-    return None if n >= 1 and st.can_pay(p, cost, actor.influence) else f"you cannot pay ${cost}"
+    return None if n >= 1 and st.can_pay(p, cost, actor.influence) else M("you cannot pay ${cost}", cost=cost)
 
 
 def check_promote(st: GalleristState, actor: Actor, s: int) -> str | None:
     """Why ``actor`` cannot promote the artist of studio ``s`` now, or None."""
     if not st.discovered(s):
-        return "that artist is not discovered yet"
+        return M("that artist is not discovered yet")
     level = st.promotion(s) + 1
     if level > 5:
-        return "that artist is already at promotion level 5"
+        return M("that artist is already at promotion level 5")
     if st.promotion_supply[level - 1] == 0:
-        return f"no promotion token of level {level} is left"
+        return M("no promotion token of level {level} is left", level=level)
     if actor.influence < st.data.promotion[level - 1][0]:
-        return f"you need {st.data.promotion[level - 1][0]} influence"
+        return M("you need {n} influence", n=st.data.promotion[level - 1][0])
     return None
 
 
 def check_assistant(st: GalleristState, actor: Actor) -> str | None:
     """Why ``actor`` has no available assistant for a Market action (None: it has one)."""
-    return None if st.assistant_sources(actor.player, actor.kicked_out) else "you have no available assistant"
+    return None if st.assistant_sources(actor.player, actor.kicked_out) else M("you have no available assistant")
 
 
 def check_market(st: GalleristState, actor: Actor, row: int, col: int) -> str | None:
@@ -192,22 +194,22 @@ def check_market(st: GalleristState, actor: Actor, row: int, col: int) -> str | 
     if reason is not None:
         return reason
     if not st.column_open(col):
-        return "column B is closed with fewer than 3 players"
+        return M("column B is closed with fewer than 3 players")
     if not st.lobby_meets(p, col):
-        return f"your lobby does not meet column {COLUMNS[col]}'s requirement"
+        return M("your lobby does not meet column {column}'s requirement", column=COLUMNS[col])
     if row < 4:
         if st.market_tiles[row][col] == EMPTY:
-            return "that reputation tile is gone"
+            return M("that reputation tile is gone")
         if st.tiles_held(p) >= 6:
-            return "you already hold 6 reputation tiles"
+            return M("you already hold 6 reputation tiles")
         if st.data.reputation_rows[row] not in st.acquired_types(p):
-            return f"you have not acquired a {TYPE_NAMES[st.data.reputation_rows[row]]} work"
+            return M("you have not acquired a {type} work", type=TYPE_NAMES[st.data.reputation_rows[row]])
         return None
     if st.market_assistants[row][col] != EMPTY:
-        return "an assistant already stands there"
+        return M("an assistant already stands there")
     cost = st.data.auction_rows[row - 4][1]
     if not st.can_pay(p, cost, actor.influence + st.data.columns[col][1]):
-        return f"you cannot pay ${cost}"
+        return M("you cannot pay ${cost}", cost=cost)
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Events, Task
 from game.gallerist.board import EMPTY, KO, LACERDA, MONEY_SIDE, OPEN, act, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, LOCATIONS
@@ -69,8 +70,8 @@ class Source(GalleristStep):
     the Market (``purpose`` "rep"/"offer", ``row``, ``column``)."""
 
     takes = frozenset({"from"})
-    question = "Which assistant do you use?"
-    when = "only when an action uses one of your assistants"
+    question = M("Which assistant do you use?")
+    when = M("only when an action uses one of your assistants")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("from", src) for src in ("desk",) + LOCATIONS + ("ko",)]
@@ -80,10 +81,10 @@ class Source(GalleristStep):
         if src in st.assistant_sources(task["player"], st.phase == "ko_done"):
             return None
         if src == "desk":
-            return "no assistant of yours is on a desk"
+            return M("no assistant of yours is on a desk")
         if src == "ko":
-            return "no assistant of yours is on the kicked-out space"
-        return f"no assistant of yours is at the {LOCATION_NAMES[LOCATIONS.index(src)]}"
+            return M("no assistant of yours is on the kicked-out space")
+        return M("no assistant of yours is at the {location}", location=LOCATION_NAMES[LOCATIONS.index(src)])
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]

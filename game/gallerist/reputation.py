@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Events, Task
 from game.gallerist.board import EMPTY, act
 from game.gallerist.data import COLOURS
@@ -20,8 +21,8 @@ class Space(GalleristStep):
     """The reputation space ``tile`` goes to: an empty one, whose bonus follows."""
 
     takes = frozenset({"space"})
-    question = "Which reputation space for the tile?"
-    when = "only when you place a reputation tile"
+    question = M("Which reputation space for the tile?")
+    when = M("only when you place a reputation tile")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("space", k) for k in range(1, 7)]
@@ -29,7 +30,7 @@ class Space(GalleristStep):
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         k = action[1]
         free = 1 <= k <= 6 and st.reputation[task["player"]][k - 1] == EMPTY
-        return None if free else f"reputation space {k} is taken"
+        return None if free else M("reputation space {k} is taken", k=k)
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p, tile = task["player"], task["tile"]
@@ -45,15 +46,16 @@ class LobbyOut(GalleristStep):
     """A visitor of the lobby goes to the Plaza."""
 
     takes = frozenset({"out"})
-    question = "Which lobby visitor goes to the Plaza?"
-    when = "only when a visitor must go to the Plaza"
+    question = M("Which lobby visitor goes to the Plaza?")
+    when = M("only when a visitor must go to the Plaza")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("out", c) for c in COLOURS]
 
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         c = COLOURS.index(action[1])
-        return None if st.lobby[task["player"]][c] > 0 else f"no {colour_name(action[1])} is in your lobby"
+        return None if st.lobby[task["player"]][c] > 0 else M("no {colour} is in your lobby",
+                                                                               colour=colour_name(action[1]))
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]

@@ -5,13 +5,14 @@ play, where no easel work has been taken yet) and returns, per seat, a dict of t
 parts in scoring order plus ``total``.
 """
 
+from game.engine.i18n import L, M
 from game.gallerist.board import EMPTY, C, I, V
 
 PARTS = ("money", "majorities", "reputation", "exhibited", "auction", "curator", "dealer", "influence")
-PART_LABELS = {"money": "Money in hand", "majorities": "International Market majorities",
-               "reputation": "Reputation tiles", "exhibited": "Exhibited works",
-               "auction": "Art of International Renown", "curator": "Curator card",
-               "dealer": "Art Dealer card", "influence": "Influence"}
+PART_LABELS = {"money": M("Money in hand"), "majorities": M("International Market majorities"),
+               "reputation": M("Reputation tiles"), "exhibited": M("Exhibited works"),
+               "auction": M("Art of International Renown"), "curator": M("Curator card"),
+               "dealer": M("Art Dealer card"), "influence": M("Influence")}
 
 
 def majorities(state):
@@ -133,4 +134,6 @@ def solo_headline(part):
     reached against Lacerda, or Lacerda's win when the money stays under the lowest title
     (the score card says what the next title needs)."""
     total, title = part["total"], part["title"]
-    return f"You reach the title {title} (${total})" if title else f"Lacerda wins: ${total}, no title"
+    if title:
+        return M("You reach the title {title} (${total})", title=L(title), total=total)
+    return M("Lacerda wins: ${total}, no title", total=total)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M, Mn
 from game.engine.steps import NOT_A_CHOICE, Events, Task
 from game.gallerist.board import STUDIOS, act, steps_down
 from game.gallerist.steps import BOOK, GalleristStep
@@ -37,8 +38,8 @@ class Pay(GalleristStep):
     """Pay ``cost``: ``pay K`` uses K influence steps as money, the rest in money."""
 
     takes = frozenset({"pay"})
-    question = "How many influence steps to pay with (the rest in money)?"
-    when = "only while paying a price"
+    question = M("How many influence steps to pay with (the rest in money)?")
+    when = M("only while paying a price")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("pay", k) for k in range(task["cost"] + 1)]
@@ -48,14 +49,16 @@ class Pay(GalleristStep):
         if k < 0:
             return NOT_A_CHOICE
         if k > cost:
-            return f"the price is ${cost}"
+            return M("the price is ${cost}", cost=cost)
         n = st.money_steps(st.influence[p])
         if k > n:
-            return f"your influence gives only {n} step{'s' if n != 1 else ''} of money"
+            return Mn("your influence gives only {n} step of money", "your influence gives only {n} steps of money",
+                      n, n=n)
         if cost - k > st.money[p]:
-            return f"you have ${st.money[p]}: pay at least {cost - st.money[p]} in influence steps"
+            return M("you have ${money}: pay at least {n} in influence steps", money=st.money[p],
+                     n=cost - st.money[p])
         if need >= 0 and st.star_steps(steps_down(st.data.money_marks, st.influence[p], k)) < need:
-            return f"this purchase must reach Celebrity: keep influence for {need} fame steps"
+            return M("this purchase must reach Celebrity: keep influence for {n} fame steps", n=need)
         return None
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
@@ -72,8 +75,8 @@ class Fame(GalleristStep):
     """Spend influence for more fame for the artist of ``studio``: ``fame K``."""
 
     takes = frozenset({"fame"})
-    question = "Spend influence for more fame (one step down per star mark)?"
-    when = "only right after an artist gains fame through you"
+    question = M("Spend influence for more fame (one step down per star mark)?")
+    when = M("only right after an artist gains fame through you")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("fame", k) for k in range(st.data.celebrity - st.fame[task["studio"]] + 1)]
@@ -84,12 +87,12 @@ class Fame(GalleristStep):
             return NOT_A_CHOICE
         room = st.data.celebrity - st.fame[task["studio"]]
         if k > room:
-            return f"the artist needs only {room} fame to become a Celebrity"
+            return M("the artist needs only {n} fame to become a Celebrity", n=room)
         n = st.star_steps(st.influence[p])
         if k > n:
-            return f"your influence gives only {n} fame step{'s' if n != 1 else ''}"
+            return Mn("your influence gives only {n} fame step", "your influence gives only {n} fame steps", n, n=n)
         if task["fame_needed"] >= 0 and k < room:     # wall 4 through this purchase: it must reach Celebrity
-            return f"this purchase must reach Celebrity: spend {room}"
+            return M("this purchase must reach Celebrity: spend {n}", n=room)
         return None
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:

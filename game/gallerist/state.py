@@ -36,6 +36,7 @@ from typing import Any
 
 from game.engine.actions import Action, Decision
 from game.engine.errors import SaveError
+from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.steps import NOT_A_CHOICE, Events, Task
@@ -70,7 +71,7 @@ from game.gallerist.save_format import (
 from game.gallerist.steps import BOOK, PHASE_STEPS, PhaseStep, sentence
 
 GAME_ID = "the-gallerist"
-NOT_YOUR_TURN = "Not your turn: another player is choosing."
+NOT_YOUR_TURN = M("Not your turn: another player is choosing.")
 
 
 class GalleristState(GameState):
@@ -364,7 +365,7 @@ class GalleristState(GameState):
         except (ValueError, IndexError, TypeError, KeyError):     # arguments no action has
             reason = None
         if reason is None or reason == NOT_A_CHOICE:
-            return f"That is not a choice of this decision ({decision.prompt})"
+            return M("That is not a choice of this decision ({prompt})", prompt=decision.prompt)
         return sentence(reason)
 
     # ------------------------------------------------------------------ results

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action
+from game.engine.i18n import M, tr
 from game.engine.steps import NOT_A_CHOICE, Step, StepBook, Task
 from game.gallerist.data import COLOUR_NAMES, COLOURS
 
@@ -54,7 +55,7 @@ class GalleristStep(Step["GalleristState"]):
         return action[0] in self.takes
 
     def prompt(self, state: GalleristState, task: Task) -> str:
-        return f"{self.question} ({state.cause})"
+        return M("{question} ({cause})", question=self.question, cause=state.cause)
 
     def options(self, state: GalleristState, task: Task) -> list[Action]:
         # The candidates are this step's own kinds of action: judge, the check for those, sorts them.
@@ -75,7 +76,7 @@ class GalleristStep(Step["GalleristState"]):
 
     def elsewhere(self, home: GalleristStep | None) -> str:
         """Why an action of another step (``home``, None for no step) is no answer now."""
-        return "first answer the step under way: " + self.question[0].lower() + self.question[1:]
+        return M("first answer the step under way: {question}", question=Case(self.question, upper=False))
 
 
 class PhaseStep(GalleristStep):
@@ -106,6 +107,20 @@ def colour_name(cid: str) -> str:
     return COLOUR_NAMES[COLOURS.index(cid)]
 
 
+class Case:
+    """A message's words with their first letter made upper or lower case where they are said,
+    in the language in force (a reason turned into a sentence, a question inside another)."""
+
+    def __init__(self, text: str, upper: bool) -> None:
+        self.text, self.upper = text, upper
+
+    def __format__(self, spec: str) -> str:
+        words = tr(self.text)
+        return (words[:1].upper() if self.upper else words[:1].lower()) + words[1:]
+
+
 def sentence(text: str) -> str:
     """A reason as a sentence: capital first, full stop last."""
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".?" else ".")
+    if text[-1:] in (".", "?"):
+        return M("{reason}", reason=Case(text, upper=True))
+    return M("{reason}.", reason=Case(text, upper=True))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import NOT_A_CHOICE, Events, Task
 from game.gallerist import executive, locations
 from game.gallerist.auction import start_auction
@@ -43,8 +44,8 @@ class Start(PhaseStep):
     """Set-up: each gallerist in turn chooses a free location and takes its starting tile."""
 
     takes = frozenset({"start"})
-    question = "Choose where your gallerist starts (you take its starting tile)."
-    settled = "the gallerists have already taken their places"
+    question = M("Choose where your gallerist starts (you take its starting tile).")
+    settled = M("the gallerists have already taken their places")
 
     def whose(self, st: GalleristState) -> int:
         return st.place_order[0]
@@ -54,10 +55,12 @@ class Start(PhaseStep):
 
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         loc = LOCATIONS.index(action[1])
-        return f"another gallerist already starts at the {LOCATION_NAMES[loc]}" if st.spaces[loc] != EMPTY else None
+        if st.spaces[loc] != EMPTY:
+            return M("another gallerist already starts at the {location}", location=LOCATION_NAMES[loc])
+        return None
 
     def elsewhere(self, home: GalleristStep | None) -> str:
-        return "first every gallerist chooses where it starts"
+        return M("first every gallerist chooses where it starts")
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
@@ -88,7 +91,7 @@ class TurnActions(PhaseStep):
         return action[0] in TURN_ACTIONS or (action[0] == "ticket" and len(action) == 3)
 
     def elsewhere(self, home: GalleristStep | None) -> str:
-        return f"that comes {home.when}" if home is not None and home.when else NOT_A_CHOICE
+        return M("that comes {when}", when=home.when) if home is not None and home.when else NOT_A_CHOICE
 
 
 @BOOK.step("turn")
@@ -101,10 +104,11 @@ class Turn(TurnActions):
 
     def prompt(self, st: GalleristState, task: Task) -> str:
         if st.phase == "move":
-            return "Move your gallerist (an executive action may come first)."
+            return M("Move your gallerist (an executive action may come first).")
         if st.phase == "act":
-            return f"Take an action of the {LOCATION_NAMES[st.gallerist_at(task['player'])]}, or pass."
-        return "End your turn (or take your executive action)."
+            return M("Take an action of the {location}, or pass.",
+                     location=LOCATION_NAMES[st.gallerist_at(task["player"])])
+        return M("End your turn (or take your executive action).")
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         p = task["player"]
@@ -121,21 +125,22 @@ class Turn(TurnActions):
         if executive.is_executive(action):
             return check_executive_left(st) or executive.check(st, p, action, False)
         if kind == "move":
-            return check_move(st, p, action) if phase == "move" else "you have already moved this turn"
+            return check_move(st, p, action) if phase == "move" else M("you have already moved this turn")
         if kind == "pass":
             if phase == "act":
                 return None
-            return ("move first (pass instead of the location action)" if phase == "move"
-                    else "you have already taken or passed your location action: end your turn")
+            return (M("move first (pass instead of the location action)") if phase == "move"
+                    else M("you have already taken or passed your location action: end your turn"))
         if kind == "end":
-            return None if phase == "post" else "move first, then take or pass a location action"
+            return None if phase == "post" else M("move first, then take or pass a location action")
         loc = LOCATION_OF_ACTION[kind]
         if phase == "move":
-            return "a location action comes right after your move"
+            return M("a location action comes right after your move")
         if phase == "post":
-            return "you have already taken or passed your location action this turn"
+            return M("you have already taken or passed your location action this turn")
         if st.gallerist_at(p) != loc:
-            return f"that action belongs to the {LOCATION_NAMES[loc]}, and your gallerist is elsewhere"
+            return M("that action belongs to the {location}, and your gallerist is elsewhere",
+                     location=LOCATION_NAMES[loc])
         return locations.check(st, turn_actor(st, p), action)
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
@@ -166,8 +171,8 @@ class KickedOut(TurnActions):
         return st.kicked_out_owner()
 
     def prompt(self, st: GalleristState, task: Task) -> str:
-        return (f"Kicked out of the {LOCATION_NAMES[st.kicked_out_at]}: a location action "
-                "(influence to the previous star mark), an executive action, or pass.")
+        return M("Kicked out of the {location}: a location action (influence to the previous star mark), an "
+                 "executive action, or pass.", location=LOCATION_NAMES[st.kicked_out_at])
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         p = task["player"]
@@ -176,8 +181,8 @@ class KickedOut(TurnActions):
 
     def judge(self, st: GalleristState, task: Task, action: Action) -> str | None:
         p, kind = task["player"], action[0]
-        instead = (f"kicked out of the {LOCATION_NAMES[st.kicked_out_at]}, you may take one of its actions, "
-                   "an executive action, or pass")
+        instead = M("kicked out of the {location}, you may take one of its actions, an executive action, or pass",
+                    location=LOCATION_NAMES[st.kicked_out_at])
         if kind == "pass":
             return None
         if kind in ("move", "end"):
@@ -187,8 +192,8 @@ class KickedOut(TurnActions):
         if LOCATION_OF_ACTION[kind] != st.kicked_out_at:
             return instead
         if st.influence[p] == 0:
-            return ("a kicked-out location action costs influence down to the previous star mark, "
-                    "and you have none")
+            return M("a kicked-out location action costs influence down to the previous star mark, "
+                     "and you have none")
         return locations.check(st, kicked_out_actor(st, p), action)
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
@@ -210,7 +215,7 @@ class KickedOut(TurnActions):
 
 def check_executive_left(st: GalleristState) -> str | None:
     """Why no executive action is left this turn (None: one is)."""
-    return "you have already taken your executive action this turn" if st.executive_used else None
+    return M("you have already taken your executive action this turn") if st.executive_used else None
 
 
 def kicked_out_actor(st: GalleristState, p: int) -> Actor:
@@ -224,12 +229,12 @@ def check_move(st: GalleristState, p: int, action: Action) -> str | None:
     """Why ``p`` cannot move as ``move LOC [leave]`` in its move phase, or None."""
     here = st.gallerist_at(p)
     if LOCATIONS.index(action[1]) == here:
-        return "your gallerist must move to another location"
+        return M("your gallerist must move to another location")
     if len(action) > 2:
         if here < 0:
-            return "an assistant can only be left at a location your gallerist leaves"
+            return M("an assistant can only be left at a location your gallerist leaves")
         if not (here < 4 and st.desk_assistants[p] > 0 and action[2] == "leave" and len(action) == 3):
-            return "leaving an assistant needs one on a desk"
+            return M("leaving an assistant needs one on a desk")
     return None
 
 
