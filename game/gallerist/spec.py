@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.engine.i18n import N_
 from game.games import BenchSpec, ChecksSpec, Choice, GameSpec, LabSpec, register
 
 
@@ -24,10 +25,10 @@ GALLERIST = GameSpec(
     agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
     rules="game.gallerist.ui.rules:RULES",
     lab=LabSpec(
-        variants=(Choice("standard", "Standard rules"),),
+        variants=(Choice("standard", N_("Standard rules")),),
         variant_setup=lambda value: {},
-        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players play the standard game; see game length, seat advantage and how games end."),
+        measure="outcomes", unit="option", pick_prompt=N_("Pick at least one option."),
+        blurb=N_("AI players play the standard game; see game length, seat advantage and how games end.")),
     checks=ChecksSpec(
         policy="game.gallerist.spec:soak_policy",
         soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
@@ -38,13 +39,14 @@ GALLERIST = GameSpec(
                    ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
                    ({}, (("Ann", "human"),))),
         ledger="game.gallerist.ledger"),
-    solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
+    solo_hint=N_("One seat: the solitaire against the neutral gallerist Lacerda."),
     score_word="dollars",
     tutorial="tutorial.yaml",
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
     coach="game.gallerist.ai.search:GalleristSearch",
+    texts="game.gallerist.spec:texts",
 )
 
 
@@ -53,6 +55,12 @@ def bench_frames(quick: bool) -> dict:
     from game.gallerist.ui.bench import gallerist_frame_bench
     return gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60,
                                  full_frames=20 if quick else 60)
+
+
+def texts() -> list[str]:
+    """The names the game's data shows a player: the solitaire's titles (docs/translation.md)."""
+    from game.gallerist.data import load_data
+    return [title for _low, title in load_data().solo_titles if title]
 
 
 def soak_policy(st, d, rng):

@@ -8,25 +8,32 @@
 - :func:`money_estimate` — each player's money at the end, from public information.
 """
 
+from game.engine.i18n import M, Mn, tr
 from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, owner_of, steps_down
-from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
-from game.gallerist.log import market_label, reputation_words
+from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_WORDS
+from game.gallerist.log import ARTISTS, ARTISTS_FIRST, market_label, reputation_words
 from game.gallerist.pieces import contract_bonus
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.scoring import PART_LABELS
 from game.gallerist.solo import next_move
 
-BONUS_SHORT = {"none": "—", "infl": "I bonus", "dollar": "$ bonus", "fame": "fame bonus",
-               "visitor": "visitor", "ticket_any": "any ticket", "ticket_v": "VIP ticket",
-               "ticket_i": "Inv. ticket", "pair": "2 tickets", "assistant": "assistant",
-               "contract": "contract", "vi_plaza": "V/I visitor", "bag_any": "bag visitor"}
+BONUS_SHORT = {"none": "—", "infl": M("I bonus"), "dollar": M("$ bonus"), "fame": M("fame bonus"),
+               "visitor": M("visitor"), "ticket_any": M("any ticket"), "ticket_v": M("VIP ticket"),
+               "ticket_i": M("Inv. ticket"), "pair": M("2 tickets"), "assistant": M("assistant"),
+               "contract": M("contract"), "vi_plaza": M("V/I visitor"), "bag_any": M("bag visitor")}
 REPUTATION_SHORT = {
-    "influence_thirds": "3 infl.", "collectors": "Collector", "vips": "VIP", "investors": "Investor",
-    "visitors": "visitor", "visitor_sets": "V+I+C set", "reputation_tiles": "rep. tile",
-    "auction_assistants": "offer", "assistants_out_of_queue": "assistant", "promoted_artists": "promo 4+",
-    "works_acquired": "work", "works_sold": "sale", "works_exhibited": "work shown", "types_acquired": "type",
-    "photos_acquired": "photo", "paintings_acquired": "painting", "digitals_acquired": "digital",
-    "sculptures_acquired": "sculpture", "famous_artists": "15+ fame", "masterpieces_exhibited": "masterpiece"}
+    "influence_thirds": M("3 infl."), "collectors": M("Collector"), "vips": M("VIP"), "investors": M("Investor"),
+    "visitors": M("visitor"), "visitor_sets": M("V+I+C set"), "reputation_tiles": M("rep. tile"),
+    "auction_assistants": M("offer"), "assistants_out_of_queue": M("assistant"), "promoted_artists": M("promo 4+"),
+    "works_acquired": M("work"), "works_sold": M("sale"), "works_exhibited": M("work shown"),
+    "types_acquired": M("type"), "photos_acquired": M("photo"), "paintings_acquired": M("painting"),
+    "digitals_acquired": M("digital"), "sculptures_acquired": M("sculpture"), "famous_artists": M("15+ fame"),
+    "masterpieces_exhibited": M("masterpiece")}
+TICKETS = (M("VIP ticket"), M("Investor ticket"), M("Collector ticket"))
+A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
+A_VISITOR = (M("a VIP"), M("an Investor"), M("a Collector"))
+A_VISITOR_FIRST = (M("A VIP"), M("An Investor"), M("A Collector"))
+PIECE_WORDS = (M("gallerist"), M("assistant"))
 
 
 def bonus_short(bonus):
@@ -37,8 +44,9 @@ def bonus_short(bonus):
 def reputation_short(data, tile):
     """A reputation tile in a few characters: ``$2+1i/sculpture``."""
     what, money, infl = data.reputation[tile]
-    worth = f"${money}" + (f"+{infl}i" if infl else "")
-    return f"{worth}/{REPUTATION_SHORT.get(what, what)}"
+    if infl:
+        return M("${money}+{infl}i/{what}", money=money, infl=infl, what=REPUTATION_SHORT.get(what, what))
+    return M("${money}/{what}", money=money, what=REPUTATION_SHORT.get(what, what))
 
 
 def name_of(frame, owner):
@@ -46,12 +54,24 @@ def name_of(frame, owner):
 
 
 def artist_name(s):
-    """``the blue Painting artist``."""
-    return f"the {'red' if s % 2 else 'blue'} {TYPE_NAMES[s // 2].lower()} artist"
+    """``the blue painting artist``."""
+    return ARTISTS[STUDIOS[s]]
+
+
+def artist_name_first(s):
+    """``The blue painting artist`` (at the start of a sentence)."""
+    return ARTISTS_FIRST[STUDIOS[s]]
 
 
 def money_text(n):
-    return f"${n}"
+    return M("${n}", n=n)
+
+
+def _and(names):
+    out = names[0]
+    for name in names[1:]:
+        out = out + M(" and ") + name
+    return out
 
 
 def status(frame):
@@ -60,19 +80,24 @@ def status(frame):
     if frame.over:
         best = max(pub.money[p] for p in pub.players)
         won = [frame.names[p] for p in pub.players if pub.money[p] == best]
-        return f"Game over — {' and '.join(won)} {'win' if len(won) > 1 else 'wins'} with ${best}."
-    rnd = f"Round {pub.round}" + (" · final round" if pub.final_round else "")
+        return Mn("Game over — {who} wins with ${money}.", "Game over — {who} win with ${money}.", len(won),
+                  who=_and(won), money=best)
+    rnd = M("Round {n} · final round", n=pub.round) if pub.final_round else M("Round {n}", n=pub.round)
     who = name_of(frame, frame.player)
     if frame.kind == "ko":
         p = frame.player
         mark = [m for m in pub.data.star_marks if m < pub.influence[p]]
         loc = LOCATION_NAMES[pub.kicked_out_at]
-        drop = f" (influence {pub.influence[p]}→{mark[-1]})" if mark else ""
-        return f"{rnd} · {who} was kicked out of the {loc}: an action there{drop}, a ticket or contract, or pass."
+        if mark:
+            return M("{round} · {who} was kicked out of the {location}: an action there (influence "
+                     "{before}→{after}), a ticket or contract, or pass.", round=rnd, who=who, location=loc,
+                     before=pub.influence[p], after=mark[-1])
+        return M("{round} · {who} was kicked out of the {location}: an action there, a ticket or contract, or pass.",
+                 round=rnd, who=who, location=loc)
     prompt = step_prompt(frame)
     if frame.mine:
-        return f"{rnd} · {prompt}"
-    return f"{rnd} · {who} is deciding: {prompt}"
+        return M("{round} · {prompt}", round=rnd, prompt=prompt)
+    return M("{round} · {who} is deciding: {prompt}", round=rnd, who=who, prompt=prompt)
 
 
 def step_prompt(frame):
@@ -81,10 +106,22 @@ def step_prompt(frame):
     pub = frame.pub
     task = pub.stack[-1] if pub.stack else None
     if frame.kind == "pay" and task is not None:
-        return f"Pay ${task['cost']}: how much of it from influence? (each step down to a $ mark is $1)"
+        return M("Pay ${cost}: how much of it from influence? (each step down to a $ mark is $1)", cost=task["cost"])
     if frame.kind == "fame" and task is not None:
-        return f"Spend influence for fame for {artist_name(task['studio'])}? (each step down to a star mark is 1 fame)"
-    return frame.prompt.split(" (")[0] if frame.kind != "turn" else frame.prompt
+        return M("Spend influence for fame for {artist}? (each step down to a star mark is 1 fame)",
+                 artist=artist_name(task["studio"]))
+    return M("{question}", question=Before(frame.prompt, " (")) if frame.kind != "turn" else frame.prompt
+
+
+class Before:
+    """The words of a message, said in the language in force, up to ``stop`` (a question without
+    its cause)."""
+
+    def __init__(self, text, stop):
+        self.text, self.stop = text, stop
+
+    def __format__(self, spec):
+        return tr(self.text).split(self.stop)[0]
 
 
 def _pay_task(pub):
@@ -105,51 +142,56 @@ def option_label(frame, action):
     pub = frame.pub
     k = action[0]
     if k == "pass":
-        return "Pass"
+        return M("Pass")
     if k == "end":
-        return "End turn"
+        return M("End turn")
     if k == "done":
-        return "Done with tickets"
+        return M("Done with tickets")
     if k == "draw":
-        return "Draw 4 new contracts"
+        return M("Draw 4 new contracts")
     if k == "pay":
         money, before, after = pay_split(pub, action[1])
         if action[1] == 0:
-            return f"Pay ${money}"
-        return f"${money} + {action[1]} infl. ({before}→{after})"
+            return M("Pay ${money}", money=money)
+        return M("${money} + {n} infl. ({before}→{after})", money=money, n=action[1], before=before, after=after)
     if k == "fame":
         p = frame.player
         if action[1] == 0:
-            return "No extra fame"
+            return M("No extra fame")
         after = steps_down(pub.data.star_marks, pub.influence[p], action[1])
-        return f"+{action[1]} fame (influence {pub.influence[p]}→{after})"
+        return M("+{n} fame (influence {before}→{after})", n=action[1], before=pub.influence[p], after=after)
     if k == "side":
-        return "Money side up" if action[1] == "money" else "Influence side up"
+        return M("Money side up") if action[1] == "money" else M("Influence side up")
     if k == "tickets":
-        return f"{COLOUR_NAMES[COLOURS.index(action[1])]} + {COLOUR_NAMES[COLOURS.index(action[2])]} tickets"
+        return M("{first} + {second} tickets", first=COLOUR_NAMES[COLOURS.index(action[1])],
+                 second=COLOUR_NAMES[COLOURS.index(action[2])])
     if k == "ticket" and len(action) == 2:
-        return f"{COLOUR_NAMES[COLOURS.index(action[1])]} ticket"
+        return TICKETS[COLOURS.index(action[1])]
     if k == "visitor":
-        return f"{COLOUR_NAMES[COLOURS.index(action[1])]} from the bag"
+        return M("{colour} from the bag", colour=COLOUR_NAMES[COLOURS.index(action[1])])
     if k == "move":
-        return f"{LOCATION_NAMES[LOCATIONS.index(action[1])]} + assistant left"
+        return M("{location} + assistant left", location=LOCATION_NAMES[LOCATIONS.index(action[1])])
     if k == "start":
         return LOCATION_NAMES[LOCATIONS.index(action[1])]
     if k == "easel":
-        return f"Easel {action[1]}: {'exhibit' if action[2] == 'shown' else 'sell'}"
+        return (M("Easel {n}: exhibit", n=action[1]) if action[2] == "shown" else M("Easel {n}: sell", n=action[1]))
     if k == "sell":
-        return f"Sell with contract {action[1]}"
+        return M("Sell with contract {k}", k=action[1])
     if k == "out":
-        return f"Send a {COLOUR_NAMES[COLOURS.index(action[1])]} to the Plaza"
+        return M("Send {visitor} to the Plaza", visitor=A_VISITOR[COLOURS.index(action[1])])
     if k == "from":
         src = action[1]
-        return {"desk": "An assistant from a desk", "ko": "The kicked-out assistant"}.get(
-            src, f"The assistant at the {LOCATION_NAMES[LOCATIONS.index(src)] if src in LOCATIONS else src}")
+        if src == "desk":
+            return M("An assistant from a desk")
+        if src == "ko":
+            return M("The kicked-out assistant")
+        return M("The assistant at the {location}", location=LOCATION_NAMES[LOCATIONS.index(src)]
+                 if src in LOCATIONS else src)
     return preview(frame, action)
 
 
 def bonus_text(bonus):
-    return BONUS_KINDS.get(bonus, str(bonus)) if bonus != EMPTY else "no bonus"
+    return BONUS_KINDS.get(bonus, str(bonus)) if bonus != EMPTY else M("no bonus")
 
 
 def preview(frame, action):
@@ -160,109 +202,123 @@ def preview(frame, action):
     k = action[0]
     if k in ("start", "move"):
         loc = LOCATIONS.index(action[1])
-        text = f"Go to the {LOCATION_NAMES[loc]}."
+        text = M("Go to the {location}.", location=LOCATION_NAMES[loc])
         if k == "start":
             tile = pub.location_tiles[loc]
-            return text + (f" You take reputation tile {tile}." if tile != EMPTY else "")
+            return text + (M(" You take reputation tile {tile}.", tile=tile) if tile != EMPTY else "")
         piece = pub.spaces[loc]
         if piece != EMPTY and piece >> 1 != p:
-            text += f" {name_of(frame, piece >> 1)}'s {'assistant' if piece & 1 else 'gallerist'} is kicked out."
+            text += M(" {who}'s {piece} is kicked out.", who=name_of(frame, piece >> 1), piece=PIECE_WORDS[piece & 1])
         elif piece != EMPTY:
-            text += " Your assistant there goes home."
+            text += M(" Your assistant there goes home.")
         if len(action) > 2:
-            text += " An assistant from your desk stays where you leave."
+            text += M(" An assistant from your desk stays where you leave.")
         plan = next_move(pub)
         if plan is not None and not plan["first"] and plan["to"] == loc:
-            text += " Lacerda comes here next and kicks out your gallerist."
+            text += M(" Lacerda comes here next and kicks out your gallerist.")
         return text
     if k == "discover":
         s = STUDIOS.index(action[1])
         a = pub.studio_artist(s)
         hidden = frame.bonus_hidden[s] if frame.bonus_hidden else 0
-        return (f"Discover {artist_name(s)}: fame {a.fame}, you take its commission"
-                f"{' and its hidden bonus tile' if hidden else ''}.")
+        if hidden:
+            return M("Discover {artist}: fame {fame}, you take its commission and its hidden bonus tile.",
+                     artist=artist_name(s), fame=a.fame)
+        return M("Discover {artist}: fame {fame}, you take its commission.", artist=artist_name(s), fame=a.fame)
     if k == "buy":
         s = STUDIOS.index(action[1])
         comm = pub.commission[p] == s
         price = pub.studio_artist(s).fame if comm else pub.fame[s]
         work = pub.face_up_works[s // 2]
         gain = d.works[work % 8].fame + pub.gallery[p][2] if work != EMPTY else 0
-        via = " (commission: its starting fame)" if comm else ""
-        return (f"Buy a {TYPE_NAMES[s // 2].lower()} of {artist_name(s)} for ${price}{via}. "
-                f"It gains {gain} fame; you gain its tickets.")
+        words = dict(type=TYPE_WORDS[s // 2], artist=artist_name(s), price=price, gain=gain)
+        if comm:
+            return M("Buy a {type} of {artist} for ${price} (commission: its starting fame). It gains {gain} fame; "
+                     "you gain its tickets.", **words)
+        return M("Buy a {type} of {artist} for ${price}. It gains {gain} fame; you gain its tickets.", **words)
     if k == "promote":
         s = STUDIOS.index(action[1])
         level = pub.promotion(s) + 1
         cost, _, bonus = d.promotion[level - 1]
-        return (f"Promote {artist_name(s)} to level {level}: costs {cost} influence, "
-                f"+1 fame (+1 per Collector), {bonus_text(bonus)}.")
+        return M("Promote {artist} to level {level}: costs {cost} influence, +1 fame (+1 per Collector), {bonus}.",
+                 artist=artist_name(s), level=level, cost=cost, bonus=bonus_text(bonus))
     if k == "artist":
         s = STUDIOS.index(action[1])
         gain = pub.gallery[p][2]
-        return f"{artist_name(s).capitalize()} gains {gain} fame (1 per Collector), then more for influence."
+        return M("{artist} gains {gain} fame (1 per Collector), then more for influence.",
+                 artist=artist_name_first(s), gain=gain)
     if k in ("rep", "offer"):
         row, col = action[1] - 1, COLUMNS.index(action[2])
         gain = d.columns[col][1]
         if k == "rep":
             tile = pub.market_tiles[row][col]
             what, money, infl = d.reputation[tile]
-            return (f"Take reputation tile {tile} (at the end: {reputation_words(what, money, infl)}); "
-                    f"+{gain} influence; a lobby visitor goes to the Plaza.")
+            return M("Take reputation tile {tile} (at the end: {pays}); +{gain} influence; a lobby visitor goes "
+                     "to the Plaza.", tile=tile, pays=reputation_words(what, money, infl), gain=gain)
         worth, price, bonuses = d.auction_rows[row - 4]
-        return (f"Offer {worth} at the auction for ${price}: +{gain} influence and "
-                f"{bonus_text(bonuses[col])}.")
+        return M("Offer {worth} at the auction for ${price}: +{gain} influence and {bonus}.", worth=worth,
+                 price=price, gain=gain, bonus=bonus_text(bonuses[col]))
     if k == "hire":
         n = action[1]
-        return f"Hire {n} assistant{'s' if n > 1 else ''} for ${pub.hire_cost(p, n)}."
+        return Mn("Hire {n} assistant for ${cost}.", "Hire {n} assistants for ${cost}.", n, n=n,
+                  cost=pub.hire_cost(p, n))
     if k == "sign":
-        return "Sign a contract: take one from the display (or draw 4 new ones first)."
+        return M("Sign a contract: take one from the display (or draw 4 new ones first).")
     if k == "take":
         card = pub.contract_piles[action[1] - 1][-1]
         ctype, bonus = d.contracts[card]
-        return f"A {TYPE_NAMES[ctype].lower()} contract; its bonus: {bonus_text(bonus)}."
+        return M("A {type} contract; its bonus: {bonus}.", type=TYPE_WORDS[ctype], bonus=bonus_text(bonus))
     if k == "sell":
         slot, wall = action[1] - 1, action[2] - 1
         s = pub.wall_studios[p][wall]
-        return f"Sell this work with contract {slot + 1} for ${pub.sale_value(s)}."
+        return M("Sell this work with contract {k} for ${money}.", k=slot + 1, money=pub.sale_value(s))
     if k == "contract":
         slot = action[1] - 1
-        return f"Place an assistant on contract {slot + 1}: {bonus_text(contract_bonus(pub, p, slot))}."
+        return M("Place an assistant on contract {k}: {bonus}.", k=slot + 1,
+                 bonus=bonus_text(contract_bonus(pub, p, slot)))
     if k == "slot":
         old = pub.contracts[p][action[1] - 1]
         if old == EMPTY:
-            return f"Contract slot {action[1]}; its ticket: {bonus_text(d.slot_tickets[action[1] - 1])}."
-        return f"Contract slot {action[1]}: replaces the fulfilled contract there."
+            return M("Contract slot {k}; its ticket: {bonus}.", k=action[1],
+                     bonus=bonus_text(d.slot_tickets[action[1] - 1]))
+        return M("Contract slot {k}: replaces the fulfilled contract there.", k=action[1])
     if k == "space":
-        return f"Reputation space {action[1]}: {bonus_text(d.reputation_spaces[action[1] - 1])}."
+        return M("Reputation space {k}: {bonus}.", k=action[1], bonus=bonus_text(d.reputation_spaces[action[1] - 1]))
     if k == "ticket":
-        col = COLOUR_NAMES[COLOURS.index(action[1])]
-        a = "an" if col[0] in "AEIOU" else "a"
+        c = COLOURS.index(action[1])
+        words = dict(ticket=A_TICKET[c], visitor=A_VISITOR[c])
         if len(action) == 2:
-            return f"Take {a} {col} ticket from the box office."
+            return M("Take {ticket} from the box office.", **words)
         src = action[2]
         if src == "plaza":
-            return f"Spend {a} {col} ticket: {a} {col} goes from the Plaza to your lobby."
+            return M("Spend {ticket}: {visitor} goes from the Plaza to your lobby.", **words)
         if src == "lobby":
-            return f"Spend {a} {col} ticket: {a} {col} goes from your lobby into your gallery."
-        return f"Spend {a} {col} ticket: {a} {col} leaves {frame.names[src]}'s lobby for the Plaza."
+            return M("Spend {ticket}: {visitor} goes from your lobby into your gallery.", **words)
+        return M("Spend {ticket}: {visitor} leaves {who}'s lobby for the Plaza.", who=frame.names[src], **words)
     if k == "side":
-        bonus = "dollar" if action[1] == "money" else "infl"
-        return (f"{'Money' if bonus == 'dollar' else 'Influence'} side up: from now on an assistant sent to "
-                f"this contract takes the {BONUS_KINDS[bonus]}.")
+        if action[1] == "money":
+            return M("Money side up: from now on an assistant sent to this contract takes the {bonus}.",
+                     bonus=BONUS_KINDS["dollar"])
+        return M("Influence side up: from now on an assistant sent to this contract takes the {bonus}.",
+                 bonus=BONUS_KINDS["infl"])
     if k == "visitor":
-        return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} comes into your gallery."
+        return M("{visitor} comes into your gallery.", visitor=A_VISITOR_FIRST[COLOURS.index(action[1])])
     if k == "pile":
-        return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} ticket moves from the box office to the supply."
+        return M("A {colour} ticket moves from the box office to the supply.",
+                 colour=COLOUR_NAMES[COLOURS.index(action[1])])
     if k == "easel":
-        return f"Take easel work {action[1]}, counted as {'exhibited' if action[2] == 'shown' else 'sold'}."
+        if action[2] == "shown":
+            return M("Take easel work {n}, counted as exhibited.", n=action[1])
+        return M("Take easel work {n}, counted as sold.", n=action[1])
     if k == "pay":
         money, before, after = pay_split(pub, action[1])
         if action[1] == 0:
-            return f"Pay all ${money} in money; influence stays at {before}."
-        steps = f"{action[1]} influence step{'s' if action[1] > 1 else ''}"
-        return f"Pay ${money} in money and {steps} (influence {before}→{after})."
+            return M("Pay all ${money} in money; influence stays at {before}.", money=money, before=before)
+        return Mn("Pay ${money} in money and {n} influence step (influence {before}→{after}).",
+                  "Pay ${money} in money and {n} influence steps (influence {before}→{after}).", action[1],
+                  money=money, n=action[1], before=before, after=after)
     if k == "pass":
-        return "Take no action."
+        return M("Take no action.")
     return option_label(frame, action)
 
 
@@ -274,23 +330,23 @@ def lacerda_words(frame) -> str | None:
         return None
     to = LOCATION_NAMES[plan["to"]]
     if plan["first"]:
-        text = (f"Lacerda's first move, after your turn: to the location opposite your gallerist "
-                f"(now the {to}).")
+        text = M("Lacerda's first move, after your turn: to the location opposite your gallerist (now the {to}).",
+                 to=to)
+    elif plan["leaves"] is not None:
+        text = M("Lacerda moves next, after your turn: to the {to}, leaving an assistant at the {left}.", to=to,
+                 left=LOCATION_NAMES[plan["leaves"]])
     else:
-        text = f"Lacerda moves next, after your turn: to the {to}"
-        if plan["leaves"] is not None:
-            text += f", leaving an assistant at the {LOCATION_NAMES[plan['leaves']]}"
-        text += "."
+        text = M("Lacerda moves next, after your turn: to the {to}.", to=to)
     piece = plan["finds"]
     if piece != EMPTY and owner_of(piece) == LACERDA:
-        text += " Its own assistant there goes back to its supply."
+        text += M(" Its own assistant there goes back to its supply.")
     elif piece != EMPTY:
-        text += f" It kicks out your {'assistant' if piece & 1 else 'gallerist'} there."
+        text += M(" It kicks out your {piece} there.", piece=PIECE_WORDS[piece & 1])
     else:
-        text += " It kicks out any piece of yours on that action space."
+        text += M(" It kicks out any piece of yours on that action space.")
     if plan["market"] is not None:
         row, col = plan["market"]
-        text += f" There it places an assistant on {market_label(row + 1, COLUMNS[col])}."
+        text += M(" There it places an assistant on {space}.", space=market_label(row + 1, COLUMNS[col]))
     return text
 
 
@@ -303,75 +359,86 @@ def piece_tip(frame, key):
         s = key[1]
         a = pub.studio_artist(s)
         if not pub.discovered(s):
-            hidden = " A bonus tile lies face down here: its discoverer takes it." if frame.bonus_hidden[s] else ""
-            return f"{artist_name(s).capitalize()}, not discovered (starting fame {a.fame}).{hidden}"
+            if frame.bonus_hidden[s]:
+                return M("{artist}, not discovered (starting fame {fame}). A bonus tile lies face down here: its "
+                         "discoverer takes it.", artist=artist_name_first(s), fame=a.fame)
+            return M("{artist}, not discovered (starting fame {fame}).", artist=artist_name_first(s), fame=a.fame)
         star = pub.stars(s)
-        level = "Celebrity" if star == 6 else f"{star} star{'s' if star != 1 else ''}"
-        return (f"{artist_name(s).capitalize()}: fame {pub.fame[s]}, {level}, sells for ${pub.sale_value(s)}, "
-                f"promotion {pub.promotion(s)}, {pub.signatures[s]} signature token"
-                f"{'s' if pub.signatures[s] != 1 else ''} left.")
+        level = M("Celebrity") if star == 6 else Mn("{n} star", "{n} stars", star, n=star)
+        return Mn("{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature token "
+                  "left.", "{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature "
+                  "tokens left.", pub.signatures[s], artist=artist_name_first(s), fame=pub.fame[s], level=level,
+                  money=pub.sale_value(s), promotion=pub.promotion(s), n=pub.signatures[s])
     if kind == "loc":
         plan = next_move(pub)
         if plan is not None and plan["to"] == key[1]:
-            return f"The {LOCATION_NAMES[key[1]]}. {lacerda_words(frame)}"
-        return f"The {LOCATION_NAMES[key[1]]}."
+            return M("The {location}. {lacerda}", location=LOCATION_NAMES[key[1]], lacerda=lacerda_words(frame))
+        return M("The {location}.", location=LOCATION_NAMES[key[1]])
     if kind in ("board", "walls"):                  # a compact board's header and its works say the same
         q = key[1]
         ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
-        return (f"{name_of(frame, q)}: {len(pub.walls[q])} works exhibited, {len(pub.sold[q])} sold, "
-                f"{ks} contract{'s' if ks != 1 else ''}, {pub.tiles_held(q)} reputation tiles, "
-                f"{pub.desk_assistants[q]} assistants on desks.\n" + projection_words(pub, q))
+        return M("{who}: {shown} works exhibited, {sold} sold, {contracts}, {tiles} reputation tiles, {desks} "
+                 "assistants on desks.\n{projection}", who=name_of(frame, q), shown=len(pub.walls[q]),
+                 sold=len(pub.sold[q]), contracts=Mn("{n} contract", "{n} contracts", ks, n=ks),
+                 tiles=pub.tiles_held(q), desks=pub.desk_assistants[q], projection=projection_words(pub, q))
     if kind == "slot":
         q, k = key[1], key[2]
         card = pub.contracts[q][k - 1]
         if card == EMPTY:
-            return f"Contract slot {k}, empty; a contract placed here gives {bonus_text(d.slot_tickets[k - 1])}."
+            return M("Contract slot {k}, empty; a contract placed here gives {bonus}.", k=k,
+                     bonus=bonus_text(d.slot_tickets[k - 1]))
         ctype, bonus = d.contracts[card]
         side = pub.contract_sides[q][k - 1]
-        state = "open" if side == OPEN else f"fulfilled, {'money' if side == 1 else 'influence'} side up"
-        used = ", an assistant on it" if pub.contract_assistants[q][k - 1] else ""
-        return f"Contract {k}: {TYPE_NAMES[ctype].lower()}, {state}{used}; its bonus: {bonus_text(bonus)}."
+        state = M("open") if side == OPEN else (M("fulfilled, money side up") if side == 1
+                                                 else M("fulfilled, influence side up"))
+        words = dict(k=k, type=TYPE_WORDS[ctype], state=state, bonus=bonus_text(bonus))
+        if pub.contract_assistants[q][k - 1]:
+            return M("Contract {k}: {type}, {state}, an assistant on it; its bonus: {bonus}.", **words)
+        return M("Contract {k}: {type}, {state}; its bonus: {bonus}.", **words)
     if kind == "office":
-        return f"Box office: {pub.box_office[key[1]]} {COLOUR_NAMES[key[1]]} tickets left."
+        return M("Box office: {n} {colour} tickets left.", n=pub.box_office[key[1]], colour=COLOUR_NAMES[key[1]])
     if kind == "rep":
         tile = pub.reputation[key[1]][key[2] - 1]
         if tile == EMPTY:
-            return f"Reputation space {key[2]}. A tile placed here: {bonus_text(d.reputation_spaces[key[2] - 1])}."
+            return M("Reputation space {k}. A tile placed here: {bonus}.", k=key[2],
+                     bonus=bonus_text(d.reputation_spaces[key[2] - 1]))
         what, money, infl = d.reputation[tile]
-        return f"Reputation tile {tile}: at the end, {reputation_words(what, money, infl)}."
+        return M("Reputation tile {tile}: at the end, {pays}.", tile=tile, pays=reputation_words(what, money, infl))
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
         if not pub.column_open(col):
-            return f"Column {key[2]} is closed: it is used only with 3 or 4 players."
+            return M("Column {column} is closed: it is used only with 3 or 4 players.", column=key[2])
         if row < 4:
             tile = pub.market_tiles[row][col]
             if tile == EMPTY:
-                return "Reputation tile taken."
+                return M("Reputation tile taken.")
             what, money, infl = d.reputation[tile]
-            return f"Reputation tile {tile}: at the end, {reputation_words(what, money, infl)}."
+            return M("Reputation tile {tile}: at the end, {pays}.", tile=tile,
+                     pays=reputation_words(what, money, infl))
         worth, price, bonuses = d.auction_rows[row - 4]
-        return f"Auction offer {worth} (${price}), bonus: {bonus_text(bonuses[col])}."
+        return M("Auction offer {worth} (${price}), bonus: {bonus}.", worth=worth, price=price,
+                 bonus=bonus_text(bonuses[col]))
     return None
 
 
 def end_conditions(pub):
     """``[(label, progress, held)]`` for the three end conditions (two of them end the game)."""
     piles = pub.box_office
-    out = [(f"Box office empty: {sum(1 for x in piles if x == 0)}/3 piles "
-            f"({'/'.join(str(x) for x in piles)} left)", sum(1 for x in piles if x == 0) / 3,
-            sum(piles) == 0),
-           (f"Celebrities: {pub.celebrities()}/2", min(1.0, pub.celebrities() / 2), pub.celebrities() >= 2),
-           (f"Bag empty: {sum(pub.bag)} visitors left", 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
+    empty = sum(1 for x in piles if x == 0)
+    out = [(M("Box office empty: {empty}/3 piles ({left} left)", empty=empty, left="/".join(str(x) for x in piles)),
+            empty / 3, sum(piles) == 0),
+           (M("Celebrities: {n}/2", n=pub.celebrities()), min(1.0, pub.celebrities() / 2), pub.celebrities() >= 2),
+           (M("Bag empty: {n} visitors left", n=sum(pub.bag)), 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
     return out
 
 
 def end_summary(pub):
     """One line: when the game ends, or how close it is."""
     if pub.final_round_from >= 0:
-        return "Final round" if pub.final_round else "End triggered: finish this round, then one final round"
+        return M("Final round") if pub.final_round else M("End triggered: finish this round, then one final round")
     if pub.solo:
-        return "Ends when the three box-office piles are empty"
-    return "Ends when two conditions hold"
+        return M("Ends when the three box-office piles are empty")
+    return M("Ends when two conditions hold")
 
 
 def money_estimate(pub):
@@ -383,14 +450,22 @@ def money_estimate(pub):
 def projection_words(pub, p):
     """A player's projected money, part by part (a board's tooltip)."""
     part = project(pub)[p]
-    head = "Final money" if pub.phase == "over" else "Money if the game ended now"
-    parts = [f"{PART_LABELS[key]} ${amount}" for key, amount in parts_in_order(part) if amount]
+    over = pub.phase == "over"
+    parts = [M("{label} ${n}", label=PART_LABELS[key], n=amount) for key, amount in parts_in_order(part) if amount]
     unknown = [PART_LABELS[key] for key, amount in parts_in_order(part) if amount is None]
-    text = f"{head}: ${part['total']}" + (" = " + " + ".join(parts) if parts else "") + "."
-    if part["auction"] and pub.phase != "over":
-        text += " The auction works: as the offers stand now."
+    if parts:
+        sum_of = parts[0]
+        for piece in parts[1:]:
+            sum_of = sum_of + " + " + piece
+        text = (M("Final money: ${total} = {parts}.", total=part["total"], parts=sum_of) if over else
+                M("Money if the game ended now: ${total} = {parts}.", total=part["total"], parts=sum_of))
+    else:
+        text = (M("Final money: ${total}.", total=part["total"]) if over else
+                M("Money if the game ended now: ${total}.", total=part["total"]))
+    if part["auction"] and not over:
+        text += M(" The auction works: as the offers stand now.")
     if unknown:
-        text += f" Not counted, hidden from you: {' and '.join(unknown)}."
+        text += M(" Not counted, hidden from you: {parts}.", parts=_and(unknown))
     return text
 
 

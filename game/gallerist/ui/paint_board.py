@@ -4,6 +4,7 @@ draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
+from game.engine.i18n import M, said, tr
 from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.solo import next_move
@@ -11,8 +12,8 @@ from game.gallerist.ui import style
 from game.gallerist.ui.captions import bonus_short, reputation_short
 from game.ui import theme
 
-LOCATION_ACTIONS = (("Sign contract", "Sell work"), ("Discover artist", "Buy work"),
-                    ("Hire assistants", "Promote artist"), ("Reputation tile", "Auction offer"))
+LOCATION_ACTIONS = ((M("Sign contract"), M("Sell work")), (M("Discover artist"), M("Buy work")),
+                    (M("Hire assistants"), M("Promote artist")), (M("Reputation tile"), M("Auction offer")))
 
 
 def panel(surface, rect, title, scale, fill=style.BOARD):
@@ -33,7 +34,7 @@ def _colony(surface, frame, lay, sc):
             style.work_tile(surface, r, work, sc, label=f"+{pub.data.works[work % 8].fame}★")
         else:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
-        theme.blit_text(surface, f"{TYPE_NAMES[t]} · {frame.stacks[t]} left", f, theme.INK_SOFT,
+        theme.blit_text(surface, M("{type} · {n} left", type=TYPE_NAMES[t], n=frame.stacks[t]), f, theme.INK_SOFT,
                         (r.left, r.top - theme.px(2, sc)), "bottomleft")
         vr = lay.pieces[("visitors", t)]
         x = vr.left + theme.px(10, sc)
@@ -43,8 +44,8 @@ def _colony(surface, frame, lay, sc):
                 x += theme.px(20, sc)
         if work != EMPTY:
             tk = pub.data.works[work % 8].tickets
-            txt = "tickets: 2 colours" if tk == "pair" else "tickets: " + " ".join(
-                "/".join("VIC"[c] for c in allowed) for allowed in tk)
+            txt = M("tickets: 2 colours") if tk == "pair" else M("tickets: {letters}", letters=" ".join(
+                "/".join(style.VISITOR_LETTER[c] for c in allowed) for allowed in tk))
             style.fit_text(surface, txt, f, theme.INK_SOFT, (vr.left + theme.px(4, sc), vr.top + theme.px(30, sc)),
                            width=vr.w - theme.px(4, sc))
         for s in (2 * t, 2 * t + 1):
@@ -113,7 +114,7 @@ def _locations(surface, frame, lay, sc):
                         bold=True)
         room = lay.pieces[("space", loc)].left - r.left - p - theme.px(3, sc)
         for i, txt in enumerate(LOCATION_ACTIONS[loc]):
-            style.fit_text(surface, "• " + txt, theme.px(11, sc), theme.INK_SOFT,
+            style.fit_text(surface, M("• {action}", action=txt), theme.px(11, sc), theme.INK_SOFT,
                            (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
         if plan is not None and plan["to"] == loc:       # the solitaire: where Lacerda goes next
             style.fit_text(surface, "▶ Lacerda next", theme.px(11, sc), theme.ACCENT,
@@ -141,15 +142,16 @@ def _market(surface, frame, lay, sc):
     f = theme.px(11, sc)
     for col in range(3):
         r = lay.pieces[("im", 1, COLUMNS[col])]
-        need = "+".join(x.upper() if x != "any" else "any" for x in d.columns[col][2])
+        need = "+".join(style.VISITOR_LETTER["vic".index(x)] if x != "any" else tr(M("any")) for x in d.columns[col][2])
         closed = not pub.column_open(col)
-        style.fit_text(surface, f"{COLUMNS[col]} · +{d.columns[col][1]} infl · {need}", f,
+        style.fit_text(surface, M("{column} · +{n} infl · {need}", column=COLUMNS[col], n=d.columns[col][1],
+                                  need=need), f,
                        theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
                        width=r.w - theme.px(4, sc), bold=True)
     for row in range(7):
         r0 = lay.pieces[("im", row + 1, "A")]
-        label = (f"{TYPE_NAMES[d.reputation_rows[row]]}" if row < 4 else
-                 f"offer {d.auction_rows[row - 4][0]} · ${d.auction_rows[row - 4][1]}")
+        label = (TYPE_NAMES[d.reputation_rows[row]] if row < 4 else
+                 M("offer {worth} · ${price}", worth=d.auction_rows[row - 4][0], price=d.auction_rows[row - 4][1]))
         style.fit_text(surface, label, f, theme.INK_SOFT, (reg.left + theme.px(8, sc), r0.centery), "midleft",
                        width=r0.left - reg.left - theme.px(10, sc))
         for col in range(3):
@@ -196,7 +198,7 @@ def contract_card(surface, r, contract, sc, side=0):
     theme.round_rect(surface, band, style.TYPE_COLOUR[ctype], theme.px(5, sc))
     theme.blit_text(surface, style.TYPE_LETTER[ctype], theme.px(12, sc), theme.WHITE, band.center, "center", bold=True)
     pygame.draw.rect(surface, style.TYPE_COLOUR[ctype], r, 1, border_radius=theme.px(5, sc))
-    words = {1: "$ side", 2: "I side"}.get(side) or bonus_short(bonus)
+    words = tr({1: M("$ side"), 2: M("I side")}.get(side) or bonus_short(bonus))
     size = theme.px(10, sc)
     line = theme.font(size).get_height()
     step = max(theme.px(12, sc), line - 2)
@@ -204,7 +206,7 @@ def contract_card(surface, r, contract, sc, side=0):
     for part in words.split(" ")[:2]:
         if y + line - 1 > r.bottom:         # a small card shows what fits; its tooltip says it all
             break
-        style.fit_text(surface, part, size, theme.INK, (r.centerx, y), "midtop", width=r.w - 2)
+        style.fit_text(surface, said(part), size, theme.INK, (r.centerx, y), "midtop", width=r.w - 2)
         y += step
 
 
@@ -218,10 +220,12 @@ def _plaza(surface, frame, lay, sc):
         o = lay.pieces[("office", c)]
         theme.round_rect(surface, o, theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, style.VISITOR[c], o, max(1, theme.px(2, sc)), border_radius=theme.px(4, sc))
-        style.fit_text(surface, f"{'VIC'[c]}: {pub.box_office[c]}", f, theme.INK, o.center, "center",
+        style.fit_text(surface, said(f"{style.VISITOR_LETTER[c]}: {pub.box_office[c]}"), f, theme.INK, o.center,
+                       "center",
                        width=o.w - theme.px(6, sc), bold=True)
         b = lay.pieces[("bag", c)]
-        theme.blit_text(surface, f"bag {'VIC'[c]} {pub.bag[c]}", f, theme.INK_SOFT, b.center, "center")
+        theme.blit_text(surface, M("bag {letter} {n}", letter=style.VISITOR_LETTER[c], n=pub.bag[c]), f, theme.INK_SOFT,
+                        b.center, "center")
     r = lay.pieces[("office", 0)]
     theme.blit_text(surface, "box office (tickets left)", f, theme.INK_FAINT, (r.left, r.top - 1), "bottomleft")
 
@@ -229,7 +233,7 @@ def _plaza(surface, frame, lay, sc):
 def _easels(surface, frame, lay, sc):
     pub = frame.pub
     reg = lay.regions["easels"]
-    panel(surface, reg, "AUCTION EASELS" + (" · LACERDA" if pub.solo else ""), sc)
+    panel(surface, reg, "AUCTION EASELS · LACERDA" if pub.solo else "AUCTION EASELS", sc)
     for k in range(4):
         r = lay.pieces[("easel", k + 1)]
         if k < len(pub.easels):
@@ -239,15 +243,15 @@ def _easels(surface, frame, lay, sc):
     f = theme.px(10, sc)
     y = reg.top + theme.px(90, sc)
     offers = pub.offer_totals()
-    text = "Offers: " + (", ".join(f"{'Lacerda' if o == LACERDA else frame.names[o]} {v[0]}"
-                                   for o, v in sorted(offers.items())) or "none yet")
+    shown = ", ".join(f"{'Lacerda' if o == LACERDA else frame.names[o]} {v[0]}" for o, v in sorted(offers.items()))
+    text = M("Offers: {offers}", offers=shown) if shown else M("Offers: none yet")
     room = reg.w - theme.px(20, sc)
     style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
     if pub.solo:
-        theme.blit_text(surface, f"Lacerda: {pub.lacerda_supply} assistants in supply", f, theme.INK_SOFT,
+        theme.blit_text(surface, M("Lacerda: {n} assistants in supply", n=pub.lacerda_supply), f, theme.INK_SOFT,
                         (reg.left + theme.px(10, sc), y + theme.px(16, sc)))
     promo = " ".join(f"L{i + 1}:{x}" for i, x in enumerate(pub.promotion_supply))
-    style.fit_text(surface, "Promotion tokens " + promo, f, theme.INK_SOFT,
+    style.fit_text(surface, M("Promotion tokens {tokens}", tokens=promo), f, theme.INK_SOFT,
                    (reg.left + theme.px(10, sc), y + theme.px(32, sc)), width=room)
 
 

@@ -4,10 +4,11 @@ It draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
+from game.engine.i18n import M, said, tr
 from game.gallerist.board import EMPTY
 from game.gallerist.data import TYPE_NAMES
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
+from game.gallerist.ui.captions import artist_name, bonus_short, name_of, reputation_short
 from game.gallerist.ui.paint_board import contract_card, panel
 from game.ui import theme
 
@@ -32,9 +33,10 @@ def _header(surface, frame, p, rect, sc, active, estimate):
         r = theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy),
                             "midleft", bold=True)
     t = pub.tickets[p]
-    facts = f"${pub.money[p]}   infl {pub.influence[p]}   tickets V{t[0]} I{t[1]} C{t[2]}"
+    facts = M("${money}   infl {infl}   tickets V{v} I{i} C{c}", money=pub.money[p], infl=pub.influence[p], v=t[0],
+              i=t[1], c=t[2])
     fr = theme.blit_text(surface, facts, theme.px(12, sc), theme.INK, (rect.right - pad, cy), "midright", bold=True)
-    note = theme.text(f"end ≈ ${estimate}", theme.px(10, sc), theme.INK_SOFT)
+    note = theme.text(M("end ≈ ${n}", n=estimate), theme.px(10, sc), theme.INK_SOFT)
     if not frame.over and r.right + theme.px(8, sc) + note.get_width() < fr.left - theme.px(6, sc):
         surface.blit(note, note.get_rect(midleft=(r.right + theme.px(8, sc), cy)))
 
@@ -67,11 +69,10 @@ def _full(surface, frame, lay, p, rect, estimate):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
                                theme.px(4, sc))
     lad = pc[("ladder", 0)]
-    theme.blit_text(surface, f"value ladder · sold {len(pub.sold[p])}", f, theme.INK_SOFT, (lad.left, lad.top - 1),
-                    "bottomleft")
+    theme.blit_text(surface, M("value ladder · sold {n}", n=len(pub.sold[p])), f, theme.INK_SOFT,
+                    (lad.left, lad.top - 1), "bottomleft")
     comm = pub.commission[p]
-    ctext = "commission: " + (f"{'red' if comm % 2 else 'blue'} {TYPE_NAMES[comm // 2].lower()} artist"
-                              if comm != EMPTY else "none")
+    ctext = (M("commission: {artist}", artist=artist_name(comm)) if comm != EMPTY else M("commission: none"))
     style.fit_text(surface, ctext, f, theme.INK_SOFT, pc[("commission", p)].topleft, width=pc[("commission", p)].w)
     # lobby and gallery
     lob = pc[("lobby", p, 0)]
@@ -114,7 +115,7 @@ def _full(surface, frame, lay, p, rect, estimate):
         card = pub.contracts[p][k]
         if card == EMPTY:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
-            style.fit_text(surface, f"slot {k + 1} · {bonus_short(d.slot_tickets[k])}", f,
+            style.fit_text(surface, M("slot {k} · {bonus}", k=k + 1, bonus=bonus_short(d.slot_tickets[k])), f,
                            theme.INK_SOFT, r.center, "center", width=r.w - theme.px(6, sc))
             continue
         _contract_row(surface, r, d.contracts[card], pub.contract_sides[p][k], pub.contract_assistants[p][k], p, sc)
@@ -125,33 +126,36 @@ def _full(surface, frame, lay, p, rect, estimate):
         theme.round_rect(surface, r, style.SLOT if tile == EMPTY else theme.SURFACE, theme.px(4, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:
-            words = bonus_short(d.reputation_spaces[k])
-            first, _, rest = words.partition(" ")
+            words = said(tr(bonus_short(d.reputation_spaces[k])))
+            first, _, rest = (said(w) for w in words.partition(" "))
             if rest and theme.font(f, condensed=True).size(words)[0] > r.w - theme.px(4, sc):   # two lines
                 style.fit_text(surface, first, f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w - 2)
                 style.fit_text(surface, rest, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom", width=r.w - 2)
             else:
                 style.fit_text(surface, words, f, theme.INK_SOFT, r.center, "center", width=r.w - theme.px(4, sc))
         else:
-            worth, _, what = reputation_short(d, tile).partition("/")
-            style.fit_text(surface, worth, f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2, bold=True)
-            style.fit_text(surface, "per " + what, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
+            worth, _, what = tr(reputation_short(d, tile)).partition("/")
+            style.fit_text(surface, said(worth), f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2,
+                           bold=True)
+            per = said(_("per {what}").format(what=what))
+            style.fit_text(surface, per, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
                            width=r.w - theme.px(4, sc))
     start = pub.start_tile[p]
     if start != EMPTY:
         r0 = pc[("rep", p, 1)]
-        theme.blit_text(surface, f"starting tile {start} (placed at 3 works)", f, theme.INK_SOFT,
+        theme.blit_text(surface, M("starting tile {tile} (placed at 3 works)", tile=start), f, theme.INK_SOFT,
                         (r0.left, r0.top - 1), "bottomleft")
     # goal cards (only the viewer's own are in the observation)
-    for key, cards, title in ((("curator", p), d.curators, "Curator"), (("dealer", p), d.dealers, "Art Dealer")):
+    for key, cards, curator in ((("curator", p), d.curators, True), (("dealer", p), d.dealers, False)):
         r = pc[key]
-        idx = (pub.curator if title == "Curator" else pub.dealer)[p]
-        theme.round_rect(surface, r, (236, 230, 246) if title == "Curator" else (230, 240, 232), theme.px(5, sc))
+        idx = (pub.curator if curator else pub.dealer)[p]
+        theme.round_rect(surface, r, (236, 230, 246) if curator else (230, 240, 232), theme.px(5, sc))
         if idx is None:
-            theme.blit_text(surface, f"{title}: hidden", f, theme.INK_SOFT, r.center, "center")
+            theme.blit_text(surface, M("Curator: hidden") if curator else M("Art Dealer: hidden"), f, theme.INK_SOFT,
+                            r.center, "center")
             continue
-        goals = "  ".join(f"{_needs(g.needs)}→${g.money}" for g in cards[idx][1])
-        theme.blit_text(surface, title + (" (exhibited)" if title == "Curator" else " (sold)"), f, theme.INK,
+        goals = said("  ".join(f"{_needs(g.needs)}→{tr(M('${n}', n=g.money))}" for g in cards[idx][1]))
+        theme.blit_text(surface, M("Curator (exhibited)") if curator else M("Art Dealer (sold)"), f, theme.INK,
                         (r.left + theme.px(5, sc), r.top + 2), bold=True)
         style.fit_text(surface, goals, f, theme.INK, (r.left + theme.px(5, sc), r.bottom - 2), "bottomleft",
                        width=r.w - theme.px(10, sc))

@@ -5,25 +5,32 @@ The legend of bonuses and reputation tiles is written from the game's data, so i
 engine does.
 """
 
+from game.engine.i18n import M
 from game.gallerist.data import BONUS_KINDS, load_data
-from game.gallerist.log import REPUTATION_WORDS
-from game.gallerist.ui.captions import BONUS_SHORT, REPUTATION_SHORT
+from game.gallerist.log import reputation_words
+from game.gallerist.ui.captions import BONUS_SHORT, reputation_short
 
 
 def legend() -> str:
     """The bonus icons and the reputation tiles, as the board shows them and what they mean."""
+    return "\n".join(legend_lines())
+
+
+def legend_lines() -> list[str]:
+    """The legend's markup lines; each block is one message (the catalogs hold each line as the
+    data makes it)."""
     d = load_data()
-    bonuses = "\n".join(f"- **{BONUS_SHORT[k]}**: {BONUS_KINDS[k]}." for k in BONUS_KINDS if k != "none")
-    tiles = []
+    lines = [M("## Legend: bonuses")]
+    lines += [M("- **{short}**: {meaning}.", short=BONUS_SHORT[k], meaning=BONUS_KINDS[k])
+              for k in BONUS_KINDS if k != "none"]
+    lines += ["", M("## Legend: reputation tiles"),
+              M("A reputation tile says what it pays at the end: money (and influence, before influence is turned "
+                "into money) for each time you meet its condition. On the board it reads *worth / condition*.")]
     for tile in sorted(d.reputation):
         what, money, infl = d.reputation[tile]
-        worth = f"${money}" + (f"+{infl}i" if infl else "")
-        tiles.append(f"- **{worth} / {REPUTATION_SHORT[what]}** (tile {tile}): at the end, ${money}"
-                     + (f" and {infl} influence" if infl else "") + f" per {REPUTATION_WORDS[what]}.")
-    return ("## Legend: bonuses\n" + bonuses + "\n\n## Legend: reputation tiles\n"
-            "A reputation tile says what it pays at the end: money (and influence, before influence is turned "
-            "into money) for each time you meet its condition. On the board it reads *worth / condition*.\n"
-            + "\n".join(tiles))
+        lines.append(M("- **{short}** (tile {tile}): at the end, {pays}.", tile=tile,
+                       short=reputation_short(d, tile), pays=reputation_words(what, money, infl)))
+    return lines
 
 
 RULES_TEXT = """

@@ -9,6 +9,7 @@ the final observation (through its public state); its rows come from
 
 import pygame
 
+from game.engine.i18n import L, M
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import breakdown_rows, name_of
 from game.gallerist.view import public_state
@@ -41,14 +42,15 @@ def draw_breakdown(surface, rect, observation, names, scale):
         theme.blit_text(surface, label, size, theme.INK, (rect.left + theme.px(6, scale), y + line // 2), "midleft")
         for p, v in enumerate(values):
             cx = rect.left + label_w + p * col_w + col_w // 2
-            theme.blit_text(surface, f"${v}", size, theme.INK if v else theme.INK_FAINT, (cx, y + line // 2), "center")
+            theme.blit_text(surface, M("${n}", n=v), size, theme.INK if v else theme.INK_FAINT, (cx, y + line // 2),
+                            "center")
         y += line
     pygame.draw.line(surface, theme.INK_SOFT, (rect.left, y), (rect.right, y), max(1, theme.px(2, scale)))
     theme.blit_text(surface, "Total", size, theme.INK, (rect.left + theme.px(6, scale), y + line // 2), "midleft",
                     bold=True)
     for p, v in enumerate(totals):
         cx = rect.left + label_w + p * col_w + col_w // 2
-        theme.blit_text(surface, f"${v}" + (" ★" if p in winners else ""), size + 1,
+        theme.blit_text(surface, M("${n}", n=v) + (" ★" if p in winners else ""), size + 1,
                         theme.ACCENT if p in winners else theme.INK, (cx, y + line // 2), "center", bold=True)
     if state.solo and state.final is not None:
         theme.blit_text(surface, solo_title(state), size, theme.INK, (rect.left, y + line + theme.px(6, scale)),
@@ -59,12 +61,13 @@ def draw_breakdown(surface, rect, observation, names, scale):
 def solo_title(state):
     """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``."""
     title, total = state.final[0]["title"], state.final[0]["total"]
-    words = f"Title: {title}" if title else "No title"
     following = [(low, name) for low, name in state.data.solo_titles if low > total]
     if following:
         low, name = following[0]
-        words += f" (next: {name} from ${low})"
-    return words
+        if title:
+            return M("Title: {title} (next: {name} from ${low})", title=L(title), name=L(name), low=low)
+        return M("No title (next: {name} from ${low})", name=L(name), low=low)
+    return M("Title: {title}", title=L(title)) if title else M("No title")
 
 
 def draw_intermediate(surface, size, scale, card, frame):
@@ -83,7 +86,8 @@ def draw_intermediate(surface, size, scale, card, frame):
     for p, money, infl in card:
         centre = (box.left + pad + theme.px(6, scale), y + theme.px(10, scale))
         theme.seat_marker(surface, p, centre, theme.px(6, scale), style.seat_colour(p))
-        theme.blit_text(surface, f"{name_of(frame, p)}:  +${money}   +{infl} influence", theme.px(15, scale),
+        theme.blit_text(surface, M("{who}:  +${money}   +{infl} influence", who=name_of(frame, p), money=money,
+                                   infl=infl), theme.px(15, scale),
                         theme.INK, (box.left + pad + theme.px(20, scale), y))
         y += theme.px(30, scale)
     theme.blit_text(surface, "Click or press Enter to continue", theme.px(11, scale), theme.INK_FAINT,

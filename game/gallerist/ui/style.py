@@ -10,6 +10,7 @@ import functools
 
 import pygame
 
+from game.engine.i18n import said, tr
 from game.ui import art, theme
 
 VISITOR = ((205, 78, 128), (214, 146, 38), (34, 139, 139))
@@ -99,13 +100,14 @@ def fit_text(surface, s, size, colour, pos, anchor="topleft", width=None, bold=F
     """``theme.blit_text`` no wider than ``width``: in the condensed face when the regular one
     is too wide, smaller down to ``theme.MIN_FONT_PX`` when that is, and cut with "…" only when
     even the smallest is (a small window needs this; the piece's tooltip keeps the whole words)."""
+    s = said(tr(s))                     # cut in the language in force
     if width is None or theme.font(size, bold).size(s)[0] <= width:
         return theme.blit_text(surface, s, size, colour, pos, anchor, bold=bold)
     while size > theme.MIN_FONT_PX and theme.font(size, bold, condensed=True).size(s)[0] > width:
         size -= 1
     face = theme.font(size, bold, condensed=True)
     while len(s) > 1 and face.size(s)[0] > width:
-        s = s.rstrip("…")[:-1].rstrip() + "…"
+        s = said(s.rstrip("…")[:-1].rstrip() + "…")
     return theme.blit_text(surface, s, size, colour, pos, anchor, bold=bold, condensed=True)
 
 

@@ -22,6 +22,7 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 
 import pygame
 
+from game.engine.i18n import M
 from game.gallerist.data import LOCATION_NAMES
 from game.gallerist.log import describe_action
 from game.gallerist.ui import captions, layout, style
@@ -78,7 +79,8 @@ class GalleristTable(TableScene):
         for key, rect in lay.pieces.items():
             acts = f.options_at(key)
             if acts:
-                tip = captions.preview(f, acts[0]) if len(acts) == 1 else f"{len(acts)} choices: click to pick one."
+                tip = (captions.preview(f, acts[0]) if len(acts) == 1
+                       else M("{n} choices: click to pick one.", n=len(acts)))
                 spots.append(self._spot(rect, key, acts, tip))
             elif key[0] != "queue":            # the queue's free cells are the ("hire", n) pieces
                 reason = self._why_not(key)
@@ -294,11 +296,12 @@ class GalleristTable(TableScene):
             msg = "The game is over."
         elif not f.mine:
             who = captions.name_of(f, f.player)
-            msg = f"{who} is thinking…" if not self.controller.session.seats[f.player].human else f"Waiting for {who}."
+            human = self.controller.session.seats[f.player].human
+            msg = M("Waiting for {who}.", who=who) if human else M("{who} is thinking…", who=who)
         elif self.choice is not None:
             msg = "Which one?"
         elif f.targets:
-            msg = "Click a glowing piece" + (" or a button." if f.bar else ".")
+            msg = "Click a glowing piece or a button." if f.bar else "Click a glowing piece."
         else:
             msg = {"pay": "Pay with:", "fame": "Fame for influence:"}.get(f.kind, "Choose:")
         hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
@@ -315,7 +318,8 @@ class GalleristTable(TableScene):
     def handoff_note(self):
         f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
         if f.kind == "ko":
-            return f"You were kicked out of the {LOCATION_NAMES[f.pub.kicked_out_at]}: your decision."
+            return M("You were kicked out of the {location}: your decision.",
+                     location=LOCATION_NAMES[f.pub.kicked_out_at])
         return super().handoff_note()
 
     # ---- the game-over scene ---------------------------------------------------------------
