@@ -18,6 +18,7 @@ from game.avant_carde.powers.parisians import offer_forgeries
 from game.avant_carde.rounds import award, end_round, finish, start_buy_turn
 from game.avant_carde.steps import NOT_NOW, STEPS, AvantCardeStep
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Task
 
 BUY = {n: Action("buy", n) for n in NUMBERS}
@@ -47,7 +48,7 @@ def check_buy(st: Any, seat: int, n: int) -> str | None:
 @lru_cache(maxsize=512)
 def _short_of(money: int, cost: int) -> str:
     """The reason a stack is too dear (the option list asks it for every stack a seat cannot afford)."""
-    return f"You have ${money}; the top card costs ${cost}."
+    return M("You have ${money}; the top card costs ${cost}.", money=money, cost=cost)
 
 
 def check_bury(st: Any, seat: int, n: int) -> str | None:

@@ -14,6 +14,7 @@ from game.avant_carde.powers import invoke
 from game.avant_carde.rounds import start_buy_phase
 from game.avant_carde.steps import NOT_NOW, STEPS, AvantCardeStep
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Task
 
 STOP = Action("stop")
@@ -57,7 +58,8 @@ def check_play(st: Any, seat: int, action: Action) -> str | None:
     if way is not None and matches(target, *way):
         return None
     words = match_words(target)
-    return f"Does not match your line: the next card must be {words}." if words else "This card cannot be played now."
+    return M("Does not match your line: the next card must be {words}.",
+             words=words) if words else "This card cannot be played now."
 
 
 def matches(target: Target | None, number: int, colour: str, odd: tuple[int, ...]) -> bool:

@@ -11,6 +11,7 @@ import os
 import random
 from typing import Any, Callable, Mapping
 
+from game.engine.i18n import M
 from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
@@ -40,7 +41,7 @@ def _ac_patrons(values: Mapping[str, Any]) -> str:
 def _ac_custom_sets() -> tuple[Choice, ...]:
     """The player's own patron set files that load."""
     from game.avant_carde.patronsets import list_custom_sets
-    return tuple(Choice(path, f"Custom: {name}") for path, name in list_custom_sets()
+    return tuple(Choice(path, M("Custom: {name}", name=name)) for path, name in list_custom_sets()
                  if not name.startswith("error:"))
 
 
@@ -48,13 +49,14 @@ def _ac_lab_file(text: str) -> Choice:
     """A typed custom set file as a lab variant (ValueError: one sentence saying why not)."""
     from game.avant_carde.patronsets import open_custom_set
     path, pset = open_custom_set(text)
-    return Choice(path, f"Custom: {pset.name}")
+    return Choice(path, M("Custom: {name}", name=pset.name))
 
 
 def _ac_lab_file_hint() -> str:
     from game.engine.paths import custom_sets_dir
-    return ("Type the path of a patron set file (~ is your home folder), or the name of a file in "
-            f"{custom_sets_dir()} — the files there that load are already in the list on the left.")
+    return (M("Type the path of a patron set file (~ is your home folder), or the name of a file in "
+              "{custom_sets_dir} — the files there that load are already in the list on the left.",
+              custom_sets_dir=custom_sets_dir()))
 
 
 def _ac_lab_mix(values: Mapping[str, Any]) -> str:
@@ -73,7 +75,7 @@ def _ac_lab_label(value: str) -> str:
         initials = {c.value: c.label[0] for c in AC_SETS}
         return "Mix " + "·".join(initials[picks.get(n, "new_yorkers")] for n in _AC_NUMBERS)
     try:
-        return f"Custom: {choose_patrons(load_data(), value, Rng(0)).name}"
+        return M("Custom: {name}", name=choose_patrons(load_data(), value, Rng(0)).name)
     except (DataError, ValueError):
         return os.path.basename(value)
 
@@ -123,7 +125,7 @@ AVANT_CARDE = GameSpec(
               option=False, more_choices=_ac_custom_sets, open=True, open_hint="mix:2=SET,...|PATH",
               check=_ac_check_patrons,
               compose=_ac_patrons),
-        *(Field(f"pick_{n}", f"Patron {n}", f"The patron of the {n}s", AC_SETS, "new_yorkers",
+        *(Field(f"pick_{n}", M("Patron {n}", n=n), M("The patron of the {n}s", n=n), AC_SETS, "new_yorkers",
                 option=False, shown_when=("patrons", "pick"), choices_from=_ac_pick_choices(n))
           for n in _AC_NUMBERS),
         Field("solo", "Difficulty", "Take every award within nine rounds",
@@ -168,6 +170,7 @@ AVANT_CARDE = GameSpec(
     bench=BenchSpec(frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
                     idle_table="game.avant_carde.ui.bench:idle_table"),
     coach="game.avant_carde.ai.search:AvantCardeSearch",
+    texts="game.avant_carde.spec:data_texts",
 )
 
 
@@ -195,3 +198,16 @@ def soak_policy(st, d, rng):
 
 
 register(AVANT_CARDE)
+
+
+def data_texts() -> list[str]:
+    """Every name and text a player reads from Avant Carde's data (GameSpec.texts): the patron
+    sets, their patrons' names and powers (solo wording too), the starter decks, the colours."""
+    from game.avant_carde.data import load_data
+    data = load_data()
+    texts = list(data.colours) + list(data.deck_names.values())
+    for pset in data.sets.values():
+        texts.append(pset.name)
+        for pat in pset.patrons.values():
+            texts.extend(t for t in (pat.name, pat.short, pat.text, pat.solo_short, pat.solo_text) if t)
+    return texts

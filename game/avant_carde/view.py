@@ -13,6 +13,7 @@ from game.avant_carde.player import Player
 from game.avant_carde.rounds import public_seat
 from game.avant_carde.savedata import task_from_data, task_to_data
 from game.avant_carde.state import AvantCardeState
+from game.engine.i18n import N_, M, Mn
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
@@ -224,16 +225,25 @@ class Determinizer:
 
 
 # ---- the game log ------------------------------------------------------------------------------
+# Every line is a message (game/engine/i18n.py): its str is the English, and the screens say it in
+# the player's language. A card is "red 5" (M("{colour} {number}")), with its article apart.
+
+def _card_words(c):
+    return M("{colour} {number}", colour=c.colour, number=c.number)
+
 
 def _event_card(code):
     """A card named from its code alone (events carry codes): "R5a" → "red 5"."""
     from game.avant_carde.data import load_data
-    c = load_data().card(code)
-    return f"{c.colour} {c.number}"
+    return _card_words(load_data().card(code))
 
 
-_VERBS = {"trash": "trashes", "conceal": "conceals", "unveil": "unveils", "copy": "copies",
-          "discard": "discards"}
+_VERBS = {"trash": N_("{who} trashes {card}."), "conceal": N_("{who} conceals {card}."),
+          "unveil": N_("{who} unveils {card}."), "copy": N_("{who} copies {card}."),
+          "discard": N_("{who} discards {card}.")}
+_CHOOSES = {"trash": N_("{who} chooses to trash a card."), "conceal": N_("{who} chooses to conceal a card."),
+            "unveil": N_("{who} chooses to unveil a card."), "copy": N_("{who} chooses to copy a card."),
+            "discard": N_("{who} chooses to discard a card.")}
 
 # Events after which undo is no longer allowed: they showed somebody something hidden.
 REVEALING = frozenset({"draw", "reshuffle", "buy", "take", "bury", "unveil", "reveal", "round",
@@ -247,73 +257,78 @@ def reveals(events):
 
 def card_name(st, code):
     """A card as people say it: "red 5", "white 1"."""
-    c = st.data.card(code)
-    return f"{c.colour} {c.number}"
+    return _card_words(st.data.card(code))
 
 
 def with_article(words):
     """ "a red 5", "an orange 3"."""
-    return ("an " if words[:1] in ("a", "e", "i", "o", "u") else "a ") + words
+    if words[:1] in ("a", "e", "i", "o", "u"):
+        return M("an {card}", card=words)
+    return M("a {card}", card=words)
 
 
 def describe(st, seat, action, names=None):
     """A legal action put into words for the log, from the state *before* it is applied."""
-    who = names[seat] if names else f"Player {seat + 1}"
+    who = names[seat] if names else M("Player {n}", n=seat + 1)
     k = action.kind
     if k == "play":
-        text = f"{who} plays {card_name(st, action[1])}"
+        card = card_name(st, action[1])
         if len(action) > 2:
             v = action[2]
             if v.startswith("odd"):
-                text += f", also counting as {v[3:]}"
-            elif v.startswith("n"):
-                text += f" as a {v[1:]}"
-            else:
-                text += f" as {v}"
-        return text + "."
+                return M("{who} plays {card}, also counting as {number}.", who=who, card=card, number=v[3:])
+            if v.startswith("n"):
+                return M("{who} plays {card} as a {number}.", who=who, card=card, number=v[1:])
+            return M("{who} plays {card} as {colour}.", who=who, card=card, colour=v)
+        return M("{who} plays {card}.", who=who, card=card)
     if k == "stop":
-        return f"{who} stops playing."
+        return M("{who} stops playing.", who=who)
     if k == "buy":
         top = st.stacks[action[1]]
-        return f"{who} buys {with_article(card_name(st, st.code(top[-1])))} for ${action[1]}."
+        return M("{who} buys {card} for ${price}.", who=who, card=with_article(card_name(st, st.code(top[-1]))),
+                 price=action[1])
     if k == "bury":
-        return f"{who} buries the top card of the {action[1]}s."
+        return M("{who} buries the top card of the {number}s.", who=who, number=action[1])
     if k == "use":
         key = action[1]
         pid = next((pid for kk, pid, _ in st.buy_powers(seat) if kk == key), None)
         name = _patron_name(st, pid)
-        return f"{who} calls {name}" + (" (copied)" if key.startswith("copy") else "") + "."
+        if key.startswith("copy"):
+            return M("{who} calls {patron} (copied).", who=who, patron=name)
+        return M("{who} calls {patron}.", who=who, patron=name)
     if k == "change":
-        return f"{who} spends a change token for $1."
+        return M("{who} spends a change token for $1.", who=who)
     if k == "end":
-        return f"{who} ends the buy turn."
+        return M("{who} ends the buy turn.", who=who)
     if k == "skip":
-        return f"{who} passes on the power."
+        return M("{who} passes on the power.", who=who)
     if k in _VERBS:
         if len(action) == 1:                      # the Hipster's choice: unveil, then pick the card
-            return f"{who} chooses to {k} a card."
+            return M(_CHOOSES[k], who=who)
         hidden = k == "conceal" and st.data.by_code[action[1]] in st.players[seat].hand
-        return f"{who} {_VERBS[k]} " + ("a card from hand." if hidden else f"{card_name(st, action[1])}.")
+        if hidden:
+            return M("{who} conceals a card from hand.", who=who)
+        return M(_VERBS[k], who=who, card=card_name(st, action[1]))
     if k == "colour":
-        return f"{who} names {action[1]}."
+        return M("{who} names {colour}.", who=who, colour=action[1])
     if k == "number":
-        return f"{who} makes the card a {action[1]}."
+        return M("{who} makes the card a {number}.", who=who, number=action[1])
     if k == "odd":
-        return f"{who} picks {action[1]} as an extra number."
+        return M("{who} picks {number} as an extra number.", who=who, number=action[1])
     if k == "draw":
-        return f"{who} chooses to draw."
+        return M("{who} chooses to draw.", who=who)
     if k == "money":
-        return f"{who} takes +$1 for the buy turn."
+        return M("{who} takes +$1 for the buy turn.", who=who)
     if k == "forge":
-        return f"{who} forges the top card of the {action[1]}s."
+        return M("{who} forges the top card of the {number}s.", who=who, number=action[1])
     if k == "future":
-        return f"{who} waits to copy a later buy."
+        return M("{who} waits to copy a later buy.", who=who)
     if k == "take":
         if len(action) == 1:
-            return f"{who} takes the next card for free."
-        return f"{who} takes the top {action[1]} for free."
+            return M("{who} takes the next card for free.", who=who)
+        return M("{who} takes the top {number} for free.", who=who, number=action[1])
     if k == "pass":
-        return f"{who} lets the buy go."
+        return M("{who} lets the buy go.", who=who)
     raise ValueError(f"no description for {action}")
 
 
@@ -330,37 +345,50 @@ def describe_event(e, names):
     who = names[e["player"]] if "player" in e and e["player"] is not None else ""
     if t == "awards":
         n = e["count"]
-        return f"{who} earns {n} award{'s' if n > 1 else ''} (made ${e['made']})."
+        return Mn("{who} earns {n} award (made ${made}).", "{who} earns {n} awards (made ${made}).", n,
+                  who=who, n=n, made=e["made"])
     if t == "take_change_token":
-        return f"{who} takes a change token."
+        return M("{who} takes a change token.", who=who)
     if t == "gems":
         if not e["players"]:
-            return "Nobody gets a Hidden Gem this round."
-        return "Hidden Gem for " + " and ".join(names[p] for p in e["players"]) + "."
+            return M("Nobody gets a Hidden Gem this round.")
+        return M("Hidden Gem for {players}.", players=_and(names[p] for p in e["players"]))
     if t == "round":
-        return f"Round {e['round']}: {names[e['first']]} plays first."
+        return M("Round {round}: {who} plays first.", round=e["round"], who=names[e["first"]])
     if t == "reveal":
-        return "Everyone's line is revealed. Buy turns begin."
+        return M("Everyone's line is revealed. Buy turns begin.")
     if t == "buy_turn":
-        return f"{who} starts the buy turn with ${e['money']}."
+        return M("{who} starts the buy turn with ${money}.", who=who, money=e["money"])
     if t == "stop" and e["forced"]:
-        return f"{who} has no card that matches and stops."
+        return M("{who} has no card that matches and stops.", who=who)
     if t == "draw" and e["reason"] not in ("new round", "set-up"):
         n = e["count"]
-        return f"{who} draws {n} card{'s' if n != 1 else ''} ({e['reason']})."
+        return Mn("{who} draws {n} card ({reason}).", "{who} draws {n} cards ({reason}).", n,
+                  who=who, n=n, reason=e["reason"])
     if t == "reshuffle":
-        return f"{who} shuffles the discard pile into a new deck."
+        return M("{who} shuffles the discard pile into a new deck.", who=who)
     if t == "take":
-        return f"{who} takes {with_article(_event_card(e['card']))} for free ({e['reason']})."
+        return M("{who} takes {card} for free ({reason}).", who=who, card=with_article(_event_card(e["card"])),
+                 reason=e["reason"])
     if t == "gain":
-        return f"{who} gains ${e['amount']} ({e['reason']})."
+        return M("{who} gains ${amount} ({reason}).", who=who, amount=e["amount"], reason=e["reason"])
     if t == "token":
-        return f"The first player token moves onto the {e['section']} section."
+        return M("The first player token moves onto the {section} section.", section=e["section"])
     if t == "game_over":
         if not e["winners"]:
-            return "The gallery wins: the awards were not all taken in time."
-        text = " and ".join(names[w] for w in e["winners"]) + (" win" if len(e["winners"]) > 1 else " wins") + "!"
+            return M("The gallery wins: the awards were not all taken in time.")
+        winners = _and(names[w] for w in e["winners"])
+        text = M("{who} win!", who=winners) if len(e["winners"]) > 1 else M("{who} wins!", who=winners)
         if e.get("tiebreak"):
-            text += f" (tie broken by {e['tiebreak']})"
+            text += M(" (tie broken by {tiebreak})", tiebreak=e["tiebreak"])
         return text
     return None
+
+
+def _and(names):
+    """ "Ann", "Ann and Bob", "Ann and Bob and Cy" (as the log always said it), as a message."""
+    names = list(names)
+    text = M("{who}", who=names[0])
+    for name in names[1:]:
+        text = M("{first} and {second}", first=text, second=name)
+    return text

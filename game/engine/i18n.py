@@ -14,7 +14,7 @@ How text is marked (docs/translation.md):
 - ``M("{who} buys {card}.", who=name, card=M("a {colour} {number}", ...))``: a message made by the
   rules (a log line, a why-not reason). It *is* its English text (a ``str``), so the rules, saves
   and tests read it as before; :func:`tr` says it in the current language when it is shown, its
-  arguments too when they are messages themselves (:func:`L` marks a name read from the data).
+  text arguments too (a name read from the data, a label: looked up whole; numbers stay).
   Plural messages: ``Mn("{n} card", "{n} cards", n, n=n)``.
 
 Switching language (:func:`set_language`) applies at once: whatever is drawn next is translated
@@ -490,7 +490,7 @@ def said(text: str) -> Said:
 
 def tr(text: Any) -> str:
     """What the player reads for ``text`` in the current language: a :class:`Msg` said anew (its
-    message arguments too), any other text looked up whole (itself when it is no msgid)."""
+    text arguments too), any other text looked up whole (itself when it is no msgid)."""
     if not isinstance(text, str):
         return str(text)
     if _language == DEFAULT or isinstance(text, Said):
@@ -506,7 +506,8 @@ def tr(text: Any) -> str:
             pattern = gettext(text.msgid)
         if not text.kwargs:
             return pattern
-        args = {k: tr(v) if isinstance(v, Msg) else v for k, v in text.kwargs.items()}
+        # Arguments that are text are said too (a name from the data, a label); numbers are not.
+        args = {k: tr(v) if isinstance(v, str) else v for k, v in text.kwargs.items()}
         try:
             return pattern.format(**args)
         except (KeyError, IndexError, ValueError):
@@ -517,7 +518,7 @@ def tr(text: Any) -> str:
 # ---- checking the catalogs -------------------------------------------------------------------------
 
 _BRACES = re.compile(r"\{[^{}]*\}")
-_PERCENT = re.compile(r"%(?:\([A-Za-z_]+\))?[-#0 +]*\d*(?:\.\d+)?[sdifr%]")
+_PERCENT = re.compile(r"%(?:\([A-Za-z_]+\))?[-#0+]*\d*(?:\.\d+)?[sdifr%]")
 
 
 def placeholders(text: str) -> list[str]:

@@ -40,7 +40,11 @@ QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_soun
 # Files still to be translated (they change in another branch now): scanned when this empties.
 NOT_YET = {os.path.join("game", "ui", "play", "review.py"), os.path.join("game", "ui", "play", "guide.py")}
 # Modules of the screens' packages that show a player nothing: measurement and robustness runs.
-NOT_SHOWN = ("fuzzhome.py", "uibench.py", "bench_runs.py", "soak.py", "bench.py")
+NOT_SHOWN = ("fuzzhome.py", "uibench.py", "bench_runs.py", "soak.py", "bench.py",
+             # a game's data loading (check-data's words, the command line's), its invariants and
+             # save format (for tests and developers); its agents (the coach's words: a later pass)
+             "data.py", "data_files.py", "invariants.py", "savedata.py", "save_format.py", "saving.py",
+             os.path.join("ai", ""))
 # A line ending in this comment holds no text a player reads (a crash report, a log line).
 QUIET_LINE = "# i18n: not shown"
 
@@ -131,6 +135,12 @@ def _quiet(tree: ast.AST) -> set[int]:
             under(node)
         elif isinstance(node, ast.Assert):
             under(node)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns is not None:
+            under(node.returns)
+        elif isinstance(node, ast.arg) and node.annotation is not None:
+            under(node.annotation)
+        elif isinstance(node, ast.AnnAssign):
+            under(node.annotation)
         elif isinstance(node, ast.Dict):
             for k in node.keys:
                 if k is not None:
@@ -145,7 +155,8 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
     out = []
     for path in _files(folders):
         rel = os.path.relpath(path, ROOT)
-        if rel in skip or os.path.basename(rel) in NOT_SHOWN:
+        if rel in skip or os.path.basename(rel) in NOT_SHOWN or any(
+                part.endswith(os.sep) and os.sep + part in rel for part in NOT_SHOWN):
             continue
         source = open(path, encoding="utf-8").read()
         silent = {i for i, line in enumerate(source.splitlines(), 1) if line.rstrip().endswith(QUIET_LINE)}
@@ -195,12 +206,15 @@ def data_messages(spec: object) -> list[str]:
             for step in lesson.steps:
                 texts.extend((step.title, step.say))
             texts.extend((lesson.title, lesson.finish))
-    return [t for t in texts if t and looks_like_text(t)]
+    return [t for t in texts if t and re.search(r"[A-Za-z]", t)]
 
 
 def ui_folders(translated_games: Iterable[str]) -> list[str]:
-    """The screens' code to scan: the shell's and each translated game's ``ui/`` package."""
-    return [os.path.join("game", "ui")] + [os.path.join("game", g, "ui") for g in translated_games]
+    """The code to scan: the shell's screens (``game/ui``), the registry's words (``game/games.py``)
+    and each translated game's package: its screens, its set-up words, and the rules' log lines,
+    prompts and why-not reasons (its data loading, invariants, saves and agents aside: NOT_SHOWN)."""
+    return [os.path.join("game", "ui"), os.path.join("game", "games.py")] + [
+        os.path.join("game", g) for g in translated_games]
 
 
 def translated_games() -> list[object]:

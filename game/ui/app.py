@@ -367,7 +367,7 @@ class App:
         self.errors.append(trace)
         if isinstance(scene, ErrorDialog):
             raise exc  # the error screen itself is broken: nothing safe is left to show
-        header = (f"Vernissage crash report\nscene: {type(scene).__name__}\n"
+        header = (f"Vernissage crash report\nscene: {type(scene).__name__}\n"  # i18n: not shown
                   f"python: {sys.version.split()[0]} on {platform.platform()}\n"
                   f"pygame-ce: {pygame.version.ver}\n\n")
         try:

@@ -12,6 +12,7 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
 import pygame
 
+from game.engine.i18n import M
 from game.tools import labstats
 from game.tools.lab import register_chart_writer
 from game.tools.lab_html import variant_labels
@@ -46,24 +47,27 @@ def write_charts(report, out_dir):
         save("vp_spread.png", "Spread of final VP (sd)", labels, [results[s]["vp_sd"] for s in sets], "VP")
         for s, label in zip(sets, labels):
             r = results[s]
-            save(f"seats_{file_part(s)}.png", f"{label}: win rate per seat (fair: {100 / players:.0f}%)",
+            save(f"seats_{file_part(s)}.png", M("{label}: win rate per seat (fair: {value:.0f}%)",
+                                                label=label, value=100 / players),
                  [f"seat {i + 1}" for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
                  reference=100 / players)
-            save(f"triggers_{file_part(s)}.png", f"{label}: how games ended", list(r["end_triggers"]),
+            save(f"triggers_{file_part(s)}.png", M("{label}: how games ended", label=label), list(r["end_triggers"]),
                  [100 * v for v in r["end_triggers"].values()], "%")
         return paths
     save("awards_spread.png", "Spread of final awards (sd)", labels, [results[s]["awards_sd"] for s in sets], "awards")
-    save("first_seat.png", f"First seat win rate (fair: {100 / players:.0f}%)", labels,
+    save("first_seat.png", M("First seat win rate (fair: {value:.0f}%)", value=100 / players), labels,
          [100 * results[s]["first_seat_win_rate"] for s in sets], "%", reference=100 / players)
     save("money_per_round.png", "Money made per buy turn", labels,
          [results[s]["money_per_round"] for s in sets], "$")
     for s, label in zip(sets, labels):
         pats = results[s]["patrons"]
         uses = [labstats.Estimate.from_json(p["figures"]["uses"]) for p in pats.values()]
-        save(f"uses_{file_part(s)}.png", f"{label}: patron power uses per game", [p["name"] for p in pats.values()],
+        save(f"uses_{file_part(s)}.png", M("{label}: patron power uses per game",
+                                           label=label), [p["name"] for p in pats.values()],
              [e.value if labstats.readable(e) else None for e in uses], "uses")
         lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
-        save(f"lift_{file_part(s)}.png", f"{label}: win-rate lift of using each patron (95% sure within the label)",
+        save(f"lift_{file_part(s)}.png", M("{label}: win-rate lift of using each patron (95% sure within the label)",
+                                           label=label),
              [f"{n} ({labstats.shown(e)})" for n, e in lifts],
              [100 * e.value if labstats.readable(e) else None for _, e in lifts], "% points")
     return paths

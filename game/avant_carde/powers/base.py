@@ -15,6 +15,7 @@ from typing import Any
 
 from game.avant_carde.board import Entry
 from game.avant_carde.effects import Events, on_face_up
+from game.engine.i18n import M
 
 POWERS: dict[str, Power] = {}
 
@@ -121,4 +122,5 @@ def most_twos_reason(st: Any, seat: int) -> str | None:
     """Why a "most 2s" power cannot be used (a sentence), or None when the seat has most 2s."""
     if st.has_most_twos(seat):
         return None
-    return f"Needs most 2s: you have {st.twos(seat)}, need {st.twos_needed(seat)}."
+    return M("Needs most 2s: you have {twos}, need {twos_needed}.",
+             twos=st.twos(seat), twos_needed=st.twos_needed(seat))

@@ -10,6 +10,7 @@ from game.avant_carde.effects import Events, conceal_from_hand, draw_for_power, 
 from game.avant_carde.powers.base import POWERS, concealed, trash_targets, unveil
 from game.avant_carde.steps import SKIP, STEPS, AvantCardeStep, card_choice
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Task
 
 
@@ -47,8 +48,8 @@ class ConcealStep(AvantCardeStep):
     """Play a card from the hand face down (Thief, Conservator, Completionist)."""
 
     def prompt(self, st: Any, t: Task) -> str:
-        tint = f" (it becomes {t['tint']})" if t.get("tint") else ""
-        return f"Play a card from your hand face down{tint}?"
+        tint = M(" (it becomes {tint})", tint=t['tint']) if t.get("tint") else ""
+        return M("Play a card from your hand face down{tint}?", tint=tint)
 
     def options(self, st: Any, t: Task) -> list[Action]:
         return card_choice("conceal", st, st.players[t["player"]].hand)
@@ -68,8 +69,8 @@ class UnveilStep(AvantCardeStep):
     """Turn one of your concealed cards face up, for ``bonus`` dollars, and use its power."""
 
     def prompt(self, st: Any, t: Task) -> str:
-        bonus = f" for +${t['bonus']}" if t["bonus"] else ""
-        return f"Unveil one of your concealed cards{bonus}?"
+        bonus = M(" for +${bonus}", bonus=t['bonus']) if t["bonus"] else ""
+        return M("Unveil one of your concealed cards{bonus}?", bonus=bonus)
 
     def options(self, st: Any, t: Task) -> list[Action]:
         return card_choice("unveil", st, concealed(st, t["player"]))
@@ -108,7 +109,7 @@ class ChangeStep(LineCardStep):
 
     def prompt(self, st: Any, t: Task) -> str:
         what = "number or colour" if t["mode"] == "any" else "number"
-        return f"Change the {what} of {st.code(t['src'])}?"
+        return M("Change the {what} of {code}?", what=what, code=st.code(t['src']))
 
     def options(self, st: Any, t: Task) -> list[Action]:
         e = self.face_up(st, t)
@@ -137,7 +138,7 @@ class OddStep(LineCardStep):
     """A repeated or copied Philosopher: name another odd number the card also counts as."""
 
     def prompt(self, st: Any, t: Task) -> str:
-        return f"Pick an odd number {st.code(t['src'])} also counts as?"
+        return M("Pick an odd number {code} also counts as?", code=st.code(t['src']))
 
     def options(self, st: Any, t: Task) -> list[Action]:
         e = self.face_up(st, t)

@@ -9,6 +9,7 @@ from game.avant_carde.effects import Events, gain, take_free, trash_card
 from game.avant_carde.powers.base import POWERS, Power, concealed, copy_powers, most_twos_reason, power
 from game.avant_carde.steps import SKIP, STEPS, AvantCardeStep, card_choice, push
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.steps import Task
 
 
@@ -78,7 +79,7 @@ class ImpersonateStep(AvantCardeStep):
 
     def prompt(self, st: Any, t: Task) -> str:
         where = "the card under the first player token" if st.solo else "a card in an opponent's line"
-        return f"Impersonator: copy the buy power of {where}?"
+        return M("Impersonator: copy the buy power of {where}?", where=where)
 
     def options(self, st: Any, t: Task) -> list[Action]:
         return card_choice("copy", st, impersonation_targets(st, t["player"]))
@@ -183,7 +184,8 @@ class ForgeOfferStep(AvantCardeStep):
     def prompt(self, st: Any, t: Task) -> str:
         top = st.stacks[t["number"]]
         card = st.code(top[-1]) if top else "nothing"
-        return f"Forger: an opponent bought a {t['number']}. Take the next one ({card}) free?"
+        return M("Forger: an opponent bought a {number}. Take the next one ({card}) free?",
+                 number=t['number'], card=card)
 
     def options(self, st: Any, t: Task) -> list[Action]:
         p = st.players[t["player"]]

@@ -8,6 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
+from game.engine.i18n import M, Mn
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -33,18 +34,19 @@ def status_line(view, names, humans):
         d = v.decision
         if d.kind == "play":
             hint = v.match
-            return f"Your line: play a card matching {hint}, or stop." if hint else \
+            return M("Your line: play a card matching {hint}, or stop.", hint=hint) if hint else \
                 "Your line: play any card to start it."
         if d.kind == "buy":
-            return f"Your buy turn: ${v.seats[v.viewer].money} to spend."
+            return M("Your buy turn: ${money} to spend.", money=v.seats[v.viewer].money)
         return "Your choice: " + d.prompt
     if v.waiting_for is not None:
         who = names[v.waiting_for]
         if v.turn_kind == "play":
-            return f"{who} is playing." if v.waiting_for in humans else f"{who} is playing a line…"
+            return M("{who} is playing.",
+                     who=who) if v.waiting_for in humans else M("{who} is playing a line…", who=who)
         if v.turn_kind == "buy":
-            return f"{who} is buying: ${v.seats[v.waiting_for].money} to spend."
-        return f"{who} is choosing…"
+            return M("{who} is buying: ${money} to spend.", who=who, money=v.seats[v.waiting_for].money)
+        return M("{who} is choosing…", who=who)
     return ""
 
 
@@ -59,12 +61,13 @@ def action_texts(view, names, humans, prompt, picker_shown):
     if d is not None:
         if d.kind == "play":
             hint = v.match
-            first = f"Play a card matching {hint}." if hint else "Play any card to start your line."
+            first = M("Play a card matching {hint}.", hint=hint) if hint else "Play any card to start your line."
             return "Your line", [first, "Click a glowing card or drag it to your line. Each face-up card is "
                                  "worth $1 in your buy turn."], "you"
         if d.kind == "buy":
             buries = v.seats[v.viewer].buries
-            extra = f" You may bury {buries} more time{'s' if buries != 1 else ''}." if buries else ""
+            extra = Mn(" You may bury {buries} more time.",
+                       " You may bury {buries} more times.", buries, buries=buries) if buries else ""
             return "Your buy turn", ["Click a glowing stack to buy its top card." + extra], "you"
         text = d.prompt
         pat = asking_patron(v, d)
@@ -80,12 +83,12 @@ def action_texts(view, names, humans, prompt, picker_shown):
         who = names[v.waiting_for]
         if v.turn_kind == "play":
             if v.phase == "play" and v.viewer is not None and v.seats[v.viewer].status == "done":
-                return "Your line is done", [f"Waiting for {who} to play…",
+                return "Your line is done", [M("Waiting for {who} to play…", who=who),
                                              "Lines are revealed when everyone has played."], "info"
-            return f"{who} is playing", ["Lines are revealed when everyone has played."], "info"
+            return M("{who} is playing", who=who), ["Lines are revealed when everyone has played."], "info"
         if v.turn_kind == "buy":
-            return f"{who}'s buy turn", [], "info"
-        return f"{who} is choosing", ["" if v.waiting_for in humans else v.turn_prompt], "info"
+            return M("{who}'s buy turn", who=who), [], "info"
+        return M("{who} is choosing", who=who), ["" if v.waiting_for in humans else v.turn_prompt], "info"
     return "", [], "info"
 
 
@@ -100,7 +103,7 @@ def line_caption(view):
     if not sv.line:
         return ""
     n = sum(1 for c in sv.line if c.up)
-    return f"{len(sv.line)} card{'s' if len(sv.line) != 1 else ''} · worth ${n}"
+    return Mn("{len} card · worth ${n}", "{len} cards · worth ${n}", len(sv.line), len=len(sv.line), n=n)
 
 
 def money_figures(view):
@@ -149,17 +152,18 @@ def line_tip(view, lc):
     if not lc.up:
         tip = "A concealed card: worth nothing, no power, skipped for matching."
         if lc.tint:
-            tip += f" The Conservator made it {lc.tint}: the next card may match that colour."
+            tip += M(" The Conservator made it {tint}: the next card may match that colour.", tint=lc.tint)
         if lc.code:
-            tip += f" (It is your {COLOUR_WORDS.get(lc.printed_colour, '')} {lc.printed_number}.)"
+            tip += M(" (It is your {get} {printed_number}.)",
+                     get=COLOUR_WORDS.get(lc.printed_colour, ''), printed_number=lc.printed_number)
         return tip
     tip = card_tip(view, lc.code)
     if lc.changed:
         extras = []
         if lc.number != lc.printed_number:
-            extras.append(f"counts as a {lc.number}")
+            extras.append(M("counts as a {number}", number=lc.number))
         if lc.colour != lc.printed_colour:
-            extras.append(f"counts as {lc.colour}")
+            extras.append(M("counts as {colour}", colour=lc.colour))
         if lc.odd:
             extras.append("also counts as " + ", ".join(str(o) for o in lc.odd))
         tip += " — this turn it " + " and ".join(extras) + "."
@@ -172,7 +176,7 @@ def option_note(opts):
         return ""
     if len(opts) == 1:
         o = opts[0]
-        return "" if o.kind == "variant" and o.value is None else f" Click: {o.label.lower()}."
+        return "" if o.kind == "variant" and o.value is None else M(" Click: {lower}.", lower=o.label.lower())
     return " Click to choose: " + ", ".join(o.label.lower() for o in opts) + "."
 
 
@@ -185,11 +189,11 @@ def stack_about(view, n):
     """A gallery stack in words: count, top card, patron, blocked."""
     top, number, colour, count, timing = view.stacks[n]
     pat = view.patrons.get(n)
-    about = f"The {n}s: {count} left."
+    about = M("The {n}s: {count} left.", n=n, count=count)
     if top:
-        about += f" Top: {COLOUR_WORDS.get(colour, colour)} {number}."
+        about += M(" Top: {get} {number}.", get=COLOUR_WORDS.get(colour, colour), number=number)
     if pat:
-        about += f" Patron: {pat.name} — {pat.short}"
+        about += M(" Patron: {name} — {short}", name=pat.name, short=pat.short)
     if view.blocked == n:
         about += " Blocked by the first player token: nobody can buy here (burying is allowed)."
     return about
@@ -200,10 +204,11 @@ def end_tip(view, seat):
     change token."""
     sv = view.seats[seat]
     now, nxt = model.award_forecast(sv.made)
-    tip = f"End your buy turn: you made ${sv.made}"
-    tip += f", worth {now} award{'s' if now != 1 else ''}." if now else ", not enough for an award ($6)."
+    tip = M("End your buy turn: you made ${made}", made=sv.made)
+    tip += Mn(", worth {now} award.",
+              ", worth {now} awards.", now, now=now) if now else ", not enough for an award ($6)."
     if sv.money > 0:
-        tip += f" ${sv.money} left over is lost"
+        tip += M(" ${money} left over is lost", money=sv.money)
         if not sv.token and not sv.spent_token and view.change_supply > 0:
             tip += " (you take a change token)"
         tip += "."
@@ -211,8 +216,8 @@ def end_tip(view, seat):
 
 
 def stop_tip(hand):
-    return (f"End your line; the {hand} card{'s' if hand != 1 else ''} left in your hand "
-            "go to your discard pile. (Enter)")
+    return (Mn("End your line; the {hand} card left in your hand go to your discard pile. (Enter)",
+               "End your line; the {hand} cards left in your hand go to your discard pile. (Enter)", hand, hand=hand))
 
 
 def section_words(section):
@@ -225,9 +230,9 @@ def solo_track_tip(view):
     """The solo walk of the first player token, in words, with where it lies now."""
     sections = model.solo_sections()
     where = section_words(sections[min(view.token_section, len(sections) - 1)])
-    return (f"The first player token moves one section right at the end of each round; you cannot buy "
-            f"from the stack it lies on. It is on the {where} now. Round {view.solo_rounds}, on the flag, "
-            f"is the last.")
+    return (M("The first player token moves one section right at the end of each round; you cannot buy from the "
+              "stack it lies on. It is on the {where} now. Round {solo_rounds}, on the flag, is the last.",
+              where=where, solo_rounds=view.solo_rounds))
 
 
 def projection_short(sv, tight=False):
@@ -235,7 +240,7 @@ def projection_short(sv, tight=False):
     p = sv.projection
     if p is None:
         return ""
-    return f"≈{p.total}" if tight else f"≈{p.total} at end"
+    return f"≈{p.total}" if tight else M("≈{total} at end", total=p.total)
 
 
 def projection_parts(p):
@@ -252,17 +257,20 @@ def projection_tip(sv):
     if p is None:
         return None
     taken, this, later = projection_parts(p)
-    lines = [f"{sv.name}: about {p.total} awards at the end (public information only)",
-             f"= {taken} on the plate now"]
+    lines = [M("{name}: about {total} awards at the end (public information only)", name=sv.name, total=p.total),
+             M("= {taken} on the plate now", taken=taken)]
     if p.earned is not None:
-        lines.append(f"+ {p.earned} earned this round by the money made (taken when the buy turn ends)")
+        lines.append(M("+ {earned} earned this round by the money made (taken when the buy turn ends)",
+                       earned=p.earned))
     elif p.this_round:
-        lines.append(f"+ about {this} this round, at their deck's pace")
+        lines.append(M("+ about {this} this round, at their deck's pace", this=this))
     if p.rounds_left:
-        lines.append(f"+ about {later} in the {p.rounds_left} round{'s' if p.rounds_left != 1 else ''} after")
+        lines.append(Mn("+ about {later} in the {rounds_left} round after",
+                        "+ about {later} in the {rounds_left} rounds after",
+                        p.rounds_left, later=later, rounds_left=p.rounds_left))
     if p.this_round or p.rounds_left:
-        lines.append(f"Their cards make about ${p.money:.1f} a round (a hand's longest line, powers and gems "
-                     f"left out): {p.per_round:.1f} awards a round.")
+        lines.append(M("Their cards make about ${money:.1f} a round (a hand's longest line, powers and gems left "
+                       "out): {per_round:.1f} awards a round.", money=p.money, per_round=p.per_round))
     else:
         lines.append("No more awards to come: the game is over or this player's last buy turn is done.")
     if sv.projection_change:
@@ -277,20 +285,25 @@ def projection_change(before, after):
         return None
     why = []
     if after.awards != before.awards:
-        why.append(f"{after.awards - before.awards:+d} award{'s' if abs(after.awards - before.awards) != 1 else ''}"
-                   " taken onto the plate")
+        why.append(Mn("{awards:+d} award taken onto the plate",
+                      "{awards:+d} awards taken onto the plate",
+                      abs(after.awards - before.awards), awards=after.awards - before.awards))
     if round(after.money, 1) != round(before.money, 1):
         change = "dilutes" if after.money < before.money else "strengthens"
-        why.append(f"their cards now make ${after.money:.1f} a round, not ${before.money:.1f}: the card bought "
-                   f"or trashed {change} what a hand lines up")
+        why.append(M("their cards now make ${money:.1f} a round, not ${money2:.1f}: the card bought or trashed "
+                     "{change} what a hand lines up", money=after.money, money2=before.money, change=change))
     if after.rounds_left != before.rounds_left:
-        why.append(f"about {after.rounds_left} more round{'s' if after.rounds_left != 1 else ''} to come, "
-                   f"not {before.rounds_left}")
+        why.append(Mn("about {rounds_left} more round to come, not {rounds_left2}",
+                      "about {rounds_left} more rounds to come, not {rounds_left2}",
+                      after.rounds_left, rounds_left=after.rounds_left, rounds_left2=before.rounds_left))
     if after.earned is not None and before.earned is None:
-        why.append(f"this round's money earns {after.earned}, not the {round(before.per_round)} their pace expected")
+        why.append(M("this round's money earns {earned}, not the {round} their pace expected",
+                     earned=after.earned, round=round(before.per_round)))
     elif after.earned != before.earned and after.earned is not None:
-        why.append(f"this round's money now earns {after.earned}, not {before.earned}")
+        why.append(M("this round's money now earns {earned}, not {earned2}",
+                     earned=after.earned, earned2=before.earned))
     if before.this_round and not after.this_round and after.awards == before.awards:
         why.append("this round's buy turn is over")
     reason = "; ".join(why) or "the rounding of the parts"
-    return f"Last change: {after.total - before.total:+d} ({before.total} → {after.total}): {reason}."
+    return M("Last change: {total:+d} ({total2} → {total3}): {reason}.",
+             total=after.total - before.total, total2=before.total, total3=after.total, reason=reason)

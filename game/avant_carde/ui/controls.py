@@ -12,6 +12,7 @@ import pygame
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import captions, model, places as placing, style
 from game.engine.actions import Action
+from game.engine.i18n import M, Mn
 from game.ui import cards, theme
 from game.ui.hotspot import Hotspot
 from game.ui.widgets import Button
@@ -226,7 +227,7 @@ class TableControls:
             for key, opt in pr.use.items():
                 if key not in t.places.power_buttons:
                     pat = model.patron_of_power(v, powers.get(key))
-                    extra.append(model.Option(opt.action, f"Use {pat.name if pat else key}"))
+                    extra.append(model.Option(opt.action, M("Use {value}", value=pat.name if pat else key)))
         action_widgets = self._action_widgets(extra)
         if t.L.action is not None:
             placing.place_picker(t.places, L, s, pr, load_data(), t.places.controls_top - s(8))
@@ -331,8 +332,10 @@ class TableControls:
                     self.stop_button = btn
                     hand = len(t.view.hand)
                     if hand:
-                        btn.tooltip = (f"End your line; the {hand} card{'s' if hand != 1 else ''} left in your hand "
-                                       "go to your discard pile. (Enter)")
+                        btn.tooltip = (Mn("End your line; the {hand} card left in your hand go to your discard pile. "
+                                          "(Enter)",
+                                          "End your line; the {hand} cards left in your hand go to your discard "
+                                          "pile. (Enter)", hand, hand=hand))
                 else:
                     self.end_button = btn
                     btn.tooltip = captions.end_tip(v, v.viewer)
@@ -428,7 +431,8 @@ class TableControls:
         pad, gap, ch = s(12), s(6), s(36)
         rows = []
         if all(o.kind == "variant" for o in opts):
-            title = f"Play {captions.COLOUR_WORDS.get(card.colour, card.colour)} {card.number} as…"
+            title = M("Play {get} {number} as…",
+                      get=captions.COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
             printed, numbers, colours, odds = model.variant_chips(opts)
             if printed:
                 rows.append(("", [(printed, s(130), "button")]))

@@ -10,6 +10,7 @@ import pygame
 
 from game.avant_carde.ui import captions, places as placing, style
 from game.avant_carde.ui.solo_walk import draw_solo_walk
+from game.engine.i18n import M, Mn
 from game.ui import cards, theme
 from game.ui.text import wrap
 
@@ -104,7 +105,7 @@ class Painter:
         t, v = self.f, self.f.view
         r = t.L.top
         x = self.s(14)
-        title = f"Round {v.round}"
+        title = M("Round {round}", round=v.round)
         if v.solo:
             title += f" of {v.solo_rounds}"
         rr = self.text(surface, title, theme.TEXT_L, theme.INK, (x, r.centery), "midleft", bold=True)
@@ -179,13 +180,14 @@ class Painter:
         if not v.solo:
             ex = t.places.extras_pile
             surface.blit(style.icon("award", ex.h), ex)
-            extra = f"Extras {v.extras_left}"
+            extra = M("Extras {extras_left}", extras_left=v.extras_left)
             if v.unlimited:
                 extra += f"  (+{v.unlimited})"
             self.text(surface, extra, theme.TEXT_S, theme.INK, (ex.right + self.s(6), ex.centery), "midleft")
             tok = t.places.token_supply
             surface.blit(style.icon("change", tok.h), tok)
-            self.text(surface, f"Change tokens {v.change_supply}", theme.TEXT_S, theme.INK,
+            self.text(surface, M("Change tokens {change_supply}",
+                                 change_supply=v.change_supply), theme.TEXT_S, theme.INK,
                       (tok.right + self.s(6), tok.centery), "midleft")
             gem = t.places.gem_supply
             surface.blit(style.icon("gem", gem.h), gem)
@@ -196,7 +198,8 @@ class Painter:
         else:
             tok = t.places.token_supply
             surface.blit(style.icon("change", tok.h), tok)
-            self.text(surface, f"Change tokens {v.change_supply}", theme.TEXT_S, theme.INK,
+            self.text(surface, M("Change tokens {change_supply}",
+                                 change_supply=v.change_supply), theme.TEXT_S, theme.INK,
                       (tok.right + self.s(6), tok.centery), "midleft")
             draw_solo_walk(surface, t.places.solo_track, v, self.s)
 
@@ -275,8 +278,9 @@ class Painter:
             surface.blit(style.icon("change", pr.token.h), pr.token)
         if sv.gem:
             surface.blit(style.icon("gem", pr.gem.h), pr.gem)
-        self.text(surface, f"Deck {sv.deck}", 12, theme.INK_SOFT, pr.deck.midleft, "midleft")
-        self.text(surface, f"Discard {sv.discard}", 12, theme.INK_SOFT, pr.discard.midleft, "midleft")
+        self.text(surface, M("Deck {deck}", deck=sv.deck), 12, theme.INK_SOFT, pr.deck.midleft, "midleft")
+        self.text(surface, M("Discard {discard}",
+                             discard=sv.discard), 12, theme.INK_SOFT, pr.discard.midleft, "midleft")
         # status
         word = self.status_word(sv, t.hidden.get(("money", sv.seat), 0))
         if word and pr.status.bottom <= pr.rect.bottom - self.s(2):
@@ -287,7 +291,7 @@ class Painter:
     def status_word(sv, counting=0):
         """The plate's status; ``counting``: dollars still flying onto it (the figure rises as they land)."""
         if sv.status == "buying" and sv.money is not None:
-            return f"Buying · ${max(0, sv.money - counting)} left"
+            return M("Buying · ${max} left", max=max(0, sv.money - counting))
         return STATUS_WORDS.get(sv.status, "")
 
     def draw_seat_panel(self, surface, rect, sv):
@@ -457,20 +461,22 @@ class Painter:
             big = theme.text(f"${money}", self.s(24), style.MONEY, bold=True)
             surface.blit(big, big.get_rect(midleft=(rect.left + self.s(10), rect.centery)))
             x = rect.left + self.s(20) + big.get_width()
-            self.text(surface, f"to spend · made ${made}", theme.TEXT_S, style.MONEY, (x, rect.centery), "midleft")
+            self.text(surface, M("to spend · made ${made}",
+                                 made=made), theme.TEXT_S, style.MONEY, (x, rect.centery), "midleft")
             return
         big = theme.text(f"${money}", self.s(34), style.MONEY, bold=True)
         surface.blit(big, big.get_rect(midleft=(rect.left + self.s(12), rect.top + self.s(26))))
         x = rect.left + self.s(24) + big.get_width()
         self.text(surface, "to spend", theme.TEXT_S, style.MONEY, (x, rect.top + self.s(12)))
-        self.text(surface, f"Made ${made}", theme.TEXT_S, theme.INK, (x, rect.top + self.s(30)), bold=True)
+        self.text(surface, M("Made ${made}", made=made), theme.TEXT_S, theme.INK, (x, rect.top + self.s(30)), bold=True)
         # The sum on a line of its own, the box's whole width, smaller if need be (cut only as a last resort)
         line, room = "= " + captions.money_sum(parts), rect.w - self.s(24)
         size = next((z for z in (12, 11, 10) if theme.font(self.s(z)).size(line)[0] <= room), 10)
         self.text(surface, style.fit_text(line, self.s(size), room), size, theme.INK_SOFT,
                   (rect.left + self.s(12), rect.top + self.s(52)))
-        aw = f"{awards_now} award{'s' if awards_now != 1 else ''} so far" if awards_now else "No award yet"
-        aw += f" · ${next_at} for {awards_now + 1}"
+        aw = Mn("{awards_now} award so far",
+                "{awards_now} awards so far", awards_now, awards_now=awards_now) if awards_now else "No award yet"
+        aw += M(" · ${next_at} for {awards_now}", next_at=next_at, awards_now=awards_now + 1)
         ic = style.icon("award", self.s(18))
         surface.blit(ic, (rect.left + self.s(12), rect.bottom - self.s(24)))
         self.text(surface, aw, 13, theme.INK, (rect.left + self.s(34), rect.bottom - self.s(15)), "midleft")

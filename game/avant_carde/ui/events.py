@@ -9,6 +9,7 @@ import pygame
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import anim as A, captions, layout as lay, style
+from game.engine.i18n import M, Mn
 from game.ui import theme
 
 
@@ -90,7 +91,8 @@ def animate(self, events, old):
                            kind="icon", delay=award_delay + k * A.STAGGER, hide=("awards", p), arc=s(80))
                 award_delay += 0.2
             n = e["count"]
-            an.toast(f"{names[p]} earns {n} award{'s' if n != 1 else ''} (made ${e['made']})", tone="big")
+            an.toast(Mn("{value} earns {n} award (made ${made})",
+                        "{value} earns {n} awards (made ${made})", n, value=names[p], n=n, made=e['made']), tone="big")
             if e.get("stack_emptied") and not v.solo:
                 an.toast("The Awards stack is empty: this is the last round!", tone="big")
         elif t == "take_change_token":
@@ -132,7 +134,8 @@ def animate(self, events, old):
             drawn = drawn_cards(events, viewer)
             if drawn:
                 words = " and ".join(_card_words(data, c) for c in drawn)
-                an.toast(f"You drew {words}: nothing in your hand matches, so your line is done.", tone="big")
+                an.toast(M("You drew {words}: nothing in your hand matches, so your line is done.",
+                           words=words), tone="big")
             else:
                 an.toast("No card in your hand matches: your line is done.")
         elif t == "reveal":
@@ -141,12 +144,13 @@ def animate(self, events, old):
         elif t == "buy_turn":
             count_money(self, p, e["money"])
         elif t == "round" and not v.solo:      # solo: you always play first
-            an.toast(f"Round {e['round']}: {names[e['first']]} plays first")
+            an.toast(M("Round {round}: {value} plays first", round=e['round'], value=names[e['first']]))
         elif t == "token":
             last = " (the last round)" if e["section"] == "extras" else ""
-            an.toast(f"The first player token moves onto the {captions.section_words(e['section'])}{last}")
+            an.toast(M("The first player token moves onto the {section_words}{last}",
+                       section_words=captions.section_words(e['section']), last=last))
         elif t == "forger_waits":
-            an.toast(f"{names[p]}'s Forger waits for a later buy")
+            an.toast(M("{value}'s Forger waits for a later buy", value=names[p]))
         elif t == "game_over":
             winners = e.get("winners", [])
             if winners:

@@ -14,6 +14,7 @@ from game.avant_carde import board
 from game.avant_carde.data import load_data, patron_set_of
 from game.avant_carde.projection import project
 from game.engine.actions import Decision, parse_action
+from game.engine.i18n import M
 
 TIMING_WORD = {"play": "⚡", "buy": "▶▶", "play+buy": "⚡ ▶▶"}
 CARD_VERBS = ("trash", "conceal", "unveil", "copy", "discard")
@@ -217,10 +218,10 @@ def _variant_label(suffix):
     if suffix is None:
         return "As printed"
     if suffix.startswith("odd"):
-        return f"Also {suffix[3:]}"
+        return M("Also {value}", value=suffix[3:])
     if suffix.startswith("n"):
-        return f"As {suffix[1:]}"
-    return f"As {suffix}"
+        return M("As {value}", value=suffix[1:])
+    return M("As {suffix}", suffix=suffix)
 
 
 def build_prompt(decision):
@@ -249,7 +250,7 @@ def build_prompt(decision):
             pr.primary = Option(a, "End turn", style="primary",
                                 tip="Leftover money is lost; awards are taken now.")
         elif k == "buy":
-            pr.stacks[a[1]] = Option(a, f"Buy for ${a[1]}", kind="stack", value=a[1])
+            pr.stacks[a[1]] = Option(a, M("Buy for ${value}", value=a[1]), kind="stack", value=a[1])
         elif k == "bury":
             pr.bury[a[1]] = Option(a, "Bury", kind="bury", value=a[1])
         elif k == "use":
@@ -260,10 +261,11 @@ def build_prompt(decision):
             pr.chips.append(Option(a, a[1].capitalize(), kind="colour", value=a[1]))
         elif k == "number":
             pr.chips.append(Option(a, str(a[1]), kind="number", value=a[1],
-                                   tip=f"Make the card a {a[1]} for the rest of the turn."))
+                                   tip=M("Make the card a {value} for the rest of the turn.", value=a[1])))
         elif k == "odd":
             pr.chips.append(Option(a, f"+{a[1]}", kind="number", value=a[1],
-                                   tip=f"The card also counts as a {a[1]}, for matching and for other powers."))
+                                   tip=M("The card also counts as a {value}, for matching and for other powers.",
+                                         value=a[1])))
         elif k == "skip":
             pr.skip = Option(a, "Skip", style="quiet", tip="Do not use this power.")
         elif k == "draw":
@@ -275,9 +277,9 @@ def build_prompt(decision):
             pr.buttons.append(Option(a, "Unveil a card"))
         elif k == "forge":
             n = a[1]
-            opt = Option(a, f"Take the top {n} free", kind="stack", value=n)
+            opt = Option(a, M("Take the top {n} free", n=n), kind="stack", value=n)
             pr.stacks[n] = opt
-            pr.buttons.append(Option(a, f"Take the top {n} free"))
+            pr.buttons.append(Option(a, M("Take the top {n} free", n=n)))
         elif k == "future":
             pr.buttons.append(Option(a, "Wait for a later buy",
                                      tip="When an opponent buys later this round, you may take the next card "
@@ -285,8 +287,8 @@ def build_prompt(decision):
         elif k == "take":
             if len(a) > 1:
                 n = a[1]
-                pr.stacks[n] = Option(a, f"Take the top {n} free", kind="stack", value=n)
-                pr.buttons.append(Option(a, f"Take a {n}"))
+                pr.stacks[n] = Option(a, M("Take the top {n} free", n=n), kind="stack", value=n)
+                pr.buttons.append(Option(a, M("Take a {n}", n=n)))
             else:
                 pr.buttons.append(Option(a, "Take it free", style="primary"))
         elif k == "pass":

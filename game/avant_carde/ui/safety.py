@@ -6,6 +6,7 @@ again" (which turns the Settings switch off) — unless the player switched it o
 """
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.ui.scenes.dialogs import Dialog
 
 
@@ -21,7 +22,8 @@ def end_turn_warning(view, options):
     parts = []
     if stacks:
         which = " or ".join(f"the {n}s" for n in stacks)
-        parts.append(f"You still have ${view.seats[view.viewer].money}: enough for {which}.")
+        parts.append(M("You still have ${money}: enough for {which}.",
+                       money=view.seats[view.viewer].money, which=which))
     if powers:
         parts.append("Not used yet: " + ", ".join(powers) + ".")
     return " ".join(parts) or None

@@ -3,6 +3,7 @@
 import pygame
 
 from game.avant_carde.ui import model, style
+from game.engine.i18n import Mn
 from game.ui import theme
 
 # The change-token and award sections get their icons; the last section (the multiplayer Extras,
@@ -33,5 +34,6 @@ def draw_solo_walk(surface, rect, view, s):
         else:
             theme.blit_text(surface, SECTION_LABELS[sec], s(12), ink, cell.center, "center", bold=here)
     left = max(0, view.solo_rounds - view.round)
-    theme.blit_text(surface, f"{left} round{'s' if left != 1 else ''} after this one", s(theme.TEXT_S - 2),
+    theme.blit_text(surface, Mn("{left} round after this one",
+                                "{left} rounds after this one", left, left=left), s(theme.TEXT_S - 2),
                     theme.INK_SOFT, (rect.left, y + s(28)))

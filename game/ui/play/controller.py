@@ -35,8 +35,8 @@ class NotYourTurnError(IllegalActionError):
     """A move submitted from the table while it is not the turn of the human shown there."""
 
     def __init__(self, action: Action, decision: Decision | None) -> None:
-        super().__init__(action, decision if decision else "a finished game", [])
-        self.args = (f"{action} was submitted, but it is not the turn of the seat shown "
+        super().__init__(action, decision if decision else "a finished game", [])  # i18n: not shown
+        self.args = (f"{action} was submitted, but it is not the turn of the seat shown "  # i18n: not shown
                      f"({decision if decision else 'the game is over'})",)
 
 
@@ -185,7 +185,7 @@ class GameController:
         try:
             events = self.session.apply(action)
         except IllegalActionError as refused:          # a faulty agent must not stall the game
-            self.errors.append(f"agent of seat {seat} chose an illegal {action}")
+            self.errors.append(f"agent of seat {seat} chose an illegal {action}")  # i18n: not shown
             action = refused.legal[0]
             events = self.session.apply(action)
         self._last_move = time.perf_counter()

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import M
 from game.games import spec
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS
@@ -91,12 +92,12 @@ class GameOverScene(Scene):
         summary = self.controller.summary()
         parts = []
         if result.get("tiebreak"):
-            parts.append(f"Tie broken by {result['tiebreak']}.")
+            parts.append(M("Tie broken by {tiebreak}.", tiebreak=result['tiebreak']))
         trigger = summary.get("end_trigger")
         if isinstance(trigger, (list, tuple)):     # The Gallerist names every condition that held
             trigger = " and ".join(trigger)
         if trigger:
-            parts.append(f"The end was triggered by {trigger.replace('_', ' ')}.")
+            parts.append(M("The end was triggered by {replace}.", replace=trigger.replace('_', ' ')))
         if result.get("reason") == "solo_loss":
             parts.append("Not every award was taken by the end of round 9.")
         parts.append(f"{summary['rounds']} rounds.")
@@ -163,7 +164,7 @@ class GameOverScene(Scene):
         pad = self.s(16)
         word = self.score_word
         score_word = word[:1].upper() + word[1:]
-        theme.blit_text(surface, f"{score_word} per round", self.s(theme.TEXT_L), theme.INK,
+        theme.blit_text(surface, M("{score_word} per round", score_word=score_word), self.s(theme.TEXT_L), theme.INK,
                         (rect.left + pad, rect.top + pad), bold=True)
         hist = self.session.history
         plot = pygame.Rect(rect.left + pad + self.s(28), rect.top + pad + self.s(40),

@@ -13,6 +13,7 @@ import time
 
 import pygame
 
+from game.engine.i18n import M, Mn
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
 from game.tools.lab_html import played_words, variant_labels
@@ -30,13 +31,13 @@ def duration(seconds):
     minutes = round(seconds / 60)
     if minutes < 1:
         return "under a minute"
-    return f"about {minutes} minute{'s' if minutes > 1 else ''}"
+    return Mn("about {minutes} minute", "about {minutes} minutes", minutes, minutes=minutes)
 
 
 def report_caption(report):
     """What a shown report played: "60 games per set · 3 players · AI greedy · 95% intervals"."""
-    return (f"{played_words(report)} · {report['players']} players · AI {', '.join(report['agents'])}"
-            f" · every figure with its 95% interval")
+    return (M("{played_words} · {players} players · AI {join} · every figure with its 95% interval",
+              played_words=played_words(report), players=report['players'], join=', '.join(report['agents'])))
 
 
 GAME_COUNTS = (20, 50, 100, 200, 500, 1000)   # games per variant: 1000 shows differences of a point or so
@@ -85,7 +86,7 @@ class LabScene(Scene):
         self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game,
                                           size=theme.TEXT_S))
         known = agent_names(self.game_id)
-        levels = [(a, f"AI · {a.title()}") for a in ("medium", "greedy", "easy") if a in known]
+        levels = [(a, M("AI · {title}", title=a.title())) for a in ("medium", "greedy", "easy") if a in known]
         variants = lab.all_variants() + tuple(self.added.get(self.game_id, ()))
         kept = self.kept.get(self.game_id, {
             "chosen": {c.value: c.value not in lab.off_by_default for c in lab.variants},
@@ -95,9 +96,10 @@ class LabScene(Scene):
                                            label=c.label))
                         for c in variants]
         self.adder = AddVariants(self, self.game_id)
-        self.add = self.ui.add(Button(f"Add a {lab.unit}…", self._toggle_adder, style="quiet", align="left",
+        self.add = self.ui.add(Button(M("Add a {unit}…",
+                                        unit=lab.unit), self._toggle_adder, style="quiet", align="left",
                                       tooltip="Compare a file of your own, or a mix")) if self.adder.available else None
-        self.games = self.ui.add(Cycle([(n, f"{n} games per {lab.unit}") for n in GAME_COUNTS],
+        self.games = self.ui.add(Cycle([(n, M("{n} games per {unit}", n=n, unit=lab.unit)) for n in GAME_COUNTS],
                                        kept["games"], tooltip="More games, steadier figures", wraps=False))
         self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
                                          kept["players"], wraps=False))
@@ -168,10 +170,10 @@ class LabScene(Scene):
                     self.reports[game_id] = lab_report(game_id, sets, games, [agent], players, 1, list(played))
                 if game_id == self.game_id:
                     n = len(played)
-                    self.error = (f"Stopped after {n} game{'s' if n != 1 else ''}: the figures so far; "
-                                  "Resume goes on from there.")
+                    self.error = (Mn("Stopped after {n} game: the figures so far; Resume goes on from there.",
+                                     "Stopped after {n} games: the figures so far; Resume goes on from there.", n, n=n))
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
-                self.error = f"The lab stopped: {exc}"
+                self.error = M("The lab stopped: {exc}", exc=exc)
 
         self._thread = threading.Thread(target=work, name="patron-lab", daemon=True)
         self._thread.start()
@@ -190,7 +192,8 @@ class LabScene(Scene):
         if choice.value not in self.chosen:
             spare = [c for c in added if not self.chosen.get(c.value)]
             if len(added) >= MAX_ADDED and not spare:
-                self.error = f"Untick one of the {spec(self.game_id).lab.unit}s you added to make room for another."
+                self.error = M("Untick one of the {unit}s you added to make room for another.",
+                               unit=spec(self.game_id).lab.unit)
                 return
             if len(added) >= MAX_ADDED:
                 added.remove(spare[0])
@@ -198,7 +201,7 @@ class LabScene(Scene):
         self.chosen[choice.value] = True
         self._keep()
         self._build()
-        self.error, self.notice = None, f"{choice.label} added and ticked on the left."
+        self.error, self.notice = None, M("{label} added and ticked on the left.", label=choice.label)
 
     def _run_key(self):
         """What a run plays: a stopped run resumes only while this is unchanged."""
@@ -217,9 +220,9 @@ class LabScene(Scene):
         try:
             write_lab(self.report, folder)
         except OSError as exc:
-            self.error = f"The report could not be saved: {exc.strerror or exc}"
+            self.error = M("The report could not be saved: {value}", value=exc.strerror or exc)
             return
-        self.error, self.notice = None, f"Report saved: {os.path.join(folder, 'lab.html')}"
+        self.error, self.notice = None, M("Report saved: {join}", join=os.path.join(folder, 'lab.html'))
 
     def _leave(self):
         self._cancel = True
@@ -296,18 +299,18 @@ class LabScene(Scene):
                 played = done - self._first      # this run's games (a resumed run began with some)
                 left = duration((time.perf_counter() - self._started) / played * (total - done)) if played > 0 else ""
                 left = f" {left[:1].upper()}{left[1:]} left." if left else ""
-            return f"Playing game {min(done + 1, total)} of {total}…{left}"
+            return M("Playing game {min} of {total}…{left}", min=min(done + 1, total), total=total, left=left)
         if self.report:
             return None
         lab = spec(self.game_id).lab
         picked = sum(self.chosen.values())
         total = self.games.value * picked
-        text = f"Pick {lab.unit}s and press Run: {self.games.value} games per {lab.unit}"
+        text = M("Pick {unit}s and press Run: {value} games per {unit}", unit=lab.unit, value=self.games.value)
         if not picked:
             return text + "."
         pace = self.pace.get((self.game_id, self.agent.value, self.players.value))
-        when = f", {duration(pace * total)} going by the last run" if pace else ""
-        return f"{text}, {total} in all{when}."
+        when = M(", {duration} going by the last run", duration=duration(pace * total)) if pace else ""
+        return M("{text}, {total} in all{when}.", text=text, total=total, when=when)
 
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))

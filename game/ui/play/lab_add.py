@@ -5,6 +5,7 @@ built-in ones. What a game lets the player add, its :class:`~game.games.LabSpec`
 (``open_variant``, ``mix_fields``); a file that cannot be used is refused with the one
 sentence ``open_variant`` gives."""
 
+from game.engine.i18n import M
 from game.games import Choice, spec
 from game.ui import theme
 from game.ui.text import wrap
@@ -98,7 +99,8 @@ class AddVariants:
         s = self.scene.s
         theme.draw_panel(surface, self.rect, self.scene.scale)
         inner = self.rect.inflate(-2 * s(theme.GAP_L), -2 * s(theme.GAP_L))
-        theme.blit_text(surface, f"Add a {self.lab.unit} to compare", s(theme.TEXT_L), theme.INK, inner.topleft,
+        theme.blit_text(surface, M("Add a {unit} to compare",
+                                   unit=self.lab.unit), s(theme.TEXT_L), theme.INK, inner.topleft,
                         bold=True)
         if self.path:
             self._words(surface, "A file of your own", self.lab.open_hint() if self.lab.open_hint else "",

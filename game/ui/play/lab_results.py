@@ -5,6 +5,7 @@ rates. Hovering a heading explains the figure (the words of :data:`game.tools.la
 
 import pygame
 
+from game.engine.i18n import M
 from game.tools import labstats
 from game.tools.lab_html import MEANINGS
 from game.ui import theme
@@ -209,7 +210,8 @@ class LabResults:
         seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
         fair = 1 / len(seats)
         drawn = theme.blit_text(surface,
-                                f"Win rate per seat, with its 95% interval (a fair share is {100 * fair:.0f}%)",
+                                M("Win rate per seat, with its 95% interval (a fair share is {value:.0f}%)",
+                                  value=100 * fair),
                                 self.s(theme.TEXT_S), theme.INK_SOFT, body.topleft, bold=True)
         self.hint("seats", "How often each seat wins (a shared win counts its share), and how far from the fair "
                   "share that is. The line is the fair share; a whisker that misses it (the figures in "
@@ -219,7 +221,8 @@ class LabResults:
         x0 = body.left + self.s(120)
         y = body.top + self.s(26)
         for seat, e in enumerate(seats):
-            theme.blit_text(surface, f"Seat {seat + 1}", self.s(theme.TEXT), theme.INK, (body.left, y + row // 2),
+            theme.blit_text(surface, M("Seat {seat}",
+                                       seat=seat + 1), self.s(theme.TEXT), theme.INK, (body.left, y + row // 2),
                             "midleft")
             length = max(2, int(bar_w * e.value))
             pygame.draw.rect(surface, theme.SEATS[seat % len(theme.SEATS)], (x0, y + row // 4, length, row // 2),

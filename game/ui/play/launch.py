@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine.errors import SaveError, VernissageError
+from game.engine.i18n import M
 from game.engine.paths import data_dir
 from game.engine.safefile import FolderLock, file_label, write_problem
 from game.engine.session import Session
@@ -81,8 +82,8 @@ def attach_autosave(app, session, resumed_from=None):
     cannot be resumed and cannot be moved aside; then ``session.save_problem`` says why."""
     other = getattr(app, "other_window", None)
     if other:
-        session.save_problem = (f"another Vernissage window{_process(other)} is using this folder; "
-                                "use Save in the pause menu")
+        session.save_problem = (M("another Vernissage window{_process} is using this folder; use Save in the pause "
+                                  "menu", _process=_process(other)))
         return
     if resumed_from != autosave_path():
         problem = set_aside_unresumable_autosave()
@@ -107,7 +108,8 @@ def set_aside_unresumable_autosave():
         os.makedirs(saves_dir(), exist_ok=True)
         os.replace(path, os.path.join(saves_dir(), f"autosave-unresumable-{stamp}.json"))
     except OSError as exc:
-        return f"the old autosave cannot be resumed and could not be moved aside ({write_problem(exc)})"
+        return M("the old autosave cannot be resumed and could not be moved aside ({write_problem})",
+                 write_problem=write_problem(exc))
     return None
 
 
@@ -133,7 +135,7 @@ def continue_game(app):
     try:
         open_table(app, load_session(app, autosave_path()))
     except (SaveError, VernissageError) as exc:
-        _message(app, "Cannot continue", f"{exc} You can start a new game.")
+        _message(app, "Cannot continue", M("{exc} You can start a new game.", exc=exc))
 
 
 def table_session(app):
@@ -157,9 +159,10 @@ def save_game(app: App) -> None:
     try:
         session.save(path)
     except (OSError, SaveError) as exc:
-        _not_saved(app, f"It could not be written to your saves folder: {write_problem(exc)}.")
+        _not_saved(app, M("It could not be written to your saves folder: {write_problem}.",
+                          write_problem=write_problem(exc)))
         return
-    _message(app, "Game saved", f"Saved as {os.path.basename(path)}. Load it from the main menu.")
+    _message(app, "Game saved", M("Saved as {basename}. Load it from the main menu.", basename=os.path.basename(path)))
 
 
 def not_saved(app: App) -> str | None:
@@ -203,12 +206,13 @@ def save_game_as(app: App, then: Callable[[], object] | None = None) -> None:
         try:
             session.save(path)
         except (OSError, SaveError) as exc:
-            return f"It could not be written there: {write_problem(exc)}."
+            return M("It could not be written there: {write_problem}.", write_problem=write_problem(exc))
         written.append(path)
         return None
 
     def say_where() -> None:
-        where = f"Saved as {written[0]}. To load it from Load a game, put it in {saves_dir()}."
+        where = M("Saved as {value}. To load it from Load a game, put it in {saves_dir}.",
+                  value=written[0], saves_dir=saves_dir())
         if then is None:
             _message(app, "Game saved", where)
         else:
@@ -225,11 +229,13 @@ def save_as_path(typed: str, name: str) -> tuple[str | None, str | None]:
         return None, "Type a folder to save the game in."
     path = os.path.join(typed, name) if os.path.isdir(typed) else typed
     if not path.lower().endswith(".json"):
-        return None, f"There is no folder {file_label(typed)}: type a folder that exists, or a name ending in .json."
+        return None, M("There is no folder {file_label}: type a folder that exists, or a name ending in .json.",
+                       file_label=file_label(typed))
     if not os.path.isdir(os.path.dirname(os.path.abspath(path))):
-        return None, f"There is no folder for {file_label(path)}: type a folder that exists."
+        return None, M("There is no folder for {file_label}: type a folder that exists.", file_label=file_label(path))
     if os.path.lexists(path):
-        return None, f"There is already a file named {file_label(path)} there: type another name."
+        return None, M("There is already a file named {file_label} there: type another name.",
+                       file_label=file_label(path))
     return path, None
 
 
@@ -258,7 +264,7 @@ def connect(app: App) -> None:
 
 def _process(pid):
     """' (process 1234)', or nothing when the lock file did not say whose it is."""
-    return f" (process {pid})" if pid > 0 else ""
+    return M(" (process {pid})", pid=pid) if pid > 0 else ""
 
 
 def table_notice(app):
@@ -272,8 +278,8 @@ def warn_if_second_window(app):
     """Tell the player, once at start-up, that another window owns the folder."""
     if app.other_window:
         _message(app, "Vernissage is already open",
-                 f"Another Vernissage window{_process(app.other_window)} is using your folder, "
-                 "so this one will not autosave. Use Save in the pause menu to keep a game.")
+                 M("Another Vernissage window{_process} is using your folder, so this one will not autosave. Use "
+                   "Save in the pause menu to keep a game.", _process=_process(app.other_window)))
 
 
 def refresh_hooks(app):

@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine.i18n import M
 from game.ui import theme
 from game.ui.play.piles import Pile
 from game.ui.scenes.modal import ModalScene
@@ -41,7 +42,7 @@ class PileViewer(ModalScene):
         of AIs only)."""
         c = table.controller
         piles = piles_of(c.observation(), seat) if c.viewer is not None else []
-        title = "Your cards" if seat == c.viewer else f"{c.session.seats[seat].name}'s cards"
+        title = "Your cards" if seat == c.viewer else M("{name}'s cards", name=c.session.seats[seat].name)
         return cls(table.app, title, piles, face, aspect, seat)
 
     def layout(self):
@@ -76,7 +77,8 @@ class PileViewer(ModalScene):
                 items.append(("card", code, (x, y)))
                 x += cw + self.s(4)
             if pile.hidden:
-                words = f"{pile.hidden} out of sight" if pile.cards else f"{pile.hidden} cards, out of sight"
+                words = M("{hidden} out of sight",
+                          hidden=pile.hidden) if pile.cards else M("{hidden} cards, out of sight", hidden=pile.hidden)
                 items.append(("hidden", words, (x + self.s(6), y + ch // 2) if pile.cards else (0, y)))
             y += (ch if pile.cards else self.s(18) if pile.hidden else 0) + self.s(12)
         return items, y

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.i18n import M
 from game.ui import theme
 from game.ui.scenes.modal import ModalScene
 from game.ui.text import wrap
@@ -19,7 +20,7 @@ def step_caption(steps, index):
     """The heading of step ``index``: whose moves, and where in the recap they are."""
     if not steps:
         return "Since your last turn"
-    return f"{steps[index].name} · {index + 1} of {len(steps)}"
+    return M("{name} · {index} of {len}", name=steps[index].name, index=index + 1, len=len(steps))
 
 
 class RecapScene(ModalScene):

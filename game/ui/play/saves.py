@@ -18,6 +18,7 @@ import pygame
 
 from game.engine import saves
 from game.engine.errors import SaveError, VernissageError
+from game.engine.i18n import M
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
@@ -56,11 +57,12 @@ def describe_save(path: str) -> tuple[str, str | None]:
         names = ", ".join(shown(str(s.get("name", "?")), NAME_CHARS) for s in data.get("seats", []))
         # Each game keeps its own progress (Art Decko counts turns): its state says the round.
         rnd = module.from_data(data.get("state")).round
-        return shown(f"{module.TITLE} · {names} · round {rnd} · {when}", LABEL_CHARS), None
+        return shown(M("{TITLE} · {names} · round {rnd} · {when}",
+                       TITLE=module.TITLE, names=names, rnd=rnd, when=when), LABEL_CHARS), None
     except VernissageError as exc:
         return f"{name} · {when}", shown(str(exc), REASON_CHARS)
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
-        return f"{name} · {when}", f"it is damaged ({type(exc).__name__})"
+        return f"{name} · {when}", M("it is damaged ({__name__})", __name__=type(exc).__name__)
 
 
 class SaveEntry:
@@ -113,7 +115,7 @@ class LoadScene(Scene):
         for entry in self.entries:
             b = self.ui.add(Button(entry.label, lambda p=entry.path: self._load(p), align="left"))
             if entry.error:
-                b.disable(f"Cannot be loaded: {entry.error}")
+                b.disable(M("Cannot be loaded: {error}", error=entry.error))
             self.rows.append(b)
         self.filter = self.ui.add(TextInput("", self._refilter, placeholder="Filter by name or file",
                                             max_len=40, on_submit=lambda _: self._step_focus(1)))
@@ -286,9 +288,9 @@ class LoadScene(Scene):
         else:
             last = min(len(self.shown), self.first + self.per_page)
             count = (f"{len(self.shown)} saves" if len(self.shown) == len(self.rows)
-                     else f"{len(self.shown)} of {len(self.rows)} saves")
+                     else M("{len} of {len2} saves", len=len(self.shown), len2=len(self.rows)))
             if self.max_first:
-                count += f" · {self.first + 1}–{last} shown"
+                count += M(" · {first}–{last} shown", first=self.first + 1, last=last)
             theme.blit_text(surface, count, self.s(theme.TEXT_S), theme.INK_SOFT,
                             (self.list_rect.right, self.s(104) - self.s(6)), "bottomright")
         bar = self._bar()

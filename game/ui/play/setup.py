@@ -9,6 +9,7 @@ import random
 import pygame
 
 from game.engine.errors import VernissageError
+from game.engine.i18n import M, Mn
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -146,12 +147,12 @@ class NewGameScene(Scene):
                                     tooltip=self._seat_tip(player)))
             remove = self.ui.add(Button("Remove", lambda i=i: self._remove(i), style="quiet"))
             if len(c["seats"]) <= lo:
-                remove.disable(f"{self.spec.title} needs at least {lo} "
-                               f"player{'s' if lo > 1 else ''}.")
+                remove.disable(Mn("{title} needs at least {lo} player.",
+                                  "{title} needs at least {lo} players.", lo, title=self.spec.title, lo=lo))
             self.seat_rows.append((name_box, who, remove))
         self.add_seat = self.ui.add(Button("Add a seat", self._add))
         if len(c["seats"]) >= hi:
-            self.add_seat.disable(f"At most {hi} players.")
+            self.add_seat.disable(M("At most {hi} players.", hi=hi))
         self.options = [(f.label, self._field_widget(f)) for f in self.spec.fields
                         if f.offered(len(c["seats"]), self.values)]
         self.seed = self.ui.add(TextInput(c["seed"], lambda v: self._set("seed", v), max_len=9,
@@ -208,7 +209,7 @@ class NewGameScene(Scene):
     def _add(self):
         seats = self.choices["seats"]
         used = {s[0] for s in seats}
-        name = next((n for n in DEFAULT_NAMES if n not in used), f"Player {len(seats) + 1}")
+        name = next((n for n in DEFAULT_NAMES if n not in used), M("Player {len}", len=len(seats) + 1))
         seats.append([name, "medium"])
         self._build()
 

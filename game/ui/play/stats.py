@@ -1,10 +1,12 @@
 """Statistics: the scene listing past games per game, and recording a finished game.
 
 The figures come from :mod:`game.engine.stats`; the words here are pure functions of them
-(:func:`stats_markup`), so tests read them without pygame.
+(:func:`stats_markup`), so tests read them without pygame. The markup is said in the language in
+force when it is made (the scene makes it when it opens).
 """
 
 from game.engine import stats
+from game.engine.i18n import N_, _, tr
 from game.games import all_specs, spec
 from game.ui import theme
 from game.ui.scenes.reading import ReadingScene
@@ -26,35 +28,38 @@ def record_game(session):
 
 
 def _tally_rows(title, tallies):
-    rows = [f"**By {title.lower()}**", "", f"| {title} | Played | Won |"]
+    title = tr(title)
+    rows = [_("**By {what}**").format(what=title.lower()), "",
+            "| " + " | ".join((title, _("Played"), _("Won"))) + " |"]
     rows += [f"| {k} | {t.played} | {t.won} |" for k, t in sorted(tallies.items())]
     return rows
 
 
 def stats_markup(records, problem=None):
     """The statistics as :mod:`game.ui.text` markup: a section per game with games recorded."""
-    out = ["# Statistics"]
+    out = ["# " + _("Statistics")]
     if problem:
         out += ["", problem]
     summaries = stats.summarise(records)
     if not summaries:
-        out += ["", "No finished games yet. Games with at least one human seat are counted when they end."]
+        out += ["", _("No finished games yet. Games with at least one human seat are counted when they end.")]
     for game_spec in all_specs():
         g = summaries.get(game_spec.id)
         if g is None:
             continue
-        word = game_spec.score_word
+        word = tr(game_spec.score_word)
         out += ["", f"## {game_spec.title}",
-                f"- **{g.total.won} won of {g.total.played}** games played",
-                f"- Best score: **{g.best_score} {word}**",
-                f"- Average per round: **{g.per_round:.2f} {word}**",
-                f"- Winning streak: **{g.streak}** now, **{g.best_streak}** at most", ""]
-        out += _tally_rows("Table", g.by_kind) + [""]
+                "- " + _("**{won} won of {played}** games played").format(won=g.total.won, played=g.total.played),
+                "- " + _("Best score: **{best_score} {word}**").format(best_score=g.best_score, word=word),
+                "- " + _("Average per round: **{per_round:.2f} {word}**").format(per_round=g.per_round, word=word),
+                "- " + _("Winning streak: **{streak}** now, **{best_streak}** at most").format(
+                    streak=g.streak, best_streak=g.best_streak), ""]
+        out += _tally_rows(N_("Table"), {tr(k): t for k, t in g.by_kind.items()}) + [""]
         if g.by_level:
-            levels = {game_spec.player_choices_label(k): t for k, t in g.by_level.items()}
-            out += _tally_rows("Opponent", levels) + [""]
+            levels = {tr(game_spec.player_choices_label(k)): t for k, t in g.by_level.items()}
+            out += _tally_rows(N_("Opponent"), levels) + [""]
         if g.by_variant and game_spec.variant:
-            out += _tally_rows(game_spec.variant[0], g.by_variant)
+            out += _tally_rows(game_spec.variant[0], {tr(k): t for k, t in g.by_variant.items()})
     return "\n".join(out)
 
 

@@ -33,6 +33,7 @@ from typing import Any, Callable
 import pygame
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.state import Event
 from game.games import spec
 from game.ui import theme
@@ -49,7 +50,7 @@ LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pyg
 
 def save_notice(session: Any) -> str | None:
     """The line a table shows while its game is not being autosaved, or None."""
-    return f"Not saved: {session.save_problem}." if session.save_problem else None
+    return M("Not saved: {save_problem}.", save_problem=session.save_problem) if session.save_problem else None
 
 
 class TableScene(Scene):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.i18n import M
 from game.engine.safefile import shown
 from game.ui import theme
 from game.ui.scenes.modal import ModalScene
@@ -176,7 +177,8 @@ class ErrorDialog(Dialog):
         where = ("A crash report was written to:" if log_path else
                  "The crash report could not be written to disk.")
         super().__init__(app, "Something went wrong",
-                         f"That screen hit an unexpected error and was closed. Your settings are safe. {where}",
+                         M("That screen hit an unexpected error and was closed. Your settings are safe. {where}",
+                           where=where),
                          [("OK", self._after, "primary")], on_escape=self._after)
 
     def _after(self):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.i18n import M
 from game.ui import theme
 from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.scenes.modal import ModalScene
@@ -81,7 +82,8 @@ class PauseMenu(ModalScene):
     def _notice_lines(self, width: int) -> list[str]:
         if not self.not_saved:
             return []
-        return wrap(f"This game is not saved: {self.not_saved}.", theme.font(self.s(theme.TEXT_S), bold=True), width)
+        return wrap(M("This game is not saved: {not_saved}.",
+                      not_saved=self.not_saved), theme.font(self.s(theme.TEXT_S), bold=True), width)
 
     def layout(self) -> None:
         w, h = self.size
