@@ -40,4 +40,4 @@ from_data = GalleristState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data", "load_data",
            "check_data", "observation", "determinize", "describe", "describe_event", "reveals",
-           "State", "GalleristState"]
+           "State", "GalleristState"]  # i18n: not shown

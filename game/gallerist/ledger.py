@@ -288,9 +288,9 @@ def unaccounted(before: Tally, events: list[dict[str, Any]], after: Tally, names
     for e in events:
         moved = changes(e)
         if moved and not describe_event(e, names):
-            out.append(f"the {e['type']} event changes {moved[0][0]} but has no line")
+            out.append(f"the {e['type']} event changes {moved[0][0]} but has no line")  # i18n: not shown
         for key, n in moved:
             replay[key] += n
     replay = +replay
-    return out + [f"{key}: {replay.get(key, 0)} logged, {after.get(key, 0)} real"
+    return out + [f"{key}: {replay.get(key, 0)} logged, {after.get(key, 0)} real"  # i18n: not shown
                   for key in sorted(set(replay) | set(after)) if replay.get(key, 0) != after.get(key, 0)]

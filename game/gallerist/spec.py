@@ -32,12 +32,13 @@ GALLERIST = GameSpec(
     checks=ChecksSpec(
         policy="game.gallerist.spec:soak_policy",
         soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
-        sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),
-                      ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"), ("Cy", "greedy"), ("Di", "random"))),
-                      ({"seed": 8}, (("Ann", "greedy"),))),
-        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
-                   ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),
-                   ({}, (("Ann", "human"),))),
+        sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),  # i18n: not shown
+                      ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"),  # i18n: not shown
+                                     ("Cy", "greedy"), ("Di", "random"))),  # i18n: not shown
+                      ({"seed": 8}, (("Ann", "greedy"),))),  # i18n: not shown
+        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),  # i18n: not shown
+                   ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),  # i18n: not shown
+                   ({}, (("Ann", "human"),))),  # i18n: not shown
         ledger="game.gallerist.ledger"),
     solo_hint=N_("One seat: the solitaire against the neutral gallerist Lacerda."),
     score_word="dollars",

@@ -198,7 +198,7 @@ class KickedOut(TurnActions):
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:
         p = task["player"]
-        st.cause = "kicked out: " + str(action)
+        st.cause = "kicked out: " + str(action)  # i18n: not shown
         st.phase = "ko_done"
         if executive.is_executive(action):
             events.append({"type": "ko_action", "player": p, "what": "executive"})
