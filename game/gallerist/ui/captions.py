@@ -432,6 +432,13 @@ def end_conditions(pub):
     return out
 
 
+def end_gauges(pub):
+    """The three end conditions' short labels, under their gauges at the top."""
+    empty = sum(1 for x in pub.box_office if x == 0)
+    return [M("Box office: {empty}/3 piles", empty=empty), M("Celebrities: {n}/2", n=pub.celebrities()),
+            M("Bag: {n} visitors", n=sum(pub.bag))]
+
+
 def end_summary(pub):
     """One line: when the game ends, or how close it is."""
     if pub.final_round_from >= 0:

@@ -72,7 +72,7 @@ def _artist(surface, frame, s, r, sc):
     fame = pub.fame[s] if found else a.fame
     theme.blit_text(surface, str(fame), theme.px(26, sc), theme.INK if found else theme.INK_FAINT,
                     (r.left + p, r.top + theme.px(20, sc)), bold=True)
-    theme.blit_text(surface, "fame", theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
+    theme.blit_text(surface, M("fame"), theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
     # stars: five small marks, filled up to the level
     for i in range(5):
         cx = r.left + p + theme.px(6, sc) + i * theme.px(17, sc)
@@ -80,14 +80,14 @@ def _artist(surface, frame, s, r, sc):
         filled = found and star > i
         _star(surface, (cx, cy), theme.px(6, sc), theme.GOLD if filled else theme.LINE)
     promo = pub.promotion(s)
-    theme.blit_text(surface, f"promo {promo}", theme.px(10, sc), theme.INK_SOFT,
+    theme.blit_text(surface, M("promo {n}", n=promo), theme.px(10, sc), theme.INK_SOFT,
                     (r.left + p, r.bottom - p), "bottomleft")
     # signature tokens left at the studio
     for i in range(pub.signatures[s]):
         pygame.draw.circle(surface, edge, (r.right - p - theme.px(5, sc) - i * theme.px(12, sc),
                                            r.bottom - p - theme.px(5, sc)), theme.px(5, sc))
     if found:
-        theme.blit_text(surface, f"${pub.sale_value(s)}", theme.px(13, sc), theme.INK,
+        theme.blit_text(surface, M("${n}", n=pub.sale_value(s)), theme.px(13, sc), theme.INK,
                         (r.right - p, r.top + theme.px(24, sc)), "topright", bold=True)
     elif frame.bonus_hidden and frame.bonus_hidden[s]:
         tile = pygame.Rect(0, 0, theme.px(18, sc), theme.px(18, sc))     # the face-down bonus tile
@@ -104,7 +104,7 @@ def _star(surface, centre, r, colour):
 def _locations(surface, frame, lay, sc):
     pub = frame.pub
     plan = next_move(pub)
-    panel(surface, lay.regions["locations"], "LOCATIONS", sc)
+    panel(surface, lay.regions["locations"], M("LOCATIONS"), sc)
     for loc in range(4):
         r = lay.pieces[("loc", loc)]
         theme.round_rect(surface, r, style.LOCATION_TINT[loc], theme.px(8, sc))
@@ -121,9 +121,9 @@ def _locations(surface, frame, lay, sc):
                            (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft", width=room, bold=True)
         tile = pub.location_tiles[loc]
         if tile != EMPTY:
-            theme.blit_text(surface, f"tile {tile}", theme.px(10, sc), theme.INK_SOFT,
+            theme.blit_text(surface, M("tile {tile}", tile=tile), theme.px(10, sc), theme.INK_SOFT,
                             (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft")
-        for key, space, label in ((("space", loc), loc, "here"), (("kospace", loc), KO + loc, "KO")):
+        for key, space, label in ((("space", loc), loc, M("here")), (("kospace", loc), KO + loc, M("KO"))):
             sr = lay.pieces[key]
             theme.round_rect(surface, sr, theme.SURFACE, theme.px(5, sc))
             pygame.draw.rect(surface, theme.LINE, sr, 1, border_radius=theme.px(5, sc))
@@ -173,11 +173,11 @@ def _market(surface, frame, lay, sc):
 
 def _contracts(surface, frame, lay, sc):
     pub = frame.pub
-    panel(surface, lay.regions["contracts"], "CONTRACTS", sc)
+    panel(surface, lay.regions["contracts"], M("CONTRACTS"), sc)
     r = lay.pieces[("deck",)]
     theme.round_rect(surface, r, theme.NIGHT, theme.px(5, sc))
     theme.blit_text(surface, str(frame.deck), theme.px(16, sc), theme.WHITE, r.center, "center", bold=True)
-    theme.blit_text(surface, "deck", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1), "midtop")
+    theme.blit_text(surface, M("deck"), theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1), "midtop")
     for k in range(4):
         r = lay.pieces[("pile", k + 1)]
         pile = pub.contract_piles[k]

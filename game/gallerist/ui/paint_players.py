@@ -58,12 +58,14 @@ def _full(surface, frame, lay, p, rect, estimate):
         else:
             locked = wall == 3 and not pub.has_masterpiece(p)
             theme.round_rect(surface, r, style.LOCKED if locked else style.SLOT, theme.px(5, sc))
-            theme.blit_text(surface, "locked" if locked else f"wall {wall + 1}", f, theme.INK_SOFT, r.center, "center")
+            theme.blit_text(surface, M("locked") if locked else M("wall {n}", n=wall + 1), f, theme.INK_SOFT,
+                            r.center, "center")
     # value ladder: the signature tokens of the works on the walls, at their artists' star level
     for k in range(7):
         r = pc[("ladder", k)]
         theme.round_rect(surface, r, style.SLOT, theme.px(3, sc))
-        style.fit_text(surface, f"${d.ladder[k]}", f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w)
+        style.fit_text(surface, M("${n}", n=d.ladder[k]), f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop",
+                       width=r.w)
         here = [s for s in pub.wall_studios[p] if pub.stars(s) == k]
         for i, s in enumerate(here):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
@@ -103,7 +105,7 @@ def _full(surface, frame, lay, p, rect, estimate):
         hired = i < pub.hired[p]
         theme.round_rect(surface, r, style.SLOT if hired else theme.SURFACE, theme.px(3, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(3, sc))
-        theme.blit_text(surface, f"${cost}", f, theme.INK_FAINT if hired else theme.INK, (r.centerx, r.top + 1),
+        theme.blit_text(surface, M("${n}", n=cost), f, theme.INK_FAINT if hired else theme.INK, (r.centerx, r.top + 1),
                         "midtop", bold=not hired)
         if not hired:
             style.piece(surface, p, True, (r.centerx, r.bottom - theme.px(8, sc)), theme.px(5, sc))

@@ -22,7 +22,7 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 
 import pygame
 
-from game.engine.i18n import M
+from game.engine.i18n import M, said
 from game.gallerist.data import LOCATION_NAMES
 from game.gallerist.log import describe_action
 from game.gallerist.ui import captions, layout, style
@@ -245,7 +245,8 @@ class GalleristTable(TableScene):
         """The base layer's regions the scene paints itself: ``{name: (rect, key, painter)}``,
         keyed on their texts."""
         pub = self.frame.pub
-        top = (captions.status(self.frame), captions.end_summary(pub), tuple(captions.end_conditions(pub)))
+        top = (captions.status(self.frame), captions.end_summary(pub),
+               tuple(zip(captions.end_conditions(pub), captions.end_gauges(pub))))
         bar = self._bar_words()
         return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
                 "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
@@ -263,7 +264,7 @@ class GalleristTable(TableScene):
             size = self.s(12)
             lines = wrap(text, theme.font(size, bold=True), room)
             if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
+                lines = [lines[0], said(" ".join(lines[1:]))]
             step = theme.font(size, bold=True).get_height()
             y = r.centery - step * len(lines) // 2
             for line in lines:
@@ -278,15 +279,14 @@ class GalleristTable(TableScene):
         bar_h = self.s(6)
         bar_top = r.bottom - self.s(3) - bar_h
         style.fit_text(surface, summary, small, theme.INK_SOFT, (x, max(r.top, bar_top - 2 * row)), width=gauges_w)
-        for i, (label, progress, held) in enumerate(conditions):
+        for i, ((_label, progress, held), short) in enumerate(conditions):
             gx = x + i * (gw + self.s(4))
             bar = pygame.Rect(gx, bar_top, gw, bar_h)
             theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(3))
             fill = bar.copy()
             fill.w = max(1, int(bar.w * progress))
             theme.round_rect(surface, fill, theme.ACCENT if held else theme.GOLD, self.s(3))
-            short = label.split(" (")[0].replace("Box office empty", "Box office").replace(" visitors left", "")
-            style.fit_text(surface, short + (" ✓" if held else ""), small, theme.INK, (gx, bar.top), "bottomleft",
+            style.fit_text(surface, short + " ✓" if held else short, small, theme.INK, (gx, bar.top), "bottomleft",
                            width=gw)
 
     def _bar_words(self):
