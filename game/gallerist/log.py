@@ -57,6 +57,10 @@ ARTISTS_FIRST = {"pab": M("The blue painting artist"), "par": M("The red paintin
                  "scb": M("The blue sculpture artist"), "scr": M("The red sculpture artist"),
                  "phb": M("The blue photo artist"), "phr": M("The red photo artist"),
                  "dib": M("The blue digital artist"), "dir": M("The red digital artist")}
+ARTISTS_SHORT = {"pab": M("blue painting artist"), "par": M("red painting artist"),
+                 "scb": M("blue sculpture artist"), "scr": M("red sculpture artist"),
+                 "phb": M("blue photo artist"), "phr": M("red photo artist"),
+                 "dib": M("blue digital artist"), "dir": M("red digital artist")}
 A_COLOUR = (M("a VIP"), M("an Investor"), M("a Collector"))
 A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
 PIECES = {"assistant": M("assistant"), "gallerist": M("gallerist")}

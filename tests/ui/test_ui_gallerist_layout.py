@@ -7,6 +7,7 @@ import pytest
 from test_ui_gallerist_table import open_table
 from ui_helpers import drawn_texts, post, run
 
+from game.engine import i18n
 from game.engine.session import Session
 from game.gallerist.ui.layers import BaseLayer
 from game.games import AGENTS, game_module
@@ -71,13 +72,15 @@ def _faults_at(app, table, size, monkeypatch):
     return layout_faults(table, drawn_texts(app, monkeypatch))
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])     # French texts run about 20% longer
 @pytest.mark.parametrize("names, seed, rounds", [
     (("Ada", "Bruno", "Clara", "Dmitri"), 3, 4),
     (("Ada", "Bruno"), 4, 5),
     (("Ada", "Bruno", "Clara"), 5, 6),
     (("Ada",), 4, 5),
 ])
-def test_nothing_overlaps_or_is_clipped_from_960x540_to_1920x1080(app, monkeypatch, names, seed, rounds):
+def test_nothing_overlaps_or_is_clipped_from_960x540_to_1920x1080(app, monkeypatch, names, seed, rounds, language):
+    i18n.set_language(language)
     table = open_table(app, session=_played(names, seed, rounds))
     for size in SIZES:
         faults = _faults_at(app, table, size, monkeypatch)
@@ -99,10 +102,12 @@ def test_the_choice_bar_spells_out_the_moves_that_leave_an_assistant(app):
     assert app.errors == []
 
 
-def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatch):
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatch, language):
     from test_ui_gallerist_table import _hot_seat, pass_curtain, take
 
     from game.gallerist.ui.captions import status
+    i18n.set_language(language)
     table = _hot_seat(app)
     take(app, table, "move colony")                 # kicks Bruno out: his decision has the longest question
     take(app, table, "pass")
@@ -114,7 +119,7 @@ def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatc
         table._base = BaseLayer()
         top = table.lay.regions["top"]
         texts = [s for s, r in drawn_texts(app, monkeypatch) if top.contains(r) and r.left < top.centerx]
-        assert " ".join(texts) == status(table.frame), size
+        assert " ".join(texts) == i18n.tr(status(table.frame)), size
     assert app.errors == []
 
 

@@ -4,11 +4,12 @@ It draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
-from game.engine.i18n import M, said, tr
-from game.gallerist.board import EMPTY
+from game.engine.i18n import M, Mp, _, said, tr
+from game.gallerist.board import EMPTY, STUDIOS
 from game.gallerist.data import TYPE_NAMES
+from game.gallerist.log import ARTISTS_SHORT
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import artist_name, bonus_short, name_of, reputation_short
+from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
 from game.gallerist.ui.paint_board import contract_card, panel
 from game.ui import theme
 
@@ -64,8 +65,8 @@ def _full(surface, frame, lay, p, rect, estimate):
     for k in range(7):
         r = pc[("ladder", k)]
         theme.round_rect(surface, r, style.SLOT, theme.px(3, sc))
-        style.fit_text(surface, M("${n}", n=d.ladder[k]), f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop",
-                       width=r.w)
+        style.fit_text(surface, Mp("compact", "${n}", n=d.ladder[k]), f, theme.INK_SOFT, (r.centerx, r.top + 2),
+                       "midtop", width=r.w)
         here = [s for s in pub.wall_studios[p] if pub.stars(s) == k]
         for i, s in enumerate(here):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
@@ -74,7 +75,7 @@ def _full(surface, frame, lay, p, rect, estimate):
     theme.blit_text(surface, M("value ladder · sold {n}", n=len(pub.sold[p])), f, theme.INK_SOFT,
                     (lad.left, lad.top - 1), "bottomleft")
     comm = pub.commission[p]
-    ctext = (M("commission: {artist}", artist=artist_name(comm)) if comm != EMPTY else M("commission: none"))
+    ctext = (M("commission: {artist}", artist=ARTISTS_SHORT[STUDIOS[comm]]) if comm != EMPTY else M("commission: none"))
     style.fit_text(surface, ctext, f, theme.INK_SOFT, pc[("commission", p)].topleft, width=pc[("commission", p)].w)
     # lobby and gallery
     lob = pc[("lobby", p, 0)]
@@ -105,8 +106,8 @@ def _full(surface, frame, lay, p, rect, estimate):
         hired = i < pub.hired[p]
         theme.round_rect(surface, r, style.SLOT if hired else theme.SURFACE, theme.px(3, sc))
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(3, sc))
-        theme.blit_text(surface, M("${n}", n=cost), f, theme.INK_FAINT if hired else theme.INK, (r.centerx, r.top + 1),
-                        "midtop", bold=not hired)
+        theme.blit_text(surface, Mp("compact", "${n}", n=cost), f, theme.INK_FAINT if hired else theme.INK,
+                        (r.centerx, r.top + 1), "midtop", bold=not hired)
         if not hired:
             style.piece(surface, p, True, (r.centerx, r.bottom - theme.px(8, sc)), theme.px(5, sc))
         elif bonus != "none":
@@ -129,14 +130,14 @@ def _full(surface, frame, lay, p, rect, estimate):
         pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
         if tile == EMPTY:
             words = said(tr(bonus_short(d.reputation_spaces[k])))
-            first, _, rest = (said(w) for w in words.partition(" "))
+            first, _space, rest = (said(w) for w in words.partition(" "))
             if rest and theme.font(f, condensed=True).size(words)[0] > r.w - theme.px(4, sc):   # two lines
                 style.fit_text(surface, first, f, theme.INK_SOFT, (r.centerx, r.top + 2), "midtop", width=r.w - 2)
                 style.fit_text(surface, rest, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom", width=r.w - 2)
             else:
                 style.fit_text(surface, words, f, theme.INK_SOFT, r.center, "center", width=r.w - theme.px(4, sc))
         else:
-            worth, _, what = tr(reputation_short(d, tile)).partition("/")
+            worth, _slash, what = tr(reputation_short(d, tile)).partition("/")
             style.fit_text(surface, said(worth), f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2,
                            bold=True)
             per = said(_("per {what}").format(what=what))
