@@ -22,16 +22,17 @@ from game.art_decko.payment import (
     show_cost,
     takes_two_paintings,
 )
+from game.engine.i18n import L, M
 
 if TYPE_CHECKING:
     from game.art_decko.records import Exhibition, Location
     from game.art_decko.state import ArtDeckoState
 
-NOT_NOW = "Not possible now."
-FINISH_FIRST = "Finish the action you are preparing first (or Cancel)."
-NOT_FOR_PAYMENT = "Not usable for this payment."
-SHOWN_PAYS_NOT = "This painting is being shown: it cannot pay for its own Show."
-ABILITY_PAYS_NOT = "Its ability cannot pay for this action."
+NOT_NOW = M("Not possible now.")
+FINISH_FIRST = M("Finish the action you are preparing first (or Cancel).")
+NOT_FOR_PAYMENT = M("Not usable for this payment.")
+SHOWN_PAYS_NOT = M("This painting is being shown: it cannot pay for its own Show.")
+ABILITY_PAYS_NOT = M("Its ability cannot pay for this action.")
 
 
 class Position:
@@ -96,11 +97,11 @@ def check_acquire(pos: Position, loc: Location, card: int) -> str | None:
     """Acquire a card on offer at a place not yet bought from this turn, if the hand can pay."""
     st = pos.st
     if loc.index in st.acquired_from:
-        return f"You already bought at {loc.name} this turn: a second buy must be elsewhere."
+        return M("You already bought at {place} this turn: a second buy must be elsewhere.", place=L(loc.name))
     cost = st.tokens[loc.index] if loc.is_gallery else loc.cost
     budget = pos.budget(loc.target)
     if budget < cost:
-        return f"Costs {cost}: your whole hand can pay at most {budget}."
+        return M("Costs {cost}: your whole hand can pay at most {budget}.", cost=cost, budget=budget)
     return None if card in st.offer(loc) else NOT_NOW
 
 
@@ -110,20 +111,22 @@ def check_show(pos: Position, card: int, exh: Exhibition) -> str | None:
     d = pos.data
     genre = d.cards[card].genre
     if genre < 0:
-        return "Only paintings can be shown: pick a painting from your hand."
+        return M("Only paintings can be shown: pick a painting from your hand.")
     if pos.ribbons_left < 1:
-        return "You have no ribbon left to mark a Show."
+        return M("You have no ribbon left to mark a Show.")
     free = pos.st.invitations[exh.index]
     if genre not in free and d.gray not in free:
-        return f"{exh.name} has no {d.genres[genre].name} or gray invitation left."
+        return M("{place} has no {genre} or gray invitation left.", place=L(exh.name), genre=L(d.genres[genre].name))
     if card not in pos.hand_set:
         return NOT_NOW
     budget = pos.budget("show", skip=card)
     discount = pos.best_discount
     if budget + discount >= exh.cost:
         return None
-    more = f" (with a New Exhibitor discount: {budget + discount})" if discount else ""
-    return f"Showing here costs {exh.cost}: the rest of your hand pays at most {budget}{more}."
+    if discount:
+        return M("Showing here costs {cost}: the rest of your hand pays at most {budget} (with a New Exhibitor "
+                 "discount: {more}).", cost=exh.cost, budget=budget, more=budget + discount)
+    return M("Showing here costs {cost}: the rest of your hand pays at most {budget}.", cost=exh.cost, budget=budget)
 
 
 # ---- planning a Show: the marker and the New Exhibitor bonus ------------------------------------
@@ -139,12 +142,13 @@ def check_bonus(pos: Position, space: int) -> str | None:
     pay the Show."""
     plan = pos.plan
     if space >= 0 and pos.st.exhibitor[space] >= 0:
-        return "That New Exhibitor bonus is already claimed."
+        return M("That New Exhibitor bonus is already claimed.")
     cost = show_cost(pos.data, plan.where, space)
     budget = pos.budget("show", skip=plan.card)
     if budget >= cost:
         return None
-    return f"The Show would then cost {cost}, and the rest of your hand pays at most {budget}."
+    return M("The Show would then cost {cost}, and the rest of your hand pays at most {budget}.", cost=cost,
+             budget=budget)
 
 
 # ---- the payment --------------------------------------------------------------------------------
@@ -201,7 +205,7 @@ def check_confirm(pos: Position) -> str | None:
     """Carry out the action once the payment covers the cost."""
     st = pos.st
     short = plan_cost(st.data, st.tokens, st.plan) - plan_total(st.data, st.ratings, st.plan)
-    return None if short <= 0 else f"Pay {short} more first: click cards in your hand."
+    return None if short <= 0 else M("Pay {n} more first: click cards in your hand.", n=short)
 
 
 def check_cancel(pos: Position) -> str | None:

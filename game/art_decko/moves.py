@@ -20,6 +20,7 @@ from game.art_decko.phases import (
     Plan,
 )
 from game.engine.actions import Action
+from game.engine.i18n import L, M
 from game.engine.steps import Events
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def confirm(st: ArtDeckoState, action: Action, events: Events) -> None:
         st.exhibitor[space.index] = p
         events.append({"type": "exhibitor", "player": p, "space": space.id, "bonus": space.label})
         if space.kind == "vp":
-            _score(st, p, space.amount, "New Exhibitor bonus", events)
+            _score(st, p, space.amount, M("New Exhibitor bonus"), events)
     _pay(st, events)
     if plan.kind == "acquire":
         _acquire(st, plan, events)
@@ -188,7 +189,7 @@ def _show(st: ArtDeckoState, plan: Plan, events: Events) -> None:
     vp = exh.vp[len(st.vp_markers[exh.index]) - 1]
     events.append({"type": "show", "player": p, "card": d.cards[plan.card].code,
                    "exhibition": exh.id, "marker": d.marker_name(plan.marker), "vp": vp})
-    _score(st, p, vp, f"show at {exh.name}", events)
+    _score(st, p, vp, M("show at {place}", place=L(exh.name)), events)
     _raise(st, d.cards[plan.card].genre, exh.increase, events)
 
 

@@ -6,6 +6,8 @@ for how they are read). Also the starting-Gold allocations the box's cards allow
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from game.engine.i18n import L, M
+
 MAX_PLAYERS = 4
 GENRES = 5               # rulebook: five genres …
 TITLES_PER_GENRE = 3     # … three paintings each
@@ -93,7 +95,7 @@ class ExhibitorSpace:
 
     @property
     def label(self):
-        return f"-{self.amount} cost" if self.kind == "discount" else f"+{self.amount} VP"
+        return M("-{n} cost", n=self.amount) if self.kind == "discount" else M("+{n} VP", n=self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,8 +195,8 @@ class ArtDeckoData:
         """A card in words: ``Iris Window (Art Nouveau)`` or ``3-Gold Fancy Noble``."""
         c = self.cards[card]
         if c.is_painting:
-            return f"{c.title} ({self.genres[c.genre].name})"
-        return c.title
+            return M("{title} ({genre})", title=L(c.title), genre=L(self.genres[c.genre].name))
+        return L(c.title)
 
 
 

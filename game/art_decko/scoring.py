@@ -22,12 +22,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from game.engine.i18n import L, M
+
 if TYPE_CHECKING:
     from game.art_decko.records import ArtDeckoData
     from game.art_decko.state import ArtDeckoState
 
 KIND_ORDER = ("gold", "museum", "player")
-PLACES = ("most", "second most", "third most", "fourth most")
+PLACES = (M("most"), M("second most"), M("third most"), M("fourth most"))
+TIED = (M("tied for most"), M("tied for second most"), M("tied for third most"), M("tied for fourth most"))
 
 
 class Scorer:
@@ -113,8 +116,9 @@ def _places(counts, awards):
 
 
 def _place_words(place, tied):
-    word = PLACES[place] if place < len(PLACES) else f"place {place + 1}"
-    return ("tied for " if tied else "") + word
+    if place >= len(PLACES):
+        return M("tied for place {n}", n=place + 1) if tied else M("place {n}", n=place + 1)
+    return TIED[place] if tied else PLACES[place]
 
 
 def _genre_majority(t, params):
@@ -122,7 +126,8 @@ def _genre_majority(t, params):
     counts = [t.owned[p][g] + t.shown[p][g] for p in t.players]
     out = []
     for c, (vp, place, tied) in zip(counts, _places(counts, params["awards"])):
-        why = f"{c} {name} owned or shown" + (f": {_place_words(place, tied)}" if vp else "")
+        why = (M("{n} {genre} owned or shown: {place}", n=c, genre=L(name), place=_place_words(place, tied)) if vp
+               else M("{n} {genre} owned or shown", n=c, genre=L(name)))
         out.append((vp, why))
     return out
 
@@ -130,7 +135,8 @@ def _genre_majority(t, params):
 def _genre_on_display(t, params):
     g, each = params["genre"], params["vp_each"]
     name = t.genre_names[g]
-    return [(t.shown[p][g] * each, f"{t.shown[p][g]} {name} on display x {each}") for p in t.players]
+    return [(t.shown[p][g] * each, M("{n} {genre} on display x {each}", n=t.shown[p][g], genre=L(name), each=each))
+            for p in t.players]
 
 
 def _museum_genres(t, pick):
@@ -144,25 +150,29 @@ def _museum_genres(t, pick):
 
 
 def _shown_in(t, genres, each, label):
-    names = ", ".join(t.genre_names[g] for g in genres) or "none"
+    names = M("none")
+    for i, g in enumerate(genres):
+        names = L(t.genre_names[g]) if i == 0 else names + ", " + L(t.genre_names[g])
     out = []
     for p in t.players:
         n = sum(t.shown[p][g] for g in genres)
-        out.append((n * each, f"{n} shown in the {label} genre ({names}) x {each}"))
+        words = dict(n=n, genres=names, each=each)
+        out.append((n * each, M("{n} shown in the most shown genre ({genres}) x {each}", **words) if label == "most"
+                    else M("{n} shown in the least shown genre ({genres}) x {each}", **words)))
     return out
 
 
 def _most_displayed_genre(t, params):
-    return _shown_in(t, _museum_genres(t, max), params["vp_each"], "most shown")
+    return _shown_in(t, _museum_genres(t, max), params["vp_each"], "most")
 
 
 def _least_displayed_genre(t, params):
-    return _shown_in(t, _museum_genres(t, min), params["vp_each"], "least shown")
+    return _shown_in(t, _museum_genres(t, min), params["vp_each"], "least")
 
 
 def _on_display(t, params):
     each = params["vp_each"]
-    return [(sum(t.shown[p]) * each, f"{sum(t.shown[p])} on display x {each}") for p in t.players]
+    return [(sum(t.shown[p]) * each, M("{n} on display x {each}", n=sum(t.shown[p]), each=each)) for p in t.players]
 
 
 def _starting_gold_majority(t, params):
@@ -172,14 +182,16 @@ def _starting_gold_majority(t, params):
         n = t.starting_gold[p]
         wins = n > 0 and n == best
         out.append((params["vp"] if wins else 0,
-                    f"{n} starting Gold still owned" + (": the most" if wins else "")))
+                    M("{n} starting Gold still owned: the most", n=n) if wins
+                    else M("{n} starting Gold still owned", n=n)))
     return out
 
 
 def _gold_majority(t, params):
     out = []
     for g, (vp, place, tied) in zip(t.gold, _places(t.gold, params["awards"])):
-        out.append((vp, f"{g} gold owned" + (f": {_place_words(place, tied)}" if vp else "")))
+        out.append((vp, M("{n} gold owned: {place}", n=g, place=_place_words(place, tied)) if vp
+                    else M("{n} gold owned", n=g)))
     return out
 
 
@@ -197,7 +209,7 @@ def top_genre_rating(ratings):
 
 
 def _gold_to_top_genre(t, params):
-    return [(0, f"the gold marker moves to {t.gold_rating}") for _ in t.players]
+    return [(0, M("the gold marker moves to {n}", n=t.gold_rating)) for _ in t.players]
 
 
 def _move_gold_to_top_genre(t, params):

@@ -50,6 +50,7 @@ from game.art_decko.records import ArtDeckoData, Location
 from game.art_decko.scoring import final_scoring
 from game.art_decko.steps import BOOK, pending_task, task_of
 from game.engine.actions import Action, Decision
+from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.steps import Events
@@ -290,9 +291,8 @@ class ArtDeckoState(GameState):
         winners = self.winners()
         how = None
         if len(tied) > 1:
-            how = "the most paintings on display"
-            if len(winners) > 1:
-                how += " (still tied: shared win)"
+            how = M("the most paintings on display (still tied: shared win)") if len(winners) > 1 else M(
+                "the most paintings on display")
         return {"winners": winners, "reason": self.end_trigger, "tiebreak": how}
 
     def summary(self) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from game.art_decko.checks import Position
 from game.art_decko.payment import plan_cost, plan_total
 from game.art_decko.phases import PH_OVER, PH_PLAN, act
 from game.engine.actions import Action, Decision
+from game.engine.i18n import L, M
 from game.engine.steps import Events, Step, StepBook, Task
 
 if TYPE_CHECKING:
@@ -147,8 +148,8 @@ class ChooseAction(ArtDeckoStep):
     kinds = _kinds(HAGGLE, ACQUIRE, SHOW)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
-        return (f"Action {state.actions_done + 1} of {state.data.actions_per_turn}: "
-                "haggle, acquire or show.")
+        return M("Action {n} of {total}: haggle, acquire or show.", n=state.actions_done + 1,
+                 total=state.data.actions_per_turn)
 
     def cases(self, pos: Position) -> Iterator[Case]:
         d, st = pos.data, pos.st
@@ -169,7 +170,7 @@ class ChooseMarker(ArtDeckoStep):
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         d = state.data
         genre = d.genres[d.cards[state.plan.card].genre]
-        return f"Take the {genre.name} invitation marker or a gray one?"
+        return M("Take the {genre} invitation marker or a gray one?", genre=L(genre.name))
 
     def cases(self, pos: Position) -> Iterator[Case]:
         d = pos.data
@@ -183,7 +184,7 @@ class ChooseExhibitorBonus(ArtDeckoStep):
     kinds = _kinds(BONUS, CANCEL)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
-        return "First show: claim a New Exhibitor bonus?"
+        return M("First show: claim a New Exhibitor bonus?")
 
     def cases(self, pos: Position) -> Iterator[Case]:
         for space in pos.data.exhibitor_spaces:
@@ -199,7 +200,7 @@ class Pay(ArtDeckoStep):
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         d, plan = state.data, state.plan
         cost, total = plan_cost(d, state.tokens, plan), plan_total(d, state.ratings, plan)
-        return f"Pay {cost} for {_plan_words(state)}: {total} so far."
+        return M("Pay {cost} for {plan}: {total} so far.", cost=cost, plan=_plan_words(state), total=total)
 
     def cases(self, pos: Position) -> Iterator[Case]:
         plan = pos.plan
@@ -218,11 +219,11 @@ def _plan_words(st: ArtDeckoState) -> str:
     """The planned action in words, for the payment prompt."""
     d, plan = st.data, st.plan
     if plan.kind == "show":
-        return f"showing {d.card_name(plan.card)} at {d.exhibitions[plan.where].name}"
-    words = d.card_name(plan.card)
+        return M("showing {card} at {place}", card=d.card_name(plan.card), place=L(d.exhibitions[plan.where].name))
     if plan.second >= 0:
-        words += " and " + d.card_name(plan.second)
-    return f"{words} from {d.locations[plan.where].name}"
+        return M("{card} and {second} from {place}", card=d.card_name(plan.card), second=d.card_name(plan.second),
+                 place=L(d.locations[plan.where].name))
+    return M("{card} from {place}", card=d.card_name(plan.card), place=L(d.locations[plan.where].name))
 
 
 @BOOK.step("discard")
@@ -230,7 +231,7 @@ class Discard(ArtDeckoStep):
     kinds = _kinds(DISCARD, DONE)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
-        return f"Discard any cards, then done; you draw up to {state.data.hand_size}."
+        return M("Discard any cards, then done; you draw up to {n}.", n=state.data.hand_size)
 
     def cases(self, pos: Position) -> Iterator[Case]:
         for c in pos.hand:

@@ -17,6 +17,7 @@ from game.art_decko.data import load_data
 from game.art_decko.options import GAME_ID
 from game.art_decko.phases import PH_ACTION, PH_PLAN, Plan
 from game.art_decko.state import ArtDeckoState
+from game.engine.i18n import L, M, Mn
 from game.engine.rng import Rng
 
 
@@ -209,9 +210,18 @@ def describe(state, seat, action, names=None):
     (the confirm that ends the payment names every card paid)."""
     if action[0] in UNLOGGED:
         return None
-    who = names[seat] if names else f"Player {seat + 1}"
-    text = _describe(action, state)
-    return f"{who} {text[0].lower()}{text[1:]}"
+    who = names[seat] if names else M("Player {n}", n=seat + 1)
+    return _describe(action, state, who)
+
+
+# What ended the game (turn.end_condition, and a game where no seat can act), in words.
+END_TRIGGERS = {"museum": M("the museum is full"), "deck": M("the painting deck is empty"),
+                "rating": M("a rating reached the top"), "stalled": M("no seat can act")}
+
+
+def _title(word):
+    """An id of the data (a genre, a gallery) as the board names it."""
+    return L(word.replace("_", " ").title())
 
 
 def describe_event(e, names):
@@ -219,29 +229,37 @@ def describe_event(e, names):
     t = e["type"]
     who = names[e["player"]] if e.get("player") is not None else ""
     if t == "score":
-        return f"{who} scores {e['to'] - e['from']} VP ({e['reason']})."
+        return M("{who} scores {n} VP ({reason}).", who=who, n=e["to"] - e["from"], reason=e["reason"])
     if t == "rating":
-        return f"{e['genre'].replace('_', ' ').title()} rises from {e['from']} to {e['to']}."
+        return M("{genre} rises from {before} to {after}.", genre=_title(e["genre"]), before=e["from"], after=e["to"])
     if t == "gold_rating":
-        return f"The gold marker moves from {e['from']} to {e['to']}."
+        return M("The gold marker moves from {before} to {after}.", before=e["from"], after=e["to"])
     if t == "forfeit":
-        return f"{who} has no cards and forfeits {e['actions']} action{'s' if e['actions'] != 1 else ''}."
+        return Mn("{who} has no cards and forfeits {n} action.", "{who} has no cards and forfeits {n} actions.",
+                  e["actions"], who=who, n=e["actions"])
     if t == "end_triggered":
-        return f"The end of the game is triggered ({e['trigger']}): the round is played out."
+        return M("The end of the game is triggered ({trigger}): the round is played out.",
+                 trigger=END_TRIGGERS.get(e["trigger"], e["trigger"]))
     if t == "cost_token":
         if e["blocked"]:
-            return f"No higher cost token for {e['gallery'].title()}: it stays empty."
-        return f"{e['gallery'].title()}'s cost token goes from {e['from']} to {e['to']}."
+            return M("No higher cost token for {gallery}: it stays empty.", gallery=_title(e["gallery"]))
+        return M("{gallery}'s cost token goes from {before} to {after}.", gallery=_title(e["gallery"]),
+                 before=e["from"], after=e["to"])
     if t == "exhibitor":
-        return f"{who} claims the New Exhibitor bonus {e['bonus']}."
+        return M("{who} claims the New Exhibitor bonus {bonus}.", who=who, bonus=e["bonus"])
     if t == "game_over":
         ws = e["winners"]
-        tie = f" (tie broken by {e['tiebreak']})" if e.get("tiebreak") else ""
-        return " and ".join(names[w] for w in ws) + (" win" if len(ws) > 1 else " wins") + f" the game{tie}!"
+        winners = names[ws[0]]
+        for w in ws[1:]:
+            winners = winners + M(" and ") + names[w]
+        if e.get("tiebreak"):
+            return Mn("{who} wins the game (tie broken by {tiebreak})!",
+                      "{who} win the game (tie broken by {tiebreak})!", len(ws), who=winners, tiebreak=e["tiebreak"])
+        return Mn("{who} wins the game!", "{who} win the game!", len(ws), who=winners)
     return None
 
 
-def _describe(action, state):
+def _describe(action, state, who):
     d, plan = state.data, state.plan
     kind, args = action[0], action[1:]
 
@@ -249,41 +267,50 @@ def _describe(action, state):
         return d.card_name(d.code_to_id[code])
 
     if kind == "haggle":
-        return f"Haggles with {name(args[0])} to draw two cards."
+        return M("{who} haggles with {card} to draw two cards.", who=who, card=name(args[0]))
     if kind == "acquire":
         loc = d.location(args[0])
         cost = state.tokens[loc.index] if loc.is_gallery else loc.cost
-        return f"Picks {name(args[1])} at {loc.name} (cost {cost})."
+        return M("{who} picks {card} at {place} (cost {cost}).", who=who, card=name(args[1]), place=L(loc.name),
+                 cost=cost)
     if kind == "show":
         exh = d.exhibition(args[1])
-        return f"Picks {name(args[0])} to show at {exh.name} (cost {exh.cost})."
+        return M("{who} picks {card} to show at {place} (cost {cost}).", who=who, card=name(args[0]),
+                 place=L(exh.name), cost=exh.cost)
     if kind == "marker":
         if args[0] == "gray":
-            return "Takes a gray wild invitation marker."
-        return f"Takes the {d.genre(args[0]).name} invitation marker."
+            return M("{who} takes a gray wild invitation marker.", who=who)
+        return M("{who} takes the {genre} invitation marker.", who=who, genre=L(d.genre(args[0]).name))
     if kind == "bonus":
         if args[0] == "none":
-            return "Picks no New Exhibitor bonus."
-        return f"Picks the New Exhibitor bonus {d.exhibitor_space(args[0]).label} for this Show."
+            return M("{who} picks no New Exhibitor bonus.", who=who)
+        return M("{who} picks the New Exhibitor bonus {bonus} for this Show.", who=who,
+                 bonus=d.exhibitor_space(args[0]).label)
     if kind == "second":
         c = d.code_to_id[args[0]]
         if plan is not None and plan.second == c:
-            return f"Drops {name(args[0])} from the purchase."
-        return f"Adds {name(args[0])} as a second painting from the same gallery."
+            return M("{who} drops {card} from the purchase.", who=who, card=name(args[0]))
+        return M("{who} adds {card} as a second painting from the same gallery.", who=who, card=name(args[0]))
     if kind == "confirm":
-        cards = [f"{d.card_name(c)} using {d.cards[c].ability.name} (boxed)" if uses else d.card_name(c)
-                 for c, uses in plan.paid]
-        paid = f" with {_listing(cards)}," if cards else ""
-        return f"Pays {state.payment_total()} of {state.payment_cost()}{paid} then carries out the action."
+        cards = [M("{card} using {ability} (boxed)", card=d.card_name(c), ability=L(d.cards[c].ability.name))
+                 if uses else d.card_name(c) for c, uses in plan.paid]
+        words = dict(who=who, paid=state.payment_total(), cost=state.payment_cost())
+        if cards:
+            return M("{who} pays {paid} of {cost} with {cards}, then carries out the action.", cards=_listing(cards),
+                     **words)
+        return M("{who} pays {paid} of {cost} then carries out the action.", **words)
     if kind == "cancel":
-        return "Cancels and goes back to the action choice."
+        return M("{who} cancels and goes back to the action choice.", who=who)
     if kind == "discard":
-        return f"Discards {name(args[0])}."
+        return M("{who} discards {card}.", who=who, card=name(args[0]))
     if kind == "done":
-        return "Ends the turn."
+        return M("{who} ends the turn.", who=who)
     return str(action)
 
 
 def _listing(words):
-    """Words joined for a sentence: a; a and b; a, b and c."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    """Words joined for a sentence: a; a and b; a, b and c (a message: each word said in the language)."""
+    out = words[0]
+    for i, word in enumerate(words[1:], 1):
+        out = out + (M(" and ") if i == len(words) - 1 else ", ") + word
+    return out
