@@ -18,6 +18,7 @@ from game.art_decko.projection import project
 from game.art_decko.records import ArtDeckoData
 from game.art_decko.ui.board import Board
 from game.engine.actions import Action, Decision, parse_action
+from game.engine.i18n import L, M, Mn, said, tr
 
 
 @dataclass
@@ -81,46 +82,53 @@ def status_line(v: TableView) -> tuple[str, str]:
     """The top bar's status and its tone (``you``, ``ai`` or ``end``)."""
     st = v.board
     if st.is_over:
-        return "Game over", "end"
-    end = "  ·  last round!" if st.end_trigger else ""
+        return M("Game over"), "end"
+    last = bool(st.end_trigger)
     p = st.current
     seat = v.seats[p]
     if v.my_turn:
         per_turn = v.data.actions_per_turn
-        what = ("end of your turn" if v.decision.kind == "discard"
-                else f"action {min(st.actions_done + 1, per_turn)} of {per_turn}")
-        return f"Your turn, {seat.name} — {what}{end}", "you"
+        if v.decision.kind == "discard":
+            text = (M("Your turn, {who} — end of your turn  ·  last round!", who=seat.name) if last
+                    else M("Your turn, {who} — end of your turn", who=seat.name))
+        else:
+            words = dict(who=seat.name, n=min(st.actions_done + 1, per_turn), total=per_turn)
+            text = (M("Your turn, {who} — action {n} of {total}  ·  last round!", **words) if last
+                    else M("Your turn, {who} — action {n} of {total}", **words))
+        return text, "you"
     if seat.human:
-        return f"{seat.name}'s turn{end}", "ai"
-    return f"{seat.name} (AI) is playing{end}", "ai"
+        return (M("{who}'s turn  ·  last round!", who=seat.name) if last else M("{who}'s turn", who=seat.name)), "ai"
+    return (M("{who} (AI) is playing  ·  last round!", who=seat.name) if last
+            else M("{who} (AI) is playing", who=seat.name)), "ai"
 
 
 def prompt(v: TableView) -> tuple[str, str]:
     """The line over the hand and its tone (``you`` or ``info``)."""
     st, d = v.board, v.data
     if st.is_over:
-        return "The game is over: the scores are in.", "info"
+        return M("The game is over: the scores are in."), "info"
     if not v.my_turn:
         name = v.seats[st.current].name
         if v.viewer is None:
-            return f"Watching {name}.", "info"
-        return f"{name} is playing. Your hand:", "info"
+            return M("Watching {who}.", who=name), "info"
+        return M("{who} is playing. Your hand:", who=name), "info"
     kind = v.decision.kind
     if kind == "action":
         if v.selected is not None:
             card = d.cards[v.selected]
             if card.genre < 0:
-                return f"{card.title}: Haggle with it (gold cannot be shown).", "you"
-            return f"{card.title}: Haggle with it, or click a green exhibition to show it.", "you"
-        return "Buy: click a green card above.  Haggle or Show: pick a card from your hand.", "you"
+                return M("{card}: Haggle with it (gold cannot be shown).", card=L(card.title)), "you"
+            return M("{card}: Haggle with it, or click a green exhibition to show it.", card=L(card.title)), "you"
+        return M("Buy: click a green card above.  Haggle or Show: pick a card from your hand."), "you"
     if kind == "marker":
-        return "Both a genre and a gray invitation fit: which marker do you take?", "you"
+        return M("Both a genre and a gray invitation fit: which marker do you take?"), "you"
     if kind == "exhibitor":
-        return "Your first Show: claim a free New Exhibitor bonus?", "you"
+        return M("Your first Show: claim a free New Exhibitor bonus?"), "you"
     if kind == "pay":
-        return f"Pay {st.plan.cost}: click cards in your hand to add them; gold tabs use a card's ability.", "you"
+        return M("Pay {cost}: click cards in your hand to add them; gold tabs use a card's ability.",
+                 cost=st.plan.cost), "you"
     if kind == "discard":
-        return "End of turn: mark cards to discard if you like, then draw up to five.", "you"
+        return M("End of turn: mark cards to discard if you like, then draw up to five."), "you"
     return v.decision.prompt, "you"
 
 
@@ -133,9 +141,12 @@ def plan_words(v: TableView) -> str:
     if plan is None:
         return ""
     if plan.kind == "show":
-        return f"Show at {d.exhibitions[plan.where].name}"
-    what = "2 paintings" if plan.second >= 0 else d.cards[plan.card].title
-    return f"Buy {what} · {d.locations[plan.where].name.replace('Gallery ', '')}"
+        return M("Show at {place}", place=L(d.exhibitions[plan.where].name))
+    loc = d.locations[plan.where]
+    place = L(loc.name.replace("Gallery ", ""))
+    if plan.second >= 0:
+        return M("Buy 2 paintings · {place}", place=place)
+    return M("Buy {card} · {place}", card=L(d.cards[plan.card].title), place=place)
 
 
 def payment_notes(v: TableView) -> list[str]:
@@ -147,46 +158,51 @@ def payment_notes(v: TableView) -> list[str]:
     cost, total = plan.cost, plan.total
     notes = []
     if total < cost:
-        notes.append(f"{cost - total} more to pay.")
+        notes.append(M("{n} more to pay.", n=cost - total))
     elif total > cost:
-        notes.append(f"Overpaying by {total - cost}: no change.")
+        notes.append(M("Overpaying by {n}: no change.", n=total - cost))
     if plan.kind == "show" and plan.bonus >= 0:
-        notes.append(f"New Exhibitor: {d.exhibitor_spaces[plan.bonus].label}.")
+        notes.append(M("New Exhibitor: {bonus}.", bonus=d.exhibitor_spaces[plan.bonus].label))
     if plan.kind == "show" and plan.marker >= 0:
-        notes.append(f"Takes the {d.marker_name(plan.marker).replace('_', ' ')} invitation.")
+        notes.append(M("Takes the {marker} invitation.", marker=_title(d.marker_name(plan.marker))))
     if any(u for _, u in plan.paid):
-        notes.append("Ability cards go to the box.")
+        notes.append(M("Ability cards go to the box."))
     if plan.second >= 0:
-        notes.append("Two paintings: the cost doubles.")
+        notes.append(M("Two paintings: the cost doubles."))
     elif any(k.startswith("second ") for k in v.opts):
-        notes.append("Fancy Noble: click a 2nd painting.")
+        notes.append(M("Fancy Noble: click a 2nd painting."))
     return notes
+
+
+def _title(marker: str) -> str:
+    """A marker's name as the board names it: a genre (``Art Nouveau``) or ``gray``."""
+    return M("gray") if marker == "gray" else L(marker.replace("_", " ").title())
 
 
 def selected_notes(v: TableView) -> list[str]:
     """What the picked hand card can do, for the side panel."""
     c = v.data.cards[v.selected]
-    notes = ["Haggle: spend it, draw two."]
+    notes = [M("Haggle: spend it, draw two.")]
     if c.genre < 0:
-        notes.append("Gold cannot be shown.")
+        notes.append(M("Gold cannot be shown."))
         return notes
     code = v.code(v.selected)
     shows = [k for k in v.opts if k.startswith(f"show {code} ")]
     if shows:
-        notes.append(f"Show: {len(shows)} exhibition{'s' if len(shows) > 1 else ''} (green).")
+        notes.append(Mn("Show: {n} exhibition (green).", "Show: {n} exhibitions (green).", len(shows), n=len(shows)))
     else:
-        notes.append("No exhibition can take it now;")
-        notes.append("hover one to see why.")
+        notes.append(M("No exhibition can take it now;"))
+        notes.append(M("hover one to see why."))
     return notes
 
 
 def bonus_label(space) -> str:
-    return f"{space.amount} off" if space.kind == "discount" else f"+{space.amount} VP"
+    return M("{n} off", n=space.amount) if space.kind == "discount" else M("+{n} VP", n=space.amount)
 
 
 def bonus_tip(space) -> str:
-    return (f"Pay {space.amount} less for this Show" if space.kind == "discount"
-            else f"Score {space.amount} VP now")
+    return (M("Pay {n} less for this Show", n=space.amount) if space.kind == "discount"
+            else M("Score {n} VP now", n=space.amount))
 
 
 def draw_label(v: TableView) -> str:
@@ -195,26 +211,29 @@ def draw_label(v: TableView) -> str:
     hand = v.board.players[v.board.current].hand_count
     draw = max(0, v.data.hand_size - (hand - n))
     if draw:
-        return f"Discard {n}, draw {draw}" if n else f"Draw {draw}"
-    return f"Discard {n}, end turn" if n else "End turn"
+        return M("Discard {n}, draw {draw}", n=n, draw=draw) if n else M("Draw {draw}", draw=draw)
+    return M("Discard {n}, end turn", n=n) if n else M("End turn")
 
 
 # ---- tooltips -----------------------------------------------------------------------------------------
 
-def ability_words(ability):
-    """A short line for the ability box: what it pays, toward what."""
+TOWARD = {"painting": M("toward paintings"), "gold_3": M("toward a 3-Gold"), "gold_5": M("toward a 5-Gold"),
+          "show": M("toward a Show")}
+
+
+def ability_words(ability, first=True):
+    """A short line for the ability box: what it pays, toward what (``first``: at the start of a
+    line, else inside a sentence)."""
     if ability is None:
-        return "No ability: always worth 5."
-    toward = {"painting": "toward paintings", "gold_3": "toward a 3-Gold", "gold_5": "toward a 5-Gold",
-              "show": "toward a Show"}[ability.target]
-    worth = f"+{ability.worth}" if ability.adds_face else f"Pays {ability.worth}"
-    extra = "; may buy 2" if ability.two_paintings else ""
-    return f"{worth} {toward}{extra}"
-
-
-def a_or_an(word) -> str:
-    """The indefinite article for ``word`` (by its first letter: genre and card names need no more)."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
+        return M("No ability: always worth 5.")
+    words = dict(n=ability.worth, toward=TOWARD[ability.target])
+    if ability.adds_face:
+        return (M("+{n} {toward}; may buy 2", **words) if ability.two_paintings else M("+{n} {toward}", **words))
+    if first:
+        return (M("Pays {n} {toward}; may buy 2", **words) if ability.two_paintings
+                else M("Pays {n} {toward}", **words))
+    return (M("pays {n} {toward}; may buy 2", **words) if ability.two_paintings
+            else M("pays {n} {toward}", **words))
 
 
 def card_words(v: TableView, card) -> str:
@@ -223,11 +242,12 @@ def card_words(v: TableView, card) -> str:
     c = d.cards[card]
     if c.genre >= 0:
         g = d.genres[c.genre]
-        return (f"{c.title} ({g.name}): pays {st.gold_value(c.genre)} gold now, "
-                f"worth {d.painting_vp[st.ratings[c.genre]]} VP at the end")
+        return M("{card} ({genre}): pays {gold} gold now, worth {vp} VP at the end", card=L(c.title), genre=L(g.name),
+                 gold=st.gold_value(c.genre), vp=d.painting_vp[st.ratings[c.genre]])
     if c.ability is None:
-        return f"{c.title}: pays {c.value}"
-    return f"{c.value}-Gold · {c.ability.name}: pays {c.value}, or {ability_words(c.ability).lower()}"
+        return M("{card}: pays {n}", card=L(c.title), n=c.value)
+    return M("{n}-Gold · {ability}: pays {n}, or {other}", n=c.value, ability=L(c.ability.name),
+             other=ability_words(c.ability, first=False))
 
 
 def place_tip(v: TableView, loc) -> str:
@@ -236,20 +256,29 @@ def place_tip(v: TableView, loc) -> str:
     if loc.is_gallery:
         token = st.tokens[loc.index]
         nxt = next((t for t in st.token_supply if t > token), None)
-        return (f"{loc.name}: each painting costs {token} (its cost token) and raises its genre by "
-                f"{loc.increase}. When any gallery is empty, every gallery is refilled to its limit "
-                f"({loc.limit} here); an emptied gallery first takes a higher cost token"
-                + (f" (next: {nxt})." if nxt is not None else " (none left: it stays empty)."))
-    offer = "two face-up 3-Gold cards" if loc.index == len(st.galleries) else "the top 5-Gold card"
-    return (f"{loc.name}: {offer} for {loc.cost}; each raises the gold marker by {loc.increase}. "
-            "The +2 ability of 1- and 2-Gold cards cannot buy gold.")
+        words = dict(place=L(loc.name), token=token, n=loc.increase, limit=loc.limit, next=nxt)
+        if nxt is not None:
+            return M("{place}: each painting costs {token} (its cost token) and raises its genre by {n}. When any "
+                     "gallery is empty, every gallery is refilled to its limit ({limit} here); an emptied gallery "
+                     "first takes a higher cost token (next: {next}).", **words)
+        return M("{place}: each painting costs {token} (its cost token) and raises its genre by {n}. When any "
+                 "gallery is empty, every gallery is refilled to its limit ({limit} here); an emptied gallery "
+                 "first takes a higher cost token (none left: it stays empty).", **words)
+    words = dict(place=L(loc.name), cost=loc.cost, n=loc.increase)
+    if loc.index == len(st.galleries):
+        return M("{place}: two face-up 3-Gold cards for {cost}; each raises the gold marker by {n}. The +2 ability "
+                 "of 1- and 2-Gold cards cannot buy gold.", **words)
+    return M("{place}: the top 5-Gold card for {cost}; each raises the gold marker by {n}. The +2 ability of 1- "
+             "and 2-Gold cards cannot buy gold.", **words)
 
 
 def market_info(v: TableView, card, loc) -> str:
     """A card on offer: what it is, what it costs there, what buying it raises."""
     cost = v.board.tokens[loc.index] if loc.is_gallery else loc.cost
-    raises = f"the genre by {loc.increase}" if loc.is_gallery else f"the gold marker by {loc.increase}"
-    return f"{card_words(v, card)}\n{loc.name}: costs {cost}, raises {raises}"
+    words = dict(card=card_words(v, card), place=L(loc.name), cost=cost, n=loc.increase)
+    if loc.is_gallery:
+        return M("{card}\n{place}: costs {cost}, raises the genre by {n}", **words)
+    return M("{card}\n{place}: costs {cost}, raises the gold marker by {n}", **words)
 
 
 def exhibition_info(v: TableView, e) -> str:
@@ -257,22 +286,28 @@ def exhibition_info(v: TableView, e) -> str:
     exh = d.exhibitions[e]
     tile = d.tiles[st.tiles[e]]
     free = [m for m in st.invitations[e] if m >= 0]
-    names = {("gray (any genre)" if m == d.gray else d.genres[m].name) for m in free}
-    invites = ", ".join(sorted(names)) or "nobody"
-    return (f"{exh.name}: costs {exh.cost} to show at, raises the genre by {exh.increase}. "
-            f"Invites: {invites}.\nTile \u201c{tile.name}\u201d: {tile.text} "
-            "(It scores if all this exhibition's invitations are met, or if none is full and this "
-            "one shows the most paintings.)")
+    names = sorted({m if m == d.gray else d.genres[m].name for m in free}, key=lambda m: (m == d.gray, str(m)))
+    invites: Any = M("nobody")
+    for i, m in enumerate(names):
+        word = M("gray (any genre)") if m == d.gray else L(m)
+        invites = word if i == 0 else invites + ", " + word
+    return M("{place}: costs {cost} to show at, raises the genre by {n}. Invites: {invites}.\nTile \u201c{tile}\u201d: "
+             "{text} (It scores if all this exhibition's invitations are met, or if none is full and this one shows "
+             "the most paintings.)", place=L(exh.name), cost=exh.cost, n=exh.increase, invites=invites,
+             tile=L(tile.name), text=L(tile.text))
 
 
 def exhibitor_info(v: TableView, i) -> str:
     st, d = v.board, v.data
     space = d.exhibitor_spaces[i]
-    what = (f"{space.amount} off the cost of that Show" if space.kind == "discount"
-            else f"{space.amount} VP at once")
-    info = f"New Exhibitor bonus: {what}. Claimed once per game, by a player's first Show."
+    if space.kind == "discount":
+        info = M("New Exhibitor bonus: {n} off the cost of that Show. Claimed once per game, by a player's first "
+                 "Show.", n=space.amount)
+    else:
+        info = M("New Exhibitor bonus: {n} VP at once. Claimed once per game, by a player's first Show.",
+                 n=space.amount)
     if st.exhibitor[i] >= 0:
-        info += f"\nClaimed by {v.seats[st.exhibitor[i]].name}."
+        info += M("\nClaimed by {who}.", who=v.seats[st.exhibitor[i]].name)
     return info
 
 
@@ -281,50 +316,65 @@ def lane_tip(v: TableView, lane) -> str:
     st, d = v.board, v.data
     if lane < 5:
         r, g = st.ratings[lane], d.genres[lane]
-        return (f"{g.name}: rating {r}. {a_or_an(g.name).capitalize()} {g.name} painting pays "
-                f"{d.painting_gold[r]} gold now and scores {d.painting_vp[r]} VP at the end.")
+        words = dict(genre=L(g.name), r=r, gold=d.painting_gold[r], vp=d.painting_vp[r])
+        if g.name[:1].lower() in "aeiou":
+            return M("{genre}: rating {r}. An {genre} painting pays {gold} gold now and scores {vp} VP at the end.",
+                     **words)
+        return M("{genre}: rating {r}. A {genre} painting pays {gold} gold now and scores {vp} VP at the end.",
+                 **words)
     r = st.gold_rating
-    return (f"Gold: rating {r}. At the end, every {d.gold_ratio[r]} gold you own scores 1 VP "
-            "(rounded down). Buying gold cards moves this marker.")
+    return M("Gold: rating {r}. At the end, every {n} gold you own scores 1 VP (rounded down). Buying gold cards "
+             "moves this marker.", r=r, n=d.gold_ratio[r])
 
 
 def player_tip(v: TableView, p) -> str:
     st = v.board
     seat = v.seats[p]
-    who = "a human player" if seat.human else f"an AI ({seat.player})"
     q = st.players[p]
-    text = (f"{seat.name}, {who}: {st.scores[p]} VP on the track, {q.ribbons} ribbons left, "
-            f"{q.shown} paintings on show; hand {q.hand_count}, deck {q.draw_count}, "
-            f"discard pile {q.discard_count}.")
+    words = dict(who=seat.name, vp=st.scores[p], ribbons=q.ribbons, shown=q.shown, hand=q.hand_count,
+                 deck=q.draw_count, discard=q.discard_count)
+    if seat.human:
+        text = M("{who}, a human player: {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
+                 "hand {hand}, deck {deck}, discard pile {discard}.", **words)
+    else:
+        text = M("{who}, an AI ({level}): {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
+                 "hand {hand}, deck {deck}, discard pile {discard}.", level=seat.player, **words)
     if p in st.exhibitor:
-        text += f" Claimed the New Exhibitor bonus {v.data.exhibitor_spaces[st.exhibitor.index(p)].label}."
+        text += M(" Claimed the New Exhibitor bonus {bonus}.",
+                  bonus=v.data.exhibitor_spaces[st.exhibitor.index(p)].label)
     return text + "\n" + projection_words(v, p)
 
 
 def projection_short(v: TableView, p) -> str:
     """Beside a player's score: the final score at today's ratings ("≈ 76 at end")."""
-    return f"≈{v.projected[p]['total']} at end"
+    return M("≈{n} at end", n=v.projected[p]["total"])
 
 
 def projection_words(v: TableView, p) -> str:
     """The projected final score, part by part, as the projection gives it (a player's paintings
     the viewer has not seen count at the average VP of the paintings it has not seen)."""
     b = v.projected[p]
-    when = "Final score" if v.board.is_over else "If the game ended now (today's ratings)"
     paintings = [x for x in b["paintings"] if x["count"]]
-    parts = [f"{b['before']} on the track"]
+    parts = [M("{n} on the track", n=b["before"])]
     if paintings:
-        parts.append("paintings " + str(sum(x["vp"] for x in paintings)) + " ("
-                     + ", ".join(f"{x['name']} {x['count']}×{x['vp_each']}" for x in paintings) + ")")
+        each = said(", ".join(f"{tr(L(x['name']))} {x['count']}×{x['vp_each']}" for x in paintings))
+        parts.append(M("paintings {n} ({each})", n=sum(x["vp"] for x in paintings), each=each))
     if b["gold"]["vp"]:
-        parts.append(f"gold {b['gold']['vp']} (${b['gold']['value']} at {b['gold']['ratio']} per VP)")
+        parts.append(M("gold {n} (${value} at {ratio} per VP)", n=b["gold"]["vp"], value=b["gold"]["value"],
+                       ratio=b["gold"]["ratio"]))
     for t in b["tiles"]:
         if t["vp"]:
-            parts.append(f"{t['name']} {t['vp']}")
+            parts.append(M("{tile} {n}", tile=L(t["name"]), n=t["vp"]))
     if "unseen" in b:
         n = b["unseen"]["count"]
-        parts.append(f"about {b['unseen']['vp']} for {n} painting{'s' if n != 1 else ''} you have not seen")
-    return f"{when}: {b['total']} VP = " + " + ".join(parts) + "."
+        parts.append(Mn("about {vp} for {n} painting you have not seen",
+                        "about {vp} for {n} paintings you have not seen", n, vp=b["unseen"]["vp"], n=n))
+    total = parts[0]
+    for part in parts[1:]:
+        total = total + " + " + part
+    if v.board.is_over:
+        return M("Final score: {total} VP = {parts}.", total=b["total"], parts=total)
+    return M("If the game ended now (today's ratings): {total} VP = {parts}.", total=b["total"], parts=total)
 
 
 def hand_tip(v: TableView, card) -> str:
@@ -335,30 +385,30 @@ def hand_tip(v: TableView, card) -> str:
     if kind == "action":
         gold = v.data.cards[card].genre < 0
         if v.selected != card:
-            return name + ("\nClick to pick it, then Haggle with it (gold cannot be shown)." if gold else
-                           "\nClick to pick it, then Haggle or click an exhibition to show it.")
-        return name + ("\nPicked: Haggle with it. Click again to put back." if gold else
-                       "\nPicked: Haggle, or click a green exhibition. Click again to put back.")
+            return name + (M("\nClick to pick it, then Haggle with it (gold cannot be shown).") if gold else
+                           M("\nClick to pick it, then Haggle or click an exhibition to show it."))
+        return name + (M("\nPicked: Haggle with it. Click again to put back.") if gold else
+                       M("\nPicked: Haggle, or click a green exhibition. Click again to put back."))
     if kind == "pay":
         paid = v.paid()
         if card in paid:
-            return f"{name}\nPaying {st.card_pays(card, paid[card])}. Click to take it back."
-        return f"{name}\nClick to pay with it: {st.card_pays(card, False)} gold."
+            return name + M("\nPaying {n}. Click to take it back.", n=st.card_pays(card, paid[card]))
+        return name + M("\nClick to pay with it: {n} gold.", n=st.card_pays(card, False))
     if kind == "discard":
         if card in v.discard_marks:
-            return name + "\nMarked: it goes to your discard pile. Click to keep it."
-        return name + "\nClick to mark it for your discard pile (optional)."
-    wait = {"marker": "Choose the invitation marker first (or Cancel).",
-            "exhibitor": "Choose a New Exhibitor bonus first (or Cancel)."}.get(kind)
-    return name + ("\n" + wait if wait else "")
+            return name + M("\nMarked: it goes to your discard pile. Click to keep it.")
+        return name + M("\nClick to mark it for your discard pile (optional).")
+    wait = {"marker": M("\nChoose the invitation marker first (or Cancel)."),
+            "exhibitor": M("\nChoose a New Exhibitor bonus first (or Cancel).")}.get(kind)
+    return name + wait if wait else name
 
 
 def ability_tip(v: TableView, card) -> str:
     st = v.board
     ab = v.data.cards[card].ability
     if v.paid().get(card) is True:
-        what = f"In use: this card pays {st.card_pays(card, True)} and goes to the box. Click to stop."
+        what = M("In use: this card pays {n} and goes to the box. Click to stop.", n=st.card_pays(card, True))
     else:
-        what = (f"Click to pay with the ability instead of the face value ({st.card_pays(card, True)} "
-                f"instead of {st.card_pays(card, False)}); the card then leaves the game.")
-    return f"{ab.name}: {ab.text}\n{what}"
+        what = M("Click to pay with the ability instead of the face value ({n} instead of {face}); the card then "
+                 "leaves the game.", n=st.card_pays(card, True), face=st.card_pays(card, False))
+    return M("{ability}: {text}\n{what}", ability=L(ab.name), text=L(ab.text), what=what)
