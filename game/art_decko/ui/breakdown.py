@@ -23,9 +23,12 @@ from game.art_decko.projection import project
 from game.art_decko.scoring import activated_exhibitions
 from game.art_decko.ui import style
 from game.art_decko.ui.board import Board
+from game.engine.i18n import L, M, said
 from game.ui import theme
 from game.ui.text import wrap
 
+# The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
+TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
 
 def tile_reason(board):
     """Why the activated tiles score: ``(exhibition indexes, reason)``."""
@@ -54,11 +57,11 @@ def breakdown_rows(observation, names):
         cells = []
         for b in bds:
             x = b["paintings"][g]
-            cells.append((str(x["vp"]), f"{x['count']} × {x['vp_each']}" if x["count"] else "none", x["vp"]))
+            cells.append((str(x["vp"]), said(f"{x['count']} × {x['vp_each']}") if x["count"] else M("none"), x["vp"]))
         each = bds[0]["paintings"][g]["vp_each"] if bds else 0
-        rows.append(("genre", genre.name, f"{each} VP each (rating {board.ratings[g]})", cells, g))
+        rows.append(("genre", L(genre.name), M("{n} VP each (rating {r})", n=each, r=board.ratings[g]), cells, g))
     ratio = bds[0]["gold"]["ratio"] if bds else 1
-    rows.append(("gold", "Gold", f"{ratio} gold = 1 VP (marker {board.gold_rating})",
+    rows.append(("gold", M("Gold"), M("{n} gold = 1 VP (marker {r})", n=ratio, r=board.gold_rating),
                  [(str(b["gold"]["vp"]), f"{b['gold']['value']} ÷ {b['gold']['ratio']}",
                    b["gold"]["vp"]) for b in bds]))
     _, reason = tile_reason(board)
@@ -66,7 +69,9 @@ def breakdown_rows(observation, names):
     for i, t in enumerate(tiles):
         exh = d.exhibition(t["exhibition"])
         cells = [(str(b["tiles"][i]["vp"]), b["tiles"][i]["why"], b["tiles"][i]["vp"]) for b in bds]
-        rows.append(("tile", f"\u201c{t['name']}\u201d", f"{t['kind']} tile at {exh.name}: {reason}", cells))
+        rows.append(("tile", M("\u201c{tile}\u201d", tile=L(t["name"])),
+                     M("{kind} tile at {place}: {reason}", kind=TILE_KINDS.get(t["kind"], t["kind"]),
+                       place=L(exh.name), reason=reason), cells))
     if not tiles:
         rows.append(("note", "Bonus tiles", reason, [("0", "", 0) for _ in bds]))
     if any("unseen" in b for b in bds):

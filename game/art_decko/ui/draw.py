@@ -13,6 +13,7 @@ import pygame
 from game.art_decko.ui.draw_board import BoardPainter
 from game.art_decko.ui.draw_panels import PanelPainter
 from game.art_decko.ui.paint_base import LEGAL, SELECT
+from game.engine.i18n import M
 from game.ui import theme
 
 
@@ -214,7 +215,7 @@ class Painter(BoardPainter, PanelPainter):
         x = r.left + self.s(4)
         title = self.text(surface, "Art Decko", 20, theme.INK, (x, r.centery), "midleft", bold=True)
         x = title.right + self.s(14)
-        round_text = f"Round {st.round}"
+        round_text = M("Round {n}", n=st.round)
         rr = self.text(surface, round_text, 15, theme.INK_SOFT, (x, r.centery), "midleft")
         self._status_x = rr.right + self.s(14)
 

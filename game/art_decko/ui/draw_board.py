@@ -17,6 +17,7 @@ from game.art_decko.ui.paint_base import (
     SELECT,
     PainterBase,
 )
+from game.engine.i18n import L as Ld, M
 from game.ui import theme
 
 
@@ -44,9 +45,9 @@ class BoardPainter(PainterBase):
             pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=rect.h // 2)
             label = space.label
             if space.kind == "discount":
-                label = f"{space.amount} off a Show"
+                label = M("{n} off a Show", n=space.amount)
             else:
-                label = f"+{space.amount} VP"
+                label = M("+{n} VP", n=space.amount)
             colour = theme.INK if owner < 0 else theme.INK_FAINT
             self.text(surface, label, 12, colour, (rect.centerx - (self.s(10) if owner >= 0 else 0), rect.centery),
                       "center", bold=True)
@@ -194,7 +195,7 @@ class BoardPainter(PainterBase):
         if not st.token_supply:
             self.text(surface, "none left: an emptied gallery stays empty", 11, theme.INK_SOFT, (x, r.centery),
                       "midleft")
-        deck = f"Painting deck: {st.deck_count}"
+        deck = M("Painting deck: {n}", n=st.deck_count)
         colour = theme.ACCENT if st.deck_count <= 8 else theme.INK_SOFT
         self.text(surface, deck, 12, colour, (L.banks[0].left + self.s(2), r.centery), "midleft", bold=True)
 
@@ -258,17 +259,17 @@ class BoardPainter(PainterBase):
         self.rrect(surface, rect, PANEL if not bought else PANEL_DEEP, self.s(8))
         pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=self.s(8))
         pad = self.s(6)
-        self.text(surface, loc.name.replace(" Bank", ""), 14, theme.INK, (rect.left + pad, rect.top + self.s(4)),
+        self.text(surface, Ld(loc.name.replace(" Bank", "")), 14, theme.INK, (rect.left + pad, rect.top + self.s(4)),
                   bold=True)
-        self.text(surface, f"gold ▲ +{loc.increase}", 11, theme.INK_SOFT, (rect.left + pad, rect.top + self.s(22)),
-                  bold=True)
+        self.text(surface, M("gold ▲ +{n}", n=loc.increase), 11, theme.INK_SOFT,
+                  (rect.left + pad, rect.top + self.s(22)), bold=True)
         coin = style.coin_icon(self.s(28), loc.cost)
         surface.blit(coin, coin.get_rect(topright=(rect.right - pad, rect.top + self.s(5))))
         cards = f.bank_cards[b]
         for card, r in cards:
             self.draw_target_card(surface, card, r, ("bank", card))
         left = st.cadmium_deck_count if b == 0 else max(0, len(st.sienna) - 1)
-        note = f"{left} more face down" if b == 0 else f"{len(st.sienna)} in the stack"
+        note = M("{n} more face down", n=left) if b == 0 else M("{n} in the stack", n=len(st.sienna))
         if b == 1 and not st.sienna:
             note = "sold out"
         if b == 0 and not st.cadmium:

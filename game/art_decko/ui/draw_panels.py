@@ -7,6 +7,7 @@ import pygame
 
 from game.art_decko.ui import paintings, style
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
+from game.engine.i18n import M
 from game.games import ai_kind
 from game.ui import theme
 
@@ -22,7 +23,7 @@ class PanelPainter(PainterBase):
         self.panel(surface, r, elevation=0.5)
         pad = self.s(10)
         self.text(surface, "Market rating", 14, theme.INK, (r.left + pad, r.top + self.s(7)), bold=True)
-        self.text(surface, f"game ends when a marker reaches {d.end_rating}", 10, theme.INK_SOFT,
+        self.text(surface, M("game ends when a marker reaches {n}", n=d.end_rating), 10, theme.INK_SOFT,
                   (r.right - pad, r.top + self.s(10)), "topright")
         track, lanes_top, lane_h = self.rating_geometry()
         label_w = track.left - r.left - pad
@@ -226,7 +227,7 @@ class PanelPainter(PainterBase):
             self.rrect(surface, col, theme.SURFACE if now else PANEL, self.s(6))
             pygame.draw.rect(surface, theme.ACCENT if now else theme.LINE, col, max(1, self.s(1)),
                              border_radius=self.s(6))
-            self.text(surface, f"Action {i + 1}", 10, theme.INK if now else theme.INK_SOFT,
+            self.text(surface, M("Action {n}", n=i + 1), 10, theme.INK if now else theme.INK_SOFT,
                       (col.centerx, col.top + self.s(3)), "midtop", bold=True)
             inner = pygame.Rect(col.left + self.s(4), col.top + self.s(17), col.w - self.s(8), col.h - self.s(21))
             if not space:
@@ -301,10 +302,10 @@ class PanelPainter(PainterBase):
         fill = style.COIN if on else (theme.SURFACE if not hovered else (252, 244, 220))
         self.rrect(surface, r, fill, r.h // 2)
         pygame.draw.rect(surface, style.COIN_DARK, r, max(1, self.s(1)), border_radius=r.h // 2)
-        worth = f"+{ab.worth}" if ab.adds_face else f"as {ab.worth}"
-        label = f"✓ using {worth}" if on else f"Use ability {worth}"
+        worth = M("+{n}", n=ab.worth) if ab.adds_face else M("as {n}", n=ab.worth)
+        label = M("✓ using {worth}", worth=worth) if on else M("Use ability {worth}", worth=worth)
         if theme.font(self.s(10), bold=True, condensed=True).size(label)[0] > r.w - self.s(6):
-            label = f"✓ {worth}" if on else f"Use {worth}"      # a narrow tab on an overlapped card
+            label = M("✓ {worth}", worth=worth) if on else M("Use {worth}", worth=worth)   # a narrow tab
         label = self.fit(label, 10, r.w - self.s(6), bold=True, condensed=True)
         self.text(surface, label, 10, theme.INK, r.center, "center", bold=True, condensed=True)
 
@@ -338,8 +339,10 @@ class PanelPainter(PainterBase):
             n = len(f.discard_marks)
             hand = f.board.players[f.board.current].hand_count
             draw = max(0, f.data.hand_size - (hand - n))
-            self.text(surface, f"{n} marked to discard", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(20)))
-            self.text(surface, f"you will draw {draw}", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(35)))
+            self.text(surface, M("{n} marked to discard", n=n), 11, theme.INK_SOFT,
+                      (r.left + pad, r.top + pad + self.s(20)))
+            self.text(surface, M("you will draw {n}", n=draw), 11, theme.INK_SOFT,
+                      (r.left + pad, r.top + pad + self.s(35)))
         elif kind == "action":
             self.text(surface, "Your move", 13, theme.INK, (r.left + pad, r.top + pad), bold=True)
             y = r.top + pad + self.s(20)
@@ -399,7 +402,8 @@ class PanelPainter(PainterBase):
                 self.rrect(surface, fillr, LEGAL if total >= cost else style.COIN, bar.h // 2)
         pygame.draw.rect(surface, theme.LINE, bar, max(1, self.s(1)), border_radius=bar.h // 2)
         ink = theme.SURFACE if total >= cost > 0 else theme.INK
-        self.text(surface, f"paid {total} of {cost}", 12, ink, bar.center, "center", bold=True)
+        self.text(surface, M("paid {total} of {cost}", total=total, cost=cost), 12, ink, bar.center, "center",
+                  bold=True)
         y = bar.bottom + self.s(6)
         notes = f.payment_notes
         for line in notes[:3]:

@@ -9,6 +9,7 @@ import pygame
 
 from game.art_decko.ui import paintings
 from game.art_decko.ui.paint_base import LEGAL, SELECT
+from game.engine.i18n import M
 from game.ui import theme
 
 
@@ -60,7 +61,7 @@ def animate_events(table, events):
             gain = e["to"] - e["from"]
             if gain:
                 row = table.geo.player_row(e["player"])
-                anim.floater(f"+{gain} VP", (row.right - s(120), row.centery - s(4)), theme.ACCENT_DARK,
+                anim.floater(M("+{n} VP", n=gain), (row.right - s(120), row.centery - s(4)), theme.ACCENT_DARK,
                              s(18), delay + 0.25, rise=s(26))
         elif t == "cost_token":
             r = L.galleries[d.location(e["gallery"]).index]

@@ -19,6 +19,7 @@ import pygame
 
 from game.art_decko.ui import artworks, style
 from game.art_decko.ui.captions import ability_words
+from game.engine.i18n import L, M
 from game.ui import theme
 from game.ui.cards import card_size, draw_dot_grid, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
 from game.ui.text import wrap
@@ -243,7 +244,7 @@ def _gold_face(s, value, ability, seat, u):
     pygame.draw.rect(s, FRAME_DARK, box.inflate(round(2 * u), round(2 * u)), border_radius=round(5 * u))
     pygame.draw.rect(s, (244, 234, 208), box, border_radius=round(5 * u))
     _ability_icon(s, ability.id if ability else None, (box.left + 20 * u, box.top + 22 * u), 13 * u)
-    name = ability.name if ability else f"{value}-Gold"
+    name = L(ability.name) if ability else M("{n}-Gold", n=value)
     fnt, lines = _fit_lines(name, round(17 * u), box.w - round(46 * u), 1)
     img = fnt.render(lines[0], True, theme.INK)
     s.blit(img, img.get_rect(midleft=(box.left + 40 * u, box.top + 22 * u)))

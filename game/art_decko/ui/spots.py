@@ -8,6 +8,7 @@ engine's reason. Words come from :mod:`game.art_decko.ui.captions`.
 
 from game.art_decko.ui import captions
 from game.art_decko.ui.deckview import open_deck_viewer
+from game.engine.i18n import L as Ld, M
 from game.ui.hotspot import Hotspot
 
 
@@ -66,7 +67,7 @@ class SpotBuilder:
         spots += exhibitions
         for e, ex in enumerate(exhibitions):
             for card, owner, r in geo.shown_cards(e):
-                tip = f"{captions.card_words(v, card)}\nShown by {v.seats[owner].name}."
+                tip = M("{card}\nShown by {who}.", card=captions.card_words(v, card), who=v.seats[owner].name)
                 if ex.on_click is not None:
                     spots.append(self.spot(("shown", card), r, ex.on_click, tip + "\n" + (ex.tooltip or ""),
                                            focusable=False, action=ex.action))
@@ -111,7 +112,7 @@ class SpotBuilder:
         if v.selected is None:
             return self.spot(key, r, tooltip=info + "\nTo show here: pick a painting in your hand first.")
         text = f"show {v.code(v.selected)} {v.data.exhibitions[e].id}"
-        return self.act(key, r, text, f"Click to show {v.data.cards[v.selected].title} here.\n" + info)
+        return self.act(key, r, text, M("Click to show {card} here.\n", card=Ld(v.data.cards[v.selected].title)) + info)
 
     def exhibitor(self, i, r):
         v = self.v

@@ -38,6 +38,7 @@ from game.art_decko.ui.geometry import Geometry
 from game.art_decko.ui.layout import Layout
 from game.art_decko.ui.motion import animate_events
 from game.art_decko.ui.spots import SpotBuilder, hovered_key
+from game.engine.i18n import L as Ld, M
 from game.ui.play.table import TableScene
 from game.ui.widgets import Button
 
@@ -177,9 +178,10 @@ class ArtDeckoTable(TableScene):
         elif kind == "marker":
             d = self.data
             genre = d.genres[d.cards[v.board.plan.card].genre]
-            self.b_marker[0].label = f"{genre.name} marker"
+            self.b_marker[0].label = M("{genre} marker", genre=Ld(genre.name))
             self.b_marker[0].on_click = lambda: self.do(f"marker {genre.id}")
-            self.b_marker[0].tooltip = f"Take the {genre.name} invitation and keep the gray one for others"
+            self.b_marker[0].tooltip = M("Take the {genre} invitation and keep the gray one for others",
+                                         genre=Ld(genre.name))
             self.b_marker[1].label = "Gray (wild) marker"
             self.b_marker[1].on_click = lambda: self.do("marker gray")
             self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
