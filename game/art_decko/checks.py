@@ -89,7 +89,7 @@ class Position:
 # ---- the action choice ------------------------------------------------------------------------
 
 def check_haggle(pos: Position, card: int) -> str | None:
-    """Haggle with any card in hand."""
+    """Haggle with any card in hand."""  # i18n: not shown
     return None if card in pos.hand_set else NOT_NOW
 
 

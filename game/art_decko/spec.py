@@ -79,14 +79,30 @@ ART_DECKO = GameSpec(
     checks=ChecksSpec(
         policy="game.art_decko.spec:soak_policy",
         soak=(("art-decko", ad_setup),),
-        sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),
-        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
-                   ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
+        sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),  # i18n: not shown
+        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),  # i18n: not shown
+                   ({"options": {"gold_tiles": False}},  # i18n: not shown
+                    (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),  # i18n: not shown
     tutorial="tutorial.yaml",
     order=2,
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
     coach="game.art_decko.spec:coach_adapter",
+    texts="game.art_decko.spec:texts",
 )
+
+
+def texts() -> list[str]:
+    """Every name and text a player reads from the game's data (docs/translation.md): genres,
+    painting titles, gold cards, abilities, galleries and banks (and their short names on the
+    board), exhibitions and bonus tiles."""
+    from game.art_decko.data import load_data
+    d = load_data()
+    out = [g.name for g in d.genres] + [t for g in d.genres for t in g.titles]
+    out += sorted({c.title for c in d.cards if c.genre < 0})
+    out += [w for a in d.abilities for w in (a.name, a.text)]
+    out += [w for loc in d.locations for w in (loc.name, loc.name.replace("Gallery ", "").replace(" Bank", ""))]
+    out += [e.name for e in d.exhibitions] + [w for t in d.tiles for w in (t.name, t.text)]
+    return list(dict.fromkeys(out))
 
 
 def coach_adapter() -> Any:
@@ -107,11 +123,12 @@ def bench_report(fig: dict) -> tuple[list[str], bool]:
     from game.ui.uibench import TARGETS
     target = TARGETS["frame_p95_ms"]
     ok = fig["p95_ms"] <= target and not fig["errors"]
-    return [f"UI benchmark (Art Decko table, {fig['size']}, {fig['players']} players): frame median "
+    return [f"UI benchmark (Art Decko table, {fig['size']}, {fig['players']} players): frame median "  # i18n: not shown
             f"{fig['median_ms']:.2f} ms, p95 {fig['p95_ms']:.2f} ms, max {fig['max_ms']:.2f} ms "
             f"({fig['frames']} frames); frames applying an AI move: median {fig['move_median_ms']:.2f} ms, "
             f"p95 {fig['move_p95_ms']:.2f} ms",
-            f"  ad_frame_p95_ms  {fig['p95_ms']:8.2f} ms  (≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok
+            f"  ad_frame_p95_ms  {fig['p95_ms']:8.2f} ms  "  # i18n: not shown
+            f"(≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok
 
 
 def soak_policy(st, d, rng):

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 BOOK: StepBook[ArtDeckoState] = StepBook("art-decko")
 Case = tuple["Kind", tuple]
-"""A candidate action before it is written: its kind and its decoded arguments."""
+"""A candidate action before it is written: its kind and its decoded arguments."""  # i18n: not shown
 
 _UNKNOWN = object()
 

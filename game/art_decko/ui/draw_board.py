@@ -151,7 +151,7 @@ class BoardPainter(PainterBase):
             self.ring(surface, rect, theme.ACCENT, 2, 10)
 
     def tile_icon(self, kind, size):
-        """Gold tiles: a coin; Museum tiles: an arch; Player tiles: a laurel."""
+        """Gold tiles: a coin; Museum tiles: an arch; Player tiles: a laurel."""  # i18n: not shown
         if kind == "gold":
             return style.coin_icon(size)
         if kind == "museum":

@@ -177,9 +177,10 @@ class PanelPainter(PainterBase):
         who = seat.name + ("  (you)" if p == f.viewer and f.humans == 1 else "")
         name_r = self.text(surface, self.fit(who, 14, self.s(150), bold=True), 14, theme.INK, (x, rect.top + self.s(5)),
                            bold=True)
-        kind = "human" if seat.human else ai_kind(seat.player)
+        kind = M("human") if seat.human else ai_kind(seat.player)
         if current:
-            kind = ("to play" if seat.human else "thinking" if f.thinking else "playing") + " · " + kind
+            doing = M("to play") if seat.human else M("thinking") if f.thinking else M("playing")
+            kind = M("{doing} · {kind}", doing=doing, kind=kind)
         self.text(surface, kind, 10, theme.ACCENT_DARK if current else theme.INK_SOFT,
                   (name_r.right + self.s(6), rect.top + self.s(8)))
         # second line: ribbons, cards, shown, the New Exhibitor tag; all left of a three-digit score
@@ -366,7 +367,7 @@ class PanelPainter(PainterBase):
         seat = f.seats[p]
         name = self.text(surface, self.fit(seat.name, 14, r.w - 2 * pad - self.s(60), bold=True), 14, theme.INK,
                          (r.left + pad, r.top + pad), bold=True)
-        what = "is thinking" if f.thinking else ("is playing" if not seat.human else "to play")
+        what = M("is thinking") if f.thinking else (M("is playing") if not seat.human else M("to play"))
         self.text(surface, what, 12, theme.INK_SOFT, (name.right + self.s(6), name.bottom), "bottomleft")
         top = r.top + pad + self.s(26)
         self.draw_action_spaces(surface, p, pygame.Rect(r.left + pad, top, r.w - 2 * pad, r.bottom - pad - top))

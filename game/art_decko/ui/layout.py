@@ -112,7 +112,7 @@ class Layout:
         return self.s(w), self.s(h)
 
     def hand_card_size(self):
-        """Hand cards grow into the room the hand area has (taller windows)."""
+        """Hand cards grow into the room the hand area has (taller windows)."""  # i18n: not shown
         w, h = self.card("hand")
         room = self.cards.h - self.s(30)
         if room > h:
