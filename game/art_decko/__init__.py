@@ -18,4 +18,4 @@ from_data = ArtDeckoState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data",
            "observation", "determinize", "load_data", "check_data", "describe", "describe_event", "reveals",
-           "State", "ArtDeckoState"]
+           "State", "ArtDeckoState"]  # i18n: not shown

@@ -143,7 +143,7 @@ class BoardPainter(PainterBase):
         name = self.fit(tile.name, 11, label_w, bold=True, condensed=True)
         self.text(surface, name, 11, theme.INK, (tr.left + self.s(23), tr.centery - self.s(6)), "midleft", bold=True,
                   condensed=True)
-        sub = KIND_LABEL[tile.kind] + (" · scores" if active else "")
+        sub = M("{kind} · scores", kind=KIND_LABEL[tile.kind]) if active else KIND_LABEL[tile.kind]
         self.text(surface, sub, 9, LEGAL if active else theme.INK_SOFT, (tr.left + self.s(23), tr.centery + self.s(7)),
                   "midleft", bold=active)
         self.target_ring(surface, rect, target, radius=10)

@@ -116,7 +116,7 @@ class ArtDeckoTable(TableScene):
                           tooltip="Back to the choice of action: nothing has happened yet (Backspace)")
         self.b_marker = [B("", None, size=13), B("", None, size=13)]
         self.b_bonus = [B("", None, size=13) for _ in range(4)]
-        self.b_nobonus = B("No bonus", lambda: self.do("bonus none"), size=13)
+        self.b_nobonus = B("No bonus", lambda: self.do("bonus none"), size=13)  # i18n: not shown
         self.b_draw = B("Draw up to 5", self.finish_turn, style="primary", size=14,
                         tooltip="End your turn: marked cards go to your discard pile, then you draw up to five")
         self.b_unmark = B("Keep all", self.unmark, style="quiet", size=13)
@@ -183,9 +183,10 @@ class ArtDeckoTable(TableScene):
             self.b_marker[0].tooltip = M("Take the {genre} invitation and keep the gray one for others",
                                          genre=Ld(genre.name))
             self.b_marker[1].label = "Gray (wild) marker"
-            self.b_marker[1].on_click = lambda: self.do("marker gray")
+            self.b_marker[1].on_click = lambda: self.do("marker gray")  # i18n: not shown
             self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
-            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", "marker gray"
+            gray = "marker gray"  # i18n: not shown
+            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", gray
             y = side.top + s(34)
             for b in self.b_marker:
                 self._show(b, (side.left + pad + s(30), y, full - s(30), bh))
@@ -201,7 +202,7 @@ class ArtDeckoTable(TableScene):
                 col, row = i % 2, i // 2
                 self._show(b, (side.left + pad + col * (half + s(8)), y + row * (bh + s(6)), half, bh))
             self._show(self.b_nobonus, (side.left + pad, bottom, half, bh))
-            self._enable(self.b_nobonus, "bonus none")
+            self._enable(self.b_nobonus, "bonus none")  # i18n: not shown
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
         elif kind == "discard":
             self.b_draw.label = captions.draw_label(v)
