@@ -388,7 +388,7 @@ def describe_event(e, names):
 def _and(names):
     """ "Ann", "Ann and Bob", "Ann and Bob and Cy" (as the log always said it), as a message."""
     names = list(names)
-    text = M("{who}", who=names[0])
+    text = names[0]
     for name in names[1:]:
         text = M("{first} and {second}", first=text, second=name)
     return text

@@ -515,6 +515,23 @@ def tr(text: Any) -> str:
     return gettext(text)
 
 
+def untranslated(text: Any, names: Iterable[str] = ()) -> list[str]:
+    """The words of ``text`` no catalog of the language in force translates: a message's msgid and,
+    inside it, each text argument (``names``: words that stay as they are, such as players')."""
+    if not isinstance(text, str) or isinstance(text, Said) or text in names or not re.search("[A-Za-z]{2}", text):
+        return []                       # no words: a number, a card's code ("R5b")
+    if not isinstance(text, Msg):
+        return [] if (None, text) in _table else [text]
+    if text.parts:
+        return [w for p in text.parts for w in untranslated(p, names)]
+    key = (text.context, text.msgid)
+    out = [] if key in _table or (None, text.msgid) in _table or not re.search(
+        "[A-Za-z]", _BRACES.sub("", text.msgid)) else [text.msgid]
+    for value in text.kwargs.values():
+        out.extend(untranslated(value, names))
+    return out
+
+
 # ---- checking the catalogs -------------------------------------------------------------------------
 
 _BRACES = re.compile(r"\{[^{}]*\}")

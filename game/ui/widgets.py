@@ -8,6 +8,7 @@ tooltip — for a disabled widget, the reason it is disabled.
 
 import pygame
 
+from game.engine.i18n import said, tr
 from game.ui import theme
 from game.ui.text import Document, shorten, wrap
 
@@ -216,10 +217,14 @@ class Button(Clickable):
         r, ink = self.draw_face(surface)
         size = self.s(self.size)
         bold = self.style != "quiet"
-        label = self.label
+        label = said(tr(self.label))            # fitted in the language it is read in
+        room = r.w - self.s(12)
+        smallest = max(theme.MIN_FONT_PX, round(size * 0.8))   # a size smaller first, then "…"
+        while size > smallest and theme.font(size, bold=bold).size(label)[0] > room:
+            size -= 1
         f = theme.font(size, bold=bold)
-        while len(label) > 1 and f.size(label)[0] > r.w - self.s(12):
-            label = label[:-2] + "…"
+        while len(label) > 1 and f.size(label)[0] > room:
+            label = said(label[:-2] + "…")
         if self.align == "left":
             theme.blit_text(surface, label, size, ink, (r.left + self.s(theme.GAP), r.centery), "midleft", bold=bold)
         else:

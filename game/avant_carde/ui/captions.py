@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import M, Mn
+from game.engine.i18n import N_, M, Mn
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -222,8 +222,8 @@ def stop_tip(hand):
 
 def section_words(section):
     """A section of the solo walk in words: "change-token section", "4s stack", "flag"."""
-    return {"change": "change-token section", "awards": "Awards section", "extras": "flag"}.get(
-        section, f"{section[:-1]}s stack")
+    words = {"change": N_("change-token section"), "awards": N_("Awards section"), "extras": N_("flag")}
+    return words[section] if section in words else M("{n}s stack", n=section[:-1])
 
 
 def solo_track_tip(view):
