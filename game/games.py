@@ -421,6 +421,9 @@ def register(game: GameSpec) -> GameSpec:
     """Add a game to the registry (its id must be new); returns the spec."""
     if game.id in _SPECS:
         raise ValueError(f"a game with id {game.id!r} is already registered")
+    # A game's title is its name in every language: never looked up in the catalogs (a patron
+    # called "The Gallerist" is translated; the game The Gallerist keeps its name).
+    game = dataclasses.replace(game, title=i18n.said(game.title))
     _SPECS[game.id] = game
     # The game's own catalogs: data/<data_folder>/locale/<lang>.po (game/engine/i18n.py).
     i18n.add_catalogs(game.id, os.path.join(i18n.DATA_ROOT, game.data_folder, "locale"))

@@ -457,6 +457,15 @@ def _concat(a: str, b: str) -> Msg:
     return _new(str.__add__(str(a), str(b)), "", None, 0, {}, parts)
 
 
+def join(separator: str, items: Iterable[str]) -> str:
+    """``separator.join(items)`` that stays a message: each item is said on its own when shown (a
+    list of names, of sentences). The empty string when there are no items."""
+    out: str = ""
+    for i, item in enumerate(items):
+        out = item if i == 0 else _concat(_concat(out, separator), item)
+    return out if isinstance(out, Msg) or not out else _concat(out, "")
+
+
 def M(msgid: str, **kwargs: Any) -> Msg:
     """A message ``msgid`` with ``{name}`` placeholders filled from ``kwargs`` (see :func:`tr`)."""
     return _new(msgid.format(**kwargs) if kwargs else msgid, msgid, None, 0, kwargs)

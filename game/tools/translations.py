@@ -27,8 +27,8 @@ TRANSLATED = ("fr",)        # the languages every message must have
 # Calls whose first argument is a message (its msgid).
 MARKERS = {"_": 0, "N_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0, "Mp": 1, "pgettext": 1}
 # Calls whose literal arguments no player reads (logs, errors for developers, keys, files).
-QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "get", "pop",
-               "setdefault", "startswith", "endswith", "split", "join", "replace", "strip", "rstrip",
+QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "pop",
+               "setdefault", "startswith", "endswith", "split", "replace", "strip", "rstrip",
                "lstrip", "partition", "rpartition", "format_exc", "warn", "debug", "info", "warning",
                "error", "exception", "load_object", "import_module", "environ", "getenv", "open",
                "Path", "path", "isinstance", "spaced_text_raw", "said", "Said", "encode", "decode",

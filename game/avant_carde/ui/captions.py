@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import N_, M, Mn
+from game.engine.i18n import N_, M, Mn, tr
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -116,7 +116,7 @@ def money_figures(view):
 
 def money_sum(parts):
     """"$5 cards + $1 patrons"."""
-    return " + ".join(f"${v} {MONEY_WORDS[k]}" for k, v in parts)
+    return " + ".join(f"${v} {tr(MONEY_WORDS[k])}" for k, v in parts)   # said when drawn, every frame
 
 
 def picker_caption(prompt, has_line):
