@@ -532,15 +532,15 @@ class TextInput(Widget):
         f = theme.font(size)
         inner = r.inflate(-2 * self.s(12), 0)
         # Scroll the text left when the caret would leave the field.
-        shift = max(0, f.size(self.value[:self.caret])[0] - inner.w + self.s(2))
+        shift = max(0, f.size(said(self.value[:self.caret]))[0] - inner.w + self.s(2))   # typed: never translated
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip))
         if self.value:
-            theme.blit_text(surface, self.value, size, theme.INK, (inner.left - shift, r.centery), "midleft")
+            theme.blit_text(surface, said(self.value), size, theme.INK, (inner.left - shift, r.centery), "midleft")
         elif not self.focused:
             theme.blit_text(surface, self.placeholder, size, theme.INK_FAINT, (inner.left, r.centery), "midleft")
         if self.focused and self._blink < CARET_BLINK:
-            x = inner.left - shift + f.size(self.value[:self.caret])[0]
+            x = inner.left - shift + f.size(said(self.value[:self.caret]))[0]
             h = f.get_ascent() + self.s(2)
             pygame.draw.rect(surface, theme.ACCENT, (x, r.centery - h // 2, max(1, self.s(2)), h))
         surface.set_clip(clip)
