@@ -172,9 +172,10 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                 out.extend(f"{rel}:{node.lineno}: markup block no catalog holds: {block[:70]!r}"
                            for block in markup.texts(node.value) if looks_like_text(block) and block not in known)
                 continue
-            if isinstance(node, ast.JoinedStr):
-                words = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
-                if looks_like_text(words) and re.search(r"[A-Za-z]{2}", words):
+            if isinstance(node, ast.JoinedStr):      # "{} wins" reads as text; "{}s", "{} {}" do not
+                words = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+                if looks_like_text(words.replace("{}", "").strip()) or (
+                        re.search(r"[A-Za-z]{2}", words) and re.search(r"\{\} [A-Za-z]|[A-Za-z] \{\}", words)):
                     out.append(f"{rel}:{node.lineno}: text built by an f-string: "
                                f"{ast.unparse(node)[:70]} (use M(...) or _(...).format)")
                 for v in node.values:
@@ -236,7 +237,8 @@ def check(language: str = "fr") -> list[str]:
     from game.games import GameSpec
     games = [g for g in translated_games() if isinstance(g, GameSpec)]
     code = ["game"]
-    wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)}
+    wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)
+                                           if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", m))}
     for g in games:
         wanted.update((None, t) for t in data_messages(g))
         wanted.update((None, t) for t in rules_messages(g))

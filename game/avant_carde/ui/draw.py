@@ -107,7 +107,7 @@ class Painter:
         x = self.s(14)
         title = M("Round {round}", round=v.round)
         if v.solo:
-            title += f" of {v.solo_rounds}"
+            title += M(" of {n}", n=v.solo_rounds)
         rr = self.text(surface, title, theme.TEXT_L, theme.INK, (x, r.centery), "midleft", bold=True)
         x = rr.right + self.s(12)
         phase = {"play": "Play cards", "buy": "Buy cards", "over": "Game over"}.get(v.phase, v.phase)
