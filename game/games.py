@@ -43,7 +43,7 @@ APP_LEVEL_LABELS = {"easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI 
 def ai_kind(player: str) -> str:
     """Under an AI seat's name: "AI · medium" for a level the app offers; just "AI" for an agent
     it does not (a test bot playing a lesson's opponent is no level a player could choose)."""
-    return f"AI · {player}" if player in APP_LEVELS else "AI"
+    return i18n.M("AI · {title}", title=player) if player in APP_LEVELS else "AI"
 
 
 # What each seat choice means, for the seat chooser's tooltip (true of every game's levels).
@@ -286,12 +286,13 @@ class GameSpec:
     def player_choices(self) -> list[Choice]:
         """What a seat can be in the app: Human, then the AI levels in order."""
         return [Choice("human", "Human", SEAT_ABOUT["human"])] + [
-            Choice(a, APP_LEVEL_LABELS.get(a, f"AI · {a.title()}"), SEAT_ABOUT.get(a, ""))
+            Choice(a, APP_LEVEL_LABELS.get(a, i18n.M("AI · {title}", title=a.title())), SEAT_ABOUT.get(a, ""))
             for a in self.app_levels]
 
     def player_choices_label(self, player: str) -> str:
         """How the app names a seat's player ("Human", "AI · Medium"; another agent by its name)."""
-        return next((c.label for c in self.player_choices() if c.value == player), f"AI · {player}")
+        return next((c.label for c in self.player_choices() if c.value == player),
+                    i18n.M("AI · {title}", title=player))
 
     def coach_adapter(self) -> Any:
         """A new :class:`~game.ai.search.SearchAdapter` for the coach (ValueError: no coach)."""
@@ -420,6 +421,9 @@ def register(game: GameSpec) -> GameSpec:
     """Add a game to the registry (its id must be new); returns the spec."""
     if game.id in _SPECS:
         raise ValueError(f"a game with id {game.id!r} is already registered")
+    # A game's title is its name in every language: never looked up in the catalogs (a patron
+    # called "The Gallerist" is translated; the game The Gallerist keeps its name).
+    game = dataclasses.replace(game, title=i18n.said(game.title))
     _SPECS[game.id] = game
     # The game's own catalogs: data/<data_folder>/locale/<lang>.po (game/engine/i18n.py).
     i18n.add_catalogs(game.id, os.path.join(i18n.DATA_ROOT, game.data_folder, "locale"))

@@ -119,7 +119,7 @@ def test_an_unreadable_catalog_is_one_sentence(tmp_path, make):
 
 def test_messages_are_english_text_and_said_in_the_language_in_force(catalog):
     catalog('''\
-        msgid "{who} buys {card} for ${price}."
+        msgid "{who} obtains {card} for ${price}."
         msgstr "{who} achète {card} pour {price}\u00a0$."
 
         msgid "a {colour} {number}"
@@ -134,23 +134,23 @@ def test_messages_are_english_text_and_said_in_the_language_in_force(catalog):
         msgstr[1] "{n} cartes"
 
         msgctxt "test"
-        msgid "Collector"
-        msgstr "Collectionneur"
+        msgid "Keeper"
+        msgstr "Gardien"
 
-        msgid "Collector"
-        msgstr "Collecteur"
+        msgid "Keeper"
+        msgstr "Gardienne"
         ''')
     card = M("a {colour} {number}", colour=L("blue"), number=5)
-    line = M("{who} buys {card} for ${price}.", who="Ann", card=card, price=5)
-    assert line == "Ann buys a blue 5 for $5." and isinstance(line, str)
+    line = M("{who} obtains {card} for ${price}.", who="Ann", card=card, price=5)
+    assert line == "Ann obtains a blue 5 for $5." and isinstance(line, str)
     assert tr(line) == "Ann achète un 5 bleu pour 5\u00a0$."
     # A sentence built in steps is said piece by piece; a message no catalog holds stays English.
     assert tr(line + " " + M("{n} stars", n=2)) == "Ann achète un 5 bleu pour 5\u00a0$. 2 stars"
     assert [tr(Mn("{n} card", "{n} cards", n, n=n)) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
-    assert tr(Mp("test", "Collector")) == "Collectionneur" and tr("Collector") == "Collecteur"
+    assert tr(Mp("test", "Keeper")) == "Gardien" and tr("Keeper") == "Gardienne"
     assert tr("Ann") == "Ann" and tr(i18n.said("blue")) == "blue"
     i18n.set_language("en")
-    assert tr(line) == "Ann buys a blue 5 for $5."
+    assert tr(line) == "Ann obtains a blue 5 for $5."
 
 
 def test_a_broken_translation_shows_the_english_not_a_crash(catalog):
@@ -200,12 +200,12 @@ def test_the_checks_find_fuzzy_empty_placeholders_typography_conflicts_and_missi
         msgid "Note: it ends."
         msgstr "Note\u00a0: c'est la fin."
 
-        msgid "Load game"
+        msgid "Open a test game"
         msgstr "Charger"
         ''')
     other = tmp_path / "other"
     other.mkdir()
-    (other / "fr.po").write_text(HEADER + 'msgid "Load game"\nmsgstr "Ouvrir"\n', encoding="utf-8")
+    (other / "fr.po").write_text(HEADER + 'msgid "Open a test game"\nmsgstr "Ouvrir"\n', encoding="utf-8")
     i18n.add_catalogs("test-other", str(other))
     try:
         found = "\n".join(i18n.problems("fr", [(None, "Never translated")]))
@@ -216,7 +216,7 @@ def test_the_checks_find_fuzzy_empty_placeholders_typography_conflicts_and_missi
     assert "'{who} wins.': placeholders ['{qui}'] differ from ['{who}']" in found
     assert "'Ready?': an ordinary space before '?'" in found
     assert "Note: it ends" not in found
-    assert "'Load game' is translated differently" in found
+    assert "'Open a test game' is translated differently" in found
     assert "no fr translation of 'Never translated'" in found
 
 
@@ -255,8 +255,8 @@ def test_marked_messages_are_found_with_their_context(tmp_path):
 
 @pytest.mark.parametrize("text, shown", [
     ("Load game", True), ("OK", True), ("Ready?", True), ("midleft", False), ("primary", False),
-    ("RETURN", False), ("rules.yaml", False), ("game.ui.app:App", False), ("{n}", False), ("x", False),
-    ("AI", False), ("Done.", True),
+    ("K_RETURN", False), ("PATRONS", True), ("rules.yaml", False), ("game.ui.app:App", False), ("{n}", False),
+    ("x", False), ("AI", False), ("Done.", True),
 ])
 def test_what_reads_as_text(text, shown):
     assert translations.looks_like_text(text) is shown

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.avant_carde.board import SOLO_SECTIONS
 from game.avant_carde.effects import Events, draw
+from game.engine.i18n import L
 
 
 def public_seat(st: Any, seat: int) -> dict[str, Any]:
@@ -149,17 +150,17 @@ def rank(st: Any, reason: str) -> dict[str, Any]:
         if st.options["tiebreak"] == "rulebook":
             def key(s: int) -> int:
                 return st.players[s].made_last
-            how = "money made this round"
+            how = L("money made this round")     # a message: the screens say it in the language
         else:
             def key(s: int) -> int:
                 return 1 if st.players[s].change_token else 0
-            how = "holding a change token"
+            how = L("holding a change token")
         top = max(key(s) for s in tied)
         narrowed = [s for s in tied if key(s) == top]
         if len(narrowed) < len(tied):
             tied = narrowed
         else:
-            how = how + " (still tied: shared win)"
+            how = how + L(" (still tied: shared win)")
         if len(tied) > 1 and "shared" not in how:
-            how += " (still tied: shared win)"
+            how += L(" (still tied: shared win)")
     return {"winners": tied, "reason": reason, "tiebreak": how}

@@ -210,4 +210,6 @@ def data_texts() -> list[str]:
         texts.append(pset.name)
         for pat in pset.patrons.values():
             texts.extend(t for t in (pat.name, pat.short, pat.text, pat.solo_short, pat.solo_text) if t)
+            if pat.name.startswith("The "):
+                texts.append(pat.name[4:])      # the short name the table's patron list shows
     return texts

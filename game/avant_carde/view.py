@@ -13,7 +13,7 @@ from game.avant_carde.player import Player
 from game.avant_carde.rounds import public_seat
 from game.avant_carde.savedata import task_from_data, task_to_data
 from game.avant_carde.state import AvantCardeState
-from game.engine.i18n import N_, M, Mn
+from game.engine.i18n import N_, M, Mn, Mp
 from game.engine.rng import Rng
 
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
@@ -373,7 +373,8 @@ def describe_event(e, names):
     if t == "gain":
         return M("{who} gains ${amount} ({reason}).", who=who, amount=e["amount"], reason=e["reason"])
     if t == "token":
-        return M("The first player token moves onto the {section} section.", section=e["section"])
+        return M("The first player token moves onto the {section} section.",
+                 section=Mp("solo section", e["section"]))
     if t == "game_over":
         if not e["winners"]:
             return M("The gallery wins: the awards were not all taken in time.")
@@ -388,7 +389,7 @@ def describe_event(e, names):
 def _and(names):
     """ "Ann", "Ann and Bob", "Ann and Bob and Cy" (as the log always said it), as a message."""
     names = list(names)
-    text = M("{who}", who=names[0])
+    text = names[0]
     for name in names[1:]:
         text = M("{first} and {second}", first=text, second=name)
     return text

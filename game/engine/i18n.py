@@ -457,6 +457,15 @@ def _concat(a: str, b: str) -> Msg:
     return _new(str.__add__(str(a), str(b)), "", None, 0, {}, parts)
 
 
+def join(separator: str, items: Iterable[str]) -> str:
+    """``separator.join(items)`` that stays a message: each item is said on its own when shown (a
+    list of names, of sentences). The empty string when there are no items."""
+    out: str = ""
+    for i, item in enumerate(items):
+        out = item if i == 0 else _concat(_concat(out, separator), item)
+    return out if isinstance(out, Msg) or not out else _concat(out, "")
+
+
 def M(msgid: str, **kwargs: Any) -> Msg:
     """A message ``msgid`` with ``{name}`` placeholders filled from ``kwargs`` (see :func:`tr`)."""
     return _new(msgid.format(**kwargs) if kwargs else msgid, msgid, None, 0, kwargs)
@@ -513,6 +522,23 @@ def tr(text: Any) -> str:
         except (KeyError, IndexError, ValueError):
             return str.__str__(text)       # a broken translation: the English, never a crash
     return gettext(text)
+
+
+def untranslated(text: Any, names: Iterable[str] = ()) -> list[str]:
+    """The words of ``text`` no catalog of the language in force translates: a message's msgid and,
+    inside it, each text argument (``names``: words that stay as they are, such as players')."""
+    if not isinstance(text, str) or isinstance(text, Said) or text in names or not re.search("[A-Za-z]{2}", text):
+        return []                       # no words: a number, a card's code ("R5b")
+    if not isinstance(text, Msg):
+        return [] if (None, text) in _table else [text]
+    if text.parts:
+        return [w for p in text.parts for w in untranslated(p, names)]
+    key = (text.context, text.msgid)
+    out = [] if key in _table or (None, text.msgid) in _table or not re.search(
+        "[A-Za-z]", _BRACES.sub("", text.msgid)) else [text.msgid]
+    for value in text.kwargs.values():
+        out.extend(untranslated(value, names))
+    return out
 
 
 # ---- checking the catalogs -------------------------------------------------------------------------

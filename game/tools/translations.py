@@ -27,8 +27,8 @@ TRANSLATED = ("fr",)        # the languages every message must have
 # Calls whose first argument is a message (its msgid).
 MARKERS = {"_": 0, "N_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0, "Mp": 1, "pgettext": 1}
 # Calls whose literal arguments no player reads (logs, errors for developers, keys, files).
-QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "get", "pop",
-               "setdefault", "startswith", "endswith", "split", "join", "replace", "strip", "rstrip",
+QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "pop",
+               "setdefault", "startswith", "endswith", "split", "replace", "strip", "rstrip",
                "lstrip", "partition", "rpartition", "format_exc", "warn", "debug", "info", "warning",
                "error", "exception", "load_object", "import_module", "environ", "getenv", "open",
                "Path", "path", "isinstance", "spaced_text_raw", "said", "Said", "encode", "decode",
@@ -47,6 +47,9 @@ NOT_SHOWN = ("fuzzhome.py", "uibench.py", "bench_runs.py", "soak.py", "bench.py"
              os.path.join("ai", ""))
 # A line ending in this comment holds no text a player reads (a crash report, a log line).
 QUIET_LINE = "# i18n: not shown"
+# A markup literal (a rules text) starting on a line ending in this comment, or on the line after it:
+# each of its blocks is a message.
+MARKUP_LINE = "# i18n: markup"
 
 _IDENT = re.compile(r"[A-Za-z0-9_.\-/\\:%{}#+*=<>|@&^~\[\]()!?,$']*")
 _FILE = re.compile(r".*\.(py|yaml|yml|json|png|ttf|txt|po|html|csv|wav|ogg)$")
@@ -58,7 +61,7 @@ def looks_like_text(s: str) -> bool:
     if len(re.findall(r"[A-Za-z]", t)) < 2 or _FILE.match(t):
         return False
     if " " not in t:
-        if t.islower() or t.isupper() and len(t) > 3:     # a key ("midleft"), a constant ("RETURN")
+        if t.islower() or re.search(r"[_0-9]", t):         # a key ("midleft"), a constant ("K_RETURN")
             return False
         if not re.search(r"[a-z]", t) and len(t) <= 3:   # "OK" is text; "W", "AI" signs stay
             return t in ("OK",)
@@ -103,13 +106,9 @@ def marked_messages(folders: Iterable[str]) -> list[tuple[str | None, str, str, 
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
-    ids = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-                ids.add(id(body[0].value))
-    return ids
+    """Strings standing alone as statements: docstrings, and the notes under an attribute."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
 
 
 def _quiet(tree: ast.AST) -> set[int]:
@@ -141,6 +140,8 @@ def _quiet(tree: ast.AST) -> set[int]:
             under(node.annotation)
         elif isinstance(node, ast.AnnAssign):
             under(node.annotation)
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            under(node.value)
         elif isinstance(node, ast.Dict):
             for k in node.keys:
                 if k is not None:
@@ -159,15 +160,22 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                 part.endswith(os.sep) and os.sep + part in rel for part in NOT_SHOWN):
             continue
         source = open(path, encoding="utf-8").read()
-        silent = {i for i, line in enumerate(source.splitlines(), 1) if line.rstrip().endswith(QUIET_LINE)}
+        lines = source.splitlines()
+        silent = {i for i, line in enumerate(lines, 1) if line.rstrip().endswith(QUIET_LINE)}
+        marked = {j for i, line in enumerate(lines, 1) if line.rstrip().endswith(MARKUP_LINE) for j in (i, i + 1)}
         tree = ast.parse(source, path)
         docs, quiet = _docstrings(tree), _quiet(tree)
         for node in ast.walk(tree):
             if id(node) in quiet or id(node) in docs or getattr(node, "lineno", 0) in silent:
                 continue
-            if isinstance(node, ast.JoinedStr):
-                words = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
-                if looks_like_text(words) and re.search(r"[A-Za-z]{2}", words):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.lineno in marked:
+                out.extend(f"{rel}:{node.lineno}: markup block no catalog holds: {block[:70]!r}"
+                           for block in markup.texts(node.value) if looks_like_text(block) and block not in known)
+                continue
+            if isinstance(node, ast.JoinedStr):      # "{} wins" reads as text; "{}s", "{} {}" do not
+                words = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+                if looks_like_text(words.replace("{}", "").strip()) or (
+                        re.search(r"[A-Za-z]{2}", words) and re.search(r"\{\} [A-Za-z]|[A-Za-z] \{\}", words)):
                     out.append(f"{rel}:{node.lineno}: text built by an f-string: "
                                f"{ast.unparse(node)[:70]} (use M(...) or _(...).format)")
                 for v in node.values:
@@ -229,7 +237,8 @@ def check(language: str = "fr") -> list[str]:
     from game.games import GameSpec
     games = [g for g in translated_games() if isinstance(g, GameSpec)]
     code = ["game"]
-    wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)}
+    wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)
+                                           if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", m))}
     for g in games:
         wanted.update((None, t) for t in data_messages(g))
         wanted.update((None, t) for t in rules_messages(g))

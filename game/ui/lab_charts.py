@@ -49,7 +49,7 @@ def write_charts(report, out_dir):
             r = results[s]
             save(f"seats_{file_part(s)}.png", M("{label}: win rate per seat (fair: {value:.0f}%)",
                                                 label=label, value=100 / players),
-                 [f"seat {i + 1}" for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
+                 [M("seat {n}", n=i + 1) for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
                  reference=100 / players)
             save(f"triggers_{file_part(s)}.png", M("{label}: how games ended", label=label), list(r["end_triggers"]),
                  [100 * v for v in r["end_triggers"].values()], "%")

@@ -8,6 +8,7 @@ tooltip — for a disabled widget, the reason it is disabled.
 
 import pygame
 
+from game.engine.i18n import said, tr
 from game.ui import theme
 from game.ui.text import Document, shorten, wrap
 
@@ -216,10 +217,14 @@ class Button(Clickable):
         r, ink = self.draw_face(surface)
         size = self.s(self.size)
         bold = self.style != "quiet"
-        label = self.label
+        label = said(tr(self.label))            # fitted in the language it is read in
+        room = r.w - self.s(12)
+        smallest = max(theme.MIN_FONT_PX, round(size * 0.8))   # a size smaller first, then "…"
+        while size > smallest and theme.font(size, bold=bold).size(label)[0] > room:
+            size -= 1
         f = theme.font(size, bold=bold)
-        while len(label) > 1 and f.size(label)[0] > r.w - self.s(12):
-            label = label[:-2] + "…"
+        while len(label) > 1 and f.size(label)[0] > room:
+            label = said(label[:-2] + "…")
         if self.align == "left":
             theme.blit_text(surface, label, size, ink, (r.left + self.s(theme.GAP), r.centery), "midleft", bold=bold)
         else:
@@ -527,15 +532,15 @@ class TextInput(Widget):
         f = theme.font(size)
         inner = r.inflate(-2 * self.s(12), 0)
         # Scroll the text left when the caret would leave the field.
-        shift = max(0, f.size(self.value[:self.caret])[0] - inner.w + self.s(2))
+        shift = max(0, f.size(said(self.value[:self.caret]))[0] - inner.w + self.s(2))   # typed: never translated
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip))
         if self.value:
-            theme.blit_text(surface, self.value, size, theme.INK, (inner.left - shift, r.centery), "midleft")
+            theme.blit_text(surface, said(self.value), size, theme.INK, (inner.left - shift, r.centery), "midleft")
         elif not self.focused:
             theme.blit_text(surface, self.placeholder, size, theme.INK_FAINT, (inner.left, r.centery), "midleft")
         if self.focused and self._blink < CARET_BLINK:
-            x = inner.left - shift + f.size(self.value[:self.caret])[0]
+            x = inner.left - shift + f.size(said(self.value[:self.caret]))[0]
             h = f.get_ascent() + self.s(2)
             pygame.draw.rect(surface, theme.ACCENT, (x, r.centery - h // 2, max(1, self.s(2)), h))
         surface.set_clip(clip)

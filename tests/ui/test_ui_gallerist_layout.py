@@ -72,7 +72,7 @@ def _faults_at(app, table, size, monkeypatch):
     return layout_faults(table, drawn_texts(app, monkeypatch))
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])     # French texts run about 20% longer
+@pytest.mark.parametrize("language", ("en", "fr"))
 @pytest.mark.parametrize("names, seed, rounds", [
     (("Ada", "Bruno", "Clara", "Dmitri"), 3, 4),
     (("Ada", "Bruno"), 4, 5),
@@ -80,7 +80,7 @@ def _faults_at(app, table, size, monkeypatch):
     (("Ada",), 4, 5),
 ])
 def test_nothing_overlaps_or_is_clipped_from_960x540_to_1920x1080(app, monkeypatch, names, seed, rounds, language):
-    i18n.set_language(language)
+    app.set_language(language)                    # French runs about 20% longer
     table = open_table(app, session=_played(names, seed, rounds))
     for size in SIZES:
         faults = _faults_at(app, table, size, monkeypatch)
@@ -107,7 +107,7 @@ def test_a_long_status_wraps_onto_two_lines_instead_of_being_cut(app, monkeypatc
     from test_ui_gallerist_table import _hot_seat, pass_curtain, take
 
     from game.gallerist.ui.captions import status
-    i18n.set_language(language)
+    app.set_language(language)
     table = _hot_seat(app)
     take(app, table, "move colony")                 # kicks Bruno out: his decision has the longest question
     take(app, table, "pass")

@@ -58,3 +58,20 @@ def test_the_saved_language_is_spoken_at_the_next_start(home, desktop, monkeypat
         assert i18n.language() == "fr"
     finally:
         application.close()
+
+
+def test_a_switch_during_a_game_speaks_french_at_the_table_at_once(app, monkeypatch):
+    from test_ui_ac_helpers import open_game
+    open_game(app, [("Ada", "human"), ("Bruno", "greedy")])
+    app.set_language("en")                      # every scene laid out (and its cached layer drawn) again
+    assert "Round 1" in shown_texts(app, monkeypatch)
+    app.set_language("fr")
+    shown = shown_texts(app, monkeypatch)
+    assert "Manche 1" in shown and "Round 1" not in shown
+
+
+def test_a_typed_name_is_shown_as_typed_even_when_it_is_a_word_of_the_app(app, monkeypatch):
+    app.set_language("fr")
+    click(app, app.top.settings.rect.center)
+    assert app.settings.player_name == "Player"     # an English word the catalog translates ("Joueur")
+    assert "Player" in shown_texts(app, monkeypatch)

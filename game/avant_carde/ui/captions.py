@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import M, Mn
+from game.engine.i18n import N_, M, Mn, tr
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -116,7 +116,7 @@ def money_figures(view):
 
 def money_sum(parts):
     """"$5 cards + $1 patrons"."""
-    return " + ".join(f"${v} {MONEY_WORDS[k]}" for k, v in parts)
+    return " + ".join(f"${v} {tr(MONEY_WORDS[k])}" for k, v in parts)   # said when drawn, every frame
 
 
 def picker_caption(prompt, has_line):
@@ -222,8 +222,8 @@ def stop_tip(hand):
 
 def section_words(section):
     """A section of the solo walk in words: "change-token section", "4s stack", "flag"."""
-    return {"change": "change-token section", "awards": "Awards section", "extras": "flag"}.get(
-        section, f"{section[:-1]}s stack")
+    words = {"change": N_("change-token section"), "awards": N_("Awards section"), "extras": N_("flag")}
+    return words[section] if section in words else M("{n}s stack", n=section[:-1])
 
 
 def solo_track_tip(view):

@@ -27,7 +27,8 @@ def sheet(width, patterns=True):
     pad = max(8, width // 12)
     tiles = [faces.render_card(n, c, f"{c[0].upper()}{n}a", (w, h), patron_timing=timing(n), patterns=patterns)
              for n, c in FACES]
-    tiles += [faces.render_card(5, "blue", "B5b", (w, h), patron_timing="play", **state) for state in STATES]
+    code = "B5b"  # i18n: not shown
+    tiles += [faces.render_card(5, "blue", code, (w, h), patron_timing="play", **state) for state in STATES]
     rows = -(-len(tiles) // COLUMNS)
     icon = w // 2
     out = pygame.Surface((COLUMNS * (w + pad) + pad, rows * (h + pad) + icon + 2 * pad))

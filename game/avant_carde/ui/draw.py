@@ -10,7 +10,7 @@ import pygame
 
 from game.avant_carde.ui import captions, places as placing, style
 from game.avant_carde.ui.solo_walk import draw_solo_walk
-from game.engine.i18n import M, Mn
+from game.engine.i18n import M, Mn, tr
 from game.ui import cards, theme
 from game.ui.text import wrap
 
@@ -107,7 +107,7 @@ class Painter:
         x = self.s(14)
         title = M("Round {round}", round=v.round)
         if v.solo:
-            title += f" of {v.solo_rounds}"
+            title += M(" of {n}", n=v.solo_rounds)
         rr = self.text(surface, title, theme.TEXT_L, theme.INK, (x, r.centery), "midleft", bold=True)
         x = rr.right + self.s(12)
         phase = {"play": "Play cards", "buy": "Buy cards", "over": "Game over"}.get(v.phase, v.phase)
@@ -229,7 +229,7 @@ class Painter:
                     x += ih + self.s(2)
             x = badge.right + self.s(6) + 2 * (ih + self.s(2)) + self.s(2)
             short_name = name[4:] if name.startswith("The ") else name
-            label = short_name + ("*" if not copyable else "")
+            label = tr(short_name) + ("*" if not copyable else "")
             nr = self.text(surface, label, theme.TEXT_S, theme.INK, (x, row.centery), "midleft", bold=True)
             sx = max(nr.right + self.s(8), x + self.s(112))
             short = style.fit_text(short, self.s(13), row.right - sx - self.s(4))

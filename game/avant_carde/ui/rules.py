@@ -3,6 +3,7 @@
 It follows docs/rulings.md and the spec, not the printed wording.
 """
 
+# The rules scene: each heading, paragraph, item and cell is one message.  # i18n: markup
 RULES = """
 # Avant Carde
 For 1–5 players. Each round you lay out a line of matching cards; the money it makes buys better cards and earns awards. The most awards wins.

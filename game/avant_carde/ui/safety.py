@@ -6,7 +6,7 @@ again" (which turns the Settings switch off) — unless the player switched it o
 """
 
 from game.engine.actions import Action
-from game.engine.i18n import M
+from game.engine.i18n import L, M, join
 from game.ui.scenes.dialogs import Dialog
 
 
@@ -21,12 +21,12 @@ def end_turn_warning(view, options):
     powers = list(dict.fromkeys(names.get(pid, pid) for key, pid, _ in view.powers if key in uses))
     parts = []
     if stacks:
-        which = " or ".join(f"the {n}s" for n in stacks)
+        which = join(L(" or "), [M("the {n}s", n=n) for n in stacks])
         parts.append(M("You still have ${money}: enough for {which}.",
                        money=view.seats[view.viewer].money, which=which))
     if powers:
-        parts.append("Not used yet: " + ", ".join(powers) + ".")
-    return " ".join(parts) or None
+        parts.append("Not used yet: " + join(", ", powers) + ".")
+    return join(" ", parts) or None
 
 
 class EndTurnGuard:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.i18n import M
+from game.engine.i18n import M, Mn, join
 from game.games import spec
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS
@@ -83,8 +83,8 @@ class GameOverScene(Scene):
         names = [s.name for s in self.session.seats]
         winners = summary["winners"]
         if len(winners) > 1:
-            return "Shared win: " + " & ".join(names[w] for w in winners)
-        return f"{names[winners[0]]} wins" if winners else "Game over"
+            return "Shared win: " + join(" & ", [names[w] for w in winners])
+        return M("{who} wins", who=names[winners[0]]) if winners else "Game over"
 
     def subline(self) -> str:
         """How the game ended: a tie-break, what triggered the end, a lost solitaire; the rounds."""
@@ -100,8 +100,8 @@ class GameOverScene(Scene):
             parts.append(M("The end was triggered by {replace}.", replace=trigger.replace('_', ' ')))
         if result.get("reason") == "solo_loss":
             parts.append("Not every award was taken by the end of round 9.")
-        parts.append(f"{summary['rounds']} rounds.")
-        return " ".join(parts)
+        parts.append(Mn("{n} round.", "{n} rounds.", summary["rounds"], n=summary["rounds"]))
+        return join(" ", parts)
 
     # ---- layout and drawing ----------------------------------------------------------------
     def layout(self):
@@ -154,7 +154,7 @@ class GameOverScene(Scene):
             label = f"{place}.  {name}"
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y),
                             bold=winner)
-            theme.blit_text(surface, f"{score} {score_word}", self.s(theme.TEXT_L), theme.INK,
+            theme.blit_text(surface, M("{score} {word}", score=score, word=score_word), self.s(theme.TEXT_L), theme.INK,
                             (rect.right - pad, y), "topright", bold=winner)
             y += self.s(40)
 

@@ -101,7 +101,7 @@ class LabScene(Scene):
                                       tooltip="Compare a file of your own, or a mix")) if self.adder.available else None
         self.games = self.ui.add(Cycle([(n, M("{n} games per {unit}", n=n, unit=lab.unit)) for n in GAME_COUNTS],
                                        kept["games"], tooltip="More games, steadier figures", wraps=False))
-        self.players = self.ui.add(Cycle([(n, f"{n} players") for n in range(2, game.max_players + 1)],
+        self.players = self.ui.add(Cycle([(n, M("{n} players", n=n)) for n in range(2, game.max_players + 1)],
                                          kept["players"], wraps=False))
         self.agent = self.ui.add(Cycle(levels, kept["agent"], tooltip="Who plays the games"))
         self.run = self.ui.add(Button("Run", self._run, style="primary"))
@@ -298,7 +298,7 @@ class LabScene(Scene):
             if done:
                 played = done - self._first      # this run's games (a resumed run began with some)
                 left = duration((time.perf_counter() - self._started) / played * (total - done)) if played > 0 else ""
-                left = f" {left[:1].upper()}{left[1:]} left." if left else ""
+                left = M(" {duration} left.", duration=left) if left else ""
             return M("Playing game {min} of {total}…{left}", min=min(done + 1, total), total=total, left=left)
         if self.report:
             return None

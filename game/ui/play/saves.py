@@ -287,7 +287,7 @@ class LoadScene(Scene):
                             (w // 2, self.list_rect.top + self.s(20)), "midtop")
         else:
             last = min(len(self.shown), self.first + self.per_page)
-            count = (f"{len(self.shown)} saves" if len(self.shown) == len(self.rows)
+            count = (M("{n} saves", n=len(self.shown)) if len(self.shown) == len(self.rows)
                      else M("{len} of {len2} saves", len=len(self.shown), len2=len(self.rows)))
             if self.max_first:
                 count += M(" · {first}–{last} shown", first=self.first + 1, last=last)

@@ -1,0 +1,63 @@
+"""The French catalogs are complete and checked (what `check-data` runs), and every line the rules of
+a translated game write for a player — log lines, prompts, why-not reasons — is said in French."""
+
+import random
+
+import pytest
+
+from game.engine import i18n
+from game.engine.actions import Action
+from game.games import game_module
+from game.tools import translations
+
+
+def test_the_french_catalogs_are_complete_typographic_and_cover_every_shown_text():
+    problems = translations.check("fr")
+    assert problems == [], "\n".join(problems)
+
+
+def test_check_data_fails_on_a_missing_translation(tmp_path, capsys, monkeypatch):
+    import main
+    folder = tmp_path / "locale"
+    folder.mkdir()
+    (folder / "fr.po").write_text('msgid ""\nmsgstr ""\n\nmsgid "Never shown"\nmsgstr ""\n', encoding="utf-8")
+    i18n.add_catalogs("test-untranslated", str(folder))
+    try:
+        assert main.main(["check-data"]) == 1
+    finally:
+        i18n.remove_catalogs("test-untranslated")
+    assert "'Never shown' has no translation" in capsys.readouterr().out
+
+
+NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Esme")
+
+
+@pytest.mark.parametrize("setup", [
+    {"players": 3, "patrons": "new_yorkers"}, {"players": 4, "patrons": "tokyoites"},
+    {"players": 2, "patrons": "parisians"}, {"players": 5, "patrons": "londoners"},
+    {"players": 1, "patrons": "parisians", "solo": "normal"}, {"players": 1, "patrons": "londoners", "solo": "easy"},
+])
+def test_every_avant_carde_log_line_prompt_and_reason_is_said_in_french(setup):
+    game = game_module("avant-carde")
+    from game.avant_carde.spec import soak_policy  # random moves that finish a game
+    from game.avant_carde.view import describe, describe_event
+    i18n.set_language("fr")
+    st = game.new_game(seed=11, **setup)
+    names = list(NAMES[:setup["players"]])
+    rng = random.Random(3)
+    missing = set()
+    for _ in range(20000):
+        d = st.decision()
+        if d is None:
+            break
+        missing.update(i18n.untranslated(d.prompt, names))
+        refused = [Action(k, n) for k in ("buy", "bury") for n in range(2, 8)] + [
+            Action(k) for k in ("change", "end", "stop")]
+        for action in refused:                                  # what a refused move says
+            missing.update(i18n.untranslated(st.why_not(action, d.player), names))
+        action = soak_policy(st, d, rng)
+        missing.update(i18n.untranslated(describe(st, d.player, action, names), names))
+        for event in st.apply(action):
+            missing.update(i18n.untranslated(describe_event(event, names), names))
+    assert st.decision() is None, "the game did not finish"
+    assert not missing, sorted(missing)
