@@ -128,7 +128,7 @@ def bench_report(fig: dict) -> tuple[list[str], bool]:
             f"({fig['frames']} frames); frames applying an AI move: median {fig['move_median_ms']:.2f} ms, "
             f"p95 {fig['move_p95_ms']:.2f} ms",
             f"  ad_frame_p95_ms  {fig['p95_ms']:8.2f} ms  "  # i18n: not shown
-            f"(≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok
+            f"(≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok  # i18n: not shown
 
 
 def soak_policy(st, d, rng):

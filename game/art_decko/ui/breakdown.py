@@ -23,7 +23,7 @@ from game.art_decko.projection import project
 from game.art_decko.scoring import activated_exhibitions
 from game.art_decko.ui import style
 from game.art_decko.ui.board import Board
-from game.engine.i18n import L, M, said
+from game.engine.i18n import L, M, Mn, said
 from game.ui import theme
 from game.ui.text import wrap
 
@@ -76,7 +76,8 @@ def breakdown_rows(observation, names):
         rows.append(("note", "Bonus tiles", reason, [("0", "", 0) for _ in bds]))
     if any("unseen" in b for b in bds):
         rows.append(("unseen", "Not seen", "paintings you have not seen, at their average VP",
-                     [(str(b["unseen"]["vp"]), f"{b['unseen']['count']} paintings", b["unseen"]["vp"])
+                     [(str(b["unseen"]["vp"]), Mn("{n} painting", "{n} paintings", b["unseen"]["count"],
+                                                  n=b["unseen"]["count"]), b["unseen"]["vp"])
                       if "unseen" in b else ("0", "", 0) for b in bds]))
     totals = [b["total"] for b in bds]
     return list(names), rows, totals
@@ -164,8 +165,8 @@ def draw_breakdown(surface, rect, observation, names, scale):
         if win:
             theme.round_rect(surface, box, theme.ACCENT_SOFT, px(6))
             pygame.draw.rect(surface, theme.ACCENT, box, max(1, px(2)), border_radius=px(6))
-        theme.blit_text(surface, f"{total} VP", px(15), theme.ACCENT_DARK if win else theme.INK, box.center, "center",
-                        bold=True)
+        theme.blit_text(surface, M("{n} VP", n=total), px(15), theme.ACCENT_DARK if win else theme.INK, box.center,
+                        "center", bold=True)
     y += px(30)
     return pygame.Rect(rect.left, rect.top, rect.w, y - rect.top)
 

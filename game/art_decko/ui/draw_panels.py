@@ -74,7 +74,7 @@ class PanelPainter(PainterBase):
             if lane < 5:
                 gc = style.coin_icon(self.s(15), d.painting_gold[value])
                 surface.blit(gc, gc.get_rect(midleft=(rx + self.s(24), cy)))
-                self.text(surface, f"{d.painting_vp[value]} VP", 11, theme.INK, (rx + self.s(42), cy), "midleft")
+                self.text(surface, M("{n} VP", n=d.painting_vp[value]), 11, theme.INK, (rx + self.s(42), cy), "midleft")
             else:
                 gc = style.coin_icon(self.s(15), d.gold_ratio[value])
                 surface.blit(gc, gc.get_rect(midleft=(rx + self.s(24), cy)))
@@ -137,8 +137,8 @@ class PanelPainter(PainterBase):
         """The facts line of seat ``p``: labels (ribbons, hand, deck, discard, shown) and its NE tag."""
         st, d = self.f.board, self.f.data
         q = st.players[p]
-        labels = [f"{q.ribbons}", f"hand {q.hand_count}", f"deck {q.draw_count}",
-                  f"discard {q.discard_count}", f"shown {q.shown}"]
+        labels = [str(q.ribbons), M("hand {n}", n=q.hand_count), M("deck {n}", n=q.draw_count),
+                  M("discard {n}", n=q.discard_count), M("shown {n}", n=q.shown)]
         tag = None
         if p in st.exhibitor:
             space = d.exhibitor_spaces[st.exhibitor.index(p)]
@@ -287,7 +287,7 @@ class PanelPainter(PainterBase):
             self.ring(surface, r, LEGAL, 3, 8)
         if paid is not None:
             value = st.card_pays(card, paid)
-            label = f"pays {value}" + (" · ability" if paid else "")
+            label = M("pays {n} · ability", n=value) if paid else M("pays {n}", n=value)
             self.badge(surface, label, (r.centerx, r.centery + self.s(8)), LEGAL, theme.SURFACE, 12)
         if state == "chosen":
             self.badge(surface, "to show", (r.centerx, r.bottom - self.s(12)), SELECT, theme.INK, 11)

@@ -229,7 +229,7 @@ def _gold_face(s, value, ability, seat, u):
     f = theme.font(round(20 * u), bold=True)
     img = f.render(str(value), True, style.COIN_DARK)
     s.blit(img, img.get_rect(center=(cc[0], cc[1] + u)))
-    label = theme.font(round(12 * u), bold=True, condensed=True).render("GOLD", True, FRAME_GOLD)
+    label = theme.font(round(12 * u), bold=True, condensed=True).render(M("GOLD"), True, FRAME_GOLD)
     s.blit(label, label.get_rect(midleft=(44 * u, cc[1])))
     # the seat number of a starting card
     if seat >= 0:
@@ -313,3 +313,7 @@ def render_back(size, highlighted=False, dimmed=False):
     img = f.render("AD", True, FRAME_GOLD)
     big.blit(img, img.get_rect(center=(c[0], c[1] + u)))
     return _finish(big, (w, h), (18, 20, 28), highlighted, dimmed)
+
+
+# A card face holds words (a genre, a title, "GOLD"): a change of language draws them again.
+theme.TEXT_CACHES.extend((render_painting, render_gold))

@@ -3,6 +3,7 @@
 It follows docs/rulings-art-decko.md and the spec, not the printed wording.
 """
 
+# The rules scene: each heading, paragraph, item and cell is one message.  # i18n: markup
 RULES = """
 # Art Decko
 For 2–4 players. Buy paintings while they are cheap, push their genre's value up by showing paintings in the museum, and finish with the most victory points (VP).

@@ -93,14 +93,15 @@ class SpotBuilder:
         kind = v.decision.kind if v.my_turn else None
         code = v.code(card)
         if kind == "action":
-            text = f"acquire {loc.id} {code}"
+            text = f"acquire {loc.id} {code}"  # i18n: not shown
             if text in v.opts:
                 return self.spot(key, r, lambda: self.t.do(text), info + "\nClick to buy it.", action=text)
             return self.spot(key, r, reason=info + "\n" + v.why_not(text))
-        if kind == "pay" and f"second {code}" in v.opts:
+        if kind == "pay" and f"second {code}" in v.opts:  # i18n: not shown
             tip = info + ("\nFancy Noble: click to drop this second painting." if v.board.plan.second == card else
                           "\nFancy Noble: click to take it as a second painting (the cost doubles).")
-            return self.spot(key, r, lambda: self.t.do(f"second {code}"), tip, action=f"second {code}")
+            second = f"second {code}"  # i18n: not shown
+            return self.spot(key, r, lambda: self.t.do(second), tip, action=second)
         return self.spot(key, r, tooltip=info)
 
     def exhibition(self, e, r):
@@ -111,14 +112,14 @@ class SpotBuilder:
             return self.spot(key, r, tooltip=info)
         if v.selected is None:
             return self.spot(key, r, tooltip=info + "\nTo show here: pick a painting in your hand first.")
-        text = f"show {v.code(v.selected)} {v.data.exhibitions[e].id}"
+        text = f"show {v.code(v.selected)} {v.data.exhibitions[e].id}"  # i18n: not shown
         return self.act(key, r, text, M("Click to show {card} here.\n", card=Ld(v.data.cards[v.selected].title)) + info)
 
     def exhibitor(self, i, r):
         v = self.v
         space = v.data.exhibitor_spaces[i]
         info = captions.exhibitor_info(v, i)
-        text = f"bonus {space.id}"
+        text = f"bonus {space.id}"  # i18n: not shown
         if v.my_turn and text in v.opts:
             return self.spot(("bonus", space.id), r, lambda: self.t.do(text), info + "\nClick to claim it.",
                              action=text)

@@ -179,14 +179,14 @@ class ArtDeckoTable(TableScene):
             d = self.data
             genre = d.genres[d.cards[v.board.plan.card].genre]
             self.b_marker[0].label = M("{genre} marker", genre=Ld(genre.name))
-            self.b_marker[0].on_click = lambda: self.do(f"marker {genre.id}")
+            self.b_marker[0].on_click = lambda: self.do(f"marker {genre.id}")  # i18n: not shown
             self.b_marker[0].tooltip = M("Take the {genre} invitation and keep the gray one for others",
                                          genre=Ld(genre.name))
             self.b_marker[1].label = "Gray (wild) marker"
             self.b_marker[1].on_click = lambda: self.do("marker gray")  # i18n: not shown
             self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
             gray = "marker gray"  # i18n: not shown
-            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", gray
+            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", gray  # i18n: not shown
             y = side.top + s(34)
             for b in self.b_marker:
                 self._show(b, (side.left + pad + s(30), y, full - s(30), bh))
@@ -197,8 +197,8 @@ class ArtDeckoTable(TableScene):
             free = [sp for sp in self.data.exhibitor_spaces if v.board.exhibitor[sp.index] < 0]
             for i, (b, space) in enumerate(zip(self.b_bonus, free)):
                 b.label, b.tooltip = captions.bonus_label(space), captions.bonus_tip(space)
-                b.on_click = (lambda text=f"bonus {space.id}": self.do(text))
-                self._enable(b, f"bonus {space.id}")
+                b.on_click = (lambda text=f"bonus {space.id}": self.do(text))  # i18n: not shown
+                self._enable(b, f"bonus {space.id}")  # i18n: not shown
                 col, row = i % 2, i // 2
                 self._show(b, (side.left + pad + col * (half + s(8)), y + row * (bh + s(6)), half, bh))
             self._show(self.b_nobonus, (side.left + pad, bottom, half, bh))

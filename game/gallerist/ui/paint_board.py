@@ -67,7 +67,7 @@ def _artist(surface, frame, s, r, sc):
     theme.blit_text(surface, head, theme.px(11, sc), edge, (r.left + p, r.top + p), bold=True)
     star = pub.stars(s) if found else 0
     if found and pub.is_celebrity(s):
-        theme.blit_text(surface, "CELEBRITY", theme.px(10, sc), theme.GOLD, (r.right - p, r.top + p), "topright",
+        theme.blit_text(surface, M("CELEBRITY"), theme.px(10, sc), theme.GOLD, (r.right - p, r.top + p), "topright",
                         bold=True)
     fame = pub.fame[s] if found else a.fame
     theme.blit_text(surface, str(fame), theme.px(26, sc), theme.INK if found else theme.INK_FAINT,

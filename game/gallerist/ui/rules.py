@@ -33,6 +33,7 @@ def legend_lines() -> list[str]:
     return lines
 
 
+# The rules scene: each heading, paragraph, item and cell is one message.  # i18n: markup
 RULES_TEXT = """
 # The Gallerist
 For 1–4 players. You run a gallery: discover artists, buy their works, make them famous, sell the works, and fill your gallery with visitors. The most money at the end wins.

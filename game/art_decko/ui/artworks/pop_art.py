@@ -122,6 +122,6 @@ def paint(s, r, rnd, motif):
                        (bubble.centerx + 18 * u, bubble.bottom + 16 * u)], max(1, w // 2))
         pygame.draw.ellipse(s, c["white"], bubble.inflate(-w * 2, -w * 2))
         f = theme.font(round(24 * u), bold=True)
-        word = f.render("KISS!", True, c["black"])
+        word = f.render("KISS!", True, c["black"])  # the picture's own lettering  # i18n: not shown
         s.blit(word, word.get_rect(center=bubble.center))
     s.set_clip(clip)
