@@ -17,7 +17,7 @@ from game.art_decko.data import load_data
 from game.art_decko.options import GAME_ID
 from game.art_decko.phases import PH_ACTION, PH_PLAN, Plan
 from game.art_decko.state import ArtDeckoState
-from game.engine.i18n import L, M, Mn
+from game.engine.i18n import L, M, Mn, Mp
 from game.engine.rng import Rng
 
 
@@ -302,7 +302,7 @@ def _describe(action, state, who):
     if kind == "cancel":
         return M("{who} cancels and goes back to the action choice.", who=who)
     if kind == "discard":
-        return M("{who} discards {card}.", who=who, card=name(args[0]))
+        return Mp("art-decko", "{who} discards {card}.", who=who, card=name(args[0]))
     if kind == "done":
         return M("{who} ends the turn.", who=who)
     return str(action)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.i18n import N_, M, Mn
+from game.engine.i18n import N_, M, Mn, Mp
 from game.gallerist.board import EMPTY
 from game.gallerist.data import (
     BONUS_KINDS,
@@ -63,7 +63,7 @@ ARTISTS_SHORT = {"pab": M("blue painting artist"), "par": M("red painting artist
                  "dib": M("blue digital artist"), "dir": M("red digital artist")}
 A_COLOUR = (M("a VIP"), M("an Investor"), M("a Collector"))
 A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
-PIECES = {"assistant": M("assistant"), "gallerist": M("gallerist")}
+PIECES = {"assistant": M("assistant"), "gallerist": Mp("gallerist", "gallerist")}
 
 
 def reveals(events: Sequence[dict[str, Any]]) -> bool:

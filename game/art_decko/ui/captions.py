@@ -18,7 +18,7 @@ from game.art_decko.projection import project
 from game.art_decko.records import ArtDeckoData
 from game.art_decko.ui.board import Board
 from game.engine.actions import Action, Decision, parse_action
-from game.engine.i18n import L, M, Mn, said, tr
+from game.engine.i18n import L, M, Mn, Mp, said, tr
 
 
 @dataclass
@@ -176,7 +176,7 @@ def payment_notes(v: TableView) -> list[str]:
 
 def _title(marker: str) -> str:
     """A marker's name as the board names it: a genre (``Art Nouveau``) or ``gray``."""
-    return M("gray") if marker == "gray" else L(marker.replace("_", " ").title())
+    return Mp("art-decko", "gray") if marker == "gray" else L(marker.replace("_", " ").title())
 
 
 def selected_notes(v: TableView) -> list[str]:

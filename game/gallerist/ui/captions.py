@@ -8,7 +8,7 @@
 - :func:`money_estimate` — each player's money at the end, from public information.
 """
 
-from game.engine.i18n import M, Mn, tr
+from game.engine.i18n import M, Mn, Mp, tr
 from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, owner_of, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_WORDS
 from game.gallerist.log import ARTISTS, ARTISTS_FIRST, market_label, reputation_words
@@ -33,7 +33,7 @@ TICKETS = (M("VIP ticket"), M("Investor ticket"), M("Collector ticket"))
 A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
 A_VISITOR = (M("a VIP"), M("an Investor"), M("a Collector"))
 A_VISITOR_FIRST = (M("A VIP"), M("An Investor"), M("A Collector"))
-PIECE_WORDS = (M("gallerist"), M("assistant"))
+PIECE_WORDS = (Mp("gallerist", "gallerist"), M("assistant"))
 
 
 def bonus_short(bonus):
