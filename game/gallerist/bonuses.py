@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
-from game.engine.i18n import M
+from game.engine.i18n import M, said
 from game.engine.steps import Events, Task
 from game.gallerist.board import STUDIOS, C, I, V, act
 from game.gallerist.data import COLOUR_NAMES, COLOURS
@@ -99,7 +99,7 @@ class Artist(GalleristStep):
         why = (M("+{n} fame, 1 per Collector in your gallery", n=n) if n
                else M("+0 fame: it gives 1 per Collector in your gallery, and you have none"))
         return M("Fame bonus: which artist gains fame ({why}; then you may spend influence for more)? ({cause})",
-                 why=why, cause=st.cause)
+                 why=why, cause=said(st.cause))
 
     def candidates(self, st: GalleristState, task: Task) -> list[Action]:
         return [act("artist", s) for s in STUDIOS]

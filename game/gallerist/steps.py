@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action
-from game.engine.i18n import M, tr
+from game.engine.i18n import M, said, tr
 from game.engine.steps import NOT_A_CHOICE, Step, StepBook, Task
 from game.gallerist.data import COLOUR_NAMES, COLOURS
 
@@ -55,7 +55,7 @@ class GalleristStep(Step["GalleristState"]):
         return action[0] in self.takes
 
     def prompt(self, state: GalleristState, task: Task) -> str:
-        return M("{question} ({cause})", question=self.question, cause=state.cause)
+        return M("{question} ({cause})", question=self.question, cause=said(state.cause))
 
     def options(self, state: GalleristState, task: Task) -> list[Action]:
         # The candidates are this step's own kinds of action: judge, the check for those, sorts them.
