@@ -17,7 +17,7 @@ from game.art_decko.ui.paint_base import (
     SELECT,
     PainterBase,
 )
-from game.engine.i18n import L as Ld, M
+from game.engine.i18n import L as Ld, M, said, tr as say
 from game.ui import theme
 
 
@@ -69,11 +69,12 @@ class BoardPainter(PainterBase):
         pad = self.s(7)
         x0, y = rect.left + pad, rect.top + self.s(5)
         # name, two lines
-        words = exh.name.split()
-        lines = [" ".join(words[:len(words) // 2 + (len(words) % 2)]),
-                 " ".join(words[len(words) // 2 + (len(words) % 2):])]
+        name = say(Ld(exh.name))                # split in the language shown
+        words = name.split()
+        lines = [said(" ".join(words[:len(words) // 2 + (len(words) % 2)])),
+                 said(" ".join(words[len(words) // 2 + (len(words) % 2):]))]
         if len(words) <= 2:
-            lines = [exh.name, ""]
+            lines = [said(name), ""]
         for i, line in enumerate(lines):
             if line:
                 self.text(surface, self.fit(line, 12, rect.w - 2 * pad, bold=True, condensed=True), 12, theme.INK,

@@ -22,6 +22,7 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 
 import pygame
 
+from game.engine import i18n
 from game.engine.i18n import M, said
 from game.gallerist.data import LOCATION_NAMES
 from game.gallerist.log import describe_action
@@ -86,7 +87,7 @@ class GalleristTable(TableScene):
                 reason = self._why_not(key)
                 tip = captions.piece_tip(f, key)
                 if reason is not None and tip is not None:
-                    reason = f"{tip}\n{reason}"         # what it is, then why it is not a choice
+                    reason = tip + "\n" + reason        # what it is, then why it is not a choice
                 if reason is not None or tip is not None:
                     spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
@@ -205,7 +206,7 @@ class GalleristTable(TableScene):
         text = describe_action(seat, action, names) if seat is not None else None
         lacerda = [session.game.describe_event(e, names) for e in events if e["type"] in LACERDA_EVENTS]
         if lacerda:                    # the solitaire bot's turn, inside the player's move: in words too
-            text, human = " ".join(x for x in lacerda if x), False
+            text, human = i18n.join(" ", [x for x in lacerda if x]), False
         before = self.frame.pub        # the frame is still the one from before the move
         where = lambda owner: ((-1 if before.lacerda_home else before.lacerda_at) if owner == 4  # noqa: E731
                                else before.gallerist_at(owner))
