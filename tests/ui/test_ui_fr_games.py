@@ -1,0 +1,39 @@
+"""The Gallerist's and Art Decko's tables in French: every tooltip and every reason a piece gives
+is said in French (a tooltip built from a French description and a French reason stays one
+message), the solitaire's Lacerda line included."""
+
+from test_ui_ad_table import open_table as open_ad_table
+from test_ui_gallerist_layout import _played
+from test_ui_gallerist_table import open_table as open_gallerist_table
+
+from game.engine import i18n
+
+
+def _untranslated(spots, names):
+    out = set()
+    for spot in spots:
+        for text in (spot.tooltip, spot.disabled_reason):
+            if text:
+                out.update(i18n.untranslated(text, names))
+    return out
+
+
+def test_every_gallerist_piece_speaks_french(app):
+    app.set_language("fr")
+    names = ("Ada", "Bruno", "Clara")
+    table = open_gallerist_table(app, session=_played(names, 5, 3))
+    assert any(s.disabled_reason for s in table.spots)        # pieces that are not a choice say why
+    assert not _untranslated(table.spots, names)
+    solo = open_gallerist_table(app, session=_played(("Ada",), 4, 2))
+    assert any("Lacerda" in i18n.tr(s.tooltip or "") for s in solo.spots)
+    assert not _untranslated(solo.spots, ("Ada",))
+    assert app.errors == []
+
+
+def test_every_art_decko_piece_speaks_french(app):
+    app.set_language("fr")
+    table = open_ad_table(app, seats=(("Ada", "human"), ("Bruno", "medium")))
+    spots = table._spots
+    assert any(s.disabled_reason for s in spots)              # cards that cannot be bought say why
+    assert not _untranslated(spots, ("Ada", "Bruno"))
+    assert app.errors == []
