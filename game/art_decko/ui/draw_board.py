@@ -242,7 +242,7 @@ class BoardPainter(PainterBase):
             self.ring(surface, r, SELECT, 3, 7)
             self.badge(surface, "2nd", (r.centerx, r.bottom - self.s(10)), SELECT, theme.INK)
         if chosen:
-            self.badge(surface, "buying", (r.centerx, r.bottom - self.s(10)), SELECT, theme.INK)
+            self.badge(surface, M("buying"), (r.centerx, r.bottom - self.s(10)), SELECT, theme.INK)
         d = f.data
         c = d.cards[card]
         if c.genre >= 0:     # what it pays now, where overlapping cards leave it visible

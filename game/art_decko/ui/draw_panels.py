@@ -174,7 +174,7 @@ class PanelPainter(PainterBase):
         rib = style.ribbon_icon(p, self.s(26 if not compact else 22))
         surface.blit(rib, rib.get_rect(midleft=(rect.left + pad + self.s(2), rect.top + rect.h // 2)))
         x = rect.left + pad + self.s(32)
-        who = seat.name + ("  (you)" if p == f.viewer and f.humans == 1 else "")
+        who = M("{who}  (you)", who=seat.name) if p == f.viewer and f.humans == 1 else seat.name
         name_r = self.text(surface, self.fit(who, 14, self.s(150), bold=True), 14, theme.INK, (x, rect.top + self.s(5)),
                            bold=True)
         kind = M("human") if seat.human else ai_kind(seat.player)
@@ -232,7 +232,7 @@ class PanelPainter(PainterBase):
                       (col.centerx, col.top + self.s(3)), "midtop", bold=True)
             inner = pygame.Rect(col.left + self.s(4), col.top + self.s(17), col.w - self.s(8), col.h - self.s(21))
             if not space:
-                word = "now" if now else ("—" if i < st.actions_done else "")
+                word = M("now") if now else ("—" if i < st.actions_done else "")
                 self.text(surface, word, 10, theme.INK_FAINT, inner.center, "center")
                 continue
             ch = min(inner.h, round(inner.w * 0.9))
