@@ -280,3 +280,12 @@ def test_an_old_settings_file_loads_and_a_chosen_language_is_kept(tmp_path, monk
     assert Settings.load(path).spoken_language == "en"
     path.write_text(json.dumps({"language": "klingon"}), encoding="utf-8")
     assert Settings.load(path).language == ""
+
+
+def test_the_entries_still_to_translate_name_their_catalog(tmp_path):
+    (tmp_path / "screen.py").write_text('from game.ui import theme\n\n\ndef draw(s):\n'
+                                        '    theme.blit_text(s, "A label planted by a test", 12, (0, 0, 0), (0, 0))\n',
+                                        encoding="utf-8")
+    found = translations.missing_entries("fr", [str(tmp_path)])
+    entry = f'#: {os.path.relpath(tmp_path / "screen.py", translations.ROOT)}:5\nmsgid "A label planted by a test"'
+    assert [e for e in found[os.path.join(i18n.DATA_ROOT, "locale", "fr.po")] if e.startswith(entry)]

@@ -257,3 +257,60 @@ def rules_messages(spec: object) -> list[str]:
     except ImportError:
         return []
     return [t for t in markup.texts(text) if looks_like_text(t)]
+
+
+def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """What the catalogs of ``language`` still lack, as ``.po`` entries with an empty msgstr to fill
+    in, by the catalog file each belongs in (a game's code and data: its own; the rest: the shell's).
+    ``folders``: the screens' code to scan (default: :func:`ui_folders` of the translated games)."""
+    from game.games import GameSpec
+    games = [g for g in translated_games() if isinstance(g, GameSpec)]
+    known = i18n.catalog_keys(language)
+    plurals: dict[str, str] = {}
+    found: dict[tuple[str | None, str], str] = {}
+    for path in _files(["game"]):
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
+                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
+                plurals[str(node.args[0].value)] = str(node.args[1].value)
+    for ctx, msgid, file, line in marked_messages(["game"]):
+        if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
+            found.setdefault((ctx, msgid), f"{file}:{line}")
+    for g in games:
+        for text in data_messages(g) + rules_messages(g):
+            found.setdefault((None, text), os.path.join("data", g.data_folder))
+    scanned = ui_folders(g.package.split(".")[-1] for g in games) if folders is None else folders
+    for problem in unmarked_text(scanned, {m for _c, m in known}, NOT_YET):
+        where, _, rest = problem.partition(": text no catalog holds: ")
+        if rest:            # the scan shows 70 characters: the whole literal is read again from the file
+            file, _, line = where.partition(":")
+            for node in ast.walk(ast.parse(open(os.path.join(ROOT, file), encoding="utf-8").read())):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.lineno == int(line) \
+                        and node.value[:70] == ast.literal_eval(rest):
+                    found.setdefault((None, node.value), where)
+    out: dict[str, list[str]] = {}
+    for (ctx, msgid), ref in found.items():
+        if (ctx, msgid) in known:
+            continue
+        homes = {g.data_folder: (os.path.join("game", g.package.split(".")[-1]), os.path.join("data", g.data_folder))
+                 for g in games}
+        folder = next((os.path.join(i18n.DATA_ROOT, f, "locale") for f, starts in homes.items()
+                       if ref.startswith(starts)), os.path.join(i18n.DATA_ROOT, "locale"))
+        lines = [f"#: {ref}"] + ([f"msgctxt {_po(ctx)}"] if ctx else []) + [f"msgid {_po(msgid)}"]
+        if msgid in plurals:
+            lines += [f"msgid_plural {_po(plurals[msgid])}", 'msgstr[0] ""', 'msgstr[1] ""']
+        else:
+            lines.append('msgstr ""')
+        out.setdefault(os.path.join(folder, f"{language}.po"), []).append("\n".join(lines))
+    return out
+
+
+def _po(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+if __name__ == "__main__":      # python -m game.tools.translations [LANG]: the entries still to translate
+    import sys
+    for catalog, entries in missing_entries(sys.argv[1] if len(sys.argv) > 1 else "fr").items():
+        print(f"# ---- {os.path.relpath(catalog, ROOT)}: {len(entries)} to translate\n")
+        print("\n\n".join(entries) + "\n")

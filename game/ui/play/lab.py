@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from game.engine.i18n import M, Mn
+from game.engine.i18n import L, M, Mn
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
 from game.tools.lab_html import played_words, variant_labels
@@ -32,6 +32,14 @@ def duration(seconds):
     if minutes < 1:
         return "under a minute"
     return Mn("about {minutes} minute", "about {minutes} minutes", minutes, minutes=minutes)
+
+
+def time_left(seconds):
+    """" Under a minute left.", " About 3 minutes left." (a sentence of its own, for the progress line)."""
+    minutes = round(seconds / 60)
+    if minutes < 1:
+        return L(" Under a minute left.")
+    return Mn(" About {minutes} minute left.", " About {minutes} minutes left.", minutes, minutes=minutes)
 
 
 def report_caption(report):
@@ -297,8 +305,7 @@ class LabScene(Scene):
             left = ""
             if done:
                 played = done - self._first      # this run's games (a resumed run began with some)
-                left = duration((time.perf_counter() - self._started) / played * (total - done)) if played > 0 else ""
-                left = M(" {duration} left.", duration=left) if left else ""
+                left = time_left((time.perf_counter() - self._started) / played * (total - done)) if played > 0 else ""
             return M("Playing game {min} of {total}…{left}", min=min(done + 1, total), total=total, left=left)
         if self.report:
             return None

@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import saves
 from game.engine.errors import SaveError, VernissageError
-from game.engine.i18n import M
+from game.engine.i18n import M, Mn
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
@@ -57,8 +57,9 @@ def describe_save(path: str) -> tuple[str, str | None]:
         names = ", ".join(shown(str(s.get("name", "?")), NAME_CHARS) for s in data.get("seats", []))
         # Each game keeps its own progress (Art Decko counts turns): its state says the round.
         rnd = module.from_data(data.get("state")).round
-        return shown(M("{TITLE} · {names} · round {rnd} · {when}",
-                       TITLE=module.TITLE, names=names, rnd=rnd, when=when), LABEL_CHARS), None
+        # A message, said in the player's language when shown; what came from the file is cut.
+        return M("{TITLE} · {names} · round {rnd} · {when}",
+                 TITLE=module.TITLE, names=shown(names, LABEL_CHARS), rnd=rnd, when=when), None
     except VernissageError as exc:
         return f"{name} · {when}", shown(str(exc), REASON_CHARS)
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
@@ -287,8 +288,9 @@ class LoadScene(Scene):
                             (w // 2, self.list_rect.top + self.s(20)), "midtop")
         else:
             last = min(len(self.shown), self.first + self.per_page)
-            count = (M("{n} saves", n=len(self.shown)) if len(self.shown) == len(self.rows)
-                     else M("{len} of {len2} saves", len=len(self.shown), len2=len(self.rows)))
+            n = len(self.shown)
+            count = (Mn("{n} save", "{n} saves", n, n=n) if n == len(self.rows)
+                     else M("{len} of {len2} saves", len=n, len2=len(self.rows)))
             if self.max_first:
                 count += M(" · {first}–{last} shown", first=self.first + 1, last=last)
             theme.blit_text(surface, count, self.s(theme.TEXT_S), theme.INK_SOFT,
