@@ -34,6 +34,7 @@ comparison, and the heuristic's move is left only when the paired difference is 
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from typing import Any, Callable, Sequence
 
@@ -232,34 +233,40 @@ class PairedSearch:
     Pairing removes the hidden draws' swing that every candidate shares; the test on the
     differences' spread makes a short search keep medium's move unless it is confident.
     ``time_budget`` — seconds per decision; ``iterations`` — instead, a fixed count of
-    rollouts (deterministic, for tests and replays), spread over the candidates.
+    rollouts (deterministic, for tournaments, tests and replays), spread over the candidates;
+    ``cap`` — under a time budget, the rollouts after which the search stops anyway: a machine
+    fast enough to play them within the budget decides exactly as ``iterations=cap`` does, so a
+    tournament at that fixed count measures the level the app plays, whatever the load.
+    ``corrected`` — the threshold grows with the number of challengers (:meth:`threshold`).
     """
 
     def __init__(self, adapter: SearchAdapter, time_budget: float = 1.0, iterations: int | None = None,
-                 keep_margin: float = 0.0, z: float = 1.64, clock: Callable[[], float] = time.perf_counter) -> None:
+                 keep_margin: float = 0.0, z: float = 1.64, corrected: bool = False, cap: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.adapter = adapter
-        self.time_budget, self.iterations = time_budget, iterations
-        self.keep_margin, self.z, self.clock = keep_margin, z, clock
+        self.time_budget, self.iterations, self.cap = time_budget, iterations, cap
+        self.keep_margin, self.z, self.corrected, self.clock = keep_margin, z, corrected, clock
         self.last_iterations = 0      # how many rollouts the last decision ran (for reports)
+        self.last_left = False        # whether the last decision left the favourite (for reports and tests)
 
     def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         start = self.clock()
         priors = self.adapter.root_priors(game, obs, decision, rng)
         favourite = max(priors, key=priors.__getitem__)
-        self.last_iterations = 0
+        self.last_iterations, self.last_left = 0, False
         if len(priors) == 1:
             return favourite
         others = [a for a in priors if a != favourite]
         deadline = start + 0.95 * self.time_budget
-        samples = None if self.iterations is None else max(2, self.iterations // len(priors))
+        count = self.iterations if self.iterations is not None else self.cap
+        samples = None if count is None else max(2, count // len(priors))
         diffs: dict[Action, list[float]] = {a: [] for a in others}
         slowest = 0.0
         while True:
             done = len(diffs[others[0]])
-            if samples is not None:
-                if done >= samples:
-                    break
-            elif done >= 2 and self.clock() + slowest > deadline:
+            if samples is not None and done >= samples:
+                break
+            if self.iterations is None and done >= 2 and self.clock() + slowest > deadline:
                 break       # one more round as slow as the slowest so far could overrun
             t0 = self.clock()
             sample = self.adapter.determinize(game, obs, rng)
@@ -269,13 +276,24 @@ class PairedSearch:
             self.last_iterations += len(priors)
             slowest = max(slowest, self.clock() - t0)
         best = max(others, key=lambda a: sum(diffs[a]))
-        return best if self._confident(diffs[best]) else favourite
+        self.last_left = self._confident(diffs[best], self.threshold(len(others)))
+        return best if self.last_left else favourite
 
-    def _confident(self, d: Sequence[float]) -> bool:
+    def threshold(self, compared: int) -> float:
+        """The standard errors a paired lead must reach when ``compared`` candidates challenge the
+        favourite: ``z``, or with ``corrected`` the Bonferroni ``z`` for that many tests (the best
+        of many equal candidates would otherwise pass one test at ``z`` far more often than its
+        one-sided level says)."""
+        if not self.corrected or compared <= 1:
+            return self.z
+        dist = statistics.NormalDist()
+        return dist.inv_cdf(1 - (1 - dist.cdf(self.z)) / compared)
+
+    def _confident(self, d: Sequence[float], z: float) -> bool:
         n = len(d)
         mean = sum(d) / n
         spread = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
-        return mean > self.keep_margin and mean > self.z * spread / math.sqrt(n)
+        return mean > self.keep_margin and mean > z * spread / math.sqrt(n)
 
     def _played(self, sample: GameState, action: Action, seat: int) -> float:
         """``seat``'s value after ``action`` on a copy of ``sample`` and the rollout to the horizon."""

@@ -16,12 +16,16 @@
 """
 
 from game.ai.base import Agent, register
-from game.ai.search import InformationSetMCTS
+from game.ai.search import PairedSearch
 from game.art_decko.ai.agents import GreedyArtDeckoAgent, RandomArtDeckoAgent
 from game.art_decko.ai.search import ArtDeckoSearch, medium_choice
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
+# The rollouts a decision plays at most (spread over the candidates): the default level's size. A
+# tournament at --iterations ROLLOUTS measures it exactly; the time budget only cuts it short on
+# a slow or busy machine.
+ROLLOUTS = 200
 GAME = "art-decko"
 
 
@@ -62,8 +66,9 @@ class HardArtDeckoAgent(Agent):
     games = (GAME,)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        self.search = InformationSetMCTS(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations,
-                                         keep_margin=KEEP_MARGIN)
+        self.search = PairedSearch(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations,
+                                   keep_margin=KEEP_MARGIN, corrected=True,
+                                   cap=ROLLOUTS)
 
     def choose(self, game, obs, decision, rng):
         if len(decision.options) == 1:
