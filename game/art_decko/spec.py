@@ -83,6 +83,7 @@ ART_DECKO = GameSpec(
         app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),
                    ({"options": {"gold_tiles": False}}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),
     tutorial="tutorial.yaml",
+    strength="strength.yaml",
     order=2,
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
     coach="game.art_decko.spec:coach_adapter",
