@@ -50,8 +50,8 @@ SEAT_ABOUT = {
     "human": "A person at this computer plays this seat.",
     "easy": "Plays sensible moves, but one move in five is a random one. For learning the game.",
     "medium": "Plans its whole turn with sound card values and answers at once.",
-    "hard": "Starts from Medium's plan, then spends up to a second a move trying other moves "
-            "against guesses of the cards it cannot see. The strongest level.",
+    "hard": "Plans like Medium, then tries other moves against guesses of the cards it cannot see "
+            "and changes its move only when one is clearly better; up to a second a move.",
 }
 
 
