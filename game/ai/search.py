@@ -25,10 +25,11 @@ move and only leaves it when the samples say so). Art Decko can plug in its own.
 The search is deterministic given its rng when run for a fixed number of
 iterations; with a time budget it stops early enough to stay within it.
 
-:class:`PairedSearch` is the second way to use an adapter, for games whose turns are few and
-costly to roll out (The Gallerist): no tree, only the root's close candidates, each played out
-from the *same* samples, so the hidden draws every candidate shares cancel out of the
-comparison, and the heuristic's move is left only when the paired difference is significant.
+:class:`PairedSearch` is the second way to use an adapter, and the hard level's in every game:
+no tree, only the root's candidates, each played out from the *same* samples, so the hidden
+draws every candidate shares cancel out of the comparison, and the heuristic's move is left
+only when the paired difference is significant — where the search cannot tell the moves
+apart, hard plays the heuristic's move rather than the luckiest sample's.
 """
 
 from __future__ import annotations
@@ -224,11 +225,12 @@ class InformationSetMCTS:
 
 
 class PairedSearch:
-    """Hard's search: the close candidates (:meth:`GalleristSearch.root_priors`) are each
-    played out from the *same* determinizations (common random numbers: a clone carries the
-    sample's generator, so the bag draws alike too), and medium's choice is left only when
-    another candidate's mean lead over it, rollout by rollout, is at least ``z`` standard
-    errors of those paired differences and more than ``keep_margin``.
+    """Hard's search: the root's candidates (the adapter's :meth:`~SearchAdapter.root_priors`,
+    the favourite its heuristic's move) are each played out from the *same* determinizations
+    (common random numbers: a clone carries the sample's generator, so later draws agree too),
+    and medium's choice is left only when another candidate's mean lead over it, rollout by
+    rollout, is at least ``z`` standard errors of those paired differences and more than
+    ``keep_margin``.
 
     Pairing removes the hidden draws' swing that every candidate shares; the test on the
     differences' spread makes a short search keep medium's move unless it is confident.

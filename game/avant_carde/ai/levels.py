@@ -7,10 +7,11 @@
   colours and patrons, trashing of its weakest cards, every ▶▶ power, change
   tokens spent to reach award thresholds. A fixed node budget keeps it under
   50 ms a decision and makes it deterministic for a given rng.
-- ``hard`` plays its line with medium's search at a wider budget, and searches the
-  buy turn: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
-  determinized states, with medium's choices as priors and a fast rollout policy
-  that plays on through the next round, under a time budget per decision.
+- ``hard`` plays its line with medium's search at a wider budget, and in the buy turn
+  plays medium's move unless the paired search (:class:`game.ai.search.PairedSearch`) shows
+  another clearly better: medium's move and up to nine other candidates played out from the
+  same determinized states by a fast rollout policy through the next round, at most
+  ``ROLLOUTS`` a decision, cut short by a time budget on a slow machine.
 - ``hard-learned`` (command line only) is ``hard`` judging its search's leaves with the
   learned model of :mod:`game.avant_carde.ai.model`, kept apart so the two can be measured.
 """
