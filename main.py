@@ -57,7 +57,8 @@ def _cmd_simulate(args):
 
 
 def _cmd_check_data(args):
-    """Each game's data files, its Learn to play lesson (loaded, and its moves replayed) and its learned weights."""
+    """Each game's data files, its Learn to play lesson (loaded, and its moves replayed), its learned
+    weights and its levels' measured strength (the level hint's figures)."""
     import os
 
     from game.ai.learning import data_errors as learned_data_errors
@@ -72,7 +73,7 @@ def _cmd_check_data(args):
         game = game_spec.module()
         checked += 1
         errors = (game.check_data(folder) + check_lessons([game_spec], args.dir)
-                  + learned_data_errors(game_spec.id, folder))
+                  + learned_data_errors(game_spec.id, folder) + game_spec.strength_errors(args.dir))
         for e in errors:
             print(f"{game.TITLE}: {e}")
         failed |= bool(errors)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from game.engine import i18n
 
 if TYPE_CHECKING:
+    from game.ai.strength import Strength
     from game.engine.lesson import Lesson
 
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
@@ -51,8 +52,8 @@ SEAT_ABOUT = {
     "human": "A person at this computer plays this seat.",
     "easy": "Plays sensible moves, but one move in five is a random one. For learning the game.",
     "medium": "Plans its whole turn with sound card values and answers at once.",
-    "hard": "Starts from Medium's plan, then spends up to a second a move trying other moves "
-            "against guesses of the cards it cannot see. The strongest level.",
+    "hard": "Plans like Medium, then tries other moves against guesses of the cards it cannot see "
+            "and changes its move only when one is clearly better; up to a second a move.",
 }
 
 
@@ -249,6 +250,8 @@ class GameSpec:
     ``texts``: dotted ``() -> list[str]``: every name and text a player reads from the game's data
     (its lesson and rules text are found without it); each must be in the game's catalogs
     (``data/<data_folder>/locale/<lang>.po``, docs/translation.md). Empty: none.
+    ``strength``: the file under ``data/<data_folder>/`` holding the levels' measured strength, which
+    the set-up screen's level hint is worded from (:mod:`game.ai.strength`; empty: no hint).
     """
 
     id: str
@@ -274,6 +277,7 @@ class GameSpec:
     bench: BenchSpec | None = None
     coach: str = ""
     texts: str = ""
+    strength: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -304,6 +308,42 @@ class GameSpec:
     def rules_text(self) -> str:
         """The rules reference markup for this game."""
         return str(load_object(self.rules))
+
+    def strength_path(self, root: str | None = None) -> str:
+        """Where the levels' strength file is (under ``root``, default the app's data folder)."""
+        from game.engine.lesson import lesson_path
+        return lesson_path(self.data_folder, self.strength, root)
+
+    def strength_figures(self, root: str | None = None) -> Strength | None:
+        """The levels' measured strength (:mod:`game.ai.strength`), or None when the game keeps
+        none. DataError when the file is damaged."""
+        from game.ai.strength import load_strength
+        if not self.strength:
+            return None
+        return load_strength(self.strength_path(root), self.app_levels, self._field_values)
+
+    def _field_values(self, name: str) -> tuple[str, ...] | None:
+        """The values of the set-up field ``name`` (its static choices), None if it has none."""
+        return next((tuple(str(c.value) for c in f.choices) for f in self.fields if f.name == name), None)
+
+    def strength_errors(self, root: str | None = None) -> list[str]:
+        """What is wrong with the strength file (none when it is right or the game keeps none)."""
+        from game.engine.errors import DataError
+        try:
+            self.strength_figures(root)
+        except DataError as e:
+            return [str(e)]
+        return []
+
+    def level_hint(self, strength: Strength | None, players: Sequence[str], values: Mapping[str, Any]) -> str:
+        """The set-up screen's sentence on the chosen AI levels' measured strength ("" if none)."""
+        from game.ai.strength import level_hint
+        if strength is None:
+            return ""
+        labels: dict[str, str] = {}
+        if strength.field:
+            labels = {str(c.value): c.label for c in self.field(strength.field).choices}
+        return level_hint(strength, players, values, labels)
 
     # ---- set-up -----------------------------------------------------------------------------
     def field(self, name: str) -> Field:

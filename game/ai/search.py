@@ -25,15 +25,17 @@ move and only leaves it when the samples say so). Art Decko can plug in its own.
 The search is deterministic given its rng when run for a fixed number of
 iterations; with a time budget it stops early enough to stay within it.
 
-:class:`PairedSearch` is the second way to use an adapter, for games whose turns are few and
-costly to roll out (The Gallerist): no tree, only the root's close candidates, each played out
-from the *same* samples, so the hidden draws every candidate shares cancel out of the
-comparison, and the heuristic's move is left only when the paired difference is significant.
+:class:`PairedSearch` is the second way to use an adapter, and the hard level's in every game:
+no tree, only the root's candidates, each played out from the *same* samples, so the hidden
+draws every candidate shares cancel out of the comparison, and the heuristic's move is left
+only when the paired difference is significant — where the search cannot tell the moves
+apart, hard plays the heuristic's move rather than the luckiest sample's.
 """
 
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from typing import Any, Callable, Sequence
 
@@ -223,43 +225,50 @@ class InformationSetMCTS:
 
 
 class PairedSearch:
-    """Hard's search: the close candidates (:meth:`GalleristSearch.root_priors`) are each
-    played out from the *same* determinizations (common random numbers: a clone carries the
-    sample's generator, so the bag draws alike too), and medium's choice is left only when
-    another candidate's mean lead over it, rollout by rollout, is at least ``z`` standard
-    errors of those paired differences and more than ``keep_margin``.
+    """Hard's search: the root's candidates (the adapter's :meth:`~SearchAdapter.root_priors`,
+    the favourite its heuristic's move) are each played out from the *same* determinizations
+    (common random numbers: a clone carries the sample's generator, so later draws agree too),
+    and medium's choice is left only when another candidate's mean lead over it, rollout by
+    rollout, is at least ``z`` standard errors of those paired differences and more than
+    ``keep_margin``.
 
     Pairing removes the hidden draws' swing that every candidate shares; the test on the
     differences' spread makes a short search keep medium's move unless it is confident.
     ``time_budget`` — seconds per decision; ``iterations`` — instead, a fixed count of
-    rollouts (deterministic, for tests and replays), spread over the candidates.
+    rollouts (deterministic, for tournaments, tests and replays), spread over the candidates;
+    ``cap`` — under a time budget, the rollouts after which the search stops anyway: a machine
+    fast enough to play them within the budget decides exactly as ``iterations=cap`` does, so a
+    tournament at that fixed count measures the level the app plays, whatever the load.
+    ``corrected`` — the threshold grows with the number of challengers (:meth:`threshold`).
     """
 
     def __init__(self, adapter: SearchAdapter, time_budget: float = 1.0, iterations: int | None = None,
-                 keep_margin: float = 0.0, z: float = 1.64, clock: Callable[[], float] = time.perf_counter) -> None:
+                 keep_margin: float = 0.0, z: float = 1.64, corrected: bool = False, cap: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.adapter = adapter
-        self.time_budget, self.iterations = time_budget, iterations
-        self.keep_margin, self.z, self.clock = keep_margin, z, clock
+        self.time_budget, self.iterations, self.cap = time_budget, iterations, cap
+        self.keep_margin, self.z, self.corrected, self.clock = keep_margin, z, corrected, clock
         self.last_iterations = 0      # how many rollouts the last decision ran (for reports)
+        self.last_left = False        # whether the last decision left the favourite (for reports and tests)
 
     def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         start = self.clock()
         priors = self.adapter.root_priors(game, obs, decision, rng)
         favourite = max(priors, key=priors.__getitem__)
-        self.last_iterations = 0
+        self.last_iterations, self.last_left = 0, False
         if len(priors) == 1:
             return favourite
         others = [a for a in priors if a != favourite]
         deadline = start + 0.95 * self.time_budget
-        samples = None if self.iterations is None else max(2, self.iterations // len(priors))
+        count = self.iterations if self.iterations is not None else self.cap
+        samples = None if count is None else max(2, count // len(priors))
         diffs: dict[Action, list[float]] = {a: [] for a in others}
         slowest = 0.0
         while True:
             done = len(diffs[others[0]])
-            if samples is not None:
-                if done >= samples:
-                    break
-            elif done >= 2 and self.clock() + slowest > deadline:
+            if samples is not None and done >= samples:
+                break
+            if self.iterations is None and done >= 2 and self.clock() + slowest > deadline:
                 break       # one more round as slow as the slowest so far could overrun
             t0 = self.clock()
             sample = self.adapter.determinize(game, obs, rng)
@@ -269,13 +278,24 @@ class PairedSearch:
             self.last_iterations += len(priors)
             slowest = max(slowest, self.clock() - t0)
         best = max(others, key=lambda a: sum(diffs[a]))
-        return best if self._confident(diffs[best]) else favourite
+        self.last_left = self._confident(diffs[best], self.threshold(len(others)))
+        return best if self.last_left else favourite
 
-    def _confident(self, d: Sequence[float]) -> bool:
+    def threshold(self, compared: int) -> float:
+        """The standard errors a paired lead must reach when ``compared`` candidates challenge the
+        favourite: ``z``, or with ``corrected`` the Bonferroni ``z`` for that many tests (the best
+        of many equal candidates would otherwise pass one test at ``z`` far more often than its
+        one-sided level says)."""
+        if not self.corrected or compared <= 1:
+            return self.z
+        dist = statistics.NormalDist()
+        return dist.inv_cdf(1 - (1 - dist.cdf(self.z)) / compared)
+
+    def _confident(self, d: Sequence[float], z: float) -> bool:
         n = len(d)
         mean = sum(d) / n
         spread = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else math.inf
-        return mean > self.keep_margin and mean > self.z * spread / math.sqrt(n)
+        return mean > self.keep_margin and mean > z * spread / math.sqrt(n)
 
     def _played(self, sample: GameState, action: Action, seat: int) -> float:
         """``seat``'s value after ``action`` on a copy of ``sample`` and the rollout to the horizon."""

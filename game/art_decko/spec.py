@@ -84,6 +84,7 @@ ART_DECKO = GameSpec(
                    ({"options": {"gold_tiles": False}},  # i18n: not shown
                     (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),  # i18n: not shown
     tutorial="tutorial.yaml",
+    strength="strength.yaml",
     order=2,
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
     coach="game.art_decko.spec:coach_adapter",

@@ -166,6 +166,7 @@ AVANT_CARDE = GameSpec(
     score_word="awards",
     variant=("Patron set", _ac_variant),
     tutorial="tutorial.yaml",
+    strength="strength.yaml",
     order=1,
     bench=BenchSpec(frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
                     idle_table="game.avant_carde.ui.bench:idle_table"),

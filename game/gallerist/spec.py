@@ -43,6 +43,7 @@ GALLERIST = GameSpec(
     solo_hint=N_("One seat: the solitaire against the neutral gallerist Lacerda."),
     score_word="dollars",
     tutorial="tutorial.yaml",
+    strength="strength.yaml",
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),

@@ -19,10 +19,11 @@ own rng, so a decision depends on the observation and the rng only.
   then for the most promising ones every second action, each judged by the
   evaluation at the end of the turn; sub-decisions follow the same plan.
 - **Hard** (:class:`ArtDeckoSearch`) — the :class:`~game.ai.search.SearchAdapter`:
-  medium's planner, judging with hard's weights, as the main root prior; macro-level
-  candidates inside the tree, one-action medium as the rollout policy, the horizon at
-  the start of the searching seat's next turn, and the evaluation squashed into a win
-  chance.
+  medium's planner, judging with hard's weights, as the favourite and the next best
+  completed actions as the other root candidates; macro-level candidates for a tree search
+  (the paired search that hard uses has none), one-action medium as the rollout policy, the
+  horizon at the start of the searching seat's next turn, and the evaluation squashed into a
+  win chance.
 """
 
 import math
@@ -138,8 +139,10 @@ class Evaluation:
         return out
 
 
-# Medium's weights were tuned against greedy. Hard's were tuned in self-play against medium
-# (docs/ai.md): less weight on buying power, more on the ratings still to rise.
+# Medium's weights were tuned against greedy. Hard's were tuned in self-play against the medium of
+# before issue 28 (less weight on buying power, more on the ratings still to rise) and won 91% by
+# playing against its horizon defect; against the fixed medium they win 56.6% (400 games), an
+# unchanged copy 53.6%: no edge beyond the noise, and no other weights tried found one (docs/ai.md).
 MEDIUM_EVAL = Evaluation(money_vp=0.35, drift=0.8, rival_weight=0.5)
 HARD_EVAL = Evaluation(money_vp=0.15, drift=1.8, rival_weight=0.5)
 

@@ -7,22 +7,27 @@
   colours and patrons, trashing of its weakest cards, every ▶▶ power, change
   tokens spent to reach award thresholds. A fixed node budget keeps it under
   50 ms a decision and makes it deterministic for a given rng.
-- ``hard`` plays its line with medium's search at a wider budget, and searches the
-  buy turn: information-set Monte Carlo tree search (:mod:`game.ai.search`) over
-  determinized states, with medium's choices as priors and a fast rollout policy
-  that plays on through the next round, under a time budget per decision.
+- ``hard`` plays its line with medium's search at a wider budget, and in the buy turn
+  plays medium's move unless the paired search (:class:`game.ai.search.PairedSearch`) shows
+  another clearly better: medium's move and up to nine other candidates played out from the
+  same determinized states by a fast rollout policy through the next round, at most
+  ``ROLLOUTS`` a decision, cut short by a time budget on a slow machine.
 - ``hard-learned`` (command line only) is ``hard`` judging its search's leaves with the
   learned model of :mod:`game.avant_carde.ai.model`, kept apart so the two can be measured.
 """
 
 from game.ai.base import Agent, register
-from game.ai.search import InformationSetMCTS
+from game.ai.search import PairedSearch
 from game.avant_carde.ai.agents import GreedyAgent, RandomAgent
 from game.avant_carde.ai.search import AvantCardeSearch
 from game.avant_carde.ai.tactics import medium_choice
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
+# The rollouts a decision plays at most (spread over the candidates): the default level's size. A
+# tournament at --iterations ROLLOUTS measures it exactly; the time budget only cuts it short on
+# a slow or busy machine.
+ROLLOUTS = 200
 GAME = "avant-carde"
 
 
@@ -61,16 +66,18 @@ class MediumAgent(Agent):
 
 @register
 class HardAgent(Agent):
-    """Medium's line search, widened, in the play phase; information-set MCTS for the buy turn
-    and its powers, under a time budget (or a fixed iteration count, for tests)."""
+    """Medium's line search, widened, in the play phase; in the buy turn and its powers, medium's
+    move unless the paired search shows another clearly better, under a time budget (or a fixed
+    rollout count, for tournaments and tests)."""
 
     name = "hard"
     games = (GAME,)
     learned = False         # leaves judged by the learned model (game/avant_carde/ai/model.py)
 
     def __init__(self, time_budget=1.0, iterations=None):
-        self.search = InformationSetMCTS(AvantCardeSearch(self.learned), time_budget=time_budget,
-                                         iterations=iterations, keep_margin=KEEP_MARGIN)
+        self.search = PairedSearch(AvantCardeSearch(self.learned), time_budget=time_budget,
+                                   iterations=iterations, keep_margin=KEEP_MARGIN, corrected=True,
+                                   cap=ROLLOUTS)
         # The play phase is a puzzle over the seat's own hand, which medium's exhaustive line
         # search solves better than rollouts do; more samples of the unknown draws sharpen it.
         self.line_nodes, self.line_samples = (3000, 8) if time_budget >= 0.5 else (1200, 4)

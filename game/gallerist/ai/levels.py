@@ -16,9 +16,10 @@ parts with ``determinize``.
 - ``hard`` searches where medium is unsure: when medium's plan ranks other moves (or
   kicked-out actions) within $2 of its best, each is played out against medium's choice from
   the same determinized states (:class:`~game.ai.search.PairedSearch`), medium's
-  plan for every seat's turn choices in the rollouts, until the seat's next turn, under a
-  time budget per decision (or a fixed rollout count, for tests and replays); medium's move
-  is left only when another's lead over it is significant. Every other choice is medium's.
+  plan for every seat's turn choices in the rollouts, until the seat's next turn: 16 rollouts
+  a decision, cut short by a time budget on a slow machine (or a fixed rollout count, for
+  tournaments, tests and replays); medium's move is left only when another's lead over it is
+  significant. Every other choice is medium's.
 """
 
 from game.ai.base import Agent, register
@@ -28,6 +29,10 @@ from game.gallerist.ai.search import GalleristSearch, plan_choice, playable
 # Win chance by which the search's paired mean must beat medium's move to overrule it (besides
 # being significant; see PairedSearch).
 KEEP_MARGIN = 0.03
+# The rollouts a searched decision plays at most (at least two samples of every candidate): the
+# default level's size, measured at --iterations 16 (docs/ai.md); the time budget only cuts it
+# short on a slow or busy machine.
+ROLLOUTS = 16
 GAME = "the-gallerist"
 
 
@@ -71,7 +76,7 @@ class HardAgent(Agent):
 
     def __init__(self, time_budget=1.0, iterations=None):
         self.search = PairedSearch(GalleristSearch(), time_budget=time_budget, iterations=iterations,
-                                   keep_margin=KEEP_MARGIN)
+                                   keep_margin=KEEP_MARGIN, cap=ROLLOUTS)
 
     def choose(self, game, obs, decision, rng):
         if len(decision.options) == 1:

@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from game.engine.errors import VernissageError
+from game.engine.errors import DataError, VernissageError
 from game.engine.i18n import M, Mn
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
@@ -134,6 +134,10 @@ class NewGameScene(Scene):
         seat_choices = self.spec.player_choices()
         players = [(c.value, c.label) for c in seat_choices]
         self.seat_about = {c.value: c.about for c in seat_choices}
+        try:    # the levels' measured strength, for the level hint (a damaged file: no hint)
+            self.strength = self.spec.strength_figures()
+        except DataError:
+            self.strength = None
         valid = {v for v, _ in players}
         # a seat whose player this game does not offer: Medium, else the game's first AI level
         fallback = "medium" if "medium" in valid else players[min(1, len(players) - 1)][0]
@@ -301,4 +305,7 @@ class NewGameScene(Scene):
                  if humans > 1 else [])
         if self.spec.seat_hint:
             lines.append(self.spec.seat_hint)
+        level = self.spec.level_hint(self.strength, [p for _, p in seats], self.values)
+        if level:
+            lines.append(level)
         return " ".join(lines) or None
