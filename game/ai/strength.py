@@ -18,6 +18,8 @@ import math
 import os
 from typing import Any, Callable, Mapping, Sequence
 
+from game.engine import i18n
+from game.engine.i18n import M, Mn
 from game.engine.yamldata import Node, load_file
 
 FILE = "strength.yaml"
@@ -127,24 +129,44 @@ def load_strength(path: str | os.PathLike[str], levels: Sequence[str],
 
 # ---- the words -------------------------------------------------------------------------------------
 
-def how_often(figure: Figure, against_label: str) -> str:
+def how_often(figure: Figure, against_label: str, name_rival: bool = True) -> str:
     """How often the level wins, in words: "about 6 games in 10 against Medium", "about as often
-    as Medium", "a little more often than Medium"."""
+    as Medium", "a little more often than Medium". Without ``name_rival``, a clause that follows
+    the one naming the rival leaves it out where the words allow ("about 4 games in 10")."""
     lo, hi = figure.interval()
     if lo <= 0.5 <= hi:
-        return f"about as often as {against_label}"
+        return M("about as often as {rival}", rival=against_label)
     tenths = math.floor(figure.rate * 10 + 0.5)      # half up: 25% reads "3 in 10"
     if tenths == 5:
-        return f"a little {'more' if figure.rate > 0.5 else 'less'} often than {against_label}"
+        if figure.rate > 0.5:
+            return M("a little more often than {rival}", rival=against_label)
+        return M("a little less often than {rival}", rival=against_label)
+    if not name_rival:
+        if tenths >= 10:
+            return M("almost every game")
+        if tenths <= 0:
+            return M("almost never")
+        return Mn("about {n} game in 10", "about {n} games in 10", tenths, n=tenths)
     if tenths >= 10:
-        return f"almost every game against {against_label}"
+        return M("almost every game against {rival}", rival=against_label)
     if tenths <= 0:
-        return f"almost never against {against_label}"
-    return f"about {tenths} games in 10 against {against_label}"
+        return M("almost never against {rival}", rival=against_label)
+    return Mn("about {n} game in 10 against {rival}", "about {n} games in 10 against {rival}", tenths,
+              n=tenths, rival=against_label)
 
 
 def _join(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    """"A", "A and B", "A, B and C" (each name said in the language in force)."""
+    if len(words) == 1:
+        return words[0]
+    return M("{names} and {last}", names=i18n.join(", ", words[:-1]), last=words[-1])
+
+
+def _wins(players: int, level: str, how: str) -> str:
+    """The sentence's frame: "In two-player games Hard wins <how>."."""
+    if players == 2:
+        return M("In two-player games {level} wins {how}.", level=level, how=how)
+    return M("In {players}-player games {level} wins {how}.", players=players, level=level, how=how)
 
 
 def pair_sentence(strength: Strength, level: str, against: str, variant: str | None,
@@ -153,22 +175,25 @@ def pair_sentence(strength: Strength, level: str, against: str, variant: str | N
     the variants that read alike grouped ("…with Tokyoites and Parisians; with New Yorkers about
     as often as Medium")."""
     name, rival = level.title(), against.title()
-    who = "two-player" if strength.players == 2 else f"{strength.players}-player"
     rows = strength.rows(level, against)
     if not strength.field:
-        return f"In {who} games {name} wins {how_often(rows[0], rival)}."
+        return _wins(strength.players, name, how_often(rows[0], rival))
     chosen = [f for f in rows if f.variant == variant]
     if chosen:
-        return f"In {who} games {name} wins {how_often(chosen[0], rival)} with {labels.get(variant or '', variant)}."
-    groups: dict[str, list[str]] = {}
+        label = labels.get(variant or "", variant or "")
+        return _wins(strength.players, name,
+                     M("{how} with {sets}", how=how_often(chosen[0], rival), sets=label))
+    groups: dict[tuple[str, str], list[str]] = {}
     for f in rows:
-        groups.setdefault(how_often(f, rival), []).append(labels.get(f.variant, f.variant))
-    (words, sets), *others = groups.items()
+        groups.setdefault((how_often(f, rival), how_often(f, rival, name_rival=False)),
+                          []).append(labels.get(f.variant, f.variant))
+    ((words, _), sets), *others = groups.items()
     # the later clauses lead with their sets, and the rival is named once: "…; with New Yorkers
     # about as often as Medium", "…; with Londoners about 4 games in 10"
-    parts = [f"{words} with {_join(sets)}"] + [f"with {_join(s)} {w.replace(f' against {rival}', '')}"
-                                              for w, s in others]
-    return f"In {who} games {name} wins {'; '.join(parts)}."
+    clauses: str = M("{how} with {sets}", how=words, sets=_join(sets))
+    for (_, short), more in others:
+        clauses = M("{clauses}; with {sets} {how}", clauses=clauses, sets=_join(more), how=short)
+    return _wins(strength.players, name, clauses)
 
 
 def level_hint(strength: Strength, players: Sequence[str], values: Mapping[str, Any],
@@ -177,5 +202,5 @@ def level_hint(strength: Strength, players: Sequence[str], values: Mapping[str, 
     a seat plays either level (empty if none)."""
     chosen = set(players)
     variant = values.get(strength.field) if strength.field else None
-    return " ".join(pair_sentence(strength, level, against, variant, labels)
-                    for level, against in strength.pairs() if level in chosen or against in chosen)
+    return i18n.join(" ", (pair_sentence(strength, level, against, variant, labels)
+                                for level, against in strength.pairs() if level in chosen or against in chosen))
