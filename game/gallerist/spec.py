@@ -16,6 +16,16 @@ def gallerist_setup(players: int) -> Callable[[int], dict]:
     return lambda seed: {"players": players, "seed": seed}
 
 
+def lab_setup(variant: str) -> dict:
+    """The set-up a lab variant plays: the standard game, or another start-location order
+    (:func:`game.gallerist.setup.place_order`). KeyError for an unknown variant."""
+    if variant == "standard":
+        return {}
+    if variant not in ("start-first", "clockwise"):
+        raise KeyError(variant)
+    return {"options": {"start_order": variant}}
+
+
 GALLERIST = GameSpec(
     id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
     min_players=1, max_players=4,
@@ -24,10 +34,17 @@ GALLERIST = GameSpec(
     agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
     rules="game.gallerist.ui.rules:RULES",
     lab=LabSpec(
-        variants=(Choice("standard", "Standard rules"),),
-        variant_setup=lambda value: {},
+        variants=(Choice("standard", "Standard rules",
+                         "Start locations chosen anticlockwise from the last player, the start player last"),
+                  Choice("start-first", "Start player places first",
+                         "The start player chooses a start location first, then the others anticlockwise "
+                         "from the last player"),
+                  Choice("clockwise", "Places in turn order",
+                         "Start locations chosen in turn order, the start player first")),
+        variant_setup=lab_setup,
         measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players play the standard game; see game length, seat advantage and how games end."),
+        blurb="AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
+              "and how games end."),
     checks=ChecksSpec(
         policy="game.gallerist.spec:soak_policy",
         soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
