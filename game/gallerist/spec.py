@@ -58,6 +58,7 @@ GALLERIST = GameSpec(
     solo_hint="One seat: the solitaire against the neutral gallerist Lacerda.",
     score_word="dollars",
     tutorial="tutorial.yaml",
+    lessons=("learn_to_win.yaml",),
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),

@@ -179,6 +179,18 @@ class GalleristTable(TableScene):
             return
         super().handle_event(event)
 
+    def clicks_for(self, action):
+        """Where to click to take ``action`` (a lesson's guide rings it): its button in the choice
+        bar, else the piece carrying it (a piece with several options opens them in the bar)."""
+        text = str(action)
+        for b in self.buttons:
+            if getattr(b, "ident", None) == ("bar", text):
+                return [b.rect.center]
+        for spot in self.spots:
+            if spot.key is not None and action in self.frame.options_at(spot.key):
+                return [spot.rect.center]
+        return None
+
     def overlay_open(self):
         """Whether the intermediate-scoring card is up (a click or Enter puts it away)."""
         return self.effects.card is not None
