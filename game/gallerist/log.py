@@ -81,6 +81,13 @@ def _a(cid: str) -> str:
     return ("an " if name[0] in "AEIOU" else "a ") + name
 
 
+def with_article(cid: str, opening: bool = True) -> str:
+    """The colour's name with its article: opening a sentence ("A VIP", "An Investor"), or not
+    (``opening=False``: "a VIP", "an Investor")."""
+    words = _a(cid)
+    return words[0].upper() + words[1:] if opening else words
+
+
 def _steps(k: int) -> str:
     return f"{k} influence step{'s' if k != 1 else ''}"
 
@@ -330,7 +337,7 @@ EVENT_WORDS = {
     "money_bonus": lambda e, who: _bonus(e, who, "money"),
     "influence_bonus": lambda e, who: _bonus(e, who, "influence"),
     "gain_ticket": _ticket,
-    "pile": lambda e, who: f"A {_col(e['colour'])} ticket goes from the box office to the supply.",
+    "pile": lambda e, who: f"{with_article(e['colour'])} ticket goes from the box office to the supply.",
     "visitor": lambda e, who: (f"{who} brings {_a(e['colour'])} from the "
                                f"{'Plaza' if e['from'] == 'plaza' else 'bag'} into the gallery."),
     "to_plaza": lambda e, who: f"{who} sends {_a(e['colour'])} from the {e['from']} to the Plaza.",

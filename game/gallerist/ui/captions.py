@@ -10,7 +10,7 @@
 
 from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, owner_of, steps_down
 from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_NAMES
-from game.gallerist.log import market_label, reputation_words
+from game.gallerist.log import market_label, reputation_words, with_article
 from game.gallerist.pieces import contract_bonus
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.scoring import PART_LABELS
@@ -140,7 +140,7 @@ def option_label(frame, action):
     if k == "sell":
         return f"Sell with contract {action[1]}"
     if k == "out":
-        return f"Send a {COLOUR_NAMES[COLOURS.index(action[1])]} to the Plaza"
+        return f"Send {with_article(action[1], opening=False)} to the Plaza"
     if k == "from":
         src = action[1]
         return {"desk": "An assistant from a desk", "ko": "The kicked-out assistant"}.get(
@@ -250,9 +250,9 @@ def preview(frame, action):
         return (f"{'Money' if bonus == 'dollar' else 'Influence'} side up: from now on an assistant sent to "
                 f"this contract takes the {BONUS_KINDS[bonus]}.")
     if k == "visitor":
-        return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} comes into your gallery."
+        return f"{with_article(action[1])} comes into your gallery."
     if k == "pile":
-        return f"A {COLOUR_NAMES[COLOURS.index(action[1])]} ticket moves from the box office to the supply."
+        return f"{with_article(action[1])} ticket moves from the box office to the supply."
     if k == "easel":
         return f"Take easel work {action[1]}, counted as {'exhibited' if action[2] == 'shown' else 'sold'}."
     if k == "pay":

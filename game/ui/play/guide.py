@@ -118,6 +118,8 @@ class GuideScene(Scene):
 
     def next_step(self):
         if self.step is not None and self.step.reading and self.waiting_for() is None:
+            if self._overlay():          # the card the step was about goes with it
+                self.table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
             self.progress.advance()
             self._after_step()
 
