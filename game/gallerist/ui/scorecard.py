@@ -83,7 +83,6 @@ def draw_intermediate(surface, size, scale, card, frame):
     """The intermediate-scoring card: every player's $ and I bonus, until clicked away."""
     theme.dim(surface, 90)
     box = intermediate_rect(size, scale, card)
-    w = box.w
     theme.draw_panel(surface, box, scale)
     pad = theme.px(20, scale)
     theme.blit_text(surface, "Intermediate scoring", theme.px(22, scale), theme.INK, (box.left + pad, box.top + pad),

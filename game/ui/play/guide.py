@@ -418,8 +418,8 @@ def lesson_games():
     """``(game id, lesson index, label)`` of every lesson of the registered games, in tab order
     and then in the order each game lists them (:meth:`~game.games.GameSpec.lesson_files`). The
     label is the game's title for its first lesson, ``"<title>: <name>"`` for the others."""
-    from game.games import all_specs, lesson_for
     from game.engine.errors import DataError
+    from game.games import all_specs, lesson_for
     out = []
     for g in all_specs():
         for index in range(len(g.lesson_files())):
