@@ -99,3 +99,25 @@ def test_lacerdas_long_banner_wraps_inside_the_board_instead_of_being_cut(monkey
     area = Lay.regions["locations"].union(Lay.regions["market"])
     assert len(drawn) >= 2 and " ".join(s for s, _ in drawn) == long
     assert all(w <= area.w - 32 for _, w in drawn)
+
+
+def test_in_the_final_turn_no_move_says_that_lacerda_comes_next():
+    """Lacerda moves no more once the end is triggered: the final turn's moves do not announce
+    him (Learn to win's final turn said "Lacerda comes here next and kicks out your gallerist")."""
+    from game.engine.actions import parse_action
+    from game.gallerist.solo import next_move
+    from game.gallerist.ui import captions
+    from game.gallerist.ui.model import build_frame
+    from game.games import AGENTS, lesson_for, spec
+    from game.tools.lessons import start
+    game = spec("the-gallerist")
+    lesson = lesson_for(game, index=1)
+    session = start(game.module(), lesson, AGENTS)
+    final_turn = next(i for i, step in enumerate(lesson.steps) if step.title == "The final turn")
+    for step in lesson.steps[:final_turn]:
+        if step.do:
+            session.apply(parse_action(step.do))
+    assert session.state.final_round_from >= 0 and next_move(session.state) is None
+    f = build_frame(session.observation(0), session.decision, 0, ["Ada"], (0,))
+    texts = [captions.preview(f, a) for a in session.decision.options if a[0] == "move"]
+    assert texts and not any("Lacerda comes here next" in t for t in texts)
