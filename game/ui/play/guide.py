@@ -11,7 +11,7 @@ The steps come from :mod:`game.engine.lesson`; the spot of a step is found on th
 ``clicks_for(action)`` (:class:`~game.ui.play.table.TableScene`). A step pointing at ``[final]``
 shows the final scoring in a card, drawn by the table's ``draw_breakdown`` as the game-over
 screen draws it, and ``[final, n]`` rings its n-th line (when the table's drawing returns the
-rects of its lines). A card the table shows over itself (``overlay_open()``: The Gallerist's
+rects of its lines). A card the table shows over itself (``overlay_open()``, e.g. an
 intermediate scoring) is put away by a click or Enter, as in play.
 """
 
