@@ -240,7 +240,8 @@ class GameSpec:
     ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
     ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
-    see :mod:`game.engine.lesson`).
+    see :mod:`game.engine.lesson`); ``lessons``: the files of its further lessons (e.g. "Learn
+    to win" from a prepared position), offered after it (:meth:`lesson_files`).
     ``min_window``: the smallest window (width, height) its table can be read at, kept while
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
     ``order``: where the game stands among the app's tabs (smaller first; ties by title).
@@ -272,6 +273,7 @@ class GameSpec:
     score_word: str = "points"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     tutorial: str = ""
+    lessons: tuple[str, ...] = ()
     min_window: tuple[int, int] | None = None
     order: int = 100
     bench: BenchSpec | None = None
@@ -344,6 +346,11 @@ class GameSpec:
         if strength.field:
             labels = {str(c.value): c.label for c in self.field(strength.field).choices}
         return level_hint(strength, players, values, labels)
+
+    def lesson_files(self) -> tuple[str, ...]:
+        """Every lesson file of the game, in the order the menu offers them: the first game
+        (``tutorial``), then ``lessons``."""
+        return ((self.tutorial,) if self.tutorial else ()) + tuple(self.lessons)
 
     # ---- set-up -----------------------------------------------------------------------------
     def field(self, name: str) -> Field:
@@ -536,16 +543,17 @@ def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
     spec(game_id).check_setup(setup)
 
 
-def lesson_for(game: GameSpec, root: str | None = None) -> Lesson | None:
-    """The lesson ``game``'s spec names (from the data folder under ``root``), or None when it has
-    none. Its seats must be human or the game's agents and its set-up one the game offers
-    (a DataError at the field otherwise); whether its moves replay is
-    :func:`game.tools.lessons.checked_lesson`'s to check."""
+def lesson_for(game: GameSpec, root: str | None = None, index: int = 0) -> Lesson | None:
+    """The ``index``-th lesson ``game``'s spec names (:meth:`GameSpec.lesson_files`, from the data
+    folder under ``root``), or None when it has none. Its seats must be human or the game's agents
+    and its set-up one the game offers (a DataError at the field otherwise); whether its moves
+    replay is :func:`game.tools.lessons.checked_lesson`'s to check."""
     from game.engine.errors import DataError
     from game.engine.lesson import lesson_path, load_lesson
-    if not game.tutorial:
+    files = game.lesson_files()
+    if not 0 <= index < len(files):
         return None
-    path = lesson_path(game.data_folder, game.tutorial, root)
+    path = lesson_path(game.data_folder, files[index], root)
     lesson = load_lesson(game.id, path, players={"human", *agent_names(game.id)})
     try:
         game.check_setup(lesson.setup)

@@ -1,8 +1,13 @@
 """A guided first game ("Learn to play"): the script a game supplies, and where the player is in it.
 
-A game names its script in its registry entry (``GameSpec.tutorial``: a file under its
-``data/`` folder). The script fixes the set-up (seed, seats) so that every AI move is known in
-advance, and lists the steps. Each step says one rule in a sentence or two and asks for one of:
+A game names its scripts in its registry entry (``GameSpec.tutorial``, the first lesson, and
+``GameSpec.lessons``, the further ones: files under its ``data/`` folder). The script fixes the
+set-up (seed, seats) so that every AI move is known in advance, and lists the steps. ``name`` is
+what the menu offers it as ("Learn to play", the default; "Learn to win"). ``prefix`` lists
+moves (every seat's, in order) replayed silently before the first step, so that a lesson can
+start from a prepared position: replayed through the engine, a prefix that no longer fits the
+rules is refused by ``check-data`` instead of going stale. Each step says one rule in a sentence
+or two and asks for one of:
 
 - ``do: "play rb.r1"``: the engine action the player must take (the table's spot carrying that
   action is the one highlighted; ``at`` names another spot when the action's spot is not the
@@ -10,7 +15,9 @@ advance, and lists the steps. Each step says one rule in a sentence or two and a
   before it (the discards of cards marked earlier), so that the script holds every move;
 - ``at: [hand, 12]`` without ``do``: a click on that spot that changes only the table (picking
   a card up);
-- neither: the player reads and presses Next (``at`` may point at what the text is about).
+- neither: the player reads and presses Next (``point`` may name what the text is about;
+  ``point: [final]`` shows the final scoring as the game-over screen draws it, and
+  ``point: [final, 3]`` rings its third line).
 
 A spot is named by the table's key for it (a hotspot's ``key``, or a widget's ``ident`` such as
 a button's). This module is plain Python: :class:`Lesson` is the script, :class:`Progress` walks
@@ -31,6 +38,9 @@ from game.engine.yamldata import Node, load_file
 DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
 MAX_SAY = 260     # characters: a step says one rule, in a sentence or two
 MAX_TITLE = 32    # characters: the title fits the guide panel's width on one line
+MAX_NAME = 24     # characters: the name fits a button of the Learn to play dialog
+DEFAULT_NAME = "Learn to play"
+FINAL = "final"   # the key of the final scoring card (``point: [final]`` or ``[final, line]``)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,7 +66,8 @@ class Step:
 
 @dataclasses.dataclass(frozen=True)
 class Lesson:
-    """A game's guided first game: its set-up, seats, steps and closing words."""
+    """A game's guided game: its set-up, seats, the moves before its first step (``prefix``),
+    steps and closing words; ``name`` is what the menu offers it as."""
 
     game_id: str
     title: str
@@ -65,6 +76,9 @@ class Lesson:
     steps: tuple[Step, ...]
     finish: str
     path: str = dataclasses.field(default="", compare=False)
+    name: str = DEFAULT_NAME
+    prefix: tuple[str, ...] = ()
+    source: Node | None = dataclasses.field(default=None, compare=False, repr=False)
 
 
 def _key(node: Node) -> tuple[str | int, ...]:
@@ -104,7 +118,7 @@ def load_lesson(game_id: str, path: str, players: Collection[str] | None = None)
     """Read and check a lesson file (DataError naming file, line and field when it is wrong).
     ``players``: who may sit at its seats ("human" and the game's agents; None: anyone)."""
     root = Node(path, load_file(path))
-    root.only_keys({"title", "setup", "seats", "steps", "finish"})
+    root.only_keys({"title", "name", "setup", "seats", "prefix", "steps", "finish"})
     setup = root.child("setup", dict).value
     if "seed" not in setup:
         root.child("setup").fail("a seed (the lesson's moves are fixed by it)")
@@ -124,8 +138,12 @@ def load_lesson(game_id: str, path: str, players: Collection[str] | None = None)
     steps = tuple(_step(n) for n in root.child("steps", list).elements())
     if not steps:
         root.child("steps").fail("at least one step")
+    prefix: tuple[str, ...] = ()
+    if "prefix" in root.value:
+        prefix = tuple(n.expect(str).value for n in root.child("prefix", list).elements())
+    name = _text(root, "name", MAX_NAME, "a few words") if "name" in root.value else DEFAULT_NAME
     return Lesson(game_id, _text(root, "title", MAX_TITLE, "the game's name"), dict(setup), tuple(seats), steps,
-                  _text(root, "finish", MAX_SAY, "a sentence or two"), path)
+                  _text(root, "finish", MAX_SAY, "a sentence or two"), path, name, prefix, root)
 
 
 def lesson_path(data_folder: str, file: str, root: str | None = None) -> str:

@@ -63,6 +63,7 @@ ARTISTS_SHORT = {"pab": M("blue painting artist"), "par": M("red painting artist
                  "dib": M("blue digital artist"), "dir": M("red digital artist")}
 A_COLOUR = (M("a VIP"), M("an Investor"), M("a Collector"))
 A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
+A_TICKET_FIRST = (M("A VIP ticket"), M("An Investor ticket"), M("A Collector ticket"))
 PIECES = {"assistant": M("assistant"), "gallerist": Mp("gallerist", "gallerist")}
 
 
@@ -485,7 +486,8 @@ EVENT_WORDS = {
     "money_bonus": lambda e, who: _bonus(e, who, "money"),
     "influence_bonus": lambda e, who: _bonus(e, who, "influence"),
     "gain_ticket": _ticket,
-    "pile": lambda e, who: M("A {colour} ticket goes from the box office to the supply.", colour=_col(e["colour"])),
+    "pile": lambda e, who: M("{ticket} goes from the box office to the supply.",
+                              ticket=A_TICKET_FIRST[COLOURS.index(e["colour"])]),
     "visitor": lambda e, who: (M("{who} brings {visitor} from the Plaza into the gallery.", who=who,
                                  visitor=_a(e["colour"])) if e["from"] == "plaza" else
                                M("{who} brings {visitor} from the bag into the gallery.", who=who,

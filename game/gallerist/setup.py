@@ -9,15 +9,42 @@ from game.gallerist.supply import draw_bag
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 
 
+START_ORDERS = ("anticlockwise", "start-first", "clockwise")
+
+
+def place_order(start: int, n: int, order: str = "anticlockwise") -> list[int]:
+    """The seats in the order they choose their start locations, the start player ``start`` of ``n``.
+
+    ``anticlockwise`` (the rules, Q7): from the last player anticlockwise, the start player last;
+    ``start-first``: the start player first, then the others as in ``anticlockwise``;
+    ``clockwise``: in turn order from the start player. The last two are measured in the lab
+    only (docs/ai.md, "Start order at 3 and 4 players").
+
+    >>> place_order(0, 3), place_order(0, 3, "start-first"), place_order(0, 3, "clockwise")
+    ([2, 1, 0], [0, 2, 1], [0, 1, 2])
+    """
+    spec = [(start - 1 - i) % n for i in range(n)]
+    if order == "start-first":
+        return spec[-1:] + spec[:-1]
+    if order == "clockwise":
+        return [(start + i) % n for i in range(n)]
+    return spec
+
+
 def new_game(players=2, seed=0, options=None, data=None):
     """A new game for ``players`` (1-4) seated 0..n-1; ``players=1`` is the solitaire
     against Lacerda. The start player is drawn at random; the first decisions are the
     start locations (anticlockwise from the last player; solo: the player alone).
-    The game has no rule options: any in ``options`` is refused with a ValueError."""
+    ``options`` may hold ``start_order`` (one of :data:`START_ORDERS`, see :func:`place_order`),
+    which only the lab varies; any other option is refused with a ValueError."""
     if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
         raise ValueError(f"The Gallerist takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+    options = dict(options or {})
+    order = options.pop("start_order", "anticlockwise")
     if options:
-        raise ValueError(f"The Gallerist has no rule options; unknown: {', '.join(map(str, options))}")
+        raise ValueError(f"The Gallerist has no such rule option: {', '.join(map(str, options))}")
+    if order not in START_ORDERS:
+        raise ValueError(f"The Gallerist's start_order is one of {', '.join(START_ORDERS)}, not {order!r}")
     d = data or load_data()
     n = players
     su = d.setup
@@ -138,7 +165,7 @@ def new_game(players=2, seed=0, options=None, data=None):
 
     # 11. Start player, then start locations anticlockwise from the last player.
     s.start_player = rng.randrange(n)
-    s.place_order = [(s.start_player - 1 - i) % n for i in range(n)]
+    s.place_order = place_order(s.start_player, n, order)
     s.spaces = [EMPTY] * 8
     s.turn, s.phase, s.executive_used, s.kicked_out_at = 0, "place", 0, EMPTY
     s.intermediate_done, s.end_trigger, s.final_round_from, s.last_turn = 0, [], EMPTY, EMPTY

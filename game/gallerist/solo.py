@@ -63,12 +63,13 @@ def lacerda_turn(st: GalleristState, events: Events) -> None:
 
 def next_move(st: GalleristState) -> dict | None:
     """Where Lacerda goes on its next move and what it does there, as things stand (None: not
-    a solitaire, or before the player's gallerist is placed): ``to`` its next location; ``leaves``
+    a solitaire, before the player's gallerist is placed, or in the final turn, after which
+    Lacerda moves no more): ``to`` its next location; ``leaves``
     the location where it leaves an assistant (or None); ``finds`` the piece code on the action
     space it reaches (EMPTY: none; its own assistant goes back to its supply, another piece is
     kicked out); ``market`` the (row, column) from 0 where it places an assistant at the
     International Market (or None)."""
-    if not st.solo or st.gallerist_at(0) < 0 and st.lacerda_at < 0:
+    if not st.solo or st.gallerist_at(0) < 0 and st.lacerda_at < 0 or st.final_round_from >= 0:
         return None
     first = st.lacerda_at < 0
     dest = (st.gallerist_at(0) + 2) % 4 if first else (st.lacerda_at + 1) % 4

@@ -17,6 +17,16 @@ def gallerist_setup(players: int) -> Callable[[int], dict]:
     return lambda seed: {"players": players, "seed": seed}
 
 
+def lab_setup(variant: str) -> dict:
+    """The set-up a lab variant plays: the standard game, or another start-location order
+    (:func:`game.gallerist.setup.place_order`). KeyError for an unknown variant."""
+    if variant == "standard":
+        return {}
+    if variant not in ("start-first", "clockwise"):
+        raise KeyError(variant)
+    return {"options": {"start_order": variant}}
+
+
 GALLERIST = GameSpec(
     id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
     min_players=1, max_players=4,
@@ -25,10 +35,17 @@ GALLERIST = GameSpec(
     agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
     rules="game.gallerist.ui.rules:RULES",
     lab=LabSpec(
-        variants=(Choice("standard", N_("Standard rules")),),
-        variant_setup=lambda value: {},
+        variants=(Choice("standard", N_("Standard rules"),
+                         N_("Start locations chosen anticlockwise from the last player, the start player last")),
+                  Choice("start-first", N_("Start player places first"),
+                         N_("The start player chooses a start location first, then the others anticlockwise "
+                            "from the last player")),
+                  Choice("clockwise", N_("Places in turn order"),
+                         N_("Start locations chosen in turn order, the start player first"))),
+        variant_setup=lab_setup,
         measure="outcomes", unit="option", pick_prompt=N_("Pick at least one option."),
-        blurb=N_("AI players play the standard game; see game length, seat advantage and how games end.")),
+        blurb=N_("AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
+                 "and how games end.")),
     checks=ChecksSpec(
         policy="game.gallerist.spec:soak_policy",
         soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
@@ -44,6 +61,7 @@ GALLERIST = GameSpec(
     score_word="dollars",
     tutorial="tutorial.yaml",
     strength="strength.yaml",
+    lessons=("learn_to_win.yaml",),
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),

@@ -384,12 +384,14 @@ class GalleristState(GameState):
         """The shared figures; a finished solitaire adds its ``title`` and the ``headline``
         the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`). ``standing``
         is each seat's money if the game ended now from public information (the projection
-        without goal cards until the end), which the game-over chart plots."""
+        without goal cards until the end), which the game-over chart plots; ``turn_order`` the
+        seats from the start player on (the lab counts its seat advantage by it)."""
         from game.gallerist.projection import public_totals
         over = self.phase == "over"
         out = {"winners": self.winners() if over else [], "scores": self.money[:],
                "standing": public_totals(self),
-               "rounds": self.round, "completed": over, "end_trigger": self.end_trigger or None}
+               "rounds": self.round, "completed": over, "end_trigger": self.end_trigger or None,
+               "turn_order": [(self.start_player + i) % self.num_players for i in range(self.num_players)]}
         if self.solo and over:
             from game.gallerist.scoring import solo_headline
             out["title"] = self.final[0]["title"]

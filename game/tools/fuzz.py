@@ -537,9 +537,9 @@ def hostile_data(root: str, rng: random.Random) -> list[str]:
     for game in all_specs():
         game.module()                               # registers its trainer, if it has one
         files = []
-        if game.tutorial:
-            files.append(("lesson", lesson_path(game.data_folder, game.tutorial, os.path.join(ROOT, "data")),
-                          lesson_path(game.data_folder, game.tutorial, root)))
+        for lesson in game.lesson_files():
+            files.append(("lesson", lesson_path(game.data_folder, lesson, os.path.join(ROOT, "data")),
+                          lesson_path(game.data_folder, lesson, root)))
         if game.id in trained_games():
             trainer = trainer_for(game.id)
             files.append(("weights", trainer.path(os.path.join(ROOT, "data", game.data_folder)),

@@ -9,7 +9,9 @@ figures gets them from the recorder its ``LabSpec.recorder`` names):
 
 **outcomes** (any game; Art Decko's rule configurations): game length, how often each end
 trigger ended the game (the summary's ``end_trigger``), each seat's win rate (seat advantage)
-and the spread of final scores.
+and the spread of final scores. A game whose start player is drawn says so with the summary's
+``turn_order`` (the seats from the start player on): its seats are then counted in turn order,
+seat 1 being the start player, so that seat advantage means the advantage of playing first.
 
 **patrons** (Avant Carde's patron sets): for every set it plays ``games`` games (agents
 rotated over the seats) and reports:
@@ -81,8 +83,22 @@ def outcome_game(job):
     trigger = s.get("end_trigger")
     if isinstance(trigger, (list, tuple)):      # several conditions together (The Gallerist ends on two)
         trigger = " + ".join(trigger) or None
-    return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"],
+    winners, scores = in_turn_order(s)
+    return {"rounds": s["rounds"], "winners": winners, "scores": scores,
             "trigger": trigger, "completed": s["completed"]}
+
+
+def in_turn_order(summary: dict[str, Any]) -> tuple[list[int], list[Any]]:
+    """A summary's winners and scores with the seats counted in turn order (0: the start player)
+    when it gives a ``turn_order``; else as they are.
+
+    >>> in_turn_order({"winners": [2], "scores": [5, 6, 9], "turn_order": [2, 0, 1]})
+    ([0], [9, 5, 6])
+    """
+    order = summary.get("turn_order")
+    if not order:
+        return list(summary["winners"]), list(summary["scores"])
+    return sorted(order.index(w) for w in summary["winners"]), [summary["scores"][p] for p in order]
 
 
 def _margins(results):

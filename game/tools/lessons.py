@@ -1,8 +1,9 @@
 """Checking the Learn to play lessons without a window: each game's lesson file loads (its text
 present and short enough: :func:`game.engine.lesson.load_lesson`), and its moves replay.
 
-The replay plays the lesson's game as the app would — its set-up and seats, the AI seats'
-moves from their agents with the session's generator — and at each step that asks for a move
+The replay plays the lesson's game as the app would — its set-up and seats, the moves of its
+``prefix`` (every seat's, each checked legal when it comes), then the AI seats' moves from their
+agents with the session's generator — and at each step that asks for a move
 checks that the move (and the moves the same click makes first, ``also``) is legal when the
 step comes. A problem is reported as the file, line and field of the step, like any data error.
 Whether each step's spot is on the table is checked by walking the lesson in the real app
@@ -27,31 +28,47 @@ if TYPE_CHECKING:
 MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never gets a turn is broken
 
 
-def replay(game: ModuleType, lesson: Lesson, agents: Agents) -> Session:
-    """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
-    DataError at the first step whose move is not legal when it comes, or at its set-up when
-    the game cannot start from it."""
+def start(game: ModuleType, lesson: Lesson, agents: Agents, autosave_path: str | None = None) -> Session:
+    """The lesson's game at its first step: set up, its ``prefix`` played (the app opens this).
+    DataError at the set-up when the game cannot start from it, or at the first move of the
+    prefix that is not legal when it comes."""
     try:
-        session = Session(game, lesson.setup, lesson.seats, agents=agents)
+        session = Session(game, lesson.setup, lesson.seats, autosave_path=autosave_path, agents=agents)
     except (VernissageError, ValueError, TypeError, KeyError) as exc:
         raise DataError(lesson.path or f"{lesson.game_id} lesson", 0, "setup",
                         "a set-up the game can start", type(exc).__name__) from None
+    nodes = lesson.source.child("prefix").elements() if lesson.prefix and lesson.source is not None else []
+    for i, move in enumerate(lesson.prefix):
+        _apply(session, move, nodes[i] if nodes else None, lesson.game_id)
+    return session
+
+
+def _apply(session: Session, move: str, node, game_id: str) -> None:
+    """Apply ``move`` (action text) to ``session``; DataError at ``node`` when it is not legal now."""
+    d = session.decision
+    options = [str(a) for a in d.options] if d is not None else []
+    try:
+        action = parse_action(move)
+    except (ValueError, VernissageError):
+        action = None
+    if action is None or action not in (d.options if d is not None else ()):
+        _fail(node, f"a legal move at this step (legal then: {', '.join(options) or 'none, the game is over'})",
+              repr(move), game_id)
+    session.apply(action)
+
+
+def replay(game: ModuleType, lesson: Lesson, agents: Agents) -> Session:
+    """Play ``lesson``'s moves on its game (``game``: the rules package); the session at its end.
+    DataError at the first step whose move is not legal when it comes, or at its set-up or
+    prefix when the game cannot start from them."""
+    session = start(game, lesson, agents)
     for step in lesson.steps:
         if step.do is None:
             continue
         node = step.source.child("do") if step.source is not None else None
         for move in (*step.also, step.do):
             _ai_moves(session, node)
-            d = session.decision
-            options = [str(a) for a in d.options] if d is not None else []
-            try:
-                action = parse_action(move)
-            except (ValueError, VernissageError):
-                action = None
-            if action is None or action not in (d.options if d is not None else ()):
-                _fail(node, f"a legal move at this step (legal then: {', '.join(options) or 'none, the game is over'})",
-                      repr(move), lesson.game_id)
-            session.apply(action)
+            _apply(session, move, node, lesson.game_id)
     return session
 
 
@@ -70,11 +87,11 @@ def _fail(node, expected, found, game_id):
     node.fail(expected, found)
 
 
-def checked_lesson(spec: GameSpec, root: str | None = None, agents: Agents = AGENTS) -> Lesson:
-    """The game's lesson, loaded (:func:`~game.games.lesson_for`) and its moves replayed,
-    so that a lesson that would leave the player stuck at a move that never becomes legal is
-    refused before it opens. Raises DataError (the app shows its ``plain()`` sentence)."""
-    lesson = lesson_for(spec, root)
+def checked_lesson(spec: GameSpec, root: str | None = None, agents: Agents = AGENTS, index: int = 0) -> Lesson:
+    """The game's ``index``-th lesson, loaded (:func:`~game.games.lesson_for`) and its moves
+    replayed, so that a lesson that would leave the player stuck at a move that never becomes
+    legal is refused before it opens. Raises DataError (the app shows its ``plain()`` sentence)."""
+    lesson = lesson_for(spec, root, index)
     if lesson is None:
         raise DataError(spec.id, 0, "tutorial", "a lesson file named in the game's spec", "none")
     replay(spec.module(), lesson, agents)
@@ -86,10 +103,9 @@ def check_lessons(specs: Iterable[GameSpec], root: str | None = None) -> list[st
     folder holding ``<game>/`` folders, default the app's), one message each; [] when all are fine."""
     errors = []
     for spec in specs:
-        if not spec.tutorial:
-            continue
-        try:
-            checked_lesson(spec, root)
-        except DataError as e:
-            errors.append(str(e))
+        for index in range(len(spec.lesson_files())):
+            try:
+                checked_lesson(spec, root, index=index)
+            except DataError as e:
+                errors.append(str(e))
     return errors

@@ -133,30 +133,24 @@ def _visit(app: App, good: str) -> list[str]:
 
 def _lessons(app: App) -> list[str]:
     """Learn to play: each lesson it offers opens its guide; each it refuses says why."""
-    from game.games import spec
-    from game.ui.play.guide import GuideScene, choose_lesson, open_lesson
+    from game.ui.play.guide import GuideScene, choose_lesson, lesson_games, open_lesson
     problems = []
     choose_lesson(app)
     _settle(app)
     offered = [(b.label, b.enabled, b.tip()) for b in app.top.buttons if b.label != "Cancel"]
-    titles = {spec(gid).title: gid for gid in _lesson_ids()}
+    titles = {label: (gid, index) for gid, index, label in lesson_games()}
     for title, enabled, tip in offered:
         if not enabled:
             if "cannot be opened" not in (tip or ""):
                 problems.append(f"the {title} lesson is refused without a reason")
             continue
         app.go_home()
-        guide = open_lesson(app, titles[title])
+        guide = open_lesson(app, *titles[title])
         _settle(app)
         if not isinstance(guide, GuideScene):
             problems.append(f"the {title} lesson was offered but did not open")
     app.go_home()
     return problems
-
-
-def _lesson_ids() -> list[str]:
-    from game.games import all_specs
-    return [g.id for g in all_specs() if g.tutorial]
 
 
 def _weights(folder: str) -> list[str]:

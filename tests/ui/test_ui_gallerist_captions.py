@@ -269,3 +269,26 @@ def test_lacerdas_next_move_is_shown_on_the_board_and_in_words():
     words = captions.lacerda_words(_frame(st))
     assert "to the International Market" in words and "places an assistant on the Digital row, column A" in words
     assert captions.lacerda_words(_frame(_game())) is None
+
+
+def test_an_investor_takes_an_in_the_choice_bar_and_the_log():
+    """"Send a Investor", "A Investor comes into your gallery", "A Investor ticket goes…" read
+    "an Investor" (seen taking Learn to win, issue 29)."""
+    from game.gallerist.log import describe_event
+    from game.gallerist.ui.model import build_frame
+    from game.games import AGENTS, lesson_for, spec
+    from game.tools.lessons import start
+    game = spec("the-gallerist")
+    lesson = lesson_for(game, index=1)
+    session = start(game.module(), lesson, AGENTS)
+    moves = [step.do for step in lesson.steps if step.do]
+    for move in moves[:moves.index("out i")]:
+        session.apply(parse_action(move))
+    f = build_frame(session.observation(0), session.decision, 0, ["Ada"], (0,))
+    assert captions.option_label(f, parse_action("out i")) == "Send an Investor to the Plaza"
+    assert captions.option_label(f, parse_action("out c")) == "Send a Collector to the Plaza"
+    assert captions.preview(f, parse_action("visitor i")) == "An Investor comes into your gallery."
+    assert captions.preview(f, parse_action("pile i")) == "An Investor ticket moves from the box office to the supply."
+    assert describe_event({"type": "pile", "colour": "i"}, ["Ada"]) == \
+        "An Investor ticket goes from the box office to the supply."
+    assert describe_event({"type": "pile", "colour": "v"}, ["Ada"]).startswith("A VIP ticket")

@@ -31,6 +31,7 @@ REPUTATION_SHORT = {
     "masterpieces_exhibited": M("masterpiece")}
 TICKETS = (M("VIP ticket"), M("Investor ticket"), M("Collector ticket"))
 A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
+A_TICKET_FIRST = (M("A VIP ticket"), M("An Investor ticket"), M("A Collector ticket"))
 A_VISITOR = (M("a VIP"), M("an Investor"), M("a Collector"))
 A_VISITOR_FIRST = (M("A VIP"), M("An Investor"), M("A Collector"))
 PIECE_WORDS = (Mp("gallerist", "gallerist"), M("assistant"))
@@ -304,8 +305,8 @@ def preview(frame, action):
     if k == "visitor":
         return M("{visitor} comes into your gallery.", visitor=A_VISITOR_FIRST[COLOURS.index(action[1])])
     if k == "pile":
-        return M("A {colour} ticket moves from the box office to the supply.",
-                 colour=COLOUR_NAMES[COLOURS.index(action[1])])
+        return M("{ticket} moves from the box office to the supply.",
+                 ticket=A_TICKET_FIRST[COLOURS.index(action[1])])
     if k == "easel":
         if action[2] == "shown":
             return M("Take easel work {n}, counted as exhibited.", n=action[1])

@@ -20,6 +20,7 @@ from game.gallerist.board import STUDIOS
 from game.gallerist.data import COLOURS, LOCATIONS
 from game.ui import theme
 from game.ui.anim import ease_out
+from game.ui.text import wrap
 
 HIGHLIGHT = 1.6         # seconds a touched piece stays ringed (normal speed)
 BANNER = 2.2            # seconds another seat's move stays in words
@@ -196,9 +197,11 @@ class Effects:
         text, left, total = self.banner
         area = lay.regions["locations"].union(lay.regions["market"])
         fnt_size = theme.px(15, scale)
-        img = theme.text(text, fnt_size, theme.WHITE, bold=True)
-        w = min(area.w - theme.px(20, scale), img.get_width() + theme.px(32, scale))
-        box = pygame.Rect(0, 0, w, img.get_height() + theme.px(18, scale))
+        room = area.w - theme.px(52, scale)
+        lines = wrap(text, theme.font(fnt_size, bold=True), room)     # a long one on two lines, never cut
+        imgs = [theme.text(line, fnt_size, theme.WHITE, bold=True) for line in lines]
+        w = min(area.w - theme.px(20, scale), max(i.get_width() for i in imgs) + theme.px(32, scale))
+        box = pygame.Rect(0, 0, w, sum(i.get_height() for i in imgs) + theme.px(18, scale))
         box.midtop = (area.centerx, area.top + theme.px(4, scale))
         alpha = min(1.0, left / 0.3, (total - left) / 0.15 + 0.2)
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -206,5 +209,8 @@ class Effects:
         surface.blit(veil, box)
         clip = surface.get_clip()
         surface.set_clip(box)
-        surface.blit(img, img.get_rect(center=box.center))
+        y = box.top + theme.px(9, scale)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
         surface.set_clip(clip)

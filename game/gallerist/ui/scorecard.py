@@ -17,7 +17,8 @@ from game.ui import theme
 
 
 def draw_breakdown(surface, rect, observation, names, scale):
-    """The final scoring of the game ``observation`` (a seat's) shows, in ``rect``."""
+    """The final scoring of the game ``observation`` (a seat's) shows, in ``rect``; returns the
+    rects of its lines (one per part, then the total), which a lesson's guide can ring."""
     rect = pygame.Rect(rect)
     state = public_state(observation)
     rows, totals = breakdown_rows(state, names)
@@ -36,7 +37,9 @@ def draw_breakdown(surface, rect, observation, names, scale):
         name = theme.blit_text(surface, names[p][:10], size, theme.INK, (cx + mark, y + line // 2), "center", bold=True)
         theme.seat_marker(surface, p, (name.left - mark - theme.px(4, scale), name.centery), mark, style.seat_colour(p))
     y += line
+    lines = []
     for i, (label, values) in enumerate(rows):
+        lines.append(pygame.Rect(rect.left, y, rect.w, line))
         if i % 2 == 0:
             pygame.draw.rect(surface, theme.SURFACE_SUNK, (rect.left, y, rect.w, line))
         theme.blit_text(surface, label, size, theme.INK, (rect.left + theme.px(6, scale), y + line // 2), "midleft")
@@ -46,6 +49,7 @@ def draw_breakdown(surface, rect, observation, names, scale):
                             "center")
         y += line
     pygame.draw.line(surface, theme.INK_SOFT, (rect.left, y), (rect.right, y), max(1, theme.px(2, scale)))
+    lines.append(pygame.Rect(rect.left, y, rect.w, line))
     theme.blit_text(surface, "Total", size, theme.INK, (rect.left + theme.px(6, scale), y + line // 2), "midleft",
                     bold=True)
     for p, v in enumerate(totals):
@@ -53,9 +57,10 @@ def draw_breakdown(surface, rect, observation, names, scale):
         theme.blit_text(surface, M("${n}", n=v) + (" ★" if p in winners else ""), size + 1,
                         theme.ACCENT if p in winners else theme.INK, (cx, y + line // 2), "center", bold=True)
     if state.solo and state.final is not None:
-        theme.blit_text(surface, solo_title(state), size, theme.INK, (rect.left, y + line + theme.px(6, scale)),
-                        bold=True)
-    return rect
+        title = theme.blit_text(surface, solo_title(state), size, theme.INK,
+                                (rect.left, y + line + theme.px(6, scale)), bold=True)
+        lines.append(title.inflate(theme.px(8, scale), theme.px(6, scale)))
+    return lines
 
 
 def solo_title(state):
@@ -70,12 +75,17 @@ def solo_title(state):
     return M("Title: {title}", title=L(title)) if title else M("No title")
 
 
+def intermediate_rect(size, scale, card):
+    """Where the intermediate-scoring card goes: in the middle of the window."""
+    box = pygame.Rect(0, 0, theme.px(460, scale), theme.px(120 + 30 * len(card), scale))
+    box.center = (size[0] // 2, size[1] // 2)
+    return box
+
+
 def draw_intermediate(surface, size, scale, card, frame):
     """The intermediate-scoring card: every player's $ and I bonus, until clicked away."""
     theme.dim(surface, 90)
-    w, h = theme.px(460, scale), theme.px(120 + 30 * len(card), scale)
-    box = pygame.Rect(0, 0, w, h)
-    box.center = (size[0] // 2, size[1] // 2)
+    box = intermediate_rect(size, scale, card)
     theme.draw_panel(surface, box, scale)
     pad = theme.px(20, scale)
     theme.blit_text(surface, "Intermediate scoring", theme.px(22, scale), theme.INK, (box.left + pad, box.top + pad),

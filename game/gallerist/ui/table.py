@@ -31,7 +31,7 @@ from game.gallerist.ui.drag import draggable, drop_action
 from game.gallerist.ui.effects import Effects
 from game.gallerist.ui.layers import BaseLayer
 from game.gallerist.ui.model import build_frame, candidate
-from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate
+from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate, intermediate_rect
 from game.ui import theme
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
@@ -182,6 +182,27 @@ class GalleristTable(TableScene):
             return
         super().handle_event(event)
 
+    def clicks_for(self, action):
+        """Where to click to take ``action`` (a lesson's guide rings it): its button in the choice
+        bar, else the piece carrying it (a piece with several options opens them in the bar)."""
+        text = str(action)
+        for b in self.buttons:
+            if getattr(b, "ident", None) == ("bar", text):
+                return [b.rect.center]
+        for spot in self.spots:
+            if spot.key is not None and action in self.frame.options_at(spot.key):
+                return [spot.rect.center]
+        return None
+
+    def overlay_open(self):
+        """Whether the intermediate-scoring card is up (a click or Enter puts it away)."""
+        return self.effects.card is not None
+
+    def guide_keep_clear(self):
+        """A lesson's guide panel keeps off the intermediate-scoring card while it is up."""
+        card = self.effects.card
+        return [] if card is None else [intermediate_rect(self.size, self.scale, card)]
+
     def _drag_event(self, event):
         """Tickets by drag (see :mod:`.drag`); True when the event ended a drag that acted."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -325,8 +346,9 @@ class GalleristTable(TableScene):
 
     # ---- the game-over scene ---------------------------------------------------------------
     def draw_breakdown(self, surface, rect, observation, names, scale):
-        """The game-over scene's part: the final scoring from the final ``observation``."""
-        draw_breakdown(surface, rect, observation, names, scale)
+        """The game-over scene's part: the final scoring from the final ``observation`` (returns
+        the rects of its lines, for a lesson's guide)."""
+        return draw_breakdown(surface, rect, observation, names, scale)
 
     def seat_colour(self, seat):
         return style.seat_colour(seat)

@@ -8,7 +8,11 @@ the panel and the error sound. The table still runs below: the guide passes it t
 
 The steps come from :mod:`game.engine.lesson`; the spot of a step is found on the table by its
 ``key`` or ``ident`` (``at`` / ``point``), else by the action it carries, else through the table's
-``clicks_for(action)`` (:class:`~game.ui.play.table.TableScene`).
+``clicks_for(action)`` (:class:`~game.ui.play.table.TableScene`). A step pointing at ``[final]``
+shows the final scoring in a card, drawn by the table's ``draw_breakdown`` as the game-over
+screen draws it, and ``[final, n]`` rings its n-th line (when the table's drawing returns the
+rects of its lines). A card the table shows over itself (``overlay_open()``, e.g. an
+intermediate scoring) is put away by a click or Enter, as in play.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.actions import parse_action
-from game.engine.lesson import Lesson, Progress
+from game.engine.lesson import FINAL, Lesson, Progress
 from game.ui import text, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button
@@ -29,6 +33,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 PANEL_W = 400             # design px
+CARD_W, CARD_H = 640, 430  # design px: the final scoring card, at most
 SHAKE_TIME = 0.35         # seconds
 REFUSED = "Not yet: click the highlighted {thing}."
 REFUSED_READ = "Not yet: read this, then press Next."
@@ -66,7 +71,7 @@ class GuideScene(Scene):
     def waiting_for(self) -> str | None:
         """The name of the player the lesson waits for (an AI's turn), or None."""
         c = self.table.controller
-        if c.human_to_act is not None:
+        if c.human_to_act is not None or c.session.over:
             return None
         d = c.decision()
         return c.session.seats[d.player].name if d is not None else "The table"
@@ -92,8 +97,29 @@ class GuideScene(Scene):
                 found = next((w for w in widgets if w.rect.collidepoint(points[0])), None)
         return found
 
+    def final_line(self) -> int | None:
+        """The current step's line of the final scoring card (0: the whole card), or None when
+        it shows no card (not a ``[final]`` step, or the table draws no breakdown)."""
+        step = self.step
+        key = step.point if step is not None else None
+        if not key or key[0] != FINAL or self.table.draw_breakdown is None:
+            return None
+        return int(key[1]) if len(key) > 1 else 0
+
+    def final_card(self) -> pygame.Rect | None:
+        """Where the final scoring card goes (left of the middle), or None."""
+        if self.final_line() is None:
+            return None
+        W, H = self.size
+        m = self.s(24)
+        w = min(self.s(CARD_W), W - self.s(PANEL_W) - 3 * m)
+        h = min(self.s(CARD_H), H - 2 * m)
+        return pygame.Rect(m, (H - h) // 2, w, h)
+
     def next_step(self):
         if self.step is not None and self.step.reading and self.waiting_for() is None:
+            if self._overlay():          # the card the step was about goes with it
+                self.table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
             self.progress.advance()
             self._after_step()
 
@@ -130,7 +156,13 @@ class GuideScene(Scene):
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._mouse(event)
 
+    def _overlay(self) -> bool:
+        return bool(self.table.overlay_open())
+
     def _key(self, event):
+        if event.key in ENTER_KEYS and self._overlay():       # Enter puts the table's card away
+            self.table.handle_event(event)
+            return
         if event.key == pygame.K_ESCAPE:
             self.leave() if self.progress.done else self.ask_leave()
         elif event.key in ENTER_KEYS and self.progress.done:
@@ -154,6 +186,10 @@ class GuideScene(Scene):
             return
         if self.panel.collidepoint(pos):
             self.ui.handle_event(event)
+            return
+        if self._overlay() and event.button == 1:     # a click puts the table's card away
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.table.handle_event(event)
             return
         if event.type == pygame.MOUSEBUTTONUP:
             return
@@ -282,6 +318,9 @@ class GuideScene(Scene):
         if target is not None:      # the ring and its tag (above the spot, or below it at the top)
             avoid = target.rect.inflate(self.s(28), self.s(28))
             avoid = avoid.union(avoid.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
+        card = self.final_card()
+        if card is not None:
+            avoid = card.inflate(self.s(8), self.s(8))
         weights = [(o.rect, 1.0 if getattr(o, "on_click", None) is not None and o.enabled else 0.15)
                    for o in self.table.ui.widgets if o.visible and o is not target]
         weights += [(r, 0.5) for r in self.table.guide_keep_clear()]
@@ -305,6 +344,9 @@ class GuideScene(Scene):
         target = self.target()
         if target is not None:
             self._ring(surface, target.rect)
+        card = self.final_card()
+        if card is not None:
+            self._draw_final(surface, card)
         dx = round(math.sin(self.shake * 40) * self.s(8) * self.shake / SHAKE_TIME)
         panel = self.panel.move(dx, 0)
         theme.draw_panel(surface, panel, self.scale, elevation=2)
@@ -333,10 +375,21 @@ class GuideScene(Scene):
             b.rect.x -= dx
         self.table.ui.draw_tooltip(surface)        # the table's tooltip over the ring and its badge
 
-    def _ring(self, surface, rect):
+    def _draw_final(self, surface, card):
+        """The final scoring card, as the game-over screen draws it, its step's line ringed."""
+        theme.dim(surface, 90)
+        theme.draw_panel(surface, card, self.scale, elevation=2)
+        c = self.table.controller
+        lines = self.table.draw_breakdown(surface, card.inflate(-2 * self.s(14), -2 * self.s(14)), c.observation(),
+                                          [seat.name for seat in c.session.seats], self.scale)
+        n = self.final_line()
+        if n and isinstance(lines, list) and n <= len(lines):
+            self._ring(surface, lines[n - 1], pad=6, tag=False)
+
+    def _ring(self, surface, rect, pad=26, tag=True):
         """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
         when there is no room)."""
-        pad = self.s(26)
+        pad = self.s(pad)
         box = rect.inflate(2 * pad, 2 * pad)
         glow = pygame.Surface(box.size, pygame.SRCALPHA)
         inner = pygame.Rect(pad, pad, rect.w, rect.h)
@@ -348,6 +401,8 @@ class GuideScene(Scene):
         pygame.draw.rect(glow, (*theme.SURFACE, 255), inner.inflate(self.s(2), self.s(2)), max(2, self.s(3)),
                          border_radius=self.s(8))
         surface.blit(glow, box.topleft)
+        if not tag:
+            return
         tag = theme.text("Click here" if not self.step.reading else "Look here", self.s(theme.TEXT_S),
                          theme.SURFACE, bold=True)
         tw, th = tag.get_width() + self.s(16), tag.get_height() + self.s(8)
@@ -360,26 +415,40 @@ class GuideScene(Scene):
         surface.blit(tag, tag.get_rect(center=pill.center))
 
 def lesson_games():
-    """(game id, title) of every registered game that has a lesson, in tab order."""
-    from game.games import all_specs
-    return [(g.id, g.title) for g in all_specs() if g.tutorial]
+    """``(game id, lesson index, label)`` of every lesson of the registered games, in tab order
+    and then in the order each game lists them (:meth:`~game.games.GameSpec.lesson_files`). The
+    label is the game's title for its first lesson, ``"<title>: <name>"`` for the others."""
+    from game.engine.errors import DataError
+    from game.games import all_specs, lesson_for
+    out = []
+    for g in all_specs():
+        for index in range(len(g.lesson_files())):
+            if index == 0:
+                out.append((g.id, index, g.title))
+                continue
+            try:
+                name = lesson_for(g, index=index).name
+            except DataError:
+                name = f"lesson {index + 1}"
+            out.append((g.id, index, f"{g.title}: {name}"))
+    return out
 
 
-def open_lesson(app: App, game_id: str) -> GuideScene | None:
-    """Start ``game_id``'s lesson: its fixed game on the table (never autosaved, so the player's
-    own game to continue is kept) with the guide over it. Returns the guide, or None when the
-    lesson cannot be used (damaged, or its moves do not replay): Learn to play then says why and
-    offers the other lessons."""
-    from game.engine.session import Session
+def open_lesson(app: App, game_id: str, index: int = 0) -> GuideScene | None:
+    """Start ``game_id``'s ``index``-th lesson: its fixed game on the table, at its first step
+    (its prefix replayed; never autosaved, so the player's own game to continue is kept) with
+    the guide over it. Returns the guide, or None when the lesson cannot be used (damaged, or
+    its moves do not replay): Learn to play then says why and offers the other lessons."""
     from game.games import AGENTS, spec
+    from game.tools.lessons import start
     from game.ui.play.launch import open_table
 
     game = spec(game_id)
-    lesson = _checked(game)[1]
+    lesson = _checked(game, index)[1]
     if lesson is None:
         choose_lesson(app)
         return None
-    session = Session(game.module(), lesson.setup, lesson.seats, autosave_path=None, agents=AGENTS)
+    session = start(game.module(), lesson, AGENTS)
     table = open_table(app, session)
     new_game = app.actions.new_game
     guide = GuideScene(app, table, lesson, on_real_game=lambda: new_game(game_id))   # this game's tab
@@ -387,31 +456,32 @@ def open_lesson(app: App, game_id: str) -> GuideScene | None:
     return guide
 
 
-def _checked(game: GameSpec) -> tuple[str | None, Lesson | None]:
+def _checked(game: GameSpec, index: int = 0) -> tuple[str | None, Lesson | None]:
     """``(None, lesson)`` for a game's lesson that loads and whose moves replay, or ``(why not,
     None)``: one sentence naming the file, never its content."""
     from game.engine.errors import DataError
     from game.tools.lessons import checked_lesson
     try:
-        return None, checked_lesson(game)
+        return None, checked_lesson(game, index=index)
     except DataError as exc:
         return exc.plain(), None
 
 
 def choose_lesson(app: App) -> None:
-    """Learn to play: a dialog offering each game's lesson. A lesson that cannot be used is shown
+    """Learn to play: a dialog offering each game's lessons. A lesson that cannot be used is shown
     disabled, the dialog says why in one sentence, and the other lessons stay offered."""
     from game.games import spec
     from game.ui.scenes.dialogs import Dialog
-    games = lesson_games()
-    problems = {gid: _checked(spec(gid))[0] for gid, _ in games}
-    text = "A guided first game: each step shows what to click and the rule behind it. Leave at any time with Esc."
-    for gid, title in games:
-        if problems[gid]:
-            text += f" The {title} lesson cannot be opened: {problems[gid]}"
-    buttons = [(title, (lambda g=gid: open_lesson(app, g)), "primary") for gid, title in games]
+    lessons = lesson_games()
+    problems = {(gid, i): _checked(spec(gid), i)[0] for gid, i, _ in lessons}
+    text = ("Guided games: each step shows what to click and the rule behind it; \"Learn to win\" goes on "
+            "from a game under way to the final scoring. Leave at any time with Esc.")
+    for gid, i, label in lessons:
+        if problems[gid, i]:
+            text += f" The {label} lesson cannot be opened: {problems[gid, i]}"
+    buttons = [(label, (lambda g=gid, k=i: open_lesson(app, g, k)), "primary") for gid, i, label in lessons]
     dialog = Dialog(app, "Learn to play", text, buttons + [("Cancel", None, "quiet")])
-    for (gid, _), button in zip(games, dialog.buttons):
-        if problems[gid]:
-            button.disable(f"This lesson cannot be opened: {problems[gid]}")
+    for (gid, i, _), button in zip(lessons, dialog.buttons):
+        if problems[gid, i]:
+            button.disable(f"This lesson cannot be opened: {problems[gid, i]}")
     app.push(dialog)

@@ -19,6 +19,7 @@ defaults here, and a table overrides those it needs:
 - ``clicks_for(action)``: the points to click, in order, that take ``action`` (a lesson's guide
   finds a step's spot with it; default: none known);
 - ``guide_keep_clear()``: rects a lesson's guide panel should not cover (default: none);
+- ``overlay_open()``: whether a card over the table waits for a click or Enter (default: no);
 - ``handoff_note()``: the line under the name on the hot-seat curtain;
 - ``seat_colour(seat)``; ``animating`` (True while an animation runs); ``sound_cues``, the game's
   event types to the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``; the "turn" cue
@@ -252,3 +253,8 @@ class TableScene(Scene):
     def guide_keep_clear(self) -> list[pygame.Rect]:
         """What a lesson's guide panel should not cover, besides the clickable widgets."""
         return []
+
+    def overlay_open(self) -> bool:
+        """Whether the table shows a card over itself that a click or Enter puts away (a lesson's
+        guide then lets that click through); default: never."""
+        return False
