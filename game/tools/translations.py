@@ -197,23 +197,22 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
 
 
 def data_messages(spec: object) -> list[str]:
-    """The names and texts a game's data and its lesson show (its ``texts`` hook and lesson)."""
+    """The names and texts a game's data and its lessons show (its ``texts`` hook and every lesson)."""
     from game.games import GameSpec, load_object
     assert isinstance(spec, GameSpec)
     texts: list[str] = []
     if spec.texts:
         texts.extend(load_object(spec.texts)())
-    if spec.tutorial:
-        from game.engine.errors import DataError
-        from game.engine.lesson import lesson_path, load_lesson
+    from game.engine.errors import DataError
+    from game.engine.lesson import lesson_path, load_lesson
+    for file in spec.lesson_files():
         try:
-            lesson = load_lesson(spec.id, lesson_path(spec.data_folder, spec.tutorial))
+            lesson = load_lesson(spec.id, lesson_path(spec.data_folder, file))
         except (DataError, OSError):
-            lesson = None           # check-data's lesson check says what is wrong with it
-        if lesson is not None:
-            for step in lesson.steps:
-                texts.extend((step.title, step.say))
-            texts.extend((lesson.title, lesson.finish))
+            continue                # check-data's lesson check says what is wrong with it
+        for step in lesson.steps:
+            texts.extend((step.title, step.say))
+        texts.extend((lesson.title, lesson.finish, lesson.name))
     return [t for t in texts if t and re.search(r"[A-Za-z]", t)]
 
 
