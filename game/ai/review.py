@@ -225,6 +225,34 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
                      round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
 
 
+@dataclasses.dataclass
+class Hint:
+    """The coach's advice for a decision in play: the move its search prefers, and why (the
+    main reason it beats the next best candidate; empty when only one move was worth trying)."""
+
+    action: Action
+    reason: str
+    win: float                   # the seat's mean win chance after the move, in [0, 1]
+    samples: int
+    candidates: int
+
+
+def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
+         seed: int, samples: int = DEFAULT_SAMPLES, width: int = WIDTH,
+         score_word: str = "points") -> Hint:
+    """The move the review's search prefers at ``decision``, judged from ``obs`` alone as a
+    review judges a move (:func:`evaluate_candidates` on common samples), with its main reason
+    against the runner-up."""
+    cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), None, width)
+    if len(cands) == 1:
+        return Hint(cands[0], "", 0.5, 0, 1)
+    scored = evaluate_candidates(adapter, game, obs, cands, seed, samples)
+    ranked = sorted(cands, key=lambda a: -_mean(scored[a].wins))
+    best, second = scored[ranked[0]], scored[ranked[1]]
+    n = len(best.wins)
+    return Hint(ranked[0], main_reason(best, second, n, score_word), _mean(best.wins), n, len(cands))
+
+
 def word(game: GamePackage, state: GameState, j: Judgement, names: Sequence[str]) -> None:
     """Fill in ``j``'s moves in the game's own words (``state``: the position of the decision)."""
     from game.engine.actions import parse_action

@@ -209,6 +209,10 @@ class GalleristTable(TableScene):
                                else before.gallerist_at(owner))
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
+    def hint_spot(self):
+        """The Hint button: in the top bar, left of the end conditions."""
+        return self.lay.hint
+
     def update(self, dt):
         super().update(dt)
         self.effects.update(dt)
@@ -243,17 +247,20 @@ class GalleristTable(TableScene):
         """The base layer's regions the scene paints itself: ``{name: (rect, key, painter)}``,
         keyed on their texts."""
         pub = self.frame.pub
-        top = (captions.status(self.frame), captions.end_summary(pub), tuple(captions.end_conditions(pub)))
+        top = (captions.status(self.frame), captions.end_summary(pub), tuple(captions.end_conditions(pub)),
+               self.controller.hints_offered)
         bar = self._bar_words()
         return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
                 "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
 
-    def _draw_top(self, surface, text, summary, conditions):
+    def _draw_top(self, surface, text, summary, conditions, hints):
         r = self.lay.regions["top"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
         gauges_w = self.s(430)
         room = r.w - gauges_w - self.s(24)
+        if hints:                                   # the Hint button sits left of the gauges
+            room = min(room, self.lay.hint.left - r.left - self.s(20))
         if theme.font(self.s(14), bold=True).size(text)[0] <= room:
             theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft",
                             bold=True)

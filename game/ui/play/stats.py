@@ -48,7 +48,8 @@ def stats_markup(records, problem=None):
                 f"- **{g.total.won} won of {g.total.played}** games played",
                 f"- Best score: **{g.best_score} {word}**",
                 f"- Average per round: **{g.per_round:.2f} {word}**",
-                f"- Winning streak: **{g.streak}** now, **{g.best_streak}** at most", ""]
+                f"- Winning streak: **{g.streak}** now, **{g.best_streak}** at most",
+                f"- Hints asked for: **{g.hints}** (in {g.hinted} of {g.total.played} games)", ""]
         out += _tally_rows("Table", g.by_kind) + [""]
         if g.by_level:
             levels = {game_spec.player_choices_label(k): t for k, t in g.by_level.items()}
