@@ -243,7 +243,9 @@ class GameSpec:
     ``order``: where the game stands among the app's tabs (smaller first; ties by title).
     ``bench``: how ``bench --ui`` measures its table (None: it does not).
     ``coach``: dotted ``() -> SearchAdapter``: the search the coach judges its decisions and gives
-    hints with (:mod:`game.ai.review`); empty: the game has no coach.
+    hints with (:mod:`game.ai.review`); empty: the game has no coach. ``coach_words``: how the
+    coach words a gain in each line of the game's ``score_breakdown`` — ``(label, "{n} …")``
+    pairs, ``{n}`` the signed amount (a label left out reads "{n} <label> projected").
     """
 
     id: str
@@ -268,6 +270,7 @@ class GameSpec:
     order: int = 100
     bench: BenchSpec | None = None
     coach: str = ""
+    coach_words: tuple[tuple[str, str], ...] = ()
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.ai.search import SearchAdapter
 from game.engine.actions import Action, Decision
@@ -183,18 +183,22 @@ def paired_lead(better: Sequence[float], worse: Sequence[float]) -> tuple[float,
     return mean, spread / math.sqrt(n)
 
 
-def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: str) -> str:
-    """The breakdown line that the better move raises most over the move played, as
-    "+2 paintings projected" (the margin when no single line moved by half a point)."""
+def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: str,
+                words: Mapping[str, str] | None = None) -> str:
+    """Why ``best`` beats ``played``, in one phrase: the breakdown line the better move raises most
+    ("+2 VP from bonus tiles by the next turn", worded by the game's ``words`` for that line), else
+    the lead over the best rival, else the win chances themselves."""
     deltas = {label: (best.parts.get(label, 0.0) - played.parts.get(label, 0.0)) / samples
               for label in set(best.parts) | set(played.parts)}
     label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
     if delta >= 0.5:
-        return f"{_signed(delta)} {label} projected"
+        template = (words or {}).get(label, "{n} " + label + " projected")
+        return template.format(n=_signed(delta))
     margin = _mean(best.margins) - _mean(played.margins)
-    if abs(margin) >= 0.5:
-        return f"{_signed(margin)} {score_word} of lead projected"
-    return "wins more often on the same samples, though no score part moves yet"
+    if margin >= 0.5:
+        return f"{_signed(margin)} {score_word} of lead over the best rival projected"
+    return (f"it wins more of the same sampled games ({100 * _mean(best.wins):.0f}% against "
+            f"{100 * _mean(played.wins):.0f}%), though no score moves yet")
 
 
 def _signed(x: float) -> str:
@@ -204,7 +208,8 @@ def _signed(x: float) -> str:
 
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
           played: Action, index: int, round_no: int, seed: int, samples: int | None,
-          budget: float | None = None, width: int = WIDTH, score_word: str = "points") -> Judgement:
+          budget: float | None = None, width: int = WIDTH, score_word: str = "points",
+          words: Mapping[str, str] | None = None) -> Judgement:
     """One decision judged from ``obs`` (see the module docstring); words are left to the caller,
     who has the position (:func:`word`)."""
     seat = obs["seat"]
@@ -219,7 +224,7 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     loss = max(0.0, 100.0 * lead)
     significant = best != played and lead > Z * error
     b, p = scored[best], scored[played]
-    reason = main_reason(b, p, n, score_word) if best != played else ""
+    reason = main_reason(b, p, n, score_word, words) if best != played else ""
     return Judgement(index, seat, round_no, decision.kind, str(played), str(best),
                      _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
                      round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
@@ -239,7 +244,7 @@ class Hint:
 
 def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
          seed: int, samples: int = DEFAULT_SAMPLES, width: int = WIDTH,
-         score_word: str = "points") -> Hint:
+         score_word: str = "points", words: Mapping[str, str] | None = None) -> Hint:
     """The move the review's search prefers at ``decision``, judged from ``obs`` alone as a
     review judges a move (:func:`evaluate_candidates` on common samples), with its main reason
     against the runner-up."""
@@ -250,7 +255,7 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
     ranked = sorted(cands, key=lambda a: -_mean(scored[a].wins))
     best, second = scored[ranked[0]], scored[ranked[1]]
     n = len(best.wins)
-    return Hint(ranked[0], main_reason(best, second, n, score_word), _mean(best.wins), n, len(cands))
+    return Hint(ranked[0], main_reason(best, second, n, score_word, words), _mean(best.wins), n, len(cands))
 
 
 def word(game: GamePackage, state: GameState, j: Judgement, names: Sequence[str]) -> None:

@@ -27,7 +27,7 @@ from game.engine.saves import write_atomic
 from game.games import spec
 from game.tools.pools import process_pool
 
-VERSION = 1                 # a cached review of another version is judged again
+VERSION = 2                 # a cached review of another version is judged again (2: reasons worded by game)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 
@@ -75,7 +75,7 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
     if adapter is None:
         adapter = _ADAPTERS[game_id] = game_spec.coach_adapter()
     j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
-              budget, width, game_spec.score_word)
+              budget, width, game_spec.score_word, dict(game_spec.coach_words))
     return j.to_data()
 
 

@@ -212,7 +212,8 @@ class GameController:
         def work() -> None:
             try:
                 h = hint(game_spec.coach_adapter(), self.session.game, obs, decision, seed,
-                         samples=HINT_SAMPLES, score_word=game_spec.score_word)
+                         samples=HINT_SAMPLES, score_word=game_spec.score_word,
+                         words=dict(game_spec.coach_words))
             except Exception:                   # noqa: BLE001 — a hint never stops the game
                 self.errors.append(traceback.format_exc())
                 return

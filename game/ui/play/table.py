@@ -297,7 +297,6 @@ class TableScene(Scene):
             self.hint_open = False
             return
         self.hint_button.place(self.hint_spot(), self.scale)
-        self.hint_button.label = "Hide hint" if self.hint_open else "Hint"
         self.hint_ui.draw(surface)
         if not self.hint_open:
             return
@@ -312,9 +311,9 @@ class TableScene(Scene):
             lines = [f"Why: {why}" if h.reason else why, "P plays it; H hides this."]
             target = self.hint_target(h.action)
             if target is not None:
-                ring = target.inflate(s(10), s(10))
-                pygame.draw.rect(surface, theme.ACCENT, ring, max(3, s(4)), border_radius=s(10))
-                pygame.draw.rect(surface, theme.SURFACE, ring.inflate(-s(6), -s(6)), max(1, s(2)), border_radius=s(8))
+                ring = target.inflate(s(14), s(14))
+                pygame.draw.rect(surface, theme.SURFACE, ring.inflate(s(6), s(6)), max(2, s(3)), border_radius=s(12))
+                pygame.draw.rect(surface, theme.ACCENT, ring, max(4, s(5)), border_radius=s(10))
         from game.ui.text import wrap
         width = min(s(460), self.size[0] - 2 * s(8))
         pad = s(12)
