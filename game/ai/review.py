@@ -255,18 +255,37 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
     ranked = sorted(cands, key=lambda a: -_mean(scored[a].wins))
     best, second = scored[ranked[0]], scored[ranked[1]]
     n = len(best.wins)
-    return Hint(ranked[0], main_reason(best, second, n, score_word, words), _mean(best.wins), n, len(cands))
+    lead, error = paired_lead(best.wins, second.wins)
+    if lead * 100 < 1.0 or lead <= Z * error:       # the samples cannot tell it from the runner-up
+        reason = (f"no other move did better on the same sampled games ({100 * _mean(best.wins):.0f}% "
+                  f"wins); another may be as good")
+    else:
+        reason = main_reason(best, second, n, score_word, words)
+    return Hint(ranked[0], reason, _mean(best.wins), n, len(cands))
+
+
+def move_words(game: GamePackage, position: GameState, seat: int, action: Action,
+               names: Sequence[str]) -> str:
+    """``action`` in the game's own words: its ``describe``, else what its events say when played
+    on a copy of ``position``, else the action as written."""
+    try:
+        line = game.describe(position, seat, action, names)
+        if line:
+            return str(line)
+        events = position.clone().apply(action)
+        said = [t for t in (game.describe_event(e, names) for e in events) if t]
+        if said:
+            return " ".join(said)
+    except Exception:  # noqa: BLE001 — a step of a turn the game does not word alone
+        pass
+    return str(action)
 
 
 def word(game: GamePackage, state: GameState, j: Judgement, names: Sequence[str]) -> None:
     """Fill in ``j``'s moves in the game's own words (``state``: the position of the decision)."""
     from game.engine.actions import parse_action
     for attr, text in (("played_words", j.played), ("best_words", j.best)):
-        try:
-            line = game.describe(state, j.seat, parse_action(text), names)
-        except Exception:  # noqa: BLE001 — a move the game does not word alone (a step of a turn)
-            line = None
-        setattr(j, attr, line or text)
+        setattr(j, attr, move_words(game, state, j.seat, parse_action(text), names))
 
 
 def summarise(judgements: Sequence[Judgement], seats: int) -> dict[str, Any]:

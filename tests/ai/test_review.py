@@ -167,3 +167,25 @@ def test_a_hint_is_the_searchs_preferred_move_with_a_reason():
     again = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
                        score_word=g.score_word, words=dict(g.coach_words))
     assert again == h
+
+
+def test_a_move_the_game_does_not_describe_is_worded_by_its_events():
+    g = spec("the-gallerist").module()
+    st = g.new_game(players=2, seed=3)
+    d = st.decision()
+    words = coach.move_words(g, st, d.player, d.options[0], ["Ann", "Ben"])
+    assert words != str(d.options[0]) and words.startswith("Ben starts at the")
+
+
+def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
+    s = _ai_session("avant-carde", 12)
+    d = s.state.decision()
+    obs = s.state.observation(d.player)
+    g = spec("avant-carde")
+    same = lambda adapter, game, obs, cands, seed, samples, budget=None: {  # noqa: E731
+        a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(cands)}
+    monkeypatch.setattr(coach, "evaluate_candidates", same)
+    monkeypatch.setattr(coach, "candidates_of", lambda *a, **k: list(d.options[:2]))
+    h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2)
+    assert h.action == d.options[0]
+    assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"

@@ -197,7 +197,7 @@ class GameController:
             return False
         if self.hint is not None or self.hint_thinking:
             return True
-        from game.ai.review import hint
+        from game.ai.review import hint, move_words
         from game.games import spec
         game_spec = spec(self.session.game.GAME_ID)
         key, seat = len(self.session.actions), self.viewer
@@ -217,10 +217,7 @@ class GameController:
             except Exception:                   # noqa: BLE001 — a hint never stops the game
                 self.errors.append(traceback.format_exc())
                 return
-            try:
-                words = self.session.game.describe(position, seat, h.action, names) or str(h.action)
-            except Exception:                   # noqa: BLE001 — a step of a turn the game does not word alone
-                words = str(h.action)
+            words = move_words(self.session.game, position, seat, h.action, names)
             if not self._cancelled:
                 self._hint = HintShown(key, h.action, words, h.reason)
 

@@ -307,7 +307,7 @@ class TableScene(Scene):
             lines = ["It plays each sensible move out on samples of what you could know."]
         else:
             title = f"Hint: {h.words}"
-            why = h.reason or "The only sensible move here."
+            why = h.reason or "The coach's search weighs only this move at this kind of decision."
             lines = [f"Why: {why}" if h.reason else why, "P plays it; H hides this."]
             target = self.hint_target(h.action)
             if target is not None:
