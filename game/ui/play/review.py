@@ -25,17 +25,41 @@ from game.ui.scene import Scene
 from game.ui.text import shorten, wrap
 from game.ui.widgets import Button
 
+
+def review_seats(session: Any) -> list[int]:
+    """The seats a review of ``session`` may show: every seat once the game is over (or when no
+    human plays); while it goes on, only its one human's (another seat's better moves would show
+    that seat's hidden cards) — none when several humans share it (:func:`why_no_review`)."""
+    everyone = list(range(len(session.seats)))
+    humans = [i for i, s in enumerate(session.seats) if s.human]
+    if session.over or not humans:
+        return everyone
+    return humans if len(humans) == 1 else []
+
+
+def why_no_review(session: Any) -> str | None:
+    """Why ``session`` cannot be reviewed now (None: it can)."""
+    from game.games import spec
+    if not spec(session.game.GAME_ID).coach:
+        return "This game has no coach."
+    if not review_seats(session):
+        return "A hot-seat game is reviewed once it is over: the better moves would show a player's hidden cards."
+    return None
+
+
 MARK_COLOURS = {"blunder": (168, 36, 36), "mistake": (206, 110, 40), "inaccuracy": (196, 166, 60)}
 
 
 class ReviewScene(Scene):
     """The coach's review of ``session``'s game (a finished :class:`~game.engine.session.Session`)."""
 
-    def __init__(self, app: Any, session: Any, seat: int = 0, seat_colour: Any = None) -> None:
+    def __init__(self, app: Any, session: Any, seat: int = 0, seat_colour: Any = None,
+                 seats: list[int] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.names = [s.name for s in session.seats]
-        self.seat = seat
+        self.seats = seats if seats is not None else review_seats(session)   # the seats that may be reviewed
+        self.seat = seat if seat in self.seats else self.seats[0]
         self.seat_colour = seat_colour or (lambda s: theme.SEATS[s % len(theme.SEATS)])
         self.review: dict[str, Any] | None = None
         self.progress = (0, 0)
@@ -61,7 +85,9 @@ class ReviewScene(Scene):
     def _run(self) -> None:
         from game.tools.review import review_game
         s = self.session
+        everyone = len(self.seats) == len(self.names)
         self.review = review_game(s.game.GAME_ID, s.setup, self.names, list(s.actions),
+                                  None if everyone else list(self.seats),
                                   progress=self._progressed, stop=self._stop)
         self.at = 0
         self.jump(1, from_start=True)
@@ -106,11 +132,13 @@ class ReviewScene(Scene):
                 return
 
     def next_seat(self) -> None:
-        self.seat = (self.seat + 1) % len(self.names)
+        self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
         self.at = 0
         self.jump(1, from_start=True)
 
     def toggle_reveal(self) -> None:
+        if not self.session.over:          # hidden cards are shown only once the game is over
+            return
         self.reveal = not self.reveal
         self.reveal_button.label = "Hide hidden" if self.reveal else "Show hidden"
 
@@ -156,6 +184,10 @@ class ReviewScene(Scene):
         busy = self.review is None
         for b in (self.prev, self.next, self.prev_flag, self.next_flag, self.switch, self.reveal_button):
             b.disable("The coach is still judging") if busy else b.enable()
+        if not self.session.over:
+            self.reveal_button.disable("Hidden cards are shown once the game is over")
+        if len(self.seats) < 2:
+            self.switch.disable("Only your own decisions are reviewed while the game goes on")
         self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
         if busy:
             self._draw_progress(surface, pygame.Rect(g, top, w - 2 * g, bottom - top))
