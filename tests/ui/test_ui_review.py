@@ -1,6 +1,7 @@
 """The review scene: the coach runs in the background, then its judgements are stepped through."""
 
 import pygame
+import pytest
 
 from game.engine.rng import Rng
 from game.engine.session import Session
@@ -119,3 +120,52 @@ def test_the_history_keeps_only_the_newest_games(home, monkeypatch):
         stats_ui.keep_finished(s, f"k{i}")
         os.utime(os.path.join(stats_ui.history_dir(), f"k{i}.json"), (1000 + i, 1000 + i))
     assert sorted(os.listdir(stats_ui.history_dir())) == ["k2.json", "k3.json"]
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+def test_t_shows_the_games_own_table_as_the_seat_saw_it_at_the_decision(app, monkeypatch, game_id):
+    import game.tools.review as tool
+    from game.ai.review import Judgement
+    from game.ui.play.controller import NotYourTurnError, ReviewController
+    from tests.ui.ui_helpers import press, run
+
+    def judged_without_search(game_id, setup, names, actions, seats=None, **_):
+        points = tool.decision_points(spec(game_id).module(), setup, len(names), actions, seats)
+        js = [Judgement(p.index, p.decision.player, p.round, p.decision.kind, str(p.played), str(p.played),
+                        0.5, 0.5, 0.0, 0.0, 0.0, "", 2, 2, str(p.played), str(p.played)) for p in points]
+        return {"judgements": [j.to_data() for j in js], "summary": {}}
+    monkeypatch.setattr(tool, "review_game", judged_without_search)
+    s = Session(spec(game_id).module(), {"seed": 4}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
+    while not s.over:
+        s.apply(s.ai_decide(s.ai_request()))
+    built = []
+    real_init = ReviewController.__init__
+
+    def spy(self, session, settings, seat):
+        real_init(self, session, settings, seat)
+        built.append(self)
+    monkeypatch.setattr(ReviewController, "__init__", spy)
+    scene = ReviewScene(app, s, seat=1)
+    app.push(scene)
+    scene._thread.join(60)
+    run(app)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_t)
+    assert scene.table_mode
+    run(app)
+    j = scene.current()
+    c = built[-1]
+    assert c.viewer == 1 and len(c.session.actions) == j["index"]
+    assert c.observation() == c.session.observation(1)          # the seat's own view, nothing more
+    assert c.human_to_act in (1, None) and not c.hints_offered and c.poll() == []
+    with pytest.raises(NotYourTurnError):
+        c.submit(c.decision().options[0])
+    assert scene.table_image((400, 300)) is not None
+    # Once the game is over, the table may be shown as the other seat saw it.
+    scene.toggle_reveal()
+    run(app)
+    assert scene.seen_by.visible
+    scene.next_viewpoint()
+    run(app)
+    assert built[-1].viewer == 0
+    assert not app.errors

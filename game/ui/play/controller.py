@@ -313,3 +313,36 @@ class GameController:
     def shutdown(self) -> None:
         """Stop caring about a move being thought about (the game is left; the autosave stays)."""
         self._cancelled = True
+
+
+class ReviewController(GameController):
+    """A controller for drawing a table read-only in a review: ``session`` replayed to a decision,
+    shown as ``seat`` saw it (its observation, its options), nothing played, nothing polled."""
+
+    def __init__(self, session: Any, settings: Any, seat: int) -> None:
+        super().__init__(session, settings)
+        self.viewer = seat
+        self._cancelled = True                 # no AI thinks here
+
+    @property
+    def human_to_act(self) -> int | None:
+        d = self.state.decision()
+        return d.player if d is not None and d.player == self.viewer else None
+
+    @property
+    def needs_handoff(self) -> str | None:
+        return None
+
+    @property
+    def hints_offered(self) -> bool:
+        return False
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+    def poll(self) -> list[Any]:
+        return []
+
+    def submit(self, action: Any) -> list[Any]:
+        raise NotYourTurnError(action, self.decision())

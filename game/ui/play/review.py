@@ -21,9 +21,19 @@ import pygame
 
 from game.ai.review import FLAGGED
 from game.ui import theme
+from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
 from game.ui.text import shorten, wrap
 from game.ui.widgets import Button
+
+
+def replayed(session: Any, upto: int) -> Any:
+    """A copy of ``session`` with only its first ``upto`` actions played (no autosave, no agents)."""
+    from game.engine.session import Session
+    copy = Session(session.game, session.setup, [(s.name, s.player) for s in session.seats])
+    for action in session.actions[:upto]:
+        copy.apply(action)
+    return copy
 
 
 def review_seats(session: Any) -> list[int]:
@@ -76,6 +86,13 @@ class ReviewScene(Scene):
         self.switch = self.ui.add(Button("Other seat", self.next_seat, tooltip="Tab: review another seat's decisions"))
         self.reveal_button = self.ui.add(Button("Show hidden", self.toggle_reveal, style="quiet",
                                                 tooltip="Show every line of the log, hidden ones included"))
+        self.table_button = self.ui.add(Button("Table", self.toggle_table,
+                                               tooltip="T: the table as this seat saw it at this decision"))
+        self.seen_by = self.ui.add(Button("Seen by", self.next_viewpoint, style="quiet",
+                                          tooltip="Show the table as another player saw it (the game is over)"))
+        self.table_mode = False
+        self.viewpoint: int | None = None  # whose view the table shows (None: the seat reviewed)
+        self._table_cache: tuple[Any, pygame.Surface] | None = None
         self.stop_button = self.ui.add(Button("Stop", self.stop, tooltip="Stop the review"))
         self.back = self.ui.add(Button("Back", lambda: app.pop(self), style="quiet"))
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -136,6 +153,43 @@ class ReviewScene(Scene):
         self.at = 0
         self.jump(1, from_start=True)
 
+    def toggle_table(self) -> None:
+        """T: the table at this decision instead of the game log (and back)."""
+        self.table_mode = not self.table_mode
+        self.table_button.label = "Log" if self.table_mode else "Table"
+        self.layout()
+        self.app.dirty = True
+
+    def next_viewpoint(self) -> None:
+        """Once the game is over: the table as the next seat saw it."""
+        if not self.session.over:
+            return
+        here = self.seat if self.viewpoint is None else self.viewpoint
+        self.viewpoint = (here + 1) % len(self.names)
+        self.app.dirty = True
+
+    def table_image(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The game's own table at the current decision, drawn read-only as the viewpoint's seat saw
+        it then, fitted into ``size`` (kept until the decision, the viewpoint or the size changes)."""
+        j = self.current()
+        if j is None:
+            return None
+        seat = self.seat if self.viewpoint is None or not self.session.over else self.viewpoint
+        key = (j["index"], seat, size, self.size)
+        if self._table_cache is not None and self._table_cache[0] == key:
+            return self._table_cache[1]
+        from game.ui.play.launch import table_class
+        controller = ReviewController(replayed(self.session, j["index"]), self.app.settings, seat)
+        table = table_class(self.session.game.GAME_ID)(self.app, controller)
+        table.on_resize(self.size, self.scale)
+        table.update(0.0)
+        full = pygame.Surface(self.size)
+        table.draw(full)
+        k = min(size[0] / self.size[0], size[1] / self.size[1])
+        image = pygame.transform.smoothscale(full, (max(1, int(self.size[0] * k)), max(1, int(self.size[1] * k))))
+        self._table_cache = (key, image)
+        return image
+
     def toggle_reveal(self) -> None:
         if not self.session.over:          # hidden cards are shown only once the game is over
             return
@@ -146,7 +200,7 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: lambda: self.step(-1), pygame.K_RIGHT: lambda: self.step(1),
                     pygame.K_UP: lambda: self.jump(-1), pygame.K_DOWN: lambda: self.jump(1),
-                    pygame.K_TAB: self.next_seat}
+                    pygame.K_TAB: self.next_seat, pygame.K_t: self.toggle_table}
             if event.key in keys:
                 keys[event.key]()
                 return
@@ -162,8 +216,9 @@ class ReviewScene(Scene):
         w, h = self.size
         g, bh = self.s(theme.GAP_L), self.s(theme.BUTTON_H)
         y = h - g - bh
-        row = (self.prev_flag, self.prev, self.next, self.next_flag, self.switch, self.reveal_button)
-        bw = min(self.s(170), (w - 2 * g - 7 * self.s(theme.GAP_S)) // 8)
+        row = (self.prev_flag, self.prev, self.next, self.next_flag, self.switch, self.table_button,
+               self.reveal_button, self.seen_by)
+        bw = min(self.s(150), (w - 2 * g - 9 * self.s(theme.GAP_S)) // 10)
         x = g
         for b in row:
             b.place((x, y, bw, bh), self.scale)
@@ -184,13 +239,21 @@ class ReviewScene(Scene):
         busy = self.review is None
         for b in (self.prev, self.next, self.prev_flag, self.next_flag, self.switch, self.reveal_button):
             b.disable("The coach is still judging") if busy else b.enable()
+        self.table_button.disable("The coach is still judging") if busy else self.table_button.enable()
         if not self.session.over:
             self.reveal_button.disable("Hidden cards are shown once the game is over")
+        self.seen_by.visible = self.session.over and self.reveal and self.table_mode
+        shown_seat = self.seat if self.viewpoint is None else self.viewpoint
+        self.seen_by.label = f"Seen by {self.names[shown_seat]}"
         if len(self.seats) < 2:
             self.switch.disable("Only your own decisions are reviewed while the game goes on")
         self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
         if busy:
             self._draw_progress(surface, pygame.Rect(g, top, w - 2 * g, bottom - top))
+            super().draw(surface)
+            return
+        if self.table_mode:
+            self._draw_table_mode(surface, top, bottom)
             super().draw(surface)
             return
         left_w = (w - 3 * g) * 11 // 20
@@ -201,6 +264,28 @@ class ReviewScene(Scene):
         log = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
         self._draw_log(surface, log)
         super().draw(surface)
+
+    def _draw_table_mode(self, surface: pygame.Surface, top: int, bottom: int) -> None:
+        """The table at the decision (left, the evaluation graph under it) and the judgement (right)."""
+        w, _ = self.size
+        g = self.s(theme.GAP_L)
+        left_w = (w - 3 * g) * 13 // 20
+        image = self.table_image((left_w, (bottom - top) * 3 // 4))
+        frame = pygame.Rect(g, top, left_w, 0)
+        if image is not None:
+            frame.size = image.get_size()
+            frame.centerx = g + left_w // 2
+            theme.draw_shadow(surface, frame, self.s(6), self.s(6), (0, self.s(2)), alpha=70)
+            surface.blit(image, frame.topleft)
+            pygame.draw.rect(surface, theme.LINE, frame, max(1, self.s(1)))
+            seat = self.seat if self.viewpoint is None or not self.session.over else self.viewpoint
+            theme.blit_text(surface, f"The table as {self.names[seat]} saw it", self.s(theme.TEXT_S),
+                            theme.INK_SOFT, (frame.left, frame.bottom + self.s(4)))
+        graph = pygame.Rect(g, frame.bottom + self.s(28), left_w, bottom - frame.bottom - self.s(28))
+        if graph.height > self.s(90):
+            self._draw_graph(surface, graph)
+        card = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
+        self._draw_judgement(surface, card)
 
     def _accuracy_line(self) -> str:
         if self.review is None:
