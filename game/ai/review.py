@@ -266,14 +266,14 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
 
 def move_words(game: GamePackage, position: GameState, seat: int, action: Action,
                names: Sequence[str]) -> str:
-    """``action`` in the game's own words: its ``describe``, else what its events say when played
-    on a copy of ``position``, else the action as written."""
+    """``action`` in the game's own words: its ``describe``, else what its first two events say
+    when played on a copy of ``position``, else the action as written."""
     try:
         line = game.describe(position, seat, action, names)
         if line:
             return str(line)
         events = position.clone().apply(action)
-        said = [t for t in (game.describe_event(e, names) for e in events) if t]
+        said = [t for t in (game.describe_event(e, names) for e in events) if t][:2]
         if said:
             return " ".join(said)
     except Exception:  # noqa: BLE001 — a step of a turn the game does not word alone

@@ -36,6 +36,10 @@ def replayed(session: Any, upto: int) -> Any:
     return copy
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def review_seats(session: Any) -> list[int]:
     """The seats a review of ``session`` may show: every seat once the game is over (or when no
     human plays); while it goes on, only its one human's (another seat's better moves would show
@@ -77,8 +81,8 @@ class ReviewScene(Scene):
         self.reveal = False
         self.at = 0                       # index into the reviewed seat's judgements
         self._stop = threading.Event()
-        self.prev = self.ui.add(Button("◀ Back a move", lambda: self.step(-1), tooltip="Left arrow"))
-        self.next = self.ui.add(Button("Next move ▶", lambda: self.step(1), tooltip="Right arrow"))
+        self.prev = self.ui.add(Button("◀ Move", lambda: self.step(-1), tooltip="Left arrow: the decision before"))
+        self.next = self.ui.add(Button("Move ▶", lambda: self.step(1), tooltip="Right arrow: the next decision"))
         self.prev_flag = self.ui.add(Button("◀ Mistake", lambda: self.jump(-1),
                                             tooltip="Up arrow: the previous mistake or blunder"))
         self.next_flag = self.ui.add(Button("Mistake ▶", lambda: self.jump(1),
@@ -290,8 +294,8 @@ class ReviewScene(Scene):
     def _accuracy_line(self) -> str:
         if self.review is None:
             return ""
-        parts = [f"{self.names[int(seat)]} {s['accuracy']:.0f}% accurate ({s['mistake']} mistakes, "
-                 f"{s['blunder']} blunders)" for seat, s in self.review["summary"].items()]
+        parts = [f"{self.names[int(seat)]} {s['accuracy']:.0f}% accurate ({_count(s['mistake'], 'mistake')}, "
+                 f"{_count(s['blunder'], 'blunder')})" for seat, s in self.review["summary"].items()]
         return "   ·   ".join(parts)
 
     def _draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -319,11 +323,13 @@ class ReviewScene(Scene):
         js = self.judged()
         if plot.height < 10 or not js:
             return
+        labelled = (0, 2, 4) if plot.height < self.s(110) else range(5)    # a short graph: 0, 50, 100%
         for k in range(5):
             yv = plot.bottom - plot.height * k // 4
             pygame.draw.line(surface, theme.LINE, (plot.left, yv), (plot.right, yv), 1)
-            theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
-                            (plot.left - self.s(6), yv), "midright")
+            if k in labelled:
+                theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
+                                (plot.left - self.s(6), yv), "midright")
         n = max(1, len(js) - 1)
         # A decision with one sensible move was not played out: the line keeps the last figure.
         wins, last = [], 0.5
@@ -376,8 +382,13 @@ class ReviewScene(Scene):
             y += self.s(6)
         note = (f"Judged on {j['samples']} samples of what {self.names[j['seat']]} could know, "
                 f"{j['candidates']} moves compared.")
-        if y + self.s(22) < rect.bottom:
-            theme.blit_text(surface, note, self.s(theme.TEXT_S), theme.INK_FAINT, (x, rect.bottom - pad), "bottomleft")
+        small = theme.font(self.s(theme.TEXT_S))
+        rows = wrap(note, small, width)
+        top = rect.bottom - pad - len(rows) * small.get_linesize()
+        if y + self.s(4) < top:
+            for row in rows:
+                theme.blit_text(surface, row, self.s(theme.TEXT_S), theme.INK_FAINT, (x, top))
+                top += small.get_linesize()
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The game log up to the decision, as the reviewed seat could read it then."""
