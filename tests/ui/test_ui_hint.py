@@ -125,3 +125,22 @@ def test_hints_are_counted_per_game_and_old_statistics_files_still_load(tmp_path
     bad["games"][1]["hints"] = -2
     path.write_text(json.dumps(bad))
     assert stats.StatsFile(path).problem is not None        # a damaged count is a damaged record
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_button_covers_no_text_of_the_table(wired, monkeypatch, game_id, size):
+    app = wired
+    app.settings.hints = True
+    table = table_at_human_turn(app, game_id)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    run(app, 2)
+    if hasattr(table, "_base"):                      # The Gallerist keeps its regions: draw them again
+        from game.gallerist.ui.layers import BaseLayer
+        table._base = BaseLayer()
+    spot = table.hint_button.rect
+    assert spot.w > 0 and table.hint_button.visible
+    texts = [(t, r) for t, r in drawn_texts(app, monkeypatch) if r is not None and t != "Hint"]
+    assert not [t for t, r in texts if spot.colliderect(r)]
+    widgets = [w for w in table.ui.widgets if w.visible and w.rect.w > 0]
+    assert not [w for w in widgets if spot.colliderect(w.rect)]

@@ -22,7 +22,6 @@ class Layout:
     pieces: dict = field(default_factory=dict)
     boards: dict = field(default_factory=dict)     # owner -> rect of its board (full or compact)
     full: int = 0                                   # whose board is shown in full
-    hint: pygame.Rect | None = None                 # the coach's Hint button, in the top bar
 
 
 def compute(size, n, full, hired=0):
@@ -40,7 +39,6 @@ def compute(size, n, full, hired=0):
     reg, pc = lay.regions, lay.pieces
     reg["top"] = pygame.Rect(0, 0, w, round(oy + 40 * sc))
     reg["bar"] = pygame.Rect(0, round(oy + 672 * sc), w, h - round(oy + 672 * sc))
-    lay.hint = R(790, 7, 78, 27)            # the coach's Hint button, when hints are on
     reg["colony"] = R(8, 44, 828, 196)
     for t in range(4):
         x = 16 + t * 205
