@@ -144,3 +144,39 @@ def test_the_hint_button_covers_no_text_of_the_table(wired, monkeypatch, game_id
     assert not [t for t, r in texts if spot.colliderect(r)]
     widgets = [w for w in table.ui.widgets if w.visible and w.rect.w > 0]
     assert not [w for w in widgets if spot.colliderect(w.rect)]
+
+
+def test_a_hint_still_thinking_about_a_decision_left_behind_gives_way_to_the_new_one(wired, monkeypatch):
+    import threading
+
+    from game.ai import review as coach
+    app = wired
+    app.settings.hints = True
+    table = table_at_human_turn(app, "avant-carde")
+    c = table.controller
+    release = threading.Event()
+    asked = []
+
+    def slow_hint(adapter, game, obs, decision, seed, **kwargs):
+        asked.append(decision)
+        if len(asked) == 1:
+            release.wait(30)                       # the first hint is still thinking when the move is made
+        return coach.Hint(decision.options[0], "", 0.5, 0, 1)
+    monkeypatch.setattr(coach, "hint", slow_hint)
+    press(app, pygame.K_h)
+    assert c.hint_thinking
+    table.submit(c.decision().options[0])          # the player moves on by hand
+    run(app)
+    assert c.human_to_act == c.viewer and not c.hint_thinking
+    assert not table.hint_open                     # the move closed the panel of the decision left behind
+    press(app, pygame.K_h)
+    assert table.hint_open
+    c.wait_for_hint()
+    release.set()
+    c._hint_worker.join(5)
+    for t in threading.enumerate():
+        if t.name == "coach-hint":
+            t.join(5)
+    run(app)
+    assert len(asked) == 2 and c.session.hints_used == 2
+    assert c.hint is not None and c.hint.action in c.decision().options and not c.errors

@@ -66,6 +66,7 @@ class GameController:
         self.errors: list[str] = []
         self._hint: HintShown | None = None                      # the coach's hint, once computed
         self._hint_worker: threading.Thread | None = None
+        self._hint_asked = -1                                    # the decision (actions played) last asked about
 
     @property
     def state(self) -> GameState:
@@ -176,8 +177,9 @@ class GameController:
 
     @property
     def hint_thinking(self) -> bool:
-        """Whether the coach is working out a hint."""
-        return self._hint_worker is not None and self._hint_worker.is_alive()
+        """Whether the coach is working out the hint for the decision in hand."""
+        return (self._hint_worker is not None and self._hint_worker.is_alive()
+                and self._hint_asked == len(self.session.actions))
 
     @property
     def hint(self) -> HintShown | None:
@@ -208,6 +210,7 @@ class GameController:
         names = [s.name for s in self.session.seats]
         seed = (int(self.session.setup.get("seed", 0)) * 1_000_003 + key) & 0xFFFFFFFF
         self.session.hints_used += 1
+        self._hint_asked = key
 
         def work() -> None:
             try:
@@ -218,7 +221,7 @@ class GameController:
                 self.errors.append(traceback.format_exc())
                 return
             words = move_words(self.session.game, position, seat, h.action, names)
-            if not self._cancelled:
+            if not self._cancelled and self._hint_asked == key:     # not a decision left behind
                 self._hint = HintShown(key, h.action, words, h.reason)
 
         self._hint_worker = threading.Thread(target=work, name="coach-hint", daemon=True)

@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.hint_ui = WidgetGroup(feedback=app.play_sound)
         self.hint_ui.add(self.hint_button)
         self.hint_open = False          # whether the hint panel is shown
+        self._hint_at = -1              # the decision (actions played) it was opened at
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
@@ -237,6 +238,7 @@ class TableScene(Scene):
             self.hint_open = False
         elif self.hint_offered and self.controller.ask_hint():
             self.hint_open = True
+            self._hint_at = len(self.controller.session.actions)
         self.app.dirty = True
 
     def play_hint(self) -> bool:
@@ -293,8 +295,9 @@ class TableScene(Scene):
         """The Hint button, and the open hint: a ring on its spot and a panel with the move and why."""
         offered = self.hint_offered
         self.hint_button.visible = offered
+        if not offered or self._hint_at != len(self.controller.session.actions):
+            self.hint_open = False           # the game moved on: that hint is gone
         if not offered:
-            self.hint_open = False
             return
         self.hint_button.place(self.hint_spot(), self.scale)
         self.hint_ui.draw(surface)
@@ -302,7 +305,10 @@ class TableScene(Scene):
             return
         s = lambda v: theme.px(v, self.scale)  # noqa: E731
         h = self.controller.hint
-        if h is None:
+        if h is None and not self.controller.hint_thinking:
+            title = "No hint: the coach could not judge this position."
+            lines = ["H hides this."]
+        elif h is None:
             title = "The coach is thinking…"
             lines = ["It plays each sensible move out on samples of what you could know."]
         else:
