@@ -189,3 +189,40 @@ def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
     h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2)
     assert h.action == d.options[0]
     assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"
+
+
+def test_stop_ends_a_review_on_workers_without_waiting_for_a_judgement(monkeypatch):
+    # Issue 31: a stopped review waited for its workers' next judgement (minutes on a busy
+    # machine), so reviews left one after another piled up pools of workers.
+    import multiprocessing
+    import threading
+
+    import game.tools.review as tool
+    ended = []
+
+    class Pending:
+        def next(self, timeout=None):
+            raise multiprocessing.TimeoutError
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            raise AssertionError("the review blocked waiting for a judgement")
+
+    class Pool:
+        def imap_unordered(self, fn, jobs):
+            return Pending()
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            ended.append(True)
+
+    monkeypatch.setattr(tool, "process_pool", lambda n: Pool())
+    s = _ai_session("avant-carde", 30)
+    stop = threading.Event()
+    review = review_game("avant-carde", s.setup, [x.name for x in s.seats], s.actions, samples=2, workers=2,
+                         progress=lambda done, total: stop.set(), stop=stop, use_cache=False)
+    assert review is None and ended == [True]

@@ -98,7 +98,7 @@ class ReviewScene(Scene):
         self.viewpoint: int | None = None  # whose view the table shows (None: the seat reviewed)
         self._table_cache: tuple[Any, pygame.Surface] | None = None
         self.stop_button = self.ui.add(Button("Stop", self.stop, tooltip="Stop the review"))
-        self.back = self.ui.add(Button("Back", lambda: app.pop(self), style="quiet"))
+        self.back = self.ui.add(Button("Back", self.escape, style="quiet"))
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
