@@ -247,7 +247,9 @@ class GameSpec:
     ``order``: where the game stands among the app's tabs (smaller first; ties by title).
     ``bench``: how ``bench --ui`` measures its table (None: it does not).
     ``coach``: dotted ``() -> SearchAdapter``: the search the coach judges its decisions and gives
-    hints with (:mod:`game.ai.review`); empty: the game has no coach.
+    hints with (:mod:`game.ai.review`); empty: the game has no coach. ``coach_words``: how the
+    coach words a gain in each line of the game's ``score_breakdown`` — ``(label, "{n} …")``
+    pairs, ``{n}`` the signed amount (a label left out reads "{n} <label> projected").
     ``texts``: dotted ``() -> list[str]``: every name and text a player reads from the game's data
     (its lesson and rules text are found without it); each must be in the game's catalogs
     (``data/<data_folder>/locale/<lang>.po``, docs/translation.md). Empty: none.
@@ -278,6 +280,7 @@ class GameSpec:
     order: int = 100
     bench: BenchSpec | None = None
     coach: str = ""
+    coach_words: tuple[tuple[str, str], ...] = ()
     texts: str = ""
     strength: str = ""
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.ai.search import SearchAdapter
 from game.engine.actions import Action, Decision
@@ -183,18 +183,22 @@ def paired_lead(better: Sequence[float], worse: Sequence[float]) -> tuple[float,
     return mean, spread / math.sqrt(n)
 
 
-def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: str) -> str:
-    """The breakdown line that the better move raises most over the move played, as
-    "+2 paintings projected" (the margin when no single line moved by half a point)."""
+def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: str,
+                words: Mapping[str, str] | None = None) -> str:
+    """Why ``best`` beats ``played``, in one phrase: the breakdown line the better move raises most
+    ("+2 VP from bonus tiles by the next turn", worded by the game's ``words`` for that line), else
+    the lead over the best rival, else the win chances themselves."""
     deltas = {label: (best.parts.get(label, 0.0) - played.parts.get(label, 0.0)) / samples
               for label in set(best.parts) | set(played.parts)}
     label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
     if delta >= 0.5:
-        return f"{_signed(delta)} {label} projected"
+        template = (words or {}).get(label, "{n} " + label + " projected")
+        return template.format(n=_signed(delta))
     margin = _mean(best.margins) - _mean(played.margins)
-    if abs(margin) >= 0.5:
-        return f"{_signed(margin)} {score_word} of lead projected"
-    return "wins more often on the same samples, though no score part moves yet"
+    if margin >= 0.5:
+        return f"{_signed(margin)} {score_word} of lead over the best rival projected"
+    return (f"it wins more of the same sampled games ({100 * _mean(best.wins):.0f}% against "
+            f"{100 * _mean(played.wins):.0f}%), though no score moves yet")
 
 
 def _signed(x: float) -> str:
@@ -204,7 +208,8 @@ def _signed(x: float) -> str:
 
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
           played: Action, index: int, round_no: int, seed: int, samples: int | None,
-          budget: float | None = None, width: int = WIDTH, score_word: str = "points") -> Judgement:
+          budget: float | None = None, width: int = WIDTH, score_word: str = "points",
+          words: Mapping[str, str] | None = None) -> Judgement:
     """One decision judged from ``obs`` (see the module docstring); words are left to the caller,
     who has the position (:func:`word`)."""
     seat = obs["seat"]
@@ -219,21 +224,68 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     loss = max(0.0, 100.0 * lead)
     significant = best != played and lead > Z * error
     b, p = scored[best], scored[played]
-    reason = main_reason(b, p, n, score_word) if best != played else ""
+    reason = main_reason(b, p, n, score_word, words) if best != played else ""
     return Judgement(index, seat, round_no, decision.kind, str(played), str(best),
                      _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
                      round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
+
+
+@dataclasses.dataclass
+class Hint:
+    """The coach's advice for a decision in play: the move its search prefers, and why (the
+    main reason it beats the next best candidate; empty when only one move was worth trying)."""
+
+    action: Action
+    reason: str
+    win: float                   # the seat's mean win chance after the move, in [0, 1]
+    samples: int
+    candidates: int
+
+
+def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
+         seed: int, samples: int = DEFAULT_SAMPLES, width: int = WIDTH,
+         score_word: str = "points", words: Mapping[str, str] | None = None) -> Hint:
+    """The move the review's search prefers at ``decision``, judged from ``obs`` alone as a
+    review judges a move (:func:`evaluate_candidates` on common samples), with its main reason
+    against the runner-up."""
+    cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), None, width)
+    if len(cands) == 1:
+        return Hint(cands[0], "", 0.5, 0, 1)
+    scored = evaluate_candidates(adapter, game, obs, cands, seed, samples)
+    ranked = sorted(cands, key=lambda a: -_mean(scored[a].wins))
+    best, second = scored[ranked[0]], scored[ranked[1]]
+    n = len(best.wins)
+    lead, error = paired_lead(best.wins, second.wins)
+    if lead * 100 < 1.0 or lead <= Z * error:       # the samples cannot tell it from the runner-up
+        reason = (f"no other move did better on the same sampled games ({100 * _mean(best.wins):.0f}% "
+                  f"wins); another may be as good")
+    else:
+        reason = main_reason(best, second, n, score_word, words)
+    return Hint(ranked[0], reason, _mean(best.wins), n, len(cands))
+
+
+def move_words(game: GamePackage, position: GameState, seat: int, action: Action,
+               names: Sequence[str]) -> str:
+    """``action`` in the game's own words: its ``describe``, else what its first two events say
+    when played on a copy of ``position``, else the action as written."""
+    try:
+        line = game.describe(position, seat, action, names)
+        if line:
+            return str(line)
+        events = position.clone().apply(action)
+        said = [t for t in (game.describe_event(e, names) for e in events) if t][:2]
+        if said:
+            return " ".join(said)
+    except Exception:  # noqa: BLE001 — a step of a turn the game does not word alone
+        pass
+    return str(action)
 
 
 def word(game: GamePackage, state: GameState, j: Judgement, names: Sequence[str]) -> None:
     """Fill in ``j``'s moves in the game's own words (``state``: the position of the decision)."""
     from game.engine.actions import parse_action
     for attr, text in (("played_words", j.played), ("best_words", j.best)):
-        try:
-            line = game.describe(state, j.seat, parse_action(text), names)
-        except Exception:  # noqa: BLE001 — a move the game does not word alone (a step of a turn)
-            line = None
-        setattr(j, attr, line or text)
+        setattr(j, attr, move_words(game, state, j.seat, parse_action(text), names))
 
 
 def summarise(judgements: Sequence[Judgement], seats: int) -> dict[str, Any]:

@@ -89,6 +89,10 @@ ART_DECKO = GameSpec(
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
     coach="game.art_decko.spec:coach_adapter",
     texts="game.art_decko.spec:texts",
+    coach_words=(("track", "{n} VP on the score track by the next turn"),
+                 ("paintings", "{n} VP from paintings owned, at the ratings of the next turn"),
+                 ("gold", "{n} VP from gold, at the gold rating of the next turn"),
+                 ("tiles", "{n} VP from bonus tiles, as they would score at the next turn")),
 )
 
 

@@ -172,6 +172,10 @@ AVANT_CARDE = GameSpec(
                     idle_table="game.avant_carde.ui.bench:idle_table"),
     coach="game.avant_carde.ai.search:AvantCardeSearch",
     texts="game.avant_carde.spec:data_texts",
+    coach_words=(("cards", "{n} dollars from the line's cards to buy with"),
+                 ("patrons", "{n} dollars from patrons to buy with"),
+                 ("gem", "{n} dollars from the gem"),
+                 ("change_token", "{n} dollars from a change token")),
 )
 
 

@@ -131,6 +131,7 @@ class Session:
         self.seats = [s if isinstance(s, Seat) else Seat(*s) for s in seats]
         self.autosave_path = autosave_path
         self.save_problem: str | None = None   # why the last autosave failed (None: it worked, or none was due)
+        self.hints_used = 0                    # hints the coach gave at this table (kept in the save)
         self._agents: dict[int, Agent] = {}
         self._replay([])
 
@@ -291,9 +292,12 @@ class Session:
 
     # ---- saves -----------------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
-        return {"setup": self.setup, "seats": [s.to_data() for s in self.seats],
+        data = {"setup": self.setup, "seats": [s.to_data() for s in self.seats],
                 "actions": [str(a) for a in self.actions], "barrier": self.barrier,
                 "state": self.state.to_data()}
+        if self.hints_used:
+            data["hints"] = self.hints_used
+        return data
 
     def autosave(self) -> None:
         """Write the autosave; a failure is kept in :attr:`save_problem`, never raised (the game goes on)."""
@@ -337,6 +341,7 @@ class Session:
             session.game, session.hooks, session.setup, session.seats = game, hooks_of(game), setup, seats
             session.agents = agents
             session.autosave_path, session.save_problem = None, None
+            session.hints_used = _hints_of(data)
             session._agents = {}
             session._replay(actions)
             # Compare positions in today's form: an older save (renamed keys, reworded texts)
@@ -354,6 +359,16 @@ class Session:
             # The exception's words may quote the file (a move, a name): say only what kind of fault.
             raise SaveError(f"The save {file_label(path)} is damaged: its moves or set-up are not ones "
                             "the game accepts.") from None
+
+
+MAX_HINTS = 1_000_000
+
+
+def _hints_of(data: dict[str, Any]) -> int:
+    """The hints a save says were given (0 when it says nothing, as every save before hints did,
+    or something that is not a sensible count)."""
+    n = data.get("hints", 0)
+    return n if isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_HINTS else 0
 
 
 def _checked_parts(data: dict[str, Any], path: str,

@@ -35,6 +35,7 @@ MAX_RECORDS = 5000          # the oldest are dropped beyond this
 MAX_SCORE = 100_000
 MAX_ROUNDS = 10_000
 MAX_TEXT = 60
+MAX_HINTS = 1_000_000
 
 
 def stats_path() -> Path:
@@ -62,6 +63,7 @@ class Record:
     rounds: int
     seats: tuple[SeatResult, ...]
     when: str = ""
+    hints: int = 0              # hints the coach gave during the game (files before hints: 0)
 
     @property
     def humans(self) -> list[SeatResult]:
@@ -88,7 +90,8 @@ class Record:
 
     def to_data(self) -> dict[str, Any]:
         return {"key": self.key, "game": self.game, "variant": self.variant, "rounds": self.rounds,
-                "when": self.when, "seats": [[s.name, s.player, s.score, s.winner] for s in self.seats]}
+                "when": self.when, "seats": [[s.name, s.player, s.score, s.winner] for s in self.seats],
+                "hints": self.hints}
 
     @classmethod
     def from_data(cls, d: Any) -> Record:
@@ -105,7 +108,8 @@ class Record:
             name, player, score, winner = s
             parsed.append(SeatResult(_text(name), _text(player), _int(score, MAX_SCORE), _bool(winner)))
         return cls(_text(d.get("key")), _text(d.get("game")), _text(d.get("variant"), empty=True),
-                   _int(d.get("rounds"), MAX_ROUNDS), tuple(parsed), _text(d.get("when", ""), empty=True))
+                   _int(d.get("rounds"), MAX_ROUNDS), tuple(parsed), _text(d.get("when", ""), empty=True),
+                   _int(d.get("hints", 0), MAX_HINTS, low=0))
 
 
 def _text(v: Any, empty: bool = False) -> str:
@@ -114,8 +118,8 @@ def _text(v: Any, empty: bool = False) -> str:
     return clean_text(v)
 
 
-def _int(v: Any, hi: int) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or not -hi <= v <= hi:
+def _int(v: Any, hi: int, low: int | None = None) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or not (-hi if low is None else low) <= v <= hi:
         raise ValueError("bad number")
     return v
 
@@ -140,7 +144,8 @@ def record_from_session(session: Session, variant: str = "") -> Record:
                   for i, (s, score) in enumerate(zip(session.seats, summary["scores"])))
     key = game_key(session.game.GAME_ID, session.setup, [s.to_data() for s in session.seats], session.actions)
     return Record(key, session.game.GAME_ID, variant[:MAX_TEXT], int(summary["rounds"]), seats,
-                  datetime.datetime.now().isoformat(timespec="seconds"))
+                  datetime.datetime.now().isoformat(timespec="seconds"),
+                  min(MAX_HINTS, int(getattr(session, "hints_used", 0))))
 
 
 # ---- the file -----------------------------------------------------------------------------------
@@ -236,6 +241,8 @@ class GameSummary:
     best_streak: int = 0
     points: float = 0.0         # the humans' average score, summed over games
     rounds: int = 0
+    hints: int = 0              # hints the coach gave, over every game
+    hinted: int = 0             # games in which at least one hint was asked for
 
     @property
     def per_round(self) -> float | None:
@@ -265,6 +272,8 @@ def summarise(records: Iterable[Record]) -> dict[str, GameSummary]:
         g.best_score = best if g.best_score is None else max(g.best_score, best)
         g.points += sum(s.score for s in r.humans) / len(r.humans)
         g.rounds += max(1, r.rounds)
+        g.hints += r.hints
+        g.hinted += int(r.hints > 0)
         g.streak = g.streak + 1 if won else 0
         g.best_streak = max(g.best_streak, g.streak)
     return out

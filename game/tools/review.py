@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import os
 import threading
 import time
@@ -27,7 +28,8 @@ from game.engine.saves import write_atomic
 from game.games import spec
 from game.tools.pools import process_pool
 
-VERSION = 1                 # a cached review of another version is judged again
+STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
+VERSION = 2                 # a cached review of another version is judged again (2: reasons worded by game)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 
@@ -75,7 +77,7 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
     if adapter is None:
         adapter = _ADAPTERS[game_id] = game_spec.coach_adapter()
     j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
-              budget, width, game_spec.score_word)
+              budget, width, game_spec.score_word, dict(game_spec.coach_words))
     return j.to_data()
 
 
@@ -146,9 +148,14 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
                 progress(len(results), len(jobs))
     else:
         with process_pool(min(workers, len(jobs))) as pool:
-            for data in pool.imap_unordered(_judge_job, jobs):
+            arriving = pool.imap_unordered(_judge_job, jobs)
+            while len(results) < len(jobs):
                 if stop is not None and stop.is_set():
-                    return None
+                    return None             # leaving the block ends the workers at once
+                try:
+                    data = arriving.next(timeout=STOP_POLL)
+                except multiprocessing.TimeoutError:
+                    continue
                 results.append(data)
                 if progress:
                     progress(len(results), len(jobs))

@@ -44,6 +44,8 @@ class Settings:
     confirm_end_turn: bool = True     # ask before ending a buy turn that could still buy or use a power
     volume: float = 0.7
     language: str = ""                # "en", "fr"; "" until chosen: the system's language
+    hints: bool = False               # the coach's hint at the table (H), in games with one human
+    hints_hot_seat: bool = False      # ... and in hot-seat games too
 
     @property
     def spoken_language(self):
@@ -75,7 +77,8 @@ class Settings:
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
             s.window_size = (max(MIN_WINDOW[0], min(size[0], 16384)),
                              max(MIN_WINDOW[1], min(size[1], 16384)))
-        for name in ("fullscreen", "colourblind_patterns", "sound", "confirm_end_turn"):
+        for name in ("fullscreen", "colourblind_patterns", "sound", "confirm_end_turn", "hints",
+                     "hints_hot_seat"):
             if isinstance(data.get(name), bool):
                 setattr(s, name, data[name])
         if data.get("animation_speed") in ANIMATION_SPEEDS:

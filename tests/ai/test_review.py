@@ -128,3 +128,101 @@ def test_a_kept_review_that_is_a_fifo_or_damaged_is_judged_again(tmp_path, monke
     with open(tool.review_path("j"), "w", encoding="utf-8") as f:
         f.write("{not json")
     assert tool.cached_review("j") is None
+
+
+def test_each_games_coach_words_name_lines_of_its_score_breakdown():
+    from game.avant_carde.board import money_breakdown
+    for g in all_specs():
+        if not g.coach:
+            continue
+        if g.id == "avant-carde":
+            labels = {k for k, _ in money_breakdown(10, 3, True, True)}
+        else:
+            labels = {k for k, _ in g.module().new_game(players=2, seed=1).score_breakdown(0)}
+        words = dict(g.coach_words)
+        assert words and set(words) <= labels, g.id
+        assert all(w.startswith("{n} ") and w.count("{") == 1 for w in words.values())
+
+
+def test_a_reason_uses_the_games_words_and_never_a_lead_the_better_move_lacks():
+    best = coach.Evaluated([0.6, 0.7], [1.0, 1.0], {"tiles": 6.0})
+    played = coach.Evaluated([0.4, 0.5], [3.0, 3.0], {"tiles": 2.0})
+    assert coach.main_reason(best, played, 2, "VP", {"tiles": "{n} VP from bonus tiles"}) == "+2 VP from bonus tiles"
+    assert coach.main_reason(best, played, 2, "VP") == "+2 tiles projected"
+    # The better move wins more often but projects less lead: the reason must not be a negative lead.
+    best.parts, played.parts = {}, {}
+    reason = coach.main_reason(best, played, 2, "VP")
+    assert "lead" not in reason and reason.startswith("it wins more of the same sampled games (65% against 45%)")
+
+
+def test_a_hint_is_the_searchs_preferred_move_with_a_reason():
+    s = _ai_session("avant-carde", 12)
+    d = s.state.decision()
+    obs = s.state.observation(d.player)
+    g = spec("avant-carde")
+    h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
+                   score_word=g.score_word, words=dict(g.coach_words))
+    assert h.action in d.options and 0 <= h.win <= 1
+    assert (h.samples, h.candidates > 1) in ((2, True), (0, False))
+    again = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
+                       score_word=g.score_word, words=dict(g.coach_words))
+    assert again == h
+
+
+def test_a_move_the_game_does_not_describe_is_worded_by_its_events():
+    g = spec("the-gallerist").module()
+    st = g.new_game(players=2, seed=3)
+    d = st.decision()
+    words = coach.move_words(g, st, d.player, d.options[0], ["Ann", "Ben"])
+    assert words != str(d.options[0]) and words.startswith("Ben starts at the")
+
+
+def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
+    s = _ai_session("avant-carde", 12)
+    d = s.state.decision()
+    obs = s.state.observation(d.player)
+    g = spec("avant-carde")
+    same = lambda adapter, game, obs, cands, seed, samples, budget=None: {  # noqa: E731
+        a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(cands)}
+    monkeypatch.setattr(coach, "evaluate_candidates", same)
+    monkeypatch.setattr(coach, "candidates_of", lambda *a, **k: list(d.options[:2]))
+    h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2)
+    assert h.action == d.options[0]
+    assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"
+
+
+def test_stop_ends_a_review_on_workers_without_waiting_for_a_judgement(monkeypatch):
+    # Issue 31: a stopped review waited for its workers' next judgement (minutes on a busy
+    # machine), so reviews left one after another piled up pools of workers.
+    import multiprocessing
+    import threading
+
+    import game.tools.review as tool
+    ended = []
+
+    class Pending:
+        def next(self, timeout=None):
+            raise multiprocessing.TimeoutError
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            raise AssertionError("the review blocked waiting for a judgement")
+
+    class Pool:
+        def imap_unordered(self, fn, jobs):
+            return Pending()
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            ended.append(True)
+
+    monkeypatch.setattr(tool, "process_pool", lambda n: Pool())
+    s = _ai_session("avant-carde", 30)
+    stop = threading.Event()
+    review = review_game("avant-carde", s.setup, [x.name for x in s.seats], s.actions, samples=2, workers=2,
+                         progress=lambda done, total: stop.set(), stop=stop, use_cache=False)
+    assert review is None and ended == [True]

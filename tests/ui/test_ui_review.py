@@ -1,7 +1,9 @@
 """The review scene: the coach runs in the background, then its judgements are stepped through."""
 
 import pygame
+import pytest
 
+from game.engine.rng import Rng
 from game.engine.session import Session
 from game.games import AGENTS, spec
 from game.ui.play.review import ReviewScene
@@ -24,4 +26,146 @@ def test_review_scene_runs_the_coach_and_steps_through_it(app, monkeypatch):
     assert scene.seat == 0 and scene.current()["seat"] == 0
     scene.toggle_reveal()
     app.step([], dt=0.016)
+    assert not app.errors
+
+
+def _quick_reviews(monkeypatch):
+    import game.tools.review as tool
+    real = tool.review_game
+    monkeypatch.setattr(tool, "review_game", lambda *a, **k: real(*a, **{**k, "samples": 2, "workers": 1}))
+
+
+def _played(actions, seats=(("Ann", "human"), ("Ben", "greedy")), seed=4):
+    s = Session(spec("avant-carde").module(), {"seed": seed}, list(seats), agents=AGENTS)
+    greedy = AGENTS.make("avant-carde", "greedy")
+    for _ in range(actions):
+        if s.over:
+            break
+        d = s.state.decision()
+        s.apply(greedy.choose(s.game, s.state.observation(d.player), d, Rng(7)))
+    return s
+
+
+def test_load_reviews_a_save_without_opening_it_and_an_unfinished_game_keeps_its_secrets(wired, monkeypatch):
+    from game.ui.play.launch import saves_dir
+    from game.ui.play.saves import LoadScene
+    from tests.ui.ui_helpers import click, run
+    _quick_reviews(monkeypatch)
+    import os
+    os.makedirs(saves_dir(), exist_ok=True)
+    going = _played(30)
+    going.save(os.path.join(saves_dir(), "going.json"))
+    scene = LoadScene(wired)
+    wired.push(scene)
+    run(wired)
+    assert scene.reviews[0].visible and scene.reviews[0].enabled
+    click(wired, scene.reviews[0].rect.center)
+    review = wired.top
+    assert isinstance(review, ReviewScene) and review.seats == [0] and review.seat == 0
+    review._thread.join(60)
+    run(wired, 2)
+    assert review.review is not None and review.review["seats"] == [0]
+    assert {j["seat"] for j in review.review["judgements"]} == {0}
+    assert not review.reveal_button.enabled and not review.switch.enabled
+    review.toggle_reveal()
+    assert not review.reveal                                  # nothing hidden is shown before the end
+    assert not wired.errors
+
+
+def test_an_unfinished_hot_seat_save_is_not_reviewed_and_says_why(wired):
+    import os
+
+    from game.ui.play.launch import saves_dir
+    from game.ui.play.saves import LoadScene
+    from tests.ui.ui_helpers import click, run
+    os.makedirs(saves_dir(), exist_ok=True)
+    _played(10, (("Ann", "human"), ("Bea", "human"))).save(os.path.join(saves_dir(), "hot.json"))
+    scene = LoadScene(wired)
+    wired.push(scene)
+    run(wired)
+    click(wired, scene.reviews[0].rect.center)
+    assert wired.top is scene and scene.message.startswith("A hot-seat game is reviewed once it is over")
+
+
+def test_a_finished_game_is_kept_and_reviewed_from_statistics(wired, monkeypatch):
+    from game.ui.play import stats as stats_ui
+    from game.ui.play.saves import PastGamesScene
+    from tests.ui.ui_helpers import click, run
+    _quick_reviews(monkeypatch)
+    done = _played(10_000)
+    assert done.over
+    records, record, problem = stats_ui.record_game(done)
+    scene = stats_ui.StatsScene(wired)
+    wired.push(scene)
+    run(wired)
+    click(wired, scene.past.rect.center)
+    past = wired.top
+    assert isinstance(past, PastGamesScene) and len(past.rows) == 1 and not past.reviews[0].visible
+    click(wired, past.rows[0].rect.center)
+    review = wired.top
+    assert isinstance(review, ReviewScene) and review.seats == [0, 1]
+    review._thread.join(120)
+    run(wired, 2)
+    assert review.reveal_button.enabled and review.switch.enabled
+    assert not wired.errors
+
+
+def test_the_history_keeps_only_the_newest_games(home, monkeypatch):
+    import os
+
+    from game.ui.play import stats as stats_ui
+    monkeypatch.setattr(stats_ui, "MAX_HISTORY", 2)
+    s = _played(20)
+    for i in range(4):
+        stats_ui.keep_finished(s, f"k{i}")
+        os.utime(os.path.join(stats_ui.history_dir(), f"k{i}.json"), (1000 + i, 1000 + i))
+    assert sorted(os.listdir(stats_ui.history_dir())) == ["k2.json", "k3.json"]
+
+
+@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+def test_t_shows_the_games_own_table_as_the_seat_saw_it_at_the_decision(app, monkeypatch, game_id):
+    import game.tools.review as tool
+    from game.ai.review import Judgement
+    from game.ui.play.controller import NotYourTurnError, ReviewController
+    from tests.ui.ui_helpers import press, run
+
+    def judged_without_search(game_id, setup, names, actions, seats=None, **_):
+        points = tool.decision_points(spec(game_id).module(), setup, len(names), actions, seats)
+        js = [Judgement(p.index, p.decision.player, p.round, p.decision.kind, str(p.played), str(p.played),
+                        0.5, 0.5, 0.0, 0.0, 0.0, "", 2, 2, str(p.played), str(p.played)) for p in points]
+        return {"judgements": [j.to_data() for j in js], "summary": {}}
+    monkeypatch.setattr(tool, "review_game", judged_without_search)
+    s = Session(spec(game_id).module(), {"seed": 4}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
+    while not s.over:
+        s.apply(s.ai_decide(s.ai_request()))
+    built = []
+    real_init = ReviewController.__init__
+
+    def spy(self, session, settings, seat):
+        real_init(self, session, settings, seat)
+        built.append(self)
+    monkeypatch.setattr(ReviewController, "__init__", spy)
+    scene = ReviewScene(app, s, seat=1)
+    app.push(scene)
+    scene._thread.join(60)
+    run(app)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_t)
+    assert scene.table_mode
+    run(app)
+    j = scene.current()
+    c = built[-1]
+    assert c.viewer == 1 and len(c.session.actions) == j["index"]
+    assert c.observation() == c.session.observation(1)          # the seat's own view, nothing more
+    assert c.human_to_act in (1, None) and not c.hints_offered and c.poll() == []
+    with pytest.raises(NotYourTurnError):
+        c.submit(c.decision().options[0])
+    assert scene.table_image((400, 300)) is not None
+    # Once the game is over, the table may be shown as the other seat saw it.
+    scene.toggle_reveal()
+    run(app)
+    assert scene.seen_by.visible
+    scene.next_viewpoint()
+    run(app)
+    assert built[-1].viewer == 0
     assert not app.errors

@@ -94,4 +94,5 @@ The end comes when 12 or more paintings are shown in the museum, the painting de
 - **Tab** moves between the cards, exhibitions and buttons that can act; **Enter** or **Space** acts on the one in focus.
 - With nothing in focus, **Enter** presses the panel's main button (Haggle, Confirm, Draw up to 5) and **Backspace** cancels or puts the picked card back.
 - **Ctrl+Z** takes back your last move, **Esc** opens the menu, **?** these rules.
+- **H** asks the coach for a hint and **P** plays it, when hints are on in Settings.
 """

@@ -126,8 +126,15 @@ class ArtDeckoTable(TableScene):
                                self.b_draw, self.b_unmark, self.b_results] + self.b_marker + self.b_bonus)
         self._buttons = [self.b_undo, self.b_recap, self.b_rules, self.b_menu] + self._side_buttons
 
+    def hint_spot(self):
+        """The Hint button: in the top bar, left of Undo."""
+        r = self.b_undo.rect
+        return pygame.Rect(r.left - self.s(4) - r.width, r.top, r.width, r.height)
+
     def top_buttons_left(self):
-        return self.b_undo.rect.left if self.L else 0
+        if not self.L:
+            return 0
+        return self.hint_spot().left if self.hint_offered else self.b_undo.rect.left
 
     def side_kind(self):
         """What the side panel shows: pay, marker, exhibitor, selected, discard, action, or waiting."""

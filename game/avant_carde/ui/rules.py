@@ -104,4 +104,5 @@ Some powers play cards **concealed**, number side down. A concealed card is wort
 - **Tab** moves between the cards and buttons that can act; **Enter** or **Space** acts on the one in focus.
 - With nothing in focus, **Enter** or **Space** presses Stop playing, or End turn in the buy phase.
 - **L** shows or hides the log, **Ctrl+Z** takes back your last move, **Esc** opens the menu, **?** these rules.
+- **H** asks the coach for a hint and **P** plays it, when hints are on in Settings.
 """

@@ -313,6 +313,8 @@ class AvantCardeTable(TableScene):
         self.app.play_sound("open" if self.log_open else "close")
 
     def handle_event(self, event):
+        if not self.chooser and self.hint_event(event):
+            return
         if self.log_open and event.type in LOG_EVENTS and self.log_view.handle_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -484,11 +486,19 @@ class AvantCardeTable(TableScene):
         self.anim.draw(surface)
         self.drag.draw(surface)
         over.draw_status(surface)
+        if not self.chooser:
+            self.draw_hint(surface)
         if ui.keyboard and ui.focus is not None and ui.focus.visible:
             theme.focus_ring(surface, ui.focus.rect, ui.focus.scale)
         tip = ui._tip()
         if tip and ui.hover_time >= 0.45 and not self.drag.dragging:
             Tooltip.draw(surface, tip, ui.pointer, ui.hover.scale)
+
+    def hint_spot(self):
+        """The Hint button: in the top bar, left of the rules button."""
+        r = self.rules_button.rect
+        w = self.s(78)
+        return pygame.Rect(r.left - self.s(8) - w, r.top, w, r.height)
 
     def _timing(self, number):
         pat = self.view.patrons.get(number)

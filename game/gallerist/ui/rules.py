@@ -99,6 +99,7 @@ You play alone against the neutral gallerist **Lacerda**. It never buys or sells
 - Hover a piece to see what it would cost and give; a piece that is not a choice says why.
 - **Tab** moves between the pieces and buttons that can act; **Enter** or **Space** takes the one in focus; **Esc** cancels a pending choice (else opens the menu).
 - **Ctrl+Z** takes back your last move, **?** these rules.
+- **H** asks the coach for a hint and **P** plays it, when hints are on in Settings.
 """
 
 RULES = RULES_TEXT + "\n" + legend() + "\n"

@@ -41,6 +41,8 @@ from game.ui.widgets import Button
 LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
 
 
+GAUGES_W = 430          # the end conditions' gauges, right of the top bar (design pixels)
+
 class GalleristTable(TableScene):
 
     def __init__(self, app, controller):
@@ -233,6 +235,12 @@ class GalleristTable(TableScene):
                                else before.gallerist_at(owner))
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
+    def hint_spot(self):
+        """The Hint button: in the top bar, left of the end conditions' gauges."""
+        r = self.lay.regions["top"]
+        w, h = self.s(78), min(self.s(27), r.h - self.s(6))
+        return pygame.Rect(r.right - self.s(GAUGES_W) - self.s(12) - w, r.centery - h // 2, w, h)
+
     def update(self, dt):
         super().update(dt)
         self.effects.update(dt)
@@ -268,17 +276,19 @@ class GalleristTable(TableScene):
         keyed on their texts."""
         pub = self.frame.pub
         top = (captions.status(self.frame), captions.end_summary(pub),
-               tuple(zip(captions.end_conditions(pub), captions.end_gauges(pub))))
+               tuple(zip(captions.end_conditions(pub), captions.end_gauges(pub))), self.controller.hints_offered)
         bar = self._bar_words()
         return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
                 "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
 
-    def _draw_top(self, surface, text, summary, conditions):
+    def _draw_top(self, surface, text, summary, conditions, hints):
         r = self.lay.regions["top"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
-        gauges_w = self.s(430)
+        gauges_w = self.s(GAUGES_W)
         room = r.w - gauges_w - self.s(24)
+        if hints:                                   # the Hint button sits left of the gauges
+            room = min(room, self.hint_spot().left - r.left - self.s(20))
         if theme.font(self.s(14), bold=True).size(text)[0] <= room:
             theme.blit_text(surface, text, self.s(14), theme.INK, (r.left + self.s(12), r.centery), "midleft",
                             bold=True)

@@ -29,6 +29,7 @@ from game.engine.session import LogLine, Session
 from game.engine.state import Event, GameState
 
 AI_PACE = 0.45          # seconds between two AI moves at normal animation speed
+HINT_SAMPLES = 8        # determinizations a hint is judged on (the review's default budget)
 
 
 class NotYourTurnError(IllegalActionError):
@@ -38,6 +39,16 @@ class NotYourTurnError(IllegalActionError):
         super().__init__(action, decision if decision else "a finished game", [])  # i18n: not shown
         self.args = (f"{action} was submitted, but it is not the turn of the seat shown "  # i18n: not shown
                      f"({decision if decision else 'the game is over'})",)
+
+
+class HintShown:
+    """A hint as a table shows it: for the decision after ``key`` actions, the move, its words
+    (the game's own) and the main reason."""
+
+    __slots__ = ("key", "action", "words", "reason")
+
+    def __init__(self, key: int, action: Action, words: str, reason: str) -> None:
+        self.key, self.action, self.words, self.reason = key, action, words, reason
 
 
 class GameController:
@@ -53,6 +64,9 @@ class GameController:
         self._cancelled = False
         self._last_move = 0.0
         self.errors: list[str] = []
+        self._hint: HintShown | None = None                      # the coach's hint, once computed
+        self._hint_worker: threading.Thread | None = None
+        self._hint_asked = -1                                    # the decision (actions played) last asked about
 
     @property
     def state(self) -> GameState:
@@ -145,7 +159,87 @@ class GameController:
 
     def undo(self) -> bool:
         """Take back the shown human's last action; whether it was."""
-        return self.can_undo and self.session.undo()
+        if self.can_undo and self.session.undo():
+            self._hint = None
+            return True
+        return False
+
+    # ---- the coach's hint ------------------------------------------------------------------
+    @property
+    def hints_offered(self) -> bool:
+        """Whether this table offers hints: the game has a coach, the setting is on, and a hot-seat
+        game (more than one human) only when that setting is on too."""
+        from game.games import spec
+        s = self.settings
+        if not getattr(s, "hints", False) or not spec(self.session.game.GAME_ID).coach:
+            return False
+        return len(self.humans) <= 1 or bool(getattr(s, "hints_hot_seat", False))
+
+    @property
+    def hint_thinking(self) -> bool:
+        """Whether the coach is working out the hint for the decision in hand."""
+        return (self._hint_worker is not None and self._hint_worker.is_alive()
+                and self._hint_asked == len(self.session.actions))
+
+    @property
+    def hint(self) -> HintShown | None:
+        """The hint for the decision in hand, once worked out (None: none asked, or out of date)."""
+        h = self._hint
+        return h if h is not None and h.key == len(self.session.actions) and self._may_hint() else None
+
+    def _may_hint(self) -> bool:
+        return (self.hints_offered and not self.session.over and self.human_to_act is not None
+                and self.human_to_act == self.viewer)
+
+    def ask_hint(self) -> bool:
+        """Start working out the hint for the shown human's decision (in a worker thread, like an
+        AI move); whether one is now coming or already there. Each decision's hint counts once in
+        the statistics (:attr:`Session.hints_used`)."""
+        if not self._may_hint():
+            return False
+        if self.hint is not None or self.hint_thinking:
+            return True
+        from game.ai.review import hint, move_words
+        from game.games import spec
+        game_spec = spec(self.session.game.GAME_ID)
+        key, seat = len(self.session.actions), self.viewer
+        assert seat is not None
+        obs, decision = self.session.observation(seat), self.state.decision()
+        assert decision is not None
+        position = self.state.clone()            # for the game's words only; the hint reads ``obs``
+        names = [s.name for s in self.session.seats]
+        seed = (int(self.session.setup.get("seed", 0)) * 1_000_003 + key) & 0xFFFFFFFF
+        self.session.hints_used += 1
+        self._hint_asked = key
+
+        def work() -> None:
+            try:
+                h = hint(game_spec.coach_adapter(), self.session.game, obs, decision, seed,
+                         samples=HINT_SAMPLES, score_word=game_spec.score_word,
+                         words=dict(game_spec.coach_words))
+            except Exception:                   # noqa: BLE001 — a hint never stops the game
+                self.errors.append(traceback.format_exc())
+                return
+            words = move_words(self.session.game, position, seat, h.action, names)
+            if not self._cancelled and self._hint_asked == key:     # not a decision left behind
+                self._hint = HintShown(key, h.action, words, h.reason)
+
+        self._hint_worker = threading.Thread(target=work, name="coach-hint", daemon=True)
+        self._hint_worker.start()
+        return True
+
+    def play_hint(self) -> list[Event] | None:
+        """Play the hint's move (the events), or None when there is no hint for this decision."""
+        h = self.hint
+        if h is None:
+            return None
+        self._hint = None
+        return self.submit(h.action)
+
+    def wait_for_hint(self, timeout: float = 60.0) -> None:
+        """Block until the hint being worked out is ready (tests only)."""
+        if self._hint_worker is not None:
+            self._hint_worker.join(timeout)
 
     def why_no_undo(self) -> str:
         """Why the shown human cannot take back a move now (when :attr:`can_undo` is False)."""
@@ -222,3 +316,36 @@ class GameController:
     def shutdown(self) -> None:
         """Stop caring about a move being thought about (the game is left; the autosave stays)."""
         self._cancelled = True
+
+
+class ReviewController(GameController):
+    """A controller for drawing a table read-only in a review: ``session`` replayed to a decision,
+    shown as ``seat`` saw it (its observation, its options), nothing played, nothing polled."""
+
+    def __init__(self, session: Any, settings: Any, seat: int) -> None:
+        super().__init__(session, settings)
+        self.viewer = seat
+        self._cancelled = True                 # no AI thinks here
+
+    @property
+    def human_to_act(self) -> int | None:
+        d = self.state.decision()
+        return d.player if d is not None and d.player == self.viewer else None
+
+    @property
+    def needs_handoff(self) -> str | None:
+        return None
+
+    @property
+    def hints_offered(self) -> bool:
+        return False
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+    def poll(self) -> list[Any]:
+        return []
+
+    def submit(self, action: Any) -> list[Any]:
+        raise NotYourTurnError(action, self.decision())

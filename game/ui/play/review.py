@@ -21,9 +21,45 @@ import pygame
 
 from game.ai.review import FLAGGED
 from game.ui import theme
+from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
 from game.ui.text import shorten, wrap
 from game.ui.widgets import Button
+
+
+def replayed(session: Any, upto: int) -> Any:
+    """A copy of ``session`` with only its first ``upto`` actions played (no autosave, no agents)."""
+    from game.engine.session import Session
+    copy = Session(session.game, session.setup, [(s.name, s.player) for s in session.seats])
+    for action in session.actions[:upto]:
+        copy.apply(action)
+    return copy
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def review_seats(session: Any) -> list[int]:
+    """The seats a review of ``session`` may show: every seat once the game is over (or when no
+    human plays); while it goes on, only its one human's (another seat's better moves would show
+    that seat's hidden cards) — none when several humans share it (:func:`why_no_review`)."""
+    everyone = list(range(len(session.seats)))
+    humans = [i for i, s in enumerate(session.seats) if s.human]
+    if session.over or not humans:
+        return everyone
+    return humans if len(humans) == 1 else []
+
+
+def why_no_review(session: Any) -> str | None:
+    """Why ``session`` cannot be reviewed now (None: it can)."""
+    from game.games import spec
+    if not spec(session.game.GAME_ID).coach:
+        return "This game has no coach."
+    if not review_seats(session):
+        return "A hot-seat game is reviewed once it is over: the better moves would show a player's hidden cards."
+    return None
+
 
 MARK_COLOURS = {"blunder": (168, 36, 36), "mistake": (206, 110, 40), "inaccuracy": (196, 166, 60)}
 
@@ -31,11 +67,13 @@ MARK_COLOURS = {"blunder": (168, 36, 36), "mistake": (206, 110, 40), "inaccuracy
 class ReviewScene(Scene):
     """The coach's review of ``session``'s game (a finished :class:`~game.engine.session.Session`)."""
 
-    def __init__(self, app: Any, session: Any, seat: int = 0, seat_colour: Any = None) -> None:
+    def __init__(self, app: Any, session: Any, seat: int = 0, seat_colour: Any = None,
+                 seats: list[int] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.names = [s.name for s in session.seats]
-        self.seat = seat
+        self.seats = seats if seats is not None else review_seats(session)   # the seats that may be reviewed
+        self.seat = seat if seat in self.seats else self.seats[0]
         self.seat_colour = seat_colour or (lambda s: theme.SEATS[s % len(theme.SEATS)])
         self.review: dict[str, Any] | None = None
         self.progress = (0, 0)
@@ -43,8 +81,8 @@ class ReviewScene(Scene):
         self.reveal = False
         self.at = 0                       # index into the reviewed seat's judgements
         self._stop = threading.Event()
-        self.prev = self.ui.add(Button("◀ Back a move", lambda: self.step(-1), tooltip="Left arrow"))
-        self.next = self.ui.add(Button("Next move ▶", lambda: self.step(1), tooltip="Right arrow"))
+        self.prev = self.ui.add(Button("◀ Move", lambda: self.step(-1), tooltip="Left arrow: the decision before"))
+        self.next = self.ui.add(Button("Move ▶", lambda: self.step(1), tooltip="Right arrow: the next decision"))
         self.prev_flag = self.ui.add(Button("◀ Mistake", lambda: self.jump(-1),
                                             tooltip="Up arrow: the previous mistake or blunder"))
         self.next_flag = self.ui.add(Button("Mistake ▶", lambda: self.jump(1),
@@ -52,8 +90,15 @@ class ReviewScene(Scene):
         self.switch = self.ui.add(Button("Other seat", self.next_seat, tooltip="Tab: review another seat's decisions"))
         self.reveal_button = self.ui.add(Button("Show hidden", self.toggle_reveal, style="quiet",
                                                 tooltip="Show every line of the log, hidden ones included"))
+        self.table_button = self.ui.add(Button("Table", self.toggle_table,
+                                               tooltip="T: the table as this seat saw it at this decision"))
+        self.seen_by = self.ui.add(Button("Seen by", self.next_viewpoint, style="quiet",
+                                          tooltip="Show the table as another player saw it (the game is over)"))
+        self.table_mode = False
+        self.viewpoint: int | None = None  # whose view the table shows (None: the seat reviewed)
+        self._table_cache: tuple[Any, pygame.Surface] | None = None
         self.stop_button = self.ui.add(Button("Stop", self.stop, tooltip="Stop the review"))
-        self.back = self.ui.add(Button("Back", lambda: app.pop(self), style="quiet"))
+        self.back = self.ui.add(Button("Back", self.escape, style="quiet"))
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
@@ -61,7 +106,9 @@ class ReviewScene(Scene):
     def _run(self) -> None:
         from game.tools.review import review_game
         s = self.session
+        everyone = len(self.seats) == len(self.names)
         self.review = review_game(s.game.GAME_ID, s.setup, self.names, list(s.actions),
+                                  None if everyone else list(self.seats),
                                   progress=self._progressed, stop=self._stop)
         self.at = 0
         self.jump(1, from_start=True)
@@ -106,11 +153,50 @@ class ReviewScene(Scene):
                 return
 
     def next_seat(self) -> None:
-        self.seat = (self.seat + 1) % len(self.names)
+        self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
         self.at = 0
         self.jump(1, from_start=True)
 
+    def toggle_table(self) -> None:
+        """T: the table at this decision instead of the game log (and back)."""
+        self.table_mode = not self.table_mode
+        self.table_button.label = "Log" if self.table_mode else "Table"
+        self.layout()
+        self.app.dirty = True
+
+    def next_viewpoint(self) -> None:
+        """Once the game is over: the table as the next seat saw it."""
+        if not self.session.over:
+            return
+        here = self.seat if self.viewpoint is None else self.viewpoint
+        self.viewpoint = (here + 1) % len(self.names)
+        self.app.dirty = True
+
+    def table_image(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The game's own table at the current decision, drawn read-only as the viewpoint's seat saw
+        it then, fitted into ``size`` (kept until the decision, the viewpoint or the size changes)."""
+        j = self.current()
+        if j is None:
+            return None
+        seat = self.seat if self.viewpoint is None or not self.session.over else self.viewpoint
+        key = (j["index"], seat, size, self.size)
+        if self._table_cache is not None and self._table_cache[0] == key:
+            return self._table_cache[1]
+        from game.ui.play.launch import table_class
+        controller = ReviewController(replayed(self.session, j["index"]), self.app.settings, seat)
+        table = table_class(self.session.game.GAME_ID)(self.app, controller)
+        table.on_resize(self.size, self.scale)
+        table.update(0.0)
+        full = pygame.Surface(self.size)
+        table.draw(full)
+        k = min(size[0] / self.size[0], size[1] / self.size[1])
+        image = pygame.transform.smoothscale(full, (max(1, int(self.size[0] * k)), max(1, int(self.size[1] * k))))
+        self._table_cache = (key, image)
+        return image
+
     def toggle_reveal(self) -> None:
+        if not self.session.over:          # hidden cards are shown only once the game is over
+            return
         self.reveal = not self.reveal
         self.reveal_button.label = "Hide hidden" if self.reveal else "Show hidden"
 
@@ -118,7 +204,7 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: lambda: self.step(-1), pygame.K_RIGHT: lambda: self.step(1),
                     pygame.K_UP: lambda: self.jump(-1), pygame.K_DOWN: lambda: self.jump(1),
-                    pygame.K_TAB: self.next_seat}
+                    pygame.K_TAB: self.next_seat, pygame.K_t: self.toggle_table}
             if event.key in keys:
                 keys[event.key]()
                 return
@@ -134,8 +220,9 @@ class ReviewScene(Scene):
         w, h = self.size
         g, bh = self.s(theme.GAP_L), self.s(theme.BUTTON_H)
         y = h - g - bh
-        row = (self.prev_flag, self.prev, self.next, self.next_flag, self.switch, self.reveal_button)
-        bw = min(self.s(170), (w - 2 * g - 7 * self.s(theme.GAP_S)) // 8)
+        row = (self.prev_flag, self.prev, self.next, self.next_flag, self.switch, self.table_button,
+               self.reveal_button, self.seen_by)
+        bw = min(self.s(150), (w - 2 * g - 9 * self.s(theme.GAP_S)) // 10)
         x = g
         for b in row:
             b.place((x, y, bw, bh), self.scale)
@@ -156,9 +243,21 @@ class ReviewScene(Scene):
         busy = self.review is None
         for b in (self.prev, self.next, self.prev_flag, self.next_flag, self.switch, self.reveal_button):
             b.disable("The coach is still judging") if busy else b.enable()
+        self.table_button.disable("The coach is still judging") if busy else self.table_button.enable()
+        if not self.session.over:
+            self.reveal_button.disable("Hidden cards are shown once the game is over")
+        self.seen_by.visible = self.session.over and self.reveal and self.table_mode
+        shown_seat = self.seat if self.viewpoint is None else self.viewpoint
+        self.seen_by.label = f"Seen by {self.names[shown_seat]}"
+        if len(self.seats) < 2:
+            self.switch.disable("Only your own decisions are reviewed while the game goes on")
         self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
         if busy:
             self._draw_progress(surface, pygame.Rect(g, top, w - 2 * g, bottom - top))
+            super().draw(surface)
+            return
+        if self.table_mode:
+            self._draw_table_mode(surface, top, bottom)
             super().draw(surface)
             return
         left_w = (w - 3 * g) * 11 // 20
@@ -170,11 +269,33 @@ class ReviewScene(Scene):
         self._draw_log(surface, log)
         super().draw(surface)
 
+    def _draw_table_mode(self, surface: pygame.Surface, top: int, bottom: int) -> None:
+        """The table at the decision (left, the evaluation graph under it) and the judgement (right)."""
+        w, _ = self.size
+        g = self.s(theme.GAP_L)
+        left_w = (w - 3 * g) * 13 // 20
+        image = self.table_image((left_w, (bottom - top) * 3 // 4))
+        frame = pygame.Rect(g, top, left_w, 0)
+        if image is not None:
+            frame.size = image.get_size()
+            frame.centerx = g + left_w // 2
+            theme.draw_shadow(surface, frame, self.s(6), self.s(6), (0, self.s(2)), alpha=70)
+            surface.blit(image, frame.topleft)
+            pygame.draw.rect(surface, theme.LINE, frame, max(1, self.s(1)))
+            seat = self.seat if self.viewpoint is None or not self.session.over else self.viewpoint
+            theme.blit_text(surface, f"The table as {self.names[seat]} saw it", self.s(theme.TEXT_S),
+                            theme.INK_SOFT, (frame.left, frame.bottom + self.s(4)))
+        graph = pygame.Rect(g, frame.bottom + self.s(28), left_w, bottom - frame.bottom - self.s(28))
+        if graph.height > self.s(90):
+            self._draw_graph(surface, graph)
+        card = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
+        self._draw_judgement(surface, card)
+
     def _accuracy_line(self) -> str:
         if self.review is None:
             return ""
-        parts = [f"{self.names[int(seat)]} {s['accuracy']:.0f}% accurate ({s['mistake']} mistakes, "
-                 f"{s['blunder']} blunders)" for seat, s in self.review["summary"].items()]
+        parts = [f"{self.names[int(seat)]} {s['accuracy']:.0f}% accurate ({_count(s['mistake'], 'mistake')}, "
+                 f"{_count(s['blunder'], 'blunder')})" for seat, s in self.review["summary"].items()]
         return "   ·   ".join(parts)
 
     def _draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -202,11 +323,13 @@ class ReviewScene(Scene):
         js = self.judged()
         if plot.height < 10 or not js:
             return
+        labelled = (0, 2, 4) if plot.height < self.s(110) else range(5)    # a short graph: 0, 50, 100%
         for k in range(5):
             yv = plot.bottom - plot.height * k // 4
             pygame.draw.line(surface, theme.LINE, (plot.left, yv), (plot.right, yv), 1)
-            theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
-                            (plot.left - self.s(6), yv), "midright")
+            if k in labelled:
+                theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
+                                (plot.left - self.s(6), yv), "midright")
         n = max(1, len(js) - 1)
         # A decision with one sensible move was not played out: the line keeps the last figure.
         wins, last = [], 0.5
@@ -259,8 +382,13 @@ class ReviewScene(Scene):
             y += self.s(6)
         note = (f"Judged on {j['samples']} samples of what {self.names[j['seat']]} could know, "
                 f"{j['candidates']} moves compared.")
-        if y + self.s(22) < rect.bottom:
-            theme.blit_text(surface, note, self.s(theme.TEXT_S), theme.INK_FAINT, (x, rect.bottom - pad), "bottomleft")
+        small = theme.font(self.s(theme.TEXT_S))
+        rows = wrap(note, small, width)
+        top = rect.bottom - pad - len(rows) * small.get_linesize()
+        if y + self.s(4) < top:
+            for row in rows:
+                theme.blit_text(surface, row, self.s(theme.TEXT_S), theme.INK_FAINT, (x, top))
+                top += small.get_linesize()
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The game log up to the decision, as the reviewed seat could read it then."""

@@ -84,7 +84,11 @@ class SaveEntry:
 class LoadScene(Scene):
     """The list of saves. ``rows`` holds a button per save, in the order of :meth:`_paths`;
     ``shown`` the indices the filter keeps, and ``first`` the index (in ``shown``) of the top row
-    in view."""
+    in view. Beside each row, ``reviews`` holds its Review button (the coach's review of that game)."""
+
+    title = "Load a game"
+    empty = "No saved games yet. Save from the pause menu (Esc) during a game."
+    review_buttons = True
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -108,16 +112,26 @@ class LoadScene(Scene):
             paths.append(autosave_path())
         return sorted(paths, key=lambda p: (-_mtime(p), p))
 
-    def _build(self) -> None:
+    def _autosave(self) -> str | None:
         from game.ui.play.launch import autosave_path
+        return autosave_path()
+
+    def _build(self) -> None:
         self.ui = WidgetGroup(feedback=self.app.play_sound)
-        self.entries = [SaveEntry(p, p == autosave_path()) for p in self._paths()]
+        autosave = self._autosave()
+        self.entries = [SaveEntry(p, p == autosave) for p in self._paths()]
         self.rows = []
+        self.reviews = []          # a Review button beside each row
         for entry in self.entries:
             b = self.ui.add(Button(entry.label, lambda p=entry.path: self._load(p), align="left"))
+            r = self.ui.add(Button("Review", lambda p=entry.path: self._review(p), size=theme.TEXT_S,
+                                   tooltip="The coach judges every decision of this game"))
             if entry.error:
                 b.disable(M("Cannot be loaded: {error}", error=entry.error))
+                r.disable(M("Cannot be loaded: {error}", error=entry.error))
             self.rows.append(b)
+            r.visible = self.review_buttons
+            self.reviews.append(r)
         self.filter = self.ui.add(TextInput("", self._refilter, placeholder="Filter by name or file",
                                             max_len=40, on_submit=lambda _: self._step_focus(1)))
         self.back = self.ui.add(Button("Back", lambda: self.app.pop(self), style="quiet"))
@@ -139,6 +153,26 @@ class LoadScene(Scene):
             self.layout()
             return
         open_table(self.app, session)
+
+    def _review(self, path: str) -> None:
+        """The coach's review of the game in ``path`` (the game is not opened: nothing is autosaved)."""
+        from game.engine.session import Session
+        from game.games import AGENTS, all_specs, check_setup
+        from game.ui.play.review import ReviewScene, review_seats, why_no_review
+        try:
+            session = Session.load(path, {g.id: g.module() for g in all_specs()}, agents=AGENTS,
+                                   check_setup=check_setup)
+        except SaveError as exc:
+            self.message = shown(str(exc), REASON_CHARS)
+        else:
+            self.message = why_no_review(session)
+            if self.message is None:
+                seats = review_seats(session)
+                humans = [i for i in seats if session.seats[i].human]
+                self.app.push(ReviewScene(self.app, session, (humans or seats)[0], seats=seats))
+                return
+        self.app.play_sound("error")
+        self.layout()
 
     # ---- scrolling -------------------------------------------------------------------------------------
     @property
@@ -262,8 +296,11 @@ class LoadScene(Scene):
         y = top
         for i, b in enumerate(self.rows):
             b.visible = i in in_view
+            self.reviews[i].visible = self.review_buttons and i in in_view
+        rw = self.s(96) if self.review_buttons else -self.s(theme.GAP_S)
         for i in self.shown[self.first:self.first + self.per_page]:
-            self.rows[i].place((left, y, bw, bh), self.scale)
+            self.rows[i].place((left, y, bw - rw - self.s(theme.GAP_S), bh), self.scale)
+            self.reviews[i].place((left + bw - rw, y, rw, bh), self.scale)
             y += self._pitch()
         self.back.place(((w - self.s(200)) // 2, h - self.s(80), self.s(200), bh), self.scale)
 
@@ -278,10 +315,10 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
-        theme.blit_text(surface, "Load a game", self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop",
+        theme.blit_text(surface, self.title, self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop",
                         bold=True)
         if not self.rows:
-            theme.blit_text(surface, "No saved games yet. Save from the pause menu (Esc) during a game.",
+            theme.blit_text(surface, self.empty,
                             self.s(theme.TEXT), theme.INK_SOFT, (w // 2, self.list_rect.top + self.s(20)), "midtop")
         elif not self.shown:
             theme.blit_text(surface, "No saved game matches the filter.", self.s(theme.TEXT), theme.INK_SOFT,
@@ -304,3 +341,27 @@ class LoadScene(Scene):
         for line in self._message_lines(self.list_rect.w):
             y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.ACCENT, (w // 2, y), "midtop").bottom
         super().draw(surface)
+
+
+class PastGamesScene(LoadScene):
+    """Statistics' past games: the finished games kept in the user folder's ``history/`` (each
+    game the statistics count, since the coach came), newest first; a row opens its review."""
+
+    title = "Review a past game"
+    empty = "No finished game kept yet. Each game you finish from now on is kept here for review."
+    review_buttons = False
+
+    def _paths(self) -> list[str]:
+        from game.ui.play.stats import history_dir
+        folder = history_dir()
+        try:
+            paths = [os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".json")]
+        except OSError:
+            paths = []
+        return sorted(paths, key=lambda p: (-_mtime(p), p))
+
+    def _autosave(self) -> str | None:
+        return None
+
+    def _load(self, path: str) -> None:
+        self._review(path)

@@ -5,13 +5,40 @@ The figures come from :mod:`game.engine.stats`; the words here are pure function
 force when it is made (the scene makes it when it opens).
 """
 
+import os
+
 from game.engine import stats
 from game.engine.i18n import N_, _, tr
+from game.engine.errors import SaveError
+from game.engine.paths import data_dir
 from game.games import all_specs, spec
 from game.ui import theme
 from game.ui.scenes.reading import ReadingScene
 
 LEVEL_WORDS = {"human": "Human"}
+MAX_HISTORY = 200            # finished games kept for review; the oldest go beyond this
+
+
+def history_dir():
+    """Where finished games are kept for review (``history/`` in the user folder)."""
+    return str(data_dir() / "history")
+
+
+def keep_finished(session, key):
+    """Keep the finished ``session`` as ``history/<key>.json`` for Statistics' past games (only
+    the newest :data:`MAX_HISTORY`); a disk that refuses only means the game is not kept."""
+    folder = history_dir()
+    path = os.path.join(folder, f"{key}.json")
+    try:
+        os.makedirs(folder, exist_ok=True)
+        if not os.path.lexists(path):
+            session.save(path)
+        kept = sorted((os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".json")),
+                      key=lambda p: os.lstat(p).st_mtime)
+        for old in kept[:-MAX_HISTORY]:
+            os.unlink(old)
+    except (OSError, SaveError):
+        pass
 
 
 def record_game(session):
@@ -24,6 +51,7 @@ def record_game(session):
     record = stats.record_from_session(session, variant)
     if record.humans:                   # AI-only games say nothing about the player
         f.add(record)
+        keep_finished(session, record.key)
     return f.records, record, f.problem
 
 
@@ -53,7 +81,9 @@ def stats_markup(records, problem=None):
                 "- " + _("Best score: **{best_score} {word}**").format(best_score=g.best_score, word=word),
                 "- " + _("Average per round: **{per_round:.2f} {word}**").format(per_round=g.per_round, word=word),
                 "- " + _("Winning streak: **{streak}** now, **{best_streak}** at most").format(
-                    streak=g.streak, best_streak=g.best_streak), ""]
+                    streak=g.streak, best_streak=g.best_streak),
+                "- " + _("Hints asked for: **{hints}** (in {hinted} of {played} games)").format(
+                    hints=g.hints, hinted=g.hinted, played=g.total.played), ""]
         out += _tally_rows(N_("Table"), {tr(k): t for k, t in g.by_kind.items()}) + [""]
         if g.by_level:
             levels = {tr(game_spec.player_choices_label(k)): t for k, t in g.by_level.items()}
@@ -64,15 +94,24 @@ def stats_markup(records, problem=None):
 
 
 class StatsScene(ReadingScene):
-    """Escape or Back returns; the text scrolls with the wheel and the keys."""
+    """Escape or Back returns; the text scrolls with the wheel and the keys; Past games lists the
+    finished games kept for the coach's review."""
 
     def __init__(self, app):
+        from game.ui.widgets import Button
         f = stats.StatsFile()
         super().__init__(app, stats_markup(f.records, f.problem))
+        self.past = self.ui.add(Button("Review past games", self.open_past, size=theme.TEXT_S,
+                                       tooltip="The finished games kept for the coach's review"))
+
+    def open_past(self):
+        from game.ui.play.saves import PastGamesScene
+        self.app.push(PastGamesScene(self.app))
 
     def layout(self):
         w, h = self.size
         pad = self.place_back()
+        self.past.place((w - pad - self.s(200), self.s(24), self.s(200), self.s(44)), self.scale)
         width = min(w - 2 * pad, self.s(900))
         top = self.s(84)
         self.text.place(((w - width) // 2, top, width, h - top - pad), self.scale)

@@ -21,6 +21,7 @@ defaults here, and a table overrides those it needs:
 - ``guide_keep_clear()``: rects a lesson's guide panel should not cover (default: none);
 - ``overlay_open()``: whether a card over the table waits for a click or Enter (default: no);
 - ``handoff_note()``: the line under the name on the hot-seat curtain;
+- ``hint_spot()``: where the coach's Hint button goes (default: the window's bottom-left corner);
 - ``seat_colour(seat)``; ``animating`` (True while an animation runs); ``sound_cues``, the game's
   event types to the sounds of :mod:`game.ui.sound` (``{"buy": "coin", ...}``; the "turn" cue
   sounds when a human's turn begins); ``hold_ai`` (True while something must be watched first,
@@ -42,7 +43,7 @@ from game.ui.logview import LogView
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
 from game.ui.sound import cues
-from game.ui.widgets import Widget
+from game.ui.widgets import Button, Widget, WidgetGroup
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 NOTICE_SECONDS = 3.0    # how long a notice (why Ctrl+Z did nothing) stays
@@ -69,6 +70,14 @@ class TableScene(Scene):
         self._human_turn = controller.human_to_act is not None
         self.notice: tuple[str, float] | None = None     # a short message and the seconds it stays
         self.min_window = spec(controller.session.game.GAME_ID).min_window
+        # The coach's hint (when the settings offer it): its button lives in a group of its own,
+        # handled before the table's widgets, since every table rebuilds its own group.
+        self.hint_button = Button("Hint", self.toggle_hint, style="secondary", size=theme.TEXT_S,
+                                  tooltip="The coach's move for you, and why (H); P plays it")
+        self.hint_ui = WidgetGroup(feedback=app.play_sound)
+        self.hint_ui.add(self.hint_button)
+        self.hint_open = False          # whether the hint panel is shown
+        self._hint_at = -1              # the decision (actions played) it was opened at
 
     # ---- moves ---------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Event]:
@@ -99,6 +108,7 @@ class TableScene(Scene):
     # ---- frame loop --------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
+        self.hint_ui.update(dt)
         if self.notice is not None:
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
@@ -157,6 +167,8 @@ class TableScene(Scene):
             return 0
         if self.notice is not None:
             return min(0.25, self.notice[1])
+        if self.hint_open and self.controller.hint_thinking:
+            return 0.2
         return super().wake_in()
 
     def enter_widget(self) -> Widget | None:
@@ -172,12 +184,15 @@ class TableScene(Scene):
     def shared_key(event):
         """Whether a key press is one this base handles (Esc, Ctrl+Z, ?, R), so a table with its
         own shortcuts passes it on."""
-        return (event.key in (pygame.K_ESCAPE, pygame.K_r) and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        return (event.key in (pygame.K_ESCAPE, pygame.K_r, pygame.K_h, pygame.K_p)
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
                 or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
                 or getattr(event, "unicode", "") == "?"
                 or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
 
     def handle_event(self, event):
+        if self.hint_event(event):
+            return
         if event.type in LOG_EVENTS and self.log_view.handle_event(event):
             self.app.dirty = True
             return
@@ -209,10 +224,131 @@ class TableScene(Scene):
         from game.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, tab=self.controller.session.game.GAME_ID))
 
+    # ---- the coach's hint ------------------------------------------------------------------------
+    @property
+    def hint_offered(self) -> bool:
+        """Whether the Hint button and keys work now: hints are on for this table and it is the
+        shown human's decision."""
+        c = self.controller
+        return (c.hints_offered and not c.session.over and c.human_to_act is not None
+                and c.human_to_act == c.viewer and not self.animating)
+
+    def toggle_hint(self) -> None:
+        """H or the Hint button: ask the coach (the panel opens and shows it when ready); again:
+        close the panel (the hint is kept for this decision)."""
+        if self.hint_open:
+            self.hint_open = False
+        elif self.hint_offered and self.controller.ask_hint():
+            self.hint_open = True
+            self._hint_at = len(self.controller.session.actions)
+        self.app.dirty = True
+
+    def play_hint(self) -> bool:
+        """P: play the hint's move, when one is shown for this decision."""
+        if not self.hint_open or not self.hint_offered or self.controller.hint is None:
+            return False
+        self.hint_open = False
+        seat = self.controller.human_to_act
+        action = self.controller.hint.action
+        events = self.controller.play_hint() or []
+        self.play_cues(events)
+        self.on_game_events(seat, action, events)
+        self.refresh()
+        self.app.dirty = True
+        return True
+
+    def hint_event(self, event: Any) -> bool:
+        """The hint's keys (H, P) and its button; True when the event was the hint's. A table whose
+        ``handle_event`` does not reach this base's calls it first."""
+        if not self.hint_offered:
+            self.hint_open = False
+            return False
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if event.key == pygame.K_h:
+                self.toggle_hint()
+                return True
+            if event.key == pygame.K_p and self.hint_open:
+                return self.play_hint()
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return bool(self.hint_ui.handle_event(event)) and event.type != pygame.MOUSEMOTION
+        return False
+
+    def hint_spot(self) -> pygame.Rect:
+        """Where the Hint button goes: a table puts it beside its own buttons (default: the
+        window's bottom-left corner)."""
+        s = lambda v: theme.px(v, self.scale)  # noqa: E731
+        return pygame.Rect(s(8), self.size[1] - s(8) - s(30), s(78), s(30))
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        """Where on the table the hint's move is clicked: the widget carrying it, else the widget
+        under the first point of :meth:`clicks_for` (None: the table cannot show it)."""
+        widgets = [w for w in reversed(self.ui.widgets) if w.visible and w.rect.w > 0]
+        found = next((w for w in widgets if getattr(w, "action_text", None) == str(action)), None)
+        if found is None:
+            points = self.clicks_for(action) or []
+            if points:
+                found = next((w for w in widgets if w.rect.collidepoint(points[0])), None)
+                if found is None:
+                    return pygame.Rect(points[0][0] - 20, points[0][1] - 20, 40, 40)
+        return found.rect if found is not None else None
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The Hint button, and the open hint: a ring on its spot and a panel with the move and why."""
+        offered = self.hint_offered
+        self.hint_button.visible = offered
+        if not offered or self._hint_at != len(self.controller.session.actions):
+            self.hint_open = False           # the game moved on: that hint is gone
+        if not offered:
+            return
+        self.hint_button.place(self.hint_spot(), self.scale)
+        self.hint_ui.draw(surface)
+        if not self.hint_open:
+            return
+        s = lambda v: theme.px(v, self.scale)  # noqa: E731
+        h = self.controller.hint
+        if h is None and not self.controller.hint_thinking:
+            title = "No hint: the coach could not judge this position."
+            lines = ["H hides this."]
+        elif h is None:
+            title = "The coach is thinking…"
+            lines = ["It plays each sensible move out on samples of what you could know."]
+        else:
+            title = f"Hint: {h.words}"
+            why = h.reason or "The coach's search weighs only this move at this kind of decision."
+            lines = [f"Why: {why}" if h.reason else why, "P plays it; H hides this."]
+            target = self.hint_target(h.action)
+            if target is not None:
+                ring = target.inflate(s(14), s(14))
+                pygame.draw.rect(surface, theme.SURFACE, ring.inflate(s(6), s(6)), max(2, s(3)), border_radius=s(12))
+                pygame.draw.rect(surface, theme.ACCENT, ring, max(4, s(5)), border_radius=s(10))
+        from game.ui.text import shorten, wrap
+        width = min(s(520), self.size[0] - 2 * s(8))
+        pad = s(12)
+        fb, fn = theme.font(s(theme.TEXT_S), bold=True), theme.font(s(theme.TEXT_S))
+        heads = wrap(title, fb, width - 2 * pad)
+        if len(heads) > 3:                       # a long move: its first three lines, the last cut
+            heads = heads[:2] + [shorten(" ".join(heads[2:]), fb, width - 2 * pad)]
+        rows = [(line, True) for line in heads]
+        for line in lines:
+            rows += [(x, False) for x in wrap(line, fn, width - 2 * pad)[:3]]
+        step = fn.get_linesize() + s(2)
+        box = pygame.Rect(0, 0, width, 2 * pad + step * len(rows))
+        spot = self.hint_button.rect
+        box.left = max(s(8), min(spot.right - width, self.size[0] - width - s(8)))
+        box.top = spot.bottom + s(8) if spot.centery < self.size[1] // 2 else spot.top - s(8) - box.height
+        theme.draw_shadow(surface, box, s(10), s(8), (0, s(3)), alpha=90)
+        theme.round_rect(surface, box, theme.INK, s(10))
+        y = box.top + pad
+        for text, bold in rows:
+            theme.blit_text(surface, text, s(theme.TEXT_S), theme.SURFACE, (box.left + pad, y), bold=bold)
+            y += step
+
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface):
         self.draw_table(surface)
         super().draw(surface)
+        self.draw_hint(surface)
         if self.notice is not None:
             self.draw_notice(surface, self.notice[0])
 

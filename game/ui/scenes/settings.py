@@ -39,6 +39,10 @@ class SettingsScene(Scene):
                              tooltip="How loud the sounds are (0 %: silent)")
         self.confirm_end = Toggle(s.confirm_end_turn, self._set("confirm_end_turn"), label="Ask before ending a turn",
                                   tooltip="When a buy turn ends with money unspent or a power unused")
+        self.hints = Toggle(s.hints, self._set("hints"), label="Coach's hints (H at the table)",
+                            tooltip="H asks the coach for the move its search prefers, and why; P plays it")
+        self.hints_hot_seat = Toggle(s.hints_hot_seat, self._set("hints_hot_seat"), label="Hints in hot-seat games too",
+                                     tooltip="Off: hints are offered only when one person plays")
         self.name = TextInput(s.player_name, self._set_name, on_submit=lambda v: self.ui.set_focus(None),
                               placeholder="Your name", max_len=MAX_NAME)
         self.language = Cycle([(code, said(name)) for code, name in LANGUAGES.items()], i18n.language(),
@@ -48,6 +52,7 @@ class SettingsScene(Scene):
             ("Display", None, self.fullscreen), (None, "Window size", self.window),
             ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
             (None, None, self.patterns), (None, None, self.confirm_end),
+            (None, None, self.hints), (None, None, self.hints_hot_seat),
             ("Sound", None, self.sound), (None, "Volume", self.volume), (None, "Try it", self.preview),
             ("Profile", "Your name", self.name), (None, "Language", self.language),
         ]
@@ -98,6 +103,10 @@ class SettingsScene(Scene):
         else:
             self.window.enable()
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it
+        if self.app.settings.hints:
+            self.hints_hot_seat.enable()
+        else:
+            self.hints_hot_seat.disable("Turn the coach's hints on first")
         for widget in (self.volume, self.preview):     # nothing to set or hear while sound is off
             if self.app.settings.sound:
                 widget.enable()
