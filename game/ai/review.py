@@ -33,6 +33,7 @@ from typing import Any, Callable, Mapping, Sequence
 from game.ai.search import SearchAdapter
 from game.engine.actions import Action, Decision
 from game.engine.contract import GamePackage
+from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import GameState
 
@@ -192,13 +193,15 @@ def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: st
               for label in set(best.parts) | set(played.parts)}
     label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
     if delta >= 0.5:
-        template = (words or {}).get(label, "{n} " + label + " projected")
-        return template.format(n=_signed(delta))
+        template = (words or {}).get(label)
+        if template is None:
+            return M("{n} {label} projected", n=_signed(delta), label=label)
+        return M(template, n=_signed(delta))
     margin = _mean(best.margins) - _mean(played.margins)
     if margin >= 0.5:
-        return f"{_signed(margin)} {score_word} of lead over the best rival projected"
-    return (f"it wins more of the same sampled games ({100 * _mean(best.wins):.0f}% against "
-            f"{100 * _mean(played.wins):.0f}%), though no score moves yet")
+        return M("{n} {word} of lead over the best rival projected", n=_signed(margin), word=score_word)
+    return M("it wins more of the same sampled games ({best}% against {played}%), though no score moves yet",
+             best=f"{100 * _mean(best.wins):.0f}", played=f"{100 * _mean(played.wins):.0f}")
 
 
 def _signed(x: float) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine.i18n import N_
 from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
@@ -89,10 +90,10 @@ ART_DECKO = GameSpec(
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
     coach="game.art_decko.spec:coach_adapter",
     texts="game.art_decko.spec:texts",
-    coach_words=(("track", "{n} VP on the score track by the next turn"),
-                 ("paintings", "{n} VP from paintings owned, at the ratings of the next turn"),
-                 ("gold", "{n} VP from gold, at the gold rating of the next turn"),
-                 ("tiles", "{n} VP from bonus tiles, as they would score at the next turn")),
+    coach_words=(("track", N_("{n} VP on the score track by the next turn")),
+                 ("paintings", N_("{n} VP from paintings owned, at the ratings of the next turn")),
+                 ("gold", N_("{n} VP from gold, at the gold rating of the next turn")),
+                 ("tiles", N_("{n} VP from bonus tiles, as they would score at the next turn"))),
 )
 
 

@@ -11,7 +11,7 @@ import os
 import random
 from typing import Any, Callable, Mapping
 
-from game.engine.i18n import M
+from game.engine.i18n import N_, M
 from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
@@ -172,10 +172,10 @@ AVANT_CARDE = GameSpec(
                     idle_table="game.avant_carde.ui.bench:idle_table"),
     coach="game.avant_carde.ai.search:AvantCardeSearch",
     texts="game.avant_carde.spec:data_texts",
-    coach_words=(("cards", "{n} dollars from the line's cards to buy with"),
-                 ("patrons", "{n} dollars from patrons to buy with"),
-                 ("gem", "{n} dollars from the gem"),
-                 ("change_token", "{n} dollars from a change token")),
+    coach_words=(("cards", N_("{n} dollars from the line's cards to buy with")),
+                 ("patrons", N_("{n} dollars from patrons to buy with")),
+                 ("gem", N_("{n} dollars from the gem")),
+                 ("change_token", N_("{n} dollars from a change token"))),
 )
 
 

@@ -67,14 +67,14 @@ GALLERIST = GameSpec(
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
     coach="game.gallerist.ai.search:GalleristSearch",
     texts="game.gallerist.spec:texts",
-    coach_words=(("Money in hand", "{n} dollars in hand by the next turn"),
-                 ("International Market majorities", "{n} dollars from International Market majorities at the end"),
-                 ("Reputation tiles", "{n} dollars from reputation tiles at the end"),
-                 ("Exhibited works", "{n} dollars from exhibited works at the end"),
-                 ("Art of International Renown", "{n} dollars from art of international renown at the end"),
-                 ("Curator card", "{n} dollars from the Curator card at the end"),
-                 ("Art Dealer card", "{n} dollars from the Art Dealer card at the end"),
-                 ("Influence", "{n} dollars from influence at the end")),
+    coach_words=(("Money in hand", N_("{n} dollars in hand by the next turn")),
+                 ("International Market majorities", N_("{n} dollars from International Market majorities at the end")),
+                 ("Reputation tiles", N_("{n} dollars from reputation tiles at the end")),
+                 ("Exhibited works", N_("{n} dollars from exhibited works at the end")),
+                 ("Art of International Renown", N_("{n} dollars from art of international renown at the end")),
+                 ("Curator card", N_("{n} dollars from the Curator card at the end")),
+                 ("Art Dealer card", N_("{n} dollars from the Art Dealer card at the end")),
+                 ("Influence", N_("{n} dollars from influence at the end"))),
 )
 
 

@@ -21,6 +21,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from game.ai.review import DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, judge, summarise, word
+from game.engine import i18n
 from game.engine.actions import Action, Decision
 from game.engine.paths import data_dir
 from game.engine.safefile import UnreadableFile, read_json
@@ -83,8 +84,10 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
 
 def review_key(game_id: str, setup: dict[str, Any], players: int, actions: Sequence[Action],
                seats: Sequence[int] | None, samples: int | None, budget: float | None) -> str:
-    """The digest naming one review: the game exactly, the seats judged and the budget."""
-    text = json.dumps([VERSION, game_id, setup, players, [str(a) for a in actions],
+    """The digest naming one review: the game exactly, the seats judged, the budget and the
+    language its moves and reasons are worded in (they are kept as words: a review read in another
+    language is judged again)."""
+    text = json.dumps([VERSION, i18n.language(), game_id, setup, players, [str(a) for a in actions],
                        sorted(seats) if seats is not None else None, samples, budget],
                       sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]

@@ -8,8 +8,8 @@ force when it is made (the scene makes it when it opens).
 import os
 
 from game.engine import stats
-from game.engine.i18n import N_, _, tr
 from game.engine.errors import SaveError
+from game.engine.i18n import N_, _, tr
 from game.engine.paths import data_dir
 from game.games import all_specs, spec
 from game.ui import theme
