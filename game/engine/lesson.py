@@ -32,6 +32,7 @@ import os
 from collections.abc import Collection
 from typing import Any
 
+from game.engine.i18n import M
 from game.engine.session import valid_seed
 from game.engine.yamldata import Node, load_file
 
@@ -179,7 +180,7 @@ class Progress:
     @property
     def counter(self) -> str:
         """"Step 3 of 24"."""
-        return f"Step {min(self.index + 1, len(self.lesson.steps))} of {len(self.lesson.steps)}"
+        return M("Step {n} of {total}", n=min(self.index + 1, len(self.lesson.steps)), total=len(self.lesson.steps))
 
     def answers(self, action_text: str) -> bool:
         """Whether the player's move ``action_text`` is the one the current step asks for."""

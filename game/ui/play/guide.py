@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import i18n
 from game.engine.actions import parse_action
+from game.engine.i18n import N_, M, Mp, _, said, tr
 from game.engine.lesson import FINAL, Lesson, Progress
 from game.ui import text, theme
 from game.ui.scene import Scene
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
 PANEL_W = 400             # design px
 CARD_W, CARD_H = 640, 430  # design px: the final scoring card, at most
 SHAKE_TIME = 0.35         # seconds
-REFUSED = "Not yet: click the highlighted {thing}."
+REFUSED = N_("Not yet: click the highlighted {thing}.")
 REFUSED_READ = "Not yet: read this, then press Next."
 WAITING = "{name} is playing…"
 PASS_THROUGH = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.WINDOWLEAVE)
@@ -224,11 +226,11 @@ class GuideScene(Scene):
         if step is None:
             self.hint = "The lesson is over: choose below."
         elif self.waiting_for() is not None:
-            self.hint = f"Not yet: wait for {self.waiting_for()}."
+            self.hint = M("Not yet: wait for {name}.", name=self.waiting_for())
         elif step.reading:
             self.hint = REFUSED_READ
         else:
-            self.hint = REFUSED.format(thing=self._thing())
+            self.hint = M(REFUSED, thing=Mp("highlighted", self._thing()))
         self.shake = SHAKE_TIME
         self.app.play_sound("error")
         self.layout()
@@ -355,7 +357,8 @@ class GuideScene(Scene):
         title, body, hint = self._lines()
         pad = self.s(18)
         x, y = panel.left + pad, panel.top + pad
-        theme.blit_text(surface, self.progress.counter.upper() if not self.progress.done else "WELL DONE",
+        counter = tr(self.progress.counter) if not self.progress.done else _("Well done")
+        theme.blit_text(surface, said(counter.upper()),
                         self.s(11), theme.ACCENT, (x, y - self.s(4)), bold=True)
         y += self.s(14)
         theme.blit_text(surface, title, self.s(theme.TEXT_L), theme.INK, (x, y), bold=True)
@@ -429,8 +432,8 @@ def lesson_games():
             try:
                 name = lesson_for(g, index=index).name
             except DataError:
-                name = f"lesson {index + 1}"
-            out.append((g.id, index, f"{g.title}: {name}"))
+                name = M("lesson {n}", n=index + 1)
+            out.append((g.id, index, M("{game}: {lesson}", game=g.title, lesson=name)))
     return out
 
 
@@ -473,15 +476,16 @@ def choose_lesson(app: App) -> None:
     from game.games import spec
     from game.ui.scenes.dialogs import Dialog
     lessons = lesson_games()
-    problems = {(gid, i): _checked(spec(gid), i)[0] for gid, i, _ in lessons}
-    text = ("Guided games: each step shows what to click and the rule behind it; \"Learn to win\" goes on "
-            "from a game under way to the final scoring. Leave at any time with Esc.")
+    problems = {(gid, i): _checked(spec(gid), i)[0] for gid, i, _label in lessons}
+    text: str = M("Guided games: each step shows what to click and the rule behind it; \"Learn to win\" goes on "
+                  "from a game under way to the final scoring. Leave at any time with Esc.")
     for gid, i, label in lessons:
         if problems[gid, i]:
-            text += f" The {label} lesson cannot be opened: {problems[gid, i]}"
+            text = i18n.join(" ", (text, M("The {lesson} lesson cannot be opened: {problem}", lesson=label,
+                                            problem=problems[gid, i])))
     buttons = [(label, (lambda g=gid, k=i: open_lesson(app, g, k)), "primary") for gid, i, label in lessons]
     dialog = Dialog(app, "Learn to play", text, buttons + [("Cancel", None, "quiet")])
-    for (gid, i, _), button in zip(lessons, dialog.buttons):
+    for (gid, i, _label), button in zip(lessons, dialog.buttons):
         if problems[gid, i]:
-            button.disable(f"This lesson cannot be opened: {problems[gid, i]}")
+            button.disable(M("This lesson cannot be opened: {problem}", problem=problems[gid, i]))
     app.push(dialog)

@@ -20,6 +20,8 @@ from typing import Any
 import pygame
 
 from game.ai.review import FLAGGED
+from game.engine import i18n
+from game.engine.i18n import N_, M, Mn, _
 from game.ui import theme
 from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
@@ -36,8 +38,6 @@ def replayed(session: Any, upto: int) -> Any:
     return copy
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def review_seats(session: Any) -> list[int]:
@@ -55,12 +55,14 @@ def why_no_review(session: Any) -> str | None:
     """Why ``session`` cannot be reviewed now (None: it can)."""
     from game.games import spec
     if not spec(session.game.GAME_ID).coach:
-        return "This game has no coach."
+        return M("This game has no coach.")
     if not review_seats(session):
-        return "A hot-seat game is reviewed once it is over: the better moves would show a player's hidden cards."
+        return M("A hot-seat game is reviewed once it is over: the better moves would show a player's hidden cards.")
     return None
 
 
+MARK_WORDS = {"blunder": N_("Blunder"), "mistake": N_("Mistake"), "inaccuracy": N_("Inaccuracy"),
+              "best move": N_("Best move"), "good": N_("Good")}
 MARK_COLOURS = {"blunder": (168, 36, 36), "mistake": (206, 110, 40), "inaccuracy": (196, 166, 60)}
 
 
@@ -160,7 +162,7 @@ class ReviewScene(Scene):
     def toggle_table(self) -> None:
         """T: the table at this decision instead of the game log (and back)."""
         self.table_mode = not self.table_mode
-        self.table_button.label = "Log" if self.table_mode else "Table"
+        self.table_button.label = _("Log") if self.table_mode else _("Table")
         self.layout()
         self.app.dirty = True
 
@@ -198,7 +200,7 @@ class ReviewScene(Scene):
         if not self.session.over:          # hidden cards are shown only once the game is over
             return
         self.reveal = not self.reveal
-        self.reveal_button.label = "Hide hidden" if self.reveal else "Show hidden"
+        self.reveal_button.label = _("Hide hidden") if self.reveal else _("Show hidden")
 
     def handle_event(self, event: Any) -> None:
         if event.type == pygame.KEYDOWN:
@@ -234,7 +236,7 @@ class ReviewScene(Scene):
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         g = self.s(theme.GAP_L)
-        title = f"Review · {self.names[self.seat]}"
+        title = M("Review · {name}", name=self.names[self.seat])
         theme.blit_text(surface, title, self.s(theme.HEADING), theme.INK, (g, g), bold=True)
         theme.blit_text(surface, self._accuracy_line(), self.s(theme.TEXT), theme.INK_SOFT,
                         (w - g, g + self.s(8)), "topright")
@@ -248,7 +250,7 @@ class ReviewScene(Scene):
             self.reveal_button.disable("Hidden cards are shown once the game is over")
         self.seen_by.visible = self.session.over and self.reveal and self.table_mode
         shown_seat = self.seat if self.viewpoint is None else self.viewpoint
-        self.seen_by.label = f"Seen by {self.names[shown_seat]}"
+        self.seen_by.label = M("Seen by {name}", name=self.names[shown_seat])
         if len(self.seats) < 2:
             self.switch.disable("Only your own decisions are reviewed while the game goes on")
         self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
@@ -283,7 +285,7 @@ class ReviewScene(Scene):
             surface.blit(image, frame.topleft)
             pygame.draw.rect(surface, theme.LINE, frame, max(1, self.s(1)))
             seat = self.seat if self.viewpoint is None or not self.session.over else self.viewpoint
-            theme.blit_text(surface, f"The table as {self.names[seat]} saw it", self.s(theme.TEXT_S),
+            theme.blit_text(surface, M("The table as {name} saw it", name=self.names[seat]), self.s(theme.TEXT_S),
                             theme.INK_SOFT, (frame.left, frame.bottom + self.s(4)))
         graph = pygame.Rect(g, frame.bottom + self.s(28), left_w, bottom - frame.bottom - self.s(28))
         if graph.height > self.s(90):
@@ -294,15 +296,18 @@ class ReviewScene(Scene):
     def _accuracy_line(self) -> str:
         if self.review is None:
             return ""
-        parts = [f"{self.names[int(seat)]} {s['accuracy']:.0f}% accurate ({_count(s['mistake'], 'mistake')}, "
-                 f"{_count(s['blunder'], 'blunder')})" for seat, s in self.review["summary"].items()]
-        return "   ·   ".join(parts)
+        parts = [M("{name} {accuracy}% accurate ({mistakes}, {blunders})", name=self.names[int(seat)],
+                   accuracy=f"{s['accuracy']:.0f}",
+                   mistakes=Mn("{n} mistake", "{n} mistakes", s["mistake"], n=s["mistake"]),
+                   blunders=Mn("{n} blunder", "{n} blunders", s["blunder"], n=s["blunder"]))
+                 for seat, s in self.review["summary"].items()]
+        return i18n.join("   ·   ", parts)
 
     def _draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, self.scale)
         done, total = self.progress
-        words = ("Stopped." if self.stopped else
-                 f"The coach is judging every decision on every core: {done} of {total}")
+        words = (M("Stopped.") if self.stopped else
+                 M("The coach is judging every decision on every core: {done} of {total}", done=done, total=total))
         theme.blit_text(surface, words, self.s(theme.TEXT_L), theme.INK, rect.center, "midbottom")
         bar = pygame.Rect(0, 0, rect.width * 2 // 3, self.s(12))
         bar.midtop = (rect.centerx, rect.centery + self.s(16))
@@ -358,19 +363,21 @@ class ReviewScene(Scene):
                             theme.INK_SOFT, (x, y))
             return
         js = self.judged()
-        head = f"Round {j['round']} · decision {self.at + 1} of {len(js)}"
+        head = M("Round {round} · decision {n} of {total}", round=j["round"], n=self.at + 1, total=len(js))
         theme.blit_text(surface, head, self.s(theme.TEXT), theme.INK_SOFT, (x, y))
         y += self.s(28)
         mark = j["mark"] or ("best move" if j["best"] == j["played"] else "good")
         colour = MARK_COLOURS.get(j["mark"], (70, 130, 84))
-        theme.blit_text(surface, mark.capitalize(), self.s(theme.TEXT_L), colour, (x, y), bold=True)
+        theme.blit_text(surface, MARK_WORDS[mark], self.s(theme.TEXT_L), colour, (x, y), bold=True)
         if j["loss"] >= 0.5:
-            theme.blit_text(surface, f"−{j['loss']:.0f} points of win chance", self.s(theme.TEXT),
+            theme.blit_text(surface, M("−{loss} points of win chance", loss=f"{j['loss']:.0f}"), self.s(theme.TEXT),
                             theme.INK_SOFT, (x + width, y + self.s(2)), "topright")
         y += self.s(32)
-        lines = [("Played", f"{j['played_words']}  ({100 * j['played_win']:.0f}% win chance)", theme.INK)]
+        played = M("{move}  ({win}% win chance)", move=j["played_words"], win=f"{100 * j['played_win']:.0f}")
+        lines = [("Played", played, theme.INK)]
         if j["best"] != j["played"]:
-            lines.append(("Better", f"{j['best_words']}  ({100 * j['best_win']:.0f}%)", theme.INK))
+            better = M("{move}  ({win}%)", move=j["best_words"], win=f"{100 * j['best_win']:.0f}")
+            lines.append(("Better", better, theme.INK))
             lines.append(("Why", j["reason"], theme.ACCENT_DARK))
         label_w = self.s(70)
         fnt = theme.font(self.s(theme.TEXT))
@@ -380,8 +387,8 @@ class ReviewScene(Scene):
                 theme.blit_text(surface, line, self.s(theme.TEXT), ink, (x + label_w, y))
                 y += self.s(24)
             y += self.s(6)
-        note = (f"Judged on {j['samples']} samples of what {self.names[j['seat']]} could know, "
-                f"{j['candidates']} moves compared.")
+        note = M("Judged on {samples} samples of what {name} could know, {candidates} moves compared.",
+                 samples=j["samples"], name=self.names[j["seat"]], candidates=j["candidates"])
         small = theme.font(self.s(theme.TEXT_S))
         rows = wrap(note, small, width)
         top = rect.bottom - pad - len(rows) * small.get_linesize()
@@ -394,7 +401,8 @@ class ReviewScene(Scene):
         """The game log up to the decision, as the reviewed seat could read it then."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(14)
-        heading = "Game log (every line)" if self.reveal else f"Game log as {self.names[self.seat]} saw it"
+        heading = (M("Game log (every line)") if self.reveal
+                   else M("Game log as {name} saw it", name=self.names[self.seat]))
         theme.blit_text(surface, heading, self.s(theme.TEXT), theme.INK, (rect.left + pad, rect.top + pad), bold=True)
         j = self.current()
         upto = j["index"] if j else len(self.session.actions)
@@ -408,6 +416,6 @@ class ReviewScene(Scene):
         y = rect.top + pad + self.s(30)
         for line in lines[-room:] if room else []:
             ink = self.seat_colour(line.seat) if line.seat is not None else theme.INK_SOFT
-            text = shorten(f"R{line.round}  {line.text}", fnt, rect.width - 2 * pad)
+            text = shorten(M("R{round}  {line}", round=line.round, line=line.text), fnt, rect.width - 2 * pad)
             theme.blit_text(surface, text, self.s(theme.TEXT_S), ink, (rect.left + pad, y))
             y += step

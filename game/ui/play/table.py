@@ -314,9 +314,9 @@ class TableScene(Scene):
             title = "The coach is thinking…"
             lines = ["It plays each sensible move out on samples of what you could know."]
         else:
-            title = f"Hint: {h.words}"
+            title = M("Hint: {move}", move=h.words)
             why = h.reason or "The coach's search weighs only this move at this kind of decision."
-            lines = [f"Why: {why}" if h.reason else why, "P plays it; H hides this."]
+            lines = [M("Why: {reason}", reason=why) if h.reason else why, M("P plays it; H hides this.")]
             target = self.hint_target(h.action)
             if target is not None:
                 ring = target.inflate(s(14), s(14))
