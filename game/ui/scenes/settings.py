@@ -6,12 +6,12 @@ from game.engine import i18n
 from game.engine.i18n import LANGUAGES, said, tr
 from game.ui import cards, theme
 from game.ui.scene import Scene
-from game.ui.text import wrap
+from game.ui.text import shorten
 from game.ui.userdata import AI_THINK_RANGE, ANIMATION_SPEEDS, MAX_NAME
 from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle
 
 WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
-PANEL_W, ROW_H, CONTROL_W = 900, 50, 250
+PANEL_W, ROW_H, CONTROL_W, COLUMN_GAP = 1120, 50, 220, 40
 PREVIEW = ("orange", "red", "blue", "purple")      # the palette colours the preview shows
 
 
@@ -48,18 +48,22 @@ class SettingsScene(Scene):
         self.language = Cycle([(code, said(name)) for code, name in LANGUAGES.items()], i18n.language(),
                               self.app.set_language, tooltip="The language of the whole app; it changes at once")
         self.done = Button("Done", self.close, style="primary")
-        self.rows = [  # (section or None, label or None, widget); a Toggle draws its own label
-            ("Display", None, self.fullscreen), (None, "Window size", self.window),
-            ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
-            (None, None, self.patterns), (None, None, self.confirm_end),
-            (None, None, self.hints), (None, None, self.hints_hot_seat),
-            ("Sound", None, self.sound), (None, "Volume", self.volume), (None, "Try it", self.preview),
-            ("Profile", "Your name", self.name), (None, "Language", self.language),
-        ]
+        # Two columns of (section or None, label or None, widget); a Toggle draws its own label.
+        # The right column ends with the colour-blind preview.
+        self.columns = (
+            [("Display", None, self.fullscreen), (None, "Window size", self.window),
+             ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
+             (None, None, self.patterns), (None, None, self.confirm_end),
+             (None, None, self.hints), (None, None, self.hints_hot_seat)],
+            [("Profile", "Your name", self.name), (None, "Language", self.language),
+             ("Sound", None, self.sound), (None, "Volume", self.volume), (None, "Try it", self.preview)],
+        )
+        self.rows = [row for column in self.columns for row in column]
         self.ui.add(*(w for _, _, w in self.rows), self.done)
         self.frame = Panel("Settings", title_size=theme.TITLE - 6, elevation=1.5)
         self.labels = []   # (text, midleft) per labelled row
         self.sections = []  # (text, topleft)
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)   # under the right column (layout)
 
     def _size_options(self):
         fits = [size for size in WINDOW_PRESETS if self.app.fit_to_desktop(size) == size]
@@ -117,34 +121,42 @@ class SettingsScene(Scene):
     def layout(self):
         w, h = self.size
         pw = min(self.s(PANEL_W), w - 2 * self.s(theme.GAP))
-        sections = sum(1 for sec, _, _ in self.rows if sec)
-        fixed = self.s(96) + sections * self.s(34) + self.s(84)
-        row_h = max(self.s(36), min(self.s(ROW_H), (h - 2 * self.s(theme.GAP) - fixed) // len(self.rows)))
-        ph = fixed + len(self.rows) * row_h
-        panel = pygame.Rect(0, 0, pw, ph)
+        tallest = max(self.columns, key=lambda rows: len(rows) * self.s(ROW_H) + self._sections_h(rows))
+        fixed = self.s(96) + self._sections_h(tallest) + self.s(84)
+        row_h = max(self.s(32), min(self.s(ROW_H), (h - 2 * self.s(theme.GAP) - fixed) // len(tallest)))
+        panel = pygame.Rect(0, 0, pw, fixed + len(tallest) * row_h)
         panel.center = (w // 2, h // 2)
         self.frame.place(panel, self.scale)
         pad = self.frame.padding
-        left_w = pw - 2 * pad - self.s(250)  # the right column shows the card preview
-        x0 = self.frame.rect.left + pad
-        y = self.frame.rect.top + self.s(96)
+        gap = self.s(COLUMN_GAP)
+        col_w = (pw - 2 * pad - gap) // 2
         self.labels, self.sections = [], []
-        for section, label, widget in self.rows:
-            if section:
-                y += self.s(12)
-                self.sections.append((tr(section).upper(), (x0, y)))
-                y += self.s(22)
-            row = pygame.Rect(x0, y, left_w, row_h)
-            if isinstance(widget, Toggle):
-                widget.place(row.inflate(0, -self.s(10)), self.scale)
-            else:
-                cw = min(self.s(CONTROL_W), left_w // 2)
-                widget.place((row.right - cw, row.top + self.s(6), cw, row.h - self.s(12)), self.scale)
-                self.labels.append((label, (x0, row.centery)))
-            y += row_h
+        bottom = panel.top
+        for c, rows in enumerate(self.columns):
+            x0 = panel.left + pad + c * (col_w + gap)
+            y = panel.top + self.s(96)
+            for section, label, widget in rows:
+                if section:
+                    y += self.s(12)
+                    self.sections.append((tr(section).upper(), (x0, y)))
+                    y += self.s(22)
+                row = pygame.Rect(x0, y, col_w, row_h)
+                if isinstance(widget, Toggle):
+                    widget.place(row.inflate(0, -self.s(10)), self.scale)
+                else:
+                    cw = min(self.s(CONTROL_W), col_w // 2)
+                    widget.place((row.right - cw, row.top + self.s(6), cw, row.h - self.s(12)), self.scale)
+                    self.labels.append((label, (x0, row.centery)))
+                y += row_h
+            bottom = y
         bw, bh = self.s(140), self.s(theme.BUTTON_H)
-        panel = self.frame.rect
         self.done.place((panel.right - pad - bw, panel.bottom - pad - bh + self.s(8), bw, bh), self.scale)
+        # the preview fills the right column under its rows, above the Done button
+        self.preview_rect = pygame.Rect(panel.left + pad + col_w + gap, bottom + self.s(14), col_w,
+                                        self.done.rect.top - self.s(14) - bottom - self.s(14))
+
+    def _sections_h(self, rows):
+        return sum(self.s(34) for section, _, _ in rows if section)
 
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
@@ -160,24 +172,24 @@ class SettingsScene(Scene):
         super().draw(surface)
 
     def _draw_preview(self, surface):
-        """Four cards in the right column, drawn as the patterns setting says."""
-        gap = self.s(14)
-        col_w = self.s(220)
-        size = cards.card_size((col_w - 3 * gap) // 2)
-        col = pygame.Rect(self.frame.rect.right - self.frame.padding - col_w, self.frame.rect.top + self.s(110),
-                          col_w, 2 * size[1] + gap + self.s(90))
+        """Four cards under the right column, drawn as the patterns setting says."""
+        col = self.preview_rect
+        gap = self.s(12)
+        f = theme.font(self.s(theme.TEXT_S))
+        room = col.h - 2 * gap - f.get_linesize() - self.s(6)
+        width = min((col.w - 5 * gap) / 4, room / cards.CARD_RATIO)
+        if width < self.s(24):
+            return                       # no room for a readable preview in so small a window
+        size = cards.card_size(width)
         theme.round_rect(surface, col, theme.SURFACE_SUNK, self.s(theme.RADIUS))
-        x0 = col.centerx - size[0] - gap // 2
-        y0 = col.top + gap
-        for i, colour in enumerate(PREVIEW):
+        x = col.centerx - (4 * size[0] + 3 * gap) // 2
+        for colour in PREVIEW:
             img = cards.render_swatch(colour, size, patterns=self.app.settings.colourblind_patterns)
-            x, y = x0 + (i % 2) * (size[0] + gap), y0 + (i // 2) * (size[1] + gap)
-            theme.draw_shadow(surface, (x, y, *size), self.s(8), self.s(4), (0, self.s(2)), alpha=60)
-            surface.blit(img, (x, y))
+            theme.draw_shadow(surface, (x, col.top + gap, *size), self.s(8), self.s(4), (0, self.s(2)), alpha=60)
+            surface.blit(img, (x, col.top + gap))
+            x += size[0] + gap
         caption = ("Shapes and patterns tell the colours apart." if self.app.settings.colourblind_patterns
                    else "Patterns off: the shapes still tell the colours apart.")
-        f = theme.font(self.s(theme.TEXT_S))
-        y = y0 + 2 * size[1] + gap + self.s(16)
-        for line in wrap(caption, f, col.w - self.s(28)):
-            theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT, (col.centerx, y), "midtop")
-            y += f.get_linesize()
+        line = shorten(tr(caption), f, col.w - self.s(20))
+        theme.blit_text(surface, said(line), self.s(theme.TEXT_S), theme.INK_SOFT,
+                        (col.centerx, col.top + gap + size[1] + self.s(6)), "midtop")
