@@ -147,3 +147,24 @@ def test_influence_markers_on_one_space_do_not_overlap(app, monkeypatch):
     xs = sorted(placed.values())
     assert all(b - a >= 13 for a, b in zip(xs, xs[1:]))
     assert placed[4] == 300 and sum(placed[p] for p in range(3)) == 300     # the three centred on their space
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_choice_bar_heading_stops_short_of_its_buttons(app, monkeypatch, language):
+    """The bar's heading and hint ran under its first button in French at 1920×1080 (the moves that
+    leave an assistant make the widest buttons); they are cut short of it now."""
+    app.set_language(language)
+    leave = lambda d: any(len(a) == 3 and a[0] == "move" for a in d.options)     # noqa: E731
+    table = open_table(app, session=_played(("Ada",), 4, 5, until=leave))
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        table._base = BaseLayer()
+        bar = table.lay.regions["bar"]
+        buttons = [b.rect for b in table.buttons if b.rect.colliderect(bar)]
+        assert buttons, size
+        texts = [(s, pygame.Rect(r)) for s, r in drawn_texts(app, monkeypatch) if bar.contains(r)]
+        # a button's own label lies inside it; any other text must keep out of every button
+        over = [s for s, r in texts if not any(b.contains(r) for b in buttons) and any(r.colliderect(b) for b in buttons)]
+        assert not over, (size, over)
+    assert app.errors == []

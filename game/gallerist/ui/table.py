@@ -35,7 +35,7 @@ from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate, inter
 from game.ui import theme
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
-from game.ui.text import wrap
+from game.ui.text import shorten, wrap
 from game.ui.widgets import Button
 
 LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
@@ -343,9 +343,12 @@ class GalleristTable(TableScene):
         r = self.lay.regions["bar"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
-        theme.blit_text(surface, msg, self.s(13), theme.INK_SOFT, (r.left + self.s(14), r.top + self.s(8)), bold=True)
-        theme.blit_text(surface, hint, self.s(10), theme.INK_FAINT, (r.left + self.s(14), r.bottom - self.s(6)),
-                        "bottomleft")
+        # the heading and hint end short of the bar's first button (French runs longer than English)
+        room = min([b.rect.left for b in self.buttons if b.rect.colliderect(r)] + [r.right]) - r.left - self.s(24)
+        theme.blit_text(surface, shorten(msg, theme.font(self.s(13), bold=True), room), self.s(13), theme.INK_SOFT,
+                        (r.left + self.s(14), r.top + self.s(8)), bold=True)
+        theme.blit_text(surface, shorten(hint, theme.font(self.s(10)), room), self.s(10), theme.INK_FAINT,
+                        (r.left + self.s(14), r.bottom - self.s(6)), "bottomleft")
 
     def handoff_note(self):
         f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
