@@ -165,6 +165,7 @@ def test_the_choice_bar_heading_stops_short_of_its_buttons(app, monkeypatch, lan
         assert buttons, size
         texts = [(s, pygame.Rect(r)) for s, r in drawn_texts(app, monkeypatch) if bar.contains(r)]
         # a button's own label lies inside it; any other text must keep out of every button
-        over = [s for s, r in texts if not any(b.contains(r) for b in buttons) and any(r.colliderect(b) for b in buttons)]
+        over = [s for s, r in texts
+                if not any(b.contains(r) for b in buttons) and any(r.colliderect(b) for b in buttons)]
         assert not over, (size, over)
     assert app.errors == []
