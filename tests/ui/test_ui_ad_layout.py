@@ -5,7 +5,7 @@ tooltip says it whole)."""
 
 import pygame
 import pytest
-from ui_helpers import drawn_texts, post, run
+from ui_helpers import drawn_texts, letters, post, run
 
 from game.art_decko.ui.table import ArtDeckoTable
 from game.engine import i18n
@@ -28,12 +28,6 @@ def _played(names, seed, moves):
     return session
 
 
-def _line(rect):
-    """A text's rect without the font's line spacing above and below its letters."""
-    cut = rect.h // 4
-    return pygame.Rect(rect.left, rect.top + cut, rect.w, rect.h - 2 * cut)
-
-
 def layout_faults(table, texts, size):
     """Every text drawn out of the window, over another text, or cut (tile names aside), in words."""
     window = pygame.Rect((0, 0), size)
@@ -44,7 +38,7 @@ def layout_faults(table, texts, size):
                if s.endswith("…") and not any(t.startswith(s[:-1].rstrip()) for t in tiles)]
     for i, (s, r) in enumerate(shown):
         faults += [f"texts {s!r} {tuple(r)} and {t!r} {tuple(q)} overlap" for t, q in shown[i + 1:]
-                   if _line(r).colliderect(_line(q))]
+                   if letters(r).colliderect(letters(q))]
     return faults
 
 

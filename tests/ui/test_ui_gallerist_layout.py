@@ -5,7 +5,7 @@ region, over no other text, and into no piece it does not belong to."""
 import pygame
 import pytest
 from test_ui_gallerist_table import open_table
-from ui_helpers import drawn_texts, post, run
+from ui_helpers import drawn_texts, letters, post, run
 
 from game.engine import i18n
 from game.engine.session import Session
@@ -27,12 +27,6 @@ def _played(names, seed, rounds, until=lambda decision: True):
     return session
 
 
-def _line(rect):
-    """A text's rect without the font's line spacing above and below its letters."""
-    cut = rect.h // 4
-    return pygame.Rect(rect.left, rect.top + cut, rect.w, rect.h - 2 * cut)
-
-
 def layout_faults(table, texts):
     """Every way the drawn table breaks the rules of this module, in words (empty: none)."""
     lay = table.lay
@@ -49,12 +43,12 @@ def layout_faults(table, texts):
         if not any(reg.contains(r) for reg in regions.values()):
             faults.append(f"text {s!r} {tuple(r)} leaves its region")
         for k, piece in lay.pieces.items():
-            line = _line(r)
+            line = letters(r)
             if line.colliderect(piece) and not piece.collidepoint(r.center) and not piece.contains(line):
                 faults.append(f"text {s!r} {tuple(r)} spills into piece {k}")
     for i, (s, r) in enumerate(texts):
         for t, q in texts[i + 1:]:
-            if _line(r).colliderect(_line(q)):
+            if letters(r).colliderect(letters(q)):
                 faults.append(f"texts {s!r} {tuple(r)} and {t!r} {tuple(q)} overlap")
     faults += [f"text {s!r} {tuple(r)} is cut" for s, r in texts if s.endswith("…")]     # issue 29
     market, first_row = lay.regions["market"], lay.pieces[("im", 1, "A")]

@@ -45,3 +45,10 @@ def drawn_texts(app, monkeypatch):
     run(app)
     monkeypatch.setattr(theme, "blit_text", real)
     return drawn
+
+
+def letters(rect):
+    """A drawn text's rect without the font's line spacing above and below its letters (two texts
+    overlap when these overlap)."""
+    cut = rect.h // 4
+    return pygame.Rect(rect.left, rect.top + cut, rect.w, rect.h - 2 * cut)
