@@ -31,6 +31,7 @@ import time
 from typing import Any, Callable, Mapping, Sequence
 
 from game.ai.search import SearchAdapter
+from game.engine import i18n
 from game.engine.actions import Action, Decision
 from game.engine.contract import GamePackage
 from game.engine.i18n import M
@@ -274,11 +275,11 @@ def move_words(game: GamePackage, position: GameState, seat: int, action: Action
     try:
         line = game.describe(position, seat, action, names)
         if line:
-            return str(line)
+            return line             # a message: said in the language in force where it is shown
         events = position.clone().apply(action)
         said = [t for t in (game.describe_event(e, names) for e in events) if t][:2]
         if said:
-            return " ".join(said)
+            return i18n.join(" ", said)
     except Exception:  # noqa: BLE001 — a step of a turn the game does not word alone
         pass
     return str(action)

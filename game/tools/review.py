@@ -166,6 +166,8 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
     judgements = sorted((Judgement.from_data(d) for d in results), key=lambda j: j.index)
     for j in judgements:
         word(game, by_index[j.index].state, j, names)
+        # kept as words in the language in force (the cache key names it): a kept review is text
+        j.played_words, j.best_words, j.reason = (i18n.tr(t) for t in (j.played_words, j.best_words, j.reason))
     review = {"key": key, "version": VERSION, "game": game_id, "names": list(names),
               "seats": None if seats is None else list(seats), "samples": samples, "budget": budget,
               "seconds": round(time.perf_counter() - t0, 1),

@@ -226,3 +226,23 @@ def test_stop_ends_a_review_on_workers_without_waiting_for_a_judgement(monkeypat
     review = review_game("avant-carde", s.setup, [x.name for x in s.seats], s.actions, samples=2, workers=2,
                          progress=lambda done, total: stop.set(), stop=stop, use_cache=False)
     assert review is None and ended == [True]
+
+
+def test_a_review_is_worded_in_the_language_in_force_and_kept_per_language(monkeypatch, tmp_path):
+    """A review read in French said its moves in English: the game's words were turned into plain
+    English text before they were kept. They are kept said in the language in force, and a review
+    kept in one language is judged again in another (the cache key names the language)."""
+    from game.engine import i18n
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    s = _ai_session("avant-carde", 30)
+    names = [x.name for x in s.seats]
+    try:
+        i18n.set_language("fr")
+        french = review_game("avant-carde", s.setup, names, s.actions, samples=2, workers=1, width=2)
+    finally:
+        i18n.set_language("en")
+    english = review_game("avant-carde", s.setup, names, s.actions, samples=2, workers=1, width=2)
+    plays = [(f["played_words"], e["played_words"]) for f, e in zip(french["judgements"], english["judgements"])
+             if " plays " in e["played_words"]]
+    assert plays and all(" pose " in fr and " plays " not in fr for fr, _ in plays)
+    assert french["key"] != english["key"]

@@ -75,3 +75,14 @@ def test_a_typed_name_is_shown_as_typed_even_when_it_is_a_word_of_the_app(app, m
     click(app, app.top.settings.rect.center)
     assert app.settings.player_name == "Player"     # an English word the catalog translates ("Joueur")
     assert "Player" in shown_texts(app, monkeypatch)
+
+
+def test_a_dialog_says_a_composed_message_in_french(app, monkeypatch):
+    """A dialog cleaned its message into plain text when it opened, so a composed message (a crash
+    report's, a lesson's problem) showed in English in French; it is cleaned where it is drawn now."""
+    from game.ui.scenes.dialogs import ErrorDialog
+    app.set_language("fr")
+    app.push(ErrorDialog(app, "KeyError: 'x'", "/tmp/crash.log"))
+    lines = " ".join(str(line) for line in app.top._message_lines(2000))
+    assert "Cet écran a rencontré une erreur inattendue" in lines
+    assert "Un problème est survenu" in " ".join(shown_texts(app, monkeypatch))

@@ -21,7 +21,7 @@ import pygame
 
 from game.ai.review import FLAGGED
 from game.engine import i18n
-from game.engine.i18n import N_, M, Mn, _
+from game.engine.i18n import N_, M, Mn, Mp, _, tr
 from game.ui import theme
 from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
@@ -374,12 +374,14 @@ class ReviewScene(Scene):
                             theme.INK_SOFT, (x + width, y + self.s(2)), "topright")
         y += self.s(32)
         played = M("{move}  ({win}% win chance)", move=j["played_words"], win=f"{100 * j['played_win']:.0f}")
-        lines = [("Played", played, theme.INK)]
+        lines = [(Mp("review", "Played"), played, theme.INK)]
         if j["best"] != j["played"]:
             better = M("{move}  ({win}%)", move=j["best_words"], win=f"{100 * j['best_win']:.0f}")
-            lines.append(("Better", better, theme.INK))
-            lines.append(("Why", j["reason"], theme.ACCENT_DARK))
-        label_w = self.s(70)
+            lines.append((M("Better"), better, theme.INK))
+            lines.append((M("Why"), j["reason"], theme.ACCENT_DARK))
+        # the labels' column is as wide as its widest label in the language in force
+        bold = theme.font(self.s(theme.TEXT), bold=True)
+        label_w = max(bold.size(tr(label))[0] for label, _, _ in lines) + self.s(12)
         fnt = theme.font(self.s(theme.TEXT))
         for label, text, ink in lines:
             theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT, (x, y), bold=True)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.i18n import M
+from game.engine.i18n import M, said, tr
 from game.engine.safefile import shown
 from game.ui import theme
 from game.ui.scenes.modal import ModalScene
@@ -33,7 +33,9 @@ class Dialog(ModalScene):
                  buttons: Sequence[tuple[str, Callable[[], object] | None, str]],
                  on_escape: Callable[[], object] | None = None):
         super().__init__(app)
-        self.title, self.message, self.on_escape = shown(title, TITLE_CHARS), shown(message, MESSAGE_CHARS), on_escape
+        # kept as given (a message is said in the language in force each time it is drawn); cleaned
+        # and cut where drawn (:meth:`_said`)
+        self.title, self.message, self.on_escape = title, message, on_escape
         self.extra_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [self.ui.add(Button(label, self._closing(cb), style=style)) for label, cb, style in buttons]
         primary = [b for b in self.buttons if b.style == "primary"] or self.buttons
@@ -50,8 +52,14 @@ class Dialog(ModalScene):
     def cancel(self):
         self._closing(self.on_escape)()
 
+    @staticmethod
+    def _said(text: str, limit: int) -> str:
+        """``text`` in the language in force, cleaned and cut to ``limit`` characters (a name typed
+        into a file by hand can be 60,000 characters long)."""
+        return said(shown(tr(text), limit))
+
     def _message_lines(self, width):
-        return wrap(self.message, theme.font(self.s(theme.TEXT)), width)
+        return wrap(self._said(self.message, MESSAGE_CHARS), theme.font(self.s(theme.TEXT)), width)
 
     def extra_height(self, width):
         """Height of content a subclass draws between the message and the buttons."""
@@ -89,7 +97,7 @@ class Dialog(ModalScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         pad = self.s(28)
         x, y = self.panel.left + pad, self.panel.top + pad
-        theme.blit_text(surface, self.title, self.s(24), theme.INK, (x, y), bold=True)
+        theme.blit_text(surface, self._said(self.title, TITLE_CHARS), self.s(24), theme.INK, (x, y), bold=True)
         y += theme.font(self.s(24), bold=True).get_linesize() + self.s(10)      # as layout() counts it
         size = self.s(theme.TEXT)
         line_h = theme.font(size).get_linesize()
