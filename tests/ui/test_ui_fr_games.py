@@ -37,3 +37,25 @@ def test_every_art_decko_piece_speaks_french(app):
     assert any(s.disabled_reason for s in spots)              # cards that cannot be bought say why
     assert not _untranslated(spots, ("Ada", "Bruno"))
     assert app.errors == []
+
+
+def test_the_new_exhibitor_badge_speaks_french(app):
+    """A player row's New Exhibitor badge was built by an f-string and kept the English "VP"."""
+    from test_ui_ad_table import game_state
+    from ui_helpers import run
+
+    from game.art_decko.ui.table import ArtDeckoTable
+    app.set_language("fr")
+    names = ("Ada", "Bruno", "Clara", "Dan")
+    table = open_ad_table(app, seats=tuple((n, "medium") for n in names))
+    assert isinstance(table, ArtDeckoTable)
+    seen = set()
+    for _ in range(3000):                     # the AIs play until both kinds of space were taken
+        run(app, 1)
+        seen.update(t for t in (table.painter.player_facts(p)[1] for p in range(4)) if t is not None)
+        if game_state(table).is_over or len({str.__str__(t).split()[1][0] for t in seen}) == 2:
+            break
+    words = sorted({i18n.tr(t) for t in seen})
+    assert any(t.startswith("NE -") for t in words) and any(t.startswith("NE +") for t in words), words
+    assert all(t.endswith("PV") for t in words if t.startswith("NE +")), words
+    assert not [w for t in seen for w in i18n.untranslated(t)]

@@ -142,7 +142,8 @@ class PanelPainter(PainterBase):
         tag = None
         if p in st.exhibitor:
             space = d.exhibitor_spaces[st.exhibitor.index(p)]
-            tag = "NE " + (f"-{space.amount}" if space.kind == "discount" else f"+{space.amount}VP")
+            tag = (M("NE -{n}", n=space.amount) if space.kind == "discount"
+                   else M("NE +{n}VP", n=space.amount))
         return labels, tag
 
     def facts_style(self, rows):
