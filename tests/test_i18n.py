@@ -234,15 +234,18 @@ def test_the_scan_catches_a_planted_unmarked_string(tmp_path):
             theme.blit_text(surface, M("Round {n} of 9", n=n), 16, (0, 0, 0), (0, 0))
             theme.blit_text(surface, "Known words", 16, (0, 0, 0), (0, 0))
             theme.blit_text(surface, name, 16, (0, 0, 0), (0, 0))
+            theme.blit_text(surface, f"+{n}VP", 16, (0, 0, 0), (0, 0))
+            key = f"fame/{n}"
             print("Debug output for developers")
             report = f"crash in {name}"  # i18n: not shown
             raise ValueError("not for players")
         '''), encoding="utf-8")
-    found = translations.unmarked_text([str(tmp_path)], known={"Known words"})
-    assert len(found) == 3, found
+    found = translations.unmarked_text([str(tmp_path)], known={"Known words", "VP", "fame"})
+    assert len(found) == 4, found
     assert "screen.py:6: text no catalog holds: 'Hidden treasure'" in found[0] + found[1] + found[2]
     assert any("f-string" in f and ":7:" in f for f in found)
     assert any(".format" in f and ":8:" in f for f in found)
+    assert any("f-string" in f and ":13:" in f for f in found)       # a unit the catalogs translate
 
 
 def test_marked_messages_are_found_with_their_context(tmp_path):
