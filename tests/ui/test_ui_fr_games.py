@@ -59,3 +59,53 @@ def test_the_new_exhibitor_badge_speaks_french(app):
     assert any(t.startswith("NE -") for t in words) and any(t.startswith("NE +") for t in words), words
     assert all(t.endswith("PV") for t in words if t.startswith("NE +")), words
     assert not [w for t in seen for w in i18n.untranslated(t)]
+
+
+def _drawn_words(app, monkeypatch, scene):
+    """Every text ``scene`` draws, as given to the font (before it is said)."""
+    from game.ui import theme
+    drawn = []
+    render = theme.Face.render
+
+    def spy(face, text, *args, **kwargs):
+        drawn.append(text)
+        return render(face, text, *args, **kwargs)
+    monkeypatch.setattr(theme.Face, "render", spy)
+    theme.clear_text_caches()                     # a text drawn before is not rendered again
+    scene.draw(app.screen)
+    monkeypatch.setattr(theme.Face, "render", render)
+    return drawn
+
+
+def test_the_results_screen_speaks_french(app, monkeypatch):
+    """Art Decko's results in French: the comparison with earlier games, what ended the game (in the
+    game's own words), the default seat name in the ranking and a bonus tile's name cut to fit were
+    all left in English (seen at the end of a French play-through)."""
+    from test_ui_ad_defects import _to_results, finished_state
+
+    from game.ui.play.gameover import GameOverScene
+    app.set_language("fr")
+    open_ad_table(app, finished_state(), seats=(("Player", "human"), ("Bruno", "medium")))
+    over = _to_results(app)
+    assert isinstance(over, GameOverScene)
+    assert i18n.tr(over.comparison).startswith("Votre première partie enregistrée")
+    assert "La fin a été déclenchée\u00a0: " in i18n.tr(over.subline())
+    drawn = _drawn_words(app, monkeypatch, over)
+    said = [i18n.tr(t) for t in drawn]
+    assert any("Joueur" in t for t in said) and not any("Player" in t for t in said), said
+    left = {w for t in drawn for w in i18n.untranslated(t, ("Bruno", "Player"))}
+    assert not left, left
+    assert app.errors == []
+
+
+def test_a_tile_name_cut_to_fit_is_cut_in_french(app, monkeypatch):
+    """The scoring card cut a tile's name in English before saying it ("“Money! Money!…")."""
+    from game.art_decko.ui import breakdown
+    from game.engine.i18n import L, M
+    from game.ui import theme
+    app.set_language("fr")
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **k: drawn.append(i18n.tr(s)))
+    name = M("\u201c{tile}\u201d", tile=L("Money! Money! Money!"))
+    breakdown._clipped(app.screen, name, 12, theme.INK, (0, 0), 90, bold=True)
+    assert drawn[0].startswith("«\u00a0Argent") and drawn[0].endswith("…"), drawn

@@ -25,7 +25,7 @@ from game.art_decko.ui import style
 from game.art_decko.ui.board import Board
 from game.engine.i18n import L, M, Mn, said
 from game.ui import theme
-from game.ui.text import wrap
+from game.ui.text import shorten, wrap
 
 # The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
 TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
@@ -180,9 +180,4 @@ def _height(rows, sc):
 
 
 def _clipped(surface, s, size, colour, pos, width, bold=False):
-    f = theme.font(size, bold=bold)
-    if f.size(s)[0] > width:
-        while len(s) > 1 and f.size(s + "…")[0] > width:
-            s = s[:-1]
-        s += "…"
-    theme.blit_text(surface, s, size, colour, pos, bold=bold)
+    theme.blit_text(surface, shorten(s, theme.font(size, bold=bold), width), size, colour, pos, bold=bold)
