@@ -290,7 +290,7 @@ def compare(records: Sequence[Record], record: Record, score_word: str = "points
     if not earlier:
         return [M("Your first recorded game: {score} {word}.", score=score, word=score_word)]
     previous_best = max(s.score for r in earlier for s in r.humans)
-    lines = []
+    lines: list[str] = []
     if score > previous_best:
         lines.append(M("A new best: {score} {word} (before: {before}).", score=score, word=score_word,
                        before=previous_best))
