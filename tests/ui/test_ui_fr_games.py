@@ -109,3 +109,20 @@ def test_a_tile_name_cut_to_fit_is_cut_in_french(app, monkeypatch):
     name = M("\u201c{tile}\u201d", tile=L("Money! Money! Money!"))
     breakdown._clipped(app.screen, name, 12, theme.INK, (0, 0), 90, bold=True)
     assert drawn[0].startswith("«\u00a0Argent") and drawn[0].endswith("…"), drawn
+
+
+def test_a_scoring_line_too_long_for_its_row_narrows_then_ends_in_an_ellipsis(app):
+    """The scoring card kept only the first wrapped line of a row's note, dropping words silently
+    ("accrochages et bonus Nouvel" at 1280x720 in French)."""
+    from game.art_decko.ui import breakdown
+    from game.ui import theme
+    app.set_language("fr")
+    note = "shows and New Exhibitor bonuses"
+    french = i18n.tr(note)
+    regular, narrow = (theme.font(9, condensed=c).size(french)[0] for c in (False, True))
+    assert narrow < regular
+    lines, condensed = breakdown._fitted_lines(note, 9, (narrow + regular) // 2, 1, (False, True))
+    assert (lines, condensed) == ([french], True)              # the condensed face holds it all
+    lines, condensed = breakdown._fitted_lines(note, 9, narrow // 2, 1, (False, True))
+    assert len(lines) == 1 and lines[0].endswith("…") and condensed
+    assert breakdown._fitted_lines(note, 9, regular + 4, 1, (False, True)) == ([french], False)
