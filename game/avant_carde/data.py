@@ -9,7 +9,7 @@ import os
 from functools import lru_cache
 
 from game.engine.errors import DataError
-from game.engine.i18n import Msg, Mp
+from game.engine.i18n import Mp, Msg
 from game.engine.yamldata import Node, load_file, load_text
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
