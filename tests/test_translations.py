@@ -92,3 +92,20 @@ def test_the_gallerist_is_avant_cardes_patron_le_galeriste_and_a_game_that_keeps
                                             patron=_patron_name(st, st.pset[4].power)))
     ac = load_lesson("avant-carde", lesson_path("avant_carde", "tutorial.yaml"))
     assert "Appeler le Galeriste" in [i18n.tr(s.title) for s in ac.steps]
+
+
+def test_avant_cardes_patron_tooltips_are_said_in_french():
+    """The patron box's tooltip, a card's and a power button's name the patron in French (they were
+    f-strings, looked up whole, so they stayed English)."""
+    from types import SimpleNamespace
+
+    from game.avant_carde.ui import captions
+    i18n.set_language("fr")
+    st = game_module("avant-carde").new_game(seed=11, players=3, patrons="new_yorkers")
+    pat = st.pset[4]
+    box = i18n.tr(captions.patron_tip(4, pat.name, pat.timing, pat.text, pat.copyable))
+    assert box.startswith("4 · Le Galeriste (⚡ à la pose)\u00a0: "), box
+    card = next(c for c in st.data.cards if c.number == 4)
+    tip = i18n.tr(captions.card_tip(SimpleNamespace(patrons=st.pset.patrons), card.code))
+    assert "Le Galeriste" in tip and "The Gallerist" not in tip and i18n.untranslated(
+        captions.card_tip(SimpleNamespace(patrons=st.pset.patrons), card.code)) == [], tip
