@@ -220,6 +220,12 @@ def data_messages(spec: object) -> list[str]:
     return [t for t in texts if t and re.search(r"[A-Za-z]", t)]
 
 
+def data_keys(texts: Iterable[str]) -> list[tuple[str | None, str]]:
+    """The catalog keys ``(context, msgid)`` of data texts: a name said in a sense of its own (a
+    message made by ``Mp``, such as Avant Carde's patron names) keeps its context."""
+    return [(getattr(t, "context", None) if isinstance(t, i18n.Msg) else None, str(t)) for t in texts]
+
+
 def ui_folders(translated_games: Iterable[str]) -> list[str]:
     """The code to scan: the shell's screens (``game/ui``), the registry's words (``game/games.py``)
     and each translated game's package: its screens, its set-up words, and the rules' log lines,
@@ -243,7 +249,7 @@ def check(language: str = "fr") -> list[str]:
     wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)
                                            if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", m))}
     for g in games:
-        wanted.update((None, t) for t in data_messages(g))
+        wanted.update(data_keys(data_messages(g)))
         wanted.update((None, t) for t in rules_messages(g))
     out = i18n.problems(language, sorted(wanted, key=lambda k: (k[0] or "", k[1])))
     known = {m for _c, m in i18n.catalog_keys(language)}
@@ -280,8 +286,8 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
         if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
             found.setdefault((ctx, msgid), f"{file}:{line}")
     for g in games:
-        for text in data_messages(g) + rules_messages(g):
-            found.setdefault((None, text), os.path.join("data", g.data_folder))
+        for key in data_keys(data_messages(g)) + data_keys(rules_messages(g)):
+            found.setdefault(key, os.path.join("data", g.data_folder))
     scanned = ui_folders(g.package.split(".")[-1] for g in games) if folders is None else folders
     for problem in unmarked_text(scanned, {m for _c, m in known}, NOT_YET):
         where, _, rest = problem.partition(": text no catalog holds: ")
@@ -293,7 +299,7 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
                     found.setdefault((None, node.value), where)
     out: dict[str, list[str]] = {}
     for (ctx, msgid), ref in found.items():
-        if (ctx, msgid) in known:
+        if (ctx, msgid) in known or (ctx is not None and (None, msgid) in known):
             continue
         homes = {g.data_folder: (os.path.join("game", g.package.split(".")[-1]), os.path.join("data", g.data_folder))
                  for g in games}

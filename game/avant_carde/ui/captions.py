@@ -136,10 +136,11 @@ def picker_caption(prompt, has_line):
 def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
     card = load_data().card(code)
-    words = f"{COLOUR_WORDS.get(card.colour, card.colour)} {card.number}"
+    words = M("{colour} {number}", colour=COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
     pat = view.patrons.get(card.number)
     if pat:
-        words += f" · {pat.name} ({TIMING_TEXT.get(pat.timing, pat.timing)}): {pat.short}"
+        words += M(" · {name} ({timing}): {short}", name=pat.name, timing=TIMING_TEXT.get(pat.timing, pat.timing),
+                   short=pat.short)
     elif card.number >= 11:
         words += " · matches by colour only"
     elif card.colour in ("white", "gray"):
@@ -182,7 +183,8 @@ def option_note(opts):
 
 def patron_tip(n, name, timing, text, copyable):
     extra = "" if copyable or "cannot be copied" in text.lower() else " Cannot be copied."
-    return f"{n} · {name} ({TIMING_TEXT.get(timing, timing)}): {text}{extra}"
+    return M("{n} · {name} ({timing}): {text}", n=n, name=name, timing=TIMING_TEXT.get(timing, timing),
+             text=text) + extra
 
 
 def stack_about(view, n):

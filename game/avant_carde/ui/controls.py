@@ -252,7 +252,7 @@ class TableControls:
                 btn.ident = ("use", key)
                 btn.place(rect, t.scale)
                 pat = model.patron_of_power(v, pid)
-                about = f"{pat.name}: {pat.short}" if pat else pid
+                about = M("{name}: {short}", name=pat.name, short=pat.short) if pat else pid
                 if key in uses:
                     btn.on_click = (lambda a=uses[key].action: t.submit_action(a))
                     btn.action_text = str(uses[key].action)
@@ -260,7 +260,7 @@ class TableControls:
                     btn.style = "primary"
                 else:
                     btn.action_text = None
-                    btn.disable(f"{about} — {t.why_not(Action('use', key))}")
+                    btn.disable(M("{what} — {why}", what=about, why=t.why_not(Action('use', key))))
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
