@@ -61,8 +61,9 @@ def test_the_new_exhibitor_badge_speaks_french(app):
     assert not [w for t in seen for w in i18n.untranslated(t)]
 
 
-def _drawn_words(app, monkeypatch, scene):
-    """Every text ``scene`` draws, as given to the font (before it is said)."""
+def _drawn_words(app, monkeypatch, scene=None, show=None):
+    """Every text drawn, as given to the font (before it is said): by ``scene.draw``, or by
+    ``show()`` (a scene that keeps drawn layers is opened after the spy is in place)."""
     from game.ui import theme
     drawn = []
     render = theme.Face.render
@@ -72,7 +73,7 @@ def _drawn_words(app, monkeypatch, scene):
         return render(face, text, *args, **kwargs)
     monkeypatch.setattr(theme.Face, "render", spy)
     theme.clear_text_caches()                     # a text drawn before is not rendered again
-    scene.draw(app.screen)
+    scene.draw(app.screen) if show is None else show()
     monkeypatch.setattr(theme.Face, "render", render)
     return drawn
 
@@ -126,3 +127,20 @@ def test_a_scoring_line_too_long_for_its_row_narrows_then_ends_in_an_ellipsis(ap
     lines, condensed = breakdown._fitted_lines(note, 9, narrow // 2, 1, (False, True))
     assert len(lines) == 1 and lines[0].endswith("…") and condensed
     assert breakdown._fitted_lines(note, 9, regular + 4, 1, (False, True)) == ([french], False)
+
+
+def test_the_gallerists_auction_offers_name_the_seats_as_the_table_does(app, monkeypatch):
+    """The auction's "Offres : Player 3, Bruno 6" kept the default seat name in English: the names
+    were joined into plain text before the line was said."""
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    app.set_language("fr")
+    session = Session(game_module("the-gallerist"), {"seed": 7}, [("Player", "greedy"), ("Bruno", "greedy")],
+                      agents=AGENTS)
+    while not session.over and 0 not in session.state.offer_totals():
+        session.apply(session.ai_decide(session.ai_request()))
+    assert 0 in session.state.offer_totals() and not session.over
+    session.seats[0].player = "human"
+    said = [i18n.tr(t) for t in _drawn_words(app, monkeypatch, show=lambda: open_gallerist_table(app, session=session))]
+    offers = [t for t in said if t.startswith("Offres")]
+    assert offers and "Joueur" in offers[0] and "Player" not in offers[0], offers

@@ -4,12 +4,12 @@ draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
-from game.engine.i18n import M, said, tr
+from game.engine.i18n import M, join, said, tr
 from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.solo import next_move
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import bonus_short, reputation_short
+from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
 from game.ui import theme
 
 LOCATION_ACTIONS = ((M("Sign contract"), M("Sell work")), (M("Discover artist"), M("Buy work")),
@@ -243,7 +243,8 @@ def _easels(surface, frame, lay, sc):
     f = theme.px(10, sc)
     y = reg.top + theme.px(90, sc)
     offers = pub.offer_totals()
-    shown = ", ".join(f"{'Lacerda' if o == LACERDA else frame.names[o]} {v[0]}" for o, v in sorted(offers.items()))
+    # each name said as the table says it (a default seat name is translated)
+    shown = join(", ", [join(" ", [name_of(frame, o), str(v[0])]) for o, v in sorted(offers.items())])
     text = M("Offers: {offers}", offers=shown) if shown else M("Offers: none yet")
     room = reg.w - theme.px(20, sc)
     style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
