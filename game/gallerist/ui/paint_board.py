@@ -5,7 +5,7 @@ draws a frame model in a layout and reads nothing else."""
 import pygame
 
 from game.engine.i18n import M, join, said, tr
-from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
+from game.gallerist.board import EMPTY, KO, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.solo import next_move
 from game.gallerist.ui import style
