@@ -149,6 +149,27 @@ def _quiet(tree: ast.AST) -> set[int]:
     return ids
 
 
+def _plain_join(node: ast.AST) -> str | None:
+    """The separator if ``node`` is ``"sep".join(...)`` (str.join, whose result is plain text), else None."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+        return node.func.value.value
+    return None
+
+
+def _text_plus_plain(node: ast.BinOp) -> bool:
+    """Whether ``node`` glues text a player reads to plain text made by str.join or an f-string."""
+    def is_text(s: ast.AST) -> bool:
+        if isinstance(s, ast.IfExp):
+            return is_text(s.body) or is_text(s.orelse)
+        return isinstance(s, ast.Constant) and isinstance(s.value, str) and looks_like_text(s.value.strip(" .:;,—!"))
+    sides = (node.left, node.right)
+    text = any(is_text(s) for s in sides)
+    plain = any(_plain_join(s) is not None or isinstance(s, ast.JoinedStr)
+                or isinstance(s, ast.BinOp) and isinstance(s.op, ast.Add) and _text_plus_plain(s) for s in sides)
+    return text and plain
+
+
 def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] = ()) -> list[str]:
     """Each text literal under ``folders`` that a player may read but no catalog holds (``known``:
     the msgids), and each text built by an f-string, ``%`` or ``.format`` outside the catalogs."""
@@ -184,6 +205,15 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                                f"{ast.unparse(node)[:70]} (use M(...) or _(...).format)")
                 for v in node.values:
                     quiet.update(id(s) for s in ast.walk(v))
+            elif re.search(r"[A-Za-z]{2}", _plain_join(node) or ""):
+                out.append(f"{rel}:{node.lineno}: a list joined with a word: {ast.unparse(node)[:70]} "
+                           "(use i18n.join with a message as the separator)")
+                quiet.update(id(n) for n in ast.walk(node) if isinstance(n, ast.Constant) and n.value == _plain_join(node))
+            elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _text_plus_plain(node):
+                # "Winner: " + ", ".join(names): plain text glued to a message is looked up whole, and
+                # found nowhere (a message glued to a message stays one: i18n.join, Msg + text)
+                out.append(f"{rel}:{node.lineno}: text built with +: {ast.unparse(node)[:70]} (use M(...) or i18n.join)")
+                quiet.update(id(side) for side in (node.left, node.right) if isinstance(side, ast.Constant))
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
                     and isinstance(node.left.value, str) and looks_like_text(node.left.value):
                 out.append(f"{rel}:{node.lineno}: text built with %: {node.left.value[:60]!r}")
