@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import N_, M, Mn, tr
+from game.engine.i18n import N_, M, Mn, join, said, tr
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -55,7 +55,8 @@ def action_texts(view, names, humans, prompt, picker_shown):
     v = view
     if v.over:
         winners = (v.result or {}).get("winners", [])
-        return "Game over", [("Winner: " + " & ".join(names[w] for w in winners)) if winners else
+        return "Game over", [Mn("Winner: {names}", "Winners: {names}", len(winners),
+                                names=join(" & ", [names[w] for w in winners])) if winners else
                              "The gallery wins."], "info"
     d = v.decision
     if d is not None:
@@ -166,8 +167,8 @@ def line_tip(view, lc):
         if lc.colour != lc.printed_colour:
             extras.append(M("counts as {colour}", colour=lc.colour))
         if lc.odd:
-            extras.append("also counts as " + ", ".join(str(o) for o in lc.odd))
-        tip += " — this turn it " + " and ".join(extras) + "."
+            extras.append(M("also counts as {values}", values=", ".join(str(o) for o in lc.odd)))
+        tip += M(" — this turn it {changes}.", changes=join(M(" and "), extras))
     return tip
 
 
@@ -177,8 +178,13 @@ def option_note(opts):
         return ""
     if len(opts) == 1:
         o = opts[0]
-        return "" if o.kind == "variant" and o.value is None else M(" Click: {lower}.", lower=o.label.lower())
-    return " Click to choose: " + ", ".join(o.label.lower() for o in opts) + "."
+        return "" if o.kind == "variant" and o.value is None else M(" Click: {lower}.", lower=_lower(o.label))
+    return M(" Click to choose: {choices}.", choices=join(", ", [_lower(o.label) for o in opts]))
+
+
+def _lower(label):
+    """An option's label in lower case, said first (lowering a message would lose it)."""
+    return said(tr(label).lower())
 
 
 def patron_tip(n, name, timing, text, copyable):
