@@ -77,3 +77,36 @@ def test_waiting_captions_name_who_acts():
     title, body, _ = captions.action_texts(v, ["Ada", "Bob"], [1], None, False)
     assert (title, body) == ("Ada is choosing", [st.decision().prompt])
     assert captions.seat_kind(v.seats[1]) == "AI · medium" and captions.seat_kind(v.seats[0]) == "Human"
+
+
+def test_card_tooltips_are_said_in_french():
+    """Seen in the French lesson at 1280x720: hovering the red 12 in the line said 'Red 12 · matches
+    by colour only'. The tooltip was built by f-strings and '+' of plain text, so nothing was left to
+    translate where it was drawn; it is a message now, said whole in the language in force."""
+    from game.engine import i18n
+    from game.games import spec
+    spec("avant-carde").module()                 # its catalogs are added with the game
+    st = _buy_turn()
+    v = _view(st, 0)
+    number_card = next(c for c in ("ob.r12", "ob.p14") if load_card(c).number >= 11)
+    patron_card = "B5a"
+    assert load_card(patron_card).number in v.patrons
+    changed = model.LineCard("B5a", 6, "blue", (1, 3), True, None, 5, "red", "play")
+    try:
+        i18n.set_language("fr")
+        plain = i18n.tr(captions.card_tip(v, number_card))
+        patron = i18n.tr(captions.card_tip(v, patron_card))
+        line = i18n.tr(captions.line_tip(v, changed))
+    finally:
+        i18n.set_language("en")
+    assert plain.startswith("Rouge 12") and "correspond seulement par la couleur" in plain, plain
+    assert "matches" not in plain and "Red" not in plain
+    assert "when played" not in patron and "buy turn" not in patron and "\u00a0:" in patron, patron
+    assert "ce tour-ci, elle compte comme un 6 et " in line and "compte aussi comme 1, 3." in line, line
+    assert "this turn" not in line and " and " not in line
+    assert captions.card_tip(v, number_card) == "Red 12 · matches by colour only"    # English as before
+
+
+def load_card(code):
+    from game.avant_carde.data import load_data
+    return load_data().card(code)

@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import N_, M, Mn, tr
+from game.engine.i18n import N_, M, Mn, Mp, join, tr
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -136,10 +136,12 @@ def picker_caption(prompt, has_line):
 def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
     card = load_data().card(code)
-    words = f"{COLOUR_WORDS.get(card.colour, card.colour)} {card.number}"
+    # A message, not an f-string: the tooltip is said in the language in force where it is drawn.
+    words = Mp("card tip", "{colour} {number}", colour=COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
     pat = view.patrons.get(card.number)
     if pat:
-        words += f" · {pat.name} ({TIMING_TEXT.get(pat.timing, pat.timing)}): {pat.short}"
+        words += M(" · {patron} ({timing}): {power}", patron=pat.name,
+                   timing=TIMING_TEXT.get(pat.timing, pat.timing), power=pat.short)
     elif card.number >= 11:
         words += " · matches by colour only"
     elif card.colour in ("white", "gray"):
@@ -165,8 +167,8 @@ def line_tip(view, lc):
         if lc.colour != lc.printed_colour:
             extras.append(M("counts as {colour}", colour=lc.colour))
         if lc.odd:
-            extras.append("also counts as " + ", ".join(str(o) for o in lc.odd))
-        tip += " — this turn it " + " and ".join(extras) + "."
+            extras.append(M("also counts as {numbers}", numbers=", ".join(str(o) for o in lc.odd)))
+        tip += M(" — this turn it {changes}.", changes=join(M(" and "), extras))
     return tip
 
 
