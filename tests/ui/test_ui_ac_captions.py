@@ -81,7 +81,7 @@ def test_waiting_captions_name_who_acts():
 
 def test_card_tooltips_are_said_in_french():
     """Seen in the French lesson at 1280x720: hovering the red 12 in the line said 'Red 12 · matches
-    by colour only'. The tooltip was built by f-strings and '+' of plain text, so nothing was left to
+    by colour only', a used patron's button 'The Perfectionist: Most 2s: … — Already used this turn.'. The tooltip was built by f-strings and '+' of plain text, so nothing was left to
     translate where it was drawn; it is a message now, said whole in the language in force."""
     from game.engine import i18n
     from game.games import spec
@@ -97,6 +97,9 @@ def test_card_tooltips_are_said_in_french():
         plain = i18n.tr(captions.card_tip(v, number_card))
         patron = i18n.tr(captions.card_tip(v, patron_card))
         line = i18n.tr(captions.line_tip(v, changed))
+        pat = v.patrons[5]
+        used = i18n.tr(captions.power_tip(pat, "p", "Already used this turn."))
+        box = i18n.tr(captions.patron_tip(5, pat.name, pat.timing, pat.short, False))
     finally:
         i18n.set_language("en")
     assert plain.startswith("Rouge 12") and "correspond seulement par la couleur" in plain, plain
@@ -104,6 +107,8 @@ def test_card_tooltips_are_said_in_french():
     assert "when played" not in patron and "buy turn" not in patron and "\u00a0:" in patron, patron
     assert "ce tour-ci, elle compte comme un 6 et " in line and "compte aussi comme 1, 3." in line, line
     assert "this turn" not in line and " and " not in line
+    assert used.endswith(" — Déjà utilisé ce tour-ci.") and "\u00a0: " in used and pat.short not in used, used
+    assert box.startswith("5 · ") and "Cannot" not in box and box.endswith(" Ne peut pas être copié."), box
     assert captions.card_tip(v, number_card) == "Red 12 · matches by colour only"    # English as before
 
 

@@ -183,8 +183,14 @@ def option_note(opts):
 
 
 def patron_tip(n, name, timing, text, copyable):
-    extra = "" if copyable or "cannot be copied" in text.lower() else " Cannot be copied."
-    return f"{n} · {name} ({TIMING_TEXT.get(timing, timing)}): {text}{extra}"
+    tip = M("{n} · {patron} ({timing}): {power}", n=n, patron=name, timing=TIMING_TEXT.get(timing, timing), power=text)
+    return tip if copyable or "cannot be copied" in text.lower() else tip + M(" Cannot be copied.")
+
+
+def power_tip(pat, pid, why_not=None):
+    """A patron's power button: its patron and power, and why it cannot be used now."""
+    about = M("{patron}: {power}", patron=pat.name, power=pat.short) if pat else pid
+    return about if why_not is None else M("{about} — {why}", about=about, why=why_not)
 
 
 def stack_about(view, n):

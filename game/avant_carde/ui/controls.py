@@ -252,15 +252,14 @@ class TableControls:
                 btn.ident = ("use", key)
                 btn.place(rect, t.scale)
                 pat = model.patron_of_power(v, pid)
-                about = f"{pat.name}: {pat.short}" if pat else pid
                 if key in uses:
                     btn.on_click = (lambda a=uses[key].action: t.submit_action(a))
                     btn.action_text = str(uses[key].action)
-                    btn.tooltip = about
+                    btn.tooltip = captions.power_tip(pat, pid)
                     btn.style = "primary"
                 else:
                     btn.action_text = None
-                    btn.disable(f"{about} — {t.why_not(Action('use', key))}")
+                    btn.disable(captions.power_tip(pat, pid, t.why_not(Action('use', key)) or ""))
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
