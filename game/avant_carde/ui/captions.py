@@ -157,7 +157,7 @@ def line_tip(view, lc):
             tip += M(" The Conservator made it {tint}: the next card may match that colour.", tint=lc.tint)
         if lc.code:
             tip += M(" (It is your {get} {printed_number}.)",
-                     get=COLOUR_WORDS.get(lc.printed_colour, ''), printed_number=lc.printed_number)
+                     get=lc.printed_colour or '', printed_number=lc.printed_number)
         return tip
     tip = card_tip(view, lc.code)
     if lc.changed:
@@ -199,7 +199,7 @@ def stack_about(view, n):
     pat = view.patrons.get(n)
     about = M("The {n}s: {count} left.", n=n, count=count)
     if top:
-        about += M(" Top: {get} {number}.", get=COLOUR_WORDS.get(colour, colour), number=number)
+        about += M(" Top: {get} {number}.", get=colour, number=number)        # "7 bleu", not "7 Bleu"
     if pat:
         about += M(" Patron: {name} — {short}", name=pat.name, short=pat.short)
     if view.blocked == n:
