@@ -356,3 +356,20 @@ def test_stack_tooltips_and_the_chooser_title_are_french_and_fit(app):
     finally:
         app.set_language("en")
     assert not app.errors
+
+
+def test_the_gem_holder_is_named_in_french(app, monkeypatch):
+    """Seen in the French lesson at 1280x720: 'Joyau : personne' but 'Gem: Ada' once Ada held the
+    Hidden Gem (the words were joined to the name as plain text, then looked up whole)."""
+    from ui_helpers import drawn_texts
+
+    from game.engine import i18n
+    table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
+    st.gems = [0]
+    table.refresh()
+    app.set_language("fr")
+    try:
+        texts = [i18n.tr(s) for s, _ in drawn_texts(app, monkeypatch)]
+    finally:
+        app.set_language("en")
+    assert "Joyau\u00a0: Ada" in texts and not any(t.startswith("Gem") for t in texts), texts
