@@ -2,6 +2,7 @@
 comes from the engine's observation only."""
 
 import subprocess
+from types import SimpleNamespace
 import sys
 
 import ac_helpers as H
@@ -100,6 +101,8 @@ def test_card_tooltips_are_said_in_french():
         pat = v.patrons[5]
         used = i18n.tr(captions.power_tip(pat, "p", "Already used this turn."))
         box = i18n.tr(captions.patron_tip(5, pat.name, pat.timing, pat.short, False))
+        over = SimpleNamespace(over=True, result={"winners": [1]})
+        winner = i18n.tr(captions.action_texts(over, ["Ada", "Bob"], [0], None, False)[1][0])
     finally:
         i18n.set_language("en")
     assert plain.startswith("Rouge 12") and "correspond seulement par la couleur" in plain, plain
@@ -109,6 +112,7 @@ def test_card_tooltips_are_said_in_french():
     assert "this turn" not in line and " and " not in line
     assert used.endswith(" — Déjà utilisé ce tour-ci.") and "\u00a0: " in used and pat.short not in used, used
     assert box.startswith("5 · ") and "Cannot" not in box and box.endswith(" Ne peut pas être copié."), box
+    assert winner == "Gagnant\u00a0: Bob", winner
     assert captions.card_tip(v, number_card) == "Red 12 · matches by colour only"    # English as before
 
 

@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import N_, M, Mn, Mp, join, tr
+from game.engine.i18n import N_, M, Mn, Mp, join, said, tr
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -55,7 +55,7 @@ def action_texts(view, names, humans, prompt, picker_shown):
     v = view
     if v.over:
         winners = (v.result or {}).get("winners", [])
-        return "Game over", [("Winner: " + " & ".join(names[w] for w in winners)) if winners else
+        return "Game over", [M("Winner: {names}", names=said(" & ".join(names[w] for w in winners))) if winners else
                              "The gallery wins."], "info"
     d = v.decision
     if d is not None:
