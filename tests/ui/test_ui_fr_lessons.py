@@ -15,3 +15,35 @@ def test_the_lesson_walks_to_its_end_in_french(wired, game_id):
     assert i18n.tr(guide.progress.lesson.steps[0].say) != guide.progress.lesson.steps[0].say   # said in French
     assert walk(app, guide, check_refusals=False) == len(guide.progress.lesson.steps)
     assert not app.errors
+
+
+def test_an_active_museum_tile_keeps_its_words_inside_at_1920x1080(wired, monkeypatch):
+    """Seen at the end of Art Decko's French lesson at 1920x1080: the active tile's second line,
+    'Bonus Musée · marque', ran over the tile's right edge (nothing fitted it to the tile)."""
+    import pygame
+    from ui_helpers import drawn_texts, run
+
+    from game.art_decko.ui.draw_board import BoardPainter
+    app = wired
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    run(app)
+    app.set_language("fr")
+    guide = open_from_menu(app, "art-decko")
+    walk(app, guide, check_refusals=False)
+    tiles = []
+    real = BoardPainter.draw_exhibition
+
+    def record(self, surface, e, rect, active):
+        if active:
+            tiles.append(pygame.Rect(rect))
+        return real(self, surface, e, rect, active)
+
+    monkeypatch.setattr(BoardPainter, "draw_exhibition", record)
+    guide.table.painter.invalidate()
+    texts = [(i18n.tr(s), r) for s, r in drawn_texts(app, monkeypatch)]
+    app.set_language("en")
+    subs = [(s, r) for s, r in texts if "· marque" in s or s.startswith("Bonus Musée ·")]
+    assert tiles and subs, (tiles, subs)
+    for s, r in subs:
+        tile = next(t for t in tiles if t.collidepoint(r.midleft))
+        assert r.right <= tile.right - guide.table.s(5) - guide.table.s(3), (s, r, tile)    # inside the tile, off its border
