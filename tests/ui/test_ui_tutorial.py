@@ -293,3 +293,33 @@ def test_the_tables_tooltip_is_drawn_over_the_click_here_badge(wired, monkeypatc
         run(app)
     assert "ring" in order and order[-1] == "tooltip"
     assert not app.errors
+
+
+def test_a_tooltip_keeps_clear_of_the_highlighted_spot(wired, monkeypatch):
+    """Seen in the French lessons: the tooltip of the thing just clicked, still under the pointer,
+    covered the next step's ring and its "Click here" tag. Table tooltips keep clear of them."""
+    from game.ui.widgets import TOOLTIP_DELAY, Tooltip
+    app = wired
+    guide = open_from_menu(app, LESSONS[0])
+    press(app, pygame.K_RETURN)
+    settle(app, guide)
+    target = guide.target()
+    hand = [w for w in guide.table.ui.widgets if w.visible and w is not target and w.tip()
+            and abs(w.rect.centery - target.rect.centery) < 4 and 0 < target.rect.left - w.rect.right < 40]
+    assert hand, "no neighbour left of the spot"
+    placed = []
+    real = Tooltip.place
+
+    def record(*args, **kwargs):
+        placed.append(real(*args, **kwargs))
+        return placed[-1]
+
+    monkeypatch.setattr(Tooltip, "place", staticmethod(record))
+    pos = hand[0].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, int(TOOLTIP_DELAY / 0.05) + 3)
+    app.dirty = True
+    run(app)
+    assert placed, "no tooltip shown"
+    assert not placed[-1].colliderect(target.rect), (placed[-1], target.rect)
+    assert not app.errors

@@ -59,7 +59,7 @@ class GuideScene(Scene):
         self.shake = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._pressed = None          # the target a press went to (its release goes there too)
-        self._kept_clear = None       # the panel's rect last added to the table's tooltip keep-clear list
+        self._kept_clear = []         # the rects last added to the table's tooltip keep-clear list
         self.next_button = self.ui.add(Button("Next", self.next_step, style="primary"))
         self.leave_button = self.ui.add(Button("Leave lesson", self.ask_leave, style="quiet"))
         self.real_button = self.ui.add(Button("Play a real game", self.real_game, style="primary"))
@@ -254,13 +254,20 @@ class GuideScene(Scene):
 
     def _clear_covered_hover(self):
         """No table tooltip under the panel: the table hovers nothing where the panel covers it
-        (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it."""
+        (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it
+        and of the highlighted spot's ring and tag (the last click's tooltip hid the next spot)."""
         ui = self.table.ui
         if self.panel.collidepoint(ui.pointer) and ui.hover is not None:
             ui.clear_hover()
-        keep = [r for r in ui.tip_keep_clear if r is not self._kept_clear]
-        self._kept_clear = self.panel
-        ui.tip_keep_clear = keep + [self.panel]
+        keep = [r for r in ui.tip_keep_clear if not any(r is k for k in self._kept_clear)]
+        target = self.target()
+        self._kept_clear = [self.panel] + ([self._ring_area(target)] if target is not None else [])
+        ui.tip_keep_clear = keep + self._kept_clear
+
+    def _ring_area(self, target):
+        """Where the ring around ``target`` and its tag are drawn."""
+        area = target.rect.inflate(self.s(28), self.s(28))
+        return area.union(area.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
 
     def wake_in(self):
         if self.shake > 0:
@@ -318,8 +325,7 @@ class GuideScene(Scene):
         target = self.target()
         avoid = None
         if target is not None:      # the ring and its tag (above the spot, or below it at the top)
-            avoid = target.rect.inflate(self.s(28), self.s(28))
-            avoid = avoid.union(avoid.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
+            avoid = self._ring_area(target)
         card = self.final_card()
         if card is not None:
             avoid = card.inflate(self.s(8), self.s(8))
