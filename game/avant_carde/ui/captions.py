@@ -178,8 +178,13 @@ def option_note(opts):
         return ""
     if len(opts) == 1:
         o = opts[0]
-        return "" if o.kind == "variant" and o.value is None else M(" Click: {lower}.", lower=o.label.lower())
-    return " Click to choose: " + ", ".join(o.label.lower() for o in opts) + "."
+        return "" if o.kind == "variant" and o.value is None else M(" Click: {lower}.", lower=_lower(o.label))
+    return M(" Click to choose: {ways}.", ways=said(", ".join(_lower(o.label) for o in opts)))
+
+
+def _lower(label):
+    """A way's label in lower case, said in the language in force ("comme 1", not "as 1")."""
+    return said(tr(label).lower())
 
 
 def patron_tip(n, name, timing, text, copyable):
@@ -283,7 +288,7 @@ def projection_tip(sv):
         lines.append("No more awards to come: the game is over or this player's last buy turn is done.")
     if sv.projection_change:
         lines.append(sv.projection_change)
-    return "\n".join(lines)
+    return join("\n", lines)          # each line said in the language in force
 
 
 def projection_change(before, after):
@@ -312,6 +317,6 @@ def projection_change(before, after):
                      earned=after.earned, earned2=before.earned))
     if before.this_round and not after.this_round and after.awards == before.awards:
         why.append("this round's buy turn is over")
-    reason = "; ".join(why) or "the rounding of the parts"
+    reason = join("; ", why) or "the rounding of the parts"
     return M("Last change: {total:+d} ({total2} → {total3}): {reason}.",
              total=after.total - before.total, total2=before.total, total3=after.total, reason=reason)
