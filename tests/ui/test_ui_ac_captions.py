@@ -101,6 +101,10 @@ def test_card_tooltips_are_said_in_french():
         pat = v.patrons[5]
         used = i18n.tr(captions.power_tip(pat, "p", "Already used this turn."))
         box = i18n.tr(captions.patron_tip(5, pat.name, pat.timing, pat.short, False))
+        Proj = SimpleNamespace
+        moved = i18n.tr(captions.projection_change(
+            Proj(total=10, awards=0, money=5.0, rounds_left=28, earned=None, this_round=True, per_round=0.3),
+            Proj(total=12, awards=2, money=5.0, rounds_left=27, earned=None, this_round=True, per_round=0.3)))
         over = SimpleNamespace(over=True, result={"winners": [1]})
         winner = i18n.tr(captions.action_texts(over, ["Ada", "Bob"], [0], None, False)[1][0])
     finally:
@@ -113,6 +117,7 @@ def test_card_tooltips_are_said_in_french():
     assert used.endswith(" — Déjà utilisé ce tour-ci.") and "\u00a0: " in used and pat.short not in used, used
     assert box.startswith("5 · ") and "Cannot" not in box and box.endswith(" Ne peut pas être copié."), box
     assert winner == "Gagnant\u00a0: Bob", winner
+    assert "plateau\u00a0; " in moved and "; " not in moved.replace("\u00a0; ", ""), moved
     assert captions.card_tip(v, number_card) == "Red 12 · matches by colour only"    # English as before
 
 

@@ -317,6 +317,6 @@ def projection_change(before, after):
                      earned=after.earned, earned2=before.earned))
     if before.this_round and not after.this_round and after.awards == before.awards:
         why.append("this round's buy turn is over")
-    reason = join("; ", why) or "the rounding of the parts"
+    reason = join(M("; "), why) or "the rounding of the parts"          # " ; " in French
     return M("Last change: {total:+d} ({total2} → {total3}): {reason}.",
              total=after.total - before.total, total2=before.total, total3=after.total, reason=reason)
