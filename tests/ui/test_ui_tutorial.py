@@ -5,6 +5,7 @@ import pygame
 import pytest
 from ui_helpers import click, press, run
 
+from game.engine import i18n
 from game.engine.errors import DataError
 from game.engine.lesson import load_lesson
 from game.games import all_specs, lesson_for, spec
@@ -323,3 +324,25 @@ def test_a_tooltip_keeps_clear_of_the_highlighted_spot(wired, monkeypatch):
     assert placed, "no tooltip shown"
     assert not placed[-1].colliderect(target.rect), (placed[-1], target.rect)
     assert not app.errors
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_last_steps_buttons_show_their_labels_whole_and_full_size_in_french(wired, size):
+    """Seen at the end of the French lessons: 'Jouer une vraie partie' was squeezed into a fixed
+    half of the panel, drawn a size smaller and touching its edges, beside a roomy 'Retour au menu'.
+    Each button now takes its label's width and a margin."""
+    from game.ui import theme
+    app = wired
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    run(app)
+    app.set_language("fr")
+    guide = open_from_menu(app, LESSONS[0])
+    guide.progress.index = len(guide.progress.lesson.steps)          # the lesson's end
+    guide.layout()
+    run(app)
+    f = theme.font(guide.s(theme.TEXT), bold=True)
+    for b in (guide.real_button, guide.menu_button):
+        assert f.size(i18n.tr(b.label))[0] + guide.s(24) <= b.rect.w, (b.label, b.rect)
+    assert guide.real_button.rect.right < guide.menu_button.rect.left
+    assert guide.panel.contains(guide.real_button.rect.union(guide.menu_button.rect))
+    app.set_language("en")

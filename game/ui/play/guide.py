@@ -297,6 +297,8 @@ class GuideScene(Scene):
         h = pad + self.s(14) + self.s(8) + self.s(theme.TEXT_L) + self.s(10) + len(body) * line_h \
             + (self.s(6) + len(hint) * hint_h if hint else 0) + self.s(14) + bh + pad
         w = self.s(PANEL_W)
+        if self.progress.done:       # wide enough for its two buttons' labels side by side, at full size
+            w = max(w, sum(self._final_needs()) + 2 * pad + self.s(10))
         self.panel = self._place(w, h)
         x, bottom = self.panel.left + pad, self.panel.bottom - pad
         done = self.progress.done
@@ -308,13 +310,28 @@ class GuideScene(Scene):
             self.next_button.enable()
         self.leave_button.visible = not done
         self.real_button.visible = self.menu_button.visible = done
-        half = (w - 2 * pad - self.s(10)) // 2
         if done:
-            self.real_button.place((x, bottom - bh, half + self.s(20), bh), self.scale)
-            self.menu_button.place((x + half + self.s(30), bottom - bh, half - self.s(20), bh), self.scale)
+            real_w, menu_w = self._final_widths(w - 2 * pad - self.s(10))
+            self.real_button.place((x, bottom - bh, real_w, bh), self.scale)
+            self.menu_button.place((x + real_w + self.s(10), bottom - bh, menu_w, bh), self.scale)
         else:
             self.leave_button.place((x, bottom - bh, self.s(140), bh), self.scale)
             self.next_button.place((self.panel.right - pad - self.s(120), bottom - bh, self.s(120), bh), self.scale)
+
+    def _final_needs(self):
+        """The widths "Play a real game" and "Back to menu" need: their labels' and a margin."""
+        f = theme.font(self.s(theme.TEXT), bold=True)
+        return [f.size(tr(b.label))[0] + self.s(28) for b in (self.real_button, self.menu_button)]
+
+    def _final_widths(self, room):
+        """The widths of the last step's two buttons in ``room``: each what it needs, the rest
+        shared (a fixed split squeezed the longer French label a size smaller)."""
+        need = self._final_needs()
+        if sum(need) > room:
+            real = room * need[0] // sum(need)
+        else:
+            real = need[0] + (room - sum(need)) // 2
+        return real, room - real
 
     def _place(self, w, h):
         """The panel's rect: never over the ring, and over as little as can be of the table's
