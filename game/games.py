@@ -255,6 +255,9 @@ class GameSpec:
     (``data/<data_folder>/locale/<lang>.po``, docs/translation.md). Empty: none.
     ``strength``: the file under ``data/<data_folder>/`` holding the levels' measured strength, which
     the set-up screen's level hint is worded from (:mod:`game.ai.strength`; empty: no hint).
+    ``end_words``: dotted name of ``{trigger: message}``, how the game says what ended it (the ids
+    its ``summary()["end_trigger"]`` gives, one or a list; "the museum is full"), which the results
+    screen shows; empty: the ids themselves.
     """
 
     id: str
@@ -283,6 +286,7 @@ class GameSpec:
     coach_words: tuple[tuple[str, str], ...] = ()
     texts: str = ""
     strength: str = ""
+    end_words: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
     def module(self) -> ModuleType:
@@ -291,6 +295,13 @@ class GameSpec:
         for agents in self.agent_modules:
             importlib.import_module(agents)
         return module
+
+    def end_reason(self, trigger: str | Sequence[str]) -> str:
+        """What ended a game, in the game's words (:attr:`end_words`): the triggers' clauses,
+        joined; a message."""
+        words = load_object(self.end_words) if self.end_words else {}
+        triggers = [trigger] if isinstance(trigger, str) else list(trigger)
+        return i18n.join(", ", [words.get(t, t.replace("_", " ")) for t in triggers])
 
     def player_choices(self) -> list[Choice]:
         """What a seat can be in the app: Human, then the AI levels in order."""

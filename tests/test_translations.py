@@ -61,3 +61,51 @@ def test_every_avant_carde_log_line_prompt_and_reason_is_said_in_french(setup):
             missing.update(i18n.untranslated(describe_event(event, names), names))
     assert st.decision() is None, "the game did not finish"
     assert not missing, sorted(missing)
+
+
+def test_the_gallerist_is_avant_cardes_patron_le_galeriste_and_a_game_that_keeps_its_name():
+    """Catalogs merge: Avant Carde's patron "The Gallerist" is translated in its "patron" sense
+    only, so the game The Gallerist (its title, lessons, rules heading) keeps its name in French."""
+    from types import SimpleNamespace
+
+    from game.avant_carde.data import patron_set_of
+    from game.avant_carde.ui import model
+    from game.engine.lesson import lesson_path, load_lesson
+    from game.games import spec
+    i18n.set_language("fr")
+    gallerist = spec("the-gallerist")
+    assert i18n.tr(gallerist.title) == "The Gallerist"
+    lesson = load_lesson(gallerist.id, lesson_path(gallerist.data_folder, "tutorial.yaml"))
+    assert i18n.tr(lesson.title) == "The Gallerist"          # the lesson's title, the rules' heading
+    assert i18n.tr("The Gallerist") == "The Gallerist"
+
+    st = game_module("avant-carde").new_game(seed=11, players=3, patrons="new_yorkers")
+    assert i18n.tr(st.pset[4].name) == "Le Galeriste"
+    # the table's patron box, from an observation's (a save's) patron data
+    view = SimpleNamespace(patrons=patron_set_of(st.pset.to_data()).patrons)
+    rows = {n: name for n, name, *_ in model.patron_rows(view)}
+    assert i18n.tr(rows[4]) == "Le Galeriste"
+    # the log line of a patron's power, as the log names the patron
+    from game.avant_carde.view import _patron_name
+    assert i18n.tr(_patron_name(st, st.pset[4].power)) == "Le Galeriste"
+    assert "Le Galeriste" in i18n.tr(i18n.M("{who} calls {patron}.", who="Ada",
+                                            patron=_patron_name(st, st.pset[4].power)))
+    ac = load_lesson("avant-carde", lesson_path("avant_carde", "tutorial.yaml"))
+    assert "Appeler le Galeriste" in [i18n.tr(s.title) for s in ac.steps]
+
+
+def test_avant_cardes_patron_tooltips_are_said_in_french():
+    """The patron box's tooltip, a card's and a power button's name the patron in French (they were
+    f-strings, looked up whole, so they stayed English)."""
+    from types import SimpleNamespace
+
+    from game.avant_carde.ui import captions
+    i18n.set_language("fr")
+    st = game_module("avant-carde").new_game(seed=11, players=3, patrons="new_yorkers")
+    pat = st.pset[4]
+    box = i18n.tr(captions.patron_tip(4, pat.name, pat.timing, pat.text, pat.copyable))
+    assert box.startswith("4 · Le Galeriste (⚡ à la pose)\u00a0: "), box
+    card = next(c for c in st.data.cards if c.number == 4)
+    tip = i18n.tr(captions.card_tip(SimpleNamespace(patrons=st.pset.patrons), card.code))
+    assert "Le Galeriste" in tip and "The Gallerist" not in tip and i18n.untranslated(
+        captions.card_tip(SimpleNamespace(patrons=st.pset.patrons), card.code)) == [], tip

@@ -45,6 +45,10 @@ Z = 1.64                                # standard errors the paired lead must r
 WIDTH = 4                               # root candidates judged (the favourite first; the move played is added)
 DEFAULT_SAMPLES = 8                     # determinizations per decision at the default budget
 MIN_SAMPLES = 4                         # a time budget never judges on fewer
+ESCALATE_FROM = 5.0                     # points: a lead this big but not yet significant is sampled more
+ESCALATIONS = 3                         # ... by up to this many more batches of the first sample count
+Z_LOOKS = 2.06                          # the bar once sampled more: Pocock's bound for 4 looks (one-sided 5%),
+                                        # since a lead looked at again and again clears 1.64 by chance more often
 
 
 def mark_of(loss: float, significant: bool = True) -> str:
@@ -146,30 +150,53 @@ def evaluate_candidates(adapter: SearchAdapter, game: GamePackage, obs: dict[str
                         clock: Callable[[], float] = time.perf_counter) -> dict[Action, Evaluated]:
     """Every candidate played out from the same determinizations of ``obs``: ``samples`` of them,
     or (``samples`` None) as many as ``budget`` seconds allow, at least :data:`MIN_SAMPLES`."""
-    seat = obs["seat"]
-    rng = Rng(seed)
-    out = {a: Evaluated([], [], {}) for a in candidates}
-    deadline = None if budget is None else clock() + budget
-    slowest, k = 0.0, 0
-    while True:
-        if samples is not None:
-            if k >= samples:
+    return Sampling(adapter, game, obs, candidates, seed).run(samples, budget, clock)
+
+
+class Sampling:
+    """The determinizations of one decision, drawn in order from ``seed`` and kept, so that more
+    can be added later on the same footing (the first ``k`` samples are the same however many
+    follow: a judgement that asks for more keeps what it has)."""
+
+    def __init__(self, adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any],
+                 candidates: Sequence[Action], seed: int) -> None:
+        self.adapter, self.game, self.obs, self.seat = adapter, game, obs, obs["seat"]
+        self.rng = Rng(seed)
+        self.scored = {a: Evaluated([], [], {}) for a in candidates}
+
+    def run(self, samples: int | None, budget: float | None = None,
+            clock: Callable[[], float] = time.perf_counter) -> dict[Action, Evaluated]:
+        """Add ``samples`` samples, or as many as ``budget`` seconds allow (at least
+        :data:`MIN_SAMPLES`); every candidate's figures so far."""
+        deadline = None if budget is None else clock() + budget
+        slowest, k = 0.0, 0
+        while True:
+            if samples is not None:
+                if k >= samples:
+                    break
+            elif deadline is not None and k >= MIN_SAMPLES and clock() + slowest > deadline:
                 break
-        elif deadline is not None and k >= MIN_SAMPLES and clock() + slowest > deadline:
-            break
-        t0 = clock()
-        sample = adapter.determinize(game, obs, rng)
-        rollout_seed = rng.next64()
-        for a in candidates:
-            win, margin, parts = _played_out(adapter, sample, a, seat, rollout_seed)
-            e = out[a]
-            e.wins.append(win)
-            e.margins.append(margin)
-            for label, amount in parts:
-                e.parts[label] = e.parts.get(label, 0.0) + amount
-        slowest = max(slowest, clock() - t0)
-        k += 1
-    return out
+            t0 = clock()
+            sample = self.adapter.determinize(self.game, self.obs, self.rng)
+            rollout_seed = self.rng.next64()
+            for a, e in self.scored.items():
+                win, margin, parts = _played_out(self.adapter, sample, a, self.seat, rollout_seed)
+                e.wins.append(win)
+                e.margins.append(margin)
+                for label, amount in parts:
+                    e.parts[label] = e.parts.get(label, 0.0) + amount
+            slowest = max(slowest, clock() - t0)
+            k += 1
+        return self.scored
+
+
+def _lead_over(scored: Mapping[Action, Evaluated], candidates: Sequence[Action],
+               played: Action) -> tuple[Action, float, float]:
+    """The best candidate by mean win chance (the move played on a tie), and its paired lead over
+    the move played with that lead's standard error."""
+    best = max(candidates, key=lambda a: (_mean(scored[a].wins), a == played))
+    lead, error = paired_lead(scored[best].wins, scored[played].wins)
+    return best, lead, error
 
 
 def _mean(xs: Sequence[float]) -> float:
@@ -221,12 +248,20 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     if len(cands) == 1:
         return Judgement(index, seat, round_no, decision.kind, str(played), str(played), 0.5, 0.5,
                          0.0, 0.0, 0.0, "", 0, 1)
-    scored = evaluate_candidates(adapter, game, obs, cands, seed, samples, budget)
+    sampling = Sampling(adapter, game, obs, cands, seed)
+    scored = sampling.run(samples, budget)
+    best, lead, error = _lead_over(scored, cands, played)
+    # A move that may be a mistake but that the samples cannot yet tell from noise gets more of
+    # them (on the same footing), so a real mistake is not let off for want of samples.
+    batch, bar = len(scored[played].wins), Z
+    for _ in range(ESCALATIONS):
+        if best == played or lead > bar * error or 100.0 * lead < ESCALATE_FROM:
+            break
+        scored, bar = sampling.run(batch), Z_LOOKS
+        best, lead, error = _lead_over(scored, cands, played)
     n = len(scored[played].wins)
-    best = max(cands, key=lambda a: (_mean(scored[a].wins), a == played))
-    lead, error = paired_lead(scored[best].wins, scored[played].wins)
     loss = max(0.0, 100.0 * lead)
-    significant = best != played and lead > Z * error
+    significant = best != played and lead > bar * error
     b, p = scored[best], scored[played]
     reason = main_reason(b, p, n, score_word, words) if best != played else ""
     return Judgement(index, seat, round_no, decision.kind, str(played), str(best),

@@ -90,6 +90,7 @@ ART_DECKO = GameSpec(
     bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
     coach="game.art_decko.spec:coach_adapter",
     texts="game.art_decko.spec:texts",
+    end_words="game.art_decko.view:END_TRIGGERS",
     coach_words=(("track", N_("{n} VP on the score track by the next turn")),
                  ("paintings", N_("{n} VP from paintings owned, at the ratings of the next turn")),
                  ("gold", N_("{n} VP from gold, at the gold rating of the next turn")),

@@ -9,6 +9,7 @@ import os
 from functools import lru_cache
 
 from game.engine.errors import DataError
+from game.engine.i18n import Mp, Msg
 from game.engine.yamldata import Node, load_file, load_text
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
@@ -16,6 +17,7 @@ DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.
 BUILTIN_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
 PATRON_NUMBERS = (2, 3, 4, 5, 6, 7)
 TIMINGS = ("play", "buy", "play+buy")
+PATRON_CONTEXT = "patron"     # the msgctxt of a patron's name in the catalogs
 SOLO_FIELDS = ("solo_short", "solo_text")
 TEXT_LIMITS = {"name": 30, "short": 60, "text": 400, "solo_short": 60, "solo_text": 400}
 
@@ -44,6 +46,10 @@ class Patron:
 
     def __init__(self, number, name, power, timing, short, text, copyable, set_id,
                  solo_short=None, solo_text=None):
+        # A patron's name is said in the "patron" sense: "The Gallerist" is Avant Carde's patron
+        # here, but the title of another game (catalogs of a language merge, docs/translation.md).
+        if not (isinstance(name, Msg) and name.context):
+            name = Mp(PATRON_CONTEXT, name)
         self.number, self.name, self.power, self.timing = number, name, power, timing
         self.short, self.text, self.copyable, self.set_id = short, text, copyable, set_id
         self.solo_short, self.solo_text = solo_short, solo_text

@@ -618,7 +618,8 @@ def problems(language: str, wanted: Iterable[tuple[str | None, str]] = (),
                            f"line {seen[key].line} (give one a msgctxt)")
             seen.setdefault(key, e)
     for key in wanted:
-        if key not in seen:
+        # A message with a context may be held without it (pgettext falls back to that entry).
+        if key not in seen and (key[0] is None or (None, key[1]) not in seen):
             ctx = f" (context {key[0]!r})" if key[0] else ""
             out.append(f"no {language} translation of {key[1]!r}{ctx}")
     return out

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from game.engine.actions import Action
+from game.engine.i18n import M, Mn
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -281,23 +282,27 @@ def summarise(records: Iterable[Record]) -> dict[str, GameSummary]:
 
 def compare(records: Sequence[Record], record: Record, score_word: str = "points") -> list[str]:
     """Sentences on how ``record`` (already among ``records``) compares with the earlier games
-    of its game."""
+    of its game (messages: said in the language in force where they are shown)."""
     earlier = [r for r in records if r.game == record.game and r.key != record.key and r.humans]
     score = record.best_human_score
     if score is None:
         return []
     if not earlier:
-        return [f"Your first recorded game: {score} {score_word}."]
+        return [M("Your first recorded game: {score} {word}.", score=score, word=score_word)]
     previous_best = max(s.score for r in earlier for s in r.humans)
-    lines = []
+    lines: list[str] = []
     if score > previous_best:
-        lines.append(f"A new best: {score} {score_word} (before: {previous_best}).")
+        lines.append(M("A new best: {score} {word} (before: {before}).", score=score, word=score_word,
+                       before=previous_best))
     elif score == previous_best:
-        lines.append(f"Equals your best: {score} {score_word}.")
+        lines.append(M("Equals your best: {score} {word}.", score=score, word=score_word))
     else:
-        lines.append(f"Your best is {previous_best} {score_word}; this game {score}.")
+        lines.append(M("Your best is {best} {word}; this game {score}.", best=previous_best, word=score_word,
+                       score=score))
     mine = [r for r in records if r.game == record.game and r.humans]
     summary = summarise(mine)[record.game]
-    lines.append(f"{summary.total.won} won of {summary.total.played} games; "
-                 f"winning streak {summary.streak} (longest {summary.best_streak}).")
+    lines.append(Mn("{won} won of {n} game; winning streak {streak} (longest {longest}).",
+                    "{won} won of {n} games; winning streak {streak} (longest {longest}).",
+                    summary.total.played, won=summary.total.won, n=summary.total.played,
+                    streak=summary.streak, longest=summary.best_streak))
     return lines

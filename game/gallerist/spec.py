@@ -67,6 +67,7 @@ GALLERIST = GameSpec(
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
     coach="game.gallerist.ai.search:GalleristSearch",
     texts="game.gallerist.spec:texts",
+    end_words="game.gallerist.log:END_CONDITIONS",
     coach_words=(("Money in hand", N_("{n} dollars in hand by the next turn")),
                  ("International Market majorities", N_("{n} dollars from International Market majorities at the end")),
                  ("Reputation tiles", N_("{n} dollars from reputation tiles at the end")),

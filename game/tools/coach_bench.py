@@ -161,22 +161,73 @@ def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
     return figures
 
 
+RECORD_MAX_BYTES = 64 * 1024 * 1024      # thousands of benched games are well under this
+
+
+def record_key(args: Any) -> dict[str, Any]:
+    """What a kept record must share with a run that goes on from it: every setting that changes
+    a game's figures (the number of games may grow; the workers change nothing)."""
+    return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate}
+
+
+def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """The games a run kept in ``path`` with the same settings (``key``), per game id: read as
+    every file a command reads, and checked now, so a damaged record is refused in one sentence
+    before any game is played. ValueError."""
+    from game.engine.safefile import UnreadableFile, file_label, read_json
+    if not os.path.lexists(path):
+        return {}
+    try:
+        saved = read_json(path, RECORD_MAX_BYTES)
+    except UnreadableFile as exc:
+        raise ValueError(f"argument --out: {exc}") from None
+    damaged = ValueError(f"argument --out: {file_label(path)} is not a record of bench --coach; "
+                         "give a new file, or move this one away")
+    if not isinstance(saved, dict) or not isinstance(saved.get("games"), dict) or "key" not in saved:
+        raise damaged
+    if saved["key"] != key:
+        raise ValueError(f"argument --out: {file_label(path)} holds a run with other settings "
+                         "(--seed, --truth, --samples, --plant-rate); give the same ones or a new file")
+    games = saved["games"]
+    try:
+        for records in games.values():
+            coach_figures(records)
+            if any(not isinstance(r["seed"], int) for r in records):
+                raise TypeError
+    except (TypeError, KeyError, ValueError, AttributeError, ZeroDivisionError, OverflowError):
+        raise damaged from None
+    return games
+
+
 def run_coach_bench(args: Any) -> int:
-    """``bench --coach``: one JSON object per game (``--json``), or the figures in words."""
+    """``bench --coach``: one JSON object per game (``--json``), or the figures in words. With
+    ``--out FILE`` every benched game is kept there as soon as it is done, and a run with the same
+    settings goes on from what the file holds (the games already there are not played again)."""
+    from game.engine.saves import write_atomic
     from game.games import all_specs
     specs = [spec(args.game)] if args.game else [g for g in all_specs() if g.coach]
     workers = args.workers or os.cpu_count() or 1
+    key = record_key(args)
+    kept: dict[str, list[dict[str, Any]]] = {}
+    if args.out:
+        from game.tools import cliargs
+        cliargs.output_file(args.out, "--out")          # before any game is played
+        kept = read_record(args.out, key)
     failed = False
     for game_spec in specs:
-        bar = None if args.json else Progress(args.games, "games", delay=0.5)
-        games = []
-        for g in range(args.games):
-            games.append(bench_game(game_spec.id, args.seed + g, args.plant_rate, args.truth,
-                                    args.samples, workers))
+        records = kept.setdefault(game_spec.id, [])
+        done = {r["seed"] for r in records}
+        todo = [args.seed + g for g in range(args.games) if args.seed + g not in done]
+        bar = None if args.json or not todo else Progress(len(todo), "games", delay=0.5)
+        for n, seed in enumerate(todo):
+            records.append(bench_game(game_spec.id, seed, args.plant_rate, args.truth, args.samples, workers))
+            if args.out:
+                write_atomic(args.out, json.dumps({"key": key, "games": kept}))
             if bar:
-                bar.update(g + 1)
+                bar.update(n + 1)
         if bar:
             bar.close()
+        games = [r for r in records if args.seed <= r["seed"] < args.seed + args.games]
         figures = {"game": game_spec.id, **coach_figures(games), "truth_playouts": args.truth,
                    "samples": args.samples, "plant_rate": args.plant_rate, "seed": args.seed, "workers": workers}
         failed |= not all(figures["met"].values())
@@ -205,3 +256,6 @@ def add_coach_flags(bench: Any) -> None:
     bench.add_argument("--plant-rate", type=cliargs.share, default=0.1,
                        help="share of the seat's decisions planted (--coach)")
     bench.add_argument("--json", action="store_true", help="--coach: one JSON object per game")
+    bench.add_argument("--out", default=None, metavar="FILE",
+                       help="--coach: keep each benched game in FILE as it ends, and go on from the games "
+                            "FILE holds for the same settings")

@@ -30,7 +30,7 @@ from game.games import spec
 from game.tools.pools import process_pool
 
 STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
-VERSION = 2                 # a cached review of another version is judged again (2: reasons worded by game)
+VERSION = 3                 # a cached review of another version is judged again (3: doubtful leads sampled more)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 

@@ -149,6 +149,27 @@ def _quiet(tree: ast.AST) -> set[int]:
     return ids
 
 
+def _plain_join(node: ast.AST) -> str | None:
+    """The separator if ``node`` is ``"sep".join(...)`` (str.join, whose result is plain text), else None."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+        return node.func.value.value
+    return None
+
+
+def _text_plus_plain(node: ast.BinOp) -> bool:
+    """Whether ``node`` glues text a player reads to plain text made by str.join or an f-string."""
+    def is_text(s: ast.AST) -> bool:
+        if isinstance(s, ast.IfExp):
+            return is_text(s.body) or is_text(s.orelse)
+        return isinstance(s, ast.Constant) and isinstance(s.value, str) and looks_like_text(s.value.strip(" .:;,—!"))
+    sides = (node.left, node.right)
+    text = any(is_text(s) for s in sides)
+    plain = any(_plain_join(s) is not None or isinstance(s, ast.JoinedStr)
+                or isinstance(s, ast.BinOp) and isinstance(s.op, ast.Add) and _text_plus_plain(s) for s in sides)
+    return text and plain
+
+
 def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] = ()) -> list[str]:
     """Each text literal under ``folders`` that a player may read but no catalog holds (``known``:
     the msgids), and each text built by an f-string, ``%`` or ``.format`` outside the catalogs."""
@@ -184,6 +205,15 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                                f"{ast.unparse(node)[:70]} (use M(...) or _(...).format)")
                 for v in node.values:
                     quiet.update(id(s) for s in ast.walk(v))
+            elif re.search(r"[A-Za-z]{2}", _plain_join(node) or ""):
+                out.append(f"{rel}:{node.lineno}: a list joined with a word: {ast.unparse(node)[:70]} "
+                           "(use i18n.join with a message as the separator)")
+                quiet.update(id(n) for n in ast.walk(node) if isinstance(n, ast.Constant) and n.value == _plain_join(node))
+            elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _text_plus_plain(node):
+                # "Winner: " + ", ".join(names): plain text glued to a message is looked up whole, and
+                # found nowhere (a message glued to a message stays one: i18n.join, Msg + text)
+                out.append(f"{rel}:{node.lineno}: text built with +: {ast.unparse(node)[:70]} (use M(...) or i18n.join)")
+                quiet.update(id(side) for side in (node.left, node.right) if isinstance(side, ast.Constant))
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
                     and isinstance(node.left.value, str) and looks_like_text(node.left.value):
                 out.append(f"{rel}:{node.lineno}: text built with %: {node.left.value[:60]!r}")
@@ -220,6 +250,12 @@ def data_messages(spec: object) -> list[str]:
     return [t for t in texts if t and re.search(r"[A-Za-z]", t)]
 
 
+def data_keys(texts: Iterable[str]) -> list[tuple[str | None, str]]:
+    """The catalog keys ``(context, msgid)`` of data texts: a name said in a sense of its own (a
+    message made by ``Mp``, such as Avant Carde's patron names) keeps its context."""
+    return [(getattr(t, "context", None) if isinstance(t, i18n.Msg) else None, str(t)) for t in texts]
+
+
 def ui_folders(translated_games: Iterable[str]) -> list[str]:
     """The code to scan: the shell's screens (``game/ui``), the registry's words (``game/games.py``)
     and each translated game's package: its screens, its set-up words, and the rules' log lines,
@@ -243,7 +279,7 @@ def check(language: str = "fr") -> list[str]:
     wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)
                                            if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", m))}
     for g in games:
-        wanted.update((None, t) for t in data_messages(g))
+        wanted.update(data_keys(data_messages(g)))
         wanted.update((None, t) for t in rules_messages(g))
     out = i18n.problems(language, sorted(wanted, key=lambda k: (k[0] or "", k[1])))
     known = {m for _c, m in i18n.catalog_keys(language)}
@@ -280,8 +316,8 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
         if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
             found.setdefault((ctx, msgid), f"{file}:{line}")
     for g in games:
-        for text in data_messages(g) + rules_messages(g):
-            found.setdefault((None, text), os.path.join("data", g.data_folder))
+        for key in data_keys(data_messages(g)) + data_keys(rules_messages(g)):
+            found.setdefault(key, os.path.join("data", g.data_folder))
     scanned = ui_folders(g.package.split(".")[-1] for g in games) if folders is None else folders
     for problem in unmarked_text(scanned, {m for _c, m in known}, NOT_YET):
         where, _, rest = problem.partition(": text no catalog holds: ")
@@ -293,7 +329,7 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
                     found.setdefault((None, node.value), where)
     out: dict[str, list[str]] = {}
     for (ctx, msgid), ref in found.items():
-        if (ctx, msgid) in known:
+        if (ctx, msgid) in known or (ctx is not None and (None, msgid) in known):
             continue
         homes = {g.data_folder: (os.path.join("game", g.package.split(".")[-1]), os.path.join("data", g.data_folder))
                  for g in games}

@@ -246,3 +246,123 @@ def test_a_review_is_worded_in_the_language_in_force_and_kept_per_language(monke
              if " plays " in e["played_words"]]
     assert plays and all(" pose " in fr and " plays " not in fr for fr, _ in plays)
     assert french["key"] != english["key"]
+
+
+def _bench_args(out, games=3, seed=1, truth=200):
+    import argparse
+    return argparse.Namespace(game="avant-carde", games=games, seed=seed, truth=truth, samples=8,
+                              plant_rate=0.1, workers=1, json=True, out=str(out))
+
+
+def _fake_game(played):
+    def bench_game(game_id, seed, plant_rate, truth, samples, workers):
+        played.append(seed)
+        return {"seed": seed, "seconds": 1.0, "own_judged": 4,
+                "checks": [{"kind": "planted", "mark": "mistake", "true_loss": 20.0}]}
+    return bench_game
+
+
+def test_bench_coach_keeps_each_game_and_goes_on_from_its_record(tmp_path, monkeypatch, capsys):
+    """A long benchmark stopped part-way loses nothing: each game is kept in --out as it ends, and
+    the same command with more games plays only the ones the record lacks."""
+    import json
+    played = []
+    monkeypatch.setattr(coach_bench, "bench_game", _fake_game(played))
+    out = tmp_path / "coach.json"
+    assert coach_bench.run_coach_bench(_bench_args(out, games=2)) == 0
+    assert played == [1, 2]
+    assert [g["seed"] for g in json.loads(out.read_text())["games"]["avant-carde"]] == [1, 2]
+    capsys.readouterr()
+    assert coach_bench.run_coach_bench(_bench_args(out, games=4)) == 0
+    assert played == [1, 2, 3, 4]
+    figures = json.loads(capsys.readouterr().out)
+    assert (figures["games"], figures["planted"]) == (4, 4)
+
+
+def test_bench_coach_refuses_a_record_of_other_settings_or_a_damaged_one(tmp_path, monkeypatch):
+    import os
+
+    import pytest
+    played = []
+    monkeypatch.setattr(coach_bench, "bench_game", _fake_game(played))
+    out = tmp_path / "coach.json"
+    coach_bench.run_coach_bench(_bench_args(out, games=1))
+    good = out.read_text()
+    with pytest.raises(ValueError, match="other settings"):
+        coach_bench.run_coach_bench(_bench_args(out, games=2, truth=16))
+    out.write_text(good.replace('"checks": [', '"checks": ["SECRET", '))
+    with pytest.raises(ValueError, match="not a record") as err:
+        coach_bench.run_coach_bench(_bench_args(out, games=2))
+    assert "SECRET" not in str(err.value)
+    out.write_text(good.replace('{"seed": 1, "seconds"', '{"seed": "x", "seconds"'))
+    with pytest.raises(ValueError, match="not a record"):
+        coach_bench.run_coach_bench(_bench_args(out, games=2))
+    out.write_text('["not", "a", "record"]')
+    with pytest.raises(ValueError, match="not a record"):
+        coach_bench.run_coach_bench(_bench_args(out, games=2))
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(ValueError, match="not a regular file"):
+        coach_bench.run_coach_bench(_bench_args(fifo, games=1))
+    assert played == [1]
+
+
+class _Noisy:
+    """A position whose two moves differ by 10 points of win chance, seen through noisy samples:
+    the played move ``b`` swings ±20 points from sample to sample, ``a`` does not."""
+
+    def __init__(self, swing=0.0):
+        self.swing, self.value = swing, 0.5
+
+    def clone(self):
+        c = _Noisy(self.swing)
+        c.value = self.value
+        return c
+
+    def apply(self, action):
+        self.value = 0.6 if action.kind == "a" else 0.5 + self.swing
+        return []
+
+    def decision(self):
+        return None
+
+    def summary(self):
+        return {"scores": [0, 0]}
+
+    def score_breakdown(self, seat):
+        return []
+
+
+class _NoisyAdapter:
+    def __init__(self):
+        self.drawn = 0
+
+    def root_priors(self, game, obs, decision, rng):
+        return {Action("a"): 1.0, Action("b"): 0.5}
+
+    def determinize(self, game, obs, rng):
+        self.drawn += 1
+        return _Noisy(0.2 if self.drawn % 2 else -0.2)
+
+    def horizon(self, sample, state):
+        return True
+
+    def evaluate(self, state):
+        return [state.value, 1 - state.value]
+
+
+def test_a_doubtful_lead_is_sampled_more_until_the_samples_can_tell(monkeypatch):
+    """A 10-point mistake hidden in noise: 8 samples cannot tell it from chance (no mark); the
+    judgement samples more on the same footing and marks it, at the stricter bar of repeated looks."""
+    def judged():
+        from game.engine.actions import Decision
+        decision = Decision(0, "turn", "Choose", (Action("a"), Action("b")))
+        return coach.judge(_NoisyAdapter(), None, {"seat": 0}, decision, Action("b"), 0, 1, seed=1, samples=8)
+    j = judged()
+    assert (j.best, j.mark, round(j.loss)) == ("a", "mistake", 10) and j.samples == 24
+    monkeypatch.setattr(coach, "ESCALATIONS", 0)
+    j = judged()
+    assert (j.best, j.mark, j.samples) == ("a", "", 8)
+    monkeypatch.setattr(coach, "ESCALATIONS", 3)
+    monkeypatch.setattr(coach, "Z_LOOKS", coach.Z)
+    assert judged().samples == 16          # at the first bar the second look would already pass

@@ -59,3 +59,88 @@ def test_the_new_exhibitor_badge_speaks_french(app):
     assert any(t.startswith("NE -") for t in words) and any(t.startswith("NE +") for t in words), words
     assert all(t.endswith("PV") for t in words if t.startswith("NE +")), words
     assert not [w for t in seen for w in i18n.untranslated(t)]
+
+
+def _drawn_words(app, monkeypatch, scene=None, show=None):
+    """Every text drawn, as given to the font (before it is said): by ``scene.draw``, or by
+    ``show()`` (a scene that keeps drawn layers is opened after the spy is in place)."""
+    from game.ui import theme
+    drawn = []
+    render = theme.Face.render
+
+    def spy(face, text, *args, **kwargs):
+        drawn.append(text)
+        return render(face, text, *args, **kwargs)
+    monkeypatch.setattr(theme.Face, "render", spy)
+    theme.clear_text_caches()                     # a text drawn before is not rendered again
+    scene.draw(app.screen) if show is None else show()
+    monkeypatch.setattr(theme.Face, "render", render)
+    return drawn
+
+
+def test_the_results_screen_speaks_french(app, monkeypatch):
+    """Art Decko's results in French: the comparison with earlier games, what ended the game (in the
+    game's own words), the default seat name in the ranking and a bonus tile's name cut to fit were
+    all left in English (seen at the end of a French play-through)."""
+    from test_ui_ad_defects import _to_results, finished_state
+
+    from game.ui.play.gameover import GameOverScene
+    app.set_language("fr")
+    open_ad_table(app, finished_state(), seats=(("Player", "human"), ("Bruno", "medium")))
+    over = _to_results(app)
+    assert isinstance(over, GameOverScene)
+    assert i18n.tr(over.comparison).startswith("Votre première partie enregistrée")
+    assert "La fin a été déclenchée\u00a0: " in i18n.tr(over.subline())
+    drawn = _drawn_words(app, monkeypatch, over)
+    said = [i18n.tr(t) for t in drawn]
+    assert any("Joueur" in t for t in said) and not any("Player" in t for t in said), said
+    left = {w for t in drawn for w in i18n.untranslated(t, ("Bruno", "Player"))}
+    assert not left, left
+    assert app.errors == []
+
+
+def test_a_tile_name_cut_to_fit_is_cut_in_french(app, monkeypatch):
+    """The scoring card cut a tile's name in English before saying it ("“Money! Money!…")."""
+    from game.art_decko.ui import breakdown
+    from game.engine.i18n import L, M
+    from game.ui import theme
+    app.set_language("fr")
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **k: drawn.append(i18n.tr(s)))
+    name = M("\u201c{tile}\u201d", tile=L("Money! Money! Money!"))
+    breakdown._clipped(app.screen, name, 12, theme.INK, (0, 0), 90, bold=True)
+    assert drawn[0].startswith("«\u00a0Argent") and drawn[0].endswith("…"), drawn
+
+
+def test_a_scoring_line_too_long_for_its_row_narrows_then_ends_in_an_ellipsis(app):
+    """The scoring card kept only the first wrapped line of a row's note, dropping words silently
+    ("accrochages et bonus Nouvel" at 1280x720 in French)."""
+    from game.art_decko.ui import breakdown
+    from game.ui import theme
+    app.set_language("fr")
+    note = "shows and New Exhibitor bonuses"
+    french = i18n.tr(note)
+    regular, narrow = (theme.font(9, condensed=c).size(french)[0] for c in (False, True))
+    assert narrow < regular
+    lines, condensed = breakdown._fitted_lines(note, 9, (narrow + regular) // 2, 1, (False, True))
+    assert (lines, condensed) == ([french], True)              # the condensed face holds it all
+    lines, condensed = breakdown._fitted_lines(note, 9, narrow // 2, 1, (False, True))
+    assert len(lines) == 1 and lines[0].endswith("…") and condensed
+    assert breakdown._fitted_lines(note, 9, regular + 4, 1, (False, True)) == ([french], False)
+
+
+def test_the_gallerists_auction_offers_name_the_seats_as_the_table_does(app, monkeypatch):
+    """The auction's "Offres : Player 3, Bruno 6" kept the default seat name in English: the names
+    were joined into plain text before the line was said."""
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    app.set_language("fr")
+    session = Session(game_module("the-gallerist"), {"seed": 7}, [("Player", "greedy"), ("Bruno", "greedy")],
+                      agents=AGENTS)
+    while not session.over and 0 not in session.state.offer_totals():
+        session.apply(session.ai_decide(session.ai_request()))
+    assert 0 in session.state.offer_totals() and not session.over
+    session.seats[0].player = "human"
+    said = [i18n.tr(t) for t in _drawn_words(app, monkeypatch, show=lambda: open_gallerist_table(app, session=session))]
+    offers = [t for t in said if t.startswith("Offres")]
+    assert offers and "Joueur" in offers[0] and "Player" not in offers[0], offers

@@ -292,3 +292,34 @@ def test_an_investor_takes_an_in_the_choice_bar_and_the_log():
     assert describe_event({"type": "pile", "colour": "i"}, ["Ada"]) == \
         "An Investor ticket goes from the box office to the supply."
     assert describe_event({"type": "pile", "colour": "v"}, ["Ada"]).startswith("A VIP ticket")
+
+
+def test_the_art_type_letters_are_said_in_french_where_the_table_draws_them(monkeypatch):
+    """Painting, Sculpture, Photography, Digital: P, S, Ph, D in English; in French (Peinture,
+    Sculpture, Photographie, Art numérique) the digital type's letter is N, on a contract's band,
+    a work's badge and a goal's needs; the visitor letters (V, I, C) stay."""
+    import pygame
+
+    from game.engine import i18n
+    from game.gallerist.ui import paint_board, paint_players, style
+    from game.games import spec
+    from game.ui import theme
+    spec("the-gallerist")                       # registered: its catalogs are read
+    st = gallerist.new_game(players=2, seed=7)
+    digital = next(c for c in st.data.contracts if c[0] == 3)
+    drawn = []
+
+    def record(surface, s, *args, **kwargs):
+        drawn.append(i18n.tr(s))
+        return pygame.Rect(0, 0, 1, 1)
+    pygame.font.init()
+    monkeypatch.setattr(theme, "blit_text", record)
+    surface = pygame.Surface((200, 200))
+    for lang, letter in (("en", "D"), ("fr", "N")):
+        i18n.set_language(lang)
+        drawn.clear()
+        paint_board.contract_card(surface, pygame.Rect(0, 0, 60, 80), digital, 1.0)
+        assert drawn[0] == letter
+        assert paint_players._needs((1, 0, 0, 2)) == "P" + letter * 2
+    assert [style.type_letter(t) for t in range(4)] == ["P", "S", "Ph", "N"]
+    assert i18n.tr(style.VISITOR_LETTER[0]) == "V"

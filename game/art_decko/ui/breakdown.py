@@ -25,7 +25,7 @@ from game.art_decko.ui import style
 from game.art_decko.ui.board import Board
 from game.engine.i18n import L, M, Mn, said
 from game.ui import theme
-from game.ui.text import wrap
+from game.ui.text import shorten, wrap
 
 # The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
 TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
@@ -140,15 +140,16 @@ def draw_breakdown(surface, rect, observation, names, scale):
         else:
             lx = x0
         _clipped(surface, label, px(12), theme.INK, (lx, y + px(3)), label_w - (lx - x0) - px(4), bold=True)
-        sub_lines = wrap(sub, theme.font(px(9)), label_w - px(6))[:3 if kind == "tile" else 1]
+        limit = 3 if kind == "tile" else 1
+        sub_lines, narrow = _fitted_lines(sub, px(9), label_w - px(6), limit, (False, True))
         for j, line in enumerate(sub_lines):
-            theme.blit_text(surface, line, px(9), theme.INK_SOFT, (x0, y + px(18) + j * px(11)))
+            theme.blit_text(surface, line, px(9), theme.INK_SOFT, (x0, y + px(18) + j * px(11)), condensed=narrow)
         for i, (main, detail, vp) in enumerate(cells):
             cx = round(x0 + label_w + (i + 0.5) * col_w)
             colour = theme.INK if vp else theme.INK_FAINT
             theme.blit_text(surface, main, px(14), colour, (cx, y + px(2)), "midtop", bold=True)
             if detail:
-                lines = wrap(detail, theme.font(px(9), condensed=True), col_w - px(8))[:3 if kind == "tile" else 1]
+                lines, _ = _fitted_lines(detail, px(9), col_w - px(8), limit, (True,))
                 for j, line in enumerate(lines):
                     theme.blit_text(surface, line, px(9), theme.INK_SOFT, (cx, y + px(19) + j * px(10)), "midtop",
                                     condensed=True)
@@ -179,10 +180,17 @@ def _height(rows, sc):
     return theme.px(24 + 22 + 34, sc) + sum(_row_h(r[0], sc) for r in rows)
 
 
+def _fitted_lines(text, size, width, limit, faces):
+    """``text`` wrapped to ``width`` in at most ``limit`` lines, and whether in the condensed face:
+    in the first of ``faces`` (condensed or not) that needs no more, else in the last with its
+    last line cut with "…" (never words silently dropped)."""
+    for condensed in faces:
+        lines = wrap(text, theme.font(size, condensed=condensed), width)
+        if len(lines) <= limit:
+            return lines, condensed
+    rest = said(" ".join(lines[limit - 1:]))
+    return lines[:limit - 1] + [shorten(rest, theme.font(size, condensed=faces[-1]), width)], faces[-1]
+
+
 def _clipped(surface, s, size, colour, pos, width, bold=False):
-    f = theme.font(size, bold=bold)
-    if f.size(s)[0] > width:
-        while len(s) > 1 and f.size(s + "…")[0] > width:
-            s = s[:-1]
-        s += "…"
-    theme.blit_text(surface, s, size, colour, pos, bold=bold)
+    theme.blit_text(surface, shorten(s, theme.font(size, bold=bold), width), size, colour, pos, bold=bold)

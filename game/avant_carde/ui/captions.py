@@ -136,12 +136,13 @@ def picker_caption(prompt, has_line):
 def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
     card = load_data().card(code)
-    # A message, not an f-string: the tooltip is said in the language in force where it is drawn.
+    # A message, not an f-string: the tooltip is said in the language in force where it is drawn
+    # ("Rouge 12 · …": the card named as a label, its colour first in both languages).
     words = Mp("card tip", "{colour} {number}", colour=COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
     pat = view.patrons.get(card.number)
     if pat:
-        words += M(" · {patron} ({timing}): {power}", patron=pat.name,
-                   timing=TIMING_TEXT.get(pat.timing, pat.timing), power=pat.short)
+        words += M(" · {name} ({timing}): {short}", name=pat.name, timing=TIMING_TEXT.get(pat.timing, pat.timing),
+                   short=pat.short)
     elif card.number >= 11:
         words += " · matches by colour only"
     elif card.colour in ("white", "gray"):
@@ -188,14 +189,15 @@ def _lower(label):
 
 
 def patron_tip(n, name, timing, text, copyable):
-    tip = M("{n} · {patron} ({timing}): {power}", n=n, patron=name, timing=TIMING_TEXT.get(timing, timing), power=text)
-    return tip if copyable or "cannot be copied" in text.lower() else tip + M(" Cannot be copied.")
+    extra = "" if copyable or "cannot be copied" in text.lower() else " Cannot be copied."
+    return M("{n} · {name} ({timing}): {text}", n=n, name=name, timing=TIMING_TEXT.get(timing, timing),
+             text=text) + extra
 
 
 def power_tip(pat, pid, why_not=None):
     """A patron's power button: its patron and power, and why it cannot be used now."""
-    about = M("{patron}: {power}", patron=pat.name, power=pat.short) if pat else pid
-    return about if why_not is None else M("{about} — {why}", about=about, why=why_not)
+    about = M("{name}: {short}", name=pat.name, short=pat.short) if pat else pid
+    return about if why_not is None else M("{what} — {why}", what=about, why=why_not)
 
 
 def stack_about(view, n):

@@ -4,12 +4,12 @@ draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
-from game.engine.i18n import M, said, tr
-from game.gallerist.board import EMPTY, KO, LACERDA, is_assistant, owner_of
+from game.engine.i18n import M, join, said, tr
+from game.gallerist.board import EMPTY, KO, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.solo import next_move
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import bonus_short, reputation_short
+from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
 from game.ui import theme
 
 LOCATION_ACTIONS = ((M("Sign contract"), M("Sell work")), (M("Discover artist"), M("Buy work")),
@@ -63,7 +63,7 @@ def _artist(surface, frame, s, r, sc):
         pygame.draw.rect(surface, edge, r.inflate(-theme.px(6, sc), -theme.px(6, sc)), 1,
                          border_radius=theme.px(4, sc))
     p = theme.px(6, sc)
-    head = f"{'R' if s % 2 else 'B'} · {style.TYPE_LETTER[s // 2]}"
+    head = said(f"{'R' if s % 2 else 'B'} · {style.type_letter(s // 2)}")
     theme.blit_text(surface, head, theme.px(11, sc), edge, (r.left + p, r.top + p), bold=True)
     star = pub.stars(s) if found else 0
     if found and pub.is_celebrity(s):
@@ -196,7 +196,7 @@ def contract_card(surface, r, contract, sc, side=0):
     theme.round_rect(surface, r, theme.SURFACE, theme.px(5, sc))
     band = pygame.Rect(r.left, r.top, r.w, max(4, r.h // 3))
     theme.round_rect(surface, band, style.TYPE_COLOUR[ctype], theme.px(5, sc))
-    theme.blit_text(surface, style.TYPE_LETTER[ctype], theme.px(12, sc), theme.WHITE, band.center, "center", bold=True)
+    theme.blit_text(surface, style.type_letter(ctype), theme.px(12, sc), theme.WHITE, band.center, "center", bold=True)
     pygame.draw.rect(surface, style.TYPE_COLOUR[ctype], r, 1, border_radius=theme.px(5, sc))
     words = tr({1: M("$ side"), 2: M("I side")}.get(side) or bonus_short(bonus))
     size = theme.px(10, sc)
@@ -243,7 +243,8 @@ def _easels(surface, frame, lay, sc):
     f = theme.px(10, sc)
     y = reg.top + theme.px(90, sc)
     offers = pub.offer_totals()
-    shown = ", ".join(f"{'Lacerda' if o == LACERDA else frame.names[o]} {v[0]}" for o, v in sorted(offers.items()))
+    # each name said as the table says it (a default seat name is translated)
+    shown = join(", ", [join(" ", [name_of(frame, o), str(v[0])]) for o, v in sorted(offers.items())])
     text = M("Offers: {offers}", offers=shown) if shown else M("Offers: none yet")
     room = reg.w - theme.px(20, sc)
     style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)

@@ -165,7 +165,7 @@ def _full(surface, frame, lay, p, rect, estimate):
 
 
 def _needs(needs):
-    return "".join(style.TYPE_LETTER[t] * n for t, n in enumerate(needs))
+    return "".join(style.type_letter(t) * n for t, n in enumerate(needs))
 
 
 def _contract_row(surface, r, contract, side, assisted, p, sc):

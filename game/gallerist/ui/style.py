@@ -1,22 +1,26 @@
 """The Gallerist table's look: colours, letters and shapes, so no piece relies on colour alone.
 
 Visitors: VIP ■ square "V" (pink), Investor ● disc "I" (amber), Collector ◆ diamond "C" (teal).
-Art types: a letter each (P, S, Ph, D) on their own colour. Artists: blue ones "B" with a
-straight edge, red ones "R" with a double edge. Seats keep the app's colours and shapes
-(:func:`game.ui.theme.seat_marker`).
+Art types: a letter each (P, S, Ph, D) on their own colour, said in the language in force
+(:func:`type_letter`: French N for Art numérique). Artists: blue ones "B" with a straight edge, red
+ones "R" with a double edge. Seats keep the app's colours and shapes
+(:func:`game.ui.theme.seat_marker`). The visitor and artist letters stay as they are in French
+too (VIP, Investisseur, Collectionneur; Bleu, Rouge).
 """
 
 import functools
 
 import pygame
 
-from game.engine.i18n import said, tr
+from game.engine.i18n import Mp, said, tr
 from game.ui import art, theme
 
 VISITOR = ((205, 78, 128), (214, 146, 38), (34, 139, 139))
 VISITOR_LETTER = ("V", "I", "C")
 TYPE_COLOUR = ((160, 72, 58), (112, 108, 118), (56, 92, 148), (60, 128, 88))
-TYPE_LETTER = ("P", "S", "Ph", "D")
+# Painting, Sculpture, Photography, Digital: each type's letter, said through the catalogs.
+TYPE_LETTER = (Mp("art type letter", "P"), Mp("art type letter", "S"), Mp("art type letter", "Ph"),
+               Mp("art type letter", "D"))
 ARTIST_EDGE = ((52, 92, 168), (176, 52, 48))
 LOCATION_TINT = ((238, 226, 204), (226, 234, 214), (222, 228, 240), (240, 224, 222))
 BOARD = (246, 240, 228)
@@ -24,6 +28,11 @@ SLOT = (232, 224, 208)
 GLOW = (236, 176, 40)
 LOCKED = (200, 192, 180)
 LACERDA_COLOUR = (90, 90, 96)
+
+
+def type_letter(t):
+    """The letter of art type ``t`` (0-3) in the language in force."""
+    return said(tr(TYPE_LETTER[t]))
 
 
 def seat_colour(owner):
@@ -83,7 +92,7 @@ def work_tile(surface, rect, work, scale, label=None):
     if inner.w > 4 and inner.h > 4:
         surface.blit(work_image(work, inner.w, inner.h), inner)
     size = max(9, min(r.h // 2, theme.px(14, scale)))
-    letter = theme.text(TYPE_LETTER[t], size, theme.WHITE, bold=True)
+    letter = theme.text(type_letter(t), size, theme.WHITE, bold=True)
     badge = letter.get_rect(topleft=(r.left + edge, r.top + edge)).inflate(theme.px(6, scale), theme.px(2, scale))
     badge.topleft = (r.left + edge, r.top + edge)
     theme.round_rect(surface, badge, TYPE_COLOUR[t], theme.px(3, scale))

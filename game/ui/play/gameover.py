@@ -42,7 +42,7 @@ class GameOverScene(Scene):
         from game.ui.play.stats import record_game
         records, record, problem = record_game(self.session)
         word = self.score_word
-        return " ".join(([problem] if problem else []) + compare(records, record, word))
+        return join(" ", ([problem] if problem else []) + compare(records, record, word))
 
     def handle_event(self, event):
         shows_log = self.table.draw_breakdown is None     # no breakdown: the log instead
@@ -94,10 +94,9 @@ class GameOverScene(Scene):
         if result.get("tiebreak"):
             parts.append(M("Tie broken by {tiebreak}.", tiebreak=result['tiebreak']))
         trigger = summary.get("end_trigger")
-        if isinstance(trigger, (list, tuple)):     # The Gallerist names every condition that held
-            trigger = " and ".join(trigger)
-        if trigger:
-            parts.append(M("The end was triggered by {replace}.", replace=trigger.replace('_', ' ')))
+        if trigger:                                 # one trigger, or every condition that held
+            parts.append(M("The end was triggered: {reason}.",
+                           reason=spec(self.session.game.GAME_ID).end_reason(trigger)))
         if result.get("reason") == "solo_loss":
             parts.append("Not every award was taken by the end of round 9.")
         parts.append(Mn("{n} round.", "{n} rounds.", summary["rounds"], n=summary["rounds"]))
@@ -151,7 +150,7 @@ class GameOverScene(Scene):
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
             colour = self.table.seat_colour(seat)
             theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
-            label = f"{place}.  {name}"
+            label = join("", [f"{place}.  ", name])      # the name said as the table says it
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y),
                             bold=winner)
             theme.blit_text(surface, M("{score} {word}", score=score, word=score_word), self.s(theme.TEXT_L), theme.INK,
