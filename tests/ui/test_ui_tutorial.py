@@ -346,3 +346,38 @@ def test_the_last_steps_buttons_show_their_labels_whole_and_full_size_in_french(
     assert guide.real_button.rect.right < guide.menu_button.rect.left
     assert guide.panel.contains(guide.real_button.rect.union(guide.menu_button.rect))
     app.set_language("en")
+
+
+def test_the_click_here_tag_covers_no_other_control(wired):
+    """Seen in Avant Carde's French lesson ('Appeler le Galeriste'): over the chooser's '1' chip the
+    "Click here" tag hid the 'as printed' button above it. The tag goes where it covers no other
+    control when there is such a place (above, below, right, left)."""
+    from game.ui import theme
+    app = wired
+    guide = open_from_menu(app, "avant-carde")
+    steps = guide.progress.lesson.steps
+    stop = next(i for i, s in enumerate(steps) if s.do and s.do.startswith("play") and len(s.do.split()) == 3)
+    while guide.progress.index < stop:
+        settle(app, guide)
+        index = guide.progress.index
+        if guide.step.reading:
+            click(app, guide.next_button.rect.center)
+        else:
+            for _ in range(3):
+                click(app, guide.target().rect.center, frames=2)
+                if guide.progress.index != index:
+                    break
+    settle(app, guide)
+    click(app, guide.target().rect.center, frames=2)            # the card: its chooser opens
+    assert guide.table.chooser is not None and guide.progress.index == stop
+    target = guide.target()
+    size = theme.text("Click here", guide.s(theme.TEXT_S), theme.SURFACE, bold=True).get_size()
+    tag = guide.tag_rect(target.rect, size)
+    others = [w for w in guide.table.ui.widgets if w.visible and w is not target and w.rect.w > 0
+              and not w.rect.contains(target.rect)]
+    old = pygame.Rect(0, 0, size[0] + guide.s(16), size[1] + guide.s(8))     # where it used to go: above
+    old.midbottom = (target.rect.centerx, target.rect.top - guide.s(12))
+    assert [w for w in others if old.colliderect(w.rect)], "the case this test is about is gone"
+    assert not [w for w in others if tag.colliderect(w.rect)], tag
+    assert pygame.Rect((0, 0), guide.size).contains(tag) and not tag.colliderect(target.rect)
+    assert not app.errors

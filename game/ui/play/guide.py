@@ -412,6 +412,27 @@ class GuideScene(Scene):
         if n and isinstance(lines, list) and n <= len(lines):
             self._ring(surface, lines[n - 1], pad=6, tag=False)
 
+    def tag_rect(self, rect, text_size):
+        """Where the "Click here" tag of the spot ``rect`` goes: above it (below it at the top of
+        the window), else beside it, wherever it covers no other control of the table (above a
+        chooser's chip it hid the chip above); above when every place covers one."""
+        tw, th = text_size[0] + self.s(16), text_size[1] + self.s(8)
+        W, H = self.size
+        gap = self.s(12)
+        above = pygame.Rect(0, rect.top - gap - th, tw, th)
+        below = pygame.Rect(0, rect.bottom + gap, tw, th)
+        for r in (above, below):
+            r.centerx = min(max(rect.centerx, tw // 2 + self.s(4)), W - tw // 2 - self.s(4))
+        right = pygame.Rect(rect.right + gap, rect.centery - th // 2, tw, th)
+        left = pygame.Rect(rect.left - gap - tw, rect.centery - th // 2, tw, th)
+        first = [above, below] if above.top >= self.s(4) else [below, above]
+        window = pygame.Rect(0, 0, W, H).inflate(-self.s(8), -self.s(8))
+        places = [r for r in first + [right, left] if window.contains(r)] or first[:1]
+        target = self.target()
+        others = [w.rect for w in self.table.ui.widgets
+                  if w.visible and w is not target and w.rect.w > 0 and not w.rect.contains(rect)]
+        return next((r for r in places if r.collidelist(others) < 0 and not r.colliderect(self.panel)), places[0])
+
     def _ring(self, surface, rect, pad=26, tag=True):
         """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
         when there is no room)."""
@@ -431,13 +452,8 @@ class GuideScene(Scene):
             return
         tag = theme.text("Click here" if not self.step.reading else "Look here", self.s(theme.TEXT_S),
                          theme.SURFACE, bold=True)
-        tw, th = tag.get_width() + self.s(16), tag.get_height() + self.s(8)
-        y = rect.top - self.s(12) - th
-        if y < self.s(4):
-            y = rect.bottom + self.s(12)
-        pill = pygame.Rect(0, y, tw, th)
-        pill.centerx = min(max(rect.centerx, tw // 2 + self.s(4)), self.size[0] - tw // 2 - self.s(4))
-        theme.round_rect(surface, pill, theme.ACCENT, th // 2)
+        pill = self.tag_rect(rect, tag.get_size())
+        theme.round_rect(surface, pill, theme.ACCENT, pill.h // 2)
         surface.blit(tag, tag.get_rect(center=pill.center))
 
 def lesson_games():
