@@ -236,16 +236,21 @@ def test_the_scan_catches_a_planted_unmarked_string(tmp_path):
             theme.blit_text(surface, name, 16, (0, 0, 0), (0, 0))
             theme.blit_text(surface, f"+{n}VP", 16, (0, 0, 0), (0, 0))
             key = f"fame/{n}"
+            winner = "Known words" + " & ".join(names)
+            cards = " and ".join(names)
+            fine = M("Round {n} of 9", n=n) + "Known words"
             print("Debug output for developers")
             report = f"crash in {name}"  # i18n: not shown
             raise ValueError("not for players")
         '''), encoding="utf-8")
     found = translations.unmarked_text([str(tmp_path)], known={"Known words", "VP", "fame"})
-    assert len(found) == 4, found
+    assert len(found) == 6, found
     assert "screen.py:6: text no catalog holds: 'Hidden treasure'" in found[0] + found[1] + found[2]
     assert any("f-string" in f and ":7:" in f for f in found)
     assert any(".format" in f and ":8:" in f for f in found)
     assert any("f-string" in f and ":13:" in f for f in found)       # a unit the catalogs translate
+    assert any("built with +" in f and ":15:" in f for f in found)   # text glued to a plain str.join
+    assert any("joined with a word" in f and ":16:" in f for f in found)
 
 
 def test_marked_messages_are_found_with_their_context(tmp_path):

@@ -109,3 +109,25 @@ def test_avant_cardes_patron_tooltips_are_said_in_french():
     tip = i18n.tr(captions.card_tip(SimpleNamespace(patrons=st.pset.patrons), card.code))
     assert "Le Galeriste" in tip and "The Gallerist" not in tip and i18n.untranslated(
         captions.card_tip(SimpleNamespace(patrons=st.pset.patrons), card.code)) == [], tip
+
+
+def test_avant_cardes_texts_built_from_lists_are_said_in_french():
+    """Avant Carde glued words to lists with + and str.join ("Winner: " + " & ".join(names), " and "
+    between drawn cards, the choices a click offers): the whole was looked up and stayed English."""
+    from types import SimpleNamespace
+
+    from game.avant_carde.ui import captions
+    game_module("avant-carde")                    # its catalog joins the language's table
+    i18n.set_language("fr")
+    try:
+        over = SimpleNamespace(over=True, result={"winners": [0, 1]})
+        title, paragraphs, _ = captions.action_texts(over, ["Ada", "Bruno"], [0], "", False)
+        assert i18n.tr(paragraphs[0]) == "Gagnants\u00a0: Ada & Bruno"
+        opts = [SimpleNamespace(kind="power", label=i18n.M("Trash"), value=1),
+                SimpleNamespace(kind="power", label=i18n.M("Keep"), value=2)]
+        note = i18n.tr(captions.option_note(opts))
+        assert note.startswith(" Cliquez pour choisir\u00a0: ") and "trash" not in note.lower(), note
+        assert not i18n.untranslated(i18n.join(i18n.M(" and "), ["Ada", "Bruno"]), ("Ada", "Bruno"))
+        assert i18n.tr(i18n.join(i18n.M(" and "), ["Ada", "Bruno"])) == "Ada et Bruno"
+    finally:
+        i18n.set_language("en")

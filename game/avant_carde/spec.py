@@ -73,7 +73,7 @@ def _ac_lab_label(value: str) -> str:
     if value.startswith("mix:"):
         picks = parse_mix(value[4:])
         initials = {c.value: c.label[0] for c in AC_SETS}
-        return "Mix " + "·".join(initials[picks.get(n, "new_yorkers")] for n in _AC_NUMBERS)
+        return M("Mix {initials}", initials="·".join(initials[picks.get(n, "new_yorkers")] for n in _AC_NUMBERS))
     try:
         return M("Custom: {name}", name=choose_patrons(load_data(), value, Rng(0)).name)
     except (DataError, ValueError):

@@ -208,11 +208,13 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
             elif re.search(r"[A-Za-z]{2}", _plain_join(node) or ""):
                 out.append(f"{rel}:{node.lineno}: a list joined with a word: {ast.unparse(node)[:70]} "
                            "(use i18n.join with a message as the separator)")
-                quiet.update(id(n) for n in ast.walk(node) if isinstance(n, ast.Constant) and n.value == _plain_join(node))
+                separator = _plain_join(node)
+                quiet.update(id(n) for n in ast.walk(node) if isinstance(n, ast.Constant) and n.value == separator)
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _text_plus_plain(node):
                 # "Winner: " + ", ".join(names): plain text glued to a message is looked up whole, and
                 # found nowhere (a message glued to a message stays one: i18n.join, Msg + text)
-                out.append(f"{rel}:{node.lineno}: text built with +: {ast.unparse(node)[:70]} (use M(...) or i18n.join)")
+                out.append(f"{rel}:{node.lineno}: text built with +: {ast.unparse(node)[:70]} "
+                           "(use M(...) or i18n.join)")
                 quiet.update(id(side) for side in (node.left, node.right) if isinstance(side, ast.Constant))
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
                     and isinstance(node.left.value, str) and looks_like_text(node.left.value):

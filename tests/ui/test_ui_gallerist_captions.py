@@ -323,3 +323,23 @@ def test_the_art_type_letters_are_said_in_french_where_the_table_draws_them(monk
         assert paint_players._needs((1, 0, 0, 2)) == "P" + letter * 2
     assert [style.type_letter(t) for t in range(4)] == ["P", "S", "Ph", "N"]
     assert i18n.tr(style.VISITOR_LETTER[0]) == "V"
+
+
+def test_counts_of_one_are_said_in_the_singular():
+    """"Bag: 1 visitors", and in French "Les 1 contrats défaussés…" (seen in a play-through)."""
+    from types import SimpleNamespace
+
+    from game.engine import i18n
+    from game.gallerist.log import EVENT_WORDS
+    from game.gallerist.ui.captions import end_gauges
+    from game.games import game_module
+    game_module("the-gallerist")
+    pub = SimpleNamespace(box_office=[1, 0, 2], bag=[1, 0, 0], celebrities=lambda: 0)
+    assert i18n.tr(end_gauges(pub)[2]) == "Bag: 1 visitor"
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(end_gauges(pub)[2]) == "Sac\u00a0: 1 visiteur"
+        line = i18n.tr(EVENT_WORDS["reshuffle"]({"cards": 1}, "Ada"))
+        assert line == "Le contrat défaussé est mélangé en une nouvelle pioche.", line
+    finally:
+        i18n.set_language("en")

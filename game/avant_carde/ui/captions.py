@@ -55,7 +55,8 @@ def action_texts(view, names, humans, prompt, picker_shown):
     v = view
     if v.over:
         winners = (v.result or {}).get("winners", [])
-        return "Game over", [M("Winner: {names}", names=said(" & ".join(names[w] for w in winners))) if winners else
+        return "Game over", [Mn("Winner: {names}", "Winners: {names}", len(winners),
+                                names=join(" & ", [names[w] for w in winners])) if winners else
                              "The gallery wins."], "info"
     d = v.decision
     if d is not None:
@@ -168,7 +169,7 @@ def line_tip(view, lc):
         if lc.colour != lc.printed_colour:
             extras.append(M("counts as {colour}", colour=lc.colour))
         if lc.odd:
-            extras.append(M("also counts as {numbers}", numbers=", ".join(str(o) for o in lc.odd)))
+            extras.append(M("also counts as {values}", values=", ".join(str(o) for o in lc.odd)))
         tip += M(" — this turn it {changes}.", changes=join(M(" and "), extras))
     return tip
 
@@ -180,11 +181,11 @@ def option_note(opts):
     if len(opts) == 1:
         o = opts[0]
         return "" if o.kind == "variant" and o.value is None else M(" Click: {lower}.", lower=_lower(o.label))
-    return M(" Click to choose: {ways}.", ways=said(", ".join(_lower(o.label) for o in opts)))
+    return M(" Click to choose: {choices}.", choices=join(", ", [_lower(o.label) for o in opts]))
 
 
 def _lower(label):
-    """A way's label in lower case, said in the language in force ("comme 1", not "as 1")."""
+    """An option's label in lower case, said first (lowering a message would lose it)."""
     return said(tr(label).lower())
 
 

@@ -10,7 +10,7 @@ import pygame
 
 from game.avant_carde.ui import captions, places as placing, style
 from game.avant_carde.ui.solo_walk import draw_solo_walk
-from game.engine.i18n import M, Mn, said, tr
+from game.engine.i18n import M, Mn, join, tr
 from game.ui import cards, theme
 from game.ui.text import wrap
 
@@ -192,7 +192,7 @@ class Painter:
             gem = t.places.gem_supply
             surface.blit(style.icon("gem", gem.h), gem)
             names = [v.seats[g].name for g in v.gems]
-            gtxt = M("Gem: {names}", names=said(", ".join(names))) if names else "Gem: nobody"   # players' names as they are
+            gtxt = M("Gem: {names}", names=join(", ", names)) if names else "Gem: nobody"
             gtxt = style.fit_text(gtxt, self.s(theme.TEXT_S), r.right - pad - gem.right - self.s(6))
             self.text(surface, gtxt, theme.TEXT_S, theme.INK, (gem.right + self.s(6), gem.centery), "midleft")
         else:

@@ -9,7 +9,7 @@ import pygame
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import anim as A, captions, layout as lay, style
-from game.engine.i18n import M, Mn
+from game.engine.i18n import M, Mn, join
 from game.ui import theme
 
 
@@ -133,7 +133,7 @@ def animate(self, events, old):
         elif t == "stop" and e.get("forced") and p == viewer:
             drawn = drawn_cards(events, viewer)
             if drawn:
-                words = " and ".join(_card_words(data, c) for c in drawn)
+                words = join(M(" and "), [_card_words(data, c) for c in drawn])
                 an.toast(M("You drew {words}: nothing in your hand matches, so your line is done.",
                            words=words), tone="big")
             else:
@@ -154,8 +154,8 @@ def animate(self, events, old):
         elif t == "game_over":
             winners = e.get("winners", [])
             if winners:
-                an.toast(" & ".join(names[w] for w in winners) + (" win!" if len(winners) > 1 else " wins!"),
-                         tone="big")
+                an.toast(Mn("{names} wins!", "{names} win!", len(winners),
+                            names=join(" & ", [names[w] for w in winners])), tone="big")
             else:
                 an.toast("The gallery wins.", tone="big")
 

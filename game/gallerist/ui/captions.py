@@ -429,7 +429,8 @@ def end_conditions(pub):
     out = [(M("Box office empty: {empty}/3 piles ({left} left)", empty=empty, left="/".join(str(x) for x in piles)),
             empty / 3, sum(piles) == 0),
            (M("Celebrities: {n}/2", n=pub.celebrities()), min(1.0, pub.celebrities() / 2), pub.celebrities() >= 2),
-           (M("Bag empty: {n} visitors left", n=sum(pub.bag)), 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
+           (Mn("Bag empty: {n} visitor left", "Bag empty: {n} visitors left", sum(pub.bag),
+               n=sum(pub.bag)), 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
     return out
 
 
@@ -437,7 +438,7 @@ def end_gauges(pub):
     """The three end conditions' short labels, under their gauges at the top."""
     empty = sum(1 for x in pub.box_office if x == 0)
     return [M("Box office: {empty}/3 piles", empty=empty), M("Celebrities: {n}/2", n=pub.celebrities()),
-            M("Bag: {n} visitors", n=sum(pub.bag))]
+            Mn("Bag: {n} visitor", "Bag: {n} visitors", sum(pub.bag), n=sum(pub.bag))]
 
 
 def end_summary(pub):

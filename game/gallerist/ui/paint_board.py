@@ -4,7 +4,7 @@ draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
-from game.engine.i18n import M, join, said, tr
+from game.engine.i18n import M, Mn, join, said, tr
 from game.gallerist.board import EMPTY, KO, is_assistant, owner_of
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.solo import next_move
@@ -249,7 +249,8 @@ def _easels(surface, frame, lay, sc):
     room = reg.w - theme.px(20, sc)
     style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
     if pub.solo:
-        theme.blit_text(surface, M("Lacerda: {n} assistants in supply", n=pub.lacerda_supply), f, theme.INK_SOFT,
+        theme.blit_text(surface, Mn("Lacerda: {n} assistant in supply", "Lacerda: {n} assistants in supply",
+                                           pub.lacerda_supply, n=pub.lacerda_supply), f, theme.INK_SOFT,
                         (reg.left + theme.px(10, sc), y + theme.px(16, sc)))
     promo = " ".join(f"L{i + 1}:{x}" for i, x in enumerate(pub.promotion_supply))
     style.fit_text(surface, M("Promotion tokens {tokens}", tokens=promo), f, theme.INK_SOFT,

@@ -5,7 +5,7 @@ rates. Hovering a heading explains the figure (the words of :data:`game.tools.la
 
 import pygame
 
-from game.engine.i18n import M
+from game.engine.i18n import M, join
 from game.tools import labstats
 from game.tools.lab_html import MEANINGS
 from game.ui import theme
@@ -88,7 +88,7 @@ class LabResults:
             return
         sid, r, rect = panel
         pad = self.s(16)
-        verdict = "Verdict: " + "; ".join(report.get("verdicts", {}).get(sid, ["—"]))
+        verdict = M("Verdict: {verdicts}", verdicts=join("; ", report.get("verdicts", {}).get(sid, ["—"])))
         fnt = theme.font(self.s(theme.TEXT), bold=True)
         vr = pygame.Rect(rect.left + pad, rect.top + pad, 0, 0)
         for i, line in enumerate(wrap(verdict, fnt, rect.width - 2 * pad)[:2]):
