@@ -84,3 +84,22 @@ def test_every_tooltip_of_every_step_is_french(wired, game_id, index):
                     break
     app.set_language("en")
     assert not english, english
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1920, 1080), 1.5)])
+def test_the_intermediate_scoring_card_holds_its_french_note(size, scale):
+    """Seen in 'Learn to win at The Gallerist' in French at 1280x720: the intermediate-scoring
+    card's note ('Une pile du box-office est vide : chacun reçoit un bonus $ et un bonus I.') ran
+    to the card's right edge. The card is as wide as its note needs."""
+    from game.games import spec
+    from game.gallerist.ui.scorecard import intermediate_rect
+    from game.ui import theme
+    spec("the-gallerist").module()
+    try:
+        i18n.set_language("fr")
+        note = theme.font(theme.px(12, scale)).size(
+            i18n.tr("A box-office pile is empty: everyone takes a $ and an I bonus."))[0]
+        box = intermediate_rect(size, scale, [(0, 0, 6)])
+    finally:
+        i18n.set_language("en")
+    assert note + 2 * theme.px(20, scale) <= box.w and box.left >= 0 and box.right <= size[0], (note, box)
