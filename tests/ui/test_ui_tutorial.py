@@ -323,6 +323,9 @@ def test_a_tooltip_keeps_clear_of_the_highlighted_spot(wired, monkeypatch):
     run(app)
     assert placed, "no tooltip shown"
     assert not placed[-1].colliderect(target.rect), (placed[-1], target.rect)
+    # the table draws it and the guide again on top: in one place (Avant Carde's table ignored the
+    # keep-clear list, so the French lesson showed the tooltip twice)
+    assert len(placed) >= 2 and placed[-1] == placed[-2], placed[-2:]
     assert not app.errors
 
 
