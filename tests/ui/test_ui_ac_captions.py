@@ -2,8 +2,8 @@
 comes from the engine's observation only."""
 
 import subprocess
-from types import SimpleNamespace
 import sys
+from types import SimpleNamespace
 
 import ac_helpers as H
 
@@ -82,7 +82,8 @@ def test_waiting_captions_name_who_acts():
 
 def test_card_tooltips_are_said_in_french():
     """Seen in the French lesson at 1280x720: hovering the red 12 in the line said 'Red 12 · matches
-    by colour only', a used patron's button 'The Perfectionist: Most 2s: … — Already used this turn.'. The tooltip was built by f-strings and '+' of plain text, so nothing was left to
+    by colour only', a used patron's button 'The Perfectionist: Most 2s: … — Already used this turn.'.
+    The tooltip was built by f-strings and '+' of plain text, so nothing was left to
     translate where it was drawn; it is a message now, said whole in the language in force."""
     from game.engine import i18n
     from game.games import spec

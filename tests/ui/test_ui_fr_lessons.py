@@ -49,7 +49,8 @@ def test_an_active_museum_tile_keeps_its_words_inside_at_1920x1080(wired, monkey
     assert tiles and subs, (tiles, subs)
     for s, r in subs:
         tile = next(t for t in tiles if t.collidepoint(r.midleft))
-        assert r.right <= tile.right - guide.table.s(5) - guide.table.s(3), (s, r, tile)    # inside the tile, off its border
+        inside = tile.right - guide.table.s(5) - guide.table.s(3)        # inside the tile, off its border
+        assert r.right <= inside, (s, r, tile)
 
 
 ENGLISH = re.compile(r"\b(the|your|you|with|awards?|gold|Click|painting|pays|worth|greedy|matches|when|this|"
@@ -91,8 +92,8 @@ def test_the_intermediate_scoring_card_holds_its_french_note(size, scale):
     """Seen in 'Learn to win at The Gallerist' in French at 1280x720: the intermediate-scoring
     card's note ('Une pile du box-office est vide : chacun reçoit un bonus $ et un bonus I.') ran
     to the card's right edge. The card is as wide as its note needs."""
-    from game.games import spec
     from game.gallerist.ui.scorecard import intermediate_rect
+    from game.games import spec
     from game.ui import theme
     spec("the-gallerist").module()
     try:
