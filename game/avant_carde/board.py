@@ -13,6 +13,8 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
+from game.engine.i18n import M, join
+
 NUMBERS = (2, 3, 4, 5, 6, 7)
 """The gallery's numbers: one stack and one patron each."""
 MAIN = ("orange", "red", "blue", "purple")
@@ -82,7 +84,10 @@ def match_words(target: Target | None) -> str | None:
     colours, numbers = target
     parts = sorted(c for c in colours if c in MAIN) + [str(n) for n in sorted(numbers) if n < ONLY_COLOUR_FROM]
     parts = parts or sorted(colours) + [str(n) for n in sorted(numbers)]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+    if len(parts) == 1:
+        return parts[0]
+    # a message: each colour said in the language in force ("rouge ou 1", not "red or 1")
+    return join(", ", parts[:-1]) + M(" or ") + parts[-1]
 
 
 def play_variants(card: Any, patron: Any) -> list[tuple[str | None, int, str, tuple[int, ...]]]:

@@ -3,6 +3,7 @@ comes from the engine's observation only."""
 
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import ac_helpers as H
 
@@ -77,3 +78,50 @@ def test_waiting_captions_name_who_acts():
     title, body, _ = captions.action_texts(v, ["Ada", "Bob"], [1], None, False)
     assert (title, body) == ("Ada is choosing", [st.decision().prompt])
     assert captions.seat_kind(v.seats[1]) == "AI · medium" and captions.seat_kind(v.seats[0]) == "Human"
+
+
+def test_card_tooltips_are_said_in_french():
+    """Seen in the French lesson at 1280x720: hovering the red 12 in the line said 'Red 12 · matches
+    by colour only', a used patron's button 'The Perfectionist: Most 2s: … — Already used this turn.'.
+    The tooltip was built by f-strings and '+' of plain text, so nothing was left to
+    translate where it was drawn; it is a message now, said whole in the language in force."""
+    from game.engine import i18n
+    from game.games import spec
+    spec("avant-carde").module()                 # its catalogs are added with the game
+    st = _buy_turn()
+    v = _view(st, 0)
+    number_card = next(c for c in ("ob.r12", "ob.p14") if load_card(c).number >= 11)
+    patron_card = "B5a"
+    assert load_card(patron_card).number in v.patrons
+    changed = model.LineCard("B5a", 6, "blue", (1, 3), True, None, 5, "red", "play")
+    try:
+        i18n.set_language("fr")
+        plain = i18n.tr(captions.card_tip(v, number_card))
+        patron = i18n.tr(captions.card_tip(v, patron_card))
+        line = i18n.tr(captions.line_tip(v, changed))
+        pat = v.patrons[5]
+        used = i18n.tr(captions.power_tip(pat, "p", "Already used this turn."))
+        box = i18n.tr(captions.patron_tip(5, pat.name, pat.timing, pat.short, False))
+        Proj = SimpleNamespace
+        moved = i18n.tr(captions.projection_change(
+            Proj(total=10, awards=0, money=5.0, rounds_left=28, earned=None, this_round=True, per_round=0.3),
+            Proj(total=12, awards=2, money=5.0, rounds_left=27, earned=None, this_round=True, per_round=0.3)))
+        over = SimpleNamespace(over=True, result={"winners": [1]})
+        winner = i18n.tr(captions.action_texts(over, ["Ada", "Bob"], [0], None, False)[1][0])
+    finally:
+        i18n.set_language("en")
+    assert plain.startswith("Rouge 12") and "correspond seulement par la couleur" in plain, plain
+    assert "matches" not in plain and "Red" not in plain
+    assert "when played" not in patron and "buy turn" not in patron and "\u00a0:" in patron, patron
+    assert "ce tour-ci, elle compte comme un 6 et " in line and "compte aussi comme 1, 3." in line, line
+    assert "this turn" not in line and " and " not in line
+    assert used.endswith(" — Déjà utilisé ce tour-ci.") and "\u00a0: " in used and pat.short not in used, used
+    assert box.startswith("5 · ") and "Cannot" not in box and box.endswith(" Ne peut pas être copié."), box
+    assert winner == "Gagnant\u00a0: Bob", winner
+    assert "plateau\u00a0; " in moved and "; " not in moved.replace("\u00a0; ", ""), moved
+    assert captions.card_tip(v, number_card) == "Red 12 · matches by colour only"    # English as before
+
+
+def load_card(code):
+    from game.avant_carde.data import load_data
+    return load_data().card(code)

@@ -329,3 +329,47 @@ def test_the_money_sum_stays_inside_its_box_and_a_toast_is_whole(app, monkeypatc
     run(app)
     monkeypatch.setattr(theme, "text", real)
     assert words in rendered, [t for t in rendered if t.startswith("No card")]    # not "…matches: yo…"
+
+
+def test_stack_tooltips_and_the_chooser_title_are_french_and_fit(app):
+    """Seen in the French lesson: a gallery stack's tooltip was an f-string of its (French) parts,
+    so it was kept in English ('Buy. The 7s: 8 left. Top: Blue 7.'), a colour was capitalised in the
+    middle of a French sentence ('Poser le 4 Rouge comme…'), and the chooser measured its English
+    title, so a longer French one ran out of the panel."""
+    from game.engine import i18n
+    from game.ui import theme
+    table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
+    app.set_language("fr")
+    run(app)
+    try:
+        tag = st.players[0].tag
+        act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == f"play {tag}.b13"))
+        click(app, table.controls.card_spot("B4a").rect.center)
+        ch = table.chooser
+        title = i18n.tr(ch["title"])
+        assert title == "Poser le 4 bleu comme…", title
+        width = theme.font(table.s(theme.TEXT_S), bold=True).size(title)[0]
+        assert width + 2 * table.s(12) <= ch["panel"].w
+        tips = [i18n.tr(table.stack_spots[n].tip()) for n in range(2, 8) if st.stacks[n]]
+        assert tips and all("Dessus\u00a0: " in t and " left" not in t and "Top" not in t for t in tips), tips
+        assert not any(w in t for t in tips for w in ("Bleu", "Rouge", "Orange", "Violet")), tips
+    finally:
+        app.set_language("en")
+    assert not app.errors
+
+
+def test_the_gem_holder_is_named_in_french(app, monkeypatch):
+    """Seen in the French lesson at 1280x720: 'Joyau : personne' but 'Gem: Ada' once Ada held the
+    Hidden Gem (the words were joined to the name as plain text, then looked up whole)."""
+    from ui_helpers import drawn_texts
+
+    from game.engine import i18n
+    table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
+    st.gems = [0]
+    table.refresh()
+    app.set_language("fr")
+    try:
+        texts = [i18n.tr(s) for s, _ in drawn_texts(app, monkeypatch)]
+    finally:
+        app.set_language("en")
+    assert "Joyau\u00a0: Ada" in texts and not any(t.startswith("Gem") for t in texts), texts

@@ -87,3 +87,30 @@ def test_frame_bench_reports_figures(home):
     result = ad_frame_bench(frames=20, warmup=2, size=(800, 450))
     assert result["frames"] == 20 and result["errors"] == 0
     assert 0 < result["median_ms"] <= result["p95_ms"] <= result["max_ms"]
+
+
+def test_a_painting_names_its_genre_in_french(data, monkeypatch):
+    """Seen in the French lesson at 1280x720: the cards said 'IMPRESSIONISM', 'SURREALISM' above
+    their French titles (the English name was put in capitals, then looked up as a message)."""
+    from game.engine import i18n
+    from game.games import spec
+    from game.ui import theme
+    spec("art-decko").module()                # its catalogs are added with the game
+    drawn = []
+    real = theme.Face.render
+
+    def record(self, text, *args, **kwargs):
+        drawn.append(i18n.tr(text) if isinstance(text, str) else text)
+        return real(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme.Face, "render", record)
+    card = next(i for i, c in enumerate(data.cards) if c.genre >= 0 and data.genres[c.genre].id == "impressionism")
+    try:
+        i18n.set_language("fr")
+        paintings.render_card(data, card, (120, 168))
+    finally:
+        i18n.set_language("en")
+    assert "IMPRESSIONNISME" in drawn and "IMPRESSIONISM" not in drawn, drawn
+    drawn.clear()
+    paintings.render_card(data, card, (120, 168))          # the cache is dropped with the language
+    assert "IMPRESSIONISM" in drawn, drawn

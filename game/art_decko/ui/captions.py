@@ -19,6 +19,7 @@ from game.art_decko.records import ArtDeckoData
 from game.art_decko.ui.board import Board
 from game.engine.actions import Action, Decision, parse_action
 from game.engine.i18n import L, M, Mn, Mp, said, tr
+from game.games import APP_LEVELS
 
 
 @dataclass
@@ -336,9 +337,12 @@ def player_tip(v: TableView, p) -> str:
     if seat.human:
         text = M("{who}, a human player: {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
                  "hand {hand}, deck {deck}, discard pile {discard}.", **words)
-    else:
+    elif seat.player in APP_LEVELS:
         text = M("{who}, an AI ({level}): {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
                  "hand {hand}, deck {deck}, discard pile {discard}.", level=seat.player, **words)
+    else:      # an agent no player can choose (a lesson's opponent): not named, as under the seat's name
+        text = M("{who}, an AI: {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
+                 "hand {hand}, deck {deck}, discard pile {discard}.", **words)
     if p in st.exhibitor:
         text += M(" Claimed the New Exhibitor bonus {bonus}.",
                   bonus=v.data.exhibitor_spaces[st.exhibitor.index(p)].label)

@@ -145,8 +145,14 @@ class BoardPainter(PainterBase):
         self.text(surface, name, 11, theme.INK, (tr.left + self.s(23), tr.centery - self.s(6)), "midleft", bold=True,
                   condensed=True)
         sub = M("{kind} · scores", kind=KIND_LABEL[tile.kind]) if active else KIND_LABEL[tile.kind]
+        # kept inside the tile ("Bonus Musée · marque" ran over its edge at 1920×1080): condensed when too
+        # wide, then without "· scores" (the green bold line and the gold tile say it), then cut
+        narrow = theme.font(self.s(9), bold=active).size(say(sub))[0] > label_w
+        if narrow and active and theme.font(self.s(9), bold=True, condensed=True).size(say(sub))[0] > label_w:
+            sub = KIND_LABEL[tile.kind]
+        sub = self.fit(sub, 9, label_w, bold=active, condensed=narrow)
         self.text(surface, sub, 9, LEGAL if active else theme.INK_SOFT, (tr.left + self.s(23), tr.centery + self.s(7)),
-                  "midleft", bold=active)
+                  "midleft", bold=active, condensed=narrow)
         self.target_ring(surface, rect, target, radius=10)
         if f.plan_where["show"] == e and not f.my_turn:
             self.ring(surface, rect, theme.ACCENT, 2, 10)

@@ -19,7 +19,7 @@ import pygame
 
 from game.art_decko.ui import artworks, style
 from game.art_decko.ui.captions import ability_words
-from game.engine.i18n import L, M
+from game.engine.i18n import L, M, said, tr
 from game.ui import theme
 from game.ui.cards import card_size, draw_dot_grid, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
 from game.ui.text import wrap
@@ -115,7 +115,7 @@ def _painting_face(s, genre_id, genre_name, motif, title, patterns, u):
     pygame.draw.circle(s, st.dark, c, 15.5 * u)
     pygame.draw.circle(s, CREAM, c, 13.5 * u)
     style.draw_glyph(s, st.glyph, c, 9.5 * u, st.dark, back=CREAM)
-    label = genre_name.upper()
+    label = said(tr(L(genre_name)).upper())      # upper case of the genre said in the language in force
     f = theme.font(round(14 * u), bold=True, condensed=True)
     img = f.render(label, True, ink)
     if img.get_width() > W - 52 * u:

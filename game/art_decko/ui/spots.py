@@ -136,7 +136,8 @@ class SpotBuilder:
             code = v.code(card)
             text = ("unpay " if card in v.paid() else "pay ") + code
             if text not in v.opts:
-                return self.spot(key, r, reason=f"{captions.card_words(v, card)}\n{v.why_not(text)}")
+                why = v.why_not(text) or ""
+                return self.spot(key, r, reason=captions.card_words(v, card) + "\n" + why)    # a message
             return self.spot(key, r, lambda: t.pay_toggle(card), tip)
         if kind == "discard":
             return self.spot(key, r, lambda: t.mark(card), tip)

@@ -8,7 +8,7 @@ Tests call them without a window.
 
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import model
-from game.engine.i18n import N_, M, Mn, join, said, tr
+from game.engine.i18n import N_, M, Mn, Mp, join, said, tr
 from game.games import ai_kind
 
 COLOUR_WORDS = {"orange": "Orange", "red": "Red", "blue": "Blue", "purple": "Purple", "white": "White",
@@ -137,7 +137,9 @@ def picker_caption(prompt, has_line):
 def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
     card = load_data().card(code)
-    words = M("{colour} {number}", colour=COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
+    # A message, not an f-string: the tooltip is said in the language in force where it is drawn
+    # ("Rouge 12 · …": the card named as a label, its colour first in both languages).
+    words = Mp("card tip", "{colour} {number}", colour=COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
     pat = view.patrons.get(card.number)
     if pat:
         words += M(" · {name} ({timing}): {short}", name=pat.name, timing=TIMING_TEXT.get(pat.timing, pat.timing),
@@ -157,7 +159,7 @@ def line_tip(view, lc):
             tip += M(" The Conservator made it {tint}: the next card may match that colour.", tint=lc.tint)
         if lc.code:
             tip += M(" (It is your {get} {printed_number}.)",
-                     get=COLOUR_WORDS.get(lc.printed_colour, ''), printed_number=lc.printed_number)
+                     get=lc.printed_colour or '', printed_number=lc.printed_number)
         return tip
     tip = card_tip(view, lc.code)
     if lc.changed:
@@ -193,13 +195,19 @@ def patron_tip(n, name, timing, text, copyable):
              text=text) + extra
 
 
+def power_tip(pat, pid, why_not=None):
+    """A patron's power button: its patron and power, and why it cannot be used now."""
+    about = M("{name}: {short}", name=pat.name, short=pat.short) if pat else pid
+    return about if why_not is None else M("{what} — {why}", what=about, why=why_not)
+
+
 def stack_about(view, n):
     """A gallery stack in words: count, top card, patron, blocked."""
     top, number, colour, count, timing = view.stacks[n]
     pat = view.patrons.get(n)
     about = M("The {n}s: {count} left.", n=n, count=count)
     if top:
-        about += M(" Top: {get} {number}.", get=COLOUR_WORDS.get(colour, colour), number=number)
+        about += M(" Top: {get} {number}.", get=colour, number=number)        # "7 bleu", not "7 Bleu"
     if pat:
         about += M(" Patron: {name} — {short}", name=pat.name, short=pat.short)
     if view.blocked == n:
@@ -283,7 +291,7 @@ def projection_tip(sv):
         lines.append("No more awards to come: the game is over or this player's last buy turn is done.")
     if sv.projection_change:
         lines.append(sv.projection_change)
-    return "\n".join(lines)
+    return join("\n", lines)          # each line said in the language in force
 
 
 def projection_change(before, after):
@@ -312,6 +320,6 @@ def projection_change(before, after):
                      earned=after.earned, earned2=before.earned))
     if before.this_round and not after.this_round and after.awards == before.awards:
         why.append("this round's buy turn is over")
-    reason = "; ".join(why) or "the rounding of the parts"
+    reason = join(M("; "), why) or "the rounding of the parts"          # " ; " in French
     return M("Last change: {total:+d} ({total2} → {total3}): {reason}.",
              total=after.total - before.total, total2=before.total, total3=after.total, reason=reason)

@@ -12,7 +12,7 @@ import pygame
 from game.avant_carde.data import load_data
 from game.avant_carde.ui import captions, model, places as placing, style
 from game.engine.actions import Action
-from game.engine.i18n import M, Mn
+from game.engine.i18n import M, Mn, Mp, tr
 from game.ui import cards, theme
 from game.ui.hotspot import Hotspot
 from game.ui.widgets import Button
@@ -252,15 +252,14 @@ class TableControls:
                 btn.ident = ("use", key)
                 btn.place(rect, t.scale)
                 pat = model.patron_of_power(v, pid)
-                about = M("{name}: {short}", name=pat.name, short=pat.short) if pat else pid
                 if key in uses:
                     btn.on_click = (lambda a=uses[key].action: t.submit_action(a))
                     btn.action_text = str(uses[key].action)
-                    btn.tooltip = about
+                    btn.tooltip = captions.power_tip(pat, pid)
                     btn.style = "primary"
                 else:
                     btn.action_text = None
-                    btn.disable(M("{what} — {why}", what=about, why=t.why_not(Action('use', key))))
+                    btn.disable(captions.power_tip(pat, pid, t.why_not(Action('use', key)) or ""))
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
@@ -287,11 +286,11 @@ class TableControls:
         opt = pr.stacks.get(n) if pr else None
         if opt is not None:
             spot.set_click(lambda a=opt.action: t.submit_action(a), opt.action)
-            spot.tooltip = f"{opt.label}. {about}"
+            spot.tooltip = M("{action}. {about}", action=opt.label, about=about)
         elif buying and pr is not None and pr.kind == "buy":
             spot.set_click(lambda: None)
             spot.focusable = False
-            spot.disable(f"{t.why_not(Action('buy', n))} {about}")
+            spot.disable(M("{why} {about}", why=t.why_not(Action('buy', n)) or "", about=about))
         else:
             spot.set_click(None)
             spot.tooltip = about
@@ -431,8 +430,7 @@ class TableControls:
         pad, gap, ch = s(12), s(6), s(36)
         rows = []
         if all(o.kind == "variant" for o in opts):
-            title = M("Play {get} {number} as…",
-                      get=captions.COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
+            title = M("Play {get} {number} as…", get=card.colour, number=card.number)   # "le 4 rouge"
             printed, numbers, colours, odds = model.variant_chips(opts)
             if printed:
                 rows.append(("", [(printed, s(130), "button")]))
@@ -443,11 +441,12 @@ class TableControls:
             if odds:
                 rows.append(("Also counts as", [(o, s(48), "number") for o in odds]))
         else:
-            title = f"{captions.COLOUR_WORDS.get(card.colour, card.colour)} {card.number}:"
+            title = M("{card}:", card=Mp("card tip", "{colour} {number}", number=card.number,
+                                         colour=captions.COLOUR_WORDS.get(card.colour, card.colour)))
             rows.append(("", [(o, s(110), "button") for o in opts]))
         label_w = s(0) if all(not lbl for lbl, _ in rows) else s(58)
         width = max(sum(w for _, w, _ in row) + gap * (len(row) - 1) for _, row in rows) + label_w + 2 * pad
-        title_w = theme.font(s(theme.TEXT_S), bold=True).size(title)[0] + 2 * pad
+        title_w = theme.font(s(theme.TEXT_S), bold=True).size(tr(title))[0] + 2 * pad   # as it is drawn
         width = max(width, title_w, s(180))
         height = s(34) + len(rows) * (ch + gap) + pad - gap
         panel = pygame.Rect(0, 0, width, height)

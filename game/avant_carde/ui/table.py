@@ -492,7 +492,7 @@ class AvantCardeTable(TableScene):
             theme.focus_ring(surface, ui.focus.rect, ui.focus.scale)
         tip = ui._tip()
         if tip and ui.hover_time >= 0.45 and not self.drag.dragging:
-            Tooltip.draw(surface, tip, ui.pointer, ui.hover.scale)
+            Tooltip.draw(surface, tip, ui.pointer, ui.hover.scale, ui.tip_keep_clear)   # as a guide over it draws it
 
     def hint_spot(self):
         """The Hint button: in the top bar, left of the rules button."""

@@ -9,7 +9,7 @@ the final observation (through its public state); its rows come from
 
 import pygame
 
-from game.engine.i18n import L, M
+from game.engine.i18n import L, M, tr
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import breakdown_rows, name_of
 from game.gallerist.view import public_state
@@ -75,9 +75,15 @@ def solo_title(state):
     return M("Title: {title}", title=L(title)) if title else M("No title")
 
 
+INTERMEDIATE_NOTE = "A box-office pile is empty: everyone takes a $ and an I bonus."
+
+
 def intermediate_rect(size, scale, card):
-    """Where the intermediate-scoring card goes: in the middle of the window."""
-    box = pygame.Rect(0, 0, theme.px(460, scale), theme.px(120 + 30 * len(card), scale))
+    """Where the intermediate-scoring card goes: in the middle of the window, wide enough for its
+    note as it is read (in French it ran to the card's edge)."""
+    note = theme.font(theme.px(12, scale)).size(tr(INTERMEDIATE_NOTE))[0] + 2 * theme.px(20, scale)
+    box = pygame.Rect(0, 0, min(size[0] - theme.px(24, scale), max(theme.px(460, scale), note)),
+                      theme.px(120 + 30 * len(card), scale))
     box.center = (size[0] // 2, size[1] // 2)
     return box
 
@@ -90,7 +96,7 @@ def draw_intermediate(surface, size, scale, card, frame):
     pad = theme.px(20, scale)
     theme.blit_text(surface, "Intermediate scoring", theme.px(22, scale), theme.INK, (box.left + pad, box.top + pad),
                     bold=True)
-    theme.blit_text(surface, "A box-office pile is empty: everyone takes a $ and an I bonus.", theme.px(12, scale),
+    theme.blit_text(surface, INTERMEDIATE_NOTE, theme.px(12, scale),
                     theme.INK_SOFT, (box.left + pad, box.top + pad + theme.px(32, scale)))
     y = box.top + pad + theme.px(60, scale)
     for p, money, infl in card:

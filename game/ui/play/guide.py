@@ -59,7 +59,7 @@ class GuideScene(Scene):
         self.shake = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._pressed = None          # the target a press went to (its release goes there too)
-        self._kept_clear = None       # the panel's rect last added to the table's tooltip keep-clear list
+        self._kept_clear = []         # the rects last added to the table's tooltip keep-clear list
         self.next_button = self.ui.add(Button("Next", self.next_step, style="primary"))
         self.leave_button = self.ui.add(Button("Leave lesson", self.ask_leave, style="quiet"))
         self.real_button = self.ui.add(Button("Play a real game", self.real_game, style="primary"))
@@ -254,13 +254,20 @@ class GuideScene(Scene):
 
     def _clear_covered_hover(self):
         """No table tooltip under the panel: the table hovers nothing where the panel covers it
-        (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it."""
+        (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it
+        and of the highlighted spot's ring and tag (the last click's tooltip hid the next spot)."""
         ui = self.table.ui
         if self.panel.collidepoint(ui.pointer) and ui.hover is not None:
             ui.clear_hover()
-        keep = [r for r in ui.tip_keep_clear if r is not self._kept_clear]
-        self._kept_clear = self.panel
-        ui.tip_keep_clear = keep + [self.panel]
+        keep = [r for r in ui.tip_keep_clear if not any(r is k for k in self._kept_clear)]
+        target = self.target()
+        self._kept_clear = [self.panel] + ([self._ring_area(target)] if target is not None else [])
+        ui.tip_keep_clear = keep + self._kept_clear
+
+    def _ring_area(self, target):
+        """Where the ring around ``target`` and its tag are drawn."""
+        area = target.rect.inflate(self.s(28), self.s(28))
+        return area.union(area.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
 
     def wake_in(self):
         if self.shake > 0:
@@ -290,6 +297,8 @@ class GuideScene(Scene):
         h = pad + self.s(14) + self.s(8) + self.s(theme.TEXT_L) + self.s(10) + len(body) * line_h \
             + (self.s(6) + len(hint) * hint_h if hint else 0) + self.s(14) + bh + pad
         w = self.s(PANEL_W)
+        if self.progress.done:       # wide enough for its two buttons' labels side by side, at full size
+            w = max(w, sum(self._final_needs()) + 2 * pad + self.s(10))
         self.panel = self._place(w, h)
         x, bottom = self.panel.left + pad, self.panel.bottom - pad
         done = self.progress.done
@@ -301,13 +310,28 @@ class GuideScene(Scene):
             self.next_button.enable()
         self.leave_button.visible = not done
         self.real_button.visible = self.menu_button.visible = done
-        half = (w - 2 * pad - self.s(10)) // 2
         if done:
-            self.real_button.place((x, bottom - bh, half + self.s(20), bh), self.scale)
-            self.menu_button.place((x + half + self.s(30), bottom - bh, half - self.s(20), bh), self.scale)
+            real_w, menu_w = self._final_widths(w - 2 * pad - self.s(10))
+            self.real_button.place((x, bottom - bh, real_w, bh), self.scale)
+            self.menu_button.place((x + real_w + self.s(10), bottom - bh, menu_w, bh), self.scale)
         else:
             self.leave_button.place((x, bottom - bh, self.s(140), bh), self.scale)
             self.next_button.place((self.panel.right - pad - self.s(120), bottom - bh, self.s(120), bh), self.scale)
+
+    def _final_needs(self):
+        """The widths "Play a real game" and "Back to menu" need: their labels' and a margin."""
+        f = theme.font(self.s(theme.TEXT), bold=True)
+        return [f.size(tr(b.label))[0] + self.s(28) for b in (self.real_button, self.menu_button)]
+
+    def _final_widths(self, room):
+        """The widths of the last step's two buttons in ``room``: each what it needs, the rest
+        shared (a fixed split squeezed the longer French label a size smaller)."""
+        need = self._final_needs()
+        if sum(need) > room:
+            real = room * need[0] // sum(need)
+        else:
+            real = need[0] + (room - sum(need)) // 2
+        return real, room - real
 
     def _place(self, w, h):
         """The panel's rect: never over the ring, and over as little as can be of the table's
@@ -318,8 +342,7 @@ class GuideScene(Scene):
         target = self.target()
         avoid = None
         if target is not None:      # the ring and its tag (above the spot, or below it at the top)
-            avoid = target.rect.inflate(self.s(28), self.s(28))
-            avoid = avoid.union(avoid.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
+            avoid = self._ring_area(target)
         card = self.final_card()
         if card is not None:
             avoid = card.inflate(self.s(8), self.s(8))
@@ -389,6 +412,27 @@ class GuideScene(Scene):
         if n and isinstance(lines, list) and n <= len(lines):
             self._ring(surface, lines[n - 1], pad=6, tag=False)
 
+    def tag_rect(self, rect, text_size):
+        """Where the "Click here" tag of the spot ``rect`` goes: above it (below it at the top of
+        the window), else beside it, wherever it covers no other control of the table (above a
+        chooser's chip it hid the chip above); above when every place covers one."""
+        tw, th = text_size[0] + self.s(16), text_size[1] + self.s(8)
+        W, H = self.size
+        gap = self.s(12)
+        above = pygame.Rect(0, rect.top - gap - th, tw, th)
+        below = pygame.Rect(0, rect.bottom + gap, tw, th)
+        for r in (above, below):
+            r.centerx = min(max(rect.centerx, tw // 2 + self.s(4)), W - tw // 2 - self.s(4))
+        right = pygame.Rect(rect.right + gap, rect.centery - th // 2, tw, th)
+        left = pygame.Rect(rect.left - gap - tw, rect.centery - th // 2, tw, th)
+        first = [above, below] if above.top >= self.s(4) else [below, above]
+        window = pygame.Rect(0, 0, W, H).inflate(-self.s(8), -self.s(8))
+        places = [r for r in first + [right, left] if window.contains(r)] or first[:1]
+        target = self.target()
+        others = [w.rect for w in self.table.ui.widgets
+                  if w.visible and w is not target and w.rect.w > 0 and not w.rect.contains(rect)]
+        return next((r for r in places if r.collidelist(others) < 0 and not r.colliderect(self.panel)), places[0])
+
     def _ring(self, surface, rect, pad=26, tag=True):
         """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
         when there is no room)."""
@@ -408,13 +452,8 @@ class GuideScene(Scene):
             return
         tag = theme.text("Click here" if not self.step.reading else "Look here", self.s(theme.TEXT_S),
                          theme.SURFACE, bold=True)
-        tw, th = tag.get_width() + self.s(16), tag.get_height() + self.s(8)
-        y = rect.top - self.s(12) - th
-        if y < self.s(4):
-            y = rect.bottom + self.s(12)
-        pill = pygame.Rect(0, y, tw, th)
-        pill.centerx = min(max(rect.centerx, tw // 2 + self.s(4)), self.size[0] - tw // 2 - self.s(4))
-        theme.round_rect(surface, pill, theme.ACCENT, th // 2)
+        pill = self.tag_rect(rect, tag.get_size())
+        theme.round_rect(surface, pill, theme.ACCENT, pill.h // 2)
         surface.blit(tag, tag.get_rect(center=pill.center))
 
 def lesson_games():
