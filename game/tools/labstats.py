@@ -20,7 +20,7 @@ truth; the tolerances below leave room for that.
 import dataclasses
 import math
 
-from game.engine.i18n import M, N_, join
+from game.engine.i18n import N_, M, join
 from game.tools.tournament import wilson
 
 # The words below are messages (:func:`~game.engine.i18n.M`): English as text (the command line,
