@@ -42,6 +42,7 @@ import sys
 import time
 from typing import Any
 
+from game.engine.i18n import M, Mp
 from game.engine.safefile import UnreadableFile, file_label, read_json
 from game.engine.saves import write_atomic
 from game.games import all_specs, game_ids, load_object, make_agent, spec
@@ -285,11 +286,11 @@ def _figures(result):
     patrons' lifts (the largest as "dominant") and those nobody used."""
     f = {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
     pats = result.get("patrons", {})
-    lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
+    lifts = [(Mp("patron", p["name"]), labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
     if lifts:
         f["dominant"] = max(lifts, key=lambda nl: nl[1].value)
         f["lifts"] = lifts
-    f["unused"] = [p["name"] for p in pats.values() if p["uses_per_game"] == 0]
+    f["unused"] = [Mp("patron", p["name"]) for p in pats.values() if p["uses_per_game"] == 0]
     return f
 
 
@@ -299,7 +300,7 @@ def report_answer(report):
     game = spec(report["game"])
     words = lab_html.variant_labels(report)
     if len(report["results"]) < 2 <= len(report["sets"]):
-        return f"Stopped before a second {game.lab.unit} was played: Resume to compare them."
+        return M("Stopped before a second {unit} was played: Resume to compare them.", unit=game.lab.unit)
     return labstats.answer([(words[s], _figures(r)) for s, r in report["results"].items()],
                            game.score_word, game.lab.unit)
 

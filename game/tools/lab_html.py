@@ -7,31 +7,32 @@ import html
 import os
 from collections.abc import Sequence
 
+from game.engine.i18n import N_, M
 from game.games import spec
 from game.tools import labstats
 
 # figure name -> (column heading, what it means: the page's hover text and the docs' words)
 MEANINGS = {
-    "rounds": ("Rounds", "Game length: mean rounds per game, with its 95% interval."),
-    "margin": ("Winner's margin", "Closeness: the winner's lead over the runner-up, mean per game. "
-                                  "Small: close games; large: runaway leaders."),
-    "first_seat": ("First seat wins", "How often the player who acts first in round 1 wins "
-                                      "(a shared win counts its share). Fair is 1 / players."),
-    "seat": ("Seat wins", "How often the player in this seat wins (a shared win counts its share), and "
+    "rounds": (N_("Rounds"), N_("Game length: mean rounds per game, with its 95% interval.")),
+    "margin": (N_("Winner's margin"), N_("Closeness: the winner's lead over the runner-up, mean per game. "
+                                  "Small: close games; large: runaway leaders.")),
+    "first_seat": (N_("First seat wins"), N_("How often the player who acts first in round 1 wins "
+                                      "(a shared win counts its share). Fair is 1 / players.")),
+    "seat": (N_("Seat wins"), N_("How often the player in this seat wins (a shared win counts its share), and "
                           "how far that is from a fair share, 1 / players, each with its 95% interval: "
-                          "an interval that leaves out the fair share means the seat is favoured or held back."),
-    "money": ("$ per round", "Money made per buy turn, mean over every turn."),
-    "awards": ("Awards", "Final awards per player, mean."),
-    "awards_spread": ("Awards spread", "Standard deviation of the players' final awards: large means "
-                                       "runaway leaders, small means everyone ends close."),
-    "vp_spread": ("VP spread", "Standard deviation of the players' final VP: large means runaway "
-                               "leaders, small means everyone ends close."),
-    "uses": ("Uses per game", "How many times the patron's power was used in a game, all seats together."),
-    "used_by": ("Used by", "Share of players who used the power at least once in a game."),
-    "winners_used": ("Winners who used it", "Share of games whose winner used the power at least once."),
-    "lift": ("Win-rate lift", "Win rate of the players who used the power at least once minus that of "
+                          "an interval that leaves out the fair share means the seat is favoured or held back.")),
+    "money": (N_("$ per round"), N_("Money made per buy turn, mean over every turn.")),
+    "awards": (N_("Awards"), N_("Final awards per player, mean.")),
+    "awards_spread": (N_("Awards spread"), N_("Standard deviation of the players' final awards: large means "
+                                       "runaway leaders, small means everyone ends close.")),
+    "vp_spread": (N_("VP spread"), N_("Standard deviation of the players' final VP: large means runaway "
+                               "leaders, small means everyone ends close.")),
+    "uses": (N_("Uses per game"), N_("How many times the patron's power was used in a game, all seats together.")),
+    "used_by": (N_("Used by"), N_("Share of players who used the power at least once in a game.")),
+    "winners_used": (N_("Winners who used it"), N_("Share of games whose winner used the power at least once.")),
+    "lift": (N_("Win-rate lift"), N_("Win rate of the players who used the power at least once minus that of "
                               "the players in the same games who did not (Newcombe's interval). "
-                              "An association, not a cause: strong positions use more powers."),
+                              "An association, not a cause: strong positions use more powers.")),
 }
 
 
@@ -48,8 +49,8 @@ def played_words(report):
     unit = spec(report["game"]).lab.unit
     if "played" in report:
         total = report["games"] * len(report["sets"])
-        return f"{report['played']} of {total} games (stopped; the figures so far)"
-    return f"{report['games']} games per {unit}"
+        return M("{played} of {total} games (stopped; the figures so far)", played=report["played"], total=total)
+    return M("{n} games per {unit}", n=report["games"], unit=unit)
 
 
 def cell(estimate_json, unit="", compact=False):

@@ -20,9 +20,12 @@ truth; the tolerances below leave room for that.
 import dataclasses
 import math
 
+from game.engine.i18n import N_, M, join
 from game.tools.tournament import wilson
 
-NOT_ENOUGH = "not enough games"
+# The words below are messages (:func:`~game.engine.i18n.M`): English as text (the command line,
+# the JSON, the HTML page), said in the language in force where the lab's screens draw them.
+NOT_ENOUGH = N_("not enough games")
 NEEDS = "needs"                # a narrow column's "not enough games": "needs ≈130 games"
 DECISIVE_LIFT = 0.25           # "one patron decides most games": its users win 25+ points more
 RATE_TOLERANCE = 0.08          # a rate or a difference reads once known within ±8 points
@@ -137,13 +140,15 @@ def shown(e: Estimate, unit: str = "", digits: int = 1, compact: bool = False) -
     if not readable(e):
         needed = games_needed(e)
         if needed is None:
-            return NOT_ENOUGH
-        return f"{NEEDS} ≈{needed} games" if compact else f"{NOT_ENOUGH} (need ≈{needed})"
+            return M(NOT_ENOUGH)
+        return (M("needs ≈{n} games", n=needed) if compact
+                else M("not enough games (need ≈{n})", n=needed))
     if e.kind == "rate":
-        return f"{100 * e.value:.0f}% ± {100 * e.half_width:.0f}"
+        return M("{value:.0f}% ± {half:.0f}", value=100 * e.value, half=100 * e.half_width)
     if e.kind == "diff":
-        return f"{100 * e.value:+.0f} pts ± {100 * e.half_width:.0f}"
-    return f"{unit}{e.value:.{digits}f} ± {e.half_width:.{digits}f}"
+        return M("{value:+.0f} pts ± {half:.0f}", value=100 * e.value, half=100 * e.half_width)
+    figure = f"{e.value:.{digits}f} ± {e.half_width:.{digits}f}"   # i18n: not shown (numbers)
+    return M("${figure}", figure=figure) if unit == "$" else unit + figure
 
 
 def against_fair(e: Estimate, players: int) -> Estimate:
@@ -157,8 +162,8 @@ def seat_share(e: Estimate, players: int) -> str:
     """A seat's win rate as every seat view words it: "22% ± 4, -11 pts ± 4 from fair", or
     "not enough games"."""
     if not readable(e):
-        return NOT_ENOUGH
-    return f"{shown(e)}, {shown(against_fair(e, players))} from fair"
+        return M(NOT_ENOUGH)
+    return M("{share}, {distance} from fair", share=shown(e), distance=shown(against_fair(e, players)))
 
 
 def significant(e: Estimate, reference: float) -> bool:
@@ -187,7 +192,8 @@ def games_to_show(d: Estimate) -> int | None:
 MIN_ANSWER_GAMES = 20      # games per variant before a difference is claimed (the intervals are large-sample ones)
 
 # (figure, what a smaller value means, what it is called, its unit) — the questions the answer asks, in order
-QUESTIONS = (("margin", "closer games", "winner's margin", None), ("rounds", "shorter games", "game length", "rounds"))
+QUESTIONS = (("margin", N_("closer games"), N_("winner's margin"), None),
+             ("rounds", N_("shorter games"), N_("game length"), N_("rounds")))
 
 
 def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
@@ -197,10 +203,11 @@ def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
 
     ``variants``: ``(label, figures)`` per variant, figures as :func:`verdicts` takes them."""
     if len(variants) < 2:
-        return f"Only one {unit}: tick a second to compare them."
+        return M("Only one {unit}: tick a second to compare them.", unit=unit)
     games = min((f["rounds"].played for _, f in variants if "rounds" in f), default=0)
     if games < MIN_ANSWER_GAMES:     # a spread guessed from a handful of games proves nothing
-        return f"Too few games to compare: {games} per {unit}; at least {MIN_ANSWER_GAMES} are needed."
+        return M("Too few games to compare: {games} per {unit}; at least {least} are needed.",
+                 games=games, unit=unit, least=MIN_ANSWER_GAMES)
     needed = []
     for name, better, called, word in QUESTIONS:
         pairs = [(a, b, mean_difference(b[1][name], a[1][name])) for a in variants for b in variants
@@ -209,11 +216,15 @@ def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
         if clear:
             a, b, d = max(clear, key=lambda p: p[2].value / p[2].half_width)
             fa, fb = a[1][name], b[1][name]
-            return (f"{a[0]}: {better} than {b[0]} ({called} {fa.value:.1f} vs {fb.value:.1f} {word or score_word}; "
-                    f"95% interval of the difference {d.low:.1f}–{d.high:.1f}).")
+            return M("{a}: {better} than {b} ({called} {va:.1f} vs {vb:.1f} {word}; "
+                     "95% interval of the difference {low:.1f}–{high:.1f}).",
+                     a=a[0], better=M(better), b=b[0], called=M(called), va=fa.value, vb=fb.value,
+                     word=M(word) if word else score_word, low=d.low, high=d.high)
         needed += [n for n in (games_to_show(d) for _, _, d in pairs) if n]
-    closest = f"; about {min(needed)} games per {unit} would" if needed else ""
-    return f"No difference that {games} games per {unit} can show{closest}."
+    if needed:
+        return M("No difference that {games} games per {unit} can show; about {n} games per {unit} would.",
+                 games=games, unit=unit, n=min(needed))
+    return M("No difference that {games} games per {unit} can show.", games=games, unit=unit)
 
 
 # ---- verdicts --------------------------------------------------------------------------------
@@ -232,8 +243,8 @@ def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> l
     """
     out = []
     if baseline:
-        for name, less, more in (("rounds", "shorter games", "longer games"),
-                                 ("margin", "closer games", "more swingy (wider winning margins)")):
+        for name, less, more in (("rounds", M("shorter games"), M("longer games")),
+                                 ("margin", M("closer games"), M("more swingy (wider winning margins)"))):
             mine, theirs = figures.get(name), baseline.get(name)
             if mine is None or theirs is None:
                 continue
@@ -244,14 +255,16 @@ def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> l
                 out.append(more)
     first = figures.get("first_seat")
     if first is not None and significant(first, 1 / players):
-        out.append("the first seat is favoured" if first.value > 1 / players else "the first seat is at a disadvantage")
+        out.append(M("the first seat is favoured") if first.value > 1 / players
+                   else M("the first seat is at a disadvantage"))
     dominant = figures.get("dominant")
     if dominant is not None and significant(dominant[1], DECISIVE_LIFT) and dominant[1].value > DECISIVE_LIFT:
-        out.append(f"one patron decides most games ({dominant[0]})")
+        out.append(M("one patron decides most games ({name})", name=dominant[0]))
     for name, lift in figures.get("lifts") or []:
         if significant(lift, 0):
-            out.append(f"{name}'s users win {'more' if lift.value > 0 else 'less'} ({shown(lift)})")
+            out.append(M("{name}'s users win more ({figure})", name=name, figure=shown(lift)) if lift.value > 0
+                       else M("{name}'s users win less ({figure})", name=name, figure=shown(lift)))
     unused = figures.get("unused") or []
     if unused:
-        out.append("never used: " + ", ".join(unused))
-    return out or ["no clear difference"]
+        out.append(M("never used: {names}", names=join(", ", unused)))
+    return out or [M("no clear difference")]

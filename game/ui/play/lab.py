@@ -13,6 +13,7 @@ import time
 
 import pygame
 
+from game.engine import i18n
 from game.engine.i18n import L, M, Mn
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
@@ -45,7 +46,7 @@ def time_left(seconds):
 def report_caption(report):
     """What a shown report played: "60 games per set · 3 players · AI greedy · 95% intervals"."""
     return (M("{played_words} · {players} players · AI {join} · every figure with its 95% interval",
-              played_words=played_words(report), players=report['players'], join=', '.join(report['agents'])))
+              played_words=played_words(report), players=report['players'], join=i18n.join(', ', report['agents'])))
 
 
 GAME_COUNTS = (20, 50, 100, 200, 500, 1000)   # games per variant: 1000 shows differences of a point or so

@@ -5,7 +5,8 @@ rates. Hovering a heading explains the figure (the words of :data:`game.tools.la
 
 import pygame
 
-from game.engine.i18n import M, join
+from game.engine import i18n
+from game.engine.i18n import M, Mp, said
 from game.tools import labstats
 from game.tools.lab_html import MEANINGS
 from game.ui import theme
@@ -31,7 +32,8 @@ def table_rows(report, labels):
         cols = [("", "Rules", 0), ("rounds", "Rounds", 0.24), ("margin", "Winner's margin", 0.38),
                 ("first_seat", "First seat wins", 0.54), ("", "How games ended", 0.7)]
         rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
-                 ", ".join(f"{TRIGGERS.get(t, t)} {100 * v:.0f}%" for t, v in r["end_triggers"].items())]
+                 i18n.join(", ", (M("{trigger} {value:.0f}%", trigger=TRIGGERS.get(t, t), value=100 * v)
+                                  for t, v in r["end_triggers"].items()))]
                 for sid, r in results.items()]
     else:
         cols = [("", "Set", 0), ("rounds", "Rounds", 0.257), ("margin", "Winner's margin", 0.395),
@@ -88,7 +90,7 @@ class LabResults:
             return
         sid, r, rect = panel
         pad = self.s(16)
-        verdict = M("Verdict: {verdicts}", verdicts=join("; ", report.get("verdicts", {}).get(sid, ["—"])))
+        verdict = M("Verdict: {verdicts}", verdicts=i18n.join("; ", report.get("verdicts", {}).get(sid, ["—"])))
         fnt = theme.font(self.s(theme.TEXT), bold=True)
         vr = pygame.Rect(rect.left + pad, rect.top + pad, 0, 0)
         for i, line in enumerate(wrap(verdict, fnt, rect.width - 2 * pad)[:2]):
@@ -157,7 +159,7 @@ class LabResults:
         for lines in grid:
             for cell, x in zip(lines, xs):
                 for i, line in enumerate(cell):
-                    colour = theme.INK_SOFT if cell[0].startswith(labstats.NOT_ENOUGH) else theme.INK
+                    colour = theme.INK_SOFT if cell[0].startswith(i18n.tr(labstats.NOT_ENOUGH)) else theme.INK
                     theme.blit_text(surface, line, self.s(theme.TEXT), colour, (x, y + i * fnt.get_linesize()))
             y += self._row_height(lines)
 
@@ -182,11 +184,12 @@ class LabResults:
         cap = max(map(len, wrapped)) if full else max(1, even // ls)
         most = max(p["uses_per_game"] for p in patrons) or 1
         for p, lines in zip(patrons, wrapped):
-            theme.blit_text(surface, f"{p['number']}  {p['name']}", self.s(theme.TEXT), theme.INK, (body.left, y),
+            theme.blit_text(surface, M("{number}  {name}", number=p["number"], name=Mp("patron", p["name"])),
+                            self.s(theme.TEXT), theme.INK, (body.left, y),
                             bold=True)
             row = max(name_h, len(lines) * ls) + gap if full else even
             if len(lines) > cap:
-                lines = lines[:cap - 1] + [lines[cap - 1][:-1] + "…"]
+                lines = lines[:cap - 1] + [said(lines[cap - 1][:-1] + "…")]   # cut in the language in force
                 self.hint(f"text:{p['name']}", p["text"], pygame.Rect(body.left + name_w, y, text_w, row))
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
