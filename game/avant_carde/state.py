@@ -22,6 +22,7 @@ from game.avant_carde.savedata import state_from_data, state_to_data
 from game.avant_carde.steps import NOT_NOW, PHASES, STEPS, phase_task
 from game.engine.actions import Action, Decision
 from game.engine.errors import SaveError, VernissageError
+from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.engine.steps import Task
@@ -261,12 +262,15 @@ class AvantCardeState(GameState):
 
     def summary(self) -> dict[str, Any]:
         """Result figures: winners, awards per seat, rounds played, completed; a finished
-        solo game adds the ``headline`` the game-over screen shows."""
+        solo game adds the ``headline`` the game-over screen shows, a lost one its ``end_note``."""
         out = {"winners": list(self.result["winners"]) if self.result else [],
                "scores": [p.awards for p in self.players], "rounds": self.round,
                "completed": self.phase == "over",
                "reason": self.result["reason"] if self.result else None}
         if self.solo and self.result:
-            out["headline"] = "You win!" if out["winners"] else "The gallery wins"
+            out["headline"] = M("You win!") if out["winners"] else M("The gallery wins")
+        if out["reason"] == "solo_loss":
+            out["end_note"] = M("Not every award was taken by the end of round {round}.",
+                                round=self.data.rules["solo_rounds"])
         return out
 

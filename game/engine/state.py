@@ -81,7 +81,8 @@ class GameState:
         """Figures of the game so far: at least ``scores`` (one per seat), ``winners`` (seat
         indexes, empty while it goes on), ``rounds`` and ``completed``; optionally ``headline``,
         the game's own words for a result the winners alone do not say (a solitaire's),
-        ``end_trigger``, what ended it (a name, or a list of names), and ``standing``, each
+        ``end_trigger``, what ended it (a name, or a list of names), ``end_note``, a sentence
+        (a message) on how it ended that neither says (a solitaire lost on time), and ``standing``, each
         seat's score if the game ended now, where that differs from ``scores`` (the game-over
         chart plots it per round)."""
         raise NotImplementedError

@@ -373,3 +373,33 @@ def test_the_gem_holder_is_named_in_french(app, monkeypatch):
     finally:
         app.set_language("en")
     assert "Joyau\u00a0: Ada" in texts and not any(t.startswith("Gem") for t in texts), texts
+
+
+# ---- issue 32: a lost solitaire's note comes from the game, in the player's language --------------
+
+def test_a_lost_solitaires_results_say_why_in_french(app):
+    """The shared results screen said "Not every award was taken by the end of round 9." itself, in
+    English words naming an Avant Carde rule; the game's summary gives the note now (``end_note``)
+    and the screen says it in French."""
+    from game.engine import i18n
+    from game.ui.play.gameover import GameOverScene
+    app.settings.confirm_end_turn = False
+    app.set_language("fr")
+    table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
+    c = table.controller
+    for _ in range(400):
+        if c.session.over:
+            break
+        if c.human_to_act is not None and app.top is table:
+            options = list(c.decision().options)
+            table.submit_action(next((a for a in options if str(a) in ("stop", "end")), options[0]))
+        run(app)
+    for _ in range(20):
+        if isinstance(app.top, GameOverScene):
+            break
+        run(app, 1, dt=0.5)
+    assert isinstance(app.top, GameOverScene)
+    assert c.summary()["reason"] == "solo_loss"
+    said = i18n.tr(app.top.subline())
+    assert "Tous les prix n’ont pas été pris à la fin de la manche 9." in said, said
+    assert not i18n.untranslated(app.top.subline(), ("Ada",)) and not app.errors

@@ -51,6 +51,7 @@ def test_the_new_exhibitor_badge_speaks_french(app):
     assert isinstance(table, ArtDeckoTable)
     seen = set()
     for _ in range(3000):                     # the AIs play until both kinds of space were taken
+        table.controller.wait_for_ai()        # each frame sees the next move, however busy the machine
         run(app, 1)
         seen.update(t for t in (table.painter.player_facts(p)[1] for p in range(4)) if t is not None)
         if game_state(table).is_over or len({str.__str__(t).split()[1][0] for t in seen}) == 2:

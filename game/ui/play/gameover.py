@@ -83,11 +83,12 @@ class GameOverScene(Scene):
         names = [s.name for s in self.session.seats]
         winners = summary["winners"]
         if len(winners) > 1:
-            return "Shared win: " + join(" & ", [names[w] for w in winners])
+            return M("Shared win: {names}", names=join(" & ", [names[w] for w in winners]))
         return M("{who} wins", who=names[winners[0]]) if winners else "Game over"
 
     def subline(self) -> str:
-        """How the game ended: a tie-break, what triggered the end, a lost solitaire; the rounds."""
+        """How the game ended: a tie-break, what triggered the end, the game's own note on it
+        (``summary()["end_note"]``, e.g. why a solitaire was lost); the rounds."""
         result = self.controller.result() or {}
         summary = self.controller.summary()
         parts = []
@@ -97,8 +98,8 @@ class GameOverScene(Scene):
         if trigger:                                 # one trigger, or every condition that held
             parts.append(M("The end was triggered: {reason}.",
                            reason=spec(self.session.game.GAME_ID).end_reason(trigger)))
-        if result.get("reason") == "solo_loss":
-            parts.append("Not every award was taken by the end of round 9.")
+        if summary.get("end_note"):
+            parts.append(summary["end_note"])
         parts.append(Mn("{n} round.", "{n} rounds.", summary["rounds"], n=summary["rounds"]))
         return join(" ", parts)
 
