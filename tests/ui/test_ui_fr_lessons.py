@@ -4,7 +4,8 @@ and answered as in English (the steps name actions, not words), and nothing fail
 import re
 
 import pytest
-from test_ui_tutorial import EVERY_LESSON, off_target_point, open_from_menu, settle, walk
+from lesson_helpers import EVERY_LESSON, answer_step, off_target_point, open_from_menu, settle
+from test_ui_tutorial import walk
 from ui_helpers import click
 
 from game.engine import i18n
@@ -73,16 +74,9 @@ def test_every_tooltip_of_every_step_is_french(wired, game_id, index):
             said = i18n.tr(w.tip()) if w.visible and w.tip() else ""
             if ENGLISH.search(said):
                 english.setdefault(said[:90], guide.progress.index + 1)
-        index_before = guide.progress.index
         if guide.table.overlay_open():
             click(app, off_target_point(guide))
-        if guide.step.reading:
-            click(app, guide.next_button.rect.center)
-        else:
-            for _ in range(3):
-                click(app, guide.target().rect.center, frames=2)
-                if guide.progress.index != index_before:
-                    break
+        answer_step(app, guide)
     app.set_language("en")
     assert not english, english
 

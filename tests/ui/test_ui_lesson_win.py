@@ -3,29 +3,13 @@ position, the intermediate-scoring card put away by Next or a click, and the fin
 in a card whose lines the steps ring one by one (issue 29)."""
 
 import pygame
-from test_ui_tutorial import open_from_menu, settle
+from lesson_helpers import open_from_menu, walk_until
 from ui_helpers import click, run
 
 from game.engine.lesson import FINAL
 from game.gallerist.ui.effects import Effects
 from game.ui import theme
 from game.ui.play.guide import GuideScene, lesson_games
-
-
-def walk_until(app, guide, stop):
-    """Answer the steps (the highlighted click, or Next) until ``stop(step)`` holds."""
-    while not stop(guide.step):
-        settle(app, guide)
-        index = guide.progress.index
-        if guide.step.reading:
-            click(app, guide.next_button.rect.center)
-        else:
-            for _ in range(3):
-                click(app, guide.target().rect.center, frames=2)
-                if guide.progress.index != index:
-                    break
-        assert guide.progress.index == index + 1, guide.step.title
-    settle(app, guide)
 
 
 def test_learn_to_win_is_offered_and_opens_at_its_prepared_position(wired):
@@ -40,7 +24,7 @@ def test_learn_to_win_is_offered_and_opens_at_its_prepared_position(wired):
 
 def test_next_puts_the_intermediate_scoring_card_away(wired):
     guide = open_from_menu(wired, "the-gallerist", 1)
-    walk_until(wired, guide, lambda step: step.title == "Intermediate scoring")
+    walk_until(wired, guide, lambda g: g.step.title == "Intermediate scoring")
     assert guide.table.overlay_open()
     click(wired, guide.next_button.rect.center)
     assert not guide.table.overlay_open() and not guide.hint
@@ -49,7 +33,7 @@ def test_next_puts_the_intermediate_scoring_card_away(wired):
 
 def test_a_click_on_the_table_puts_the_card_away_and_is_not_refused(wired):
     guide = open_from_menu(wired, "the-gallerist", 1)
-    walk_until(wired, guide, lambda step: step.title == "Intermediate scoring")
+    walk_until(wired, guide, lambda g: g.step.title == "Intermediate scoring")
     index = guide.progress.index
     click(wired, (guide.panel.left - 40, guide.panel.bottom - 10))
     assert not guide.table.overlay_open() and guide.progress.index == index and not guide.hint
@@ -57,7 +41,7 @@ def test_a_click_on_the_table_puts_the_card_away_and_is_not_refused(wired):
 
 def test_the_final_scoring_is_shown_and_read_line_by_line(wired, monkeypatch):
     guide = open_from_menu(wired, "the-gallerist", 1)
-    walk_until(wired, guide, lambda step: step.point == (FINAL,))
+    walk_until(wired, guide, lambda g: g.step.point == (FINAL,))
     session = guide.table.controller.session
     assert session.over and guide.waiting_for() is None          # the game is over: nobody to wait for
     assert guide.next_button.visible and guide.next_button.enabled

@@ -3,55 +3,18 @@ off-script clicks and keys refused with the hint, leaving and replaying, and the
 
 import pygame
 import pytest
+from lesson_helpers import EVERY_LESSON, answer_step, off_target_point, open_from_menu, settle, walk_until
 from ui_helpers import click, press, run
 
 from game.engine import i18n
 from game.engine.errors import DataError
 from game.engine.lesson import load_lesson
 from game.games import all_specs, lesson_for, spec
-from game.ui.play.guide import REFUSED_READ, GuideScene, lesson_games
-from game.ui.scenes.dialogs import ConfirmDialog, Dialog
+from game.ui.play.guide import REFUSED_READ, GuideScene
+from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.scenes.main_menu import MainMenu
 
 LESSONS = [g.id for g in all_specs() if g.tutorial]
-EVERY_LESSON = [(gid, index) for gid, index, _ in lesson_games()]      # the further lessons too
-
-
-def open_from_menu(app, game_id, index=0):
-    """Main menu → Learn to play → the lesson's button; returns the guide."""
-    menu = app.top
-    assert isinstance(menu, MainMenu)
-    click(app, menu.learn.rect.center)
-    dialog = app.top
-    assert isinstance(dialog, Dialog)
-    label = next(label for gid, i, label in lesson_games() if (gid, i) == (game_id, index))
-    button = next(b for b in dialog.buttons if b.label == label)
-    click(app, button.rect.center, frames=2)
-    assert isinstance(app.top, GuideScene)
-    return app.top
-
-
-def settle(app, guide, limit=4000):
-    """Run frames until the step can be answered: a reading step, or its spot is on the table."""
-    for _ in range(limit):
-        step = guide.step
-        if step is None or step.reading and guide.waiting_for() is None or guide.target() is not None:
-            return
-        guide.table.controller.wait_for_ai()
-        run(app)
-    raise AssertionError(f"step {guide.progress.index} ({step.title}) never became clickable")
-
-
-def off_target_point(guide):
-    """A point on the table outside the panel and the highlighted spot."""
-    target = guide.target()
-    w, h = guide.size
-    for x in range(20, w, 37):
-        for y in range(70, h, 29):
-            if guide.panel.collidepoint(x, y) or target is not None and target.rect.inflate(4, 4).collidepoint(x, y):
-                continue
-            return x, y
-    raise AssertionError("no free point")
 
 
 def walk(app, guide, check_refusals=True):
@@ -59,7 +22,7 @@ def walk(app, guide, check_refusals=True):
     seen = 0
     while not guide.progress.done:
         settle(app, guide)
-        step, index = guide.step, guide.progress.index
+        index = guide.progress.index
         if guide.table.overlay_open():         # a card over the table (an intermediate scoring): a click puts it away
             click(app, off_target_point(guide))
             assert not guide.table.overlay_open() and guide.progress.index == index and not guide.hint
@@ -71,17 +34,7 @@ def walk(app, guide, check_refusals=True):
             press(app, pygame.K_z, mod=pygame.KMOD_CTRL)         # undo is not part of the lesson
             assert guide.progress.index == index and guide.hint.startswith("Not yet")
             assert guide.table.controller.session.actions[:len(before)] == before    # nothing undone
-        if step.reading:
-            click(app, guide.next_button.rect.center)
-        else:
-            for _ in range(3):           # a card with several ways opens a chooser: click again
-                target = guide.target()
-                assert target is not None, f"step {index} ({step.title}): nothing to click"
-                assert not guide.panel.colliderect(target.rect), f"step {index}: the panel covers the spot"
-                click(app, target.rect.center, frames=2)
-                if guide.progress.index != index:
-                    break
-        assert guide.progress.index == index + 1, f"step {index} ({step.title}) was not answered"
+        answer_step(app, guide)
         assert not guide.hint
         seen += 1
         assert not app.errors, app.errors[-1]
@@ -360,17 +313,7 @@ def test_the_click_here_tag_covers_no_other_control(wired):
     guide = open_from_menu(app, "avant-carde")
     steps = guide.progress.lesson.steps
     stop = next(i for i, s in enumerate(steps) if s.do and s.do.startswith("play") and len(s.do.split()) == 3)
-    while guide.progress.index < stop:
-        settle(app, guide)
-        index = guide.progress.index
-        if guide.step.reading:
-            click(app, guide.next_button.rect.center)
-        else:
-            for _ in range(3):
-                click(app, guide.target().rect.center, frames=2)
-                if guide.progress.index != index:
-                    break
-    settle(app, guide)
+    walk_until(app, guide, lambda g: g.progress.index >= stop)
     click(app, guide.target().rect.center, frames=2)            # the card: its chooser opens
     assert guide.table.chooser is not None and guide.progress.index == stop
     target = guide.target()
