@@ -174,29 +174,20 @@ def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]
     """The games a run kept in ``path`` with the same settings (``key``), per game id: read as
     every file a command reads, and checked now, so a damaged record is refused in one sentence
     before any game is played. ValueError."""
-    from game.engine.safefile import UnreadableFile, file_label, read_json
+    from game.tools.keptrun import read_kept_run
     if not os.path.lexists(path):
         return {}
-    try:
-        saved = read_json(path, RECORD_MAX_BYTES)
-    except UnreadableFile as exc:
-        raise ValueError(f"argument --out: {exc}") from None
-    damaged = ValueError(f"argument --out: {file_label(path)} is not a record of bench --coach; "
-                         "give a new file, or move this one away")
-    if not isinstance(saved, dict) or not isinstance(saved.get("games"), dict) or "key" not in saved:
-        raise damaged
-    if saved["key"] != key:
-        raise ValueError(f"argument --out: {file_label(path)} holds a run with other settings "
-                         "(--seed, --truth, --samples, --plant-rate); give the same ones or a new file")
-    games = saved["games"]
-    try:
+
+    def check(games: dict[str, Any]) -> None:
         for records in games.values():
             coach_figures(records)
             if any(not isinstance(r["seed"], int) for r in records):
                 raise TypeError
-    except (TypeError, KeyError, ValueError, AttributeError, ZeroDivisionError, OverflowError):
-        raise damaged from None
-    return games
+
+    return read_kept_run(path, key, "games", dict, RECORD_MAX_BYTES, "--out",
+                         "is not a record of bench --coach; give a new file, or move this one away",
+                         "holds a run with other settings (--seed, --truth, --samples, --plant-rate); "
+                         "give the same ones or a new file", check)
 
 
 def run_coach_bench(args: Any) -> int:

@@ -43,10 +43,11 @@ import time
 from typing import Any
 
 from game.engine.i18n import M, Mp
-from game.engine.safefile import UnreadableFile, file_label, read_json
+from game.engine.safefile import file_label
 from game.engine.saves import write_atomic
 from game.games import all_specs, game_ids, load_object, make_agent, spec
 from game.tools import cliargs, lab_html, labstats
+from game.tools.keptrun import read_kept_run
 from game.tools.pools import process_pool
 from game.tools.progress import Progress
 from game.tools.tournament import play_timed
@@ -425,26 +426,18 @@ def resumed_results(partial: str, key: dict[str, Any]) -> list[dict[str, Any]]:
     one is refused now, in one sentence, not after the remaining games were played. ValueError."""
     if not os.path.lexists(partial):
         raise ValueError(f"argument --resume: nothing to resume, there is no {file_label(partial)} in the --out folder")
-    try:
-        saved = read_json(partial, PARTIAL_MAX_BYTES)
-    except UnreadableFile as exc:
-        raise ValueError(f"argument --resume: {exc}") from None
-    damaged = ValueError(f"argument --resume: {file_label(partial)} is damaged: it does not hold a stopped lab run")
-    if not isinstance(saved, dict) or not isinstance(saved.get("results"), list) or "key" not in saved:
-        raise damaged
-    if saved["key"] != key:
-        raise ValueError(f"argument --resume: {file_label(partial)} was stopped with other arguments; "
-                         "give the same ones, or leave --resume out to start again")
-    results = saved["results"]
     summarise = MEASURES[spec(key["game"]).lab.measure][1]
-    if len(results) > len(key["sets"]) * key["games"] or not all(isinstance(r, dict) for r in results):
-        raise damaged
-    try:
+
+    def check(results: list[Any]) -> None:
+        if len(results) > len(key["sets"]) * key["games"] or not all(isinstance(r, dict) for r in results):
+            raise ValueError
         for i in range(0, len(results), key["games"]):
             summarise(results[i:i + key["games"]], key["players"])
-    except (TypeError, KeyError, ValueError, IndexError, AttributeError, ZeroDivisionError, OverflowError):
-        raise damaged from None
-    return results
+
+    return read_kept_run(partial, key, "results", list, PARTIAL_MAX_BYTES, "--resume",
+                         "is damaged: it does not hold a stopped lab run",
+                         "was stopped with other arguments; give the same ones, or leave --resume out to start again",
+                         check)
 
 
 def run_lab_command(args: argparse.Namespace) -> int:
