@@ -100,6 +100,32 @@ class Judgement:
         names = {f.name for f in dataclasses.fields(cls)}
         return cls(**{k: v for k, v in d.items() if k in names})
 
+    @classmethod
+    def from_kept(cls, d: Any) -> Judgement:
+        """A judgement read back from a file, every field checked: an integer index, seat, round,
+        samples and candidates that are not negative, finite win chances in [0, 1], finite margins
+        and loss, a known mark, text for the rest. ValueError for anything else (the file was
+        damaged or edited: the decision is judged again)."""
+        if not isinstance(d, dict):
+            raise ValueError("a judgement is not an object")
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            value = d.get(f.name, f.default)
+            if f.type == "int":
+                ok = type(value) is int and value >= 0
+            elif f.type == "float":
+                ok = type(value) in (int, float) and math.isfinite(value)
+                value = float(value) if ok else value
+                ok = ok and (0.0 <= value <= 1.0 if f.name.endswith("_win") else True)
+            else:
+                ok = isinstance(value, str)
+            if not ok:
+                raise ValueError(f"a judgement's {f.name} is not what a review writes")
+            out[f.name] = value
+        if out["mark"] not in ("", *(m for _, m in MARKS)):
+            raise ValueError("a judgement's mark is not one of the marks")
+        return cls(**out)
+
 
 @dataclasses.dataclass
 class Evaluated:

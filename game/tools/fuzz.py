@@ -406,6 +406,15 @@ _HOSTILE_SETTINGS = (
     {"player_name": "A\x00d\ud800a", "window_size": [1e400, -5]},
     {"player_name": "\x1b[2J" * 50, "ai_think_time": float("nan"), "animation_speed": ["fast"]},
     {"window_size": [0, 0], "fullscreen": "yes", "sound": None},
+    {"language": "klingon", "hints": "yes", "hints_hot_seat": [1]},
+    {"language": ["fr"], "hints": float("nan"), "hints_hot_seat": None, "player_name": "Ad\u202ea"},
+    {"language": "fr\x00", "hints": 1e400},
+)
+# What the statistics file may hold instead of its records.
+_HOSTILE_STATS = (
+    {"records": [{"game": "avant-carde", "seats": "x"}]}, {"records": None}, [1, 2, 3],
+    {"records": [{"key": "\ud800", "game": "chess", "hints": -5, "seats": [[None]]}] * 3},
+    {"version": 999, "records": []},
 )
 _HOSTILE_SETUPS = (
     {"seats": [["A\x00da", "human"], ["B\ud800", "grandmaster"]]},
@@ -428,8 +437,8 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
 
     One good save (``saves/good.json``: the newest, or the oldest of 30 and more) must stay
     listed, loadable and unchanged; everything else is one of :data:`SPECIAL_KINDS` or a hostile
-    save, setting, set-up or set, a file name that is not UTF-8, a seat name of 20,000+
-    characters, or one of :data:`LOCK_SHAPES` at the lock file's path."""
+    save, setting, set-up or set, a kept game or review, the statistics, a file name that is not
+    UTF-8, a seat name of 20,000+ characters, or one of :data:`LOCK_SHAPES` at the lock file's path."""
     made = []
     saves_dir = os.path.join(folder, "saves")
     sets_dir = os.path.join(folder, "patron_sets")
@@ -502,6 +511,19 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
     if rng.random() < 0.3:
         _special(os.path.join(folder, "logs"), rng.choice(("fifo", "random bytes")), rng)
         made.append("logs: not a folder")
+    if rng.random() < 0.7:                          # finished games kept for the coach's review
+        history = os.path.join(folder, "history")
+        os.makedirs(history)
+        for i in range(rng.randint(1, 4)):
+            special_or(os.path.join(history, f"kept-{i}.json"), "kept game", hostile_save)
+    elif rng.random() < 0.5:
+        _special(os.path.join(folder, "history"), rng.choice(("fifo", "random bytes")), rng)
+        made.append("history: not a folder")
+
+    def statistics(path):
+        _text_file(path, json.dumps(rng.choice(_HOSTILE_STATS)))
+        return "hostile values"
+    special_or(os.path.join(folder, "stats.json"), "statistics", statistics)
 
     good = os.path.join(saves_dir, "good.json")
     _text_file(good, save_texts[0])

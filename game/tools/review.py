@@ -4,7 +4,7 @@
 chosen seats that offered a real choice to :func:`game.ai.review.judge` (in worker processes, on
 every core, or in this process for one worker), words the judgements with the game's
 ``describe``, and returns the review as plain data. Reviews are kept in the user folder under the
-game's digest and the review's settings (:func:`cached_review`), so a game reviewed once reopens
+game's digest and the review's settings (:func:`cached_judgements`), so a game reviewed once reopens
 at once, from its save, its autosave or the results screen alike.
 
     review SAVE [--seat N] [--budget S] [--samples K] [--workers W] [--json]
@@ -100,13 +100,24 @@ def review_path(key: str) -> str:
     return str(data_dir() / "reviews" / f"{key}.json")
 
 
-def cached_review(key: str) -> dict[str, Any] | None:
-    """The review kept under ``key``, or None (none kept, or unreadable: it is judged again)."""
+def cached_judgements(key: str, players: int) -> tuple[list[Judgement], float] | None:
+    """The judgements of the review kept under ``key`` and the seconds it took, or None: none kept,
+    unreadable, or not what a review writes (a damaged or edited file: the game is judged again).
+    Only the judgements are read back, each checked; the rest of a review is made again from them."""
     try:
         data = read_json(review_path(key), MAX_REVIEW_BYTES)   # regular files only: never a FIFO's hang
     except UnreadableFile:
         return None
-    return data if isinstance(data, dict) and data.get("key") == key else None
+    if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("judgements"), list):
+        return None
+    try:
+        judgements = [Judgement.from_kept(d) for d in data["judgements"]]
+    except ValueError:
+        return None
+    seconds = data.get("seconds")
+    if any(j.seat >= players for j in judgements) or type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
+        return None
+    return judgements, float(seconds)
 
 
 def keep_review(review: dict[str, Any]) -> None:
@@ -129,9 +140,9 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
     players = len(names)
     key = review_key(game_id, setup, players, actions, seats, samples, budget)
     if use_cache:
-        kept = cached_review(key)
+        kept = cached_judgements(key, players)
         if kept is not None:
-            return kept
+            return _review(key, game_id, names, seats, samples, budget, *kept)
     game = spec(game_id).module()
     points = decision_points(game, setup, players, actions, seats)
     seed = int(setup.get("seed", 0))
@@ -168,14 +179,19 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
         word(game, by_index[j.index].state, j, names)
         # kept as words in the language in force (the cache key names it): a kept review is text
         j.played_words, j.best_words, j.reason = (i18n.tr(t) for t in (j.played_words, j.best_words, j.reason))
-    review = {"key": key, "version": VERSION, "game": game_id, "names": list(names),
-              "seats": None if seats is None else list(seats), "samples": samples, "budget": budget,
-              "seconds": round(time.perf_counter() - t0, 1),
-              "judgements": [j.to_data() for j in judgements],
-              "summary": summarise(judgements, players)}
+    review = _review(key, game_id, names, seats, samples, budget, judgements, round(time.perf_counter() - t0, 1))
     if use_cache:
         keep_review(review)
     return review
+
+
+def _review(key: str, game_id: str, names: Sequence[str], seats: Sequence[int] | None, samples: int | None,
+            budget: float | None, judgements: list[Judgement], seconds: float) -> dict[str, Any]:
+    """A review as plain data: its settings, its judgements in game order and each seat's summary."""
+    return {"key": key, "version": VERSION, "game": game_id, "names": list(names),
+            "seats": None if seats is None else list(seats), "samples": samples, "budget": budget,
+            "seconds": seconds, "judgements": [j.to_data() for j in judgements],
+            "summary": summarise(judgements, len(names))}
 
 
 def review_save(path: str, seat: int | None = None, samples: int | None = DEFAULT_SAMPLES,

@@ -89,7 +89,7 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, (int, float)) and not isinstance(volume, bool) and volume == volume:
             s.volume = float(min(max(volume, 0.0), 1.0))
-        if data.get("language") in LANGUAGES:
+        if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
             s.language = data["language"]
         name = data.get("player_name")
         if isinstance(name, str) and clean_text(name).strip():

@@ -124,10 +124,46 @@ def test_a_kept_review_that_is_a_fifo_or_damaged_is_judged_again(tmp_path, monke
     monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
     os.makedirs(os.path.dirname(tool.review_path("k")), exist_ok=True)
     os.mkfifo(tool.review_path("k"))
-    assert tool.cached_review("k") is None
+    assert tool.cached_judgements("k", 2) is None
     with open(tool.review_path("j"), "w", encoding="utf-8") as f:
         f.write("{not json")
-    assert tool.cached_review("j") is None
+    assert tool.cached_judgements("j", 2) is None
+
+
+KEPT = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 3", "best": "buy 5", "played_win": 0.4,
+        "best_win": 0.6, "played_margin": -1.0, "best_margin": 2, "loss": 20.0, "mark": "blunder", "samples": 8,
+        "candidates": 3, "played_words": "buys a 3", "best_words": "buys a 5", "reason": "+2 awards"}
+
+
+@pytest.mark.parametrize("edit", [
+    {"loss": float("nan")}, {"best_win": 2.0}, {"mark": "genius"}, {"seat": 7}, {"index": -1}, {"index": True},
+    {"samples": "8"}, {"reason": None}, {"played": ["buy 3"]}, "drop best", "not an object"])
+def test_a_kept_review_edited_to_the_wrong_shape_is_judged_again(tmp_path, monkeypatch, edit):
+    """A kept review with the right key but a judgement that a review never writes was returned as
+    it was, and the review screen read it blindly (a KeyError or a NaN drawn). Each judgement is
+    checked now; the summary is made again from them, never read."""
+    import json
+    import os
+
+    from game.tools import review as tool
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    os.makedirs(os.path.dirname(tool.review_path("k")), exist_ok=True)
+
+    def keep(judgement):
+        with open(tool.review_path("k"), "w", encoding="utf-8") as f:
+            json.dump({"key": "k", "seconds": 3.5, "judgements": [KEPT, judgement],
+                       "summary": {"1": {"accuracy": "all of it"}}}, f)
+    keep(KEPT)
+    judgements, seconds = tool.cached_judgements("k", 2)
+    assert [j.to_data() for j in judgements] == [KEPT, KEPT] and seconds == 3.5
+    if edit == "drop best":
+        damaged = {k: v for k, v in KEPT.items() if k != "best"}
+    elif edit == "not an object":
+        damaged = [KEPT]
+    else:
+        damaged = {**KEPT, **edit}
+    keep(damaged)
+    assert tool.cached_judgements("k", 2) is None
 
 
 def test_each_games_coach_words_name_lines_of_its_score_breakdown():

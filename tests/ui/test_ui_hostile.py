@@ -255,6 +255,14 @@ def test_a_control_character_in_the_player_name_opens_settings(home, app):
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("value", [["fr"], {"fr": 1}, "klingon", "fr\x00", 7, None])
+def test_a_language_that_is_not_one_of_ours_falls_back_to_the_default(value):
+    """A settings file naming the language as a list raised TypeError (a list cannot be looked up
+    in the languages): found by bench --fuzz-home once it wrote the coach's and the language's fields."""
+    s = Settings.from_data({"language": value, "hints": "yes", "hints_hot_seat": [1]})
+    assert s.language == "" and s.hints is False and s.hints_hot_seat is False
+
+
 def test_a_settings_file_that_cannot_be_read_is_never_replaced(tmp_path):
     fifo = tmp_path / "settings.json"
     os.mkfifo(fifo)
