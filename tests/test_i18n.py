@@ -253,6 +253,33 @@ def test_the_scan_catches_a_planted_unmarked_string(tmp_path):
     assert any("joined with a word" in f and ":16:" in f for f in found)
 
 
+def test_the_scan_catches_text_added_to_plain_text_and_a_word_handed_to_a_painter(tmp_path):
+    """Seen in Avant Carde in French: its final round's chip ("Play cards" += " · final round"), the
+    "new" tag on a drawn card and the "blocked" tag on a stack stayed English; the scan let them by."""
+    (tmp_path / "screen.py").write_text(textwrap.dedent('''\
+        from game.engine.i18n import M, N_
+        from game.ui import theme
+
+        def draw(surface, style, final, n):
+            phase = "Play cards"
+            if final:
+                phase += " · final round"
+            about = M("The {n}s.", n=n)
+            about += " Blocked by the first player token."
+            style.pill(surface, None, None, "new", 11, None)
+            style.pill(surface, None, None, N_("blocked"), 11, None)
+            theme.blit_text(surface, "Known words", 16, (0, 0, 0), (0, 0), "midleft")
+            label = "x" if final else "y"
+            label += " · cannot be loaded"
+        '''), encoding="utf-8")
+    known = {"Known words", "Play cards", "The {n}s.", " Blocked by the first player token."}
+    found = translations.unmarked_text([str(tmp_path)], known=known)
+    assert len(found) == 3, found            # a message with text added stays a message: not line 9
+    assert any("built with +=" in f and ":7:" in f for f in found)          # added to plain text
+    assert any("a word drawn" in f and "'new'" in f and ":10:" in f for f in found)
+    assert any("built with +=" in f and ":14:" in f for f in found)
+
+
 def test_marked_messages_are_found_with_their_context(tmp_path):
     (tmp_path / "rules.py").write_text(
         'from game.engine.i18n import M, Mp, N_\nA = N_("Patrons")\nB = Mp("gallerist", "Collector")\n'

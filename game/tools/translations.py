@@ -157,6 +157,44 @@ def _plain_join(node: ast.AST) -> str | None:
     return None
 
 
+# Calls that draw the text they are given: a lowercase word passed to one is shown, not a key.
+DRAWN_BY = {"text", "blit_text", "pill", "fit_text", "chip", "badge"}
+# pygame's rect anchors, passed to the same calls beside the text
+ANCHORS = {"topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft", "midbottom",
+           "bottomright"}
+
+
+def _text(node: ast.AST) -> bool:
+    """Whether ``node`` is a literal that reads as words (its edge punctuation aside)."""
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) \
+        and looks_like_text(node.value.strip(" ·.:;,—!()"))
+
+
+def _holds_message(tree: ast.AST, aug: ast.AugAssign) -> bool:
+    """Whether the name ``aug`` adds text to was last set, in the same function, to a message
+    (``M(...)``, ``Mn``, ``Mp``): a message glued to text stays a message whose parts are said apart."""
+    target = ast.unparse(aug.target)
+    for fn in ast.walk(tree):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.lineno <= aug.lineno <= (fn.end_lineno or 0):
+            last = None
+            for n in ast.walk(fn):
+                if isinstance(n, ast.Assign) and n.lineno < aug.lineno and any(ast.unparse(t) == target
+                                                                              for t in n.targets):
+                    if last is None or n.lineno > last.lineno:
+                        last = n
+            if last is None:
+                return False
+            values = [last.value.body, last.value.orelse] if isinstance(last.value, ast.IfExp) else [last.value]
+            return all(isinstance(v, ast.Call) and _called(v) in ("M", "Mn", "Mp") for v in values)
+    return False
+
+
+def _called(node: ast.Call) -> str:
+    """The name a call is made by (``style.pill(...)``: "pill")."""
+    f = node.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
 def _text_plus_plain(node: ast.BinOp) -> bool:
     """Whether ``node`` glues text a player reads to plain text made by str.join or an f-string."""
     def is_text(s: ast.AST) -> bool:
@@ -216,6 +254,18 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                 out.append(f"{rel}:{node.lineno}: text built with +: {ast.unparse(node)[:70]} "
                            "(use M(...) or i18n.join)")
                 quiet.update(id(side) for side in (node.left, node.right) if isinstance(side, ast.Constant))
+            elif isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and _text(node.value) \
+                    and not _holds_message(tree, node):
+                # phase += " · final round" where phase is plain text: looked up whole, and found nowhere
+                out.append(f"{rel}:{node.lineno}: text built with +=: {ast.unparse(node)[:70]} (use M(...))")
+                quiet.add(id(node.value))
+            elif isinstance(node, ast.Call) and _called(node) in DRAWN_BY:
+                # a word handed straight to a drawing call ("new", "empty"): shown as it is
+                for arg in node.args:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value not in known \
+                            and arg.value not in ANCHORS and re.fullmatch(r"[a-z][a-z ]*[a-z]", arg.value):
+                        out.append(f"{rel}:{node.lineno}: a word drawn that no catalog holds: {arg.value!r}")
+                        quiet.add(id(arg))
             elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
                     and isinstance(node.left.value, str) and looks_like_text(node.left.value):
                 out.append(f"{rel}:{node.lineno}: text built with %: {node.left.value[:60]!r}")

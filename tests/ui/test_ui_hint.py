@@ -180,3 +180,28 @@ def test_a_hint_still_thinking_about_a_decision_left_behind_gives_way_to_the_new
     run(app)
     assert len(asked) == 2 and c.session.hints_used == 2
     assert c.hint is not None and c.hint.action in c.decision().options and not c.errors
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_avant_cardes_status_line_ends_before_the_hint_button(wired, desktop, monkeypatch, size):
+    """Seen in a French game at 1920x1080: the top bar's status line ("Votre exposition : posez une
+    carte qui correspond à …") ran on under the Hint button, which it reached before the rules button
+    it was measured against."""
+    from game.engine import i18n
+    app = wired
+    app.settings.hints = True
+    app.set_language("fr")
+    app.set_window_size(size)
+    table = table_at_human_turn(app, "avant-carde")
+    c = table.controller
+    play = next(a for a in c.decision().options if str(a).startswith("play"))
+    table.submit_action(play)                # a card in the line: the status names what matches it
+    while c.human_to_act is None:
+        c.wait_for_ai()
+        run(app)
+    run(app)
+    assert "correspond" in i18n.tr(table.painter.f.status) and table.hint_button.visible
+    over = [i18n.tr(t) for t, rect in drawn_texts(app, monkeypatch)
+            if rect.colliderect(table.hint_button.rect) and i18n.tr(t) != i18n.tr(table.hint_button.label)]
+    assert not over, over
+    app.set_language("en")

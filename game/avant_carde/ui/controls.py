@@ -216,7 +216,7 @@ class TableControls:
                     tip += captions.option_note(options[lc.code])
                 elif lc.code and seat == v.viewer and lc.code in uses:
                     spot.set_click(lambda a=uses[lc.code].action: t.submit_action(a), uses[lc.code].action)
-                    tip += " Click to use its ▶▶ power."
+                    tip = M("{tip} Click to use its ▶▶ power.", tip=tip)
                 spot.tooltip = tip
                 dyn.append(spot)
         # the action panel's controls, then the picker between the text and them; a ▶▶ power whose

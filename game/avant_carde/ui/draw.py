@@ -10,7 +10,7 @@ import pygame
 
 from game.avant_carde.ui import captions, places as placing, style
 from game.avant_carde.ui.solo_walk import draw_solo_walk
-from game.engine.i18n import M, Mn, join, tr
+from game.engine.i18n import N_, M, Mn, join, tr
 from game.ui import cards, theme
 from game.ui.text import wrap
 
@@ -105,14 +105,13 @@ class Painter:
         t, v = self.f, self.f.view
         r = t.L.top
         x = self.s(14)
-        title = M("Round {round}", round=v.round)
-        if v.solo:
-            title += M(" of {n}", n=v.solo_rounds)
+        title = (M("Round {round} of {n}", round=v.round, n=v.solo_rounds) if v.solo
+                 else M("Round {round}", round=v.round))
         rr = self.text(surface, title, theme.TEXT_L, theme.INK, (x, r.centery), "midleft", bold=True)
         x = rr.right + self.s(12)
-        phase = {"play": "Play cards", "buy": "Buy cards", "over": "Game over"}.get(v.phase, v.phase)
+        phase = {"play": N_("Play cards"), "buy": N_("Buy cards"), "over": N_("Game over")}.get(v.phase, v.phase)
         if v.final_round and v.phase != "over":
-            phase += " · final round"
+            phase = M("{phase} · final round", phase=phase)
         f = theme.font(self.s(theme.TEXT_S), bold=True)
         pw = f.size(phase)[0] + self.s(20)
         chip = pygame.Rect(x, r.centery - self.s(12), pw, self.s(24))
@@ -150,7 +149,7 @@ class Painter:
                 ic = style.icon("first_player", self.s(40))
                 surface.blit(ic, ic.get_rect(center=(r.centerx, r.centery)))
                 style.pill(surface, pygame.Rect(r.centerx - self.s(32), r.bottom - self.s(26), self.s(64), self.s(20)),
-                           theme.INK, "blocked", self.s(12), theme.SURFACE)
+                           theme.INK, N_("blocked"), self.s(12), theme.SURFACE)
             # count badge
             badge = pygame.Rect(0, 0, self.s(26), self.s(20))
             badge.center = (r.right - self.s(4), r.top + self.s(4))
@@ -409,9 +408,12 @@ class Painter:
             if choosing and not playable:
                 surface.blit(style.veil(r.size, 120), lifted)
             if code in t.new_cards:      # drawn by a power since the viewer last acted
-                tag = pygame.Rect(0, 0, self.s(40), self.s(18))
+                word = tr(N_("new"))
+                wide = theme.font(self.s(11), bold=True).size(word)[0] + self.s(14)
+                tag = pygame.Rect(0, 0, min(r.w - self.s(8), max(self.s(40), wide)), self.s(18))
                 tag.midbottom = (lifted.centerx, lifted.bottom - self.s(6))
-                style.pill(surface, tag, style.SELECT, "new", self.s(11), theme.SURFACE)
+                style.pill(surface, tag, style.SELECT, style.fit_text(word, self.s(11), tag.w - self.s(6), bold=True),
+                           self.s(11), theme.SURFACE)
             if t.chooser is not None and t.chooser["code"] == code:
                 style.card_ring(surface, lifted, style.SELECT, t.scale, 3)
             if i < 9 and playable:

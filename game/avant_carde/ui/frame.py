@@ -39,6 +39,7 @@ class Frame:
     money: Any                  # captions.money_figures(...) or None
     new_cards: frozenset        # hand cards drawn since the viewer last acted (highlighted)
     draw_log: Callable          # draw_log(surface, rect, lines): the game log in a rect
+    status_right: int = 0       # where the top bar's status line must end: the leftmost button it has
     toasts: list = field(default_factory=list)
 
     def s(self, v):
@@ -62,4 +63,5 @@ def build(t):
         line_caption=captions.line_caption(v) if v.viewer is not None else "",
         picker_caption=captions.picker_caption(t.prompt, bool(t.places.lines.get(v.viewer))),
         money=captions.money_figures(v) if t.places.money is not None else None,
-        new_cards=frozenset(t.new_cards), draw_log=t.draw_log, toasts=t.anim.toasts)
+        new_cards=frozenset(t.new_cards), draw_log=t.draw_log, toasts=t.anim.toasts,
+        status_right=t.status_right())

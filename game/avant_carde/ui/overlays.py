@@ -44,7 +44,7 @@ class Overlays:
         t = self.f
         r = t.L.top
         left = self.painter.toast_left
-        right = t.L.buttons["rules"].left - self.s(16)
+        right = t.status_right - self.s(16)
         toast = t.toasts[-1] if t.toasts else None
         a = toast.alpha() if toast is not None else 0
         box = None

@@ -494,6 +494,12 @@ class AvantCardeTable(TableScene):
         if tip and ui.hover_time >= 0.45 and not self.drag.dragging:
             Tooltip.draw(surface, tip, ui.pointer, ui.hover.scale, ui.tip_keep_clear)   # as a guide over it draws it
 
+    def status_right(self):
+        """Where the top bar's status line ends: at the rules button, or the Hint button left of it
+        when it shows (the status ran under the Hint button)."""
+        right = self.L.buttons["rules"].left
+        return min(right, self.hint_spot().left) if self.hint_offered else right
+
     def hint_spot(self):
         """The Hint button: in the top bar, left of the rules button."""
         r = self.rules_button.rect

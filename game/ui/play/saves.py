@@ -75,9 +75,9 @@ class SaveEntry:
     def __init__(self, path: str, autosave: bool):
         label, self.error = describe_save(path)
         self.path = path
-        self.label = ("Autosave · " if autosave else "") + label
         if self.error:
-            self.label += " · cannot be loaded"
+            label = M("{label} · cannot be loaded", label=label)
+        self.label = M("Autosave · {label}", label=label) if autosave else label
         self.search = f"{self.label} {file_label(path)}".casefold()
 
 
