@@ -322,8 +322,8 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
     n = len(best.wins)
     lead, error = paired_lead(best.wins, second.wins)
     if lead * 100 < 1.0 or lead <= Z * error:       # the samples cannot tell it from the runner-up
-        reason = (f"no other move did better on the same sampled games ({100 * _mean(best.wins):.0f}% "
-                  f"wins); another may be as good")
+        reason = M("no other move did better on the same sampled games ({wins}% wins); another may be as good",
+                   wins=f"{100 * _mean(best.wins):.0f}")
     else:
         reason = main_reason(best, second, n, score_word, words)
     return Hint(ranked[0], reason, _mean(best.wins), n, len(cands))

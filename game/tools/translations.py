@@ -185,14 +185,8 @@ def _holds_message(tree: ast.AST, aug: ast.AugAssign) -> bool:
             if last is None:
                 return False
             values = [last.value.body, last.value.orelse] if isinstance(last.value, ast.IfExp) else [last.value]
-            return all(isinstance(v, ast.Call) and _called(v) in ("M", "Mn", "Mp") for v in values)
+            return all(isinstance(v, ast.Call) and _call_name(v) in ("M", "Mn", "Mp") for v in values)
     return False
-
-
-def _called(node: ast.Call) -> str:
-    """The name a call is made by (``style.pill(...)``: "pill")."""
-    f = node.func
-    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
 def _text_plus_plain(node: ast.BinOp) -> bool:
@@ -215,8 +209,9 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
     out = []
     for path in _files(folders):
         rel = os.path.relpath(path, ROOT)
+        inside = rel.split(os.sep, 1)[-1]        # below game/: a game's "ai/" is left out, game/ai/review.py is not
         if rel in skip or os.path.basename(rel) in NOT_SHOWN or any(
-                part.endswith(os.sep) and os.sep + part in rel for part in NOT_SHOWN):
+                part.endswith(os.sep) and os.sep + part in inside for part in NOT_SHOWN):
             continue
         source = open(path, encoding="utf-8").read()
         lines = source.splitlines()
@@ -259,7 +254,7 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                 # phase += " · final round" where phase is plain text: looked up whole, and found nowhere
                 out.append(f"{rel}:{node.lineno}: text built with +=: {ast.unparse(node)[:70]} (use M(...))")
                 quiet.add(id(node.value))
-            elif isinstance(node, ast.Call) and _called(node) in DRAWN_BY:
+            elif isinstance(node, ast.Call) and _call_name(node) in DRAWN_BY:
                 # a word handed straight to a drawing call ("new", "empty"): shown as it is
                 for arg in node.args:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value not in known \
@@ -308,11 +303,15 @@ def data_keys(texts: Iterable[str]) -> list[tuple[str | None, str]]:
     return [(getattr(t, "context", None) if isinstance(t, i18n.Msg) else None, str(t)) for t in texts]
 
 
+# The coach's reasons (a hint's, a review's), shown at the table and in the review.
+REVIEW_WORDS = os.path.join("game", "ai", "review.py")
+
+
 def ui_folders(translated_games: Iterable[str]) -> list[str]:
     """The code to scan: the shell's screens (``game/ui``), the registry's words (``game/games.py``)
     and each translated game's package: its screens, its set-up words, and the rules' log lines,
     prompts and why-not reasons (its data loading, invariants, saves and agents aside: NOT_SHOWN)."""
-    return [os.path.join("game", "ui"), os.path.join("game", "games.py")] + [
+    return [os.path.join("game", "ui"), os.path.join("game", "games.py"), REVIEW_WORDS] + [
         os.path.join("game", g) for g in translated_games]
 
 

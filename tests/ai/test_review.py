@@ -225,6 +225,13 @@ def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
     h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2)
     assert h.action == d.options[0]
     assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"
+    from game.engine import i18n  # it was an f-string, and stayed English in a French game
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(h.reason) == ("aucun autre coup n’a fait mieux sur les mêmes parties simulées "
+                                     "(55 % de victoires)\u00a0; un autre peut le valoir")
+    finally:
+        i18n.set_language("en")
 
 
 def test_stop_ends_a_review_on_workers_without_waiting_for_a_judgement(monkeypatch):
