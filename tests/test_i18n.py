@@ -324,3 +324,19 @@ def test_the_entries_still_to_translate_name_their_catalog(tmp_path):
     found = translations.missing_entries("fr", [str(tmp_path)])
     entry = f'#: {os.path.relpath(tmp_path / "screen.py", translations.ROOT)}:5\nmsgid "A label planted by a test"'
     assert [e for e in found[os.path.join(i18n.DATA_ROOT, "locale", "fr.po")] if e.startswith(entry)]
+
+
+def test_numbers_with_a_fraction_are_written_with_the_languages_marks():
+    """French writes 7,9 and 12 345,5: the lab's "durée 7.9 contre 9.8 manches" and the coach's
+    "+2.6 dollars" kept the English point in a French game."""
+    from game.ai.review import _signed
+    from game.tools import labstats
+    i18n.set_language("fr")
+    try:
+        assert i18n.number(12345.5, ",.1f") == "12\u202f345,5" and _signed(2.6) == "+2,6" and _signed(10.0) == "+10"
+        figure = labstats.shown(labstats.Estimate(7.73, 7.70, 7.76, 2000, "mean", 0.1), "$")
+        assert i18n.tr(figure) == "7,7 ± 0,0\u00a0$"
+    finally:
+        i18n.set_language("en")
+    assert i18n.number(12345.5, ",.1f") == "12,345.5" and _signed(2.6) == "+2.6"
+    assert i18n.tr(figure) == "$7.7 ± 0.0"

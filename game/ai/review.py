@@ -259,8 +259,8 @@ def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: st
 
 
 def _signed(x: float) -> str:
-    """``x`` with its sign and at most one decimal ("+2", "+0.6")."""
-    return f"{x:+.1f}".rstrip("0").rstrip(".")
+    """``x`` with its sign and at most one decimal, as the language writes it ("+2", "+0.6", "+0,6")."""
+    return i18n.number(x, "+.1f").removesuffix(i18n.number(0, ".1f")[1:])    # "+2.0" → "+2"
 
 
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,

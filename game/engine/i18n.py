@@ -497,6 +497,26 @@ def said(text: str) -> Said:
     return text if isinstance(text, Said) else Said(text)
 
 
+# How each language writes a decimal number's separators: (decimal point, thousands); English's
+# are Python's own.
+NUMBER_MARKS = {"fr": (",", "\u202f")}
+
+
+class _Decimal(float):
+    """A float argument of a message, formatted with the language's marks ("{v:.1f}" → "7,5")."""
+
+    def __format__(self, spec: str) -> str:
+        text = format(float(self), spec)
+        point, thousands = NUMBER_MARKS.get(_language, (".", ","))
+        return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
+
+
+def number(value: float, spec: str = "") -> str:
+    """``value`` formatted by ``spec`` with the marks of the language in force ("2,6" in French);
+    for a number made into text now and shown at once."""
+    return format(_Decimal(value), spec)
+
+
 def tr(text: Any) -> str:
     """What the player reads for ``text`` in the current language: a :class:`Msg` said anew (its
     text arguments too), any other text looked up whole (itself when it is no msgid)."""
@@ -515,8 +535,10 @@ def tr(text: Any) -> str:
             pattern = gettext(text.msgid)
         if not text.kwargs:
             return pattern
-        # Arguments that are text are said too (a name from the data, a label); numbers are not.
-        args = {k: tr(v) if isinstance(v, str) else v for k, v in text.kwargs.items()}
+        # Arguments that are text are said too (a name from the data, a label); a number with a
+        # fraction is written as the language writes it ("7,5" in French).
+        args = {k: tr(v) if isinstance(v, str) else _Decimal(v) if type(v) is float else v
+                for k, v in text.kwargs.items()}
         try:
             return pattern.format(**args)
         except (KeyError, IndexError, ValueError):

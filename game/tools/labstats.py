@@ -147,7 +147,7 @@ def shown(e: Estimate, unit: str = "", digits: int = 1, compact: bool = False) -
         return M("{value:.0f}% ± {half:.0f}", value=100 * e.value, half=100 * e.half_width)
     if e.kind == "diff":
         return M("{value:+.0f} pts ± {half:.0f}", value=100 * e.value, half=100 * e.half_width)
-    figure = f"{e.value:.{digits}f} ± {e.half_width:.{digits}f}"   # i18n: not shown (numbers)
+    figure = M("{value:.{digits}f} ± {half:.{digits}f}", value=e.value, half=e.half_width, digits=digits)
     return M("${figure}", figure=figure) if unit == "$" else unit + figure
 
 

@@ -27,7 +27,7 @@ class SettingsScene(Scene):
         self.speed = Cycle([(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
                            self._set("animation_speed"))
         self.think = Slider(AI_THINK_RANGE[0], AI_THINK_RANGE[1], 0.25, s.ai_think_time, self._set("ai_think_time"),
-                            fmt=lambda v: f"{v:.2f} s".replace(".00 s", " s"),
+                            fmt=lambda v: i18n.number(v, ".2f").removesuffix(i18n.number(0, ".2f")[1:]) + " s",
                             tooltip="How long computer players pause before each move, so you can follow them")
         self.patterns = Toggle(s.colourblind_patterns, self._set("colourblind_patterns"),
                                label="Colour-blind patterns",
