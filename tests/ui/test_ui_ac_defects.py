@@ -10,6 +10,7 @@ from test_ui_ac_helpers import (
     human_turn,
     open_game,
     pick,
+    play_to_results,
     rng,
     settle,
     to_buy_turn,
@@ -234,19 +235,7 @@ def test_after_looking_at_the_finished_table_the_results_are_one_click_or_enter_
     from game.ui.play.gameover import GameOverScene
     app.settings.confirm_end_turn = False
     table = open_game(app, seats, seed=4)
-    c, r = table.controller, rng(2)
-    for _ in range(3000):
-        if c.session.over:
-            break
-        if c.human_to_act is not None and app.top is table:
-            table.submit_action(r.choice(list(c.decision().options)))
-        c.wait_for_ai()
-        run(app)
-    for _ in range(20):
-        if isinstance(app.top, GameOverScene):
-            break
-        run(app, 1, dt=0.5)
-    assert isinstance(app.top, GameOverScene)
+    play_to_results(app, table, rng(2).choice)
     click(app, app.top.back.rect.center, frames=3)          # "Look at the table"
     assert app.top is table
     run(app, 4, dt=0.5)
@@ -382,24 +371,11 @@ def test_a_lost_solitaires_results_say_why_in_french(app):
     English words naming an Avant Carde rule; the game's summary gives the note now (``end_note``)
     and the screen says it in French."""
     from game.engine import i18n
-    from game.ui.play.gameover import GameOverScene
     app.settings.confirm_end_turn = False
     app.set_language("fr")
     table = open_game(app, [("Ada", "human")], seed=5, patrons="tokyoites", solo="easy")
-    c = table.controller
-    for _ in range(400):
-        if c.session.over:
-            break
-        if c.human_to_act is not None and app.top is table:
-            options = list(c.decision().options)
-            table.submit_action(next((a for a in options if str(a) in ("stop", "end")), options[0]))
-        run(app)
-    for _ in range(20):
-        if isinstance(app.top, GameOverScene):
-            break
-        run(app, 1, dt=0.5)
-    assert isinstance(app.top, GameOverScene)
-    assert c.summary()["reason"] == "solo_loss"
+    play_to_results(app, table, lambda options: next((a for a in options if str(a) in ("stop", "end")), options[0]))
+    assert table.controller.summary()["reason"] == "solo_loss"
     said = i18n.tr(app.top.subline())
     assert "Tous les prix n’ont pas été pris à la fin de la manche 9." in said, said
     assert not i18n.untranslated(app.top.subline(), ("Ada",)) and not app.errors

@@ -129,3 +129,23 @@ def frame_hash(app):
 
 def rng(seed):
     return random.Random(seed)
+
+
+def play_to_results(app, table, choose, limit=3000):
+    """Play the table's game to its results screen: ``choose(options)`` answers each human decision,
+    the AIs their own; returns the results scene."""
+    from game.ui.play.gameover import GameOverScene
+    c = table.controller
+    for _ in range(limit):
+        if c.session.over:
+            break
+        if c.human_to_act is not None and app.top is table:
+            table.submit_action(choose(list(c.decision().options)))
+        c.wait_for_ai()
+        run(app)
+    for _ in range(20):
+        if isinstance(app.top, GameOverScene):
+            break
+        run(app, 1, dt=0.5)
+    assert isinstance(app.top, GameOverScene)
+    return app.top
