@@ -412,7 +412,7 @@ _HOSTILE_SETTINGS = (
 )
 # What the statistics file may hold instead of its records.
 _HOSTILE_STATS = (
-    {"records": [{"game": "avant-carde", "seats": "x"}]}, {"records": None}, [1, 2, 3],
+    {"records": [{"game": "a-game", "seats": "x"}]}, {"records": None}, [1, 2, 3],
     {"records": [{"key": "\ud800", "game": "chess", "hints": -5, "seats": [[None]]}] * 3},
     {"version": 999, "records": []},
 )
