@@ -25,7 +25,7 @@ def legend_lines() -> list[str]:
               for k in BONUS_KINDS if k != "none"]
     lines += ["", M("## Legend: reputation tiles"),
               M("A reputation tile says what it pays at the end: money (and influence, before influence is turned "
-                "into money) for each time you meet its condition. On the board it reads *worth / condition*.")]
+                "into money) for each time you meet its condition. On the board it reads **worth / condition**.")]
     for tile in sorted(d.reputation):
         what, money, infl = d.reputation[tile]
         lines.append(M("- **{short}** (tile {tile}): at the end, {pays}.", tile=tile,
@@ -47,7 +47,7 @@ For 1–4 players. You run a gallery: discover artists, buy their works, make th
 ## The four locations
 - **Sales Office**: sign a contract (take one of the four face-up contracts, or draw four new ones first) or sell a work whose art type matches an unfulfilled contract. A sale pays the artist's value on the ladder; a visitor of your gallery goes to the Plaza and turns the contract: Investor → money side, VIP → influence side, Collector → your choice; with no visitor in your gallery, none goes and you choose the side. The money side's bonus is a $ bonus, the influence side's an I bonus.
 - **Artists Colony**: discover an artist (its fame starts at its printed value; you take its commission and its bonus tile; a Collector waiting at a red artist's studio goes to the Plaza) or buy a work for as many dollars as the artist's fame. The artist gains the work's fame, plus 1 per Collector in your gallery; the visitors on the work's ticket tile go to the Plaza and you take its tickets.
-- **Commission**: you hold one commission at a time, so you discover again only after using it. A work bought through your commission costs the artist's *starting* fame, whatever its fame now, and a Celebrity's works can only be bought that way.
+- **Commission**: you hold one commission at a time, so you discover again only after using it. A work bought through your commission costs the artist's **starting** fame, whatever its fame now, and a Celebrity's works can only be bought that way.
 - **Celebrity**: an artist reaching fame 19 becomes a Celebrity; whoever raised it there gains $5.
 - **Media Center**: hire assistants (pay the queue's costs, take the bonuses shown) or promote an artist (pay the influence of the next promotion level: +1 fame, +1 per Collector, and the level's bonus).
 - **International Market**: put an available assistant (from a desk, or one you left at a location) on a reputation tile (place the tile on a free reputation space of your board and take that space's bonus; a lobby visitor goes to the Plaza) or an auction offer (pay its price, take its bonus). Each column asks for visitors in your lobby and gives influence. In a 2-player game column B is closed. A reputation tile of a row needs a work of that row's art type bought or sold.
