@@ -145,3 +145,27 @@ def test_the_gallerists_auction_offers_name_the_seats_as_the_table_does(app, mon
     said = [i18n.tr(t) for t in _drawn_words(app, monkeypatch, show=lambda: open_gallerist_table(app, session=session))]
     offers = [t for t in said if t.startswith("Offres")]
     assert offers and "Joueur" in offers[0] and "Player" not in offers[0], offers
+
+
+def test_a_saves_row_names_the_default_player_and_the_month_in_french(tmp_path):
+    """Seen in 'Revoir une partie passée': "Avant Carde · Player, Bruno · manche 6 · 28 Nov 16:11" —
+    the default seat name and the month stayed English (the names were joined into one plain text)."""
+    import datetime
+    import os
+
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    from game.ui.play.saves import describe_save
+    session = Session(game_module("avant-carde"), {"seed": 3}, [("Player", "human"), ("Bruno", "medium")],
+                      agents=AGENTS)
+    path = str(tmp_path / "game.json")
+    session.save(path)
+    when = datetime.datetime(2026, 11, 28, 16, 11).timestamp()
+    os.utime(path, (when, when))
+    label, error = describe_save(path)
+    assert error is None and str(label).endswith("Player, Bruno · round 1 · 28 Nov 16:11")
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(label).endswith("Joueur, Bruno · manche 1 · 28 nov. 16:11"), i18n.tr(label)
+    finally:
+        i18n.set_language("en")

@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import saves
 from game.engine.errors import SaveError, VernissageError
-from game.engine.i18n import M, Mn
+from game.engine.i18n import M, Mn, Mp, Msg, join
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 NAME_CHARS = 24         # of each seat's name in a row
 LABEL_CHARS = 140       # of a whole row (a row fits its width by the pixel when drawn)
+MAX_NAMES = 6           # seats named in a row (a save may claim any number)
 REASON_CHARS = 300      # of why a save cannot be loaded (its tooltip)
 WHEEL_ROWS = 3          # rows one notch of the wheel scrolls
 
@@ -42,10 +43,20 @@ def _mtime(path: str) -> float:
         return 0.0
 
 
+# A month's short name, as a date on a row gives it ("28 Nov 16:11"; French "28 nov. 16:11").
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def short_date(when: datetime.datetime) -> Msg:
+    """A day, a month and a time, in the player's language."""
+    return M("{day} {month} {time}", day=when.day, month=Mp("month", MONTHS[when.month - 1]),
+             time=when.strftime("%H:%M"))
+
+
 def describe_save(path: str) -> tuple[str, str | None]:
     """``(label, error)`` for a save file: a line for people, or why it cannot be loaded. Both
     are drawable and short whatever the file holds."""
-    when = datetime.datetime.fromtimestamp(_mtime(path)).strftime("%d %b %H:%M")
+    when = short_date(datetime.datetime.fromtimestamp(_mtime(path)))
     name = file_label(path)
     try:
         data = saves.load(path)
@@ -54,12 +65,15 @@ def describe_save(path: str) -> tuple[str, str | None]:
         if game not in game_ids():
             return f"{name} · {when}", "it holds a game this app does not know"
         module = game_module(game)
-        names = ", ".join(shown(str(s.get("name", "?")), NAME_CHARS) for s in data.get("seats", []))
+        seats = data.get("seats", [])
+        # Each name said as a name ("Player", the default, is "Joueur" in French), the first few only.
+        names = join(", ", [shown(str(s.get("name", "?")), NAME_CHARS) for s in seats[:MAX_NAMES]]
+                     + (["…"] if len(seats) > MAX_NAMES else []))
         # Each game keeps its own progress (Art Decko counts turns): its state says the round.
         rnd = module.from_data(data.get("state")).round
         # A message, said in the player's language when shown; what came from the file is cut.
         return M("{TITLE} · {names} · round {rnd} · {when}",
-                 TITLE=module.TITLE, names=shown(names, LABEL_CHARS), rnd=rnd, when=when), None
+                 TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
     except VernissageError as exc:
         return f"{name} · {when}", shown(str(exc), REASON_CHARS)
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
@@ -304,6 +318,11 @@ class LoadScene(Scene):
             y += self._pitch()
         self.back.place(((w - self.s(200)) // 2, h - self.s(80), self.s(200), bh), self.scale)
 
+    def count_words(self, n: int) -> Msg:
+        """How many rows the filter shows, of how many."""
+        return (Mn("{n} save", "{n} saves", n, n=n) if n == len(self.rows)
+                else M("{len} of {len2} saves", len=n, len2=len(self.rows)))
+
     def _message_lines(self, width: int) -> list[str]:
         if not self.message:
             return []
@@ -315,7 +334,8 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
-        theme.blit_text(surface, self.title, self.s(theme.TITLE), theme.INK, (w // 2, self.s(40)), "midtop",
+        # high enough that a long title (French) leaves room for the count at the list's corner
+        theme.blit_text(surface, self.title, self.s(theme.TITLE), theme.INK, (w // 2, self.s(24)), "midtop",
                         bold=True)
         if not self.rows:
             theme.blit_text(surface, self.empty,
@@ -326,8 +346,7 @@ class LoadScene(Scene):
         else:
             last = min(len(self.shown), self.first + self.per_page)
             n = len(self.shown)
-            count = (Mn("{n} save", "{n} saves", n, n=n) if n == len(self.rows)
-                     else M("{len} of {len2} saves", len=n, len2=len(self.rows)))
+            count = self.count_words(n)
             if self.max_first:
                 count += M(" · {first}–{last} shown", first=self.first + 1, last=last)
             theme.blit_text(surface, count, self.s(theme.TEXT_S), theme.INK_SOFT,
@@ -350,6 +369,10 @@ class PastGamesScene(LoadScene):
     title = "Review a past game"
     empty = "No finished game kept yet. Each game you finish from now on is kept here for review."
     review_buttons = False
+
+    def count_words(self, n: int) -> Msg:
+        return (Mn("{n} game", "{n} games", n, n=n) if n == len(self.rows)
+                else M("{len} of {len2} games", len=n, len2=len(self.rows)))
 
     def _paths(self) -> list[str]:
         from game.ui.play.stats import history_dir
