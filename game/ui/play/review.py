@@ -333,7 +333,7 @@ class ReviewScene(Scene):
             yv = plot.bottom - plot.height * k // 4
             pygame.draw.line(surface, theme.LINE, (plot.left, yv), (plot.right, yv), 1)
             if k in labelled:
-                theme.blit_text(surface, f"{25 * k}%", self.s(theme.TEXT_S), theme.INK_SOFT,
+                theme.blit_text(surface, M("{n}%", n=25 * k), self.s(theme.TEXT_S), theme.INK_SOFT,
                                 (plot.left - self.s(6), yv), "midright")
         n = max(1, len(js) - 1)
         # A decision with one sensible move was not played out: the line keeps the last figure.
