@@ -12,7 +12,7 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
 import pygame
 
-from game.engine.i18n import M
+from game.engine.i18n import M, number, tr
 from game.tools import labstats
 from game.tools.lab import register_chart_writer
 from game.tools.lab_html import variant_labels
@@ -26,7 +26,8 @@ BAR, BAR_NEGATIVE, REFERENCE = (70, 110, 170), (190, 90, 70), (200, 60, 60)
 
 
 def write_charts(report, out_dir):
-    """Draw the lab's charts into ``out_dir``; returns the file paths."""
+    """Draw the lab's charts into ``out_dir``; returns the file paths. Their words and numbers are
+    said in the app's language, as the report around them is."""
     pygame.font.init()
     fonts = _fonts(pygame)
     results = report["results"]
@@ -68,7 +69,7 @@ def write_charts(report, out_dir):
         lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
         save(f"lift_{file_part(s)}.png", M("{label}: win-rate lift of using each patron (95% sure within the label)",
                                            label=label),
-             [f"{n} ({labstats.shown(e)})" for n, e in lifts],
+             [M("{name} ({figure})", name=n, figure=labstats.shown(e)) for n, e in lifts],
              [100 * e.value if labstats.readable(e) else None for _, e in lifts], "% points")
     return paths
 
@@ -93,7 +94,7 @@ def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
     enough games) has no bar, only the words, so it never reads as a measured 0."""
     surface = pygame.Surface((WIDTH, HEIGHT))
     surface.fill(BACKGROUND)
-    surface.blit(fonts["title"].render(title, True, INK), (MARGIN_LEFT, 18))
+    surface.blit(fonts["title"].render(tr(title), True, INK), (MARGIN_LEFT, 18))
     top, bottom = MARGIN_TOP, HEIGHT - MARGIN_BOTTOM
     left, right = MARGIN_LEFT, WIDTH - MARGIN_RIGHT
     known = [v for v in values if v is not None]
@@ -110,9 +111,9 @@ def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
         v = lo + (hi - lo) * k / 5
         y = y_of(v)
         pygame.draw.line(surface, GRID, (left, y), (right, y))
-        text = fonts["value"].render(f"{v:.3g}", True, INK)
+        text = fonts["value"].render(number(v, ".3g"), True, INK)
         surface.blit(text, (left - 8 - text.get_width(), y - text.get_height() // 2))
-    unit_text = fonts["value"].render(unit, True, INK)
+    unit_text = fonts["value"].render(tr(unit), True, INK)
     surface.blit(unit_text, (8, top - 22))
     zero = y_of(0.0)
     pygame.draw.line(surface, INK, (left, zero), (right, zero), 2)
@@ -121,16 +122,16 @@ def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
     width = max(4, int(slot * 0.6))
     for i, (label, v) in enumerate(zip(labels, values)):
         x = left + slot * i + (slot - width) / 2
-        name = pygame.transform.rotate(fonts["label"].render(str(label), True, INK), 35)
+        name = pygame.transform.rotate(fonts["label"].render(tr(label), True, INK), 35)
         surface.blit(name, (x + width / 2 - name.get_width() + 8, bottom + 8))
         if v is None:
-            words = pygame.transform.rotate(fonts["value"].render(labstats.NOT_ENOUGH, True, GRID_INK), 90)
+            words = pygame.transform.rotate(fonts["value"].render(tr(labstats.NOT_ENOUGH), True, GRID_INK), 90)
             surface.blit(words, (x + width / 2 - words.get_width() / 2, zero - 6 - words.get_height()))
             continue
         y = y_of(v)
         rect = pygame.Rect(int(x), int(min(y, zero)), width, max(1, int(abs(zero - y))))
         pygame.draw.rect(surface, BAR if v >= 0 else BAR_NEGATIVE, rect)
-        value = fonts["value"].render(f"{v:.2f}", True, INK)
+        value = fonts["value"].render(number(v, ".2f"), True, INK)
         surface.blit(value, (x + width / 2 - value.get_width() / 2, (y - 16) if v >= 0 else (y + 3)))
     if reference is not None:
         y = y_of(reference)

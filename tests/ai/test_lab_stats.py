@@ -2,6 +2,7 @@
 from significant figures, resumable runs and the HTML report. Pure: no pygame window."""
 
 import random
+import re
 
 import pytest
 
@@ -238,6 +239,35 @@ def test_the_lift_chart_draws_no_bar_for_a_figure_without_enough_games(tmp_path,
     charts.write_charts(report, str(tmp_path))
     lifts = next(v for t, v in drawn.items() if "win-rate lift" in t)
     assert lifts and all(v is None for v in lifts)                 # never a 0.00 bar
+
+
+def test_the_charts_are_drawn_in_the_apps_language(tmp_path, monkeypatch):
+    """The report's charts rendered their titles, labels and numbers as English text (a message
+    rendered by pygame is its English) under a French report."""
+    import game.ui.lab_charts as charts
+    from game.engine import i18n
+    rendered = []
+    real = charts._fonts
+
+    class Spy:
+        def __init__(self, font):
+            self.font = font
+
+        def render(self, text, *args):
+            rendered.append(text)
+            return self.font.render(text, *args)
+
+    monkeypatch.setattr(charts, "_fonts", lambda pygame: {k: Spy(f) for k, f in real(pygame).items()})
+    report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["new_yorkers"],
+              "results": {"new_yorkers": summarise_patrons(synthetic_games(20, 11), 2)}}
+    i18n.set_language("fr")
+    try:
+        charts.write_charts(report, str(tmp_path))
+    finally:
+        i18n.set_language("en")
+    said = " | ".join(rendered)
+    assert "Durée" in said and "pas assez de parties" in said and "Game length" not in said, said[:300]
+    assert not [t for t in rendered if re.fullmatch(r"-?\d+\.\d+", t)], said[:300]   # 7,50 not 7.50
 
 
 def test_a_stopped_run_gives_a_report_of_the_games_so_far():
