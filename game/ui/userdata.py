@@ -10,7 +10,7 @@ import errno
 import json
 import os
 
-from game.engine.i18n import LANGUAGES, system_language
+from game.engine.i18n import LANGUAGES, N_, system_language, tr
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -22,6 +22,7 @@ ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 AI_THINK_RANGE = (0.0, 3.0)
 MIN_WINDOW = (640, 360)
 MAX_NAME = 20
+DEFAULT_PLAYER_NAME = N_("Player")    # said in the app's language where it is shown
 SETTINGS_MAX_BYTES = 1_000_000
 
 
@@ -40,12 +41,18 @@ class Settings:
     colourblind_patterns: bool = True
     sound: bool = True
     ai_think_time: float = 1.0
-    player_name: str = "Player"
+    player_name: str = DEFAULT_PLAYER_NAME
     confirm_end_turn: bool = True     # ask before ending a buy turn that could still buy or use a power
     volume: float = 0.7
     language: str = ""                # "en", "fr"; "" until chosen: the system's language
     hints: bool = False               # the coach's hint at the table (H), in games with one human
     hints_hot_seat: bool = False      # ... and in hot-seat games too
+
+    @property
+    def shown_player_name(self):
+        """The player's name as the app gives it: the default one in the app's language ("Joueur"),
+        any other as typed."""
+        return tr(DEFAULT_PLAYER_NAME) if self.player_name == DEFAULT_PLAYER_NAME else self.player_name
 
     @property
     def spoken_language(self):

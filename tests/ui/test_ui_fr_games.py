@@ -169,3 +169,27 @@ def test_a_saves_row_names_the_default_player_and_the_month_in_french(tmp_path):
         assert i18n.tr(label).endswith("Joueur, Bruno · manche 1 · 28 nov. 16:11"), i18n.tr(label)
     finally:
         i18n.set_language("en")
+
+
+def test_the_new_game_screen_says_the_level_hint_and_the_default_name_in_french(wired, monkeypatch):
+    """Seen in French: the seat's name stayed "Player" and the level hint under the seats was
+    English (its sentences were joined into one plain text, looked up whole and found nowhere)."""
+    from ui_helpers import drawn_texts, run
+
+    from game.ui.play import launch
+    from game.ui.play.setup import NewGameScene
+    wired.set_language("fr")
+    try:
+        scene = NewGameScene(wired, launch.start_session)
+        wired.push(scene)
+        run(wired)
+        scene.choices["game"] = "avant-carde"
+        scene.choices["seats"][1:] = [["Bruno", "hard"]]
+        scene._build()
+        run(wired)
+        assert scene.choices["seats"][0][0] == "Joueur"
+        said = [i18n.tr(t) for t, _ in drawn_texts(wired, monkeypatch)]
+        assert any(t.startswith("À deux joueurs, Difficile gagne environ") for t in said), said
+        assert not [t for t in said if "games in 10" in t]
+    finally:
+        wired.set_language("en")

@@ -72,9 +72,18 @@ def test_a_switch_during_a_game_speaks_french_at_the_table_at_once(app, monkeypa
 
 def test_a_typed_name_is_shown_as_typed_even_when_it_is_a_word_of_the_app(app, monkeypatch):
     app.set_language("fr")
+    app.settings.player_name = "Back"                # an English word the catalog translates ("Retour")
     click(app, app.top.settings.rect.center)
-    assert app.settings.player_name == "Player"     # an English word the catalog translates ("Joueur")
-    assert "Player" in shown_texts(app, monkeypatch)
+    assert "Back" in shown_texts(app, monkeypatch)
+
+
+def test_the_default_name_is_said_in_the_apps_language(app, monkeypatch):
+    """The name nobody typed is the app's word for a player: "Joueur" in French, in Settings and
+    at a new game's first seat."""
+    app.set_language("fr")
+    click(app, app.top.settings.rect.center)
+    assert app.settings.player_name == "Player" and app.settings.shown_player_name == "Joueur"
+    assert "Joueur" in shown_texts(app, monkeypatch)
 
 
 def test_a_dialog_says_a_composed_message_in_french(app, monkeypatch):

@@ -69,7 +69,7 @@ def quick_start(app, game_id, setup, seats):
     from game.ui.play.setup import seat_the_player
     setup = dict(setup)
     setup.setdefault("seed", random.randrange(1, 10**9))
-    seats = [tuple(s) for s in seat_the_player(seats, app.settings.player_name)]
+    seats = [tuple(s) for s in seat_the_player(seats, app.settings.shown_player_name)]
     try:
         return start_session(app, spec(game_id).module(), setup, seats)
     except (ValueError, OSError, VernissageError) as exc:

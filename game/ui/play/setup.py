@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from game.engine import i18n
 from game.engine.errors import DataError, VernissageError
 from game.engine.i18n import M, Mn
 from game.engine.paths import data_dir
@@ -100,7 +101,7 @@ class NewGameScene(Scene):
         self.choices = load_choices()
         if game_id is not None:
             self.choices["game"] = game_id
-        self.choices["seats"] = seat_the_player(self.choices["seats"], app.settings.player_name)
+        self.choices["seats"] = seat_the_player(self.choices["seats"], app.settings.shown_player_name)
         self.error = None
         self._build()
 
@@ -308,4 +309,4 @@ class NewGameScene(Scene):
         level = self.spec.level_hint(self.strength, [p for _, p in seats], self.values)
         if level:
             lines.append(level)
-        return " ".join(lines) or None
+        return i18n.join(" ", lines) or None

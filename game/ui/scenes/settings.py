@@ -7,7 +7,7 @@ from game.engine.i18n import LANGUAGES, said, tr
 from game.ui import cards, theme
 from game.ui.scene import Scene
 from game.ui.text import shorten
-from game.ui.userdata import AI_THINK_RANGE, ANIMATION_SPEEDS, MAX_NAME
+from game.ui.userdata import AI_THINK_RANGE, ANIMATION_SPEEDS, DEFAULT_PLAYER_NAME, MAX_NAME
 from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle
 
 WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -43,7 +43,7 @@ class SettingsScene(Scene):
                             tooltip="H asks the coach for the move its search prefers, and why; P plays it")
         self.hints_hot_seat = Toggle(s.hints_hot_seat, self._set("hints_hot_seat"), label="Hints in hot-seat games too",
                                      tooltip="Off: hints are offered only when one person plays")
-        self.name = TextInput(s.player_name, self._set_name, on_submit=lambda v: self.ui.set_focus(None),
+        self.name = TextInput(s.shown_player_name, self._set_name, on_submit=lambda v: self.ui.set_focus(None),
                               placeholder="Your name", max_len=MAX_NAME)
         self.language = Cycle([(code, said(name)) for code, name in LANGUAGES.items()], i18n.language(),
                               self.app.set_language, tooltip="The language of the whole app; it changes at once")
@@ -91,7 +91,7 @@ class SettingsScene(Scene):
         self.app.settings.save()
 
     def _set_name(self, value):
-        self.app.settings.player_name = value.strip()[:MAX_NAME] or "Player"
+        self.app.settings.player_name = value.strip()[:MAX_NAME] or DEFAULT_PLAYER_NAME
 
     def close(self):
         self.app.settings.save()
