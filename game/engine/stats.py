@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from game.engine.actions import Action
-from game.engine.i18n import M, Mn
+from game.engine.i18n import N_, M, Mn
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -79,11 +79,11 @@ class Record:
     def kind(self) -> str:
         """The kind of table: solo, against AI, hot-seat (humans only) or mixed."""
         if len(self.seats) == 1:
-            return "Solo"
+            return N_("Solo")
         humans = len(self.humans)
         if humans == len(self.seats):
-            return "Hot-seat"
-        return "Against AI" if humans == 1 else "Hot-seat with AI"
+            return N_("Hot-seat")
+        return N_("Against AI") if humans == 1 else N_("Hot-seat with AI")
 
     @property
     def best_human_score(self) -> int | None:

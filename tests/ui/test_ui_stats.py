@@ -44,7 +44,7 @@ def test_the_game_over_scene_counts_a_game_once_and_statistics_show_it(wired, ho
     run(app)
     click(app, app.top.statistics.rect.center)
     assert isinstance(app.top, StatsScene)
-    assert "of 1** games played" in app.top.text.markup and "New Yorkers" in app.top.text.markup
+    assert "of 1** game played" in app.top.text.markup and "New Yorkers" in app.top.text.markup
     assert not app.errors
 
 
@@ -64,3 +64,20 @@ def test_markup_per_game():
     text = stats_markup(recs)
     assert "## Art Decko" in text and "| AI · Hard | 1 | 1 |" in text and "70 VP" in text
     assert "No finished games yet" in stats_markup([])
+
+
+def test_the_statistics_speak_french_with_french_numbers_and_counts():
+    """Seen in French: "0 gagnées sur 1 parties jouées", "1.67 prix", "dans 1 parties sur 1" and the
+    table kind "Against AI" (the kinds were never marked for the catalogs)."""
+    from game.engine import i18n
+    recs = [stats.Record("a", "avant-carde", "tokyoites", 6,
+                         (stats.SeatResult("Me", "human", 10, False), stats.SeatResult("AI", "medium", 14, True)),
+                         hints=3)]
+    assert "**0 won of 1** game played" in stats_markup(recs) and "| Against AI | 1 | 0 |" in stats_markup(recs)
+    i18n.set_language("fr")
+    try:
+        text = stats_markup(recs)
+    finally:
+        i18n.set_language("en")
+    assert "Parties gagnées\u00a0: **0 sur 1**" in text and "**1,67 prix**" in text, text
+    assert "| Contre l’IA | 1 | 0 |" in text and "parties avec conseil\u00a0: 1 sur 1" in text, text

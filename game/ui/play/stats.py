@@ -9,7 +9,7 @@ import os
 
 from game.engine import stats
 from game.engine.errors import SaveError
-from game.engine.i18n import N_, _, tr
+from game.engine.i18n import N_, M, Mn, _, tr
 from game.engine.paths import data_dir
 from game.games import all_specs, spec
 from game.ui import theme
@@ -77,13 +77,15 @@ def stats_markup(records, problem=None):
             continue
         word = tr(game_spec.score_word)
         out += ["", f"## {game_spec.title}",
-                "- " + _("**{won} won of {played}** games played").format(won=g.total.won, played=g.total.played),
+                "- " + tr(Mn("**{won} won of {played}** game played", "**{won} won of {played}** games played",
+                             g.total.played, won=g.total.won, played=g.total.played)),
                 "- " + _("Best score: **{best_score} {word}**").format(best_score=g.best_score, word=word),
-                "- " + _("Average per round: **{per_round:.2f} {word}**").format(per_round=g.per_round, word=word),
+                "- " + tr(M("Average per round: **{per_round:.2f} {word}**", per_round=g.per_round, word=word)),
                 "- " + _("Winning streak: **{streak}** now, **{best_streak}** at most").format(
                     streak=g.streak, best_streak=g.best_streak),
-                "- " + _("Hints asked for: **{hints}** (in {hinted} of {played} games)").format(
-                    hints=g.hints, hinted=g.hinted, played=g.total.played), ""]
+                "- " + tr(Mn("Hints asked for: **{hints}** (in {hinted} of {played} game)",
+                             "Hints asked for: **{hints}** (in {hinted} of {played} games)", g.total.played,
+                             hints=g.hints, hinted=g.hinted, played=g.total.played)), ""]
         out += _tally_rows(N_("Table"), {tr(k): t for k, t in g.by_kind.items()}) + [""]
         if g.by_level:
             levels = {tr(game_spec.player_choices_label(k)): t for k, t in g.by_level.items()}
