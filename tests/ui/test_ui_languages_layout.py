@@ -91,3 +91,20 @@ def test_the_avant_carde_table_holds_in_both_languages(app, monkeypatch, languag
     to_buy_turn(app, table, rng(1))
     check_sizes(app, monkeypatch, "buy turn", status)
     assert app.errors == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lab_holds_in_both_languages_for_every_game(app, monkeypatch, language):
+    """Seen in French at 1280x720: Art Decko's lab blurb ran off the window's right edge."""
+    from game.games import all_specs
+    from game.ui.play.lab import LabScene
+    app.set_language(language)
+    scene = LabScene(app)
+    app.push(scene)
+    run(app)
+    for g in all_specs():
+        scene._set_game(g.id)
+        run(app)
+        adder = lambda rect: scene.add is not None and scene.add.rect.contains(rect)   # noqa: E731 ("Add a set…")
+        check_sizes(app, monkeypatch, f"the lab of {g.id}", adder)
+    assert app.errors == []

@@ -14,7 +14,7 @@ import time
 import pygame
 
 from game.engine import i18n
-from game.engine.i18n import L, M, Mn
+from game.engine.i18n import L, M, Mn, tr
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
 from game.tools.lab_html import played_words, variant_labels
@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.play.lab_add import AddVariants
 from game.ui.play.lab_results import LabResults
 from game.ui.scene import Scene
-from game.ui.text import wrap
+from game.ui.text import shorten, wrap
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 
@@ -320,12 +320,29 @@ class LabScene(Scene):
         when = M(", {duration} going by the last run", duration=duration(pace * total)) if pace else ""
         return M("{text}, {total} in all{when}.", text=text, total=total, when=when)
 
+    def _draw_blurb(self, surface, title):
+        """What the lab does, right of the title: one line when it fits, else two smaller lines, the
+        second cut short if need be (the French one ran off the window)."""
+        x = title.right + self.s(theme.GAP_L)
+        room = self.size[0] - x - self.s(theme.GAP_L)
+        blurb = spec(self.game_id).lab.blurb
+        if theme.font(self.s(theme.TEXT)).size(tr(blurb))[0] <= room:
+            theme.blit_text(surface, blurb, self.s(theme.TEXT), theme.INK_SOFT, (x, title.centery + self.s(4)),
+                            "midleft")
+            return
+        fnt = theme.font(self.s(theme.TEXT_S))
+        lines = wrap(blurb, fnt, room)
+        if len(lines) > 2:
+            lines = [lines[0], shorten(" ".join(lines[1:]), fnt, room)]
+        y = title.centery + self.s(4) - len(lines) * fnt.get_linesize() // 2
+        for line in lines:
+            y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y)).bottom
+
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
         title = theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK,
                                 (self.s(theme.GAP_L), self.s(24)), bold=True)
-        theme.blit_text(surface, spec(self.game_id).lab.blurb, self.s(theme.TEXT), theme.INK_SOFT,
-                        (title.right + self.s(theme.GAP_L), title.centery + self.s(4)), "midleft")
+        self._draw_blurb(surface, title)
         foot = self.error or self.notice or (self.report and report_caption(self.report))
         if foot:   # a long sentence (a file's problem) wraps upwards, at most three lines
             size = self.s(theme.TEXT if self.error else theme.TEXT_S)
