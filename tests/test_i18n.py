@@ -340,3 +340,31 @@ def test_numbers_with_a_fraction_are_written_with_the_languages_marks():
         i18n.set_language("en")
     assert i18n.number(12345.5, ",.1f") == "12,345.5" and _signed(2.6) == "+2.6"
     assert i18n.tr(figure) == "$7.7 ± 0.0"
+
+
+def test_a_save_that_cannot_be_read_says_why_in_french(tmp_path):
+    """The reasons a save cannot be loaded or written were English f-strings, shown as they were on a
+    French Load screen ("The save x.json is damaged (not readable JSON).", "the disk is full")."""
+    import errno
+
+    from game.engine import saves
+    from game.engine.errors import SaveError
+    from game.engine.safefile import write_problem
+    junk, folder = tmp_path / "x.json", tmp_path / "y.json"
+    junk.write_text("{not json", encoding="utf-8")
+    folder.mkdir()
+    errors = []
+    for path in (junk, folder):
+        with pytest.raises(SaveError) as err:
+            saves.load(str(path))
+        errors.append(err.value)
+    assert str(errors[0]) == "The save x.json is damaged (not readable JSON)."
+    i18n.set_language("fr")
+    try:
+        assert i18n.error_text(errors[0]) == "La sauvegarde x.json est abîmée (JSON illisible)."
+        assert i18n.error_text(errors[1]) == "Impossible de lire la sauvegarde y.json\u00a0: c’est un dossier."
+        said = i18n.tr(M("It could not be written there: {write_problem}.",
+                         write_problem=write_problem(OSError(errno.ENOSPC, "x"))))
+        assert said.endswith("le disque est plein."), said
+    finally:
+        i18n.set_language("en")

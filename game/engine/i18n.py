@@ -517,6 +517,13 @@ def number(value: float, spec: str = "") -> str:
     return format(_Decimal(value), spec)
 
 
+def error_text(exc: BaseException) -> str:
+    """An error's sentence in the current language: its message when it was raised with one
+    (``SaveError(M(...))``), else its text as it is."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return tr(first) if isinstance(first, str) else str(exc)
+
+
 def tr(text: Any) -> str:
     """What the player reads for ``text`` in the current language: a :class:`Msg` said anew (its
     text arguments too), any other text looked up whole (itself when it is no msgid)."""

@@ -29,6 +29,7 @@ import stat
 from typing import Any
 
 from game.engine.errors import VernissageError
+from game.engine.i18n import N_, M
 
 REPLACEMENT = "\ufffd"
 ELLIPSIS = "\u2026"
@@ -47,13 +48,13 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except ValueError:            # a NUL in a name read from a file
-        raise OSError(errno.EINVAL, "not a valid file name", str(path)) from None
+        raise OSError(errno.EINVAL, N_("not a valid file name"), str(path)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise OSError(errno.EISDIR, "a folder", str(path))
+            raise OSError(errno.EISDIR, N_("a folder"), str(path))
         if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
+            raise OSError(errno.EINVAL, N_("not a regular file"), str(path))
         if info.st_size > limit:
             raise OSError(errno.EFBIG, f"larger than {limit:,} bytes", str(path))
         chunks, size = [], 0
@@ -106,15 +107,15 @@ def clean_tree(value: Any) -> Any:
 
 
 _PROBLEMS = {
-    errno.EROFS: "the folder is read-only",
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EFBIG: "the file would be larger than the system allows",
-    errno.EACCES: "no permission to write in the folder",
-    errno.EPERM: "no permission to write in the folder",
-    errno.EEXIST: "the user folder's path is a file, not a folder",
-    errno.ENOTDIR: "the user folder's path is a file, not a folder",
-    errno.EISDIR: "a folder is in the way of the file",
+    errno.EROFS: N_("the folder is read-only"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk quota is used up"),
+    errno.EFBIG: N_("the file would be larger than the system allows"),
+    errno.EACCES: N_("no permission to write in the folder"),
+    errno.EPERM: N_("no permission to write in the folder"),
+    errno.EEXIST: N_("the user folder's path is a file, not a folder"),
+    errno.ENOTDIR: N_("the user folder's path is a file, not a folder"),
+    errno.EISDIR: N_("a folder is in the way of the file"),
 }
 
 
@@ -136,12 +137,21 @@ class UnreadableFile(VernissageError):
         super().__init__(f"{file_label(path)} {problem}.")
 
 
+_READ_PROBLEMS = {
+    errno.EACCES: N_("no permission to read it"),
+    errno.EPERM: N_("no permission to read it"),
+    errno.ELOOP: N_("it is a link that leads nowhere"),
+}
+
+
 def read_problem(exc: OSError, limit: int) -> str:
     """Why :func:`read_bytes` refused a file, as the end of "<file> cannot be read: …"."""
     if exc.errno == errno.EFBIG:
-        return f"it is larger than {limit:,} bytes"
+        return M("it is larger than {limit:,} bytes", limit=limit)
     if exc.errno == errno.ENOENT:
-        return "there is no such file"
+        return N_("there is no such file")
+    if exc.errno in _READ_PROBLEMS:
+        return _READ_PROBLEMS[exc.errno]
     return (exc.strerror or "the system refused").rstrip(".").lower()
 
 

@@ -17,6 +17,7 @@ import tempfile
 from typing import Any
 
 from game.engine.errors import SaveError
+from game.engine.i18n import M, said
 from game.engine.safefile import file_label, parse_json, read_bytes, read_problem
 
 FORMAT = "vernissage-save"
@@ -49,7 +50,7 @@ def save(path: str | os.PathLike[str], game: str, payload: dict[str, Any]) -> No
     data.update(payload)
     text = json.dumps(data, separators=(",", ":"), allow_nan=False)
     if len(text) > MAX_BYTES:      # ASCII (ensure_ascii), so characters are bytes
-        raise SaveError(f"the game is too long to save (over {MAX_BYTES // (1024 * 1024)} MB)")
+        raise SaveError(M("the game is too long to save (over {mb} MB)", mb=MAX_BYTES // (1024 * 1024)))
     write_atomic(path, text)
 
 
@@ -63,18 +64,20 @@ def load(path: str | os.PathLike[str], game: str | None = None) -> dict[str, Any
         raw = read_bytes(path, MAX_BYTES)
     except OSError as exc:
         if exc.errno == errno.EFBIG:
-            raise SaveError(f"The save {name} is too large to be a Vernissage save.") from None
-        raise SaveError(f"Cannot read the save {name}: {read_problem(exc, MAX_BYTES)}.") from None
+            raise SaveError(M("The save {name} is too large to be a Vernissage save.", name=said(name))) from None
+        raise SaveError(M("Cannot read the save {name}: {problem}.", name=said(name),
+                             problem=read_problem(exc, MAX_BYTES))) from None
     try:
         data = parse_json(raw)
     except ValueError:
-        raise SaveError(f"The save {name} is damaged (not readable JSON).") from None
+        raise SaveError(M("The save {name} is damaged (not readable JSON).", name=said(name))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{name} is not a Vernissage save.")
+        raise SaveError(M("{name} is not a Vernissage save.", name=said(name)))
     if data.get("version") != VERSION:
-        raise SaveError(f"The save {name} is from another version (this app reads version {VERSION}).")
+        raise SaveError(M("The save {name} is from another version (this app reads version {version}).",
+                           name=said(name), version=VERSION))
     if not isinstance(data.get("game"), str):
-        raise SaveError(f"The save {name} does not say which game it holds.")
+        raise SaveError(M("The save {name} does not say which game it holds.", name=said(name)))
     if game is not None and data.get("game") != game:
-        raise SaveError(f"The save {name} holds another game than {game}.")
+        raise SaveError(M("The save {name} holds another game than {game}.", name=said(name), game=said(game)))
     return data

@@ -41,6 +41,7 @@ from game.engine import saves
 from game.engine.actions import Action, Decision, parse_action
 from game.engine.contract import GamePackage, hooks_of
 from game.engine.errors import SaveError, VernissageError
+from game.engine.i18n import M, said
 from game.engine.rng import Rng
 from game.engine.safefile import clean_name, file_label, write_problem
 from game.engine.state import Event, GameState
@@ -326,7 +327,7 @@ class Session:
         game_id = data.get("game")
         game = games.get(game_id) if isinstance(game_id, str) else None
         if game is None:
-            raise SaveError(f"The save {file_label(path)} is for a game this app does not know.")
+            raise SaveError(M("The save {name} is for a game this app does not know.", name=said(file_label(path))))
         try:
             players = None if agents is None else {HUMAN, *agents.names(game.GAME_ID)}
             seats, setup, barrier = _checked_parts(data, path, players)
@@ -335,8 +336,8 @@ class Session:
                 try:
                     check_setup(data["game"], setup)
                 except ValueError:
-                    raise SaveError(f"The save {file_label(path)} is damaged: its set-up is not one "
-                                    "this game offers.") from None
+                    raise SaveError(M("The save {name} is damaged: its set-up is not one this game offers.",
+                                      name=said(file_label(path)))) from None
             session = cls.__new__(cls)
             session.game, session.hooks, session.setup, session.seats = game, hooks_of(game), setup, seats
             session.agents = agents
@@ -348,7 +349,8 @@ class Session:
             # still matches the position its actions replay to.
             position = session.hooks.position
             if position(session.state.to_data()) != position(game.from_data(data["state"]).to_data()):
-                raise SaveError(f"The save {file_label(path)} does not replay to the position it recorded.")
+                raise SaveError(M("The save {name} does not replay to the position it recorded.",
+                                  name=said(file_label(path))))
             session.barrier = min(barrier, len(session.actions))
             session.autosave_path = autosave_path
             return session
@@ -357,8 +359,8 @@ class Session:
         except (VernissageError, KeyError, TypeError, ValueError, IndexError, AttributeError,
                 OverflowError, RecursionError):
             # The exception's words may quote the file (a move, a name): say only what kind of fault.
-            raise SaveError(f"The save {file_label(path)} is damaged: its moves or set-up are not ones "
-                            "the game accepts.") from None
+            raise SaveError(M("The save {name} is damaged: its moves or set-up are not ones the game accepts.",
+                              name=said(file_label(path)))) from None
 
 
 MAX_HINTS = 1_000_000

@@ -14,7 +14,7 @@ import time
 import pygame
 
 from game.engine import i18n
-from game.engine.i18n import L, M, Mn, tr
+from game.engine.i18n import L, M, Mn, error_text, said, tr
 from game.engine.paths import user_data_dir
 from game.games import all_specs, spec
 from game.tools.lab_html import played_words, variant_labels
@@ -182,7 +182,7 @@ class LabScene(Scene):
                     self.error = (Mn("Stopped after {n} game: the figures so far; Resume goes on from there.",
                                      "Stopped after {n} games: the figures so far; Resume goes on from there.", n, n=n))
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
-                self.error = M("The lab stopped: {exc}", exc=exc)
+                self.error = M("The lab stopped: {exc}", exc=said(error_text(exc)))
 
         self._thread = threading.Thread(target=work, name="patron-lab", daemon=True)
         self._thread.start()

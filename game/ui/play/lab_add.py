@@ -5,7 +5,7 @@ built-in ones. What a game lets the player add, its :class:`~game.games.LabSpec`
 (``open_variant``, ``mix_fields``); a file that cannot be used is refused with the one
 sentence ``open_variant`` gives."""
 
-from game.engine.i18n import M
+from game.engine.i18n import M, error_text
 from game.games import Choice, spec
 from game.ui import theme
 from game.ui.text import wrap
@@ -59,7 +59,7 @@ class AddVariants:
         try:
             choice = self.lab.open_variant(self.path.value)
         except ValueError as exc:
-            self.scene.error, self.scene.notice = str(exc), None
+            self.scene.error, self.scene.notice = error_text(exc), None
             return
         self.path.value, self.path.caret = "", 0
         self.scene.add_variant(choice)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine.errors import SaveError, VernissageError
-from game.engine.i18n import M
+from game.engine.i18n import M, error_text, said
 from game.engine.paths import data_dir
 from game.engine.safefile import FolderLock, file_label, write_problem
 from game.engine.session import Session
@@ -73,7 +73,7 @@ def quick_start(app, game_id, setup, seats):
     try:
         return start_session(app, spec(game_id).module(), setup, seats)
     except (ValueError, OSError, VernissageError) as exc:
-        _message(app, "The game could not start", str(exc))
+        _message(app, "The game could not start", error_text(exc))
         return None
 
 
@@ -135,7 +135,7 @@ def continue_game(app):
     try:
         open_table(app, load_session(app, autosave_path()))
     except (SaveError, VernissageError) as exc:
-        _message(app, "Cannot continue", M("{exc} You can start a new game.", exc=exc))
+        _message(app, "Cannot continue", M("{exc} You can start a new game.", exc=said(error_text(exc))))
 
 
 def table_session(app):

@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import saves
 from game.engine.errors import SaveError, VernissageError
-from game.engine.i18n import M, Mn, Mp, Msg, join
+from game.engine.i18n import M, Mn, Mp, Msg, error_text, join, said
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
@@ -75,7 +75,7 @@ def describe_save(path: str) -> tuple[str, str | None]:
         return M("{TITLE} · {names} · round {rnd} · {when}",
                  TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
     except VernissageError as exc:
-        return f"{name} · {when}", shown(str(exc), REASON_CHARS)
+        return f"{name} · {when}", said(shown(error_text(exc), REASON_CHARS))
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
         return f"{name} · {when}", M("it is damaged ({__name__})", __name__=type(exc).__name__)
 
@@ -162,7 +162,7 @@ class LoadScene(Scene):
         try:
             session = load_session(self.app, path)
         except SaveError as exc:
-            self.message = shown(str(exc), REASON_CHARS)
+            self.message = said(shown(error_text(exc), REASON_CHARS))
             self.app.play_sound("error")
             self.layout()
             return
@@ -177,7 +177,7 @@ class LoadScene(Scene):
             session = Session.load(path, {g.id: g.module() for g in all_specs()}, agents=AGENTS,
                                    check_setup=check_setup)
         except SaveError as exc:
-            self.message = shown(str(exc), REASON_CHARS)
+            self.message = said(shown(error_text(exc), REASON_CHARS))
         else:
             self.message = why_no_review(session)
             if self.message is None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import i18n
 from game.engine.errors import DataError, VernissageError
-from game.engine.i18n import M, Mn
+from game.engine.i18n import M, Mn, error_text
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -236,7 +236,7 @@ class NewGameScene(Scene):
         try:
             self.start(self.app, spec(game_id).module(), setup, seats)
         except (ValueError, OSError, VernissageError) as exc:   # e.g. a custom set file with an error
-            self.error = str(exc)
+            self.error = error_text(exc)
             self.app.play_sound("error")
 
     # ---- layout and drawing ------------------------------------------------------------------
