@@ -14,6 +14,7 @@ import os
 
 from game.avant_carde.data import BUILTIN_SETS, PATRON_NUMBERS, PatronSet, load_patron_set
 from game.engine.errors import DataError
+from game.engine.i18n import M, said
 from game.engine.paths import custom_sets_dir
 from game.engine.safefile import read_bytes
 from game.engine.yamldata import MAX_BYTES
@@ -104,13 +105,13 @@ def open_custom_set(text):
     """
     typed = text.strip()
     if not typed:
-        raise ValueError("Type the path of a patron set file, or the name of one in your patron_sets folder.")
+        raise ValueError(M("Type the path of a patron set file, or the name of one in your patron_sets folder."))
     path = _find_custom(os.path.expanduser(typed))
     shown = os.path.basename(typed.rstrip("/\\")) or typed
     if path is None:
-        raise ValueError(f"There is no file {shown} there, nor in your patron_sets folder.")
+        raise ValueError(M("There is no file {name} there, nor in your patron_sets folder.", name=said(shown)))
     if os.path.isdir(path):
-        raise ValueError(f"{shown} is a folder: type the path of a .yaml file in it.")
+        raise ValueError(M("{name} is a folder: type the path of a .yaml file in it.", name=said(shown)))
     try:
         return os.path.abspath(path), load_patron_set(path, "custom")
     except DataError as exc:

@@ -158,3 +158,19 @@ def test_a_typed_custom_set_is_found_by_path_by_home_folder_or_by_name_in_the_us
     assert open_custom_set("house")[0] == open_custom_set("house.yaml")[0] == mine
     with pytest.raises(ValueError, match="^Type the path of a patron set file"):
         open_custom_set("   ")
+
+
+def test_why_a_typed_custom_set_is_refused_is_said_in_french(tmp_path):
+    """The lab's "add a file" refusals were English f-strings on the French lab."""
+    from game.avant_carde.patronsets import open_custom_set
+    from game.engine import i18n
+    (tmp_path / "sets.yaml").mkdir()
+    for typed in (str(tmp_path / "gone.yaml"), str(tmp_path / "sets.yaml"), "  "):
+        with pytest.raises(ValueError) as err:
+            open_custom_set(typed)
+        i18n.set_language("fr")
+        try:
+            said = i18n.error_text(err.value)
+        finally:
+            i18n.set_language("en")
+        assert said != str(err.value) and ("dossier" in said or "fichier" in said), said
