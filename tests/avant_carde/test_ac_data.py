@@ -164,6 +164,8 @@ def test_why_a_typed_custom_set_is_refused_is_said_in_french(tmp_path):
     """The lab's "add a file" refusals were English f-strings on the French lab."""
     from game.avant_carde.patronsets import open_custom_set
     from game.engine import i18n
+    from game.games import all_specs
+    all_specs()                           # the games registered: Avant Carde's catalog is read
     (tmp_path / "sets.yaml").mkdir()
     for typed in (str(tmp_path / "gone.yaml"), str(tmp_path / "sets.yaml"), "  "):
         with pytest.raises(ValueError) as err:
