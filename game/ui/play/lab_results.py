@@ -36,8 +36,9 @@ def table_rows(report, labels):
                                   for t, v in r["end_triggers"].items()))]
                 for sid, r in results.items()]
     else:
-        cols = [("", "Set", 0), ("rounds", "Rounds", 0.257), ("margin", "Winner's margin", 0.395),
-                ("first_seat", "First seat wins", 0.619), ("money", "$ per round", 0.843)]
+        # the sets' names are short; the figures' "not enough games (need ≈N)" are long
+        cols = [("", "Set", 0), ("rounds", "Rounds", 0.2), ("margin", "Winner's margin", 0.335),
+                ("first_seat", "First seat wins", 0.585), ("money", "$ per round", 0.835)]
         rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
                  figure(r, "money", "$")] for sid, r in results.items()]
     return cols, rows
