@@ -730,6 +730,7 @@ class WidgetGroup:
         self.keyboard = False   # the focus ring shows only after keyboard navigation
         self.arrows = arrows    # Up / Down also move focus (vertical menus)
         self.tip_keep_clear = []   # rects tooltips should not cover (a table's main buttons, its log)
+        self.tips_hidden = False   # a card is up over the widgets (a table's scoring card): no tooltip
         self.feedback = feedback or (lambda sound: None)
 
     def add(self, *widgets):
@@ -866,5 +867,5 @@ class WidgetGroup:
         """The hovered widget's tooltip, once the pointer has rested on it (a scene drawn over
         this one draws it again on top, so that nothing of its own covers it)."""
         tip, hover = self._tip(), self.hover
-        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY:
+        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY and not self.tips_hidden:
             Tooltip.draw(surface, tip, self.pointer, hover.scale, self.tip_keep_clear)

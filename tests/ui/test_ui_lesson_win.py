@@ -105,3 +105,23 @@ def test_in_the_final_turn_no_move_says_that_lacerda_comes_next():
     f = build_frame(session.observation(0), session.decision, 0, ["Ada"], (0,))
     texts = [captions.preview(f, a) for a in session.decision.options if a[0] == "move"]
     assert texts and not any("Lacerda comes here next" in t for t in texts)
+
+
+def test_no_board_tooltip_covers_the_intermediate_scoring_card(wired, monkeypatch):
+    """Seen in a French game at 1920x1080: the pointer resting on the board left a tooltip drawn over
+    the intermediate scoring card, hiding its figures."""
+    from ui_helpers import post
+
+    from game.ui import widgets
+    guide = open_from_menu(wired, "the-gallerist", 1)
+    walk_until(wired, guide, lambda g: g.step.title == "Intermediate scoring")
+    assert guide.table.overlay_open()
+    spot = next(s for s in guide.table.spots if s.tip() and s.visible and not guide.panel.colliderect(s.rect))
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run(wired, 30)                                # rest the pointer long past the tooltip's delay
+    assert guide.table.ui.hover is spot
+    drawn = []
+    monkeypatch.setattr(widgets.Tooltip, "draw", lambda *a, **k: drawn.append(a[1]))
+    wired.dirty = True
+    run(wired)
+    assert drawn == [], drawn

@@ -347,6 +347,7 @@ class TableScene(Scene):
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface):
         self.draw_table(surface)
+        self.ui.tips_hidden = self.overlay_open()     # the board's tooltips never cover the card over it
         super().draw(surface)
         self.draw_hint(surface)
         if self.notice is not None:
