@@ -164,9 +164,14 @@ def test_a_saves_row_names_the_default_player_and_the_month_in_french(tmp_path):
     os.utime(path, (when, when))
     label, error = describe_save(path)
     assert error is None and str(label).endswith("Player, Bruno · round 1 · 28 Nov 16:11")
+    junk = tmp_path / "junk.json"
+    junk.write_text("{", encoding="utf-8")
+    os.utime(junk, (when, when))
     i18n.set_language("fr")
     try:
         assert i18n.tr(label).endswith("Joueur, Bruno · manche 1 · 28 nov. 16:11"), i18n.tr(label)
+        damaged, reason = describe_save(str(junk))             # a row that does not load: its date too
+        assert i18n.tr(damaged) == "junk.json · 28 nov. 16:11" and "abîmée" in reason, (damaged, reason)
     finally:
         i18n.set_language("en")
 

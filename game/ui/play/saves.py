@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import saves
 from game.engine.errors import SaveError, VernissageError
-from game.engine.i18n import M, Mn, Mp, Msg, error_text, join, said
+from game.engine.i18n import M, Mn, Mp, Msg, error_text, join, said, tr
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
@@ -58,12 +58,13 @@ def describe_save(path: str) -> tuple[str, str | None]:
     are drawable and short whatever the file holds."""
     when = short_date(datetime.datetime.fromtimestamp(_mtime(path)))
     name = file_label(path)
+    plain = M("{name} · {when}", name=said(name), when=when)       # the row of a save that does not load
     try:
         data = saves.load(path)
         from game.games import game_ids, game_module
         game = data.get("game")
         if game not in game_ids():
-            return f"{name} · {when}", "it holds a game this app does not know"
+            return plain, "it holds a game this app does not know"
         module = game_module(game)
         seats = data.get("seats", [])
         # Each name said as a name ("Player", the default, is "Joueur" in French), the first few only.
@@ -75,9 +76,9 @@ def describe_save(path: str) -> tuple[str, str | None]:
         return M("{TITLE} · {names} · round {rnd} · {when}",
                  TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
     except VernissageError as exc:
-        return f"{name} · {when}", said(shown(error_text(exc), REASON_CHARS))
+        return plain, said(shown(error_text(exc), REASON_CHARS))
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
-        return f"{name} · {when}", M("it is damaged ({__name__})", __name__=type(exc).__name__)
+        return plain, M("it is damaged ({__name__})", __name__=type(exc).__name__)
 
 
 class SaveEntry:
@@ -92,7 +93,7 @@ class SaveEntry:
         if self.error:
             label = M("{label} · cannot be loaded", label=label)
         self.label = M("Autosave · {label}", label=label) if autosave else label
-        self.search = f"{self.label} {file_label(path)}".casefold()
+        self.search = f"{tr(self.label)} {file_label(path)}".casefold()   # as the player reads it
 
 
 class LoadScene(Scene):
