@@ -145,7 +145,8 @@ class LabSpec:
     set-up keywords a variant plays with; ``measure``: the figures gathered
     (``"patrons"`` or ``"outcomes"``, see :mod:`game.tools.lab`); ``unit``: one variant
     ("set", "option"); ``pick_prompt``: the error when none is picked; ``blurb``: the
-    line under the lab's title. ``more_variants``: those found at run time (custom files).
+    line beside the lab's title; ``title``: the lab's name for this game (Avant Carde's tries
+    patron sets, the others rules options). ``more_variants``: those found at run time (custom files).
 
     Variants the player adds in the lab (all optional): ``open_variant(text)`` turns a typed
     file path into a :class:`Choice`, or raises ValueError with one sentence saying why not
@@ -166,6 +167,7 @@ class LabSpec:
     unit: str
     pick_prompt: str
     blurb: str
+    title: str = i18n.N_("Rules lab")
     off_by_default: tuple[str, ...] = ()
     more_variants: Callable[[], Sequence[Choice]] | None = None
     open_variant: Callable[[str], Choice] | None = None

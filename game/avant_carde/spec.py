@@ -148,7 +148,7 @@ AVANT_CARDE = GameSpec(
     lab=LabSpec(
         variants=AC_SETS + (Choice("random", "Random mix"),),
         variant_setup=lambda value: {"patrons": value},
-        measure="patrons", unit="set", pick_prompt="Pick at least one patron set.",
+        measure="patrons", unit="set", pick_prompt="Pick at least one patron set.", title=N_("Patron lab"),
         blurb="AI players try each set; see how its patrons play out before you teach it.",
         off_by_default=("random",), more_variants=_ac_custom_sets,
         open_variant=_ac_lab_file, open_hint=_ac_lab_file_hint, mix_fields=tuple(f"pick_{n}" for n in _AC_NUMBERS),

@@ -166,7 +166,7 @@ def test_the_title_subtitle_and_buttons_keep_apart(home, desktop, monkeypatch, s
         run(application)
         click(application, scene.game_tabs._segments()[game].center)
         texts = dict(drawn_texts(application, monkeypatch))
-        title, blurb = texts["Patron lab"], texts[spec(scene.game_id).lab.blurb]
+        title, blurb = texts[spec(scene.game_id).lab.title], texts[spec(scene.game_id).lab.blurb]
         assert blurb.left >= title.right + scene.s(16) and blurb.right <= application.size[0]
         assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top
         application.pop(scene)

@@ -340,7 +340,7 @@ class LabScene(Scene):
 
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
-        title = theme.blit_text(surface, "Patron lab", self.s(theme.TITLE), theme.INK,
+        title = theme.blit_text(surface, spec(self.game_id).lab.title, self.s(theme.TITLE), theme.INK,
                                 (self.s(theme.GAP_L), self.s(24)), bold=True)
         self._draw_blurb(surface, title)
         foot = self.error or self.notice or (self.report and report_caption(self.report))

@@ -35,8 +35,8 @@ class MainMenu(Scene):
         self.learn = self.ui.add(Button("Learn to play", self._learn,
                                         tooltip="A guided first game: what to click, and the rule behind it"))
         self.load_game = self._hook_button("Load game", "load_game")
-        self.lab = self.ui.add(Button("Patron lab", self._open_lab,
-                                      tooltip="AI players try the patron sets and report how they play"))
+        self.lab = self.ui.add(Button("Lab", self._open_lab,
+                                      tooltip="AI players try patron sets and rules options and report how they play"))
         self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
         self.statistics = self.ui.add(Button("Statistics", self._open_statistics,
                                              tooltip="Games played and won, best scores, streaks"))
