@@ -7,7 +7,8 @@ import html
 import os
 from collections.abc import Sequence
 
-from game.engine.i18n import N_, M
+from game.engine import i18n
+from game.engine.i18n import N_, M, Mn, Mp, said, tr
 from game.games import spec
 from game.tools import labstats
 
@@ -61,49 +62,57 @@ def cell(estimate_json, unit="", compact=False):
 
 def _th(name, label=None):
     heading, meaning = MEANINGS.get(name, (name, ""))
-    return f'<th title="{html.escape(meaning)}">{html.escape(label or heading)}</th>'
+    return f'<th title="{_say(meaning)}">{_say(label or heading)}</th>'
 
 
 def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
-    """The report as an HTML document (a string)."""
+    """The report as an HTML document (a string), in the language in force (the app's export is in
+    the player's; the command line's in English)."""
     game = spec(report["game"])
     words = variant_labels(report)
     results = report["results"]
     players = report["players"]
     common = ["rounds", "margin", "first_seat"] + (["money", "awards_spread"] if report["measure"] == "patrons"
                                                    else ["vp_spread"])
-    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{game.title} lab</title>",
+    title = _say(M("{game} · {lab}", game=game.title, lab=game.lab.title))
+    intro = Mn("{played}, {players} player, agents {agents}, seed {seed}. Every figure is shown with its 95% "
+               "interval; a figure whose interval is too wide reads “{not_enough}”.",
+               "{played}, {players} players, agents {agents}, seed {seed}. Every figure is shown with its 95% "
+               "interval; a figure whose interval is too wide reads “{not_enough}”.", players,
+               played=played_words(report), players=players, agents=said(", ".join(report["agents"])),
+               seed=report["seed"], not_enough=M(labstats.NOT_ENOUGH))
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>{title}</title>",
              "<style>body{font-family:sans-serif;margin:2em;background:#faf8f2;color:#282830}"
              "table{border-collapse:collapse;margin:1em 0}td,th{padding:4px 10px;border-bottom:1px solid #ddd;"
              "text-align:left;vertical-align:top}th[title]{text-decoration:underline dotted}"
              ".na{color:#999}img{max-width:48%;margin:4px}</style></head><body>",
-             f"<h1>{game.title} lab</h1>",
-             f"<p class='answer'><b>{html.escape(report.get('answer', ''))}</b></p>",
-             f"<p>{played_words(report)}, {players} players, agents "
-             f"{html.escape(', '.join(report['agents']))}, seed {report['seed']}. Every figure is shown with its "
-             f"95% interval; a figure whose interval is too wide reads “{labstats.NOT_ENOUGH}”.</p>",
-             "<table><tr><th>" + html.escape(game.lab.unit.title()) + "</th>"
+             f"<h1>{title}</h1>",
+             f"<p class='answer'><b>{_say(report.get('answer', ''))}</b></p>",
+             f"<p>{_say(intro)}</p>",
+             "<table><tr><th>" + _say(game.lab.unit.title()) + "</th>"
              + "".join(_th(n) for n in common)
-             + "".join(_th("seat", f"Seat {i + 1} wins (fair {100 / players:.0f}%)") for i in range(players))
-             + "<th>Verdict</th></tr>"]
+             + "".join(_th("seat", M("Seat {n} wins (fair {fair:.0f}%)", n=i + 1, fair=100 / players))
+                       for i in range(players))
+             + f"<th>{_say(N_('Verdict'))}</th></tr>"]
     for sid, r in results.items():
         f = r["figures"]
         cells = [cell(f[n], "$" if n == "money" else "") for n in common]
         cells += [labstats.seat_share(labstats.Estimate.from_json(f[f"seat_{i + 1}"]), players)
                   for i in range(players)]
-        verdict = "; ".join(report.get("verdicts", {}).get(sid, []))
-        parts.append(f"<tr><td>{html.escape(words.get(sid, sid))}</td>"
-                     + "".join(_td(c) for c in cells) + f"<td>{html.escape(verdict)}</td></tr>")
+        verdict = i18n.join("; ", report.get("verdicts", {}).get(sid, []))
+        parts.append(f"<tr><td>{_say(words.get(sid, sid))}</td>"
+                     + "".join(_td(c) for c in cells) + f"<td>{_say(verdict)}</td></tr>")
     parts.append("</table>")
     for sid, r in results.items():
         if not r.get("patrons"):
             continue
-        parts.append(f"<h2>{html.escape(words.get(sid, sid))}: patrons</h2><table><tr><th>No.</th><th>Patron</th>"
+        parts.append(f"<h2>{_say(M('{set}: patrons', set=words.get(sid, sid)))}</h2><table><tr>"
+                     f"<th>{_say(N_('No.'))}</th><th>{_say(N_('Patron'))}</th>"
                      + "".join(_th(n) for n in ("uses", "used_by", "winners_used", "lift")) + "</tr>")
         for p in sorted(r["patrons"].values(), key=lambda p: p["number"]):
             f = p["figures"]
-            parts.append(f"<tr><td>{p['number']}</td><td><b>{html.escape(p['name'])}</b><br>"
-                         f"<small>{html.escape(p['text'])}</small></td>"
+            parts.append(f"<tr><td>{p['number']}</td><td><b>{_say(Mp('patron', p['name']))}</b><br>"
+                         f"<small>{_say(p['text'])}</small></td>"
                          + "".join(_td(cell(f[n], compact=True)) for n in ("uses", "used_by", "winners_used", "lift"))
                          + "</tr>")
         parts.append("</table>")
@@ -115,6 +124,11 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     return "\n".join(parts)
 
 
+def _say(text):
+    """``text`` as the reader reads it (said in the language in force), escaped for the page."""
+    return html.escape(tr(text))
+
+
 def _td(text):
     css = " class='na'" if text.startswith((labstats.NOT_ENOUGH, labstats.NEEDS)) else ""
-    return f"<td{css}>{html.escape(text)}</td>"
+    return f"<td{css}>{_say(text)}</td>"

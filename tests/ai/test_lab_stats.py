@@ -293,3 +293,24 @@ def test_a_stopped_run_gives_a_report_of_the_games_so_far():
 def test_a_handful_of_games_never_claims_a_difference():
     _, said = _two_set_report(_margin_games(5, 1, 0.0), _margin_games(5, 2, 6.0))
     assert said == "Too few games to compare: 5 per set; at least 20 are needed."
+
+
+def test_the_exported_page_is_in_the_apps_language():
+    """The report the app exports was English under a French app: the page joined the messages'
+    English text into its HTML."""
+    from game.engine import i18n
+    from game.games import all_specs
+    all_specs()                           # the games registered: their catalogs are read
+    report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["new_yorkers"], "games": 20,
+              "agents": ["greedy"], "seed": 1, "answer": "",
+              "results": {"new_yorkers": summarise_patrons(synthetic_games(20, 11), 2)}}
+    english = lab_html.page(report)
+    i18n.set_language("fr")
+    try:
+        french = lab_html.page(report)
+    finally:
+        i18n.set_language("en")
+    assert "Every figure is shown" in english and "Patron lab" in english
+    assert "Chaque chiffre est donné" in french and "Labo des mécènes" in french and "Le Marchand" in french
+    assert not [w for w in ("Every figure", "players", "patrons</h2>", "Uses per game", "not enough", "The Dealer")
+                if w in french], french[:600]
