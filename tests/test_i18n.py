@@ -334,6 +334,8 @@ def test_numbers_with_a_fraction_are_written_with_the_languages_marks():
     i18n.set_language("fr")
     try:
         assert i18n.number(12345.5, ",.1f") == "12\u202f345,5" and _signed(2.6) == "+2,6" and _signed(10.0) == "+10"
+        big = M("it is larger than {limit:,} bytes", limit=1_000_000)
+        assert i18n.tr(big) == "il dépasse 1\u202f000\u202f000 octets"
         figure = labstats.shown(labstats.Estimate(7.73, 7.70, 7.76, 2000, "mean", 0.1), "$")
         assert i18n.tr(figure) == "7,7 ± 0,0\u00a0$"
     finally:

@@ -502,13 +502,24 @@ def said(text: str) -> Said:
 NUMBER_MARKS = {"fr": (",", "\u202f")}
 
 
+def _marked(text: str) -> str:
+    """A number Python formatted (``.`` and ``,``) with the marks of the language in force."""
+    point, thousands = NUMBER_MARKS.get(_language, (".", ","))
+    return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
+
+
 class _Decimal(float):
     """A float argument of a message, formatted with the language's marks ("{v:.1f}" → "7,5")."""
 
     def __format__(self, spec: str) -> str:
-        text = format(float(self), spec)
-        point, thousands = NUMBER_MARKS.get(_language, (".", ","))
-        return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
+        return _marked(format(float(self), spec))
+
+
+class _Integer(int):
+    """An int argument of a message: its thousands as the language groups them ("{n:,}" → "12 345")."""
+
+    def __format__(self, spec: str) -> str:
+        return _marked(format(int(self), spec))
 
 
 def number(value: float, spec: str = "") -> str:
@@ -544,8 +555,8 @@ def tr(text: Any) -> str:
             return pattern
         # Arguments that are text are said too (a name from the data, a label); a number with a
         # fraction is written as the language writes it ("7,5" in French).
-        args = {k: tr(v) if isinstance(v, str) else _Decimal(v) if type(v) is float else v
-                for k, v in text.kwargs.items()}
+        args = {k: tr(v) if isinstance(v, str) else _Decimal(v) if type(v) is float
+                else _Integer(v) if type(v) is int else v for k, v in text.kwargs.items()}
         try:
             return pattern.format(**args)
         except (KeyError, IndexError, ValueError):
