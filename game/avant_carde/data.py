@@ -9,7 +9,7 @@ import os
 from functools import lru_cache
 
 from game.engine.errors import DataError
-from game.engine.i18n import Mp, Msg
+from game.engine.i18n import N_, M, Mn, Mp, Msg, said
 from game.engine.yamldata import Node, load_file, load_text
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
@@ -258,33 +258,38 @@ def load_patron_set(path, set_id=None, text=None):
     root.only_keys({"name", "patrons"})
     name = root.get("name", str)
     if len(name) > 40:
-        root.child("name").fail("a name of at most 40 characters", f"{len(name)} characters")
+        root.child("name").fail(N_("a name of at most 40 characters"),
+                                Mn("{n} character", "{n} characters", len(name), n=len(name)))
     pnode = root.child("patrons", dict)
     for key in pnode.value:
         if key not in PATRON_NUMBERS:
-            pnode.child(key).fail("patrons numbered 2 to 7 only", f"number {key!r}")
+            pnode.child(key).fail(N_("patrons numbered 2 to 7 only"), M("number {key}", key=said(repr(key))))
     patrons = {}
     for n in PATRON_NUMBERS:
         node = pnode.child(n, dict)
         node.only_keys({"name", "timing", "power", "copyable", *TEXT_LIMITS})
         power_id = node.get("power", str)
         if power_id not in POWERS:
-            node.child("power").fail("a known power id: " + ", ".join(sorted(POWERS)))
+            node.child("power").fail(M("a known power id: {ids}", ids=said(", ".join(sorted(POWERS)))))
         power = POWERS[power_id]
         if power.number != n:
-            node.child("power").fail(f"a power for number {n} ({', '.join(powers_for_number(n))})",
-                                     f"'{power_id}', a power for number {power.number}")
+            ids = said(", ".join(powers_for_number(n)))
+            node.child("power").fail(M("a power for number {n} ({ids})", n=n, ids=ids),
+                                     M("'{id}', a power for number {number}", id=said(power_id), number=power.number))
         timing = node.get("timing", str, default=power.timing, choices=TIMINGS)
         if timing != power.timing:
-            node.child("timing").fail(f"'{power.timing}' (the timing of {power_id})")
+            node.child("timing").fail(M("'{timing}' (the timing of {id})", timing=said(power.timing),
+                                        id=said(power_id)))
         copyable = node.get("copyable", bool, default=power.copyable)
         if copyable != power.copyable:
-            node.child("copyable").fail(f"{str(power.copyable).lower()} (as {power_id} is)")
+            node.child("copyable").fail(M("{value} (as {id} is)", value=said(str(power.copyable).lower()),
+                                          id=said(power_id)))
         texts = {}
         for field, limit in TEXT_LIMITS.items():
             value = node.get(field, str, default=None) if field in SOLO_FIELDS else node.get(field, str)
             if value is not None and len(value) > limit:
-                node.child(field).fail(f"at most {limit} characters", f"{len(value)} characters")
+                node.child(field).fail(Mn("at most {n} character", "at most {n} characters", limit, n=limit),
+                                      Mn("{n} character", "{n} characters", len(value), n=len(value)))
             texts[field] = value
         sid = set_id or os.path.splitext(os.path.basename(str(path)))[0]
         patrons[n] = Patron(n, texts["name"], power_id, power.timing, texts["short"], texts["text"],

@@ -14,7 +14,7 @@ import os
 
 from game.avant_carde.data import BUILTIN_SETS, PATRON_NUMBERS, PatronSet, load_patron_set
 from game.engine.errors import DataError
-from game.engine.i18n import M, said
+from game.engine.i18n import N_, M, said
 from game.engine.paths import custom_sets_dir
 from game.engine.safefile import read_bytes
 from game.engine.yamldata import MAX_BYTES
@@ -133,5 +133,5 @@ def portable_setup(setup):
     except OSError as exc:
         raise DataError(path, 0, "(file)", "a readable regular file", exc.strerror or str(exc)) from None
     except UnicodeDecodeError as exc:
-        raise DataError(path, 0, "(file)", "UTF-8 text", f"a bad byte at offset {exc.start}") from None
+        raise DataError(path, 0, "(file)", N_("UTF-8 text"), M("a bad byte at offset {n}", n=exc.start)) from None
     return {**setup, "patrons": {"file": os.path.basename(path), "yaml": text}}

@@ -4,6 +4,7 @@ import os
 from typing import Iterable
 
 from game.engine.actions import Action, Decision
+from game.engine.i18n import M, Msg, said
 
 
 class VernissageError(Exception):
@@ -35,23 +36,29 @@ class DataError(VernissageError):
         super().__init__(f"{where}: field '{field}': expected {expected}, found {found}")
 
     def plain(self) -> str:
-        """The problem as one sentence for a player: the file by its name (a typed path can be
-        long), the line, and what was expected there."""
-        name = os.path.basename(self.path.rstrip("/\\")) or self.path
-        found = str(self.found).rstrip(".")
-        if found[1:2].islower():
+        """The problem as one sentence for a player, a message said in the player's language: the
+        file by its name (a typed path can be long), the line, and what was expected there."""
+        name = said(os.path.basename(self.path.rstrip("/\\")) or self.path)
+        found = self.found if isinstance(self.found, Msg) else str(self.found).rstrip(".")
+        if not isinstance(found, Msg) and found[1:2].islower():
             found = found[0].lower() + found[1:]        # the system's "No such file or directory"
         if self.field == "(file)" and self.expected == "a readable regular file":
-            return f"{name} cannot be read: {found}."
+            return M("{name} cannot be read: {found}.", name=name, found=found)
         if self.field == "(file)":
-            return f"{name} cannot be used: expected {self.expected}, found {found}."
-        at = f" at line {self.line}" if self.line else ""
+            return M("{name} cannot be used: expected {expected}, found {found}.", name=name,
+                     expected=self.expected, found=found)
         if self.field == "(syntax)":
-            return f"{name} is not valid YAML{at}: {found}."
-        expected = str(self.expected)
-        if len(expected) > 70:                          # a long list of allowed values: its start
-            expected = expected[:70].rsplit(", ", 1)[0] + ", …"
-        return f"{name}{at}, field '{self.field}': expected {expected}, found {found}."
+            return (M("{name} is not valid YAML at line {line}: {found}.", name=name, line=self.line, found=found)
+                    if self.line else M("{name} is not valid YAML: {found}.", name=name, found=found))
+        expected = self.expected
+        if not isinstance(expected, Msg) and len(expected) > 70:   # a long list of allowed values: its start
+            expected = said(expected[:70].rsplit(", ", 1)[0] + ", …")
+        field = said(self.field)
+        if self.line:
+            return M("{name} at line {line}, field '{field}': expected {expected}, found {found}.", name=name,
+                     line=self.line, field=field, expected=expected, found=found)
+        return M("{name}, field '{field}': expected {expected}, found {found}.", name=name, field=field,
+                 expected=expected, found=found)
 
 
 class SaveError(VernissageError):

@@ -21,6 +21,7 @@ from typing import Any, Collection, Hashable, NoReturn, TypeVar, overload
 import yaml
 
 from game.engine.errors import DataError
+from game.engine.i18n import N_, M, said
 from game.engine.safefile import clean_text, read_bytes
 
 MAX_BYTES = 2 * 1024 * 1024  # a data or custom file is a few KB; refuse anything absurd
@@ -105,7 +106,7 @@ def load_text(text: str, name: str | os.PathLike[str]) -> Any:
         line = mark.line + 1 if mark else 0
         raise DataError(name, line, "(syntax)", "valid YAML", _unquoted(exc.problem or "a syntax error")) from None
     except yaml.YAMLError:            # the reader refused a character (a control character, a BOM inside)
-        raise DataError(name, 0, "(syntax)", "valid YAML", "a character YAML does not allow") from None
+        raise DataError(name, 0, "(syntax)", "valid YAML", N_("a character YAML does not allow")) from None
     except (RecursionError, ValueError, OverflowError, MemoryError) as exc:
         raise DataError(name, 0, "(syntax)", "valid YAML", type(exc).__name__) from None
     finally:
@@ -136,12 +137,12 @@ def load_file(path: str | os.PathLike[str]) -> Any:
         raw = read_bytes(path, MAX_BYTES)
     except OSError as exc:
         if exc.errno == errno.EFBIG:
-            raise DataError(path, 0, "(file)", f"at most {MAX_BYTES} bytes", "a larger file") from None
+            raise DataError(path, 0, "(file)", M("at most {n} bytes", n=MAX_BYTES), N_("a larger file")) from None
         raise DataError(path, 0, "(file)", "a readable regular file", exc.strerror or str(exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError(path, 0, "(file)", "UTF-8 text", f"a bad byte at offset {exc.start}") from None
+        raise DataError(path, 0, "(file)", N_("UTF-8 text"), M("a bad byte at offset {n}", n=exc.start)) from None
     return load_text(text, path)
 
 
@@ -149,23 +150,23 @@ _MISSING = object()
 # A key a message may name: a word of the schema, or a typo of one. Any other (a line of a file
 # that is not data at all, read as a key) is "(a key)": messages never quote a file's text.
 _NAME = re.compile(r"[A-Za-z0-9_-]{1,32}")
-_TYPE_NAMES: dict[type, str] = {int: "an integer", str: "a string", bool: "true or false",
-                                dict: "a mapping", list: "a list"}
+_TYPE_NAMES: dict[type, str] = {int: N_("an integer"), str: N_("a string"), bool: N_("true or false"),
+                                dict: N_("a mapping"), list: N_("a list")}
 
 
 def _describe(value: Any) -> str:
     if value is None:
-        return "nothing"
+        return N_("nothing")
     if isinstance(value, bool):
         return f"{value}".lower()
     if isinstance(value, (int, float)):
         return repr(value)
     if isinstance(value, str):
-        return "an empty string" if not value.strip() else "a string"     # never the file's words
+        return N_("an empty string") if not value.strip() else N_("a string")     # never the file's words
     if isinstance(value, dict):
-        return "a mapping"
+        return N_("a mapping")
     if isinstance(value, list):
-        return "a list"
+        return N_("a list")
     return type(value).__name__
 
 
@@ -194,7 +195,7 @@ class Node:
 
     def expect(self, kind: type) -> Node:
         if kind is int and (isinstance(self.value, bool) or not isinstance(self.value, int)):
-            self.fail("an integer")
+            self.fail(N_("an integer"))
         if kind is not int and not isinstance(self.value, kind):
             self.fail(_TYPE_NAMES.get(kind, kind.__name__))
         return self
@@ -206,7 +207,7 @@ class Node:
         if key not in self.value:
             if default is not _MISSING:
                 return Node(self.path, default, self._sub(key), self.line)
-            self.fail("this key to be present", "it missing", field=self._sub(key))
+            self.fail(N_("this key to be present"), N_("it missing"), field=self._sub(key))
         node = Node(self.path, self.value[key], self._sub(key), line)
         return node.expect(kind) if kind else node
 
@@ -227,13 +228,13 @@ class Node:
         node.expect(kind)
         v = node.value
         if kind is int and ((lo is not None and v < lo) or (hi is not None and v > hi)):
-            rng = f"between {lo} and {hi}" if lo is not None and hi is not None else (
-                f"at least {lo}" if lo is not None else f"at most {hi}")
-            node.fail(f"an integer {rng}")
+            node.fail(M("an integer between {lo} and {hi}", lo=lo, hi=hi) if lo is not None and hi is not None
+                      else M("an integer of at least {lo}", lo=lo) if lo is not None
+                      else M("an integer of at most {hi}", hi=hi))
         if kind is str and not v.strip():
-            node.fail("a non-empty string")
+            node.fail(N_("a non-empty string"))
         if choices is not None and v not in choices:
-            node.fail("one of " + ", ".join(str(c) for c in choices))
+            node.fail(M("one of {choices}", choices=said(", ".join(str(c) for c in choices))))
         return v
 
     def items(self) -> list[tuple[Any, Node]]:
@@ -257,5 +258,6 @@ class Node:
         for k in self.value:
             if k not in allowed:
                 line = (getattr(self.value, "key_lines", None) or {}).get(k, self.line)
-                raise DataError(self.path, line, self._sub(k),
-                                "one of the keys " + ", ".join(sorted(allowed)), "an unknown key")
+                keys = said(", ".join(sorted(allowed)))
+                raise DataError(self.path, line, self._sub(k), M("one of the keys {keys}", keys=keys),
+                                N_("an unknown key"))
