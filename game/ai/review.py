@@ -33,7 +33,7 @@ from typing import Any, Callable, Mapping, Sequence
 from game.ai.search import SearchAdapter
 from game.engine import i18n
 from game.engine.actions import Action, Decision
-from game.engine.contract import GamePackage
+from game.engine.contract import GamePackage, hooks_of
 from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import GameState
@@ -331,10 +331,12 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
 
 def move_words(game: GamePackage, position: GameState, seat: int, action: Action,
                names: Sequence[str]) -> str:
-    """``action`` in the game's own words: its ``describe``, else what its first two events say
-    when played on a copy of ``position``, else the action as written."""
+    """``action`` in the game's own words: its ``describe`` (or, for a step the log leaves unworded,
+    its ``describe_choice``), else what its first two events say when played on a copy of
+    ``position``, else the action as written."""
     try:
-        line = game.describe(position, seat, action, names)
+        line = game.describe(position, seat, action, names) or hooks_of(game).describe_choice(
+            position, seat, action, names)
         if line:
             return line             # a message: said in the language in force where it is shown
         events = position.clone().apply(action)

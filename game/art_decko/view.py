@@ -214,6 +214,22 @@ def describe(state, seat, action, names=None):
     return _describe(action, state, who)
 
 
+def describe_choice(state, seat, action, names=None):
+    """A payment toggle in words, for the coach's hint at that step (the log leaves it to the
+    confirm); None for any other action."""
+    if action[0] not in UNLOGGED:
+        return None
+    who = names[seat] if names else M("Player {n}", n=seat + 1)
+    d = state.data
+    card_id = d.code_to_id[action[1]]
+    card = d.card_name(card_id)
+    if action[0] == "pay":
+        return M("{who} pays with {card}.", who=who, card=card)
+    if action[0] == "unpay":
+        return M("{who} takes {card} back out of the payment.", who=who, card=card)
+    return M("{who} pays with {card} using {ability}.", who=who, card=card, ability=L(d.cards[card_id].ability.name))
+
+
 # What ended the game (turn.end_condition, and a game where no seat can act), in words.
 END_TRIGGERS = {"museum": M("the museum is full"), "deck": M("the painting deck is empty"),
                 "rating": M("a rating reached the top"), "stalled": M("no seat can act")}

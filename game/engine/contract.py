@@ -88,16 +88,25 @@ class PackageHooks(NamedTuple):
     Carde's custom patron sets), so that a save replays after the file is edited or removed.
     ``position(state_data) -> data``: what of a state's data a save must replay to exactly
     (Avant Carde leaves out the patrons' words, which may be reworded between versions).
+    ``describe_choice(state, seat, action, names) -> str | None``: a step the log leaves unworded
+    (``describe`` gives None: Art Decko's payment toggles), in words for the coach's hint.
     """
 
     portable_setup: Callable[[dict[str, Any]], dict[str, Any]]
     position: Callable[[dict[str, Any]], dict[str, Any]]
+    describe_choice: Callable[[GameState, int, Action, Sequence[str]], str | None]
 
 
-DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position)
+def no_words(state: GameState, seat: int, action: Action, names: Sequence[str]) -> str | None:
+    """No words for a step beyond the log's (the default ``describe_choice``)."""
+    return None
+
+
+DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words)
 
 
 def hooks_of(package: Any) -> PackageHooks:
     """``package``'s optional hooks: each the package's own, or its default."""
-    return PackageHooks(*(getattr(package, name, default)
-                          for name, default in zip(PackageHooks._fields, DEFAULT_HOOKS)))
+    found: dict[str, Any] = {name: getattr(package, name, default)
+                             for name, default in zip(PackageHooks._fields, DEFAULT_HOOKS)}
+    return PackageHooks(**found)

@@ -409,3 +409,24 @@ def test_a_doubtful_lead_is_sampled_more_until_the_samples_can_tell(monkeypatch)
     monkeypatch.setattr(coach, "ESCALATIONS", 3)
     monkeypatch.setattr(coach, "Z_LOOKS", coach.Z)
     assert judged().samples == 16          # at the first bar the second look would already pass
+
+
+def test_an_art_decko_payment_step_is_worded_for_the_hint():
+    """Seen in a French game: the hint read "Conseil : pay c39" (a payment toggle has no log line of
+    its own, so the coach fell back to the action as written)."""
+    from game.engine import i18n
+    s = Session(spec("art-decko").module(), {"seed": 5}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
+    for _ in range(400):
+        d = s.state.decision()
+        if any(a[0] == "pay" for a in d.options):
+            break
+        s.apply(s.ai_decide(s.ai_request()))
+    d = s.state.decision()
+    pay = next(a for a in d.options if a[0] == "pay")
+    words = coach.move_words(s.game, s.state, d.player, pay, ["Ann", "Ben"])
+    assert words != str(pay) and words.startswith(("Ann pays with ", "Ben pays with ")), words
+    i18n.set_language("fr")
+    try:
+        assert " paie avec " in i18n.tr(words), i18n.tr(words)
+    finally:
+        i18n.set_language("en")
