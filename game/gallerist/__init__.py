@@ -29,7 +29,7 @@ For search agents (the API a ``SearchAdapter`` needs):
 """
 
 from game.gallerist.data import check_data, load_data
-from game.gallerist.log import describe, describe_event, reveals
+from game.gallerist.log import describe, describe_choice, describe_event, reveals
 from game.gallerist.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.gallerist.state import GAME_ID, GalleristState
 from game.gallerist.view import determinize, observation
@@ -39,5 +39,6 @@ State = GalleristState
 from_data = GalleristState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data", "load_data",
-           "check_data", "observation", "determinize", "describe", "describe_event", "reveals",
+           "check_data", "observation", "determinize", "describe", "describe_choice", "describe_event",
+           "reveals",
            "State", "GalleristState"]  # i18n: not shown

@@ -154,6 +154,15 @@ def describe(state: Any, seat: int, action: Action, names: Sequence[str] | None 
     return describe_action(seat, action, names)
 
 
+def describe_choice(state: Any, seat: int, action: Action, names: Sequence[str] | None = None) -> str | None:
+    """A choice that leaves no trace in the log, in words for the coach's hint: spending no
+    influence on fame (spending some is told by the fame's rise)."""
+    if action[0] == "fame" and action[1] == 0:
+        who = names[seat] if names else M("Player {n}", n=seat + 1)
+        return M("{who} spends no influence on fame.", who=who)
+    return None
+
+
 def describe_action(seat: int, action: Action, names: Sequence[str] | None = None) -> str | None:
     """A choice in words, starting with the acting seat's name; None for a choice whose events
     say all it did (:data:`WORDS` lists those with a line)."""

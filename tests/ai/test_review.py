@@ -430,3 +430,20 @@ def test_an_art_decko_payment_step_is_worded_for_the_hint():
         assert " paie avec " in i18n.tr(words), i18n.tr(words)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.coach])
+def test_every_move_a_hint_may_name_is_in_the_games_words(game_id):
+    """A hint named Art Decko's "pay c39" and The Gallerist's "fame 0" as written: steps the log
+    leaves unworded are worded by the game's describe_choice."""
+    s = _ai_session(game_id, 0, seed=7)
+    raw = set()
+    for step in range(900):
+        if s.over:
+            break
+        d = s.state.decision()
+        if step % 3 == 0:
+            raw |= {str(a) for a in list(d.options)[:12]
+                    if coach.move_words(s.game, s.state, d.player, a, ["Ann", "Ben"]) == str(a)}
+        s.apply(s.ai_decide(s.ai_request()))
+    assert not raw, sorted(raw)[:10]
