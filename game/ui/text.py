@@ -61,6 +61,15 @@ def wrap(s, fnt, width):
     return lines
 
 
+def wrap_at_most(s, fnt, width, limit):
+    """:func:`wrap` into at most ``limit`` lines: what does not fit joins the last line, cut with
+    "…" (:func:`shorten`), so no word is silently dropped."""
+    lines = wrap(s, fnt, width)
+    if len(lines) <= limit:
+        return lines
+    return lines[:limit - 1] + [shorten(said(" ".join(lines[limit - 1:])), fnt, width)]
+
+
 def _words(s):
     """Words of text with ``**bold**`` runs, each as ``[(text, bold), ...]`` (a run may end mid-word)."""
     words, current, bold = [], [], False

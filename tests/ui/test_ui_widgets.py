@@ -167,6 +167,16 @@ def test_wrap_never_exceeds_the_width():
             assert f.size(line)[0] <= width
 
 
+def test_wrap_at_most_keeps_the_limit_and_cuts_only_the_last_line():
+    f = theme.font(16)
+    words = "one two three four five six seven eight nine ten " * 3
+    full = text.wrap(words, f, 120)
+    assert len(full) > 3
+    lines = text.wrap_at_most(words, f, 120, 3)
+    assert lines[:2] == full[:2] and len(lines) == 3 and lines[2].endswith("…") and f.size(lines[2])[0] <= 120
+    assert text.wrap_at_most("short", f, 120, 3) == ["short"]
+
+
 def test_markup_keeps_punctuation_next_to_bold():
     assert text._words("**Most 2s**: a tie") == [[("Most", True)], [("2s", True), (":", False)], [("a", False)],
                                                 [("tie", False)]]

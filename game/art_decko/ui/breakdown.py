@@ -25,7 +25,7 @@ from game.art_decko.ui import style
 from game.art_decko.ui.board import Board
 from game.engine.i18n import L, M, Mn, said
 from game.ui import theme
-from game.ui.text import shorten, wrap
+from game.ui.text import shorten, wrap, wrap_at_most
 
 # The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
 TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
@@ -184,12 +184,11 @@ def _fitted_lines(text, size, width, limit, faces):
     """``text`` wrapped to ``width`` in at most ``limit`` lines, and whether in the condensed face:
     in the first of ``faces`` (condensed or not) that needs no more, else in the last with its
     last line cut with "…" (never words silently dropped)."""
-    for condensed in faces:
+    for condensed in faces[:-1]:
         lines = wrap(text, theme.font(size, condensed=condensed), width)
         if len(lines) <= limit:
             return lines, condensed
-    rest = said(" ".join(lines[limit - 1:]))
-    return lines[:limit - 1] + [shorten(rest, theme.font(size, condensed=faces[-1]), width)], faces[-1]
+    return wrap_at_most(text, theme.font(size, condensed=faces[-1]), width, limit), faces[-1]
 
 
 def _clipped(surface, s, size, colour, pos, width, bold=False):

@@ -23,7 +23,7 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 import pygame
 
 from game.engine import i18n
-from game.engine.i18n import M, said
+from game.engine.i18n import M
 from game.gallerist.data import LOCATION_NAMES
 from game.gallerist.log import describe_action
 from game.gallerist.ui import captions, layout, style
@@ -35,7 +35,7 @@ from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate, inter
 from game.ui import theme
 from game.ui.hotspot import Hotspot
 from game.ui.play.table import TableScene
-from game.ui.text import shorten, wrap
+from game.ui.text import shorten, wrap_at_most
 from game.ui.widgets import Button
 
 LACERDA_EVENTS = ("lacerda_move", "lacerda_market", "kick_lacerda")
@@ -294,9 +294,7 @@ class GalleristTable(TableScene):
                             bold=True)
         else:                       # a long question (a kicked-out decision, a payment): two smaller lines
             size = self.s(12)
-            lines = wrap(text, theme.font(size, bold=True), room)
-            if len(lines) > 2:
-                lines = [lines[0], said(" ".join(lines[1:]))]
+            lines = wrap_at_most(text, theme.font(size, bold=True), room, 2)
             step = theme.font(size, bold=True).get_height()
             y = r.centery - step * len(lines) // 2
             for line in lines:

@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.play.lab_add import AddVariants
 from game.ui.play.lab_results import LabResults
 from game.ui.scene import Scene
-from game.ui.text import shorten, wrap
+from game.ui.text import wrap, wrap_at_most
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 
@@ -331,9 +331,7 @@ class LabScene(Scene):
                             "midleft")
             return
         fnt = theme.font(self.s(theme.TEXT_S))
-        lines = wrap(blurb, fnt, room)
-        if len(lines) > 2:
-            lines = [lines[0], shorten(" ".join(lines[1:]), fnt, room)]
+        lines = wrap_at_most(blurb, fnt, room, 2)
         y = title.centery + self.s(4) - len(lines) * fnt.get_linesize() // 2
         for line in lines:
             y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y)).bottom
