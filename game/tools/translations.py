@@ -194,7 +194,7 @@ def _text_plus_plain(node: ast.BinOp) -> bool:
     def is_text(s: ast.AST) -> bool:
         if isinstance(s, ast.IfExp):
             return is_text(s.body) or is_text(s.orelse)
-        return isinstance(s, ast.Constant) and isinstance(s.value, str) and looks_like_text(s.value.strip(" .:;,—!"))
+        return _text(s)
     sides = (node.left, node.right)
     text = any(is_text(s) for s in sides)
     plain = any(_plain_join(s) is not None or isinstance(s, ast.JoinedStr)

@@ -15,7 +15,7 @@ from test_ui_ac_helpers import (
     settle,
     to_buy_turn,
 )
-from ui_helpers import click, run
+from ui_helpers import click, drawn_texts, run
 
 from game.avant_carde.ui import frame
 from game.ui.scenes.handoff import HandOff
@@ -366,7 +366,7 @@ def test_the_gem_holder_is_named_in_french(app, monkeypatch):
 
 # ---- issue 32: a lost solitaire's note comes from the game, in the player's language --------------
 
-def test_a_lost_solitaires_results_say_why_in_french(app):
+def test_a_lost_solitaires_results_say_why_in_french(app, monkeypatch):
     """The shared results screen said "Not every award was taken by the end of round 9." itself, in
     English words naming an Avant Carde rule; the game's summary gives the note now (``end_note``)
     and the screen says it in French."""
@@ -379,3 +379,5 @@ def test_a_lost_solitaires_results_say_why_in_french(app):
     said = i18n.tr(app.top.subline())
     assert "Tous les prix n’ont pas été pris à la fin de la manche 9." in said, said
     assert not i18n.untranslated(app.top.subline(), ("Ada",)) and not app.errors
+    drawn = [i18n.tr(t) for t, _ in drawn_texts(app, monkeypatch)]       # the breakdown's note, its round too
+    assert "La manche 9 s’est finie avec des prix restants\u00a0: la galerie gagne." in drawn, drawn

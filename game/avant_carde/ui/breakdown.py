@@ -5,6 +5,7 @@ the end every line is face up and every collection public)."""
 from game.avant_carde.data import load_data
 from game.avant_carde.projection import cards_of
 from game.avant_carde.ui import layout as lay, style
+from game.engine.i18n import M
 from game.ui import theme
 
 
@@ -37,7 +38,8 @@ def draw_breakdown(surface, rect, observation, names, scale, patterns):
             break
     note = {"awards_out": "The Awards stack ran out; the round was played to its end.",
             "solo_win": "You took the last award: you win.",
-            "solo_loss": "Round 9 ended with awards left: the gallery wins."}.get(result.get("reason"), "")
+            "solo_loss": M("Round {round} ended with awards left: the gallery wins.", round=observation["round"]),
+            }.get(result.get("reason"), "")
     if note and y + px(30) < rect.bottom:
         theme.blit_text(surface, note, px(theme.TEXT_S), theme.INK_SOFT, (rect.left, y + px(6)))
         y += px(34)
