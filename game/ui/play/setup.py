@@ -8,9 +8,8 @@ import random
 
 import pygame
 
-from game.engine import i18n
 from game.engine.errors import DataError, VernissageError
-from game.engine.i18n import M, Mn, error_text
+from game.engine.i18n import M, Mn, error_text, join
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
@@ -309,4 +308,4 @@ class NewGameScene(Scene):
         level = self.spec.level_hint(self.strength, [p for _, p in seats], self.values)
         if level:
             lines.append(level)
-        return i18n.join(" ", lines) or None
+        return join(" ", lines) or None
