@@ -468,8 +468,9 @@ def discover() -> None:
     _discovered = True
     import game
     for info in sorted(pkgutil.iter_modules(game.__path__), key=lambda m: m.name):
-        if info.ispkg and os.path.isfile(os.path.join(str(getattr(info.module_finder, "path", "")),
-                                                      info.name, "spec.py")):
+        # Looked for in every folder of the package, not through the finder that listed it: a
+        # standalone build's finder lists its bundled modules but names no folder.
+        if info.ispkg and any(os.path.isfile(os.path.join(folder, info.name, "spec.py")) for folder in game.__path__):
             importlib.import_module(f"game.{info.name}.spec")
 
 

@@ -19,6 +19,19 @@ from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in  # noqa: E402
 os.environ["VERNISSAGE_LANG"] = "en"
 
 
+WORKERS = 2     # CI has two cores
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config):
+    """The suite on two worker processes when pytest-xdist is installed (requirements-dev.txt), as
+    if ``-n 2`` were given; in one process otherwise, so that `python -m pytest` runs after
+    `pip install -r requirements.txt` alone. A ``-n`` given, ``--pdb`` or a worker keep theirs."""
+    if config.pluginmanager.hasplugin("xdist") and config.getoption("numprocesses", None) is None \
+            and not config.getoption("usepdb", False) and not hasattr(config, "workerinput"):
+        config.option.numprocesses = WORKERS
+
+
 @pytest.fixture(autouse=True)
 def _english_after():
     """Every test starts and ends in English (a French test leaves no French behind)."""

@@ -2,7 +2,7 @@
 
 import pytest
 
-import main
+from game import main
 
 
 @pytest.mark.parametrize("argv", [["--help"], ["simulate", "--help"], ["check-data", "--help"], ["bench", "--help"],

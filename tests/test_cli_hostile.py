@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from main import main
+from game.main import main
 
 
 def run(argv, capsys):

@@ -112,7 +112,7 @@ def game_packages():
 
 
 SHARED = (("game", "ui"), ("game", "tools"), ("game", "engine"), ("game", "ai"), ("game", "games.py"),
-          ("main.py",))
+          ("game", "main.py"), ("main.py",))
 
 
 def game_id_literals(path):

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-import main
+from game import main
 from game.engine.session import MAX_SEED
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

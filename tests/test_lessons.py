@@ -5,8 +5,9 @@ import shutil
 
 import pytest
 
-import main
+from game import main
 from game.engine.errors import DataError
+from game.engine.resources import DATA_ROOT
 from game.games import AGENTS, all_specs, lesson_for, spec
 from game.tools.lessons import check_lessons, replay
 
@@ -31,7 +32,7 @@ def _broken(tmp_path, game_id, old, new):
     """A copy of the data folder whose lesson of ``game_id`` has ``old`` replaced by ``new``;
     returns (data root, the lesson file, the 1-based line of the change)."""
     root = tmp_path / "data"
-    shutil.copytree(main.__file__.rsplit("/", 1)[0] + "/data", root)
+    shutil.copytree(DATA_ROOT, root)
     path = root / spec(game_id).data_folder / spec(game_id).tutorial
     text = path.read_text()
     assert old in text

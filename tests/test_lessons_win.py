@@ -6,9 +6,10 @@ import shutil
 
 import pytest
 
-import main
+from game import main
 from game.engine.errors import DataError
 from game.engine.lesson import DEFAULT_NAME, load_lesson
+from game.engine.resources import DATA_ROOT
 from game.games import AGENTS, all_specs, lesson_for, spec
 from game.tools.lessons import check_lessons, replay, start
 
@@ -18,7 +19,7 @@ WIN = 1         # The Gallerist's second lesson
 def _copy(tmp_path, old, new):
     """A data folder whose Learn to win has ``old`` replaced by ``new``; (root, file, 1-based line)."""
     root = tmp_path / "data"
-    shutil.copytree(main.__file__.rsplit("/", 1)[0] + "/data", root)
+    shutil.copytree(DATA_ROOT, root)
     path = root / "gallerist" / spec("the-gallerist").lesson_files()[WIN]
     text = path.read_text()
     assert old in text

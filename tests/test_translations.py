@@ -17,7 +17,7 @@ def test_the_french_catalogs_are_complete_typographic_and_cover_every_shown_text
 
 
 def test_check_data_fails_on_a_missing_translation(tmp_path, capsys, monkeypatch):
-    import main
+    from game import main
     folder = tmp_path / "locale"
     folder.mkdir()
     (folder / "fr.po").write_text('msgid ""\nmsgstr ""\n\nmsgid "Never shown"\nmsgstr ""\n', encoding="utf-8")

@@ -25,10 +25,9 @@ from game.art_decko.records import (
     parse_allocation,
 )
 from game.engine.errors import DataError
+from game.engine.resources import DATA_ROOT
 
-DEFAULT_FOLDER = os.path.join(
-    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-    "data", "art_decko")
+DEFAULT_FOLDER = os.path.join(DATA_ROOT, "art_decko")
 
 
 def _assemble(folder, parts):

@@ -10,10 +10,10 @@ from functools import lru_cache
 
 from game.engine.errors import DataError
 from game.engine.i18n import N_, M, Mn, Mp, Msg, said
+from game.engine.resources import DATA_ROOT
 from game.engine.yamldata import Node, load_file, load_text
 
-DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                        "data", "avant_carde")
+DATA_DIR = os.path.join(DATA_ROOT, "avant_carde")
 BUILTIN_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
 PATRON_NUMBERS = (2, 3, 4, 5, 6, 7)
 TIMINGS = ("play", "buy", "play+buy")

@@ -30,7 +30,9 @@ import re
 import string
 from typing import Any, Callable, Iterable, Mapping
 
-DATA_ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "data"))
+from game.engine import resources
+
+DATA_ROOT = resources.DATA_ROOT
 SHELL_DOMAIN = "shell"
 LANGUAGES = {"en": "English", "fr": "Français"}     # code -> the language's own name
 DEFAULT = "en"

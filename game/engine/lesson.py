@@ -32,11 +32,12 @@ import os
 from collections.abc import Collection
 from typing import Any
 
+from game.engine import resources
 from game.engine.i18n import M
 from game.engine.session import valid_seed
 from game.engine.yamldata import Node, load_file
 
-DATA_ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data")
+DATA_ROOT = resources.DATA_ROOT    # tests and bench --fuzz-home point it at another folder
 MAX_SAY = 260     # characters: a step says one rule, in a sentence or two
 MAX_TITLE = 32    # characters: the title fits the guide panel's width on one line
 MAX_NAME = 24     # characters: the name fits a button of the Learn to play dialog

@@ -21,10 +21,10 @@ from functools import lru_cache
 
 from game.engine.errors import DataError
 from game.engine.i18n import M
+from game.engine.resources import DATA_ROOT
 from game.engine.yamldata import Node, load_file
 
-DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                        "data", "gallerist")
+DATA_DIR = os.path.join(DATA_ROOT, "gallerist")
 
 TYPES = ("pa", "sc", "ph", "di")
 TYPE_NAMES = (M("Painting"), M("Sculpture"), M("Photo"), M("Digital"))

@@ -33,12 +33,10 @@ from typing import Any
 
 from game.ai.learning import data_errors as learned_data_errors
 from game.engine.errors import DataError, SaveError
+from game.engine.resources import DATA_ROOT, code_root
 from game.engine.safefile import MAX_NAME, clean_text
 from game.engine.session import Session
 from game.games import AGENTS, all_specs, check_setup, game_ids, game_module, load_object
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
 
 # ---- saves ----------------------------------------------------------------------------------------
 
@@ -279,7 +277,7 @@ def fuzz_data(n, seed=1, time_limit=5.0):
     out = {"cases": 0, "valid": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         root = os.path.join(tmp, "data")
-        shutil.copytree(os.path.join(ROOT, "data"), root)
+        shutil.copytree(DATA_ROOT, root)
         files = []
         for dirpath, _, names in os.walk(root):
             files += [os.path.join(dirpath, f) for f in names if f.endswith(".yaml")]
@@ -354,7 +352,7 @@ def kill_during_save(n, seed=1):
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "autosave.json")
         for i in range(n):
-            writer = _WRITER.format(root=ROOT, game=specs[i % len(specs)].id, seed=i, path=path)
+            writer = _WRITER.format(root=str(code_root()), game=specs[i % len(specs)].id, seed=i, path=path)
             proc = subprocess.Popen([sys.executable, "-c", writer], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             proc.stdout.readline()                    # the first autosave is written
             time.sleep(rng.uniform(0.0, 0.25))
@@ -560,11 +558,11 @@ def hostile_data(root: str, rng: random.Random) -> list[str]:
         game.module()                               # registers its trainer, if it has one
         files = []
         for lesson in game.lesson_files():
-            files.append(("lesson", lesson_path(game.data_folder, lesson, os.path.join(ROOT, "data")),
+            files.append(("lesson", lesson_path(game.data_folder, lesson, DATA_ROOT),
                           lesson_path(game.data_folder, lesson, root)))
         if game.id in trained_games():
             trainer = trainer_for(game.id)
-            files.append(("weights", trainer.path(os.path.join(ROOT, "data", game.data_folder)),
+            files.append(("weights", trainer.path(os.path.join(DATA_ROOT, game.data_folder)),
                           trainer.path(os.path.join(root, game.data_folder))))
         for role, source, target in files:
             os.makedirs(os.path.dirname(target), exist_ok=True)

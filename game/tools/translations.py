@@ -20,8 +20,9 @@ import re
 from typing import Iterable, Iterator
 
 from game.engine import i18n, markup
+from game.engine.resources import code_root
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+ROOT = str(code_root())       # the folder holding the game package, whose sources are scanned
 TRANSLATED = ("fr",)        # the languages every message must have
 
 # Calls whose first argument is a message (its msgid).

@@ -188,12 +188,12 @@ def _weights(folder: str) -> list[str]:
 
 
 def _sample_custom_file(root):
-    """The text of one shipped data file of the kind players write themselves (a patron set):
-    what the hostile folders' custom files are made from."""
+    """The text of one shipped data file under the data folder ``root`` of the kind players write
+    themselves (a patron set): what the hostile folders' custom files are made from."""
     from game.games import all_specs
     for game in all_specs():
         if game.checks.custom_data:
-            folder = os.path.join(root, "data", game.data_folder, game.checks.custom_data[0])
+            folder = os.path.join(root, game.data_folder, game.checks.custom_data[0])
             name = sorted(f for f in os.listdir(folder) if f.endswith(".yaml"))[-1]
             with open(os.path.join(folder, name), encoding="utf-8") as f:
                 return f.read()
@@ -205,13 +205,13 @@ def fuzz_home(n: int, seed: int = 1) -> dict:
     from game.engine import lesson
     from game.engine.session import Session
     from game.games import AGENTS, game_ids, game_module
-    from game.tools.fuzz import ROOT, hostile_data, hostile_home, sample_saves
+    from game.tools.fuzz import hostile_data, hostile_home, sample_saves
     from game.ui.app import App
     from game.ui.userdata import Settings
 
     rng = random.Random(seed)
     texts = sample_saves()
-    patron_text = _sample_custom_file(ROOT)
+    patron_text = _sample_custom_file(lesson.DATA_ROOT)
     games = {g: game_module(g) for g in game_ids()}
     out: dict[str, Any] = {"cases": 0, "files": 0, "failures": []}
     old_home = os.environ.get("VERNISSAGE_HOME")

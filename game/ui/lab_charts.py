@@ -13,12 +13,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean 
 import pygame
 
 from game.engine.i18n import M, number, tr
+from game.engine.resources import ASSETS_ROOT
 from game.tools import labstats
 from game.tools.lab import register_chart_writer
 from game.tools.lab_html import variant_labels
 
-FONT_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                         "assets", "fonts", "DejaVuSans.ttf")
+FONT_FILE = os.path.join(ASSETS_ROOT, "fonts", "DejaVuSans.ttf")
 WIDTH, HEIGHT = 900, 520
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 70, 20, 60, 130
 BACKGROUND, INK, GRID, GRID_INK = (250, 248, 242), (40, 40, 48), (215, 212, 204), (140, 138, 132)

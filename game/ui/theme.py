@@ -12,8 +12,9 @@ import pygame
 
 from game.engine import i18n
 from game.engine.i18n import said, tr
+from game.engine.resources import ASSETS_ROOT
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_DIR = Path(ASSETS_ROOT) / "fonts"
 DESIGN_SIZE = (1280, 720)
 
 # A calm gallery: warm paper walls, dark ink, one terracotta accent.

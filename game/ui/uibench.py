@@ -25,9 +25,13 @@ import textwrap
 import time
 from typing import Any
 
+from game.engine.resources import code_root
+
 TARGETS = {"frame_p95_ms": 16.0, "start_s": 1.5, "rss_mb": 200.0, "idle_cpu_pct": 2.0}
 BENCH_SIZE = (1600, 900)
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# What a child interpreter needs on its path: the folder holding the game package (a checkout's
+# root, site-packages); a standalone build's executable runs the same code given with -c.
+ROOT = str(code_root())
 
 
 def _headless_env(home):
