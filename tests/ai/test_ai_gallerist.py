@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-import main
+from game import main
 from game.ai.base import make_agent
 from game.ai.search import PairedSearch
 from game.engine.rng import Rng

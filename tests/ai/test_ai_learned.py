@@ -6,8 +6,7 @@ import shutil
 
 import pytest
 
-import main
-from game import avant_carde as ac
+from game import avant_carde as ac, main
 from game.ai.base import make_agent
 from game.ai.learning import Weights, fit_logistic, load_weights, sigmoid
 from game.avant_carde.ai.model import FEATURES, check_data, load_evaluation, seat_features

@@ -79,7 +79,7 @@ def test_a_review_is_worded_summarised_and_kept(monkeypatch, tmp_path):
 
 
 def test_review_command_prints_json_and_refuses_a_missing_seat(tmp_path, monkeypatch, capsys):
-    import main
+    from game import main
     monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
     path = str(tmp_path / "g.json")
     _ai_session("art-decko", 14).save(path)

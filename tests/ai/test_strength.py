@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-import main
+from game import main
 from game.ai.strength import Figure, Strength, how_often, level_hint, load_strength, wilson
 from game.engine.errors import DataError
 from game.games import all_specs, spec

@@ -9,8 +9,7 @@ import sys
 import pytest
 
 import game
-import main
-from game import games
+from game import games, main
 from game.engine.actions import Action
 from game.engine.errors import SaveError
 from game.engine.session import Session

@@ -3,10 +3,10 @@
 import pytest
 from ui_helpers import run
 
+from game.main import build_parser
 from game.tools.cli import seats_from_args, setup_from_args
 from game.ui.play import launch
 from game.ui.play.table import TableScene
-from main import build_parser
 
 
 def test_seats_name_each_player_and_take_only_the_apps_levels():
@@ -43,7 +43,7 @@ def test_the_command_line_opens_the_table_of_the_game_it_names(app, argv, title,
 
 
 def test_a_bad_seat_list_is_one_line_with_exit_status_2(capsys):
-    from main import main
+    from game.main import main
     assert main(["--game", "art-decko", "--seats", "human,wizard"]) == 2
     assert capsys.readouterr().err.strip() == ("error: argument --seats: 'wizard' is not one of "
                                                "human, easy, medium, hard")
