@@ -8,6 +8,7 @@ from __future__ import annotations
 import configparser
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -93,6 +94,14 @@ def test_the_desktop_entry_is_installed_and_removed_in_the_users_data_folder(tmp
     assert not entry.exists() and not icon.exists()
     assert main.main(["--remove-desktop-entry"]) == 0
     assert "No desktop entry to remove" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
+def test_the_desktop_entry_is_valid(tmp_path):
+    desktop.install(str(tmp_path), ["/opt/my games/vernissage"])
+    done = subprocess.run(["desktop-file-validate", str(tmp_path / "applications" / "vernissage.desktop")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == "", done.stdout
 
 
 @pytest.mark.parametrize("argv0, command", [

@@ -58,7 +58,7 @@ def desktop_entry(command: list[str]) -> str:
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.0",     # the specification's version the file follows (1.0: what every menu reads)
         "Name=Vernissage",
         "GenericName=Board games",
         "GenericName[fr]=Jeux de plateau",
@@ -68,7 +68,6 @@ def desktop_entry(command: list[str]) -> str:
         f"Icon={APP_NAME}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
-        "StartupWMClass=vernissage",
         f"X-Vernissage-Version={__version__}",
         "",
     ])
