@@ -144,6 +144,11 @@ def test_the_standalone_build_carries_the_data_the_fonts_and_every_source_folder
     assert args[args.index("--collect-submodules") + 1] == "game"
 
 
+def test_the_standalone_builder_comes_with_the_developers_tools():
+    lines = (ROOT / "requirements-dev.txt").read_text(encoding="utf-8").lower().splitlines()
+    assert any(line.startswith("pyinstaller==") for line in lines)
+
+
 def test_bundle_without_pyinstaller_says_how_to_get_it(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "PyInstaller", None)
     assert main.main(["bundle"]) == 2

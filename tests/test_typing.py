@@ -94,3 +94,13 @@ def test_pyproject_dependencies_are_the_requirements():
     lines = (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines()
     required = [line for line in (re.sub(r"#.*", "", line).strip() for line in lines) if line]
     assert sorted(declared, key=str.lower) == sorted(required, key=str.lower)
+
+
+def test_every_requirement_is_pinned():
+    """An install, a CI run and the standalone build get the versions that were tested."""
+    for name in ("requirements.txt", "requirements-dev.txt"):
+        lines = (ROOT / name).read_text(encoding="utf-8").splitlines()
+        loose = [line for line in (re.sub(r"#.*", "", line).strip() for line in lines)
+                 if line and not re.fullmatch(r"[A-Za-z0-9_.\-]+(\[[A-Za-z0-9_,\-]+\])?==[0-9][0-9A-Za-z.+!\-]*", line)]
+        assert loose == [], f"{name}: not pinned with =="
+    assert re.fullmatch(r"hatchling==[0-9.]+", " ".join(_pyproject()["build-system"]["requires"]))
