@@ -64,8 +64,6 @@ def _cmd_simulate(args):
 def _cmd_check_data(args):
     """Each game's data files, its Learn to play lesson (loaded, and its moves replayed), its learned
     weights and its levels' measured strength (the level hint's figures)."""
-    import os
-
     from game.ai.learning import data_errors as learned_data_errors
     from game.tools.lessons import check_lessons
     failed, checked = False, 0
@@ -130,7 +128,7 @@ def _cmd_bundle(args):
 
 def build_parser(prog: str = "main.py"):
     parser = OneLineParser(prog=prog, description="Vernissage: art-market deckbuilding games.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=f"vernissage {__version__}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop-entry", action="store_true",
                          help="add Vernissage to a Linux desktop's menu (a .desktop file and an icon in "

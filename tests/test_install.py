@@ -27,10 +27,11 @@ MAX_SCREENSHOTS = 20 * 1024 * 1024
 
 
 def test_version_is_printed_from_the_one_place_it_is_written(capsys):
-    with pytest.raises(SystemExit) as exit_info:
-        main.main(["--version"], prog="vernissage")
-    assert exit_info.value.code == 0
-    assert capsys.readouterr().out.strip() == f"vernissage {game.__version__}"
+    for prog in ("vernissage", "main.py"):
+        with pytest.raises(SystemExit) as exit_info:
+            main.main(["--version"], prog=prog)
+        assert exit_info.value.code == 0
+        assert capsys.readouterr().out.strip() == f"vernissage {game.__version__}"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert "version" in project["project"]["dynamic"]
     assert project["tool"]["hatch"]["version"]["path"] == "game/__init__.py"

@@ -35,7 +35,7 @@ def source_folders() -> list[tuple[str, str]]:
     """``(folder on disk, folder in the bundle)`` of each package folder holding Python sources."""
     root, out = code_root(), []
     for dirpath, dirs, names in os.walk(package_dir()):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("_"))
+        dirs[:] = sorted(d for d in dirs if not d.startswith("_"))     # no __pycache__, no _data copy
         if any(n.endswith(".py") for n in names):
             out.append((dirpath, os.path.relpath(dirpath, root)))
     return out
