@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import re
 import signal
 import socket
@@ -352,5 +353,133 @@ def print_figures(figures: dict[str, Any], as_json: bool) -> None:
             print(f"{k:>22}  {v}")
 
 
+# ---- hostile frames ------------------------------------------------------------------------------
+def _hostile(kind: int, rng: random.Random, game: str, token: str, seq: int) -> bytes | str:
+    """One hostile frame of kind ``kind`` (of 12): for a connection that joined ``game`` with ``token``."""
+    v = p.PROTOCOL_VERSION
+    if kind == 0:
+        return bytes(rng.randint(0, 255) for _ in range(rng.randint(1, 200)))      # binary noise
+    if kind == 1:
+        return '{"t":"act","v":1,"seq":' + "9" * rng.randint(20, 400) + ',"action":"x"}'   # a huge number
+    if kind == 2:
+        return "[" * 5000 + "]" * 5000                                                    # deep nesting
+    if kind == 3:
+        return json.dumps({"t": "act", "v": v, "seq": seq, "action": "x" * (p.MAX_CLIENT_FRAME + 10)})  # too big
+    if kind == 4:
+        return '{"t":"act","v":1,"seq":NaN,"action":"buy 1"}'
+    if kind == 5:
+        return json.dumps({"t": "hello", "v": v, "game": game, "token": "A" * 32})             # a wrong token
+    if kind == 6:
+        return json.dumps({"t": "act", "v": 0, "seq": seq, "action": "pass"})               # an older version
+    if kind == 7:
+        return json.dumps({"t": "act", "v": v, "seq": seq, "action": "pass", "extra": [1] * 50})  # unknown field
+    if kind == 8:
+        return json.dumps({"t": "act", "v": v, "seq": max(0, seq - 1), "action": "pass"})   # replayed (old seq)
+    if kind == 9:
+        return json.dumps({"t": "act", "v": v, "seq": seq, "action": "zz 1 2 3"})           # not a move / not its turn
+    if kind == 10:
+        return json.dumps({"t": "hello", "v": v, "game": game, "token": token})             # a second hello
+    return "\ud800 \x00" + "é" * rng.randint(0, 50)                                        # odd text
+
+
+async def _slow_sender(port: int, seconds: float) -> None:
+    """Half an HTTP request, a byte at a time, then silence: the server must not wait on it for ever."""
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    except OSError:
+        return
+    try:
+        for ch in b"GET /ws HTTP/1.1\r\nHost: 127":
+            writer.write(bytes([ch]))
+            await writer.drain()
+            await asyncio.sleep(seconds / 30)
+    except (ConnectionError, OSError):
+        pass
+    finally:
+        writer.close()
+
+
+async def _fuzz(n: int, server: ServerProcess, deadline: float) -> dict[str, Any]:
+    frames = crashes = 0
+    answered = 0
+    async with aiohttp.ClientSession() as http:
+        server.start()
+        await server.ready(http)
+        ids = game_ids()
+        seats = [{"name": "Bot 1", "player": "human"}, {"name": "Bot 2", "player": "human"}]
+        made = await create_game(http, server.url, ids[0], seats, {"seed": 7})
+        target = await create_game(http, server.url, ids[-1], seats, {"seed": 8})
+        runs = [SeatRun(made["game"], s["seat"]) for s in made["seats"]]
+        bots = [asyncio.ensure_future(play_seat(http, [server.url], r, s["token"], 70 + s["seat"], deadline))
+                for r, s in zip(runs, made["seats"])]
+        rng = random.Random(99)
+        slow = [asyncio.ensure_future(_slow_sender(server.port, 3.0)) for _ in range(min(20, n // 100 + 1))]
+        frames += len(slow)
+        while frames < n and time.monotonic() < deadline:
+            if not server.alive():
+                crashes += 1
+                server.start()
+                await server.ready(http)
+            seat = rng.randint(0, 1)
+            token = target["seats"][seat]["token"]
+            try:
+                ws = await http.ws_connect(f"{server.url}/ws", max_msg_size=p.MAX_SERVER_FRAME)
+            except (aiohttp.ClientError, OSError):
+                continue
+            seq = 0
+            try:
+                if rng.random() < 0.8:          # most hostile frames come from a joined seat of a game
+                    await ws.send_str(json.dumps({"t": "hello", "v": p.PROTOCOL_VERSION, "game": target["game"],
+                                                  "token": token}))
+                    for _ in range(2):
+                        msg = await ws.receive(timeout=5)
+                        if msg.type == aiohttp.WSMsgType.BINARY:
+                            frame = p.decode_server(msg.data)
+                            seq = frame.seq if isinstance(frame, p.Model) else seq
+                for _ in range(min(40, n - frames)):
+                    data = _hostile(rng.randint(0, 11), rng, target["game"], token, seq)
+                    frames += 1
+                    if isinstance(data, bytes):
+                        await ws.send_bytes(data)
+                    else:
+                        await ws.send_str(data)
+                    msg = await ws.receive(timeout=5)
+                    if msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
+                        answered += 1
+                        break
+                    answered += msg.type == aiohttp.WSMsgType.BINARY
+            except (aiohttp.ClientError, ConnectionError, asyncio.TimeoutError, RuntimeError, p.FrameError):
+                pass
+            finally:
+                await ws.close()
+        await asyncio.wait(slow, timeout=10)
+        await asyncio.wait(bots, timeout=max(1.0, deadline - time.monotonic()))
+        for t in bots + slow:
+            t.cancel()
+        alive = server.alive()
+        if alive:
+            try:
+                async with http.get(f"{server.url}/api/version") as r:
+                    alive = r.status == 200
+            except (aiohttp.ClientError, OSError):
+                alive = False
+        crashes += not alive
+    return {"frames": frames, "answered": answered, "server_crashes": crashes, "runs": runs}
+
+
 def run_fuzz_online(n: int) -> dict[str, Any]:
-    raise NotImplementedError
+    """The figures of ``bench --fuzz-online N`` (see the module's doc)."""
+    folder = tempfile.mkdtemp(prefix="vernissage-fuzz-")
+    store_url = "sqlite:" + os.path.join(folder, "fuzz.sqlite3")
+    server = ServerProcess(store_url, free_port(), os.path.join(folder, "server.log"))
+    t0 = time.perf_counter()
+    try:
+        r = asyncio.run(_fuzz(n, server, time.monotonic() + DEADLINE))
+    finally:
+        server.stop()
+    runs: list[SeatRun] = r["runs"]
+    checked = check_games(store_url, runs)
+    disturbed = (checked["finished"] != 1 or checked["desyncs"] or checked["hidden_leaks"] or checked["lost_actions"]
+                 or any(run.errors for run in runs))
+    return {"frames": r["frames"], "answered": r["answered"], "server_crashes": r["server_crashes"],
+            "other_games_disturbed": int(bool(disturbed)), "seconds": round(time.perf_counter() - t0, 1)}
