@@ -450,6 +450,12 @@ def _new(english: str, msgid: str, plural: str | None, count: int, kwargs: dict[
     return m
 
 
+def message(english: str, msgid: str, plural: str | None = None, count: int = 0,
+            kwargs: dict[str, Any] | None = None, parts: tuple[Any, ...] = (), context: str | None = None) -> Msg:
+    """A message rebuilt from its parts (as :class:`Msg` holds them): one read back from bytes."""
+    return _new(english, msgid, plural, count, kwargs or {}, parts, context)
+
+
 def _concat(a: str, b: str) -> Msg:
     def pieces(s: str) -> tuple[Any, ...]:
         return s.parts if isinstance(s, Msg) and s.parts else (s,)

@@ -8,11 +8,12 @@
 - Human moves go through ``submit``; undo through ``undo``. The controller checks only that
   it is the turn of the human whose view is shown; whether the move is legal, the state's
   ``apply`` alone says (its IllegalActionError comes out of ``submit`` unchanged).
-- A table reads the game only through :meth:`observation` (what the seat at the screen may
-  see), :meth:`decision` (the pending choice), :meth:`why_not` (the engine's reason),
-  :attr:`seat_shown`, :meth:`summary`, :meth:`result` and :attr:`round` (public figures), plus
-  the events each move returns and the game log (:meth:`visible_log`, :meth:`recap`): never the
-  state, so secrecy holds by construction.
+- A table reads the game only through :meth:`model` (the :class:`~game.ui.play.model.TableModel`
+  of the seat at the screen: its observation, the pending decision with options and reasons by
+  target, seats, log, the last move's events) or, for a table not drawn from it yet,
+  :meth:`observation`, :meth:`decision`, :meth:`why_not`, :attr:`seat_shown`, :meth:`summary`,
+  :meth:`result` and :attr:`round`, plus the events each move returns and the game log
+  (:meth:`visible_log`, :meth:`recap`): never the state, so secrecy holds by construction.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.recap import RecapStep, recap
 from game.engine.session import LogLine, Session
 from game.engine.state import Event, GameState
+from game.ui.play.model import TableModel, build_table_model
 
 AI_PACE = 0.45          # seconds between two AI moves at normal animation speed
 HINT_SAMPLES = 8        # determinizations a hint is judged on (the review's default budget)
@@ -67,6 +69,8 @@ class GameController:
         self._hint: HintShown | None = None                      # the coach's hint, once computed
         self._hint_worker: threading.Thread | None = None
         self._hint_asked = -1                                    # the decision (actions played) last asked about
+        self._events: list[Event] = []                           # the last move's
+        self._model: tuple[tuple[int, ...], TableModel[Any]] | None = None
 
     @property
     def state(self) -> GameState:
@@ -83,6 +87,14 @@ class GameController:
     def observation(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` (default: the seat shown) may see, as the engine's plain data."""
         return self.session.observation(self.seat_shown if seat is None else seat)
+
+    def model(self) -> TableModel[Any]:
+        """The table model of the seat shown, built once per position (and seat shown)."""
+        # the events list is new with every move the controller makes (and kept, so its id is not reused)
+        key = (len(self.session.actions), self.seat_shown, len(self.session.log), id(self._events))
+        if self._model is None or self._model[0] != key:
+            self._model = (key, build_table_model(self.session, self.seat_shown, self._events))
+        return self._model[1]
 
     def decision(self) -> Decision | None:
         """The pending decision (who, what kind, the options), or None once the game is over."""
@@ -150,7 +162,8 @@ class GameController:
         seat = self.human_to_act
         if seat is None or seat != self.viewer:
             raise NotYourTurnError(action, self.state.decision())
-        return self.session.apply(action)
+        self._events = self.session.apply(action)
+        return self._events
 
     @property
     def can_undo(self) -> bool:
@@ -161,6 +174,7 @@ class GameController:
         """Take back the shown human's last action; whether it was."""
         if self.can_undo and self.session.undo():
             self._hint = None
+            self._events = []
             return True
         return False
 
@@ -282,6 +296,7 @@ class GameController:
             self.errors.append(f"agent of seat {seat} chose an illegal {action}")  # i18n: not shown
             action = refused.legal[0]
             events = self.session.apply(action)
+        self._events = events
         self._last_move = time.perf_counter()
         return [(seat, action, events)]
 

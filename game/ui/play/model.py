@@ -1,0 +1,211 @@
+"""The table model: everything a game's table draws, for one seat, as one typed frozen value.
+
+A table draws a :class:`TableModel` and nothing else: the seat's observation (the game's own typed
+view of it, its ``table_observation`` hook), the pending decision with its options each on the
+target (the key of the piece) it concerns and the reasons, by target, why the other pieces of the
+decision cannot act now (the game's ``table_choices`` hook, worked out once per decision), the
+seats, the log lines the seat may read, the last move's events, the round and the result.
+
+:func:`build_table_model` is the one place a model is made. It reads the seat's observation, so
+nothing hidden from that seat can get into it; the options and reasons are asked only when that
+seat is the one to decide (its own options, the engine's why-not words). :func:`encode` and
+:func:`decode` carry a model over bytes (JSON, validated on the way back, size-capped), so a
+table on another machine draws what the local one draws. This module imports no pygame: a
+server imports it.
+
+Messages stay messages across the trip (:class:`Text`): the far side says them in its own
+language, as the local table does.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, Iterable, TypeVar, get_type_hints
+
+import msgspec
+
+from game.engine.contract import hooks_of
+from game.engine.i18n import Msg, Said, message, said
+from game.engine.state import Event
+
+MAX_MODEL_BYTES = 8_000_000     # a model larger than this is refused unread (a whole game's log is ~200 kB)
+
+View = TypeVar("View")
+
+
+class Text(msgspec.Struct, frozen=True, omit_defaults=True):
+    """A text a player reads, as :class:`~game.engine.i18n.Msg` holds it (``id`` None: plain text,
+    looked up whole when shown; ``said``: already in the language in force)."""
+
+    en: str
+    id: str | None = None
+    plural: str | None = None
+    n: int = 0
+    args: dict[str, Text | bool | int | float | None] = {}
+    parts: tuple[Text, ...] = ()
+    ctx: str | None = None
+    said: bool = False
+
+    def __str__(self) -> str:
+        return self.en
+
+
+def text(value: str) -> Text:
+    """The :class:`Text` of a message or of plain text."""
+    if isinstance(value, Said):
+        return Text(str.__str__(value), said=True)
+    if isinstance(value, Msg):
+        return Text(str.__str__(value), value.msgid, value.plural, value.number,
+                    {k: _arg(v) for k, v in value.kwargs.items()}, tuple(text(p) for p in value.parts),
+                    value.context)
+    return Text(str(value))
+
+
+def _arg(value: Any) -> Text | bool | int | float | None:
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    return text(value if isinstance(value, str) else str(value))
+
+
+def said_as(t: Text) -> str:
+    """The message (or plain text) a :class:`Text` stands for, as the rules made it."""
+    if t.said:
+        return said(t.en)
+    if t.id is None:
+        return t.en
+    args = {k: said_as(v) if isinstance(v, Text) else v for k, v in t.args.items()}
+    return message(t.en, t.id, t.plural, t.n, args, tuple(said_as(p) for p in t.parts), t.ctx)
+
+
+class Option(msgspec.Struct, frozen=True):
+    """One option of the pending decision: the piece it concerns (``target``, "" for none), the
+    action in the game's notation, and its label."""
+
+    target: str
+    action: str
+    label: Text
+
+
+class Pending(msgspec.Struct, frozen=True):
+    """The pending decision: who decides, its kind and prompt; its options only when the seat
+    shown is the one to decide (another seat's options are that seat's business)."""
+
+    player: int
+    kind: str
+    prompt: Text
+    options: tuple[Option, ...] = ()
+    source: str | None = None
+
+
+class SeatView(msgspec.Struct, frozen=True):
+    name: str
+    human: bool
+
+
+class LogEntry(msgspec.Struct, frozen=True):
+    """One line of the game log the seat may read (``index``: the action that wrote it)."""
+
+    round: int
+    seat: int | None
+    text: Text
+    index: int | None = None
+
+
+class Result(msgspec.Struct, frozen=True):
+    """How the game ended: the winners, what ended it (the game's word), how a tie was broken."""
+
+    winners: tuple[int, ...]
+    reason: str | None = None
+    tiebreak: Text | None = None
+
+
+class TableModel(msgspec.Struct, Generic[View], frozen=True):
+    """What a table draws for ``seat`` of the game ``game``."""
+
+    game: str
+    seat: int
+    observation: View
+    decision: Pending | None
+    reasons: dict[str, Text]
+    seats: tuple[SeatView, ...]
+    log: tuple[LogEntry, ...]
+    events: tuple[dict[str, Any], ...]
+    round: int
+    result: Result | None
+
+    @property
+    def turn(self) -> int | None:
+        """Whose decision is pending (None: the game is over)."""
+        return self.decision.player if self.decision is not None else None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def options_at(self, target: str) -> list[Option]:
+        """The options on ``target`` (the bar's: "")."""
+        return [o for o in self.decision.options if o.target == target] if self.decision else []
+
+    def reason_at(self, target: str) -> str | None:
+        """Why the piece ``target`` cannot act now (None: it can, or it takes no part)."""
+        reason = self.reasons.get(target)
+        return said_as(reason) if reason is not None else None
+
+
+def build_table_model(session: Any, seat: int, events: Iterable[Event] = ()) -> TableModel[Any]:
+    """The model of ``session`` (a :class:`~game.engine.session.Session`) for ``seat``, after a
+    move whose ``events`` these are."""
+    hooks = session.hooks
+    state = session.state
+    d = state.decision()
+    pending, reasons = None, {}
+    if d is not None:
+        options: tuple[Option, ...] = ()
+        if d.player == seat:
+            choices, why = hooks.table_choices(state, seat)
+            options = tuple(Option(target, str(action), text(label)) for target, action, label in choices)
+            reasons = {target: text(r) for target, r in why.items()}
+        pending = Pending(d.player, d.kind, text(d.prompt), options, d.source)
+    result = state.result
+    return TableModel(
+        game=session.game.GAME_ID, seat=seat,
+        observation=hooks.table_observation(session.observation(seat)),
+        decision=pending, reasons=reasons,
+        seats=tuple(SeatView(s.name, s.human) for s in session.seats),
+        log=tuple(LogEntry(line.round, line.seat, text(line.text), line.index)
+                  for line in session.visible_log(seat)),
+        events=tuple(events), round=state.round,
+        result=None if result is None else Result(
+            tuple(result["winners"]), None if result.get("reason") is None else str(result["reason"]),
+            None if result.get("tiebreak") is None else text(result["tiebreak"])))
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, str):          # a message inside an event goes as its English text
+        return str.__str__(value)
+    raise NotImplementedError(f"{type(value).__name__} is no part of a table model")
+
+
+_encoder = msgspec.json.Encoder(enc_hook=_plain)
+
+
+def encode(model: TableModel[Any]) -> bytes:
+    """The model as bytes (JSON)."""
+    return _encoder.encode(model)
+
+
+def observation_type(game: Any) -> Any:
+    """The type of the observation a game's tables draw (``game``: its rules package): what its
+    ``table_observation`` hook says it returns."""
+    return get_type_hints(hooks_of(game).table_observation).get("return", Any)
+
+
+def decode(data: bytes, observation: Any = Any) -> TableModel[Any]:
+    """The model ``data`` holds, its observation read as the type ``observation`` (the game's typed
+    view); ValueError with one sentence for anything damaged, of the wrong shape or too large."""
+    if len(data) > MAX_MODEL_BYTES:
+        raise ValueError(f"a table model of {len(data)} bytes is more than the {MAX_MODEL_BYTES} accepted")
+    try:
+        return msgspec.json.decode(data, type=TableModel[observation])
+    except msgspec.DecodeError as e:
+        raise ValueError(f"the table model cannot be read: {e}") from None
+
