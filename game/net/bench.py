@@ -160,7 +160,8 @@ async def play_seat(http: aiohttp.ClientSession, urls: list[str], run: SeatRun, 
                     if agent is None:
                         agent = make_agent(model["game"], "random")
                     d = model["decision"]
-                    decision = Decision(d["player"], d["kind"], d["prompt"], [parse_action(o) for o in d["options"]])
+                    decision = Decision(d["player"], d["kind"], d["prompt"]["en"],
+                                        [parse_action(o["action"]) for o in d["options"]])
                     action = str(agent.choose(game_module(model["game"]), model["observation"], decision, rng))
                     await asyncio.sleep(max(0.0, last_move + PACE - time.monotonic()))
                     last_move = time.monotonic()
@@ -379,7 +380,7 @@ def _hostile(kind: int, rng: random.Random, game: str, token: str, seq: int) -> 
         return json.dumps({"t": "act", "v": v, "seq": seq, "action": "zz 1 2 3"})           # not a move / not its turn
     if kind == 10:
         return json.dumps({"t": "hello", "v": v, "game": game, "token": token})             # a second hello
-    return "\ud800 \x00" + "é" * rng.randint(0, 50)                                        # odd text
+    return b"\xed\xa0\x80 \x00\xff" + "é".encode() * rng.randint(0, 50)                      # not UTF-8
 
 
 async def _slow_sender(port: int, seconds: float) -> None:

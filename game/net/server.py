@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import re
 import secrets
 import sys
 import time
@@ -34,6 +35,7 @@ from game.engine.state import Event
 from game.games import AGENTS, agent_names, check_setup, game_ids, game_module, spec
 from game.net import protocol as p
 from game.net.stores import Append, GameRecord, Store, StoreError, token_hash
+from game.ui.play.model import TableModel, build_table_model, encode as encode_model
 
 T = TypeVar("T")
 
@@ -44,7 +46,7 @@ MAX_OVER_RATE = 200             # frames refused for the rate before the connect
 MAX_QUEUED = 256                # frames waiting for a slow reader before it is disconnected
 IDLE_UNLOAD = 10.0              # seconds a game with nobody connected stays loaded (and claimed)
 MAX_CONNECTIONS = 4000
-MAX_LOG_LINES = 40              # the last lines of the game log a model carries
+MAX_LOG_LINES = 16              # the last lines of the game log a model carries (what a table shows)
 
 
 def new_token() -> str:
@@ -52,42 +54,54 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def seat_payload(session: Session, seat: int, events: list[Event]) -> dict[str, Any]:
-    """What ``seat`` may see of ``session`` after a move with ``events``: the one function that
-    makes a seat's model, and the only game data a frame carries. It reads the seat's own
-    observation, the decision (its options only for the seat to act), the log as that seat may
-    read it, and of the events only their kind and seat (an event may name a hidden card)."""
-    d = session.decision
-    decision = None
-    if d is not None:
-        decision = {"player": d.player, "kind": d.kind, "prompt": str(d.prompt), "source": d.source,
-                    "options": [str(a) for a in d.options] if d.player == seat else []}
-    model: dict[str, Any] = {
-        "game": session.game.GAME_ID,
-        "round": session.state.round,
-        "observation": session.observation(seat),
-        "decision": decision,
-        "seats": [s.to_data() for s in session.seats],
-        "log": [[ln.round, ln.seat, str(ln.text)] for ln in session.visible_log(seat)[-MAX_LOG_LINES:]],
-        "events": [{"type": str(e.get("type")), "player": e.get("player")} for e in events],
-    }
-    if session.over:
-        model["summary"] = session.state.summary()
-    return model
+def seat_model(session: Session, seat: int, events: list[Event]) -> TableModel[Any]:
+    """What ``seat`` may see of ``session`` after a move with ``events``: the table's own model
+    (:func:`~game.ui.play.model.build_table_model`, made from that seat's observation only), with
+    the last :data:`MAX_LOG_LINES` lines of the game log (a frame stays small all game long). The
+    one function that makes what a frame carries of a game."""
+    return build_table_model(_RecentLog(session), seat, [seat_event(e, seat) for e in events])
 
 
-def _plain(obj: Any) -> Any:
-    """A message (a str subclass carrying its translation's fields) goes as its text."""
-    if isinstance(obj, str):
-        return str(obj)
-    raise TypeError(f"a model holds a {type(obj).__name__}")
+class _RecentLog:
+    """A session whose visible log is its last lines: the model converts each line it carries,
+    and a whole game's log, sent after every move, would cost more than the rest together."""
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._session, name)
+
+    def visible_log(self, viewer: int | None) -> list[Any]:
+        return self._session.visible_log(viewer)[-MAX_LOG_LINES:]
 
 
-_payload_encoder = msgspec.json.Encoder(enc_hook=_plain)
+_CODE = re.compile(r"(?=[^ ]*[A-Za-z])(?=[^ ]*[0-9])[A-Za-z0-9_.\-]+")
+
+
+def _names_a_card(value: Any) -> bool:
+    if isinstance(value, str):
+        return _CODE.fullmatch(value) is not None
+    if isinstance(value, dict):
+        return any(_names_a_card(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names_a_card(v) for v in value)
+    return False
+
+
+def seat_event(event: Event, seat: int) -> Event:
+    """An event as ``seat`` may receive it: whole when it is that seat's own; another seat's (or
+    nobody's) without the fields that name a card (letters and digits: "c54", "rb.b13"). An event
+    is the engine's record of a move, not filtered for a viewer: another seat's draw lists the
+    cards drawn, its play in a simultaneous phase the card played face down. The table still
+    gets the event's kind and every other field for its effects."""
+    if event.get("player") == seat:
+        return event
+    return {k: v for k, v in event.items() if k == "type" or not _names_a_card(v)}
 
 
 def encode_payload(session: Session, seat: int, events: list[Event]) -> bytes:
-    return _payload_encoder.encode(seat_payload(session, seat, events))
+    return encode_model(seat_model(session, seat, events))
 
 
 def replay(record: GameRecord, log: list[str]) -> Session:

@@ -84,7 +84,7 @@ async def play_some(served: Served, game_id: str, moves: int) -> tuple[dict[str,
         to_act = latest[0].to_act
         if to_act is None:
             break
-        options = decode_model(latest[to_act])["decision"]["options"]
+        options = [o["action"] for o in decode_model(latest[to_act])["decision"]["options"]]
         await clients[to_act].act(latest[to_act].seq, options[0])
         for seat, c in enumerate(clients):
             frame, data = await next_model(c)
@@ -131,7 +131,8 @@ def test_bad_frames_get_one_error_each_and_change_nothing(tmp_path):
             await next_model(b)
             seen, _ = await next_model(watcher)
             mover, idle = (a, b) if first.to_act == 0 else (b, a)
-            option = decode_model(first if mover is a else (await next_model(mover))[0])["decision"]["options"]
+            shown = decode_model(first if mover is a else (await next_model(mover))[0])
+            option = [o["action"] for o in shown["decision"]["options"]]
             ws = idle.ws
             assert ws is not None
             for bad in ['{"t":"act"', "x" * 5000, '{"t":"act","v":1,"seq":0,"action":"pass","x":1}',
@@ -245,7 +246,7 @@ def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
             latest = [(await next_model(c))[0] for c in clients]
             for _ in range(10):
                 seat = latest[0].to_act
-                action = decode_model(latest[seat])["decision"]["options"][-1]
+                action = decode_model(latest[seat])["decision"]["options"][-1]["action"]
                 await clients[seat].act(latest[seat].seq, action)
                 latest = [(await next_model(c))[0] for c in clients]
                 assert latest[seat].ack
@@ -276,3 +277,11 @@ def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_another_seats_event_names_no_card():
+    from game.net.server import seat_event
+    draw = {"type": "draw", "player": 1, "cards": ["c33", "c101"], "count": 2, "from": "deck"}
+    assert seat_event(draw, 1) == draw
+    assert seat_event(draw, 0) == {"type": "draw", "player": 1, "count": 2, "from": "deck"}
+    assert seat_event({"type": "reveal", "card": {"code": "rb.b13"}}, 0) == {"type": "reveal"}
