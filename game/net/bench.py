@@ -1,8 +1,9 @@
 """``python main.py bench --online`` and ``--fuzz-online``: the server under load, faults and hostile frames.
 
 ``--online --games N``: one or more server processes on loopback (``--servers``, PostgreSQL only
-for more than one), N concurrent two-seat games, every seat a bot client on its own connection
-that picks one of its options at random. With ``--kill-server`` the first server is killed with
+for more than one), N concurrent two-seat games (the registry's games in turn), every seat a bot client on its own
+connection that chooses with the game's ``random`` AI from its own model, waiting :data:`PACE`
+between its own moves. With ``--kill-server`` the first server is killed with
 SIGKILL once a third of the expected moves are played and started again; the bots reconnect. At
 the end the bench reads every game back from the store and replays it, then checks each frame a
 bot received against the model the server must send that seat at that position (``desyncs``),
@@ -48,7 +49,7 @@ from game.net.stores import open_store
 DEADLINE = 600.0                 # seconds a whole run may take before it stops and reports
 RECONNECT = 60.0                 # seconds a bot keeps trying to rejoin its seat
 MAX_CONNECTS = 50                # joins a bot makes before it gives its seat up
-PACE = 0.025                     # seconds between a bot's moves at least: under the server's rate limit
+PACE = 0.1                       # seconds a bot waits between its own moves (a fast human takes 5-10 times longer)
 MAIN = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "main.py")
 _TOKEN = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_.\-]*[A-Za-z0-9_])?")
 _ID = re.compile(r"(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9_.\-]+")      # a card's code: letters and digits
@@ -237,13 +238,15 @@ def leaks_in(frame: bytes, hidden: set[str]) -> set[str]:
     return {h for h in hidden if (h in text if h.startswith("[") else h in words)}
 
 
-def check_games(store_url: str, runs: list[SeatRun], payload: Any = encode_payload) -> dict[str, int]:
+def check_games(store_url: str, runs: list[SeatRun], payload: Any = encode_payload) -> dict[str, Any]:
     """Replay every benched game from the store and check each bot's frames against it."""
     by_game: dict[str, list[SeatRun]] = {}
     for r in runs:
         by_game.setdefault(r.game, []).append(r)
     store = open_store(store_url)
-    figures = {"finished": 0, "lost_actions": 0, "desyncs": 0, "hidden_leaks": 0, "actions": 0}
+    figures: dict[str, Any] = {"finished": 0, "lost_actions": 0, "desyncs": 0, "hidden_leaks": 0, "actions": 0}
+    examples: list[str] = []
+    figures["examples"] = examples
     try:
         for gid, seats in by_game.items():
             loaded = store.load(gid)
@@ -273,9 +276,16 @@ def check_games(store_url: str, runs: list[SeatRun], payload: Any = encode_paylo
                         frame = p.decode_server(data)
                         if isinstance(frame, p.Model):
                             want = msgspec.json.decode(payload(session, seat, events if moved else []))
-                            figures["desyncs"] += msgspec.json.decode(frame.model) != want
+                            got = msgspec.json.decode(frame.model)
+                            if got != want:
+                                figures["desyncs"] += 1
+                                differ = sorted(k for k in set(got) | set(want) if got.get(k) != want.get(k))
+                                examples.append(f"game {gid} seat {seat} at {seq}: {', '.join(differ)} differ")
             for seat, fs in frames.items():
-                figures["desyncs"] += len(fs) - cursor[seat]        # frames at a position never stored
+                if cursor[seat] < len(fs):                          # frames at a position never stored
+                    figures["desyncs"] += len(fs) - cursor[seat]
+                    examples.append(f"game {gid} seat {seat}: frames at {fs[cursor[seat]][0]}, "
+                                    f"past the {len(log)} actions stored")
             figures["finished"] += session.over and all(r.over for r in seats)
     finally:
         store.close()
@@ -321,6 +331,16 @@ async def _online(games: int, kill: bool, store_url: str, servers: list[ServerPr
     return runs, restarts
 
 
+def _children_cpu() -> float:
+    """CPU seconds of the child processes waited for (the servers), where the system says."""
+    try:
+        import resource
+    except ImportError:         # pragma: no cover - Windows
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_online_bench(games: int, kill: bool = False, store_url: str | None = None, servers: int = 1) -> dict[str, Any]:
     """The figures of ``bench --online`` (see the module's doc)."""
     folder = tempfile.mkdtemp(prefix="vernissage-online-")
@@ -328,13 +348,14 @@ def run_online_bench(games: int, kill: bool = False, store_url: str | None = Non
     if servers > 1 and store_url.startswith("sqlite:"):
         raise ValueError("several server processes need a PostgreSQL store (--store postgresql://...)")
     procs = [ServerProcess(store_url, free_port(), os.path.join(folder, f"server{i}.log")) for i in range(servers)]
-    t0 = time.perf_counter()
+    t0, cpu0, children0 = time.perf_counter(), time.process_time(), _children_cpu()
     try:
         runs, restarts = asyncio.run(_online(games, kill, store_url, procs, time.monotonic() + DEADLINE))
     finally:
         for s in procs:
             s.stop()
     seconds = time.perf_counter() - t0
+    bots_cpu, server_cpu = time.process_time() - cpu0, _children_cpu() - children0
     figures = check_games(store_url, runs)
     latencies = sorted(x for r in runs for x in r.latencies)
     return {"games": games, "finished": figures["finished"], "actions": figures["actions"],
@@ -343,7 +364,9 @@ def run_online_bench(games: int, kill: bool = False, store_url: str | None = Non
             "lost_actions": figures["lost_actions"], "desyncs": figures["desyncs"],
             "hidden_leaks": figures["hidden_leaks"], "server_restarts": restarts,
             "servers": servers, "store": store_url.split(":", 1)[0], "seconds": round(seconds, 1),
-            "errors": sorted({e for r in runs for e in r.errors})[:10]}
+            "server_cpu_s": round(server_cpu, 1), "bots_cpu_s": round(bots_cpu, 1),
+            "load_average": round(os.getloadavg()[0], 1) if hasattr(os, "getloadavg") else None,
+            "errors": sorted({e for r in runs for e in r.errors})[:10], "problems": figures["examples"][:5]}
 
 
 def print_figures(figures: dict[str, Any], as_json: bool) -> None:

@@ -17,13 +17,14 @@ connection's rate gets one :class:`~game.net.protocol.Error` frame and changes n
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hmac
 import re
 import secrets
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, TypeVar
+from typing import Annotated, Any, Callable, TypeVar
 
 import msgspec
 from aiohttp import WSMsgType, web
@@ -186,6 +187,11 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     setup: dict[str, Any] = {}
 
 
+class SeatChange(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST /api/games/ID/seats/N``: who plays the seat from now on."""
+    player: Annotated[str, msgspec.Meta(min_length=1, max_length=20)]
+
+
 class GameServer:
     def __init__(self, store: Store, log: Callable[[str], None] | None = None) -> None:
         self.store = store
@@ -229,6 +235,7 @@ class GameServer:
         app.router.add_get("/api/version", self.version)
         app.router.add_post("/api/games", self.create)
         app.router.add_get("/api/games/{game}", self.lobby)
+        app.router.add_post("/api/games/{game}/seats/{seat}", self.hand_seat)
         app.router.add_get("/ws", self.play)
         app.on_startup.append(self._startup)
         app.on_shutdown.append(self._shutdown)
@@ -263,7 +270,8 @@ class GameServer:
         loaded = 0
         for gid in ids:
             loaded += await self.get_game(gid) is not None
-        self.log(f"{loaded} of {len(ids)} unfinished games loaded")
+        self.log(f"{loaded} of {len(ids)} unfinished games loaded (any other is served by another "
+                 "process, or damaged as said above)")
 
     async def _unload_idle(self) -> None:
         """Drop (and release) games nobody has been connected to for a while: another server
@@ -348,8 +356,7 @@ class GameServer:
 
     async def lobby(self, request: web.Request) -> web.Response:
         """Who is connected and whose turn it is, for any of the game's tokens (``Authorization: Bearer``)."""
-        gid = request.match_info["game"]
-        token = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
+        gid, token = request.match_info["game"], _bearer(request)
         if len(gid) != 16 or not token or len(token) > 64:
             return _http_error(404, "unknown", "There is no such game on this server.")
         try:
@@ -361,9 +368,48 @@ class GameServer:
         host = hmac.compare_digest(game.record.host, token_hash(token))
         if game.seat_of(token) is None and not host:
             return _http_error(403, "token", "That code opens no seat of this game.")
-        return web.json_response({"game": gid, "game_id": game.record.game_id, "seq": game.seq,
-                                  "to_act": game.session.seat_to_act(), "over": game.session.over,
-                                  "seats": msgspec.to_builtins(game.seats_info())})
+        async with game.lock:           # the position and its number, not one move apart
+            return web.json_response({"game": gid, "game_id": game.record.game_id, "seq": game.seq,
+                                      "to_act": game.session.seat_to_act(), "over": game.session.over,
+                                      "seats": msgspec.to_builtins(game.seats_info())})
+
+    async def hand_seat(self, request: web.Request) -> web.Response:
+        """The host hands a seat to an AI (``{"player": "medium"}``) or back to a person
+        (``{"player": "human"}``, answered with a new code for it)."""
+        gid, token = request.match_info["game"], _bearer(request)
+        try:
+            change = msgspec.json.decode(await request.read(), type=SeatChange)
+            seat = int(request.match_info["seat"])
+            game = await self.get_game(gid) if len(gid) == 16 and token else None
+        except (msgspec.DecodeError, ValueError, web.HTTPRequestEntityTooLarge):
+            return _http_error(400, "malformed", "That is not a change this server understands.")
+        except StoreError:
+            return _http_error(503, "store", "The server cannot read its games now; try again later.")
+        if game is None:
+            return _http_error(404, "unknown", "There is no such game on this server (or it is served elsewhere).")
+        if not hmac.compare_digest(game.record.host, token_hash(token)):
+            return _http_error(403, "token", "Only the game's host may hand a seat over.")
+        if not 0 <= seat < len(game.record.seats) or change.player not in {HUMAN, *agent_names(game.record.game_id)}:
+            return _http_error(400, "seat", "A seat of this game goes to a person (human) or one of its AI levels.")
+        async with game.lock:
+            seats = [dict(s) for s in game.record.seats]
+            tokens = list(game.record.tokens)
+            code = new_token() if change.player == HUMAN else None
+            seats[seat]["player"] = change.player
+            tokens[seat] = token_hash(code) if code else ""
+            try:
+                await self._db(self.store.set_seats, gid, seats, tokens)
+            except StoreError:
+                return _http_error(503, "store", "The server cannot store that now; try again later.")
+            game.record = dataclasses.replace(game.record, seats=seats, tokens=tokens)
+            game.session.seats[seat] = Seat(seats[seat]["name"], change.player)
+            game.session._agents.pop(seat, None)      # the session keeps a seat's agent once made
+            old = game.conns.pop(seat, None)
+            if old is not None:
+                self._error(old, "replaced", "The host handed this seat over.")
+                old.close()
+        self._spawn(self._run_ais(game))
+        return web.json_response({"game": gid, "seat": seat, "player": change.player, "token": code})
 
     # ---- WebSocket play ----------------------------------------------------------------------------
     async def play(self, request: web.Request) -> web.StreamResponse:
@@ -413,15 +459,18 @@ class GameServer:
         if seat is None:
             self._error(conn, "token", "That code opens no seat of this game.")
             return
-        old = game.conns.get(seat)
-        if old is not None:
-            self._error(old, "replaced", "This seat was joined from another connection.")
-            old.close()
-        conn.game, conn.seat = game, seat
-        game.conns[seat] = conn
-        conn.send(p.encode(p.Welcome(p.PROTOCOL_VERSION, game.record.id, game.record.game_id, seat,
-                                     game.seats_info())))
-        conn.send(self._model(game, seat))
+        # Under the game's lock: a move being stored is in the session already but not yet in
+        # ``game.seq``, so a table made meanwhile would show the next position under this one's number.
+        async with game.lock:
+            old = game.conns.get(seat)
+            if old is not None:
+                self._error(old, "replaced", "This seat was joined from another connection.")
+                old.close()
+            conn.game, conn.seat = game, seat
+            game.conns[seat] = conn
+            conn.send(p.encode(p.Welcome(p.PROTOCOL_VERSION, game.record.id, game.record.game_id, seat,
+                                         game.seats_info())))
+            conn.send(self._model(game, seat))
         async for msg in conn.ws:
             frame = self._frame(conn, msg)
             if frame is None:
@@ -558,6 +607,12 @@ def _creation_problem(create: CreateGame) -> str | None:
     except (ValueError, TypeError, AttributeError):
         return "That set-up is not one this game offers."
     return None
+
+
+def _bearer(request: web.Request) -> str:
+    """The token of an ``Authorization: Bearer`` header ("" when there is none, or it is too long)."""
+    token = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
+    return token if len(token) <= 64 else ""
 
 
 def _http_error(status: int, code: str, message: str) -> web.Response:

@@ -91,6 +91,10 @@ class Store(Protocol):
         """The ids of the stored games (by default those still going on)."""
         ...
 
+    def set_seats(self, game: str, seats: list[dict[str, str]], tokens: list[str]) -> None:
+        """Who plays each seat now, and the hashes of their tokens (a seat handed to an AI, or back)."""
+        ...
+
     def claim(self, game: str) -> bool:
         """Whether this process may serve ``game`` now (no other process serves it)."""
         ...
@@ -189,6 +193,11 @@ class SqliteStore:
             sql = "SELECT id FROM games" + (" WHERE finished = 0" if unfinished else "") + " ORDER BY created"
             return [g for (g,) in self.db.execute(sql)]
 
+    def set_seats(self, game: str, seats: list[dict[str, str]], tokens: list[str]) -> None:
+        with self._mutex, self._tx():
+            self.db.execute("UPDATE games SET seats = ?, tokens = ? WHERE id = ?",
+                            (json.dumps(seats), json.dumps(tokens), game))
+
     def claim(self, game: str) -> bool:
         return True                     # the lock file makes this process the file's only server
 
@@ -267,6 +276,11 @@ class PostgresStore:
         with self._mutex, self._errors():
             sql = "SELECT id FROM games" + (" WHERE finished = 0" if unfinished else "") + " ORDER BY created"
             return [g for (g,) in self.db.execute(sql)]
+
+    def set_seats(self, game: str, seats: list[dict[str, str]], tokens: list[str]) -> None:
+        with self._mutex, self._errors(), self.db.transaction():
+            self.db.execute("UPDATE games SET seats = %s, tokens = %s WHERE id = %s",
+                            (json.dumps(seats), json.dumps(tokens), game))
 
     def claim(self, game: str) -> bool:
         with self._mutex, self._errors():

@@ -285,3 +285,79 @@ def test_another_seats_event_names_no_card():
     assert seat_event(draw, 1) == draw
     assert seat_event(draw, 0) == {"type": "draw", "player": 1, "count": 2, "from": "deck"}
     assert seat_event({"type": "reveal", "card": {"code": "rb.b13"}}, 0) == {"type": "reveal"}
+
+
+def test_the_host_hands_an_absent_seat_to_an_ai_and_back(tmp_path):
+    async def go() -> None:
+        async with Served(f"sqlite:{tmp_path / 'g.sqlite3'}") as served:
+            made = await create_game(served.http, served.url, "the-gallerist", HUMANS, {"seed": 4})
+            gid = made["game"]
+
+            async def hand(token: str, player: str) -> tuple[int, dict[str, Any]]:
+                async with served.http.post(f"{served.url}/api/games/{gid}/seats/1", json={"player": player},
+                                            headers={"Authorization": f"Bearer {token}"}) as r:
+                    return r.status, await r.json()
+            assert (await hand(made["seats"][0]["token"], "random"))[0] == 403     # a player is not the host
+            assert (await hand(made["host"], "superhuman"))[0] == 400
+            status, answer = await hand(made["host"], "random")
+            assert status == 200 and answer["token"] is None
+            ann = await served.join(gid, made["seats"][0]["token"])
+            latest, _ = await next_model(ann)
+            while latest.to_act != 1 and not latest.over:               # Ann plays until the AI's turn comes
+                if latest.to_act == 0:
+                    await ann.act(latest.seq, decode_model(latest)["decision"]["options"][0]["action"])
+                latest, _ = await next_model(ann)
+            while latest.to_act == 1:                                    # ... which the server plays itself
+                latest, _ = await next_model(ann)
+            record, log = served.store.load(gid)
+            assert record.seats[1]["player"] == "random" and len(log) == latest.seq
+            status, answer = await hand(made["host"], "human")
+            assert status == 200 and answer["token"]
+            bob = await served.join(gid, answer["token"])
+            assert bob.welcome is not None and bob.welcome.seat == 1
+            with pytest.raises(ClientError):
+                await served.join(gid, made["seats"][1]["token"])       # the old code opens it no more
+            await ann.close()
+            await bob.close()
+    run(go())
+
+
+def test_a_seat_joining_while_a_move_is_stored_gets_the_table_its_number_says(tmp_path):
+    """The move is in the server's session before the store has it: a table made meanwhile must
+    not show it under the previous position's number (found by bench --online as 2 desyncs)."""
+    import threading
+
+    from game.net.server import encode_payload
+
+    reached, gate = threading.Event(), threading.Event()
+
+    async def go() -> None:
+        async with Served(f"sqlite:{tmp_path / 'g.sqlite3'}") as served:
+            real_append = served.store.append
+
+            def slow_append(items: Any) -> Any:
+                reached.set()
+                gate.wait(10)
+                return real_append(items)
+            served.store.append = slow_append                      # type: ignore[method-assign]
+            made = await create_game(served.http, served.url, "the-gallerist", HUMANS, {"seed": 9})
+            first = await served.join(made["game"], made["seats"][0]["token"])
+            model, _ = await next_model(first)
+            mover = model.to_act
+            client = first if mover == 0 else await served.join(made["game"], made["seats"][mover]["token"])
+            if client is not first:
+                model, _ = await next_model(client)
+            await client.act(model.seq, decode_model(model)["decision"]["options"][0]["action"])
+            await asyncio.to_thread(reached.wait, 10)
+            other = 1 - mover
+            joining = asyncio.ensure_future(served.join(made["game"], made["seats"][other]["token"]))
+            await asyncio.sleep(0.2)                                 # the join reaches the server meanwhile
+            gate.set()
+            joined = await joining
+            snapshot, _ = await next_model(joined)
+            record, log = served.store.load(made["game"])
+            session = replay(record, log[:snapshot.seq])
+            assert msgspec.json.decode(snapshot.model) == msgspec.json.decode(encode_payload(session, other, []))
+            for c in {first, client, joined}:
+                await c.close()
+    run(go())

@@ -19,6 +19,12 @@ needs_pg = pytest.mark.skipif(not PG, reason="no PostgreSQL given (VERNISSAGE_TE
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def test_ci_gives_the_postgresql_tests_a_server():
+    """.ci/run starts a PostgreSQL and says so: there the PostgreSQL tests may not skip."""
+    if os.environ.get("VERNISSAGE_REQUIRE_PG"):
+        assert PG, "VERNISSAGE_TEST_PG is not set although .ci/run requires PostgreSQL"
+
+
 def _record(seats: int = 2) -> GameRecord:
     return GameRecord(uuid.uuid4().hex[:16], "art-decko", {"seed": 5},
                       [{"name": f"P{i}", "player": "human"} for i in range(seats)],
