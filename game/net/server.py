@@ -124,6 +124,7 @@ class Conn:
         self.tokens, self.stamp = BURST, time.monotonic()
         self.over_rate = 0
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.closing = False
         self.sender: asyncio.Task[None] | None = None
 
     def allow(self) -> bool:
@@ -137,14 +138,19 @@ class Conn:
         return False
 
     def send(self, data: bytes) -> None:
-        """Queue a frame; a reader that lets MAX_QUEUED frames pile up is disconnected."""
+        """Queue a frame; a reader that lets MAX_QUEUED frames pile up is disconnected (a reader
+        that reads nothing at all is closed by the WebSocket heartbeat: no pong in 30 s)."""
+        if self.closing:
+            return
         if self.queue.qsize() >= MAX_QUEUED:
             self.close()
             return
         self.queue.put_nowait(data)
 
     def close(self) -> None:
-        self.queue.put_nowait(None)
+        if not self.closing:
+            self.closing = True
+            self.queue.put_nowait(None)
 
     async def run_sender(self) -> None:
         while True:
