@@ -30,11 +30,15 @@ class Disconnected(Exception):
 async def create_game(http: aiohttp.ClientSession, url: str, game: str, seats: list[dict[str, str]],
                       setup: dict[str, Any] | None = None) -> dict[str, Any]:
     """Ask the server at ``url`` for a new game: ``{"game", "host", "seats": [{"seat", "token"}]}``."""
-    async with http.post(f"{url}/api/games", json={"game": game, "seats": seats, "setup": setup or {}}) as r:
-        body = await r.json()
-        if r.status != 200:
-            raise ClientError(str(body.get("message", "The server refused to create the game.")))
-        return dict(body)
+    for _ in range(120):            # a server refusing for the rate (429) is asked again a second later
+        async with http.post(f"{url}/api/games", json={"game": game, "seats": seats, "setup": setup or {}}) as r:
+            body = await r.json()
+            if r.status == 200:
+                return dict(body)
+            if r.status != 429:
+                break
+        await asyncio.sleep(1.0)
+    raise ClientError(str(body.get("message", "The server refused to create the game.")))
 
 
 class OnlineClient:

@@ -47,6 +47,8 @@ MAX_OVER_RATE = 200             # frames refused for the rate before the connect
 MAX_QUEUED = 256                # frames waiting for a slow reader before it is disconnected
 IDLE_UNLOAD = 10.0              # seconds a game with nobody connected stays loaded (and claimed)
 MAX_CONNECTIONS = 4000
+CREATE_RATE = 2.0               # new games per second one address may create, on average ...
+CREATE_BURST = 60.0             # ... with bursts up to this many (a bench creates its games at once)
 MAX_LOG_LINES = 16              # the last lines of the game log a model carries (what a table shows)
 
 
@@ -164,6 +166,24 @@ class Conn:
                 return
 
 
+class Buckets:
+    """A token bucket per key (an address): ``rate`` a second, up to ``burst``; at most 10,000
+    keys are remembered (the oldest are forgotten), so a flood of addresses costs bounded memory."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.keys: dict[str, tuple[float, float]] = {}
+
+    def allow(self, key: str) -> bool:
+        now = time.monotonic()
+        tokens, stamp = self.keys.pop(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - stamp) * self.rate)
+        if len(self.keys) >= 10_000:
+            del self.keys[next(iter(self.keys))]
+        self.keys[key] = (tokens - 1, now) if tokens >= 1 else (tokens, now)
+        return tokens >= 1
+
+
 class LiveGame:
     """A loaded game: its record, its session, the number of actions stored, its connections."""
 
@@ -208,6 +228,7 @@ class GameServer:
         self.log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writes: asyncio.Queue[tuple[Append, asyncio.Future[bool]]] = asyncio.Queue()
+        self._creations = Buckets(CREATE_RATE, CREATE_BURST)
 
     async def _db(self, f: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._pool, f, *args)
@@ -332,6 +353,8 @@ class GameServer:
         return web.json_response({"protocol": p.PROTOCOL_VERSION, "app": "vernissage"})
 
     async def create(self, request: web.Request) -> web.Response:
+        if not self._creations.allow(request.remote or ""):
+            return _http_error(429, "rate", "Too many new games from this address: try again in a minute.")
         try:
             body = await request.read()
             spec = msgspec.json.decode(body, type=CreateGame)
@@ -429,7 +452,7 @@ class GameServer:
         try:
             await self._serve(conn)
         except Exception as exc:  # noqa: BLE001 - one connection's fault must not reach the others
-            self.log(f"a connection failed ({type(exc).__name__}: {str(exc)[:100]})")
+            self.log(f"a connection failed ({type(exc).__name__})")     # its words might quote a frame
             self._error(conn, "server", "The server could not handle that; try again later.")
         finally:
             self.connections -= 1

@@ -361,3 +361,18 @@ def test_a_seat_joining_while_a_move_is_stored_gets_the_table_its_number_says(tm
             for c in {first, client, joined}:
                 await c.close()
     run(go())
+
+
+def test_one_address_cannot_fill_the_store_with_games(tmp_path):
+    from game.net.server import Buckets
+
+    async def go() -> None:
+        async with Served(f"sqlite:{tmp_path / 'g.sqlite3'}") as served:
+            served.server._creations = Buckets(0.0, 2)
+            answers = []
+            body = {"game": "art-decko", "seats": HUMANS}
+            for _ in range(3):
+                async with served.http.post(f"{served.url}/api/games", json=body) as r:
+                    answers.append(r.status)
+            assert answers == [200, 200, 429] and len(served.store.games()) == 2
+    run(go())
