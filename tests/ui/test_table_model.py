@@ -76,3 +76,11 @@ def test_the_model_module_imports_no_pygame():
     code = "import game.ui.play.model, sys; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_cased_reason_keeps_its_case_in_every_language():
+    from game.engine.i18n import Cased
+    m = M("{reason}.", reason=Cased("you have already moved this turn", upper=True))
+    back = said_as(msgspec.json.decode(msgspec.json.encode(text(m)), type=type(text(m))))
+    assert back == m == "You have already moved this turn."
+    assert isinstance(back.kwargs["reason"], Cased) and back.kwargs["reason"].upper

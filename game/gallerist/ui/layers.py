@@ -10,7 +10,6 @@ texts). When a region's key differs, only that region is redrawn: the backdrop u
 clipped to its rect, so nothing of it can spill onto a neighbour.
 """
 
-from game.gallerist.ui.captions import money_estimate
 from game.gallerist.ui.paint_board import PAINTERS, panel
 from game.gallerist.ui.paint_players import draw_player
 from game.ui import theme
@@ -72,16 +71,16 @@ class BaseLayer:
 
 def board_regions(frame, lay):
     """The main board's regions and the players' boards: ``{name: (rect, key, painter)}``."""
-    obs = frame.obs
+    obs = frame.pub
     out = {}
     for name, fields in BOARD_FIELDS.items():
-        key = (tuple(repr(obs[f]) for f in fields), tuple(frame.names), frame.solo)
+        key = (tuple(repr(getattr(obs, f)) for f in fields), tuple(frame.names), frame.solo)
         out[name] = (lay.regions[name], key,
                      lambda s, paint=PAINTERS[name]: paint(s, frame, lay, lay.scale))
-    estimate = money_estimate(frame.pub)
-    shared = tuple(repr(obs[f]) for f in SHARED_FIELDS)
+    estimate = frame.pub.projected
+    shared = tuple(repr(getattr(obs, f)) for f in SHARED_FIELDS)
     for owner, rect in lay.boards.items():
-        key = (tuple(repr(obs[f][owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
+        key = (tuple(repr(getattr(obs, f)[owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
                frame.names[owner], frame.player == owner, frame.over, estimate[owner])
         out[("board", owner)] = (rect, key,
                                  lambda s, o=owner, e=estimate[owner]: draw_player(s, frame, lay, o, e))
