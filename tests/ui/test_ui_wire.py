@@ -52,10 +52,13 @@ def test_wire_a_whole_game_is_drawn_the_same_from_decoded_models(app, game_id):
         pytest.xfail(f"{game_id}'s table does not draw from its table model yet")
     kind = observation_type(session.game)
     moves = 0
+    shown = session.seats[0]
     while not session.over and moves < MAX_MOVES:
+        shown.player = "greedy"                 # the AI plays every seat; the table shows seat 0 as a person's
         seat, _, decision, _ = request = session.ai_request()
         action = session.ai_decide(request)
         events = controller._events = session.apply(action)
+        shown.player = "human"                  # so that its options and the reasons go into its models
         table.on_game_events(seat, action, events)
         moves += 1
         model = in_memory()
@@ -83,7 +86,7 @@ def test_wire_the_bytes_for_a_seat_hold_nothing_hidden_from_it(game_id):
     seats = [(f"P{i + 1}", "greedy") for i in range(max(3, spec.min_players))][:spec.max_players]
     session = Session(game, {"seed": 5}, seats, agents=AGENTS)
     rng = Rng(99)
-    checked = 0
+    checked = decided = 0
     while not session.over and checked < 40:
         for _ in range(5):
             if not session.over:
@@ -91,9 +94,24 @@ def test_wire_the_bytes_for_a_seat_hold_nothing_hidden_from_it(game_id):
         if session.over:
             break
         for seat in range(len(session.seats)):
+            session.seats[seat].player = "human"   # a person's seat: its options and reasons go in too
             log = [log_entry(line) for line in session.visible_log(seat)]
             sent = encode(model_of(game, session.state, seat, session.seats, log))
             other = game.determinize(session.observation(seat), rng)     # the hidden parts drawn anew
             assert encode(model_of(game, other, seat, session.seats, log)) == sent, (seat, len(session.actions))
+            session.seats[seat].player = "greedy"
+            decided += session.decision.player == seat
         checked += 1
-    assert checked >= 10
+    assert checked >= 10 and decided >= 5       # seats with their options and reasons were checked too
+
+
+@pytest.mark.parametrize("game_id", [s.id for s in all_specs()])
+def test_wire_a_click_asks_the_rules_little(home, desktop, game_id):
+    """``bench --ui``'s ``rules_calls_per_click``: calls from UI code into the game's rules while a
+    human click is handled and the next frame drawn."""
+    from game.ui.uibench import TARGETS, rules_calls_per_click
+    if observation_type(next(s for s in all_specs() if s.id == game_id).module()) is Any:
+        pytest.xfail(f"{game_id}'s table does not draw from a typed table model yet")
+    figures = rules_calls_per_click(game_id, clicks=3, size=(1280, 720))
+    assert figures["clicks"] == 3
+    assert figures["max"] <= TARGETS["rules_calls_per_click"], figures["worst"]

@@ -1,14 +1,15 @@
 """The table model: everything a game's table draws, for one seat, as one typed frozen value.
 
 A table draws a :class:`TableModel` and nothing else: the seat's observation (the game's own typed
-view of it, its ``table_observation`` hook), the pending decision with its options each on the
+view of it, its ``table_observation`` hook); the pending decision, with its options each on the
 target (the key of the piece) it concerns and the reasons, by target, why the other pieces of the
-decision cannot act now (the game's ``table_choices`` hook, worked out once per decision), the
-seats, the log lines the seat may read, the last move's events, the round and the result.
+decision cannot act now (the ``table_choices`` hook, worked out once per decision, when the seat is
+a person's and decides now); what each piece is (``table_tips``); the seats, the log lines the seat
+may read, the last move's events, the round and the result.
 
-:func:`build_table_model` (over :func:`model_of`) is the one place a model is made. It reads the seat's observation, so
-nothing hidden from that seat can get into it; the options and reasons are asked only when that
-seat is the one to decide (its own options, the engine's why-not words). :func:`encode` and
+:func:`build_table_model` (over :func:`model_of`) is the one place a model is made. It reads the
+seat's observation, so nothing hidden from that seat can get into it; the options and reasons are
+the seat's own (its options, the engine's why-not words). :func:`encode` and
 :func:`decode` carry a model over bytes (JSON, validated on the way back, size-capped), so a
 table on another machine draws what the local one draws. This module imports no pygame: a
 server imports it.
@@ -96,7 +97,7 @@ class Option(msgspec.Struct, frozen=True):
 
 class Pending(msgspec.Struct, frozen=True):
     """The pending decision: who decides, its kind and prompt; its options only when the seat
-    shown is the one to decide (another seat's options are that seat's business)."""
+    shown is a person's and the one to decide (another seat's options are that seat's business)."""
 
     player: int
     kind: str
@@ -192,7 +193,7 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
     pending, reasons = None, {}
     if d is not None:
         options: tuple[Option, ...] = ()
-        if d.player == seat:
+        if d.player == seat and seats[seat].human:
             choices, why = hooks.table_choices(state, seat, [s.name for s in seats])
             options = tuple(Option(target, str(action), text(label), None if tip is None else text(tip))
                             for target, action, label, tip in choices)
