@@ -87,3 +87,21 @@ def test_a_cased_reason_keeps_its_case_in_every_language():
     back = said_as(msgspec.json.decode(msgspec.json.encode(text(m)), type=type(text(m))))
     assert back == m == "You have already moved this turn."
     assert isinstance(back.kwargs["reason"], Cased) and back.kwargs["reason"].upper
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_goes_as_the_games_one_notation_and_comes_back(game_id):
+    """A model's options are actions in their text form (``buy 5``), read back by the engine's
+    ``parse_action``: the one notation saves and logs use too."""
+    from game.engine.actions import parse_action
+    session, _ = _played(game_id, moves=0)
+    seen = 0
+    while not session.over and seen < 100:
+        seat = session.decision.player
+        session.seats[seat].player = "human"
+        options = build_table_model(session, seat).decision.options
+        assert [parse_action(o.action) for o in options] == list(session.decision.options)
+        session.seats[seat].player = "greedy"
+        session.apply(session.ai_decide(session.ai_request()))
+        seen += 1
+    assert seen == 100

@@ -90,9 +90,11 @@ class GameController:
         return self.session.observation(self.seat_shown if seat is None else seat)
 
     def model(self) -> TableModel[Any]:
-        """The table model of the seat shown, built once per position (and seat shown)."""
+        """The table model of the seat shown, built once per position (and seat shown, and who plays
+        each seat: a person's seat gets its options)."""
         # the events list is new with every move the controller makes (and kept, so its id is not reused)
-        key = (len(self.session.actions), self.seat_shown, len(self.session.log), id(self._events))
+        key = (len(self.session.actions), self.seat_shown, len(self.session.log), id(self._events),
+               *(s.human for s in self.session.seats))
         if self._model is None or self._model[0] != key:
             self._model = (key, build_table_model(self.session, self.seat_shown, self._events, self._entry))
         return self._model[1]
