@@ -4,7 +4,7 @@ A full redraw of the board and the players' boards costs 15–36 ms at 1600×900
 frame; a move changes only a few regions (a gallerist moves, money changes hands, a visitor
 walks). So the table keeps one base surface, and each region — a panel of the main board, each
 player's board, the status line and the choice bar — remembers the *key* it was drawn with:
-the values it shows (fields of the viewer's observation, a few facts of the frame, or its own
+the values it shows (fields of the seat's GalleristView, a few facts of the frame, or its own
 texts). When a region's key differs, only that region is redrawn: the backdrop under it
 (paper and the panels' shadows, drawn once per window size) is put back and its painter draws
 clipped to its rect, so nothing of it can spill onto a neighbour.
@@ -14,7 +14,7 @@ from game.gallerist.ui.paint_board import PAINTERS, panel
 from game.gallerist.ui.paint_players import draw_player
 from game.ui import theme
 
-# What each region of the main board shows, as fields of the observation (see its painter).
+# What each region of the main board shows, as fields of the seat's view (see its painter).
 BOARD_FIELDS = {
     "colony": ("artist_tiles", "studio_collectors", "fame", "promotion_tokens", "signatures", "face_up_works",
                "face_up_visitors", "work_stacks", "artist_bonus_hidden"),

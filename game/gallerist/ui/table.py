@@ -350,7 +350,7 @@ class GalleristTable(TableScene):
 
     # ---- the game-over scene ---------------------------------------------------------------
     def draw_breakdown(self, surface, rect, observation, names, scale):
-        """The game-over scene's part: the final scoring from the final ``observation`` (returns
+        """The game-over scene's part: the final scoring from the final view of the seat shown (returns
         the rects of its lines, for a lesson's guide)."""
         return draw_breakdown(surface, rect, observation, names, scale)
 
