@@ -493,6 +493,19 @@ def L(text: str) -> Msg:
     return _new(text, text, None, 0, {})
 
 
+class Cased:
+    """A message's words with their first letter made upper or lower case where they are said, in
+    the language in force (a reason turned into a sentence, a question inside another): an
+    argument of a message (``M("{reason}.", reason=Cased(why, upper=True))``)."""
+
+    def __init__(self, text: str, upper: bool) -> None:
+        self.text, self.upper = text, upper
+
+    def __format__(self, spec: str) -> str:
+        words = tr(self.text)
+        return (words[:1].upper() if self.upper else words[:1].lower()) + words[1:]
+
+
 class Said(str):
     """Text already in the language in force (a translated line, a piece of one): :func:`tr`
     leaves it as it is, so a word cut out of a French line is never looked up as English."""

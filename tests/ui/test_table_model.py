@@ -38,12 +38,15 @@ def _played(game_id, moves=40):
 def test_a_model_comes_back_from_bytes_as_it_was(game_id):
     session, events = _played(game_id)
     seat = session.decision.player if session.decision else 0
+    session.seats[seat].player = "human"
     model = build_table_model(session, seat, events)
-    assert model.decision is None or model.decision.options      # the seat to act sees its options
+    assert model.decision is None or model.decision.options      # the person to act sees their options
     back = decode(encode(model), observation_type(session.game))
     assert back == model
-    other = build_table_model(session, (seat + 1) % len(session.seats))
-    assert other.decision is None or not other.decision.options  # nobody sees another seat's options
+    if session.decision is not None:                               # nobody sees another seat's options
+        other = (seat + 1) % len(session.seats)
+        session.seats[other].player = "human"
+        assert build_table_model(session, other).decision.options == ()
 
 
 def test_a_message_keeps_its_words_across_the_trip():
@@ -76,3 +79,29 @@ def test_the_model_module_imports_no_pygame():
     code = "import game.ui.play.model, sys; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_cased_reason_keeps_its_case_in_every_language():
+    from game.engine.i18n import Cased
+    m = M("{reason}.", reason=Cased("you have already moved this turn", upper=True))
+    back = said_as(msgspec.json.decode(msgspec.json.encode(text(m)), type=type(text(m))))
+    assert back == m == "You have already moved this turn."
+    assert isinstance(back.kwargs["reason"], Cased) and back.kwargs["reason"].upper
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_goes_as_the_games_one_notation_and_comes_back(game_id):
+    """A model's options are actions in their text form (``buy 5``), read back by the engine's
+    ``parse_action``: the one notation saves and logs use too."""
+    from game.engine.actions import parse_action
+    session, _ = _played(game_id, moves=0)
+    seen = 0
+    while not session.over and seen < 100:
+        seat = session.decision.player
+        session.seats[seat].player = "human"
+        options = build_table_model(session, seat).decision.options
+        assert [parse_action(o.action) for o in options] == list(session.decision.options)
+        session.seats[seat].player = "greedy"
+        session.apply(session.ai_decide(session.ai_request()))
+        seen += 1
+    assert seen == 100
