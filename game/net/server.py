@@ -36,7 +36,7 @@ from game.engine.state import Event
 from game.games import AGENTS, agent_names, check_setup, game_ids, game_module, spec
 from game.net import protocol as p
 from game.net.stores import Append, GameRecord, Store, StoreError, token_hash
-from game.ui.play.model import TableModel, build_table_model, encode as encode_model
+from game.ui.play.model import LogEntry, TableModel, build_table_model, encode as encode_model, log_entry
 
 T = TypeVar("T")
 
@@ -57,17 +57,39 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def seat_model(session: Session, seat: int, events: list[Event]) -> TableModel[Any]:
+def seat_model(session: Session, seat: int, events: list[Event],
+               entries: LogEntries | None = None) -> TableModel[Any]:
     """What ``seat`` may see of ``session`` after a move with ``events``: the table's own model
     (:func:`~game.ui.play.model.build_table_model`, made from that seat's observation only), with
-    the last :data:`MAX_LOG_LINES` lines of the game log (a frame stays small all game long). The
-    one function that makes what a frame carries of a game."""
-    return build_table_model(_RecentLog(session), seat, [seat_event(e, seat) for e in events])
+    the last :data:`MAX_LOG_LINES` lines of the game log (a frame stays small all game long) and
+    another seat's events without the cards they name (:func:`seat_event`). The one function that
+    makes what a frame carries of a game; ``entries`` keeps the log lines already converted."""
+    return build_table_model(_RecentLog(session), seat, [seat_event(e, seat) for e in events],
+                             entries.entry if entries is not None else log_entry)
+
+
+def encode_payload(session: Session, seat: int, events: list[Event], entries: LogEntries | None = None) -> bytes:
+    return encode_model(seat_model(session, seat, events, entries))
+
+
+class LogEntries:
+    """The model's entry of each log line already sent, kept by the line (a line's words are
+    converted to messages once, not after every move for every seat)."""
+
+    def __init__(self) -> None:
+        self._by_line: dict[int, tuple[Any, LogEntry]] = {}
+
+    def entry(self, line: Any) -> LogEntry:
+        kept = self._by_line.get(id(line))
+        if kept is None or kept[0] is not line:          # an id is reused only once its line is gone
+            kept = (line, log_entry(line))
+            self._by_line[id(line)] = kept
+        return kept[1]
 
 
 class _RecentLog:
-    """A session whose visible log is its last lines: the model converts each line it carries,
-    and a whole game's log, sent after every move, would cost more than the rest together."""
+    """A session whose visible log is its last lines: a whole game's log, sent after every move,
+    would make the frames of a long game hundreds of kilobytes."""
 
     def __init__(self, session: Session) -> None:
         self._session = session
@@ -101,10 +123,6 @@ def seat_event(event: Event, seat: int) -> Event:
     if event.get("player") == seat:
         return event
     return {k: v for k, v in event.items() if k == "type" or not _names_a_card(v)}
-
-
-def encode_payload(session: Session, seat: int, events: list[Event]) -> bytes:
-    return encode_model(seat_model(session, seat, events))
 
 
 def replay(record: GameRecord, log: list[str]) -> Session:
@@ -190,6 +208,7 @@ class LiveGame:
     def __init__(self, record: GameRecord, session: Session, seq: int) -> None:
         self.record, self.session, self.seq = record, session, seq
         self.conns: dict[int, Conn] = {}
+        self.entries = LogEntries()
         self.lock = asyncio.Lock()
         self.idle_since: float | None = None
 
@@ -538,7 +557,8 @@ class GameServer:
         """A Model frame for ``seat``: after a move when ``events`` is given, else the table as it stands."""
         s = game.session
         return p.encode(p.Model(p.PROTOCOL_VERSION, game.seq, seat, s.seat_to_act(), s.over,
-                                msgspec.Raw(encode_payload(s, seat, events or [])), events is not None, ack))
+                                msgspec.Raw(encode_payload(s, seat, events or [], game.entries)),
+                                events is not None, ack))
 
     async def _act(self, game: LiveGame, conn: Conn, frame: p.Act) -> None:
         async with game.lock:
