@@ -343,10 +343,10 @@ def _children_cpu() -> float:
 
 def run_online_bench(games: int, kill: bool = False, store_url: str | None = None, servers: int = 1) -> dict[str, Any]:
     """The figures of ``bench --online`` (see the module's doc)."""
+    if servers > 1 and not (store_url or "").startswith(("postgresql://", "postgres://")):
+        raise ValueError("several server processes need a PostgreSQL store (--store postgresql://...)")
     folder = tempfile.mkdtemp(prefix="vernissage-online-")
     store_url = store_url or "sqlite:" + os.path.join(folder, "bench.sqlite3")
-    if servers > 1 and store_url.startswith("sqlite:"):
-        raise ValueError("several server processes need a PostgreSQL store (--store postgresql://...)")
     procs = [ServerProcess(store_url, free_port(), os.path.join(folder, f"server{i}.log")) for i in range(servers)]
     t0, cpu0, children0 = time.perf_counter(), time.process_time(), _children_cpu()
     try:
