@@ -90,7 +90,9 @@ class ServerProcess:
             except (aiohttp.ClientError, OSError):
                 pass
             await asyncio.sleep(0.05)
-        raise RuntimeError(f"the server on port {self.port} did not start (see {self.log_path})")
+        with open(self.log_path, "rb") as log:
+            lines = log.read().decode("utf-8", "replace").strip().splitlines()
+        raise ValueError(f"the server on port {self.port} did not start ({lines[-1] if lines else 'no output'})")
 
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
