@@ -24,3 +24,13 @@ def test_a_bad_number_is_refused_at_parse_time(argv, capsys):
     with pytest.raises(SystemExit) as exited:
         main(argv)
     assert exited.value.code == 2 and capsys.readouterr().err.count("\n") == 1
+
+
+def test_the_server_runs_without_pygame():
+    """A server machine need not have pygame: game/net reaches game/ui only for the table model."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    code = "import sys, game.net.server, game.net.bench; sys.exit('pygame' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
