@@ -7,6 +7,7 @@
     vernissage train [...]            fit a game's learned AI evaluation on self-play games
     vernissage review SAVE            judge every decision of a saved game (the coach)
     vernissage bundle                 build the standalone app into dist/vernissage/ (PyInstaller)
+    vernissage serve [...]            the online server (loopback unless --host)
     vernissage --install-desktop-entry   put the app in a Linux desktop's menu
 
 Run ``vernissage COMMAND --help`` for a command's options.
@@ -109,8 +110,34 @@ def register_app_hooks():
 
 
 def _cmd_bench(args):
+    if args.online or args.fuzz_online:
+        from game.net.bench import print_figures, run_fuzz_online, run_online_bench
+        if args.online:
+            figures = run_online_bench(args.games, args.kill_server, args.store, args.servers)
+            ok = figures["finished"] == figures["games"] and not (
+                figures["lost_actions"] or figures["desyncs"] or figures["hidden_leaks"])
+        else:
+            figures = run_fuzz_online(args.fuzz_online)
+            ok = not (figures["server_crashes"] or figures["other_games_disturbed"])
+        print_figures(figures, args.json)
+        return 0 if ok else 1
     from game.tools.bench import run_bench
     return run_bench(args)
+
+
+def _cmd_serve(args):
+    from game.net.server import run_server
+    from game.net.stores import StoreError, open_store
+    try:
+        store = open_store(args.store)
+    except StoreError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        run_server(store, args.host, args.port)
+    finally:
+        store.close()
+    return 0
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -185,6 +212,16 @@ def build_parser(prog: str = "main.py"):
                        help="measure one game only (default: every game; speed, --soak and --fuzz-saves)")
     bench.add_argument("--workers", type=cliargs.workers, default=None,
                        help="processes for --soak and --coach (default: all cores)")
+    bench.add_argument("--online", action="store_true",
+                       help="instead: --games concurrent games of bot clients on a loopback server (docs/online.md)")
+    bench.add_argument("--kill-server", action="store_true",
+                       help="--online: kill the server (SIGKILL) mid-run and start it again")
+    bench.add_argument("--store", default=None, metavar="URL",
+                       help="--online: sqlite:PATH or postgresql://... (default: a new SQLite file)")
+    bench.add_argument("--servers", type=cliargs.between(1, 8), default=1,
+                       help="--online: server processes sharing the store (more than one: PostgreSQL)")
+    bench.add_argument("--fuzz-online", type=cliargs.count, default=0, metavar="N",
+                       help="instead: N hostile frames and connections beside a bot game")
     from game.tools.coach_bench import add_coach_flags
     add_coach_flags(bench)
     bench.set_defaults(func=_cmd_bench)
@@ -194,6 +231,14 @@ def build_parser(prog: str = "main.py"):
     bundle.add_argument("--keep-build", action="store_true",
                         help="keep PyInstaller's work folder (build/) for a faster next build")
     bundle.set_defaults(func=_cmd_bundle)
+    serve = sub.add_parser("serve", help="the online server: HTTP lobby and WebSocket play (docs/online.md)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default: this computer only; put a TLS proxy in front "
+                            "to open it to others, see the README)")
+    serve.add_argument("--port", type=cliargs.between(1, 65535), default=8765)
+    serve.add_argument("--store", default=None, metavar="URL",
+                       help="sqlite:PATH or postgresql://USER@HOST/DB (default: online.sqlite3 in the user folder)")
+    serve.set_defaults(func=_cmd_serve)
 
     from game.tools.lab import add_lab_parser
     from game.tools.review import add_review_parser

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.engine import i18n
-from game.gallerist.steps import Case
+from game.engine.i18n import Cased
 from game.games import game_module
 
 NAMES = ("Ada", "Bruno", "Clara", "Dmitri")
@@ -17,7 +17,7 @@ def _missing(text, names):
     out = i18n.untranslated(text, names)
     if isinstance(text, i18n.Msg):
         for value in text.kwargs.values():
-            if isinstance(value, Case):
+            if isinstance(value, Cased):
                 out += _missing(value.text, names)
     return out
 

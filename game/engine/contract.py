@@ -35,7 +35,10 @@ from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.state import Event, GameState
 
-__all__ = ["Event", "GameState", "GamePackage", "PackageHooks", "DEFAULT_HOOKS", "hooks_of"]
+__all__ = ["Event", "GameState", "GamePackage", "PackageHooks", "DEFAULT_HOOKS", "hooks_of", "TableChoices"]
+
+TableChoices = tuple[list[tuple[str, Action, str, str | None]], dict[str, str]]
+"""A decision for a table: its options as ``(target, action, label, tip)`` and ``{target: reason}``."""
 
 
 @runtime_checkable
@@ -90,11 +93,23 @@ class PackageHooks(NamedTuple):
     (Avant Carde leaves out the patrons' words, which may be reworded between versions).
     ``describe_choice(state, seat, action, names) -> str | None``: a step the log leaves unworded
     (``describe`` gives None: Art Decko's payment toggles), in words for the coach's hint.
+    ``table_observation(observation) -> view``: what a table draws of a seat's observation (the
+    game's typed, frozen view; default: the observation's plain data as it is).
+    ``table_choices(state, seat, names) -> (options, reasons)``: the pending decision of ``seat``
+    worked out once for a table: each option as ``(target, action, label, tip)`` (the target: the
+    key of the piece it concerns, "" for none; the tip: what it costs and gives, or None) and, in
+    one pass (:meth:`~game.engine.state.GameState.why_not_each`), ``{target: reason}`` for the
+    pieces that take part in the decision but cannot act now (the words of ``why_not``).
+    ``table_tips(view, names) -> {target: tip}``: what each piece of the table is, from the seat's
+    view (``table_observation``'s), for a table to show on hover (default: nothing).
     """
 
     portable_setup: Callable[[dict[str, Any]], dict[str, Any]]
     position: Callable[[dict[str, Any]], dict[str, Any]]
     describe_choice: Callable[[GameState, int, Action, Sequence[str]], str | None]
+    table_observation: Callable[[dict[str, Any]], Any]
+    table_choices: Callable[[GameState, int, Sequence[str]], TableChoices]
+    table_tips: Callable[[Any, Sequence[str]], dict[str, str]]
 
 
 def no_words(state: GameState, seat: int, action: Action, names: Sequence[str]) -> str | None:
@@ -102,7 +117,24 @@ def no_words(state: GameState, seat: int, action: Action, names: Sequence[str]) 
     return None
 
 
-DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words)
+def plain_view(observation: dict[str, Any]) -> Any:
+    """The default ``table_observation``: the observation's plain data itself."""
+    return observation
+
+
+def options_as_text(state: GameState, seat: int, names: Sequence[str]) -> TableChoices:
+    """The default ``table_choices``: every option on no piece, labelled by its text form; no reasons."""
+    d = state.decision()
+    return ([("", a, str(a), None) for a in d.options] if d is not None else []), {}
+
+
+def no_tips(view: Any, names: Sequence[str]) -> dict[str, str]:
+    """The default ``table_tips``: no piece says what it is."""
+    return {}
+
+
+DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words,
+                             table_observation=plain_view, table_choices=options_as_text, table_tips=no_tips)
 
 
 def hooks_of(package: Any) -> PackageHooks:

@@ -452,6 +452,12 @@ def _new(english: str, msgid: str, plural: str | None, count: int, kwargs: dict[
     return m
 
 
+def message(english: str, msgid: str, plural: str | None = None, count: int = 0,
+            kwargs: dict[str, Any] | None = None, parts: tuple[Any, ...] = (), context: str | None = None) -> Msg:
+    """A message rebuilt from its parts (as :class:`Msg` holds them): one read back from bytes."""
+    return _new(english, msgid, plural, count, kwargs or {}, parts, context)
+
+
 def _concat(a: str, b: str) -> Msg:
     def pieces(s: str) -> tuple[Any, ...]:
         return s.parts if isinstance(s, Msg) and s.parts else (s,)
@@ -487,6 +493,19 @@ def Mp(context: str, msgid: str, **kwargs: Any) -> Msg:
 def L(text: str) -> Msg:
     """A name or text read from the data (a card, a patron): translated by its English words."""
     return _new(text, text, None, 0, {})
+
+
+class Cased:
+    """A message's words with their first letter made upper or lower case where they are said, in
+    the language in force (a reason turned into a sentence, a question inside another): an
+    argument of a message (``M("{reason}.", reason=Cased(why, upper=True))``)."""
+
+    def __init__(self, text: str, upper: bool) -> None:
+        self.text, self.upper = text, upper
+
+    def __format__(self, spec: str) -> str:
+        words = tr(self.text)
+        return (words[:1].upper() if self.upper else words[:1].lower()) + words[1:]
 
 
 class Said(str):

@@ -94,14 +94,15 @@ class Seat:
 class LogLine:
     """One line of the game log. ``secret``: written during a simultaneous phase, so only its
     own seat may read it until that phase's lines are revealed. ``index``: the number of the
-    action (in ``Session.actions``) that wrote it, or what followed it."""
+    action (in ``Session.actions``) that wrote it, or what followed it. ``event``: the type of
+    the event it words (None: the action's own line)."""
 
-    __slots__ = ("round", "seat", "text", "time", "secret", "index")
+    __slots__ = ("round", "seat", "text", "time", "secret", "index", "event")
 
     def __init__(self, round: int, seat: int | None, text: str, secret: bool = False,
-                 index: int | None = None) -> None:
+                 index: int | None = None, event: str | None = None) -> None:
         self.round, self.seat, self.text, self.time, self.secret = round, seat, text, time.time(), secret
-        self.index = index
+        self.index, self.event = index, event
 
     def to_data(self) -> list[Any]:
         return [self.round, self.seat, self.text]
@@ -222,7 +223,8 @@ class Session:
     def _log_event(self, e: Event, secret: bool) -> None:
         line = self.game.describe_event(e, [s.name for s in self.seats])
         if line:
-            self.log.append(LogLine(self.state.round, e.get("player"), line, secret, len(self.actions) - 1))
+            self.log.append(LogLine(self.state.round, e.get("player"), line, secret, len(self.actions) - 1,
+                                    e.get("type")))
 
     def visible_log(self, viewer: int | None) -> list[LogLine]:
         """The log as ``viewer`` may read it: other seats' lines of the simultaneous phase still

@@ -21,7 +21,7 @@ A state is a plain-Python object that:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from game.engine.actions import Action, Decision
 from game.engine.errors import IllegalActionError
@@ -110,12 +110,16 @@ class GameState:
         The tables show it on what a player points at, so the reason is the rules' own. The
         common answers are here; a game words the rest in ``_why_not``. ``seat``: who asks
         (a table's viewer), None for the seat to act."""
+        return self.why_not_each((action,), seat)[action]
+
+    def why_not_each(self, actions: Iterable[Action], seat: int | None = None) -> dict[Action, str | None]:
+        """:meth:`why_not` of each of ``actions``, the decision worked out once (a table's reasons
+        for every piece of a decision, in one pass)."""
         d = self.decision()
         if d is None:
-            return "The game is over."
-        if action in d.options:
-            return None
-        return self._why_not(d, action, seat)
+            return {a: "The game is over." for a in actions}
+        legal = set(d.options)
+        return {a: None if a in legal else self._why_not(d, a, seat) for a in actions}
 
     @property
     def is_over(self) -> bool:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action
-from game.engine.i18n import M, said, tr
+from game.engine.i18n import Cased, M, said
 from game.engine.steps import NOT_A_CHOICE, Step, StepBook, Task
 from game.gallerist.data import COLOUR_NAMES, COLOURS
 
@@ -76,7 +76,7 @@ class GalleristStep(Step["GalleristState"]):
 
     def elsewhere(self, home: GalleristStep | None) -> str:
         """Why an action of another step (``home``, None for no step) is no answer now."""
-        return M("first answer the step under way: {question}", question=Case(self.question, upper=False))
+        return M("first answer the step under way: {question}", question=Cased(self.question, upper=False))
 
 
 class PhaseStep(GalleristStep):
@@ -107,20 +107,8 @@ def colour_name(cid: str) -> str:
     return COLOUR_NAMES[COLOURS.index(cid)]
 
 
-class Case:
-    """A message's words with their first letter made upper or lower case where they are said,
-    in the language in force (a reason turned into a sentence, a question inside another)."""
-
-    def __init__(self, text: str, upper: bool) -> None:
-        self.text, self.upper = text, upper
-
-    def __format__(self, spec: str) -> str:
-        words = tr(self.text)
-        return (words[:1].upper() if self.upper else words[:1].lower()) + words[1:]
-
-
 def sentence(text: str) -> str:
     """A reason as a sentence: capital first, full stop last."""
     if text[-1:] in (".", "?"):
-        return M("{reason}", reason=Case(text, upper=True))
-    return M("{reason}.", reason=Case(text, upper=True))
+        return M("{reason}", reason=Cased(text, upper=True))
+    return M("{reason}.", reason=Cased(text, upper=True))

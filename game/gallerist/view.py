@@ -1,6 +1,7 @@
 """What a seat may see (:func:`observation`), full states that agree with it
-(:func:`determinize`) and the public state a table asks its questions of (:func:`public_state`);
-the game log in words is :mod:`game.gallerist.log`.
+(:func:`determinize`) and the public state the rules answer a table's questions from
+(:func:`public_state`: :mod:`game.gallerist.table_view` works the table's view out of it); the
+game log in words is :mod:`game.gallerist.log`.
 
 Hidden from a seat: other players' Curator and Art Dealer cards, the face-down
 contract deck (its count shows), the face-down work stacks and the set-aside works

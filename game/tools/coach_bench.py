@@ -246,7 +246,8 @@ def add_coach_flags(bench: Any) -> None:
                        help="the review's determinizations per decision (--coach)")
     bench.add_argument("--plant-rate", type=cliargs.share, default=0.1,
                        help="share of the seat's decisions planted (--coach)")
-    bench.add_argument("--json", action="store_true", help="--coach: one JSON object per game")
+    bench.add_argument("--json", action="store_true",
+                       help="--coach: one JSON object per game; --online, --fuzz-online: one JSON object")
     bench.add_argument("--out", default=None, metavar="FILE",
                        help="--coach: keep each benched game in FILE as it ends, and go on from the games "
                             "FILE holds for the same settings")

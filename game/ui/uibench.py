@@ -2,7 +2,9 @@
 
 - **each game's table**: every registered game whose spec has a ``bench``
   (:class:`~game.games.BenchSpec`) measures its own table's frame times (and whatever else it
-  reports) with the functions it names, and says which of its figures meet the targets;
+  reports) with the functions it names, and says which of its figures meet the targets; then
+  :func:`rules_calls_per_click` counts how often the table asks the rules while a click is handled
+  (``rules_calls_per_click``, target ≤ 10);
 - **start to menu**: a fresh ``python`` process until the first main-menu frame is drawn;
 - **idle CPU**: the real ``App.run`` loop for a few seconds with nothing moving — at the main
   menu, and at each table a game's ``bench.idle_table`` sets waiting for the human — as process
@@ -27,7 +29,7 @@ from typing import Any
 
 from game.engine.resources import code_root
 
-TARGETS = {"frame_p95_ms": 16.0, "start_s": 1.5, "rss_mb": 200.0, "idle_cpu_pct": 2.0}
+TARGETS = {"frame_p95_ms": 16.0, "start_s": 1.5, "rss_mb": 200.0, "idle_cpu_pct": 2.0, "rules_calls_per_click": 10}
 BENCH_SIZE = (1600, 900)
 # What a child interpreter needs on its path: the folder holding the game package (a checkout's
 # root, site-packages); a standalone build's executable runs the same code given with -c.
@@ -164,6 +166,118 @@ def app_verdicts(fig: dict[str, Any]) -> dict[str, tuple[float, bool]]:
             "idle_cpu_pct": (idle, idle <= TARGETS["idle_cpu_pct"])}
 
 
+def _points_for(table: Any, action: Any) -> list[tuple[int, int]] | None:
+    """Where to click to take ``action``, as a lesson's guide finds it: the table's ``clicks_for``,
+    else the enabled widget that carries the action."""
+    points = table.clicks_for(action)
+    if points:
+        return points
+    for w in reversed(table.ui.widgets):
+        carried = getattr(w, "action_text", None)
+        carried = carried() if callable(carried) else carried
+        if (carried == str(action) and w.visible and w.rect.w > 0 and w.enabled
+                and getattr(w, "on_click", None) is not None):
+            return [w.rect.center]
+    return None
+
+
+def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tuple[int, int] = BENCH_SIZE,
+                          opening: int = 12) -> dict[str, Any]:
+    """How much a table asks the rules: the calls from UI code (``game/ui`` and the game's ``ui``
+    package) into the game's rules package (its modules outside ``ui``) while one human click is
+    handled and the next frame drawn, averaged over ``clicks`` clicks where the table's
+    ``clicks_for`` says to take a move (seat 0 a person, the others greedy AIs, from ``opening`` AI moves in).
+    Returns ``{"per_click", "max", "clicks", "worst"}`` (``worst``: the rules functions the
+    costliest click called most, ``file:function`` -> calls)."""
+    import random
+    from collections import Counter
+    from unittest import mock
+
+    import pygame
+
+    from game.engine.session import Session
+    from game.games import AGENTS, spec
+    from game.ui.app import App
+    from game.ui.play.controller import GameController
+    from game.ui.play.launch import table_class
+    from game.ui.userdata import Settings
+
+    game = spec(game_id)
+    rules = os.path.dirname(os.path.abspath(game.module().__file__)) + os.sep
+    table_ui = rules + "ui" + os.sep
+    shared_ui = os.path.join(ROOT, "game", "ui") + os.sep
+    settings = Settings(window_size=tuple(size), animation_speed="instant", sound=False)
+    desktop = [(max(size[0], 3840), max(size[1], 2160))]
+    with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
+        app = App(settings=settings, size=size, fullscreen=False)
+    seats = [("Ada", "human")] + [(f"AI {i}", "greedy") for i in range(1, max(2, game.min_players))]
+    session = Session(game.module(), {"seed": seed}, seats, agents=AGENTS)
+    for _ in range(opening):
+        if session.over or session.decision.player == 0:
+            break
+        session.apply(session.ai_decide(session.ai_request()))
+    controller = GameController(session, settings)
+    table = table_class(game_id)(app, controller)
+    app.push(table)
+    app.step([], dt=1 / 60)
+    rnd = random.Random(seed)
+    counts: list[int] = []
+    worst: Counter[str] = Counter()
+    calls: Counter[str] = Counter()
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event != "call":
+            return
+        callee = frame.f_code.co_filename
+        if callee.startswith(rules) and not callee.startswith(table_ui):
+            caller = frame.f_back
+            where = caller.f_code.co_filename if caller is not None else ""
+            if where.startswith(table_ui) or where.startswith(shared_ui):
+                calls[f"{os.path.relpath(callee, rules)}:{frame.f_code.co_name}"] += 1
+
+    tries = 0
+    while len(counts) < clicks and not session.over and tries < 2000:
+        tries += 1
+        d = session.decision
+        if d.player != 0 or controller.human_to_act != 0:
+            session.apply(session.ai_decide(session.ai_request()))
+            table.refresh()
+            app.step([], dt=1 / 60)
+            continue
+        clickable = [(a, points) for a in d.options if (points := _points_for(table, a))]
+        if not clickable:               # nothing the table clicks for it: the move is made for the human
+            controller.submit(rnd.choice(d.options))
+            table.refresh()
+            app.step([], dt=1 / 60)
+            continue
+        action, points = rnd.choice(clickable)
+        before = len(session.actions)
+        for point in points:            # a move may take several clicks (a card, then where it goes)
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))],
+                     dt=1 / 60)
+            calls.clear()
+            sys.setprofile(profile)
+            try:
+                app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1),
+                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)], dt=1 / 60)
+                app.dirty = True
+                app.step([], dt=1 / 60)
+            finally:
+                sys.setprofile(None)
+            total = sum(calls.values())
+            if not counts or total > max(counts):
+                worst = Counter(calls)
+            counts.append(total)
+        if len(session.actions) == before:      # the clicks did not make the move: make it
+            controller.submit(action)
+            table.refresh()
+    controller.shutdown()
+    app.close()
+    return {"per_click": round(statistics.mean(counts), 1) if counts else None,
+            "max": max(counts) if counts else None, "clicks": len(counts),
+            "worst": dict(worst.most_common(8))}
+
+
 def run_ui_bench(args: Any) -> int:
     """Entry point for ``python main.py bench --ui``: every game's table that has a bench, then the
     app's start-up and idle CPU; prints the figures; 0 if all targets are met."""
@@ -178,6 +292,14 @@ def run_ui_bench(args: Any) -> int:
         tables[game_id] = load_object(bench.frames)(quick)
         game_lines, met[game_id] = load_object(bench.report)(tables[game_id])
         lines += game_lines
+    for game_id in benches:             # after every table's frames, so that their memory figures stay theirs
+        clicks = rules_calls_per_click(game_id, clicks=4 if quick else 8)
+        tables[game_id]["rules_calls_per_click"] = clicks["per_click"]
+        tables[game_id]["rules_calls"] = clicks
+        met[f"{game_id}_rules_calls_per_click"] = (clicks["per_click"] is not None
+                                                   and clicks["per_click"] <= TARGETS["rules_calls_per_click"])
+        lines.append(f"{game_id}: rules calls a click {clicks['per_click']} on average, at most {clicks['max']} "
+                     f"({clicks['clicks']} clicks; target ≤ {TARGETS['rules_calls_per_click']:g})")
     fig = app_figures(quick, [game_id for game_id, bench in benches.items() if bench.idle_table])
     verdicts = app_verdicts(fig)
     met.update({k: ok for k, (_, ok) in verdicts.items()})

@@ -9,7 +9,7 @@ from game.engine.actions import parse_action
 from game.gallerist.board import EMPTY, LACERDA
 from game.gallerist.projection import project, public_totals
 from game.gallerist.scoring import easel_value, final_scoring
-from game.gallerist.ui.model import public_state
+from game.gallerist.view import public_state
 
 
 def _mid_game(seed=5, players=3, moves=300):

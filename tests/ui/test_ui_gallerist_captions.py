@@ -6,10 +6,18 @@ import random
 
 from game import gallerist
 from game.engine.actions import parse_action
+from game.engine.session import Seat
+from game.gallerist import table_words
 from game.gallerist.scoring import final_scoring
 from game.gallerist.steps import new_task
+from game.gallerist.table_view import option_key
+from game.gallerist.table_words import Asking
 from game.gallerist.ui import captions
-from game.gallerist.ui.model import build_frame, option_key, sort_options
+from game.gallerist.ui.model import build_frame
+from game.gallerist.view import public_state
+from game.ui.play.model import model_of
+
+NAMES = ["Ada", "Bruno", "Clara", "Dora"]
 
 
 def _game(seed=7, players=2):
@@ -29,10 +37,22 @@ def _finished(players, seed=7):
 
 
 def _frame(st, seat=None):
+    """The frame of ``seat`` (default: the one deciding), every seat a person's."""
     d = st.decision()
-    seat = d.player if seat is None else seat
-    names = ["Ada", "Bruno", "Clara", "Dora"][:st.num_players]
-    return build_frame(st.observation(seat), d, seat, names, range(st.num_players))
+    seat = (d.player if d is not None else 0) if seat is None else seat
+    return build_frame(model_of(gallerist, st, seat, [Seat(n) for n in NAMES[:st.num_players]]))
+
+
+def _seen(f):
+    """What the rules word a piece for: the frame's view."""
+    return Asking(f.pub, f.seat, f.names, list(f.bonus_hidden))
+
+
+def _asking(st, names=NAMES):
+    """What the rules word an option for: the deciding seat's public state."""
+    d = st.decision()
+    obs = st.observation(d.player)
+    return Asking(public_state(obs), d.player, names[:st.num_players], obs["artist_bonus_hidden"])
 
 
 def test_each_option_goes_on_the_piece_it_concerns():
@@ -59,11 +79,10 @@ def test_every_option_is_offered_exactly_once_on_a_piece_or_in_the_bar():
             if d is None:
                 break
             f = _frame(st)
-            targets, bar = sort_options(d, f.pub)
-            offered = [a for acts in targets.values() for a in acts] + bar
+            offered = [a for acts in f.targets.values() for a in acts] + f.bar
             assert sorted(map(str, offered)) == sorted(map(str, d.options))
             for a in d.options:             # every option has words
-                assert captions.option_label(f, a) and captions.preview(f, a)
+                assert f.label(a) and f.tip(a)
             st.apply(rnd.choice(d.options))
 
 
@@ -72,7 +91,7 @@ def test_the_payment_buttons_say_what_the_engine_then_takes():
     st.apply(parse_action("move colony"))
     st.apply(parse_action("buy scb"))
     f = _frame(st)
-    assert [captions.option_label(f, a) for a in f.bar] == [
+    assert [f.label(a) for a in f.bar] == [
         "Pay $3", "$2 + 1 infl. (10→8)", "$1 + 2 infl. (10→4)", "$0 + 3 infl. (10→1)"]
     st.apply(parse_action("pay 3"))
     assert (st.money[0], st.influence[0]) == (10, 1)
@@ -94,33 +113,34 @@ def test_the_frame_hides_the_other_players_cards():
     f = _frame(st, seat=0)
     assert f.pub.curator[1] is None and f.pub.dealer[1] is None
     assert f.pub.curator[0] == st.curator[0]
-    assert f.pub.contract_deck == [] and f.deck == len(st.contract_deck)
+    assert f.pub.contract_deck == f.deck == len(st.contract_deck) and not hasattr(f.pub, "contract_discard")
     assert not _frame(st, seat=1).targets        # not Bruno's decision: nothing to click
 
 
 def test_end_conditions_say_how_close_each_is():
     st = _game()
     st.box_office = [0, 3, 0]
-    rows = captions.end_conditions(st)
+    rows = captions.end_conditions(_frame(st).pub)
     assert rows[0][0].startswith("Box office empty: 2/3 piles") and not rows[0][2]
     st.box_office = [0, 0, 0]
-    assert captions.end_conditions(st)[0][2]
+    assert captions.end_conditions(_frame(st).pub)[0][2]
 
 
 def test_the_money_estimate_counts_only_visible_goal_cards():
     st = _game()
     f = _frame(st, seat=0)
-    est = captions.money_estimate(f.pub)
+    est = f.pub.projected
     parts = final_scoring(st)
     assert est[0] == parts[0]["total"]
     assert est[1] == parts[1]["total"] - parts[1]["curator"] - parts[1]["dealer"]
 
 
 def test_the_breakdown_rows_add_up_to_the_final_money():
-    st = _game()
-    rows, totals = captions.breakdown_rows(st, ["Ada", "Bruno"])
+    st = _finished(2)
+    rows = _frame(st).pub.score_rows
     assert [label for label, _ in rows][0] and len(rows) == 8
-    assert totals == [sum(v[p] for _, v in rows) for p in range(2)] == [x["total"] for x in final_scoring(st)]
+    assert [sum(v[p] for _, v in rows) for p in range(2)] == st.money
+    assert not _frame(_game()).pub.score_rows             # none before the end
 
 
 def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
@@ -139,13 +159,13 @@ def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
 
 
 def test_reputation_tiles_say_what_they_pay_in_words():
-    from game.gallerist.ui.captions import reputation_words
+    from game.gallerist.log import reputation_words
     assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
     assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
 
 
 def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
-    from game.gallerist.ui.model import candidate
+    from game.gallerist.table_view import candidate
     rnd = random.Random(3)
     st = _game(seed=11, players=3)
     seen = set()
@@ -155,7 +175,7 @@ def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
             break
         f = _frame(st)
         for key, actions in f.targets.items():
-            action = candidate(f, key)
+            action = candidate(st, d, key)
             if action is None:
                 continue
             seen.add(d.kind)
@@ -168,15 +188,15 @@ def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
 def test_pieces_say_what_they_are():
     st = _game()
     f = _frame(st)
-    assert captions.piece_tip(f, ("office", 0)).startswith("Box office: ")
-    assert captions.piece_tip(f, ("slot", 0, 1)).startswith("Contract slot 1, empty; a contract placed here gives ")
+    assert f.tips.get(("office", 0)).startswith("Box office: ")
+    assert f.tips.get(("slot", 0, 1)).startswith("Contract slot 1, empty; a contract placed here gives ")
     st.contracts[0][1], st.contract_sides[0][1] = 3, 1
     f = _frame(st)
-    tip = captions.piece_tip(f, ("slot", 0, 2))
+    tip = f.tips.get(("slot", 0, 2))
     assert tip.startswith("Contract 2: ") and "fulfilled, money side up; its bonus: " in tip
-    assert captions.piece_tip(f, ("rep", 0, 1)).startswith("Reputation space 1. A tile placed here: ")
-    hidden = next(s for s in range(8) if f.bonus_hidden[s] and not f.pub.discovered(s))
-    assert "face down" in captions.piece_tip(f, ("studio", hidden))
+    assert f.tips.get(("rep", 0, 1)).startswith("Reputation space 1. A tile placed here: ")
+    hidden = next(s for s in range(8) if f.bonus_hidden[s] and not f.pub.discovered[s])
+    assert "face down" in f.tips.get(("studio", hidden))
 
 
 def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
@@ -199,7 +219,7 @@ def test_the_final_scoring_puts_each_seat_marker_before_its_name(monkeypatch):
 
     monkeypatch.setattr(theme, "blit_text", text)
     monkeypatch.setattr(theme, "seat_marker", mark)
-    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), st.observation(0), names, 1.0)
+    draw_breakdown(pygame.Surface((600, 400)), pygame.Rect(0, 0, 600, 400), _frame(st).pub, names, 1.0)
     for seat, (x, y), r in marks[:3]:
         name = drawn[names[seat]]
         assert x + r < name.left and name.top <= y <= name.bottom, names[seat]
@@ -213,13 +233,13 @@ def test_the_solitaires_title_is_named_or_said_to_be_missing_with_the_next_one()
         st.apply(rnd.choice(st.decision().options))
     total = st.final[0]["total"]
     titles = st.data.solo_titles
-    words = solo_title(st)
+    words = solo_title(st.final)
     if st.final[0]["title"]:
         assert words.startswith(f"Title: {st.final[0]['title']}")
     else:
         assert words.startswith("No title (next: ") and total < titles[1][0]
     st.final[0]["title"], st.final[0]["total"] = "", 61
-    assert solo_title(st) == f"No title (next: {titles[1][1]} from ${titles[1][0]})"
+    assert solo_title(st.final) == f"No title (next: {titles[1][1]} from ${titles[1][0]})"
 
 
 def test_a_visitor_glows_on_the_piece_the_engine_takes_it_from():
@@ -231,7 +251,8 @@ def test_a_visitor_glows_on_the_piece_the_engine_takes_it_from():
     st.plaza[0] += 1                                 # a VIP waits in the Plaza
     for mode, where in (("bag_any", "bag"), ("visitor", "plaza")):
         st.stack, st._decision = [new_task("visitor", p, bonus=mode)], None
-        targets, bar = sort_options(st.decision(), _frame(st).pub)
+        f = _frame(st)
+        targets, bar = f.targets, f.bar
         assert dict(st.visitor_sources(p, mode))[0] == where
         assert parse_action("visitor v") in targets[(where, 0)] and parse_action("visitor v") not in bar
         assert (("plaza" if where == "bag" else "bag"), 0) not in targets
@@ -241,13 +262,15 @@ def test_issue_29_tooltips_say_what_they_mean():
     """Closed column B is not a "taken" tile; the contract sides say what each pays; "an Investor"."""
     st = _game()                                   # 2 players: column B is closed
     f = _frame(st)
-    tip = captions.piece_tip(f, ("im", 1, "B"))
+    tip = f.tips.get(("im", 1, "B"))
     assert "closed" in tip and "taken" not in tip
-    assert captions.preview(f, parse_action("side money")) != captions.option_label(f, parse_action("side money"))
-    assert "$ bonus" in captions.preview(f, parse_action("side money"))
-    assert "I bonus" in captions.preview(f, parse_action("side infl"))
-    assert captions.preview(f, parse_action("ticket i plaza")).startswith("Spend an Investor ticket: an Investor ")
-    assert captions.preview(f, parse_action("ticket v plaza")).startswith("Spend a VIP ticket: a VIP ")
+    a = _asking(st)
+    side = parse_action("side money")
+    assert table_words.preview(a, side) != table_words.option_label(a, side)
+    assert "$ bonus" in table_words.preview(a, side)
+    assert "I bonus" in table_words.preview(a, parse_action("side infl"))
+    assert table_words.preview(a, parse_action("ticket i plaza")).startswith("Spend an Investor ticket: an Investor ")
+    assert table_words.preview(a, parse_action("ticket v plaza")).startswith("Spend a VIP ticket: a VIP ")
 
 
 def test_lacerdas_next_move_is_shown_on_the_board_and_in_words():
@@ -255,27 +278,26 @@ def test_lacerdas_next_move_is_shown_on_the_board_and_in_words():
     st = gallerist.new_game(players=1, seed=1)
     st.apply(parse_action("start colony"))
     f = _frame(st)
-    assert "opposite your gallerist (now the International Market)" in captions.lacerda_words(f)
+    assert "opposite your gallerist (now the International Market)" in table_words.lacerda_words(_seen(f))
     for a in ("move media", "pass", "end"):         # Lacerda goes opposite: the Sales Office
         st.apply(parse_action(a))
     f = _frame(st)
-    words = captions.lacerda_words(f)
+    words = table_words.lacerda_words(_seen(f))
     assert words.startswith("Lacerda moves next, after your turn: to the Artists Colony, leaving an assistant "
                             "at the Sales Office.")
-    assert captions.piece_tip(f, ("loc", 1)).endswith(words)
-    assert "Lacerda" not in captions.piece_tip(f, ("loc", 2))
+    assert f.tips.get(("loc", 1)).endswith(words)
+    assert "Lacerda" not in f.tips.get(("loc", 2))
     for a in ("move market", "pass", "end", "move media", "pass", "end", "pass"):   # Lacerda: colony, media
         st.apply(parse_action(a))
-    words = captions.lacerda_words(_frame(st))
+    words = table_words.lacerda_words(_seen(_frame(st)))
     assert "to the International Market" in words and "places an assistant on the Digital row, column A" in words
-    assert captions.lacerda_words(_frame(_game())) is None
+    assert table_words.lacerda_words(_seen(_frame(_game()))) is None
 
 
 def test_an_investor_takes_an_in_the_choice_bar_and_the_log():
     """"Send a Investor", "A Investor comes into your gallery", "A Investor ticket goes…" read
     "an Investor" (seen taking Learn to win, issue 29)."""
     from game.gallerist.log import describe_event
-    from game.gallerist.ui.model import build_frame
     from game.games import AGENTS, lesson_for, spec
     from game.tools.lessons import start
     game = spec("the-gallerist")
@@ -284,11 +306,12 @@ def test_an_investor_takes_an_in_the_choice_bar_and_the_log():
     moves = [step.do for step in lesson.steps if step.do]
     for move in moves[:moves.index("out i")]:
         session.apply(parse_action(move))
-    f = build_frame(session.observation(0), session.decision, 0, ["Ada"], (0,))
-    assert captions.option_label(f, parse_action("out i")) == "Send an Investor to the Plaza"
-    assert captions.option_label(f, parse_action("out c")) == "Send a Collector to the Plaza"
-    assert captions.preview(f, parse_action("visitor i")) == "An Investor comes into your gallery."
-    assert captions.preview(f, parse_action("pile i")) == "An Investor ticket moves from the box office to the supply."
+    a = _asking(session.state, ["Ada"])
+    assert table_words.option_label(a, parse_action("out i")) == "Send an Investor to the Plaza"
+    assert table_words.option_label(a, parse_action("out c")) == "Send a Collector to the Plaza"
+    assert table_words.preview(a, parse_action("visitor i")) == "An Investor comes into your gallery."
+    assert table_words.preview(a, parse_action("pile i")) == \
+        "An Investor ticket moves from the box office to the supply."
     assert describe_event({"type": "pile", "colour": "i"}, ["Ada"]) == \
         "An Investor ticket goes from the box office to the supply."
     assert describe_event({"type": "pile", "colour": "v"}, ["Ada"]).startswith("A VIP ticket")

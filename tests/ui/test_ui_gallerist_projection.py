@@ -4,11 +4,12 @@
 from ui_helpers import run
 
 from game.engine.session import Session
+from game.gallerist import table_words
 from game.gallerist.board import EMPTY
 from game.gallerist.projection import project
 from game.gallerist.scoring import easel_value
-from game.gallerist.ui import captions
-from game.gallerist.ui.model import public_state
+from game.gallerist.table_view import view_of
+from game.gallerist.view import public_state
 from game.games import game_module
 
 
@@ -27,14 +28,15 @@ def test_each_board_tooltip_breaks_down_the_projected_money(app):
     header = table.lay.boards[other]
     for point in ((header.left + 40, header.top + 12), (header.right - 40, header.top + 12)):
         hovered = [s for s in table.spots if s.rect.collidepoint(point)]   # issue 29: only the second row said it
-        assert hovered and hovered[0].tooltip.endswith(captions.projection_words(pub, other)), point
+        assert hovered and hovered[0].tooltip.endswith(table_words.projection_words(pub, other)), point
     for (_, q), spot in spots.items():
-        assert spot.tooltip.endswith(captions.projection_words(pub, q))
-    assert captions.money_estimate(pub) == [part["total"] for part in project(pub)]
-    words = captions.projection_words(pub, 1)
-    assert words.startswith(f"Money if the game ended now: ${project(pub)[1]['total']} = Money in hand $")
+        assert spot.tooltip.endswith(table_words.projection_words(pub, q))
+    public = public_state(table.controller.observation())
+    assert list(pub.projected) == [part["total"] for part in project(public)]
+    words = table_words.projection_words(pub, 1)
+    assert words.startswith(f"Money if the game ended now: ${project(public)[1]['total']} = Money in hand $")
     assert "Not counted, hidden from you: Curator card and Art Dealer card." in words
-    assert "hidden" not in captions.projection_words(pub, table.controller.seat_shown)
+    assert "hidden" not in table_words.projection_words(pub, table.controller.seat_shown)
     assert not app.errors
 
 
@@ -45,7 +47,6 @@ def test_the_estimate_counts_the_auction_as_the_offers_stand():
     for row in range(4, 6):
         for col in range(3):
             st.market_assistants[row][col] = EMPTY
-    pub = public_state(st.observation(0))
     best = max(easel_value(st, w) for w in st.easels)
-    assert project(pub)[1]["auction"] == best > 0
-    assert "The auction works: as the offers stand now." in captions.projection_words(pub, 1)
+    assert project(public_state(st.observation(0)))[1]["auction"] == best > 0
+    assert "The auction works: as the offers stand now." in table_words.projection_words(view_of(st.observation(0)), 1)

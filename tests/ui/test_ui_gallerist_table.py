@@ -13,7 +13,6 @@ from game.engine.actions import parse_action
 from game.engine.session import Session
 from game.gallerist.data import LOCATIONS
 from game.gallerist.invariants import check_invariants
-from game.gallerist.ui.model import option_key
 from game.gallerist.ui.table import GalleristTable
 from game.games import AGENTS, game_module
 from game.ui.play.controller import GameController
@@ -61,8 +60,8 @@ def take(app, table, action):
         click_at(app, (app.size[0] // 2, app.size[1] // 2))
         assert table.effects.card is None
     f = table.frame
-    key = option_key(f.kind, action, f.player, f.pub)
-    if key in f.targets and action in f.targets[key]:
+    key = next((k for k, acts in f.targets.items() if action in acts), None)
+    if key is not None:
         s = spot(table, key)
         click_at(app, visible_point(table, s))
         if len(f.targets[key]) == 1:
@@ -254,6 +253,7 @@ def test_a_ticket_moves_a_visitor_by_drag_from_the_plaza_to_the_lobby(app):
     st.tickets[0][0] = 1                             # Ada holds a VIP ticket; the Plaza has VIPs
     st.ticket_supply[0] -= 1
     st._decision = None
+    table.controller._model = None                   # the state changed behind the controller's back
     table.refresh()
     assert st.plaza[0] > 0 and "ticket v plaza" in [str(a) for a in st.decision().options]
     lobby_before = st.lobby[0][0]
@@ -300,14 +300,14 @@ def test_lacerdas_turn_is_written_over_the_board(app):
 
 
 def test_hovering_a_piece_that_is_not_a_choice_shows_the_engines_reason(app):
-    from game.gallerist.ui.model import candidate
+    from game.gallerist.table_view import candidate
     table = _hot_seat(app)
     take(app, table, "move colony")                 # Ada acts at the Artists Colony
     st = table.controller.state
     pieces = [("hire", 1), ("slot", 0, 1), ("wall", 0, 1), ("plaza", 0), ("im", 1, "A"), ("loc", 2), ("pile", 1)]
     for key in pieces:
         assert key not in table.frame.targets
-        reason = st.why_not(candidate(table.frame, key))
+        reason = st.why_not(candidate(st, st.decision(), key))
         assert reason, key
         tip = hover(app, table, spot(table, key))
         assert tip.endswith(reason), (key, tip)

@@ -90,10 +90,10 @@ def test_in_the_final_turn_no_move_says_that_lacerda_comes_next():
     him (Learn to win's final turn said "Lacerda comes here next and kicks out your gallerist")."""
     from game.engine.actions import parse_action
     from game.gallerist.solo import next_move
-    from game.gallerist.ui import captions
     from game.gallerist.ui.model import build_frame
     from game.games import AGENTS, lesson_for, spec
     from game.tools.lessons import start
+    from game.ui.play.model import build_table_model
     game = spec("the-gallerist")
     lesson = lesson_for(game, index=1)
     session = start(game.module(), lesson, AGENTS)
@@ -102,8 +102,8 @@ def test_in_the_final_turn_no_move_says_that_lacerda_comes_next():
         if step.do:
             session.apply(parse_action(step.do))
     assert session.state.final_round_from >= 0 and next_move(session.state) is None
-    f = build_frame(session.observation(0), session.decision, 0, ["Ada"], (0,))
-    texts = [captions.preview(f, a) for a in session.decision.options if a[0] == "move"]
+    f = build_frame(build_table_model(session, 0))
+    texts = [f.tip(a) for a in session.decision.options if a[0] == "move"]
     assert texts and not any("Lacerda comes here next" in t for t in texts)
 
 

@@ -12,7 +12,7 @@ display), plays a 4-player game with greedy agents to round 3, then times whole 
 For comparison it first times frames that draw the whole base layer from scratch, which is
 what every move's frame cost before the base was redrawn region by region.
 
-The frames that apply a move (the frame is rebuilt from the observation and the changed
+The frames that apply a move (the frame is rebuilt from the table model and the changed
 regions of the base layer are redrawn) are also reported on their own, with their maximum.
 Each figure is given in wall-clock time and in this thread's CPU time, which a machine busy
 with other work disturbs less.

@@ -1,21 +1,15 @@
-"""Every text the Gallerist table shows, as pure functions of the frame model (no pygame).
+"""The texts the Gallerist table makes itself, as pure functions of the frame (no pygame); the
+words of its options and pieces come worded by the rules in its table model
+(:mod:`game.gallerist.table_words`).
 
 - :func:`status` — the line at the top: round, who decides, what;
-- :func:`option_label` — the words on a button of the choice bar;
-- :func:`preview` — what an option costs and gives, shown on hover before it is taken;
-- :func:`piece_tip` — what a board piece is, when it is not a choice;
 - :func:`end_conditions` — the three end conditions and how close each is;
-- :func:`money_estimate` — each player's money at the end, from public information.
+- :func:`bonus_short`, :func:`reputation_short` — a bonus or a reputation tile in a few characters.
 """
 
-from game.engine.i18n import M, Mn, Mp, tr
-from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, owner_of, steps_down
-from game.gallerist.data import BONUS_KINDS, COLOUR_NAMES, COLOURS, COLUMNS, LOCATION_NAMES, LOCATIONS, TYPE_WORDS
-from game.gallerist.log import ARTISTS, ARTISTS_FIRST, market_label, reputation_words
-from game.gallerist.pieces import contract_bonus
-from game.gallerist.projection import parts_in_order, project
-from game.gallerist.scoring import PART_LABELS
-from game.gallerist.solo import next_move
+from game.engine.i18n import M, Mn, tr
+from game.gallerist.data import LOCATION_NAMES
+from game.gallerist.table_words import artist_name
 
 BONUS_SHORT = {"none": "—", "infl": M("I bonus"), "dollar": M("$ bonus"), "fame": M("fame bonus"),
                "visitor": M("visitor"), "ticket_any": M("any ticket"), "ticket_v": M("VIP ticket"),
@@ -29,14 +23,6 @@ REPUTATION_SHORT = {
     "types_acquired": M("type"), "photos_acquired": M("photo"), "paintings_acquired": M("painting"),
     "digitals_acquired": M("digital"), "sculptures_acquired": M("sculpture"), "famous_artists": M("15+ fame"),
     "masterpieces_exhibited": M("masterpiece")}
-TICKETS = (M("VIP ticket"), M("Investor ticket"), M("Collector ticket"))
-A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
-A_TICKET_FIRST = (M("A VIP ticket"), M("An Investor ticket"), M("A Collector ticket"))
-A_VISITOR = (M("a VIP"), M("an Investor"), M("a Collector"))
-A_VISITOR_FIRST = (M("A VIP"), M("An Investor"), M("A Collector"))
-PIECE_WORDS = (Mp("gallerist", "gallerist"), M("assistant"))
-
-
 def bonus_short(bonus):
     """A bonus in one or two words (on tiles, spaces and contracts)."""
     return BONUS_SHORT.get(bonus, str(bonus).replace("_", " "))
@@ -48,20 +34,6 @@ def reputation_short(data, tile):
     if infl:
         return M("${money}+{infl}i/{what}", money=money, infl=infl, what=REPUTATION_SHORT.get(what, what))
     return M("${money}/{what}", money=money, what=REPUTATION_SHORT.get(what, what))
-
-
-def name_of(frame, owner):
-    return "Lacerda" if owner == LACERDA else frame.names[owner]
-
-
-def artist_name(s):
-    """``the blue painting artist``."""
-    return ARTISTS[STUDIOS[s]]
-
-
-def artist_name_first(s):
-    """``The blue painting artist`` (at the start of a sentence)."""
-    return ARTISTS_FIRST[STUDIOS[s]]
 
 
 def money_text(n):
@@ -79,15 +51,15 @@ def status(frame):
     """The top line: the round and who decides what (or the result)."""
     pub = frame.pub
     if frame.over:
-        best = max(pub.money[p] for p in pub.players)
-        won = [frame.names[p] for p in pub.players if pub.money[p] == best]
+        best = max(pub.money[p] for p in range(pub.num_players))
+        won = [frame.names[p] for p in range(pub.num_players) if pub.money[p] == best]
         return Mn("Game over — {who} wins with ${money}.", "Game over — {who} win with ${money}.", len(won),
                   who=_and(won), money=best)
     rnd = M("Round {n} · final round", n=pub.round) if pub.final_round else M("Round {n}", n=pub.round)
-    who = name_of(frame, frame.player)
+    who = frame.name(frame.player)
     if frame.kind == "ko":
         p = frame.player
-        mark = [m for m in pub.data.star_marks if m < pub.influence[p]]
+        mark = [m for m in frame.data.star_marks if m < pub.influence[p]]
         loc = LOCATION_NAMES[pub.kicked_out_at]
         if mark:
             return M("{round} · {who} was kicked out of the {location}: an action there (influence "
@@ -125,310 +97,13 @@ class Before:
         return tr(self.text).split(self.stop)[0]
 
 
-def _pay_task(pub):
-    return pub.stack[-1] if pub.stack and pub.stack[-1]["kind"] == "pay" else None
-
-
-def pay_split(pub, k):
-    """``(money paid, influence before, influence after)`` when paying the pending cost with
-    ``k`` influence steps."""
-    task = _pay_task(pub)
-    p, cost = task["player"], task["cost"]
-    before = pub.influence[p]
-    return cost - k, before, steps_down(pub.data.money_marks, before, k)
-
-
-def option_label(frame, action):
-    """The words on a bar button for ``action``."""
-    pub = frame.pub
-    k = action[0]
-    if k == "pass":
-        return M("Pass")
-    if k == "end":
-        return M("End turn")
-    if k == "done":
-        return M("Done with tickets")
-    if k == "draw":
-        return M("Draw 4 new contracts")
-    if k == "pay":
-        money, before, after = pay_split(pub, action[1])
-        if action[1] == 0:
-            return M("Pay ${money}", money=money)
-        return M("${money} + {n} infl. ({before}→{after})", money=money, n=action[1], before=before, after=after)
-    if k == "fame":
-        p = frame.player
-        if action[1] == 0:
-            return M("No extra fame")
-        after = steps_down(pub.data.star_marks, pub.influence[p], action[1])
-        return M("+{n} fame (influence {before}→{after})", n=action[1], before=pub.influence[p], after=after)
-    if k == "side":
-        return M("Money side up") if action[1] == "money" else M("Influence side up")
-    if k == "tickets":
-        return M("{first} + {second} tickets", first=COLOUR_NAMES[COLOURS.index(action[1])],
-                 second=COLOUR_NAMES[COLOURS.index(action[2])])
-    if k == "ticket" and len(action) == 2:
-        return TICKETS[COLOURS.index(action[1])]
-    if k == "visitor":
-        return M("{colour} from the bag", colour=COLOUR_NAMES[COLOURS.index(action[1])])
-    if k == "move":
-        return M("{location} + assistant left", location=LOCATION_NAMES[LOCATIONS.index(action[1])])
-    if k == "start":
-        return LOCATION_NAMES[LOCATIONS.index(action[1])]
-    if k == "easel":
-        return (M("Easel {n}: exhibit", n=action[1]) if action[2] == "shown" else M("Easel {n}: sell", n=action[1]))
-    if k == "sell":
-        return M("Sell with contract {k}", k=action[1])
-    if k == "out":
-        return M("Send {visitor} to the Plaza", visitor=A_VISITOR[COLOURS.index(action[1])])
-    if k == "from":
-        src = action[1]
-        if src == "desk":
-            return M("An assistant from a desk")
-        if src == "ko":
-            return M("The kicked-out assistant")
-        return M("The assistant at the {location}", location=LOCATION_NAMES[LOCATIONS.index(src)]
-                 if src in LOCATIONS else src)
-    return preview(frame, action)
-
-
-def bonus_text(bonus):
-    return BONUS_KINDS.get(bonus, str(bonus)) if bonus != EMPTY else M("no bonus")
-
-
-def preview(frame, action):
-    """What ``action`` costs and gives, in one or two short sentences."""
-    pub = frame.pub
-    p = frame.player
-    d = pub.data
-    k = action[0]
-    if k in ("start", "move"):
-        loc = LOCATIONS.index(action[1])
-        text = M("Go to the {location}.", location=LOCATION_NAMES[loc])
-        if k == "start":
-            tile = pub.location_tiles[loc]
-            return text + (M(" You take reputation tile {tile}.", tile=tile) if tile != EMPTY else "")
-        piece = pub.spaces[loc]
-        if piece != EMPTY and piece >> 1 != p:
-            text += M(" {who}'s {piece} is kicked out.", who=name_of(frame, piece >> 1), piece=PIECE_WORDS[piece & 1])
-        elif piece != EMPTY:
-            text += M(" Your assistant there goes home.")
-        if len(action) > 2:
-            text += M(" An assistant from your desk stays where you leave.")
-        plan = next_move(pub)
-        if plan is not None and not plan["first"] and plan["to"] == loc:
-            text += M(" Lacerda comes here next and kicks out your gallerist.")
-        return text
-    if k == "discover":
-        s = STUDIOS.index(action[1])
-        a = pub.studio_artist(s)
-        hidden = frame.bonus_hidden[s] if frame.bonus_hidden else 0
-        if hidden:
-            return M("Discover {artist}: fame {fame}, you take its commission and its hidden bonus tile.",
-                     artist=artist_name(s), fame=a.fame)
-        return M("Discover {artist}: fame {fame}, you take its commission.", artist=artist_name(s), fame=a.fame)
-    if k == "buy":
-        s = STUDIOS.index(action[1])
-        comm = pub.commission[p] == s
-        price = pub.studio_artist(s).fame if comm else pub.fame[s]
-        work = pub.face_up_works[s // 2]
-        gain = d.works[work % 8].fame + pub.gallery[p][2] if work != EMPTY else 0
-        words = dict(type=TYPE_WORDS[s // 2], artist=artist_name(s), price=price, gain=gain)
-        if comm:
-            return M("Buy a {type} of {artist} for ${price} (commission: its starting fame). It gains {gain} fame; "
-                     "you gain its tickets.", **words)
-        return M("Buy a {type} of {artist} for ${price}. It gains {gain} fame; you gain its tickets.", **words)
-    if k == "promote":
-        s = STUDIOS.index(action[1])
-        level = pub.promotion(s) + 1
-        cost, _, bonus = d.promotion[level - 1]
-        return M("Promote {artist} to level {level}: costs {cost} influence, +1 fame (+1 per Collector), {bonus}.",
-                 artist=artist_name(s), level=level, cost=cost, bonus=bonus_text(bonus))
-    if k == "artist":
-        s = STUDIOS.index(action[1])
-        gain = pub.gallery[p][2]
-        return M("{artist} gains {gain} fame (1 per Collector), then more for influence.",
-                 artist=artist_name_first(s), gain=gain)
-    if k in ("rep", "offer"):
-        row, col = action[1] - 1, COLUMNS.index(action[2])
-        gain = d.columns[col][1]
-        if k == "rep":
-            tile = pub.market_tiles[row][col]
-            what, money, infl = d.reputation[tile]
-            return M("Take reputation tile {tile} (at the end: {pays}); +{gain} influence; a lobby visitor goes "
-                     "to the Plaza.", tile=tile, pays=reputation_words(what, money, infl), gain=gain)
-        worth, price, bonuses = d.auction_rows[row - 4]
-        return M("Offer {worth} at the auction for ${price}: +{gain} influence and {bonus}.", worth=worth,
-                 price=price, gain=gain, bonus=bonus_text(bonuses[col]))
-    if k == "hire":
-        n = action[1]
-        return Mn("Hire {n} assistant for ${cost}.", "Hire {n} assistants for ${cost}.", n, n=n,
-                  cost=pub.hire_cost(p, n))
-    if k == "sign":
-        return M("Sign a contract: take one from the display (or draw 4 new ones first).")
-    if k == "take":
-        card = pub.contract_piles[action[1] - 1][-1]
-        ctype, bonus = d.contracts[card]
-        return M("A {type} contract; its bonus: {bonus}.", type=TYPE_WORDS[ctype], bonus=bonus_text(bonus))
-    if k == "sell":
-        slot, wall = action[1] - 1, action[2] - 1
-        s = pub.wall_studios[p][wall]
-        return M("Sell this work with contract {k} for ${money}.", k=slot + 1, money=pub.sale_value(s))
-    if k == "contract":
-        slot = action[1] - 1
-        return M("Place an assistant on contract {k}: {bonus}.", k=slot + 1,
-                 bonus=bonus_text(contract_bonus(pub, p, slot)))
-    if k == "slot":
-        old = pub.contracts[p][action[1] - 1]
-        if old == EMPTY:
-            return M("Contract slot {k}; its ticket: {bonus}.", k=action[1],
-                     bonus=bonus_text(d.slot_tickets[action[1] - 1]))
-        return M("Contract slot {k}: replaces the fulfilled contract there.", k=action[1])
-    if k == "space":
-        return M("Reputation space {k}: {bonus}.", k=action[1], bonus=bonus_text(d.reputation_spaces[action[1] - 1]))
-    if k == "ticket":
-        c = COLOURS.index(action[1])
-        words = dict(ticket=A_TICKET[c], visitor=A_VISITOR[c])
-        if len(action) == 2:
-            return M("Take {ticket} from the box office.", **words)
-        src = action[2]
-        if src == "plaza":
-            return M("Spend {ticket}: {visitor} goes from the Plaza to your lobby.", **words)
-        if src == "lobby":
-            return M("Spend {ticket}: {visitor} goes from your lobby into your gallery.", **words)
-        return M("Spend {ticket}: {visitor} leaves {who}'s lobby for the Plaza.", who=frame.names[src], **words)
-    if k == "side":
-        if action[1] == "money":
-            return M("Money side up: from now on an assistant sent to this contract takes the {bonus}.",
-                     bonus=BONUS_KINDS["dollar"])
-        return M("Influence side up: from now on an assistant sent to this contract takes the {bonus}.",
-                 bonus=BONUS_KINDS["infl"])
-    if k == "visitor":
-        return M("{visitor} comes into your gallery.", visitor=A_VISITOR_FIRST[COLOURS.index(action[1])])
-    if k == "pile":
-        return M("{ticket} moves from the box office to the supply.",
-                 ticket=A_TICKET_FIRST[COLOURS.index(action[1])])
-    if k == "easel":
-        if action[2] == "shown":
-            return M("Take easel work {n}, counted as exhibited.", n=action[1])
-        return M("Take easel work {n}, counted as sold.", n=action[1])
-    if k == "pay":
-        money, before, after = pay_split(pub, action[1])
-        if action[1] == 0:
-            return M("Pay all ${money} in money; influence stays at {before}.", money=money, before=before)
-        return Mn("Pay ${money} in money and {n} influence step (influence {before}→{after}).",
-                  "Pay ${money} in money and {n} influence steps (influence {before}→{after}).", action[1],
-                  money=money, n=action[1], before=before, after=after)
-    if k == "pass":
-        return M("Take no action.")
-    return option_label(frame, action)
-
-
-def lacerda_words(frame) -> str | None:
-    """Lacerda's next move in words: where it goes, what it leaves and what it does there (None:
-    not a solitaire)."""
-    plan = next_move(frame.pub)
-    if plan is None:
-        return None
-    to = LOCATION_NAMES[plan["to"]]
-    if plan["first"]:
-        text = M("Lacerda's first move, after your turn: to the location opposite your gallerist (now the {to}).",
-                 to=to)
-    elif plan["leaves"] is not None:
-        text = M("Lacerda moves next, after your turn: to the {to}, leaving an assistant at the {left}.", to=to,
-                 left=LOCATION_NAMES[plan["leaves"]])
-    else:
-        text = M("Lacerda moves next, after your turn: to the {to}.", to=to)
-    piece = plan["finds"]
-    if piece != EMPTY and owner_of(piece) == LACERDA:
-        text += M(" Its own assistant there goes back to its supply.")
-    elif piece != EMPTY:
-        text += M(" It kicks out your {piece} there.", piece=PIECE_WORDS[piece & 1])
-    else:
-        text += M(" It kicks out any piece of yours on that action space.")
-    if plan["market"] is not None:
-        row, col = plan["market"]
-        text += M(" There it places an assistant on {space}.", space=market_label(row + 1, COLUMNS[col]))
-    return text
-
-
-def piece_tip(frame, key):
-    """What a board piece is, for a piece that is not a choice now (or None)."""
-    pub = frame.pub
-    d = pub.data
-    kind = key[0]
-    if kind == "studio":
-        s = key[1]
-        a = pub.studio_artist(s)
-        if not pub.discovered(s):
-            if frame.bonus_hidden[s]:
-                return M("{artist}, not discovered (starting fame {fame}). A bonus tile lies face down here: its "
-                         "discoverer takes it.", artist=artist_name_first(s), fame=a.fame)
-            return M("{artist}, not discovered (starting fame {fame}).", artist=artist_name_first(s), fame=a.fame)
-        star = pub.stars(s)
-        level = M("Celebrity") if star == 6 else Mn("{n} star", "{n} stars", star, n=star)
-        return Mn("{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature token "
-                  "left.", "{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature "
-                  "tokens left.", pub.signatures[s], artist=artist_name_first(s), fame=pub.fame[s], level=level,
-                  money=pub.sale_value(s), promotion=pub.promotion(s), n=pub.signatures[s])
-    if kind == "loc":
-        plan = next_move(pub)
-        if plan is not None and plan["to"] == key[1]:
-            return M("The {location}. {lacerda}", location=LOCATION_NAMES[key[1]], lacerda=lacerda_words(frame))
-        return M("The {location}.", location=LOCATION_NAMES[key[1]])
-    if kind in ("board", "walls"):                  # a compact board's header and its works say the same
-        q = key[1]
-        ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
-        return M("{who}: {shown} works exhibited, {sold} sold, {contracts}, {tiles} reputation tiles, {desks} "
-                 "assistants on desks.\n{projection}", who=name_of(frame, q), shown=len(pub.walls[q]),
-                 sold=len(pub.sold[q]), contracts=Mn("{n} contract", "{n} contracts", ks, n=ks),
-                 tiles=pub.tiles_held(q), desks=pub.desk_assistants[q], projection=projection_words(pub, q))
-    if kind == "slot":
-        q, k = key[1], key[2]
-        card = pub.contracts[q][k - 1]
-        if card == EMPTY:
-            return M("Contract slot {k}, empty; a contract placed here gives {bonus}.", k=k,
-                     bonus=bonus_text(d.slot_tickets[k - 1]))
-        ctype, bonus = d.contracts[card]
-        side = pub.contract_sides[q][k - 1]
-        state = M("open") if side == OPEN else (M("fulfilled, money side up") if side == 1
-                                                 else M("fulfilled, influence side up"))
-        words = dict(k=k, type=TYPE_WORDS[ctype], state=state, bonus=bonus_text(bonus))
-        if pub.contract_assistants[q][k - 1]:
-            return M("Contract {k}: {type}, {state}, an assistant on it; its bonus: {bonus}.", **words)
-        return M("Contract {k}: {type}, {state}; its bonus: {bonus}.", **words)
-    if kind == "office":
-        return M("Box office: {n} {colour} tickets left.", n=pub.box_office[key[1]], colour=COLOUR_NAMES[key[1]])
-    if kind == "rep":
-        tile = pub.reputation[key[1]][key[2] - 1]
-        if tile == EMPTY:
-            return M("Reputation space {k}. A tile placed here: {bonus}.", k=key[2],
-                     bonus=bonus_text(d.reputation_spaces[key[2] - 1]))
-        what, money, infl = d.reputation[tile]
-        return M("Reputation tile {tile}: at the end, {pays}.", tile=tile, pays=reputation_words(what, money, infl))
-    if kind == "im":
-        row, col = key[1] - 1, COLUMNS.index(key[2])
-        if not pub.column_open(col):
-            return M("Column {column} is closed: it is used only with 3 or 4 players.", column=key[2])
-        if row < 4:
-            tile = pub.market_tiles[row][col]
-            if tile == EMPTY:
-                return M("Reputation tile taken.")
-            what, money, infl = d.reputation[tile]
-            return M("Reputation tile {tile}: at the end, {pays}.", tile=tile,
-                     pays=reputation_words(what, money, infl))
-        worth, price, bonuses = d.auction_rows[row - 4]
-        return M("Auction offer {worth} (${price}), bonus: {bonus}.", worth=worth, price=price,
-                 bonus=bonus_text(bonuses[col]))
-    return None
-
-
 def end_conditions(pub):
     """``[(label, progress, held)]`` for the three end conditions (two of them end the game)."""
     piles = pub.box_office
     empty = sum(1 for x in piles if x == 0)
     out = [(M("Box office empty: {empty}/3 piles ({left} left)", empty=empty, left="/".join(str(x) for x in piles)),
             empty / 3, sum(piles) == 0),
-           (M("Celebrities: {n}/2", n=pub.celebrities()), min(1.0, pub.celebrities() / 2), pub.celebrities() >= 2),
+           (M("Celebrities: {n}/2", n=pub.celebrities), min(1.0, pub.celebrities / 2), pub.celebrities >= 2),
            (Mn("Bag empty: {n} visitor left", "Bag empty: {n} visitors left", sum(pub.bag),
                n=sum(pub.bag)), 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
     return out
@@ -437,7 +112,7 @@ def end_conditions(pub):
 def end_gauges(pub):
     """The three end conditions' short labels, under their gauges at the top."""
     empty = sum(1 for x in pub.box_office if x == 0)
-    return [M("Box office: {empty}/3 piles", empty=empty), M("Celebrities: {n}/2", n=pub.celebrities()),
+    return [M("Box office: {empty}/3 piles", empty=empty), M("Celebrities: {n}/2", n=pub.celebrities),
             Mn("Bag: {n} visitor", "Bag: {n} visitors", sum(pub.bag), n=sum(pub.bag))]
 
 
@@ -448,39 +123,3 @@ def end_summary(pub):
     if pub.solo:
         return M("Ends when the three box-office piles are empty")
     return M("Ends when two conditions hold")
-
-
-def money_estimate(pub):
-    """Each player's money at the end if the game ended now, from public information only
-    (:func:`game.gallerist.projection.project`: a goal card the viewer cannot see counts nothing)."""
-    return [part["total"] for part in project(pub)]
-
-
-def projection_words(pub, p):
-    """A player's projected money, part by part (a board's tooltip)."""
-    part = project(pub)[p]
-    over = pub.phase == "over"
-    parts = [M("{label} ${n}", label=PART_LABELS[key], n=amount) for key, amount in parts_in_order(part) if amount]
-    unknown = [PART_LABELS[key] for key, amount in parts_in_order(part) if amount is None]
-    if parts:
-        sum_of = parts[0]
-        for piece in parts[1:]:
-            sum_of = sum_of + " + " + piece
-        text = (M("Final money: ${total} = {parts}.", total=part["total"], parts=sum_of) if over else
-                M("Money if the game ended now: ${total} = {parts}.", total=part["total"], parts=sum_of))
-    else:
-        text = (M("Final money: ${total}.", total=part["total"]) if over else
-                M("Money if the game ended now: ${total}.", total=part["total"]))
-    if part["auction"] and not over:
-        text += M(" The auction works: as the offers stand now.")
-    if unknown:
-        text += M(" Not counted, hidden from you: {parts}.", parts=_and(unknown))
-    return text
-
-
-def breakdown_rows(state, names):
-    """The final scoring as rows ``(label, [amount per player])`` in scoring order (the engine's
-    ``score_breakdown``), plus each player's total."""
-    scores = [state.score_breakdown(p) for p in state.players]
-    rows = [(label, [sc[i][1] for sc in scores]) for i, (label, _) in enumerate(scores[0])]
-    return rows, [sum(amount for _, amount in sc) for sc in scores]

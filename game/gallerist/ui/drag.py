@@ -2,7 +2,7 @@
 
 A ticket executive action moves one visitor: Plaza → your lobby, your lobby → your gallery,
 another lobby → Plaza. :func:`drop_action` says which legal ``ticket`` option a drag from the
-piece ``source`` (a key of :mod:`game.gallerist.ui.model`) released at ``point`` stands for.
+piece ``source`` (a key of :mod:`game.gallerist.table_view`) released at ``point`` stands for.
 Clicking the visitor takes the same option, so the drag is a second way, never the only one.
 """
 

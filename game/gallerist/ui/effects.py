@@ -47,7 +47,7 @@ class Highlight:
 
 
 def event_keys(e):
-    """The board pieces an event touched (keys of :mod:`game.gallerist.ui.model`)."""
+    """The board pieces an event touched (keys of :mod:`game.gallerist.table_view`)."""
     t = e["type"]
     p = e.get("player")
     if t in ("move", "lacerda_move"):

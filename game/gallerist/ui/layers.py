@@ -4,18 +4,17 @@ A full redraw of the board and the players' boards costs 15–36 ms at 1600×900
 frame; a move changes only a few regions (a gallerist moves, money changes hands, a visitor
 walks). So the table keeps one base surface, and each region — a panel of the main board, each
 player's board, the status line and the choice bar — remembers the *key* it was drawn with:
-the values it shows (fields of the viewer's observation, a few facts of the frame, or its own
+the values it shows (fields of the seat's GalleristView, a few facts of the frame, or its own
 texts). When a region's key differs, only that region is redrawn: the backdrop under it
 (paper and the panels' shadows, drawn once per window size) is put back and its painter draws
 clipped to its rect, so nothing of it can spill onto a neighbour.
 """
 
-from game.gallerist.ui.captions import money_estimate
 from game.gallerist.ui.paint_board import PAINTERS, panel
 from game.gallerist.ui.paint_players import draw_player
 from game.ui import theme
 
-# What each region of the main board shows, as fields of the observation (see its painter).
+# What each region of the main board shows, as fields of the seat's view (see its painter).
 BOARD_FIELDS = {
     "colony": ("artist_tiles", "studio_collectors", "fame", "promotion_tokens", "signatures", "face_up_works",
                "face_up_visitors", "work_stacks", "artist_bonus_hidden"),
@@ -72,16 +71,16 @@ class BaseLayer:
 
 def board_regions(frame, lay):
     """The main board's regions and the players' boards: ``{name: (rect, key, painter)}``."""
-    obs = frame.obs
+    obs = frame.pub
     out = {}
     for name, fields in BOARD_FIELDS.items():
-        key = (tuple(repr(obs[f]) for f in fields), tuple(frame.names), frame.solo)
+        key = (tuple(repr(getattr(obs, f)) for f in fields), tuple(frame.names), frame.solo)
         out[name] = (lay.regions[name], key,
                      lambda s, paint=PAINTERS[name]: paint(s, frame, lay, lay.scale))
-    estimate = money_estimate(frame.pub)
-    shared = tuple(repr(obs[f]) for f in SHARED_FIELDS)
+    estimate = frame.pub.projected
+    shared = tuple(repr(getattr(obs, f)) for f in SHARED_FIELDS)
     for owner, rect in lay.boards.items():
-        key = (tuple(repr(obs[f][owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
+        key = (tuple(repr(getattr(obs, f)[owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
                frame.names[owner], frame.player == owner, frame.over, estimate[owner])
         out[("board", owner)] = (rect, key,
                                  lambda s, o=owner, e=estimate[owner]: draw_player(s, frame, lay, o, e))

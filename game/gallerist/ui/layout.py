@@ -2,7 +2,7 @@
 
 Design coordinates are for 1280×720 and scaled by the window's UI scale; a wider window
 centres the table. :func:`compute` returns a :class:`Layout`: the panels (``regions``) and a
-rect per board piece (``pieces``, keyed as in :mod:`game.gallerist.ui.model`), which the
+rect per board piece (``pieces``, keyed as in :mod:`game.gallerist.table_view`), which the
 painter draws in and the table lays its hotspots over.
 """
 

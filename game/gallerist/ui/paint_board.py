@@ -5,11 +5,10 @@ draws a frame model in a layout and reads nothing else."""
 import pygame
 
 from game.engine.i18n import M, Mn, join, said, tr
-from game.gallerist.board import EMPTY, KO, is_assistant, owner_of
+from game.gallerist.board import EMPTY, KO
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
-from game.gallerist.solo import next_move
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
+from game.gallerist.ui.captions import bonus_short, reputation_short
 from game.ui import theme
 
 LOCATION_ACTIONS = ((M("Sign contract"), M("Sell work")), (M("Discover artist"), M("Buy work")),
@@ -31,7 +30,7 @@ def _colony(surface, frame, lay, sc):
         r = lay.pieces[("work", t)]
         work = pub.face_up_works[t]
         if work != EMPTY:
-            style.work_tile(surface, r, work, sc, label=f"+{pub.data.works[work % 8].fame}★")
+            style.work_tile(surface, r, work, sc, label=f"+{frame.data.works[work % 8].fame}★")
         else:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
         theme.blit_text(surface, M("{type} · {n} left", type=TYPE_NAMES[t], n=frame.stacks[t]), f, theme.INK_SOFT,
@@ -43,7 +42,7 @@ def _colony(surface, frame, lay, sc):
                 style.visitor(surface, c, (x, vr.top + theme.px(14, sc)), theme.px(7, sc))
                 x += theme.px(20, sc)
         if work != EMPTY:
-            tk = pub.data.works[work % 8].tickets
+            tk = frame.data.works[work % 8].tickets
             txt = M("tickets: 2 colours") if tk == "pair" else M("tickets: {letters}", letters=" ".join(
                 "/".join(style.VISITOR_LETTER[c] for c in allowed) for allowed in tk))
             style.fit_text(surface, txt, f, theme.INK_SOFT, (vr.left + theme.px(4, sc), vr.top + theme.px(30, sc)),
@@ -54,9 +53,8 @@ def _colony(surface, frame, lay, sc):
 
 def _artist(surface, frame, s, r, sc):
     pub = frame.pub
-    a = pub.studio_artist(s)
     edge = style.ARTIST_EDGE[s % 2]
-    found = pub.discovered(s)
+    found = pub.discovered[s]
     theme.round_rect(surface, r, theme.SURFACE if found else style.SLOT, theme.px(6, sc))
     pygame.draw.rect(surface, edge, r, max(2, theme.px(2, sc)), border_radius=theme.px(6, sc))
     if s % 2:
@@ -65,11 +63,11 @@ def _artist(surface, frame, s, r, sc):
     p = theme.px(6, sc)
     head = said(f"{'R' if s % 2 else 'B'} · {style.type_letter(s // 2)}")
     theme.blit_text(surface, head, theme.px(11, sc), edge, (r.left + p, r.top + p), bold=True)
-    star = pub.stars(s) if found else 0
-    if found and pub.is_celebrity(s):
+    star = pub.stars[s] if found else 0
+    if found and pub.celebrity[s]:
         theme.blit_text(surface, M("CELEBRITY"), theme.px(10, sc), theme.GOLD, (r.right - p, r.top + p), "topright",
                         bold=True)
-    fame = pub.fame[s] if found else a.fame
+    fame = pub.fame[s] if found else pub.start_fame[s]
     theme.blit_text(surface, str(fame), theme.px(26, sc), theme.INK if found else theme.INK_FAINT,
                     (r.left + p, r.top + theme.px(20, sc)), bold=True)
     theme.blit_text(surface, M("fame"), theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
@@ -79,7 +77,7 @@ def _artist(surface, frame, s, r, sc):
         cy = r.top + theme.px(72, sc)
         filled = found and star > i
         _star(surface, (cx, cy), theme.px(6, sc), theme.GOLD if filled else theme.LINE)
-    promo = pub.promotion(s)
+    promo = pub.promotion[s]
     theme.blit_text(surface, M("promo {n}", n=promo), theme.px(10, sc), theme.INK_SOFT,
                     (r.left + p, r.bottom - p), "bottomleft")
     # signature tokens left at the studio
@@ -87,7 +85,7 @@ def _artist(surface, frame, s, r, sc):
         pygame.draw.circle(surface, edge, (r.right - p - theme.px(5, sc) - i * theme.px(12, sc),
                                            r.bottom - p - theme.px(5, sc)), theme.px(5, sc))
     if found:
-        theme.blit_text(surface, M("${n}", n=pub.sale_value(s)), theme.px(13, sc), theme.INK,
+        theme.blit_text(surface, M("${n}", n=pub.sale_value[s]), theme.px(13, sc), theme.INK,
                         (r.right - p, r.top + theme.px(24, sc)), "topright", bold=True)
     elif frame.bonus_hidden and frame.bonus_hidden[s]:
         tile = pygame.Rect(0, 0, theme.px(18, sc), theme.px(18, sc))     # the face-down bonus tile
@@ -103,7 +101,7 @@ def _star(surface, centre, r, colour):
 
 def _locations(surface, frame, lay, sc):
     pub = frame.pub
-    plan = next_move(pub)
+    plan = pub.lacerda_plan
     panel(surface, lay.regions["locations"], M("LOCATIONS"), sc)
     for loc in range(4):
         r = lay.pieces[("loc", loc)]
@@ -116,7 +114,7 @@ def _locations(surface, frame, lay, sc):
         for i, txt in enumerate(LOCATION_ACTIONS[loc]):
             style.fit_text(surface, M("• {action}", action=txt), theme.px(11, sc), theme.INK_SOFT,
                            (r.left + p, r.top + theme.px(28 + 16 * i, sc)), width=room)
-        if plan is not None and plan["to"] == loc:       # the solitaire: where Lacerda goes next
+        if plan is not None and plan.to == loc:       # the solitaire: where Lacerda goes next
             style.fit_text(surface, "▶ Lacerda next", theme.px(11, sc), theme.ACCENT,
                            (r.left + p, r.bottom - theme.px(4, sc)), "bottomleft", width=room, bold=True)
         tile = pub.location_tiles[loc]
@@ -130,20 +128,21 @@ def _locations(surface, frame, lay, sc):
             theme.blit_text(surface, label, theme.px(9, sc), theme.INK_FAINT, (sr.centerx, sr.bottom - 1), "midbottom")
             piece = pub.spaces[space]
             if piece != EMPTY:
-                style.piece(surface, owner_of(piece), is_assistant(piece), (sr.centerx, sr.centery - theme.px(4, sc)),
+                owner, assistant = pub.occupants[space]
+                style.piece(surface, owner, assistant, (sr.centerx, sr.centery - theme.px(4, sc)),
                             theme.px(10, sc))
 
 
 def _market(surface, frame, lay, sc):
     pub = frame.pub
-    d = pub.data
+    d = frame.data
     reg = lay.regions["market"]
     panel(surface, reg, "INTERNATIONAL MARKET", sc)
     f = theme.px(11, sc)
     for col in range(3):
         r = lay.pieces[("im", 1, COLUMNS[col])]
         need = "+".join(style.VISITOR_LETTER["vic".index(x)] if x != "any" else tr(M("any")) for x in d.columns[col][2])
-        closed = not pub.column_open(col)
+        closed = not pub.column_open[col]
         style.fit_text(surface, M("{column} · +{n} infl · {need}", column=COLUMNS[col], n=d.columns[col][1],
                                   need=need), f,
                        theme.INK_FAINT if closed else theme.INK_SOFT, (r.centerx, r.top - theme.px(3, sc)), "midbottom",
@@ -156,7 +155,7 @@ def _market(surface, frame, lay, sc):
                        width=r0.left - reg.left - theme.px(10, sc))
         for col in range(3):
             r = lay.pieces[("im", row + 1, COLUMNS[col])]
-            closed = not pub.column_open(col)
+            closed = not pub.column_open[col]
             theme.round_rect(surface, r, style.LOCKED if closed else theme.SURFACE, theme.px(4, sc))
             pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(4, sc))
             owner = pub.market_assistants[row][col]
@@ -184,7 +183,7 @@ def _contracts(surface, frame, lay, sc):
         if not pile:
             theme.round_rect(surface, r, style.SLOT, theme.px(5, sc))
             continue
-        contract_card(surface, r, pub.data.contracts[pile[-1]], sc)
+        contract_card(surface, r, frame.data.contracts[pile[-1]], sc)
         if len(pile) > 1:
             theme.blit_text(surface, f"{len(pile)}", theme.px(10, sc), theme.INK_SOFT, (r.centerx, r.bottom + 1),
                             "midtop")
@@ -242,9 +241,9 @@ def _easels(surface, frame, lay, sc):
             pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(5, sc))
     f = theme.px(10, sc)
     y = reg.top + theme.px(90, sc)
-    offers = pub.offer_totals()
+    offers = pub.offers
     # each name said as the table says it (a default seat name is translated)
-    shown = join(", ", [join(" ", [name_of(frame, o), str(v[0])]) for o, v in sorted(offers.items())])
+    shown = join(", ", [join(" ", [frame.name(o), str(v[0])]) for o, v in sorted(offers.items())])
     text = M("Offers: {offers}", offers=shown) if shown else M("Offers: none yet")
     room = reg.w - theme.px(20, sc)
     style.fit_text(surface, text, f, theme.INK_SOFT, (reg.left + theme.px(10, sc), y), width=room)
@@ -260,7 +259,7 @@ def _easels(surface, frame, lay, sc):
 def _track(surface, frame, lay, sc):
     pub = frame.pub
     r = lay.regions["track"]
-    d = pub.data
+    d = frame.data
     theme.round_rect(surface, r, theme.SURFACE, theme.px(6, sc))
     pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(6, sc))
     top = d.influence_max
@@ -278,7 +277,7 @@ def _track(surface, frame, lay, sc):
         if x % 5 == 0:
             theme.blit_text(surface, str(x), theme.px(9, sc), theme.INK_FAINT, (cx, r.top + theme.px(11, sc)), "midtop")
     radius = theme.px(6, sc)
-    wanted = {p: r.left + label_w + int((pub.influence[p] + 0.5) * cell) for p in pub.players}
+    wanted = {p: r.left + label_w + int((pub.influence[p] + 0.5) * cell) for p in range(pub.num_players)}
     y = r.bottom - theme.px(8, sc)
     for p, x in side_by_side(wanted, 2 * radius + 1).items():
         if x != wanted[p]:              # moved aside: a line to its space

@@ -9,7 +9,7 @@ from game.gallerist.board import EMPTY, STUDIOS
 from game.gallerist.data import TYPE_NAMES
 from game.gallerist.log import ARTISTS_SHORT
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import bonus_short, name_of, reputation_short
+from game.gallerist.ui.captions import bonus_short, reputation_short
 from game.gallerist.ui.paint_board import contract_card, panel
 from game.ui import theme
 
@@ -28,7 +28,7 @@ def _header(surface, frame, p, rect, sc, active, estimate):
     cy = rect.top + theme.px(14, sc)
     theme.seat_marker(surface, p, (rect.left + pad + theme.px(6, sc), cy), theme.px(6, sc), col)
     x = rect.left + pad + theme.px(18, sc)
-    r = style.fit_text(surface, name_of(frame, p), theme.px(14, sc), theme.INK, (x, cy), "midleft",
+    r = style.fit_text(surface, frame.name(p), theme.px(14, sc), theme.INK, (x, cy), "midleft",
                        width=rect.w // 3, bold=True)
     if active:
         r = theme.blit_text(surface, "◀ to act", theme.px(11, sc), theme.ACCENT, (r.right + theme.px(6, sc), cy),
@@ -46,7 +46,7 @@ def _full(surface, frame, lay, p, rect, estimate):
     pub = frame.pub
     sc = lay.scale
     pc = lay.pieces
-    d = pub.data
+    d = frame.data
     panel(surface, rect, None, sc, fill=theme.SURFACE)
     _header(surface, frame, p, rect, sc, frame.player == p and not frame.over, estimate)
     f = theme.px(10, sc)
@@ -57,7 +57,7 @@ def _full(surface, frame, lay, p, rect, estimate):
             s = pub.wall_studios[p][wall]
             style.work_tile(surface, r, pub.walls[p][wall], sc, label=("R" if s % 2 else "B"))
         else:
-            locked = wall == 3 and not pub.has_masterpiece(p)
+            locked = wall == 3 and not pub.masterpiece[p]
             theme.round_rect(surface, r, style.LOCKED if locked else style.SLOT, theme.px(5, sc))
             theme.blit_text(surface, M("locked") if locked else M("wall {n}", n=wall + 1), f, theme.INK_SOFT,
                             r.center, "center")
@@ -67,7 +67,7 @@ def _full(surface, frame, lay, p, rect, estimate):
         theme.round_rect(surface, r, style.SLOT, theme.px(3, sc))
         style.fit_text(surface, Mp("compact", "${n}", n=d.ladder[k]), f, theme.INK_SOFT, (r.centerx, r.top + 2),
                        "midtop", width=r.w)
-        here = [s for s in pub.wall_studios[p] if pub.stars(s) == k]
+        here = [s for s in pub.wall_studios[p] if pub.stars[s] == k]
         for i, s in enumerate(here):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
                                theme.px(4, sc))

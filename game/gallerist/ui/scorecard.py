@@ -3,27 +3,26 @@
 :func:`draw_breakdown` is the table's part of the game-over scene: one column per player,
 one row per part of the final scoring (money, market majorities, reputation, exhibited works,
 auction works, Curator, Art Dealer, influence), the total, and the winner marked. It draws
-the final observation (through its public state); its rows come from
-:func:`game.gallerist.ui.captions.breakdown_rows`, so tests read the same numbers.
+the final view of the seat shown (:class:`~game.gallerist.table_view.GalleristView`), whose
+``score_rows`` are the engine's ``score_breakdown``, so tests read the same numbers.
 """
 
 import pygame
 
 from game.engine.i18n import L, M, tr
+from game.gallerist.data import load_data
 from game.gallerist.ui import style
-from game.gallerist.ui.captions import breakdown_rows, name_of
-from game.gallerist.view import public_state
 from game.ui import theme
 
 
-def draw_breakdown(surface, rect, observation, names, scale):
-    """The final scoring of the game ``observation`` (a seat's) shows, in ``rect``; returns the
-    rects of its lines (one per part, then the total), which a lesson's guide can ring."""
+def draw_breakdown(surface, rect, view, names, scale):
+    """The final scoring the final ``view`` (a seat's) shows, in ``rect``; returns the rects of
+    its lines (one per part, then the total), which a lesson's guide can ring."""
     rect = pygame.Rect(rect)
-    state = public_state(observation)
-    rows, totals = breakdown_rows(state, names)
+    rows = view.score_rows
+    totals = [sum(values[p] for _, values in rows) for p in range(view.num_players)]
     n = len(totals)
-    winners = set(state.winners()) if state.is_over else set()
+    winners = set(view.winners)
     line = max(theme.px(20, scale), min(theme.px(34, scale), rect.h // (len(rows) + 3)))
     size = max(9, min(theme.px(15, scale), int(line * 0.55)))
     label_w = int(rect.w * 0.42)
@@ -56,17 +55,18 @@ def draw_breakdown(surface, rect, observation, names, scale):
         cx = rect.left + label_w + p * col_w + col_w // 2
         theme.blit_text(surface, M("${n}", n=v) + (" ★" if p in winners else ""), size + 1,
                         theme.ACCENT if p in winners else theme.INK, (cx, y + line // 2), "center", bold=True)
-    if state.solo and state.final is not None:
-        title = theme.blit_text(surface, solo_title(state), size, theme.INK,
+    if view.solo and view.final is not None:
+        title = theme.blit_text(surface, solo_title(view.final), size, theme.INK,
                                 (rect.left, y + line + theme.px(6, scale)), bold=True)
         lines.append(title.inflate(theme.px(8, scale), theme.px(6, scale)))
     return lines
 
 
-def solo_title(state):
-    """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``."""
-    title, total = state.final[0]["title"], state.final[0]["total"]
-    following = [(low, name) for low, name in state.data.solo_titles if low > total]
+def solo_title(final):
+    """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``
+    (``final``: the final scoring)."""
+    title, total = final[0]["title"], final[0]["total"]
+    following = [(low, name) for low, name in load_data().solo_titles if low > total]
     if following:
         low, name = following[0]
         if title:
@@ -102,7 +102,7 @@ def draw_intermediate(surface, size, scale, card, frame):
     for p, money, infl in card:
         centre = (box.left + pad + theme.px(6, scale), y + theme.px(10, scale))
         theme.seat_marker(surface, p, centre, theme.px(6, scale), style.seat_colour(p))
-        theme.blit_text(surface, M("{who}:  +${money}   +{infl} influence", who=name_of(frame, p), money=money,
+        theme.blit_text(surface, M("{who}:  +${money}   +{infl} influence", who=frame.name(p), money=money,
                                    infl=infl), theme.px(15, scale),
                         theme.INK, (box.left + pad + theme.px(20, scale), y))
         y += theme.px(30, scale)

@@ -2,15 +2,17 @@
 
 The scene is a thin conductor over pure parts:
 
-- :mod:`.model` builds the :class:`~.model.Frame` from the viewer's observation and the
-  pending decision, and puts each legal option on the board piece it concerns;
+- :mod:`.model` reads the :class:`~game.ui.play.model.TableModel` of the seat shown into a
+  :class:`~.model.Frame`: its view, each legal option on the board piece it concerns, and the
+  reasons by piece;
 - :mod:`.captions` writes every text (status, button labels, cost and gain previews);
 - :mod:`.layout` places panels and pieces; :mod:`.paint_board` and :mod:`.paint_players`
   draw the frame; :mod:`.effects` turns the engine's events into highlights and the
   intermediate-scoring card.
 
-The table reads the game only through its controller: the observation of the seat shown, the
-pending decision and the engine's reasons (``why_not``), plus the events each move returns.
+The table reads the game only through its controller's table model (the view of the seat shown,
+the pending decision with its options and reasons by piece, the seats, the log, the events of the
+last move): it asks the rules nothing.
 
 Playing: a legal target glows; clicking it takes the option it carries. A piece carrying
 several options (a work that two contracts could sell) puts them in the choice bar at the
@@ -25,15 +27,15 @@ import pygame
 from game.engine import i18n
 from game.engine.i18n import M
 from game.gallerist.data import LOCATION_NAMES
-from game.gallerist.log import describe_action
 from game.gallerist.ui import captions, layout, style
 from game.gallerist.ui.drag import draggable, drop_action
 from game.gallerist.ui.effects import Effects
 from game.gallerist.ui.layers import BaseLayer
-from game.gallerist.ui.model import build_frame, candidate
+from game.gallerist.ui.model import build_frame
 from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate, intermediate_rect
 from game.ui import theme
 from game.ui.hotspot import Hotspot
+from game.ui.play.model import said_as
 from game.ui.play.table import TableScene
 from game.ui.text import shorten, wrap_at_most
 from game.ui.widgets import Button
@@ -59,10 +61,7 @@ class GalleristTable(TableScene):
 
     # ---- the model -------------------------------------------------------------------------
     def refresh(self):
-        c = self.controller
-        names = [s.name for s in c.session.seats]
-        human = (c.viewer,) if c.viewer is not None and c.session.seats[c.viewer].human else ()
-        self.frame = build_frame(c.observation(), c.decision(), c.seat_shown, names, human)
+        self.frame = build_frame(self.controller.model())
         if self.choice is not None and not self.frame.options_at(self.choice):
             self.choice = None
         self.layout()
@@ -70,8 +69,7 @@ class GalleristTable(TableScene):
     def layout(self):
         if self.frame is None or self.size == (0, 0):
             return
-        pub = self.frame.pub
-        seat = self.controller.seat_shown
+        pub, seat = self.frame.pub, self.frame.seat
         self.lay = layout.compute(self.size, pub.num_players, seat, pub.hired[seat])
         self._build_widgets()
 
@@ -82,12 +80,12 @@ class GalleristTable(TableScene):
         for key, rect in lay.pieces.items():
             acts = f.options_at(key)
             if acts:
-                tip = (captions.preview(f, acts[0]) if len(acts) == 1
+                tip = (f.tip(acts[0]) if len(acts) == 1
                        else M("{n} choices: click to pick one.", n=len(acts)))
                 spots.append(self._spot(rect, key, acts, tip))
             elif key[0] != "queue":            # the queue's free cells are the ("hire", n) pieces
-                reason = self._why_not(key)
-                tip = captions.piece_tip(f, key)
+                reason = f.reasons.get(key)
+                tip = f.tips.get(key)
                 if reason is not None and tip is not None:
                     reason = tip + "\n" + reason        # what it is, then why it is not a choice
                 if reason is not None or tip is not None:
@@ -96,7 +94,7 @@ class GalleristTable(TableScene):
         if f.options_at(("ko",)) and f.pub.kicked_out_at >= 0:
             rect = lay.pieces[("kospace", f.pub.kicked_out_at)]
             acts = f.options_at(("ko",))
-            spots.append(self._spot(rect, ("ko",), acts, captions.option_label(f, acts[0])))
+            spots.append(self._spot(rect, ("ko",), acts, f.label(acts[0])))
         self.spots = [s for s in spots if s.rect.w > 1]
         for spot in self.spots:                 # tooltips grow with the board's text, never below 1280×720's
             spot.place(spot.rect, max(1.0, self.scale))
@@ -118,7 +116,7 @@ class GalleristTable(TableScene):
         f = self.frame
         bar = self.lay.regions["bar"]
         opts = self._bar_options()
-        items = [(captions.option_label(f, a), self._submitter(a), captions.preview(f, a), a) for a in opts]
+        items = [(f.label(a), self._submitter(a), f.tip(a), a) for a in opts]
         if self.choice is not None:
             items.append(("Cancel", self._cancel_choice, "Choose another piece.", None))
         out = []
@@ -162,12 +160,6 @@ class GalleristTable(TableScene):
         self.choice = None
         self.effects.clear_card()
         self.submit(action)
-
-    def _why_not(self, key):
-        """The engine's reason a piece is not a choice now, for the action it would take
-        (:func:`~.model.candidate`); None for a piece that takes no part in the decision."""
-        action = candidate(self.frame, key)
-        return self.controller.why_not(action) if action is not None else None
 
     # ---- events ----------------------------------------------------------------------------
     def handle_event(self, event):
@@ -223,16 +215,17 @@ class GalleristTable(TableScene):
         return False
 
     def on_game_events(self, seat, action, events):
-        session = self.controller.session
-        names = [s.name for s in session.seats]
-        human = session.seats[seat].human if seat is not None else True
-        text = describe_action(seat, action, names) if seat is not None else None
-        lacerda = [session.game.describe_event(e, names) for e in events if e["type"] in LACERDA_EVENTS]
+        model = self.controller.model()     # after the move: its log lines word it
+        names = model.names
+        human = model.seats[seat].human if seat is not None else True
+        lines = model.last_move_lines()
+        text = next((said_as(line.text) for line in lines if line.event is None), None) if seat is not None else None
+        lacerda = [said_as(line.text) for line in lines if line.event in LACERDA_EVENTS]
         if lacerda:                    # the solitaire bot's turn, inside the player's move: in words too
-            text, human = i18n.join(" ", [x for x in lacerda if x]), False
+            text, human = i18n.join(" ", lacerda), False
         before = self.frame.pub        # the frame is still the one from before the move
         where = lambda owner: ((-1 if before.lacerda_home else before.lacerda_at) if owner == 4  # noqa: E731
-                               else before.gallerist_at(owner))
+                               else before.gallerist_at[owner])
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
     def hint_spot(self):
@@ -325,8 +318,8 @@ class GalleristTable(TableScene):
         if f.over:
             msg = "The game is over."
         elif not f.mine:
-            who = captions.name_of(f, f.player)
-            human = self.controller.session.seats[f.player].human
+            who = f.name(f.player)
+            human = f.humans[f.player]
             msg = M("Waiting for {who}.", who=who) if human else M("{who} is thinking…", who=who)
         elif self.choice is not None:
             msg = "Which one?"
@@ -357,7 +350,7 @@ class GalleristTable(TableScene):
 
     # ---- the game-over scene ---------------------------------------------------------------
     def draw_breakdown(self, surface, rect, observation, names, scale):
-        """The game-over scene's part: the final scoring from the final ``observation`` (returns
+        """The game-over scene's part: the final scoring from the final view of the seat shown (returns
         the rects of its lines, for a lesson's guide)."""
         return draw_breakdown(surface, rect, observation, names, scale)
 

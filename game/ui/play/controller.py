@@ -8,11 +8,12 @@
 - Human moves go through ``submit``; undo through ``undo``. The controller checks only that
   it is the turn of the human whose view is shown; whether the move is legal, the state's
   ``apply`` alone says (its IllegalActionError comes out of ``submit`` unchanged).
-- A table reads the game only through :meth:`observation` (what the seat at the screen may
-  see), :meth:`decision` (the pending choice), :meth:`why_not` (the engine's reason),
-  :attr:`seat_shown`, :meth:`summary`, :meth:`result` and :attr:`round` (public figures), plus
-  the events each move returns and the game log (:meth:`visible_log`, :meth:`recap`): never the
-  state, so secrecy holds by construction.
+- A table reads the game only through :meth:`model` (the :class:`~game.ui.play.model.TableModel`
+  of the seat at the screen: its observation, the pending decision with options and reasons by
+  target, seats, log, the last move's events) or, for a table not drawn from it yet,
+  :meth:`observation`, :meth:`decision`, :meth:`why_not`, :attr:`seat_shown`, :meth:`summary`,
+  :meth:`result` and :attr:`round`, plus the events each move returns and the game log
+  (:meth:`visible_log`, :meth:`recap`): never the state, so secrecy holds by construction.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from game.engine.errors import IllegalActionError
 from game.engine.recap import RecapStep, recap
 from game.engine.session import LogLine, Session
 from game.engine.state import Event, GameState
+from game.ui.play.model import LogEntry, TableModel, build_table_model, log_entry
 
 AI_PACE = 0.45          # seconds between two AI moves at normal animation speed
 HINT_SAMPLES = 8        # determinizations a hint is judged on (the review's default budget)
@@ -67,6 +69,9 @@ class GameController:
         self._hint: HintShown | None = None                      # the coach's hint, once computed
         self._hint_worker: threading.Thread | None = None
         self._hint_asked = -1                                    # the decision (actions played) last asked about
+        self._events: list[Event] = []                           # the last move's
+        self._model: tuple[tuple[int, ...], TableModel[Any]] | None = None
+        self._entries: dict[int, tuple[LogLine, LogEntry]] = {}  # id of a log line -> (it, its entry)
 
     @property
     def state(self) -> GameState:
@@ -84,9 +89,26 @@ class GameController:
         """What ``seat`` (default: the seat shown) may see, as the engine's plain data."""
         return self.session.observation(self.seat_shown if seat is None else seat)
 
+    def model(self) -> TableModel[Any]:
+        """The table model of the seat shown, built once per position (and seat shown, and who plays
+        each seat: a person's seat gets its options)."""
+        # the events list is new with every move the controller makes (and kept, so its id is not reused)
+        key = (len(self.session.actions), self.seat_shown, len(self.session.log), id(self._events),
+               *(s.human for s in self.session.seats))
+        if self._model is None or self._model[0] != key:
+            self._model = (key, build_table_model(self.session, self.seat_shown, self._events, self._entry))
+        return self._model[1]
+
+    def _entry(self, line: LogLine) -> LogEntry:
+        """A log line's entry in the model, made once (the line is kept, so its id is not reused)."""
+        known = self._entries.get(id(line))
+        if known is None or known[0] is not line:
+            known = self._entries[id(line)] = (line, log_entry(line))
+        return known[1]
+
     def decision(self) -> Decision | None:
         """The pending decision (who, what kind, the options), or None once the game is over."""
-        return self.state.decision()
+        return self.session.decision
 
     def why_not(self, action: Action) -> str | None:
         """The engine's reason ``action`` cannot be played now by the seat shown (None: it can)."""
@@ -122,7 +144,7 @@ class GameController:
     @property
     def human_to_act(self) -> int | None:
         """The human seat whose decision is pending, or None (an AI's turn, or game over)."""
-        d = self.state.decision()
+        d = self.session.decision
         if d is not None and self.session.seats[d.player].human:
             return d.player
         return None
@@ -149,8 +171,9 @@ class GameController:
         otherwise); an illegal move raises the state's IllegalActionError, nothing changed."""
         seat = self.human_to_act
         if seat is None or seat != self.viewer:
-            raise NotYourTurnError(action, self.state.decision())
-        return self.session.apply(action)
+            raise NotYourTurnError(action, self.session.decision)
+        self._events = self.session.apply(action)
+        return self._events
 
     @property
     def can_undo(self) -> bool:
@@ -161,6 +184,7 @@ class GameController:
         """Take back the shown human's last action; whether it was."""
         if self.can_undo and self.session.undo():
             self._hint = None
+            self._events = []
             return True
         return False
 
@@ -204,7 +228,7 @@ class GameController:
         game_spec = spec(self.session.game.GAME_ID)
         key, seat = len(self.session.actions), self.viewer
         assert seat is not None
-        obs, decision = self.session.observation(seat), self.state.decision()
+        obs, decision = self.session.observation(seat), self.session.decision
         assert decision is not None
         position = self.state.clone()            # for the game's words only; the hint reads ``obs``
         names = [s.name for s in self.session.seats]
@@ -265,7 +289,7 @@ class GameController:
         """Apply an AI move whose thinking is done (at most one per call, paced).
 
         Returns ``[(seat, action, events)]`` for what was applied (empty most calls)."""
-        if self._cancelled or self.state.is_over or self.human_to_act is not None:
+        if self._cancelled or self.session.over or self.human_to_act is not None:
             return []
         if self._worker is None:
             self._start_thinking()
@@ -282,6 +306,7 @@ class GameController:
             self.errors.append(f"agent of seat {seat} chose an illegal {action}")  # i18n: not shown
             action = refused.legal[0]
             events = self.session.apply(action)
+        self._events = events
         self._last_move = time.perf_counter()
         return [(seat, action, events)]
 
@@ -329,7 +354,7 @@ class ReviewController(GameController):
 
     @property
     def human_to_act(self) -> int | None:
-        d = self.state.decision()
+        d = self.session.decision
         return d.player if d is not None and d.player == self.viewer else None
 
     @property

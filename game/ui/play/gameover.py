@@ -135,7 +135,7 @@ class GameOverScene(Scene):
         right = pygame.Rect(2 * g + left_w, top, w - 3 * g - left_w, bottom - top)
         if breakdown is not None:
             theme.draw_panel(surface, right, self.scale)
-            breakdown(surface, right.inflate(-2 * self.s(12), -2 * self.s(12)), self.controller.observation(),
+            breakdown(surface, right.inflate(-2 * self.s(12), -2 * self.s(12)), self.controller.model().observation,
                       [s.name for s in self.session.seats], self.scale)
         else:
             self.table.draw_log(surface, right)

@@ -406,7 +406,8 @@ class GuideScene(Scene):
         theme.dim(surface, 90)
         theme.draw_panel(surface, card, self.scale, elevation=2)
         c = self.table.controller
-        lines = self.table.draw_breakdown(surface, card.inflate(-2 * self.s(14), -2 * self.s(14)), c.observation(),
+        lines = self.table.draw_breakdown(surface, card.inflate(-2 * self.s(14), -2 * self.s(14)),
+                                          c.model().observation,
                                           [seat.name for seat in c.session.seats], self.scale)
         n = self.final_line()
         if n and isinstance(lines, list) and n <= len(lines):

@@ -14,8 +14,8 @@ defaults here, and a table overrides those it needs:
 - ``refresh()``: the game changed, rebuild cached views (a subclass calls it once at the end of
   its own ``__init__``);
 - ``draw_breakdown(surface, rect, observation, names, scale)``: the game's scoring details on the
-  game-over scene, from the final observation of the seat shown (default None: the scene shows
-  the game log there);
+  game-over scene, from the final observation of the seat shown as its table model holds it
+  (default None: the scene shows the game log there);
 - ``clicks_for(action)``: the points to click, in order, that take ``action`` (a lesson's guide
   finds a step's spot with it; default: none known);
 - ``guide_keep_clear()``: rects a lesson's guide panel should not cover (default: none);
@@ -58,7 +58,7 @@ def save_notice(session: Any) -> str | None:
 class TableScene(Scene):
     sound_cues: dict[str, str] = {}
     hold_ai = False
-    draw_breakdown: Callable[[pygame.Surface, pygame.Rect, dict[str, Any], list[str], float], None] | None = None
+    draw_breakdown: Callable[[pygame.Surface, pygame.Rect, Any, list[str], float], None] | None = None
 
     def __init__(self, app: Any, controller: Any) -> None:
         super().__init__(app)

@@ -1,0 +1,387 @@
+"""The words of The Gallerist's table, worked out by the rules for the table model: a choice-bar
+button's label (:func:`option_label`) and what an option costs and gives (:func:`preview`), from
+what the deciding seat sees (:func:`game.gallerist.table_view.table_choices`); what each board
+piece is (:func:`piece_tip`, with Lacerda's next move and each player's projected money), from
+the seat's view (:func:`game.gallerist.table_view.table_tips`).
+
+``frame`` is an :class:`Asking`: the public state (:func:`game.gallerist.view.public_state`) for
+an option's words, the seat's :class:`~game.gallerist.table_view.GalleristView` for a piece's; the
+seat deciding, the seat names and the studios hiding a bonus tile.
+"""
+
+from typing import Any, NamedTuple
+
+from game.engine.i18n import M, Mn, Mp
+from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, steps_down
+from game.gallerist.data import (
+    BONUS_KINDS,
+    COLOUR_NAMES,
+    COLOURS,
+    COLUMNS,
+    LOCATION_NAMES,
+    LOCATIONS,
+    TYPE_WORDS,
+    load_data,
+)
+from game.gallerist.log import ARTISTS, ARTISTS_FIRST, market_label, reputation_words
+from game.gallerist.pieces import contract_bonus
+from game.gallerist.scoring import PART_LABELS
+from game.gallerist.solo import next_move
+
+
+class Asking(NamedTuple):
+    """Who asks about an option, and what they see."""
+
+    pub: Any
+    player: int
+    names: list[str]
+    bonus_hidden: list[int]
+
+
+TICKETS = (M("VIP ticket"), M("Investor ticket"), M("Collector ticket"))
+A_TICKET = (M("a VIP ticket"), M("an Investor ticket"), M("a Collector ticket"))
+A_TICKET_FIRST = (M("A VIP ticket"), M("An Investor ticket"), M("A Collector ticket"))
+A_VISITOR = (M("a VIP"), M("an Investor"), M("a Collector"))
+A_VISITOR_FIRST = (M("A VIP"), M("An Investor"), M("A Collector"))
+PIECE_WORDS = (Mp("gallerist", "gallerist"), M("assistant"))
+
+
+def name_of(frame, owner):
+    return "Lacerda" if owner == LACERDA else frame.names[owner]
+
+
+def artist_name(s):
+    """``the blue painting artist``."""
+    return ARTISTS[STUDIOS[s]]
+
+
+def artist_name_first(s):
+    """``The blue painting artist`` (at the start of a sentence)."""
+    return ARTISTS_FIRST[STUDIOS[s]]
+
+
+def _pay_task(pub):
+    return pub.stack[-1] if pub.stack and pub.stack[-1]["kind"] == "pay" else None
+
+
+def pay_split(pub, k):
+    """``(money paid, influence before, influence after)`` when paying the pending cost with
+    ``k`` influence steps."""
+    task = _pay_task(pub)
+    p, cost = task["player"], task["cost"]
+    before = pub.influence[p]
+    return cost - k, before, steps_down(pub.data.money_marks, before, k)
+
+
+def option_label(frame: Asking, action: Any) -> str:
+    """The words on a bar button for ``action``."""
+    pub = frame.pub
+    k = action[0]
+    if k == "pass":
+        return M("Pass")
+    if k == "end":
+        return M("End turn")
+    if k == "done":
+        return M("Done with tickets")
+    if k == "draw":
+        return M("Draw 4 new contracts")
+    if k == "pay":
+        money, before, after = pay_split(pub, action[1])
+        if action[1] == 0:
+            return M("Pay ${money}", money=money)
+        return M("${money} + {n} infl. ({before}→{after})", money=money, n=action[1], before=before, after=after)
+    if k == "fame":
+        p = frame.player
+        if action[1] == 0:
+            return M("No extra fame")
+        after = steps_down(pub.data.star_marks, pub.influence[p], action[1])
+        return M("+{n} fame (influence {before}→{after})", n=action[1], before=pub.influence[p], after=after)
+    if k == "side":
+        return M("Money side up") if action[1] == "money" else M("Influence side up")
+    if k == "tickets":
+        return M("{first} + {second} tickets", first=COLOUR_NAMES[COLOURS.index(action[1])],
+                 second=COLOUR_NAMES[COLOURS.index(action[2])])
+    if k == "ticket" and len(action) == 2:
+        return TICKETS[COLOURS.index(action[1])]
+    if k == "visitor":
+        return M("{colour} from the bag", colour=COLOUR_NAMES[COLOURS.index(action[1])])
+    if k == "move":
+        return M("{location} + assistant left", location=LOCATION_NAMES[LOCATIONS.index(action[1])])
+    if k == "start":
+        return LOCATION_NAMES[LOCATIONS.index(action[1])]
+    if k == "easel":
+        return (M("Easel {n}: exhibit", n=action[1]) if action[2] == "shown" else M("Easel {n}: sell", n=action[1]))
+    if k == "sell":
+        return M("Sell with contract {k}", k=action[1])
+    if k == "out":
+        return M("Send {visitor} to the Plaza", visitor=A_VISITOR[COLOURS.index(action[1])])
+    if k == "from":
+        src = action[1]
+        if src == "desk":
+            return M("An assistant from a desk")
+        if src == "ko":
+            return M("The kicked-out assistant")
+        return M("The assistant at the {location}", location=LOCATION_NAMES[LOCATIONS.index(src)]
+                 if src in LOCATIONS else src)
+    return preview(frame, action)
+
+
+def bonus_text(bonus):
+    return BONUS_KINDS.get(bonus, str(bonus)) if bonus != EMPTY else M("no bonus")
+
+
+def preview(frame: Asking, action: Any) -> str:
+    """What ``action`` costs and gives, in one or two short sentences."""
+    pub = frame.pub
+    p = frame.player
+    d = pub.data
+    k = action[0]
+    if k in ("start", "move"):
+        loc = LOCATIONS.index(action[1])
+        text = M("Go to the {location}.", location=LOCATION_NAMES[loc])
+        if k == "start":
+            tile = pub.location_tiles[loc]
+            return text + (M(" You take reputation tile {tile}.", tile=tile) if tile != EMPTY else "")
+        piece = pub.spaces[loc]
+        if piece != EMPTY and piece >> 1 != p:
+            text += M(" {who}'s {piece} is kicked out.", who=name_of(frame, piece >> 1), piece=PIECE_WORDS[piece & 1])
+        elif piece != EMPTY:
+            text += M(" Your assistant there goes home.")
+        if len(action) > 2:
+            text += M(" An assistant from your desk stays where you leave.")
+        plan = next_move(pub)
+        if plan is not None and not plan["first"] and plan["to"] == loc:
+            text += M(" Lacerda comes here next and kicks out your gallerist.")
+        return text
+    if k == "discover":
+        s = STUDIOS.index(action[1])
+        a = pub.studio_artist(s)
+        hidden = frame.bonus_hidden[s] if frame.bonus_hidden else 0
+        if hidden:
+            return M("Discover {artist}: fame {fame}, you take its commission and its hidden bonus tile.",
+                     artist=artist_name(s), fame=a.fame)
+        return M("Discover {artist}: fame {fame}, you take its commission.", artist=artist_name(s), fame=a.fame)
+    if k == "buy":
+        s = STUDIOS.index(action[1])
+        comm = pub.commission[p] == s
+        price = pub.studio_artist(s).fame if comm else pub.fame[s]
+        work = pub.face_up_works[s // 2]
+        gain = d.works[work % 8].fame + pub.gallery[p][2] if work != EMPTY else 0
+        words = dict(type=TYPE_WORDS[s // 2], artist=artist_name(s), price=price, gain=gain)
+        if comm:
+            return M("Buy a {type} of {artist} for ${price} (commission: its starting fame). It gains {gain} fame; "
+                     "you gain its tickets.", **words)
+        return M("Buy a {type} of {artist} for ${price}. It gains {gain} fame; you gain its tickets.", **words)
+    if k == "promote":
+        s = STUDIOS.index(action[1])
+        level = pub.promotion(s) + 1
+        cost, _, bonus = d.promotion[level - 1]
+        return M("Promote {artist} to level {level}: costs {cost} influence, +1 fame (+1 per Collector), {bonus}.",
+                 artist=artist_name(s), level=level, cost=cost, bonus=bonus_text(bonus))
+    if k == "artist":
+        s = STUDIOS.index(action[1])
+        gain = pub.gallery[p][2]
+        return M("{artist} gains {gain} fame (1 per Collector), then more for influence.",
+                 artist=artist_name_first(s), gain=gain)
+    if k in ("rep", "offer"):
+        row, col = action[1] - 1, COLUMNS.index(action[2])
+        gain = d.columns[col][1]
+        if k == "rep":
+            tile = pub.market_tiles[row][col]
+            what, money, infl = d.reputation[tile]
+            return M("Take reputation tile {tile} (at the end: {pays}); +{gain} influence; a lobby visitor goes "
+                     "to the Plaza.", tile=tile, pays=reputation_words(what, money, infl), gain=gain)
+        worth, price, bonuses = d.auction_rows[row - 4]
+        return M("Offer {worth} at the auction for ${price}: +{gain} influence and {bonus}.", worth=worth,
+                 price=price, gain=gain, bonus=bonus_text(bonuses[col]))
+    if k == "hire":
+        n = action[1]
+        return Mn("Hire {n} assistant for ${cost}.", "Hire {n} assistants for ${cost}.", n, n=n,
+                  cost=pub.hire_cost(p, n))
+    if k == "sign":
+        return M("Sign a contract: take one from the display (or draw 4 new ones first).")
+    if k == "take":
+        card = pub.contract_piles[action[1] - 1][-1]
+        ctype, bonus = d.contracts[card]
+        return M("A {type} contract; its bonus: {bonus}.", type=TYPE_WORDS[ctype], bonus=bonus_text(bonus))
+    if k == "sell":
+        slot, wall = action[1] - 1, action[2] - 1
+        s = pub.wall_studios[p][wall]
+        return M("Sell this work with contract {k} for ${money}.", k=slot + 1, money=pub.sale_value(s))
+    if k == "contract":
+        slot = action[1] - 1
+        return M("Place an assistant on contract {k}: {bonus}.", k=slot + 1,
+                 bonus=bonus_text(contract_bonus(pub, p, slot)))
+    if k == "slot":
+        old = pub.contracts[p][action[1] - 1]
+        if old == EMPTY:
+            return M("Contract slot {k}; its ticket: {bonus}.", k=action[1],
+                     bonus=bonus_text(d.slot_tickets[action[1] - 1]))
+        return M("Contract slot {k}: replaces the fulfilled contract there.", k=action[1])
+    if k == "space":
+        return M("Reputation space {k}: {bonus}.", k=action[1], bonus=bonus_text(d.reputation_spaces[action[1] - 1]))
+    if k == "ticket":
+        c = COLOURS.index(action[1])
+        words = dict(ticket=A_TICKET[c], visitor=A_VISITOR[c])
+        if len(action) == 2:
+            return M("Take {ticket} from the box office.", **words)
+        src = action[2]
+        if src == "plaza":
+            return M("Spend {ticket}: {visitor} goes from the Plaza to your lobby.", **words)
+        if src == "lobby":
+            return M("Spend {ticket}: {visitor} goes from your lobby into your gallery.", **words)
+        return M("Spend {ticket}: {visitor} leaves {who}'s lobby for the Plaza.", who=frame.names[src], **words)
+    if k == "side":
+        if action[1] == "money":
+            return M("Money side up: from now on an assistant sent to this contract takes the {bonus}.",
+                     bonus=BONUS_KINDS["dollar"])
+        return M("Influence side up: from now on an assistant sent to this contract takes the {bonus}.",
+                 bonus=BONUS_KINDS["infl"])
+    if k == "visitor":
+        return M("{visitor} comes into your gallery.", visitor=A_VISITOR_FIRST[COLOURS.index(action[1])])
+    if k == "pile":
+        return M("{ticket} moves from the box office to the supply.",
+                 ticket=A_TICKET_FIRST[COLOURS.index(action[1])])
+    if k == "easel":
+        if action[2] == "shown":
+            return M("Take easel work {n}, counted as exhibited.", n=action[1])
+        return M("Take easel work {n}, counted as sold.", n=action[1])
+    if k == "pay":
+        money, before, after = pay_split(pub, action[1])
+        if action[1] == 0:
+            return M("Pay all ${money} in money; influence stays at {before}.", money=money, before=before)
+        return Mn("Pay ${money} in money and {n} influence step (influence {before}→{after}).",
+                  "Pay ${money} in money and {n} influence steps (influence {before}→{after}).", action[1],
+                  money=money, n=action[1], before=before, after=after)
+    if k == "pass":
+        return M("Take no action.")
+    return option_label(frame, action)
+
+
+def _and(names):
+    out = names[0]
+    for name in names[1:]:
+        out = out + M(" and ") + name
+    return out
+
+
+def lacerda_words(frame) -> str | None:
+    """Lacerda's next move in words: where it goes, what it leaves and what it does there (None:
+    not a solitaire)."""
+    plan = frame.pub.lacerda_plan
+    if plan is None:
+        return None
+    to = LOCATION_NAMES[plan.to]
+    if plan.first:
+        text = M("Lacerda's first move, after your turn: to the location opposite your gallerist (now the {to}).",
+                 to=to)
+    elif plan.leaves is not None:
+        text = M("Lacerda moves next, after your turn: to the {to}, leaving an assistant at the {left}.", to=to,
+                 left=LOCATION_NAMES[plan.leaves])
+    else:
+        text = M("Lacerda moves next, after your turn: to the {to}.", to=to)
+    piece = plan.finds
+    if piece != EMPTY and plan.finds_owner == LACERDA:
+        text += M(" Its own assistant there goes back to its supply.")
+    elif piece != EMPTY:
+        text += M(" It kicks out your {piece} there.", piece=PIECE_WORDS[piece & 1])
+    else:
+        text += M(" It kicks out any piece of yours on that action space.")
+    if plan.market is not None:
+        row, col = plan.market
+        text += M(" There it places an assistant on {space}.", space=market_label(row + 1, COLUMNS[col]))
+    return text
+
+
+def piece_tip(frame, key):
+    """What a board piece is, for a piece that is not a choice now (or None)."""
+    pub = frame.pub
+    d = load_data()
+    kind = key[0]
+    if kind == "studio":
+        s = key[1]
+        if not pub.discovered[s]:
+            if frame.bonus_hidden[s]:
+                return M("{artist}, not discovered (starting fame {fame}). A bonus tile lies face down here: its "
+                         "discoverer takes it.", artist=artist_name_first(s), fame=pub.start_fame[s])
+            return M("{artist}, not discovered (starting fame {fame}).", artist=artist_name_first(s),
+                     fame=pub.start_fame[s])
+        star = pub.stars[s]
+        level = M("Celebrity") if star == 6 else Mn("{n} star", "{n} stars", star, n=star)
+        return Mn("{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature token "
+                  "left.", "{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature "
+                  "tokens left.", pub.signatures[s], artist=artist_name_first(s), fame=pub.fame[s], level=level,
+                  money=pub.sale_value[s], promotion=pub.promotion[s], n=pub.signatures[s])
+    if kind == "loc":
+        plan = pub.lacerda_plan
+        if plan is not None and plan.to == key[1]:
+            return M("The {location}. {lacerda}", location=LOCATION_NAMES[key[1]], lacerda=lacerda_words(frame))
+        return M("The {location}.", location=LOCATION_NAMES[key[1]])
+    if kind in ("board", "walls"):                  # a compact board's header and its works say the same
+        q = key[1]
+        ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
+        return M("{who}: {shown} works exhibited, {sold} sold, {contracts}, {tiles} reputation tiles, {desks} "
+                 "assistants on desks.\n{projection}", who=name_of(frame, q), shown=len(pub.walls[q]),
+                 sold=len(pub.sold[q]), contracts=Mn("{n} contract", "{n} contracts", ks, n=ks),
+                 tiles=pub.tiles_held[q], desks=pub.desk_assistants[q], projection=projection_words(pub, q))
+    if kind == "slot":
+        q, k = key[1], key[2]
+        card = pub.contracts[q][k - 1]
+        if card == EMPTY:
+            return M("Contract slot {k}, empty; a contract placed here gives {bonus}.", k=k,
+                     bonus=bonus_text(d.slot_tickets[k - 1]))
+        ctype, bonus = d.contracts[card]
+        side = pub.contract_sides[q][k - 1]
+        state = M("open") if side == OPEN else (M("fulfilled, money side up") if side == 1
+                                                 else M("fulfilled, influence side up"))
+        words = dict(k=k, type=TYPE_WORDS[ctype], state=state, bonus=bonus_text(bonus))
+        if pub.contract_assistants[q][k - 1]:
+            return M("Contract {k}: {type}, {state}, an assistant on it; its bonus: {bonus}.", **words)
+        return M("Contract {k}: {type}, {state}; its bonus: {bonus}.", **words)
+    if kind == "office":
+        return M("Box office: {n} {colour} tickets left.", n=pub.box_office[key[1]], colour=COLOUR_NAMES[key[1]])
+    if kind == "rep":
+        tile = pub.reputation[key[1]][key[2] - 1]
+        if tile == EMPTY:
+            return M("Reputation space {k}. A tile placed here: {bonus}.", k=key[2],
+                     bonus=bonus_text(d.reputation_spaces[key[2] - 1]))
+        what, money, infl = d.reputation[tile]
+        return M("Reputation tile {tile}: at the end, {pays}.", tile=tile, pays=reputation_words(what, money, infl))
+    if kind == "im":
+        row, col = key[1] - 1, COLUMNS.index(key[2])
+        if not pub.column_open[col]:
+            return M("Column {column} is closed: it is used only with 3 or 4 players.", column=key[2])
+        if row < 4:
+            tile = pub.market_tiles[row][col]
+            if tile == EMPTY:
+                return M("Reputation tile taken.")
+            what, money, infl = d.reputation[tile]
+            return M("Reputation tile {tile}: at the end, {pays}.", tile=tile,
+                     pays=reputation_words(what, money, infl))
+        worth, price, bonuses = d.auction_rows[row - 4]
+        return M("Auction offer {worth} (${price}), bonus: {bonus}.", worth=worth, price=price,
+                 bonus=bonus_text(bonuses[col]))
+    return None
+
+
+def projection_words(pub, p):
+    """A player's projected money, part by part (a board's tooltip; the view's ``projection``:
+    a goal card the viewer cannot see counts nothing)."""
+    total = pub.projected[p]
+    over = pub.phase == "over"
+    parts = [M("{label} ${n}", label=PART_LABELS[key], n=amount) for key, amount in pub.projection[p] if amount]
+    unknown = [PART_LABELS[key] for key, amount in pub.projection[p] if amount is None]
+    if parts:
+        sum_of = parts[0]
+        for piece in parts[1:]:
+            sum_of = sum_of + " + " + piece
+        text = (M("Final money: ${total} = {parts}.", total=total, parts=sum_of) if over else
+                M("Money if the game ended now: ${total} = {parts}.", total=total, parts=sum_of))
+    else:
+        text = (M("Final money: ${total}.", total=total) if over else
+                M("Money if the game ended now: ${total}.", total=total))
+    if pub.auction_counted[p] and not over:
+        text += M(" The auction works: as the offers stand now.")
+    if unknown:
+        text += M(" Not counted, hidden from you: {parts}.", parts=_and(unknown))
+    return text

@@ -1,0 +1,1 @@
+"""Online play: the protocol, the authoritative server, its stores, and the client."""
