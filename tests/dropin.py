@@ -17,7 +17,7 @@ from typing import Iterator
 
 import game
 from game import games
-from game.games import GameSpec
+from game.games import GameInfo
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOY_SOURCE = os.path.join(HERE, "toygame")
@@ -26,7 +26,7 @@ TOY_ID = "coins-and-stars"
 
 
 @contextlib.contextmanager
-def dropped_in(source: str, package: str, folder: str, game_id: str) -> Iterator[GameSpec]:
+def dropped_in(source: str, package: str, folder: str, game_id: str) -> Iterator[GameInfo]:
     """The game package at ``source`` as ``game.<package>`` (copied under ``folder``), registered
     as ``game_id`` by its own ``spec.py`` while the block runs; afterwards unregistered, its folder
     off the path and its modules forgotten. Test files and caches are not copied."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games import ON_OFF, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+from game.games import ON_OFF, Choice, Field, GameInfo, register
+from game.tools.lab import LABS, LabSpec
+from game.tools.soak import CHECKS, ChecksSpec
 
 PACKAGE = __name__.rpartition(".")[0]
 
@@ -19,7 +21,7 @@ def toy_setup(seed: int) -> dict[str, Any]:
     return {"players": 2, "seed": seed}
 
 
-TOY = register(GameSpec(
+TOY = register(GameInfo(
     id="coins-and-stars", title="Coins and Stars", package=PACKAGE, data_folder="coins_and_stars",
     min_players=2, max_players=3,
     fields=(Field("short", "Short game", "Four-card decks instead of six", ON_OFF, False),),
@@ -27,11 +29,11 @@ TOY = register(GameSpec(
     agent_modules=(f"{PACKAGE}.ai.agents",),
     app_levels=("easy",),
     rules=f"{PACKAGE}.ui.rules:RULES",
-    lab=LabSpec(variants=(Choice("long", "Six cards"), Choice("short", "Four cards")),
-                variant_setup=lambda v: {"options": {"short": v == "short"}},
-                measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-                blurb="AI players try each deck size."),
-    checks=ChecksSpec(policy=f"{PACKAGE}.ai.agents:random_policy", soak=(("toy", toy_setup),),
-                      sample_games=(({"seed": 1}, (("A", "easy"), ("B", "random"))),),
-                      app_games=(({}, (("A", "human"), ("B", "easy"))),)),
 ))
+LABS.add(TOY.id, LabSpec(variants=(Choice("long", "Six cards"), Choice("short", "Four cards")),
+                         variant_setup=lambda v: {"options": {"short": v == "short"}},
+                         unit="option", pick_prompt="Pick at least one option.",
+                         blurb="AI players try each deck size."))
+CHECKS.add(TOY.id, ChecksSpec(policy=f"{PACKAGE}.ai.agents:random_policy", soak=(("toy", toy_setup),),
+                              sample_games=(({"seed": 1}, (("A", "easy"), ("B", "random"))),),
+                              app_games=(({}, (("A", "human"), ("B", "easy"))),)))

@@ -16,7 +16,7 @@ from game.engine.errors import SaveError
 from game.engine.session import Session
 from game.engine.state import GameState
 from game.tools.simulate import simulate
-from game.tools.soak import play_checked
+from game.tools.soak import CHECKS, play_checked
 from game.tools.tournament import tournament
 
 
@@ -98,6 +98,6 @@ def test_save_load_and_replay_the_toy_game(toy, tmp_path):
 
 def test_the_soak_driver_checks_the_toy_games_invariants(toy_game, toy):
     for seed in range(5):
-        make_setup = dict(toy_game.checks.soak)["toy"]
+        make_setup = dict(CHECKS.of(toy_game.id).soak)["toy"]
         st, log, errors = play_checked(toy, make_setup(seed))
         assert not errors and st.is_over and log

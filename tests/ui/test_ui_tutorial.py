@@ -9,12 +9,13 @@ from ui_helpers import click, press, run
 from game.engine import i18n
 from game.engine.errors import DataError
 from game.engine.lesson import load_lesson
-from game.games import all_specs, lesson_for, spec
+from game.games import spec
+from game.tools.lessons import LESSONS as LESSON_FILES, lesson_for
 from game.ui.play.guide import REFUSED_READ, GuideScene
 from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.scenes.main_menu import MainMenu
 
-LESSONS = [g.id for g in all_specs() if g.tutorial]
+LESSONS = [g.id for g in LESSON_FILES.games()]
 
 
 def walk(app, guide, check_refusals=True):

@@ -7,6 +7,7 @@ sentence ``open_variant`` gives."""
 
 from game.engine.i18n import M, error_text
 from game.games import Choice, spec
+from game.tools.lab import LABS
 from game.ui import theme
 from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, TextInput
@@ -17,7 +18,7 @@ class AddVariants:
     their layout inside the main area, and what adding does."""
 
     def __init__(self, scene, game_id):
-        self.scene, self.lab = scene, spec(game_id).lab
+        self.scene, self.lab = scene, LABS.of(game_id)
         self.shown = False
         ui = scene.ui
         self.widgets = []
