@@ -331,8 +331,19 @@ def register(game: GameInfo) -> GameInfo:
     game = dataclasses.replace(game, title=i18n.said(game.title))
     _SPECS[game.id] = game
     # The game's own catalogs: data/<data_folder>/locale/<lang>.po (game/engine/i18n.py).
-    i18n.add_catalogs(game.id, os.path.join(i18n.DATA_ROOT, game.data_folder, "locale"))
+    i18n.add_catalogs(game.id, os.path.join(data_path(game), "locale"))
     return game
+
+
+def data_path(game: GameInfo) -> str:
+    """The game's data folder. A game arrives as its package and its data folder, side by side:
+    ``game/<package>/`` and ``data/<data_folder>/``. For the app's own games that is the app's
+    ``data/`` folder; for a package found in another folder of ``game.__path__`` (dropped in,
+    :func:`discover`), the ``data/`` folder beside that one."""
+    found_in = os.path.dirname(os.path.dirname(os.path.abspath(str(importlib.import_module(game.package).__file__))))
+    if os.path.samefile(found_in, os.path.dirname(os.path.abspath(__file__))):
+        return os.path.join(i18n.DATA_ROOT, game.data_folder)
+    return os.path.join(os.path.dirname(found_in), "data", game.data_folder)
 
 
 def unregister(game_id: str) -> None:

@@ -14,14 +14,35 @@ from game.ai.base import agent_names
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def test_lookups_and_the_known_ids():
-    assert [g.id for g in games.all_specs()] == ["avant-carde", "art-decko", "the-gallerist"]
-    assert games.spec("art-decko").max_players == 4 and games.spec("avant-carde").min_players == 1
-    assert games.game_module("art-decko").TITLE == "Art Decko"
-    with pytest.raises(ValueError, match="unknown game 'chess'; known: avant-carde, art-decko, the-gallerist"):
+def test_the_lookups_follow_the_registry_in_tab_order():
+    """Every game package registers one game: the lookups list them in tab order and name them all
+    when an id is unknown (a game dropped in is listed too: tests/toygame)."""
+    known = games.all_specs()
+    assert len({g.id for g in known}) == len(known) == len(game_packages())
+    assert [(g.order, g.title) for g in known] == sorted((g.order, g.title) for g in known)
+    for g in known:
+        rules = games.game_module(g.id)
+        assert games.spec(g.id) is g and rules.GAME_ID == g.id
+        assert (rules.MIN_PLAYERS, rules.MAX_PLAYERS) == (g.min_players, g.max_players)
+    with pytest.raises(ValueError, match=f"unknown game 'chess'; known: {', '.join(games.game_ids())}"):
         games.spec("chess")
     with pytest.raises(ValueError, match="already registered"):
-        games.register(games.spec("art-decko"))
+        games.register(known[0])
+
+
+def test_a_features_registrations_hold_one_entry_per_game_and_go_with_it():
+    gadget: games.Registrations[str] = games.Registrations("gadget")
+    first, *others = games.all_specs()
+    gadget.add(first.id, "one")
+    assert gadget.of(first.id) == "one" and gadget.games() == [first]
+    with pytest.raises(ValueError, match="already has a gadget"):
+        gadget.add(first.id, "two")
+    for g in others:
+        assert gadget.get(g.id) is None
+        with pytest.raises(ValueError, match=f"{g.title} has no gadget"):
+            gadget.of(g.id)
+    gadget.remove(first.id)
+    assert gadget.games() == []
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())
