@@ -7,11 +7,9 @@ tests/test_contract.py)."""
 
 import json
 import os
-import sys
 
 import pytest
 
-import game
 import main
 from game import games
 from game.engine.actions import Action
@@ -34,15 +32,6 @@ def test_the_dropped_in_package_is_found_and_named_by_its_place(toy_game, toy):
     assert games.data_path(toy_game).endswith(os.path.join("more_games", "data", "coins_and_stars"))
     assert toy_game.rules_text().startswith("# Coins and Stars")
     assert set(toy_game.app_levels) <= set(games.agent_names(toy_game.id))
-
-
-def test_taking_it_out_leaves_the_registry_as_it_was(tmp_path):
-    from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in
-    before = games.game_ids()
-    with dropped_in(TOY_SOURCE, TOY_PACKAGE, str(tmp_path), TOY_ID) as spec:
-        assert games.game_ids() == before + [spec.id]
-    assert games.game_ids() == before and str(tmp_path) not in game.__path__
-    assert not [m for m in sys.modules if m.startswith("game." + TOY_PACKAGE)]
 
 
 def test_the_toy_state_follows_the_contract(toy):
