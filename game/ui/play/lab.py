@@ -1,8 +1,8 @@
-"""The lab: AI players try what a game's lab varies (its :class:`~game.games.LabSpec`: Avant
-Carde's patron sets and the player's own set files, Art Decko's rule options and starting-gold
-allocations) in the background, on every core (a thread drives a pool of fresh worker
-processes, :mod:`game.tools.pools`); the results come as a table with 95% intervals, a verdict per
-variant and, per variant, its patrons or its seats (drawn by :mod:`game.ui.play.lab_results`).
+"""The lab: AI players try what a game's lab varies (its :class:`~game.tools.lab.LabSpec`: rules
+options, set-ups, files the player adds) in the background, on every core (a thread drives a pool
+of fresh worker processes, :mod:`game.tools.pools`); the results come as a table with 95%
+intervals, a verdict per variant and, per variant, its seats or what the game's measure shows
+(drawn by :mod:`game.ui.play.lab_results`).
 "Add a set…" adds a file by typed path or a per-number mix (:mod:`game.ui.play.lab_add`).
 A stopped run keeps its games: Resume goes on from there. Export writes the HTML report."""
 
@@ -185,7 +185,7 @@ class LabScene(Scene):
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
                 self.error = M("The lab stopped: {exc}", exc=said(error_text(exc)))
 
-        self._thread = threading.Thread(target=work, name="patron-lab", daemon=True)
+        self._thread = threading.Thread(target=work, name="lab", daemon=True)
         self._thread.start()
 
     def _toggle_adder(self):

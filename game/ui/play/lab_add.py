@@ -1,7 +1,7 @@
 """The lab's "Add a set" panel, drawn for :class:`~game.ui.play.lab.LabScene` over its main
 area: a custom set file by typed path (or by its name in the user's folder) and a per-number
 mix (one pick per number), each added to the variants on the left to be compared with the
-built-in ones. What a game lets the player add, its :class:`~game.games.LabSpec` says
+built-in ones. What a game lets the player add, its :class:`~game.tools.lab.LabSpec` says
 (``open_variant``, ``mix_fields``); a file that cannot be used is refused with the one
 sentence ``open_variant`` gives."""
 

@@ -1,7 +1,7 @@
 """The lab's results, drawn for :class:`~game.ui.play.lab.LabScene`: the comparison table (every
 figure with its 95% interval, or "not enough games"), and under the chosen variant's tab its
 verdict and its seats' win rates — or what the game's measure draws there instead (its
-``results``: Avant Carde's patrons). Hovering a heading explains the figure (the words of
+``results``). Hovering a heading explains the figure (the words of
 :data:`game.tools.lab_html.MEANINGS` and the measure's own)."""
 
 from typing import Any
