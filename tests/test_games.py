@@ -17,7 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def test_the_lookups_follow_the_registry_in_tab_order():
     """Every game package registers one game: the lookups list them in tab order and name them all
-    when an id is unknown (a game dropped in is listed too: tests/toygame)."""
+    when an id is unknown (a game dropped in is listed too: tests/test_dropin.py)."""
     known = games.all_specs()
     assert len({g.id for g in known}) == len(known) == len(game_packages())
     assert [(g.order, g.title) for g in known] == sorted((g.order, g.title) for g in known)
