@@ -29,19 +29,23 @@ MEANINGS = {
 }
 
 
+def _lab(game_id):
+    """The game's :class:`~game.tools.lab.LabSpec` (imported here: game.tools.lab imports this module)."""
+    from game.tools.lab import LABS
+    return LABS.of(game_id)
+
+
 def variant_labels(report):
     """Each variant of a report as its game words it (``{value: label}``): kept in the report
     when it was run (a custom file's set name is read once, then), else worded now."""
-    from game.tools.lab import LABS
-    lab = LABS.of(report["game"])
+    lab = _lab(report["game"])
     return {sid: report.get("labels", {}).get(sid) or lab.label(sid) for sid in report["results"]}
 
 
 def played_words(report):
     """How many games a report holds: "200 games per set", or, stopped early, "52 of 400 games
     (stopped; the figures so far)"."""
-    from game.tools.lab import LABS
-    unit = LABS.of(report["game"]).unit
+    unit = _lab(report["game"]).unit
     if "played" in report:
         total = report["games"] * len(report["sets"])
         return M("{played} of {total} games (stopped; the figures so far)", played=report["played"], total=total)
@@ -63,8 +67,7 @@ def th(name, label=None, meanings=MEANINGS):
 def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     """The report as an HTML document (a string), in the language in force (the app's export is in
     the player's; the command line's in English)."""
-    from game.tools.lab import LABS
-    game, lab = spec(report["game"]), LABS.of(report["game"])
+    game, lab = spec(report["game"]), _lab(report["game"])
     words = variant_labels(report)
     results = report["results"]
     players = report["players"]
