@@ -1,21 +1,23 @@
-"""The games the app knows: one :class:`GameSpec` each, and the lookups shared code uses.
+"""The games the app knows: one :class:`GameInfo` each, and the lookups shared code uses.
 
-A spec declares everything the shared code needs to know about a game — its players, the
-choices offered at set-up (which also make its command-line flags and check its saves), its
-table scene, its AI levels, its rules text, what the lab can vary, and the set-ups the soak,
-fuzz and bench runs play — so no file outside this one and the game's own packages asks
-"which game is this?". Modules are named by dotted strings (``"package.module:Name"``) and
-imported only when used, so this registry loads without pygame or the rules.
+A game's info declares what the app must know of it — its players, the choices offered at set-up
+(which also make its command-line flags and check its saves), its table scene, its AI levels and
+its rules text — so no file outside this one and the game's own packages asks "which game is
+this?". What each feature does with a game is registered with the feature, in its own
+:class:`Registrations`: the lab's variants and measure (:mod:`game.tools.lab`), the checks and
+benches (:mod:`game.tools.bench`), the coach (:mod:`game.ai.review`), the levels' measured
+strength (:mod:`game.ai.strength`), the lessons (:mod:`game.tools.lessons`) and the data texts
+the catalogs must hold (:mod:`game.tools.translations`). Modules are named by dotted strings
+(``"package.module:Name"``) and imported only when used, so the registry loads without pygame or
+the rules.
 
-Each game lives in one package, ``game/<package>/``, whose ``spec.py`` builds its spec and
-calls :func:`register`. This module names no game: :func:`discover` imports every
-``game/*/spec.py`` the first time the registry is asked, so nothing shared imports a game and the
-games import only this module (no circle).
+Each game lives in one package, ``game/<package>/``, whose ``spec.py`` registers its info with
+:func:`register` and adds its entries to the features it has. This module names no game:
+:func:`discover` imports every ``game/*/spec.py`` the first time the registry is asked, so
+nothing shared imports a game and the games import only the registries (no circle).
 
-    >>> spec("art-decko").max_players
-    4
-    >>> [s.id for s in all_specs()]
-    ['avant-carde', 'art-decko', 'the-gallerist']
+    >>> spec(game_ids()[0]).min_players >= 1
+    True
 
 Adding a game: write its package (see :mod:`game.engine.contract`) with a ``spec.py`` that
 registers it — docs/adding-a-game.md walks through it.
@@ -28,13 +30,9 @@ import importlib
 import os
 import pkgutil
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
 
 from game.engine import i18n
-
-if TYPE_CHECKING:
-    from game.ai.strength import Strength
-    from game.engine.lesson import Lesson
 
 SEAT_ANY, SEAT_SOLO, SEAT_MULTI = "any", "solo", "multi"
 APP_LEVELS = ("easy", "medium", "hard")
@@ -138,99 +136,13 @@ class Field:
 
 
 @dataclasses.dataclass(frozen=True)
-class LabSpec:
-    """What the lab varies for a game and how its screens and charts word it.
+class GameInfo:
+    """What the app knows of one game: its name and players, its set-up, its table and its AIs.
 
-    ``variants``: the things compared (value and label); ``variant_setup(value)``: the
-    set-up keywords a variant plays with; ``measure``: the figures gathered
-    (``"patrons"`` or ``"outcomes"``, see :mod:`game.tools.lab`); ``unit``: one variant
-    ("set", "option"); ``pick_prompt``: the error when none is picked; ``blurb``: the
-    line beside the lab's title; ``title``: the lab's name for this game (Avant Carde's tries
-    patron sets, the others rules options). ``more_variants``: those found at run time (custom files).
-
-    Variants the player adds in the lab (all optional): ``open_variant(text)`` turns a typed
-    file path into a :class:`Choice`, or raises ValueError with one sentence saying why not
-    (``open_hint()``: the sentence telling what to type, and where the player's folder is);
-    ``mix_fields`` names set-up fields (one per part, e.g. a patron number) whose values
-    ``mix_variant(values)`` makes into a variant value; ``label_of(value)`` words a variant
-    that is in no list (a mix, a file given on the command line).
-
-    ``recorder``: for a measure that needs the game's own figures (``"patrons"``), the dotted
-    name of ``(state at the start) -> recorder``, whose ``on_events(before, decision, action,
-    events)`` sees every move of a lab game and ``figures()`` returns them as plain data; the
-    game's code reads its own state there, so the lab never does.
-    """
-
-    variants: tuple[Choice, ...]
-    variant_setup: Callable[[str], dict[str, Any]]
-    measure: str
-    unit: str
-    pick_prompt: str
-    blurb: str
-    title: str = i18n.N_("Rules lab")
-    off_by_default: tuple[str, ...] = ()
-    more_variants: Callable[[], Sequence[Choice]] | None = None
-    open_variant: Callable[[str], Choice] | None = None
-    open_hint: Callable[[], str] | None = None
-    mix_fields: tuple[str, ...] = ()
-    mix_variant: Callable[[Mapping[str, Any]], str] | None = None
-    label_of: Callable[[str], str] | None = None
-    recorder: str = ""
-
-    def all_variants(self) -> tuple[Choice, ...]:
-        """The built-in variants, then those found at run time."""
-        return tuple(self.variants) + (tuple(self.more_variants()) if self.more_variants else ())
-
-    def label(self, value: str) -> str:
-        """The words for a variant: its listed label, else ``label_of``'s, else the value."""
-        for c in self.all_variants():
-            if c.value == value:
-                return c.label
-        return self.label_of(value) if self.label_of else str(value)
-
-
-@dataclasses.dataclass(frozen=True)
-class ChecksSpec:
-    """The seeded runs that check a game: the soak and bench driver, fuzzing, the app's monkey.
-
-    ``policy``: a dotted ``(state, decision, rng) -> action`` that finishes games quickly;
-    ``soak``: named set-up makers ``(seed) -> new_game keywords`` (with ``players``);
-    ``sample_games``: ``(setup, seats)`` pairs with AI seats, played to make sample saves;
-    ``app_games``: ``(setup, seats)`` pairs (humans allowed) for the app's monkey run;
-    ``custom_data``: ``(path part, dotted loader)`` for a player's own data files, fuzzed
-    through the loader when a mutated file's path holds that part;
-    ``ledger``: the dotted module of the game's log accounts ("": none), with ``tally(state)``
-    (every public quantity) and ``unaccounted(before, events, after, names)`` (the changes the
-    events' log lines do not account for): the soak replays the logged changes after every action.
-    """
-
-    policy: str
-    soak: tuple[tuple[str, Callable[[int], dict[str, Any]]], ...]
-    sample_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
-    app_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
-    custom_data: tuple[str, str] | None = None
-    ledger: str = ""
-
-
-@dataclasses.dataclass(frozen=True)
-class BenchSpec:
-    """How ``bench --ui`` measures the game's table (:mod:`game.ui.uibench`).
-
-    ``frames``: dotted ``(quick) -> figures``: the table's frame times in mid-game, as plain data
-    (``quick``: fewer frames); ``report``: dotted ``(figures) -> (lines, verdicts)``: the figures
-    in words, and ``{target name: (value, met)}`` for each target they are held to;
-    ``idle_table``: dotted ``(app, settings) -> table scene``, which shows the table waiting for a
-    human in mid-game (its first-draw work done) for the idle CPU figure ("": not measured).
-    """
-
-    frames: str
-    report: str
-    idle_table: str = ""
-
-
-@dataclasses.dataclass(frozen=True)
-class GameSpec:
-    """Everything shared code knows about one game.
+    What each feature does with a game (the lab's variants, the checks and benches, the coach, the
+    lessons, the levels' measured strength, the catalogs' data texts) is registered with that
+    feature, in its own :class:`Registrations` (``game/tools/lab.py`` owns the lab's, …); a game's
+    ``spec.py`` registers its :class:`GameInfo` here and adds to the features it has.
 
     ``package``: the rules package (:class:`~game.engine.contract.GamePackage`);
     ``data_folder``: its folder under ``data/``; ``table``: the table scene as
@@ -241,22 +153,9 @@ class GameSpec:
     ``seat_hint``: its line when several are, on how the seats fare (empty: nothing to say).
     ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
-    ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
-    see :mod:`game.engine.lesson`); ``lessons``: the files of its further lessons (e.g. "Learn
-    to win" from a prepared position), offered after it (:meth:`lesson_files`).
     ``min_window``: the smallest window (width, height) its table can be read at, kept while
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
     ``order``: where the game stands among the app's tabs (smaller first; ties by title).
-    ``bench``: how ``bench --ui`` measures its table (None: it does not).
-    ``coach``: dotted ``() -> SearchAdapter``: the search the coach judges its decisions and gives
-    hints with (:mod:`game.ai.review`); empty: the game has no coach. ``coach_words``: how the
-    coach words a gain in each line of the game's ``score_breakdown`` — ``(label, "{n} …")``
-    pairs, ``{n}`` the signed amount (a label left out reads "{n} <label> projected").
-    ``texts``: dotted ``() -> list[str]``: every name and text a player reads from the game's data
-    (its lesson and rules text are found without it); each must be in the game's catalogs
-    (``data/<data_folder>/locale/<lang>.po``, docs/translation.md). Empty: none.
-    ``strength``: the file under ``data/<data_folder>/`` holding the levels' measured strength, which
-    the set-up screen's level hint is worded from (:mod:`game.ai.strength`; empty: no hint).
     ``end_words``: dotted name of ``{trigger: message}``, how the game says what ended it (the ids
     its ``summary()["end_trigger"]`` gives, one or a list; "the museum is full"), which the results
     screen shows; empty: the ids themselves.
@@ -272,22 +171,13 @@ class GameSpec:
     table: str
     agent_modules: tuple[str, ...]
     rules: str
-    lab: LabSpec
-    checks: ChecksSpec
     app_levels: tuple[str, ...] = APP_LEVELS
     solo_hint: str = ""
     seat_hint: str = ""
     score_word: str = "points"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
-    tutorial: str = ""
-    lessons: tuple[str, ...] = ()
     min_window: tuple[int, int] | None = None
     order: int = 100
-    bench: BenchSpec | None = None
-    coach: str = ""
-    coach_words: tuple[tuple[str, str], ...] = ()
-    texts: str = ""
-    strength: str = ""
     end_words: str = ""
 
     # ---- the rules and the agents -----------------------------------------------------------
@@ -316,57 +206,9 @@ class GameSpec:
         return next((c.label for c in self.player_choices() if c.value == player),
                     i18n.M("AI · {title}", title=player))
 
-    def coach_adapter(self) -> Any:
-        """A new :class:`~game.ai.search.SearchAdapter` for the coach (ValueError: no coach)."""
-        if not self.coach:
-            raise ValueError(f"{self.title} has no coach")
-        self.module()
-        return load_object(self.coach)()
-
     def rules_text(self) -> str:
         """The rules reference markup for this game."""
         return str(load_object(self.rules))
-
-    def strength_path(self, root: str | None = None) -> str:
-        """Where the levels' strength file is (under ``root``, default the app's data folder)."""
-        from game.engine.lesson import lesson_path
-        return lesson_path(self.data_folder, self.strength, root)
-
-    def strength_figures(self, root: str | None = None) -> Strength | None:
-        """The levels' measured strength (:mod:`game.ai.strength`), or None when the game keeps
-        none. DataError when the file is damaged."""
-        from game.ai.strength import load_strength
-        if not self.strength:
-            return None
-        return load_strength(self.strength_path(root), self.app_levels, self._field_values)
-
-    def _field_values(self, name: str) -> tuple[str, ...] | None:
-        """The values of the set-up field ``name`` (its static choices), None if it has none."""
-        return next((tuple(str(c.value) for c in f.choices) for f in self.fields if f.name == name), None)
-
-    def strength_errors(self, root: str | None = None) -> list[str]:
-        """What is wrong with the strength file (none when it is right or the game keeps none)."""
-        from game.engine.errors import DataError
-        try:
-            self.strength_figures(root)
-        except DataError as e:
-            return [str(e)]
-        return []
-
-    def level_hint(self, strength: Strength | None, players: Sequence[str], values: Mapping[str, Any]) -> str:
-        """The set-up screen's sentence on the chosen AI levels' measured strength ("" if none)."""
-        from game.ai.strength import level_hint
-        if strength is None:
-            return ""
-        labels: dict[str, str] = {}
-        if strength.field:
-            labels = {str(c.value): c.label for c in self.field(strength.field).choices}
-        return level_hint(strength, players, values, labels)
-
-    def lesson_files(self) -> tuple[str, ...]:
-        """Every lesson file of the game, in the order the menu offers them: the first game
-        (``tutorial``), then ``lessons``."""
-        return ((self.tutorial,) if self.tutorial else ()) + tuple(self.lessons)
 
     # ---- set-up -----------------------------------------------------------------------------
     def field(self, name: str) -> Field:
@@ -453,7 +295,7 @@ class GameSpec:
 
 # ---- the registry ------------------------------------------------------------------------------
 
-_SPECS: dict[str, GameSpec] = {}
+_SPECS: dict[str, GameInfo] = {}
 _discovered = False
 
 
@@ -481,7 +323,7 @@ def rediscover() -> None:
     discover()
 
 
-def register(game: GameSpec) -> GameSpec:
+def register(game: GameInfo) -> GameInfo:
     """Add a game to the registry (its id must be new); returns the spec."""
     if game.id in _SPECS:
         raise ValueError(f"a game with id {game.id!r} is already registered")
@@ -490,17 +332,31 @@ def register(game: GameSpec) -> GameSpec:
     game = dataclasses.replace(game, title=i18n.said(game.title))
     _SPECS[game.id] = game
     # The game's own catalogs: data/<data_folder>/locale/<lang>.po (game/engine/i18n.py).
-    i18n.add_catalogs(game.id, os.path.join(i18n.DATA_ROOT, game.data_folder, "locale"))
+    i18n.add_catalogs(game.id, os.path.join(data_path(game), "locale"))
     return game
 
 
+def data_path(game: GameInfo) -> str:
+    """The game's data folder. A game arrives as its package and its data folder, side by side:
+    ``game/<package>/`` and ``data/<data_folder>/``. For the app's own games that is the app's
+    ``data/`` folder; for a package found in another folder of ``game.__path__`` (dropped in,
+    :func:`discover`), the ``data/`` folder beside that one."""
+    found_in = os.path.dirname(os.path.dirname(os.path.abspath(str(importlib.import_module(game.package).__file__))))
+    if os.path.samefile(found_in, os.path.dirname(os.path.abspath(__file__))):
+        return os.path.join(i18n.DATA_ROOT, game.data_folder)
+    return os.path.join(os.path.dirname(found_in), "data", game.data_folder)
+
+
 def unregister(game_id: str) -> None:
-    """Remove a game (tests that register a toy game clean up with this)."""
+    """Remove a game and what it added to every feature (tests that drop in a toy game clean up
+    with this)."""
     _SPECS.pop(game_id, None)
+    for feature in _FEATURES:
+        feature.remove(game_id)
     i18n.remove_catalogs(game_id)
 
 
-def spec(game_id: str) -> GameSpec:
+def spec(game_id: str) -> GameInfo:
     """The spec of ``game_id`` (ValueError listing the known ids otherwise)."""
     discover()
     try:
@@ -509,8 +365,8 @@ def spec(game_id: str) -> GameSpec:
         raise ValueError(f"unknown game {game_id!r}; known: {', '.join(game_ids())}") from None
 
 
-def all_specs() -> list[GameSpec]:
-    """Every registered game, in the order of the app's tabs (:attr:`GameSpec.order`)."""
+def all_specs() -> list[GameInfo]:
+    """Every registered game, in the order of the app's tabs (:attr:`GameInfo.order`)."""
     discover()
     return sorted(_SPECS.values(), key=lambda g: (g.order, g.title))
 
@@ -555,25 +411,53 @@ class RegisteredAgents:
 AGENTS = RegisteredAgents()
 
 
+# ---- what each feature knows of the games -------------------------------------------------------
+
+T = TypeVar("T")
+_FEATURES: list[Registrations[Any]] = []
+
+
+class Registrations(Generic[T]):
+    """One feature's entries, one per game that has the feature: the feature's module owns the
+    instance (``LABS`` in game/tools/lab.py …) and a game's ``spec.py`` adds its entry, so what
+    the lab or the coach needs of a game is declared beside the feature and named nowhere else.
+    Reading an entry finds the games first (:func:`discover`).
+
+    ``what``: the feature's name, as an error says it ("The Gallerist has no coach")."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._entries: dict[str, T] = {}
+        _FEATURES.append(self)
+
+    def add(self, game_id: str, entry: T) -> T:
+        """Register ``game_id``'s entry (one per game); returns it."""
+        if game_id in self._entries:
+            raise ValueError(f"{game_id!r} already has a {self.what}")
+        self._entries[game_id] = entry
+        return entry
+
+    def remove(self, game_id: str) -> None:
+        """Forget ``game_id``'s entry (:func:`unregister`)."""
+        self._entries.pop(game_id, None)
+
+    def get(self, game_id: str) -> T | None:
+        """``game_id``'s entry, or None when the game does not have this feature."""
+        discover()
+        return self._entries.get(game_id)
+
+    def of(self, game_id: str) -> T:
+        """``game_id``'s entry (ValueError when the game does not have this feature)."""
+        entry = self.get(game_id)
+        if entry is None:
+            raise ValueError(f"{spec(game_id).title} has no {self.what}")
+        return entry
+
+    def games(self) -> list[GameInfo]:
+        """The games with this feature, in the order of the app's tabs."""
+        return [g for g in all_specs() if g.id in self._entries]
+
+
 def check_setup(game_id: str, setup: Mapping[str, Any]) -> None:
-    """:meth:`GameSpec.check_setup` by id (what save loading calls)."""
+    """:meth:`GameInfo.check_setup` by id (what save loading calls)."""
     spec(game_id).check_setup(setup)
-
-
-def lesson_for(game: GameSpec, root: str | None = None, index: int = 0) -> Lesson | None:
-    """The ``index``-th lesson ``game``'s spec names (:meth:`GameSpec.lesson_files`, from the data
-    folder under ``root``), or None when it has none. Its seats must be human or the game's agents
-    and its set-up one the game offers (a DataError at the field otherwise); whether its moves
-    replay is :func:`game.tools.lessons.checked_lesson`'s to check."""
-    from game.engine.errors import DataError
-    from game.engine.lesson import lesson_path, load_lesson
-    files = game.lesson_files()
-    if not 0 <= index < len(files):
-        return None
-    path = lesson_path(game.data_folder, files[index], root)
-    lesson = load_lesson(game.id, path, players={"human", *agent_names(game.id)})
-    try:
-        game.check_setup(lesson.setup)
-    except ValueError:
-        raise DataError(path, 0, "setup", "a set-up the game offers", "a choice or option it does not have") from None
-    return lesson

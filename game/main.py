@@ -66,6 +66,7 @@ def _cmd_check_data(args):
     """Each game's data files, its Learn to play lesson (loaded, and its moves replayed), its learned
     weights and its levels' measured strength (the level hint's figures)."""
     from game.ai.learning import data_errors as learned_data_errors
+    from game.ai.strength import strength_errors
     from game.tools.lessons import check_lessons
     failed, checked = False, 0
     for game_spec in all_specs():
@@ -77,7 +78,7 @@ def _cmd_check_data(args):
         game = game_spec.module()
         checked += 1
         errors = (game.check_data(folder) + check_lessons([game_spec], args.dir)
-                  + learned_data_errors(game_spec.id, folder) + game_spec.strength_errors(args.dir))
+                  + learned_data_errors(game_spec.id, folder) + strength_errors(game_spec, args.dir))
         for e in errors:
             print(f"{game.TITLE}: {e}")
         failed |= bool(errors)

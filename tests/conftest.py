@@ -1,7 +1,7 @@
 """What every test folder shares: the games' situation builders (avant_carde/ac_helpers.py,
 art_decko/ad_helpers.py) are importable from everywhere, so the table-scene tests build the same
 exact situations as the engine tests, by the same import; so is :mod:`dropin`, and ``toy_game``
-drops the toy fourth game (tests/toygame/) into the app for a test."""
+drops the toy game (tests/toy/: its package and its data folder) into the app for a test."""
 
 import os
 import sys
@@ -43,6 +43,7 @@ def _english_after():
 
 @pytest.fixture
 def toy_game(tmp_path):
-    """Coins and Stars dropped in as ``game.coins_and_stars`` (:func:`dropin.dropped_in`); its spec."""
+    """Coins and Stars dropped in as ``game.coins_and_stars`` with its data folder (:func:`dropin.dropped_in`);
+    its info."""
     with dropped_in(TOY_SOURCE, TOY_PACKAGE, str(tmp_path / "more_games"), TOY_ID) as spec:
         yield spec

@@ -1,5 +1,5 @@
 """Every game follows the contract (game/engine/state.py, game/engine/contract.py): each game in the
-registry, and the toy fourth game dropped in as a package (tests/dropin.py) — so a new game that
+registry, and the toy game dropped in as its package and data folder (tests/dropin.py) — so a new game that
 passes here plugs into the session, the tools, the agents and the tables.
 
 - the package exposes what :class:`~game.engine.contract.GamePackage` lists, and its state class is

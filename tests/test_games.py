@@ -1,5 +1,6 @@
-"""The game registry: the specs, what the CLI and the set-up scene build from them, and the rules
-of the layout it makes possible — each game one package (``game/<game>/`` with ``ai/``, ``ui/`` and
+"""The game registry: the games' info and the features' registrations (what the CLI and the set-up
+scene build from a game's fields: beside each game, e.g. tests/avant_carde/test_ac_spec.py), and the
+rules of the layout it makes possible — each game one package (``game/<game>/`` with ``ai/``, ``ui/`` and
 ``spec.py``), no line of shared code naming a game, game/tools never importing a UI, pygame only
 in UI packages."""
 
@@ -14,14 +15,35 @@ from game.ai.base import agent_names
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def test_lookups_and_the_known_ids():
-    assert [g.id for g in games.all_specs()] == ["avant-carde", "art-decko", "the-gallerist"]
-    assert games.spec("art-decko").max_players == 4 and games.spec("avant-carde").min_players == 1
-    assert games.game_module("art-decko").TITLE == "Art Decko"
-    with pytest.raises(ValueError, match="unknown game 'chess'; known: avant-carde, art-decko, the-gallerist"):
+def test_the_lookups_follow_the_registry_in_tab_order():
+    """Every game package registers one game: the lookups list them in tab order and name them all
+    when an id is unknown (a game dropped in is listed too: tests/test_dropin.py)."""
+    known = games.all_specs()
+    assert len({g.id for g in known}) == len(known) == len(game_packages())
+    assert [(g.order, g.title) for g in known] == sorted((g.order, g.title) for g in known)
+    for g in known:
+        rules = games.game_module(g.id)
+        assert games.spec(g.id) is g and rules.GAME_ID == g.id
+        assert (rules.MIN_PLAYERS, rules.MAX_PLAYERS) == (g.min_players, g.max_players)
+    with pytest.raises(ValueError, match=f"unknown game 'chess'; known: {', '.join(games.game_ids())}"):
         games.spec("chess")
     with pytest.raises(ValueError, match="already registered"):
-        games.register(games.spec("art-decko"))
+        games.register(known[0])
+
+
+def test_a_features_registrations_hold_one_entry_per_game_and_go_with_it():
+    gadget: games.Registrations[str] = games.Registrations("gadget")
+    first, *others = games.all_specs()
+    gadget.add(first.id, "one")
+    assert gadget.of(first.id) == "one" and gadget.games() == [first]
+    with pytest.raises(ValueError, match="already has a gadget"):
+        gadget.add(first.id, "two")
+    for g in others:
+        assert gadget.get(g.id) is None
+        with pytest.raises(ValueError, match=f"{g.title} has no gadget"):
+            gadget.of(g.id)
+    gadget.remove(first.id)
+    assert gadget.games() == []
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())
@@ -30,63 +52,6 @@ def test_the_app_offers_human_then_easy_medium_hard(game_id):
     assert [c.label for c in spec.player_choices()] == ["Human", "AI · Easy", "AI · Medium", "AI · Hard"]
     spec.module()
     assert set(spec.app_levels) <= set(agent_names(game_id))
-
-
-def test_the_gold_tiles_option_says_the_rulebook_leaves_them_out_of_a_first_game():
-    gold = games.spec("art-decko").field("gold_tiles")
-    assert "rulebook leaves them out of a first game" in gold.help and gold.default is True
-
-
-def test_the_option_schema_offers_exactly_what_the_engines_accept():
-    from game.art_decko.state import OPTIONS as AD_OPTIONS
-    from game.avant_carde.setup import SOLO_LEVELS
-    from game.avant_carde.state import OPTION_VALUES as AC_OPTIONS
-
-    def schema(game_id):
-        return {f.name: {c.value for c in f.choices} for f in games.spec(game_id).fields if f.option}
-    assert schema("avant-carde") == {k: set(v) for k, v in AC_OPTIONS.items()}
-    ad = schema("art-decko")
-    assert set(ad) == set(AD_OPTIONS) and ad["gold_tiles"] == {True, False}
-    for allocation in ad["starting_gold"] - {""}:                  # every offered split is allowed
-        new_game_ad = games.spec("art-decko").module().new_game
-        new_game_ad(players=4, seed=1, options={"starting_gold": allocation})
-    assert [c.value for c in games.spec("avant-carde").field("solo").choices] == list(SOLO_LEVELS)
-
-
-def test_command_line_flags_and_options_follow_the_schema():
-    ac = games.spec("avant-carde")
-    assert ac.setup_from_cli({"solo": "hard", "patrons": None}, ["gems=instructions", "beginner_shuffle=TRUE"]) == \
-        {"solo": "hard", "options": {"gems": "instructions", "beginner_shuffle": True}}
-    assert ac.setup_from_cli({"patrons": "mix:2=tokyoites"}, []) == {"patrons": "mix:2=tokyoites"}   # open
-    assert ac.solo_only({"solo": "hard"}) and not ac.solo_only({"patrons": "parisians"})
-    with pytest.raises(ValueError, match="solo must be one of easy, normal, hard, expert, not 'brutal'"):
-        ac.setup_from_cli({"solo": "brutal"}, [])
-    with pytest.raises(ValueError, match="Art Decko has no option 'gems'; its options: gold_tiles"):
-        games.spec("art-decko").setup_from_cli({}, ["gems=rulebook"])
-    with pytest.raises(ValueError, match="KEY=VALUE"):
-        ac.setup_from_cli({}, ["gems"])
-
-
-def test_setup_values_become_new_game_keywords_for_the_seats():
-    ac = games.spec("avant-carde")
-    values = dict(ac.defaults(), patrons="pick", pick_3="tokyoites", solo="hard", gems="instructions")
-    assert ac.setup_from_values(values, 1) == {
-        "patrons": "mix:2=new_yorkers,3=tokyoites,4=new_yorkers,5=new_yorkers,6=new_yorkers,7=new_yorkers",
-        "solo": "hard", "options": {"beginner_shuffle": False}}
-    assert ac.setup_from_values(values, 3)["options"] == {"gems": "instructions", "tiebreak": "rulebook",
-                                                          "beginner_shuffle": False}
-    # The set-up screen deals the starting-gold split measured fairest (docs/rulings-art-decko.md, §18).
-    assert games.spec("art-decko").setup_from_values({"gold_tiles": False}, 2) == {
-        "options": {"gold_tiles": False, "starting_gold": "1-1-3-4"}}
-
-
-def test_a_saved_setup_must_be_one_the_game_offers():
-    games.check_setup("avant-carde", {"seed": 3, "patrons": "/my/set.yaml", "solo": "easy",
-                                      "options": {"beginner_shuffle": True}})
-    with pytest.raises(ValueError, match="Art Decko has no set-up choice 'patrons'"):
-        games.check_setup("art-decko", {"seed": 1, "patrons": "parisians"})
-    with pytest.raises(ValueError, match="Art Decko option gold_tiles cannot be 'no'"):
-        games.check_setup("art-decko", {"options": {"gold_tiles": "no"}})
 
 
 # ---- the layout ---------------------------------------------------------------------------------

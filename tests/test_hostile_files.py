@@ -13,8 +13,8 @@ from game.engine import saves
 from game.engine.errors import DataError, SaveError
 from game.engine.safefile import MAX_NAME, FolderLock, UnreadableFile, clean_text, file_label, read_json
 from game.engine.session import MAX_SEED, Session
-from game.games import all_specs, game_ids, game_module, lesson_for, make_agent, spec
-from game.tools.lessons import check_lessons, checked_lesson
+from game.games import all_specs, game_ids, game_module, make_agent, spec
+from game.tools.lessons import check_lessons, checked_lesson, lesson_files, lesson_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ALL = {g: game_module(g) for g in game_ids()}
@@ -148,7 +148,7 @@ def _lesson_root(tmp_path, game_id, old, new):
     if not root.exists():
         import shutil
         shutil.copytree(os.path.join(ROOT, "data"), root)
-    path = root / spec(game_id).data_folder / spec(game_id).tutorial
+    path = root / spec(game_id).data_folder / lesson_files(spec(game_id))[0]
     text = path.read_text()
     assert old in text
     path.write_text(text.replace(old, new, 1))
@@ -175,7 +175,7 @@ def test_a_lesson_with_an_unknown_player_a_bad_set_up_or_an_illegal_move_is_refu
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
 def test_a_lesson_file_that_is_a_fifo_is_refused_at_once(tmp_path):
     root = _lesson_root(tmp_path, "art-decko", "title:", "title:")
-    path = os.path.join(root, spec("art-decko").data_folder, spec("art-decko").tutorial)
+    path = os.path.join(root, spec("art-decko").data_folder, lesson_files(spec("art-decko"))[0])
     os.unlink(path)
     os.mkfifo(path)
     with pytest.raises(DataError) as err:

@@ -8,10 +8,10 @@ import pytest
 from game import main
 from game.engine.errors import DataError
 from game.engine.resources import DATA_ROOT
-from game.games import AGENTS, all_specs, lesson_for, spec
-from game.tools.lessons import check_lessons, replay
+from game.games import AGENTS, all_specs, spec
+from game.tools.lessons import LESSONS as LESSON_FILES, check_lessons, lesson_files, lesson_for, replay
 
-LESSONS = [g for g in all_specs() if g.tutorial]
+LESSONS = LESSON_FILES.games()
 
 
 def test_every_game_in_the_registry_has_a_lesson_and_all_of_them_replay():
@@ -33,7 +33,7 @@ def _broken(tmp_path, game_id, old, new):
     returns (data root, the lesson file, the 1-based line of the change)."""
     root = tmp_path / "data"
     shutil.copytree(DATA_ROOT, root)
-    path = root / spec(game_id).data_folder / spec(game_id).tutorial
+    path = root / spec(game_id).data_folder / lesson_files(spec(game_id))[0]
     text = path.read_text()
     assert old in text
     line = text[:text.index(old)].count("\n") + 1

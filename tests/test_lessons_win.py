@@ -10,8 +10,8 @@ from game import main
 from game.engine.errors import DataError
 from game.engine.lesson import DEFAULT_NAME, load_lesson
 from game.engine.resources import DATA_ROOT
-from game.games import AGENTS, all_specs, lesson_for, spec
-from game.tools.lessons import check_lessons, replay, start
+from game.games import AGENTS, all_specs, spec
+from game.tools.lessons import check_lessons, lesson_files, lesson_for, replay, start
 
 WIN = 1         # The Gallerist's second lesson
 
@@ -20,7 +20,7 @@ def _copy(tmp_path, old, new):
     """A data folder whose Learn to win has ``old`` replaced by ``new``; (root, file, 1-based line)."""
     root = tmp_path / "data"
     shutil.copytree(DATA_ROOT, root)
-    path = root / "gallerist" / spec("the-gallerist").lesson_files()[WIN]
+    path = root / "gallerist" / lesson_files(spec("the-gallerist"))[WIN]
     text = path.read_text()
     assert old in text
     line = text[:text.index(old)].count("\n") + 1
@@ -30,11 +30,11 @@ def _copy(tmp_path, old, new):
 
 def test_the_gallerist_offers_learn_to_play_then_learn_to_win():
     game = spec("the-gallerist")
-    assert game.lesson_files() == ("tutorial.yaml", "learn_to_win.yaml")
+    assert lesson_files(game) == ("tutorial.yaml", "learn_to_win.yaml")
     assert [lesson_for(game, index=i).name for i in range(2)] == [DEFAULT_NAME, "Learn to win"]
     assert lesson_for(game, index=2) is None
     others = [g for g in all_specs() if g.id != "the-gallerist"]
-    assert all(g.lesson_files() == (g.tutorial,) for g in others)
+    assert all(lesson_files(g) == ("tutorial.yaml",) for g in others)
 
 
 def test_check_data_replays_every_lesson_of_every_game():

@@ -172,6 +172,6 @@ def trained_games():
 
 def data_errors(game_id, folder=None):
     """What is wrong with the game's weights file in ``folder`` (none if the game has no model;
-    its agents must be imported first, as ``GameSpec.module()`` does)."""
+    its agents must be imported first, as ``GameInfo.module()`` does)."""
     trainer = _TRAINERS.get(game_id)
     return trainer.check(folder) if trainer else []

@@ -1,7 +1,8 @@
 """The coach: every decision of a finished game judged from its seat's information, and a hint.
 
 A decision is judged by its game's own search adapter (:class:`~game.ai.search.SearchAdapter`,
-the one hard plays with, named by :attr:`game.games.GameSpec.coach`), never by code of its own:
+the one hard plays with, named by the game's :class:`Coach` in :data:`COACHES`), never by code of
+its own:
 
 1. the adapter's root candidates (its heuristic's favourite first) and the move played;
 2. ``samples`` determinizations of the seat's *observation* at that moment — what it could
@@ -37,9 +38,34 @@ from game.engine.contract import GamePackage, hooks_of
 from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import GameState
+from game.games import Registrations, load_object, spec
 
 # Win-probability loss (points) from which a move is marked, worst first (docs/ai.md).
 MARKS: tuple[tuple[float, str], ...] = ((15.0, "blunder"), (8.0, "mistake"), (3.0, "inaccuracy"))
+@dataclasses.dataclass(frozen=True)
+class Coach:
+    """A game's coach (its entry in :data:`COACHES`).
+
+    ``search``: dotted ``() -> SearchAdapter``, the search the coach judges its decisions and gives
+    hints with; ``words``: how the coach words a gain in each line of the game's
+    ``score_breakdown`` — ``(label, "{n} …")`` pairs, ``{n}`` the signed amount (a label left out
+    reads "{n} <label> projected")."""
+
+    search: str
+    words: tuple[tuple[str, str], ...] = ()
+
+
+COACHES: Registrations[Coach] = Registrations("coach")
+
+
+def coach_adapter(game_id: str) -> SearchAdapter:
+    """A new search adapter for ``game_id``'s coach, its agents loaded (ValueError: no coach)."""
+    coach = COACHES.of(game_id)
+    spec(game_id).module()
+    adapter: SearchAdapter = load_object(coach.search)()
+    return adapter
+
+
 FLAGGED = ("mistake", "blunder")       # the marks a review jumps between and the benchmark counts
 Z = 1.64                                # standard errors the paired lead must reach to be marked
 WIDTH = 4                               # root candidates judged (the favourite first; the move played is added)

@@ -21,6 +21,11 @@ from typing import Any, Callable, Mapping, Sequence
 from game.engine import i18n
 from game.engine.i18n import M, Mn
 from game.engine.yamldata import Node, load_file
+from game.games import GameInfo, Registrations
+
+# A game's levels' measured strength: the file under data/<data_folder>/ holding it, which the
+# set-up screen's level hint is worded from (a game without an entry has no hint).
+STRENGTHS: Registrations[str] = Registrations("strength file")
 
 FILE = "strength.yaml"
 MAX_ROWS = 64
@@ -204,3 +209,43 @@ def level_hint(strength: Strength, players: Sequence[str], values: Mapping[str, 
     variant = values.get(strength.field) if strength.field else None
     return i18n.join(" ", (pair_sentence(strength, level, against, variant, labels)
                                 for level, against in strength.pairs() if level in chosen or against in chosen))
+
+
+def strength_path(game: GameInfo, root: str | None = None) -> str:
+    """Where ``game``'s strength file is (under ``root``, default the app's data folder)."""
+    from game.engine.lesson import lesson_path
+    return lesson_path(game.data_folder, STRENGTHS.of(game.id), root)
+
+
+def strength_figures(game: GameInfo, root: str | None = None) -> Strength | None:
+    """``game``'s levels' measured strength, or None when it keeps none. DataError when the file is
+    damaged."""
+    if STRENGTHS.get(game.id) is None:
+        return None
+
+    def values(name: str) -> tuple[str, ...] | None:
+        """The values of the set-up field ``name`` (its static choices), None if it has none."""
+        return next((tuple(str(c.value) for c in f.choices) for f in game.fields if f.name == name), None)
+
+    return load_strength(strength_path(game, root), game.app_levels, values)
+
+
+def strength_errors(game: GameInfo, root: str | None = None) -> list[str]:
+    """What is wrong with ``game``'s strength file (none when it is right or the game keeps none)."""
+    from game.engine.errors import DataError
+    try:
+        strength_figures(game, root)
+    except DataError as e:
+        return [str(e)]
+    return []
+
+
+def setup_level_hint(game: GameInfo, strength: Strength | None, players: Sequence[str],
+                     values: Mapping[str, Any]) -> str:
+    """The set-up screen's sentence on the chosen AI levels' measured strength ("" if none)."""
+    if strength is None:
+        return ""
+    labels: dict[str, str] = {}
+    if strength.field:
+        labels = {str(c.value): c.label for c in game.field(strength.field).choices}
+    return level_hint(strength, players, values, labels)

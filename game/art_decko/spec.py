@@ -1,4 +1,5 @@
-"""Art Decko's entry in the registry: its set-up fields, lab variants, checks and table.
+"""Art Decko's entry in the registry: its set-up fields and table, and what it adds to each feature
+(lab variants, checks and benches, coach, lesson, levels' strength, data texts).
 
 Importing this module registers the game (:func:`game.games.discover` does, at start-up); the
 callables below import the rules only when called.
@@ -9,8 +10,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.ai.review import COACHES, Coach
+from game.ai.strength import STRENGTHS
 from game.engine.i18n import N_
-from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+from game.games import ON_OFF, Choice, Field, GameInfo, register
+from game.tools.bench import TABLE_BENCHES, BenchSpec
+from game.tools.lab import LABS, LabSpec
+from game.tools.lessons import LESSONS
+from game.tools.soak import CHECKS, ChecksSpec
+from game.tools.translations import DATA_TEXTS
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
 # The set-up screen deals the split measured closest to fair with AI players (1-1-3-4: later seats,
@@ -49,7 +57,7 @@ def ad_setup(seed: int) -> dict:
     return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
 
 
-ART_DECKO = GameSpec(
+ART_DECKO = register(GameInfo(
     id="art-decko", title="Art Decko", package="game.art_decko", data_folder="art_decko",
     min_players=2, max_players=4,
     fields=(
@@ -64,38 +72,40 @@ ART_DECKO = GameSpec(
     table="game.art_decko.ui.table:ArtDeckoTable",
     agent_modules=("game.art_decko.ai.agents", "game.art_decko.ai.levels"),
     rules="game.art_decko.ui.rules:RULES",
-    lab=LabSpec(
-        variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
-                  Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
-                  Choice("1-3-2-3", "Starting Gold 1-3-2-3"), Choice(FAIR_ALLOCATION, "Starting Gold 1-1-3-4")),
-        variant_setup=ad_lab_setup,
-        measure="outcomes", unit="option", pick_prompt="Pick at least one option.",
-        blurb="AI players try each rules option; see game length, seat advantage and how games end.",
-        off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3", FAIR_ALLOCATION)),
     seat_hint=("Later seats win more often with the box's 3-2-2-2 Gold: the default here, 1-1-3-4, gives "
                "them more 1-Golds and evens the seats for AI players (docs/rulings-art-decko.md, §18)."),
     score_word="VP",
     variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
              else "Without Gold tiles"),
-    checks=ChecksSpec(
-        policy="game.art_decko.spec:soak_policy",
-        soak=(("art-decko", ad_setup),),
-        sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),  # i18n: not shown
-        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),  # i18n: not shown
-                   ({"options": {"gold_tiles": False}},  # i18n: not shown
-                    (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))),  # i18n: not shown
-    tutorial="tutorial.yaml",
-    strength="strength.yaml",
     order=2,
-    bench=BenchSpec(frames="game.art_decko.spec:bench_frames", report="game.art_decko.spec:bench_report"),
-    coach="game.art_decko.spec:coach_adapter",
-    texts="game.art_decko.spec:texts",
     end_words="game.art_decko.view:END_TRIGGERS",
-    coach_words=(("track", N_("{n} VP on the score track by the next turn")),
-                 ("paintings", N_("{n} VP from paintings owned, at the ratings of the next turn")),
-                 ("gold", N_("{n} VP from gold, at the gold rating of the next turn")),
-                 ("tiles", N_("{n} VP from bonus tiles, as they would score at the next turn"))),
-)
+))
+LABS.add(ART_DECKO.id, LabSpec(
+    variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
+              Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
+              Choice("1-3-2-3", "Starting Gold 1-3-2-3"), Choice(FAIR_ALLOCATION, "Starting Gold 1-1-3-4")),
+    variant_setup=ad_lab_setup,
+    unit="option", pick_prompt="Pick at least one option.",
+    blurb="AI players try each rules option; see game length, seat advantage and how games end.",
+    off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3", FAIR_ALLOCATION)))
+CHECKS.add(ART_DECKO.id, ChecksSpec(
+    policy="game.art_decko.spec:soak_policy",
+    soak=(("art-decko", ad_setup),),
+    sample_games=(({"seed": 5}, (("Ann", "greedy"), ("Ben", "random"))),),  # i18n: not shown
+    app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),  # i18n: not shown
+               ({"options": {"gold_tiles": False}},  # i18n: not shown
+                (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))))  # i18n: not shown
+TABLE_BENCHES.add(ART_DECKO.id, BenchSpec(frames="game.art_decko.spec:bench_frames",
+                                          report="game.art_decko.spec:bench_report"))
+COACHES.add(ART_DECKO.id, Coach(
+    "game.art_decko.spec:coach_adapter",
+    words=(("track", N_("{n} VP on the score track by the next turn")),
+           ("paintings", N_("{n} VP from paintings owned, at the ratings of the next turn")),
+           ("gold", N_("{n} VP from gold, at the gold rating of the next turn")),
+           ("tiles", N_("{n} VP from bonus tiles, as they would score at the next turn")))))
+LESSONS.add(ART_DECKO.id, ("tutorial.yaml",))
+STRENGTHS.add(ART_DECKO.id, "strength.yaml")
+DATA_TEXTS.add(ART_DECKO.id, "game.art_decko.spec:texts")
 
 
 def texts() -> list[str]:
@@ -143,5 +153,3 @@ def soak_policy(st, d, rng):
     from game.art_decko.ai.agents import RandomArtDeckoAgent
     return RandomArtDeckoAgent().choose(None, None, d, rng)
 
-
-register(ART_DECKO)

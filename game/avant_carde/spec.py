@@ -1,4 +1,6 @@
-"""Avant Carde's entry in the registry: its set-up fields, lab variants, checks and table.
+"""Avant Carde's entry in the registry: its set-up fields and table, and what it adds to each
+feature — the lab (its patron sets and the patron measure), the checks and benches, the coach,
+the lessons, the levels' strength and the data texts.
 
 Importing this module registers the game (:func:`game.games.discover` does, at start-up). It
 imports nothing of the rules or the UI at load: the callables below import what they need when
@@ -11,8 +13,16 @@ import os
 import random
 from typing import Any, Callable, Mapping
 
+from game.ai.review import COACHES, Coach
+from game.ai.strength import STRENGTHS
+from game.avant_carde.patronlab import PATRONS
 from game.engine.i18n import N_, M
-from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
+from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, Choice, Field, GameInfo, register
+from game.tools.bench import TABLE_BENCHES, BenchSpec
+from game.tools.lab import LABS, LabSpec
+from game.tools.lessons import LESSONS
+from game.tools.soak import CHECKS, ChecksSpec
+from game.tools.translations import DATA_TEXTS
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
            Choice("parisians", "Parisians"), Choice("londoners", "Londoners"))
@@ -116,7 +126,7 @@ def _ac_soak() -> tuple[tuple[str, Callable[[int], dict]], ...]:
     return named + (("solo", lambda seed: ac_setup(seed, solo=True)), ("varied", ac_setup))
 
 
-AVANT_CARDE = GameSpec(
+AVANT_CARDE = GameInfo(
     id="avant-carde", title="Avant Carde", package="game.avant_carde", data_folder="avant_carde",
     min_players=1, max_players=5,
     fields=(
@@ -145,37 +155,10 @@ AVANT_CARDE = GameSpec(
     table="game.avant_carde.ui.table:AvantCardeTable",
     agent_modules=("game.avant_carde.ai.agents", "game.avant_carde.ai.levels"),
     rules="game.avant_carde.ui.rules:RULES",
-    lab=LabSpec(
-        variants=AC_SETS + (Choice("random", "Random mix"),),
-        variant_setup=lambda value: {"patrons": value},
-        measure="patrons", unit="set", pick_prompt="Pick at least one patron set.", title=N_("Patron lab"),
-        blurb="AI players try each set; see how its patrons play out before you teach it.",
-        off_by_default=("random",), more_variants=_ac_custom_sets,
-        open_variant=_ac_lab_file, open_hint=_ac_lab_file_hint, mix_fields=tuple(f"pick_{n}" for n in _AC_NUMBERS),
-        mix_variant=_ac_lab_mix, label_of=_ac_lab_label, recorder="game.avant_carde.patronlab:PatronRecorder"),
-    checks=ChecksSpec(
-        policy="game.avant_carde.spec:soak_policy",
-        soak=_ac_soak(),
-        sample_games=(({"seed": 3, "patrons": "parisians"}, (("Ada", "greedy"), ("Bob", "random"), ("Cy", "greedy"))),
-                      ({"seed": 4, "solo": "normal"}, (("Ada", "greedy"),))),
-        app_games=(({"patrons": "parisians"}, (("Ada", "human"), ("Bob", "greedy"), ("Cy", "random"))),
-                   ({"patrons": "londoners"}, (("Ada", "human"), ("Bob", "human"))),
-                   ({"patrons": "random", "solo": "normal"}, (("Ada", "human"),))),
-        custom_data=("patrons", "game.avant_carde.spec:load_custom_patron_set")),
     solo_hint="One seat: the solo game against the gallery.",
     score_word="awards",
     variant=("Patron set", _ac_variant),
-    tutorial="tutorial.yaml",
-    strength="strength.yaml",
     order=1,
-    bench=BenchSpec(frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
-                    idle_table="game.avant_carde.ui.bench:idle_table"),
-    coach="game.avant_carde.ai.search:AvantCardeSearch",
-    texts="game.avant_carde.spec:data_texts",
-    coach_words=(("cards", N_("{n} dollars from the line's cards to buy with")),
-                 ("patrons", N_("{n} dollars from patrons to buy with")),
-                 ("gem", N_("{n} dollars from the gem")),
-                 ("change_token", N_("{n} dollars from a change token"))),
 )
 
 
@@ -203,10 +186,40 @@ def soak_policy(st, d, rng):
 
 
 register(AVANT_CARDE)
+LABS.add(AVANT_CARDE.id, LabSpec(
+    variants=AC_SETS + (Choice("random", "Random mix"),),
+    variant_setup=lambda value: {"patrons": value},
+    measure=PATRONS, unit="set", pick_prompt="Pick at least one patron set.", title=N_("Patron lab"),
+    blurb="AI players try each set; see how its patrons play out before you teach it.",
+    off_by_default=("random",), more_variants=_ac_custom_sets,
+    open_variant=_ac_lab_file, open_hint=_ac_lab_file_hint, mix_fields=tuple(f"pick_{n}" for n in _AC_NUMBERS),
+    mix_variant=_ac_lab_mix, label_of=_ac_lab_label))
+CHECKS.add(AVANT_CARDE.id, ChecksSpec(
+    policy="game.avant_carde.spec:soak_policy",
+    soak=_ac_soak(),
+    sample_games=(({"seed": 3, "patrons": "parisians"}, (("Ada", "greedy"), ("Bob", "random"), ("Cy", "greedy"))),
+                  ({"seed": 4, "solo": "normal"}, (("Ada", "greedy"),))),
+    app_games=(({"patrons": "parisians"}, (("Ada", "human"), ("Bob", "greedy"), ("Cy", "random"))),
+               ({"patrons": "londoners"}, (("Ada", "human"), ("Bob", "human"))),
+               ({"patrons": "random", "solo": "normal"}, (("Ada", "human"),))),
+    custom_data=("patrons", "game.avant_carde.spec:load_custom_patron_set")))
+TABLE_BENCHES.add(AVANT_CARDE.id, BenchSpec(
+    frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
+    idle_table="game.avant_carde.ui.bench:idle_table"))
+COACHES.add(AVANT_CARDE.id, Coach(
+    "game.avant_carde.ai.search:AvantCardeSearch",
+    words=(("cards", N_("{n} dollars from the line's cards to buy with")),
+           ("patrons", N_("{n} dollars from patrons to buy with")),
+           ("gem", N_("{n} dollars from the gem")),
+           ("change_token", N_("{n} dollars from a change token")))))
+LESSONS.add(AVANT_CARDE.id, ("tutorial.yaml",))
+STRENGTHS.add(AVANT_CARDE.id, "strength.yaml")
+DATA_TEXTS.add(AVANT_CARDE.id, "game.avant_carde.spec:data_texts")
+
 
 
 def data_texts() -> list[str]:
-    """Every name and text a player reads from Avant Carde's data (GameSpec.texts): the patron
+    """Every name and text a player reads from Avant Carde's data (DATA_TEXTS): the patron
     sets, their patrons' names and powers (solo wording too), the starter decks, the colours."""
     from game.avant_carde.data import load_data
     data = load_data()

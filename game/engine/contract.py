@@ -3,7 +3,7 @@
 
 Shared code (the session, the tools, the agents' search, the set-up and lab scenes) talks to a
 game only through these shapes, so a new game plugs in by providing them and a
-:class:`~game.games.GameSpec` in its ``spec.py`` (docs/adding-a-game.md;
+:class:`~game.games.GameInfo` in its ``spec.py`` (docs/adding-a-game.md;
 tests/test_contract.py checks every registered game against them).
 
 Plain data: events, observations and ``to_data()`` are JSON-safe dicts and lists; actions are

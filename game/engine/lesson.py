@@ -1,7 +1,7 @@
 """A guided first game ("Learn to play"): the script a game supplies, and where the player is in it.
 
-A game names its scripts in its registry entry (``GameSpec.tutorial``, the first lesson, and
-``GameSpec.lessons``, the further ones: files under its ``data/`` folder). The script fixes the
+A game names its scripts in its entry in the lessons' registry (``LESSONS`` in
+game/tools/lessons.py: the first lesson, then the further ones; files under its ``data/`` folder). The script fixes the
 set-up (seed, seats) so that every AI move is known in advance, and lists the steps. ``name`` is
 what the menu offers it as ("Learn to play", the default; "Learn to win"). ``prefix`` lists
 moves (every seat's, in order) replayed silently before the first step, so that a lesson can

@@ -1,4 +1,5 @@
-"""The Gallerist's entry in the registry: its seats, lab, checks, table and minimum window.
+"""The Gallerist's entry in the registry: its seats, table and minimum window, and what it adds to
+each feature (lab variants, checks and benches, coach, lessons, levels' strength, data texts).
 
 Importing this module registers the game (:func:`game.games.discover` does, at start-up); the
 callables below import the rules only when called.
@@ -8,8 +9,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.ai.review import COACHES, Coach
+from game.ai.strength import STRENGTHS
 from game.engine.i18n import N_
-from game.games import BenchSpec, ChecksSpec, Choice, GameSpec, LabSpec, register
+from game.games import Choice, GameInfo, register
+from game.tools.bench import TABLE_BENCHES, BenchSpec
+from game.tools.lab import LABS, LabSpec
+from game.tools.lessons import LESSONS
+from game.tools.soak import CHECKS, ChecksSpec
+from game.tools.translations import DATA_TEXTS
 
 
 def gallerist_setup(players: int) -> Callable[[int], dict]:
@@ -27,56 +35,57 @@ def lab_setup(variant: str) -> dict:
     return {"options": {"start_order": variant}}
 
 
-GALLERIST = GameSpec(
+GALLERIST = register(GameInfo(
     id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
     min_players=1, max_players=4,
     fields=(),
     table="game.gallerist.ui.table:GalleristTable",
     agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
     rules="game.gallerist.ui.rules:RULES",
-    lab=LabSpec(
-        variants=(Choice("standard", N_("Standard rules"),
-                         N_("Start locations chosen anticlockwise from the last player, the start player last")),
-                  Choice("start-first", N_("Start player places first"),
-                         N_("The start player chooses a start location first, then the others anticlockwise "
-                            "from the last player")),
-                  Choice("clockwise", N_("Places in turn order"),
-                         N_("Start locations chosen in turn order, the start player first"))),
-        variant_setup=lab_setup,
-        measure="outcomes", unit="option", pick_prompt=N_("Pick at least one option."),
-        blurb=N_("AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
-                 "and how games end.")),
-    checks=ChecksSpec(
-        policy="game.gallerist.spec:soak_policy",
-        soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
-        sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),  # i18n: not shown
-                      ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"),  # i18n: not shown
-                                     ("Cy", "greedy"), ("Di", "random"))),  # i18n: not shown
-                      ({"seed": 8}, (("Ann", "greedy"),))),  # i18n: not shown
-        app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),  # i18n: not shown
-                   ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),  # i18n: not shown
-                   ({}, (("Ann", "human"),))),  # i18n: not shown
-        ledger="game.gallerist.ledger"),
     solo_hint=N_("One seat: the solitaire against the neutral gallerist Lacerda."),
     score_word="dollars",
-    tutorial="tutorial.yaml",
-    strength="strength.yaml",
-    lessons=("learn_to_win.yaml",),
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
-    bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
-    coach="game.gallerist.ai.search:GalleristSearch",
-    texts="game.gallerist.spec:texts",
     end_words="game.gallerist.log:END_CONDITIONS",
-    coach_words=(("Money in hand", N_("{n} dollars in hand by the next turn")),
-                 ("International Market majorities", N_("{n} dollars from International Market majorities at the end")),
-                 ("Reputation tiles", N_("{n} dollars from reputation tiles at the end")),
-                 ("Exhibited works", N_("{n} dollars from exhibited works at the end")),
-                 ("Art of International Renown", N_("{n} dollars from art of international renown at the end")),
-                 ("Curator card", N_("{n} dollars from the Curator card at the end")),
-                 ("Art Dealer card", N_("{n} dollars from the Art Dealer card at the end")),
-                 ("Influence", N_("{n} dollars from influence at the end"))),
-)
+))
+LABS.add(GALLERIST.id, LabSpec(
+    variants=(Choice("standard", N_("Standard rules"),
+                     N_("Start locations chosen anticlockwise from the last player, the start player last")),
+              Choice("start-first", N_("Start player places first"),
+                     N_("The start player chooses a start location first, then the others anticlockwise "
+                        "from the last player")),
+              Choice("clockwise", N_("Places in turn order"),
+                     N_("Start locations chosen in turn order, the start player first"))),
+    variant_setup=lab_setup,
+    unit="option", pick_prompt=N_("Pick at least one option."),
+    blurb=N_("AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
+             "and how games end.")))
+CHECKS.add(GALLERIST.id, ChecksSpec(
+    policy="game.gallerist.spec:soak_policy",
+    soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
+    sample_games=(({"seed": 6}, (("Ann", "greedy"), ("Ben", "random"))),  # i18n: not shown
+                  ({"seed": 7}, (("Ann", "greedy"), ("Ben", "random"),  # i18n: not shown
+                                 ("Cy", "greedy"), ("Di", "random"))),  # i18n: not shown
+                  ({"seed": 8}, (("Ann", "greedy"),))),  # i18n: not shown
+    app_games=(({}, (("Ann", "human"), ("Ben", "greedy"))),  # i18n: not shown
+               ({}, (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))),  # i18n: not shown
+               ({}, (("Ann", "human"),))),  # i18n: not shown
+    ledger="game.gallerist.ledger"))
+TABLE_BENCHES.add(GALLERIST.id, BenchSpec(frames="game.gallerist.spec:bench_frames",
+                                          report="game.gallerist.ui.bench:report"))
+COACHES.add(GALLERIST.id, Coach(
+    "game.gallerist.ai.search:GalleristSearch",
+    words=(("Money in hand", N_("{n} dollars in hand by the next turn")),
+           ("International Market majorities", N_("{n} dollars from International Market majorities at the end")),
+           ("Reputation tiles", N_("{n} dollars from reputation tiles at the end")),
+           ("Exhibited works", N_("{n} dollars from exhibited works at the end")),
+           ("Art of International Renown", N_("{n} dollars from art of international renown at the end")),
+           ("Curator card", N_("{n} dollars from the Curator card at the end")),
+           ("Art Dealer card", N_("{n} dollars from the Art Dealer card at the end")),
+           ("Influence", N_("{n} dollars from influence at the end")))))
+LESSONS.add(GALLERIST.id, ("tutorial.yaml", "learn_to_win.yaml"))
+STRENGTHS.add(GALLERIST.id, "strength.yaml")
+DATA_TEXTS.add(GALLERIST.id, "game.gallerist.spec:texts")
 
 
 def bench_frames(quick: bool) -> dict:
@@ -97,5 +106,3 @@ def soak_policy(st, d, rng):
     from game.gallerist.ai.agents import RandomAgent
     return RandomAgent().choose(None, None, d, rng)
 
-
-register(GALLERIST)

@@ -5,12 +5,15 @@
                           on all cores (or --workers), with a progress bar; prints any failing seed
     bench --game ID ...   one game only (speed, soak, damaged saves)
 
-Every registered game is measured; its soak configurations come from its ``ChecksSpec``.
+Every registered game is measured; its soak configurations come from its
+:class:`~game.tools.soak.ChecksSpec`, and ``bench --ui`` measures the tables of the games in
+:data:`TABLE_BENCHES`.
 The app's own runs (``--ui``, ``--monkey``, ``--memory``) are registered by the app with
 :func:`register_run` (``main.py`` loads them when pygame is there), so this module never
 imports the UI.
 """
 
+import dataclasses
 import json
 import os
 import platform
@@ -18,11 +21,30 @@ import statistics
 import time
 
 from game.engine.rng import Rng
-from game.games import all_specs, spec
+from game.games import Registrations, all_specs, spec
 from game.tools.pools import process_pool
 from game.tools.progress import Progress
 from game.tools.simulate import play_game
-from game.tools.soak import play_checked, policy_of
+from game.tools.soak import CHECKS, play_checked, policy_of
+
+
+@dataclasses.dataclass(frozen=True)
+class BenchSpec:
+    """How ``bench --ui`` measures a game's table (its entry in :data:`TABLE_BENCHES`) (:mod:`game.ui.uibench`).
+
+    ``frames``: dotted ``(quick) -> figures``: the table's frame times in mid-game, as plain data
+    (``quick``: fewer frames); ``report``: dotted ``(figures) -> (lines, verdicts)``: the figures
+    in words, and ``{target name: (value, met)}`` for each target they are held to;
+    ``idle_table``: dotted ``(app, settings) -> table scene``, which shows the table waiting for a
+    human in mid-game (its first-draw work done) for the idle CPU figure ("": not measured).
+    """
+
+    frames: str
+    report: str
+    idle_table: str = ""
+
+
+TABLE_BENCHES: Registrations[BenchSpec] = Registrations("table benchmark")
 
 # flag -> run(args) -> exit code, for runs another layer provides (the app's --ui, --monkey, --memory)
 RUNS = {}
@@ -102,7 +124,7 @@ def engine_figures(game, runs, quick=False):
 
 def _soak_one(job):
     game_id, config, seed = job
-    make_setup = dict(spec(game_id).checks.soak)[config]
+    make_setup = dict(CHECKS.of(game_id).soak)[config]
     unaccounted: list[str] = []
     st, log, errors = play_checked(spec(game_id).module(), make_setup(seed), unaccounted=unaccounted)
     return config, seed, len(log), errors, unaccounted
@@ -111,18 +133,18 @@ def _soak_one(job):
 def soak(games, workers=None, specs=None):
     """Run ``games`` games for each configuration of ``specs`` (default: every game); returns a
     summary dict."""
-    configs = [(g.id, name) for g in specs or all_specs() for name, _ in g.checks.soak]
+    configs = [(g.id, name) for g in specs or all_specs() for name, _ in CHECKS.of(g.id).soak]
     jobs = [(game_id, c, 10_000_000 + i) for game_id, c in configs for i in range(games)]
     bar = Progress(len(jobs), "games", delay=0.5)
     totals = {"games": 0, "actions": 0, "violations": 0, "failures": [], "accounted_actions": 0,
               "unaccounted": 0, "gaps": []}
-    ledgers = {g.id for g in specs or all_specs() if g.checks.ledger}
+    ledgers = {g.id for g in specs or all_specs() if CHECKS.of(g.id).ledger}
     t0 = time.perf_counter()
     with process_pool(workers or os.cpu_count() or 1) as pool:
         for i, (config, seed, actions, errors, gaps) in enumerate(pool.imap_unordered(_soak_one, jobs, chunksize=8)):
             totals["games"] += 1
             totals["actions"] += actions
-            if any(config == name for g in ledgers for name, _ in spec(g).checks.soak):
+            if any(config == name for g in ledgers for name, _ in CHECKS.of(g).soak):
                 totals["accounted_actions"] += actions
             totals["unaccounted"] += len(gaps)
             totals["gaps"] += [{"config": config, "seed": seed, "gap": gap} for gap in gaps[:3]]

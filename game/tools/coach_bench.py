@@ -27,7 +27,7 @@ import os
 import time
 from typing import Any
 
-from game.ai.review import DEFAULT_SAMPLES, FLAGGED
+from game.ai.review import COACHES, DEFAULT_SAMPLES, FLAGGED
 from game.engine.actions import Action, parse_action
 from game.engine.rng import Rng
 from game.games import make_agent, spec
@@ -195,8 +195,7 @@ def run_coach_bench(args: Any) -> int:
     ``--out FILE`` every benched game is kept there as soon as it is done, and a run with the same
     settings goes on from what the file holds (the games already there are not played again)."""
     from game.engine.saves import write_atomic
-    from game.games import all_specs
-    specs = [spec(args.game)] if args.game else [g for g in all_specs() if g.coach]
+    specs = [spec(args.game)] if args.game else COACHES.games()
     workers = args.workers or os.cpu_count() or 1
     key = record_key(args)
     kept: dict[str, list[dict[str, Any]]] = {}

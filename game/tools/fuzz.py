@@ -37,13 +37,15 @@ from game.engine.resources import DATA_ROOT, code_root
 from game.engine.safefile import MAX_NAME, clean_text
 from game.engine.session import Session
 from game.games import AGENTS, all_specs, check_setup, game_ids, game_module, load_object
+from game.tools.lessons import lesson_files
+from game.tools.soak import CHECKS
 
 # ---- saves ----------------------------------------------------------------------------------------
 
 def _sample_saves(tmp, specs):
-    """Real saves mid-game: each game's sample games (its ``ChecksSpec``), as text."""
+    """Real saves mid-game: each game's sample games (its :class:`~game.tools.soak.ChecksSpec`), as text."""
     texts = []
-    for game_id, setup, seats in [(g.id, setup, seats) for g in specs for setup, seats in g.checks.sample_games]:
+    for game_id, setup, seats in [(g.id, setup, seats) for g in specs for setup, seats in CHECKS.of(g.id).sample_games]:
         s = Session(game_module(game_id), setup, seats, agents=AGENTS)
         for _ in range(60):
             if s.over:
@@ -294,7 +296,7 @@ def fuzz_data(n, seed=1, time_limit=5.0):
             game_dir = os.path.relpath(target, root).split(os.sep)[0]
             game_spec = folders[game_dir]
             game = game_spec.module()
-            custom = game_spec.checks.custom_data
+            custom = CHECKS.of(game_spec.id).custom_data
             out["cases"] += 1
             t = time.perf_counter()
             try:
@@ -557,7 +559,7 @@ def hostile_data(root: str, rng: random.Random) -> list[str]:
     for game in all_specs():
         game.module()                               # registers its trainer, if it has one
         files = []
-        for lesson in game.lesson_files():
+        for lesson in lesson_files(game):
             files.append(("lesson", lesson_path(game.data_folder, lesson, DATA_ROOT),
                           lesson_path(game.data_folder, lesson, root)))
         if game.id in trained_games():

@@ -1,32 +1,19 @@
 """``python main.py lab``: the lab — how each variant of a game plays, measured over AI games.
 
-    lab --sets new_yorkers,tokyoites,parisians,londoners,random --games 200 --agents medium --players 3 --out DIR
+    lab --game GAME --sets VARIANT,VARIANT --games 200 --agents medium --players 3 --out DIR
     lab --game art-decko --sets standard,no_gold_tiles --games 200 --agents greedy --players 3 --out DIR
 
-What a game's lab varies, and which figures it gathers, its :class:`~game.games.LabSpec`
-says. Two measures exist (the lab reads no game's state: a measure that needs the game's own
-figures gets them from the recorder its ``LabSpec.recorder`` names):
+What a game's lab varies, and which figures it gathers, the :class:`LabSpec` its ``spec.py``
+adds to :data:`LABS` says. The lab reads no game's state: a :class:`Measure` names how one game
+is played and its figures gathered, summarised and worded, and the measure every game can use is
+:data:`OUTCOMES`; a game that needs figures of its own brings its measure (its charts and
+results panel too) in its package.
 
-**outcomes** (any game; Art Decko's rule configurations): game length, how often each end
-trigger ended the game (the summary's ``end_trigger``), each seat's win rate (seat advantage)
-and the spread of final scores. A game whose start player is drawn says so with the summary's
-``turn_order`` (the seats from the start player on): its seats are then counted in turn order,
-seat 1 being the start player, so that seat advantage means the advantage of playing first.
-
-**patrons** (Avant Carde's patron sets): for every set it plays ``games`` games (agents
-rotated over the seats) and reports:
-
-- **rounds** — game length (mean and sd);
-- **awards_sd** — spread of the final awards of all players (sd); a big spread means
-  runaway leaders, a small one close games;
-- **first_seat_win_rate** — how often the player who buys first in round 1 wins (fair is
-  ``1 / players``);
-- **money_per_round** — money made per buy turn;
-- **patrons** — per power: uses per game (▶▶ powers from ``use`` events, ⚡ powers from the
-  cards played, by their printed number's patron), the share of players who used it, and its
-  **win-rate lift**: the win rate of players who used it at least once minus that of players
-  who did not. A lift is a correlation, not a cause: strong decks play more cards and so
-  call more patrons.
+**outcomes** (any game): game length, how often each end trigger ended the game (the
+summary's ``end_trigger``), each seat's win rate (seat advantage) and the spread of final
+scores. A game whose start player is drawn says so with the summary's ``turn_order`` (the seats
+from the start player on): its seats are then counted in turn order, seat 1 being the start
+player, so that seat advantage means the advantage of playing first.
 
 :func:`run_lab` is what the app's lab screen calls (in a thread or process, with a
 progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and the PNG
@@ -34,18 +21,19 @@ charts (drawn by the chart writer the app registers: :mod:`game.ui.lab_charts`).
 """
 
 import argparse
+import dataclasses
 import json
 import math
 import multiprocessing as mp
 import os
 import sys
 import time
-from typing import Any
+from typing import Any, Callable, Mapping, Sequence
 
-from game.engine.i18n import M, Mp
+from game.engine.i18n import N_, M
 from game.engine.safefile import file_label
 from game.engine.saves import write_atomic
-from game.games import all_specs, game_ids, load_object, make_agent, spec
+from game.games import Choice, Registrations, make_agent, spec
 from game.tools import cliargs, lab_html, labstats
 from game.tools.keptrun import read_kept_run
 from game.tools.pools import process_pool
@@ -53,34 +41,19 @@ from game.tools.progress import Progress
 from game.tools.tournament import play_timed
 
 
-def _mean(xs):
+def mean(xs):
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def _sd(xs):
-    m = _mean(xs)
-    return math.sqrt(_mean([(x - m) ** 2 for x in xs])) if xs else 0.0
-
-
-def patron_game(job):
-    """Play one patron-lab game; returns its plain figures (module-level so a process pool can run
-    it): the summary's, and those of the game's recorder (``LabSpec.recorder``): ``first``,
-    ``made``, ``used`` and ``patrons``."""
-    game_id, variant, names, seed = job
-    game_spec = spec(game_id)
-    game = game_spec.module()
-    setup = game_spec.lab.variant_setup(variant)
-    recorder = load_object(game_spec.lab.recorder)(game.new_game(players=len(names), seed=seed, **setup))
-    state, _ = play_timed(game, names, seed, setup, on_events=recorder.on_events)
-    s = state.summary()
-    return {"rounds": s["rounds"], "winners": s["winners"], "scores": s["scores"], **recorder.figures(),
-            "completed": s["completed"]}
+def sd(xs):
+    m = mean(xs)
+    return math.sqrt(mean([(x - m) ** 2 for x in xs])) if xs else 0.0
 
 
 def outcome_game(job):
     """One game's outcome: length, scores, winners, end trigger (module-level for the process pool)."""
     game_id, variant, names, seed = job
-    state, _ = play_timed(spec(game_id).module(), names, seed, spec(game_id).lab.variant_setup(variant))
+    state, _ = play_timed(spec(game_id).module(), names, seed, LABS.of(game_id).variant_setup(variant))
     s = state.summary()
     trigger = s.get("end_trigger")
     if isinstance(trigger, (list, tuple)):      # several conditions together (The Gallerist ends on two)
@@ -112,7 +85,7 @@ def _margins(results):
     return out
 
 
-def _common_figures(results, players, seat_wins):
+def common_figures(results, players, seat_wins):
     """The figures every measure gives, as :class:`~game.tools.labstats.Estimate` JSON."""
     games = len(results)
     figures = {"rounds": labstats.mean(r["rounds"] for r in results),
@@ -122,7 +95,7 @@ def _common_figures(results, players, seat_wins):
     return figures
 
 
-def _json_figures(figures, games):
+def json_figures(figures, games):
     """The figures as JSON, each knowing the ``games`` it comes from (for its games-needed estimate)."""
     return {k: v.over(games).to_json() for k, v in figures.items()}
 
@@ -138,77 +111,15 @@ def summarise_outcomes(results, players):
         for w in r["winners"]:
             seat_wins[w] += 1 / len(r["winners"])
         triggers[r["trigger"] or "none"] = triggers.get(r["trigger"] or "none", 0) + 1
-    figures = _common_figures(results, players, seat_wins)
+    figures = common_figures(results, players, seat_wins)
     figures.update(first_seat=figures["seat_1"], vp_spread=labstats.spread(scores))
     return {"games": games, "completed": sum(1 for r in results if r["completed"]),
-            "figures": _json_figures(figures, games),
-            "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
-            "vp_mean": round(_mean(scores), 3), "vp_sd": round(_sd(scores), 3),
+            "figures": json_figures(figures, games),
+            "rounds_mean": round(mean(rounds), 3), "rounds_sd": round(sd(rounds), 3),
+            "vp_mean": round(mean(scores), 3), "vp_sd": round(sd(scores), 3),
             "first_seat_win_rate": round(seat_wins[0] / games, 4) if games else 0.0,
             "seat_win_rates": [round(w / games, 4) if games else 0.0 for w in seat_wins],
             "end_triggers": {t: round(n / games, 4) for t, n in sorted(triggers.items())}}
-
-
-def summarise_patrons(results, players):
-    """The lab figures of one set from its games' results."""
-    games = len(results)
-    scores = [x for r in results for x in r["scores"]]
-    first_wins = sum(1 / len(r["winners"]) for r in results for w in r["winners"] if w == r["first"])
-    patrons = {}
-    for r in results:
-        for pid, (number, name, text) in r["patrons"].items():
-            patrons.setdefault(pid, {"number": number, "name": name, "text": text, "games": 0})["games"] += 1
-    out = {}
-    for pid, info in sorted(patrons.items()):
-        uses = users = winner_users = 0
-        user_wins = user_n = other_wins = other_n = 0.0
-        for r in results:
-            if pid not in r["patrons"]:
-                continue
-            for seat in range(players):
-                won = 1 / len(r["winners"]) if seat in r["winners"] else 0.0
-                n = r["used"][seat].get(pid, 0)
-                uses += n
-                if n:
-                    users += 1
-                    user_n += 1
-                    user_wins += won
-                    winner_users += won
-                else:
-                    other_n += 1
-                    other_wins += won
-        user_rate = user_wins / user_n if user_n else None
-        other_rate = other_wins / other_n if other_n else None
-        lift = labstats.difference(user_wins, round(user_n), other_wins, round(other_n))
-        out[pid] = {"number": info["number"], "name": info["name"], "text": info["text"], "games": info["games"],
-                    "figures": _json_figures({
-                        "uses": labstats.mean(sum(r["used"][seat].get(pid, 0) for seat in range(players))
-                                              for r in results if pid in r["patrons"]),
-                        "used_by": labstats.rate(users, info["games"] * players),
-                        "winners_used": labstats.rate(winner_users, info["games"]),
-                        "lift": lift}, info["games"]),
-                    "uses_per_game": round(uses / info["games"], 3),
-                    "used_by_share": round(users / (info["games"] * players), 4),
-                    "win_rate_users": None if user_rate is None else round(user_rate, 4),
-                    "win_rate_others": None if other_rate is None else round(other_rate, 4),
-                    "win_rate_lift": (None if user_rate is None or other_rate is None
-                                      else round(user_rate - other_rate, 4))}
-    made = [m for r in results for m in r["made"]]
-    rounds = [r["rounds"] for r in results]
-    seat_wins = [0.0] * players
-    for r in results:
-        for w in r["winners"]:
-            seat_wins[w] += 1 / len(r["winners"])
-    figures = _common_figures(results, players, seat_wins)
-    figures.update(first_seat=labstats.rate(first_wins, games), money=labstats.mean(made),
-                   awards=labstats.mean(scores), awards_spread=labstats.spread(scores))
-    return {"games": games, "completed": sum(1 for r in results if r["completed"]),
-            "figures": _json_figures(figures, games),
-            "rounds_mean": round(_mean(rounds), 3), "rounds_sd": round(_sd(rounds), 3),
-            "awards_mean": round(_mean(scores), 3), "awards_sd": round(_sd(scores), 3),
-            "first_seat_win_rate": round(first_wins / games, 4) if games else 0.0,
-            "money_per_round": round(_mean(made), 3), "money_per_round_sd": round(_sd(made), 3),
-            "patrons": out}
 
 
 POLL_SECONDS = 0.2     # how often a run on a pool asks its progress callback whether to go on
@@ -229,7 +140,7 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
     sets, agents = list(variants), list(agents)
     if players < 2:
         raise ValueError("the lab compares players: use 2 or more players")
-    lab = spec(game_id).lab
+    lab = LABS.of(game_id)
     game = spec(game_id).module()
     for s in sets:
         try:
@@ -238,7 +149,7 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
             known = ", ".join(str(c.value) for c in lab.variants)
             raise ValueError(f"unknown {spec(game_id).title} {lab.unit} {s!r}: use {known}") from None
         game.new_game(players=players, seed=seed, **setup)    # a bad variant fails here, clearly
-    play_one = MEASURES[lab.measure][0]
+    play_one = lab.measure.play
     jobs = [(game_id, s, tuple(agents[(i + g) % len(agents)] for i in range(players)), seed + g)
             for s in sets for g in range(games)]
     t0 = time.perf_counter()
@@ -266,9 +177,9 @@ def lab_report(game_id, sets, games, agents, players, seed, results, seconds=0.0
     """The report of the games in ``results`` (played in :func:`run_lab`'s order): all of them,
     or those played before a stop — then ``"played"`` counts them and each variant is summarised
     from its games so far (a variant with none yet is left out)."""
-    lab = spec(game_id).lab
-    summarise = MEASURES[lab.measure][1]
-    report = {"game": game_id, "measure": lab.measure, "sets": sets, "games": games, "agents": agents,
+    lab = LABS.of(game_id)
+    summarise = lab.measure.summarise
+    report = {"game": game_id, "measure": lab.measure.name, "sets": sets, "games": games, "agents": agents,
               "players": players, "seed": seed, "seconds": seconds, "results": {},
               "labels": {s: lab.label(s) for s in sets}}
     if len(results) < games * len(sets):
@@ -283,37 +194,30 @@ def lab_report(game_id, sets, games, agents, players, seed, results, seconds=0.0
 
 
 def _figures(result):
-    """A variant's result as :func:`~game.tools.labstats.verdicts` takes it: its estimates, and its
-    patrons' lifts (the largest as "dominant") and those nobody used."""
-    f = {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
-    pats = result.get("patrons", {})
-    lifts = [(Mp("patron", p["name"]), labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
-    if lifts:
-        f["dominant"] = max(lifts, key=lambda nl: nl[1].value)
-        f["lifts"] = lifts
-    f["unused"] = [Mp("patron", p["name"]) for p in pats.values() if p["uses_per_game"] == 0]
-    return f
+    """A variant's result as :func:`~game.tools.labstats.verdicts` takes it: its estimates."""
+    return {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
 
 
 def report_answer(report):
     """The one sentence the lab answers with (:func:`~game.tools.labstats.answer`): the same in
     the app, the HTML page, the text table and ``--json``."""
-    game = spec(report["game"])
+    game, lab = spec(report["game"]), LABS.of(report["game"])
     words = lab_html.variant_labels(report)
     if len(report["results"]) < 2 <= len(report["sets"]):
-        return M("Stopped before a second {unit} was played: Resume to compare them.", unit=game.lab.unit)
+        return M("Stopped before a second {unit} was played: Resume to compare them.", unit=lab.unit)
     return labstats.answer([(words[s], _figures(r)) for s, r in report["results"].items()],
-                           game.score_word, game.lab.unit)
+                           game.score_word, lab.unit)
 
 
 def report_verdicts(report):
     """Per variant, its plain-language verdict (:func:`~game.tools.labstats.verdicts`); the
     first variant is the baseline the others are compared with."""
     results = report["results"]
+    findings = LABS.of(report["game"]).measure.findings
     base = _figures(next(iter(results.values()))) if len(results) > 1 else None
     out = {}
     for i, (sid, r) in enumerate(results.items()):
-        out[sid] = labstats.verdicts(_figures(r), None if i == 0 else base, report["players"])
+        out[sid] = labstats.verdicts(_figures(r), None if i == 0 else base, report["players"], findings(r))
     return out
 
 
@@ -341,66 +245,129 @@ def write_lab(report: dict[str, Any], out_dir: str) -> list[str]:
 
 def format_lab(report):
     """The report as a text table, as its measure words it, under the lab's answer."""
-    return MEASURES[report["measure"]][2](report) + "\n  answer: " + report["answer"]
+    return LABS.of(report["game"]).measure.format(report) + "\n  answer: " + report["answer"]
 
 
-def _fig(result, name, unit="", digits=1):
+def figure_text(result, name, unit="", digits=1):
+    """A result's figure as the text table shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
     return labstats.shown(labstats.Estimate.from_json(result["figures"][name]), unit, digits)
 
 
-def _verdict_lines(report):
+def verdict_lines(report):
+    """Each variant's verdicts, a line each, as the text tables end."""
     words = lab_html.variant_labels(report)
     return [f"  {words[s]}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
 
 
-def format_patron_lab(report):
-    lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "
-             f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s "
-             f"(95% intervals; {labstats.NOT_ENOUGH!r} where an interval is too wide)"]
-    lines.append(f"  {'set':<22}{'rounds':>18}{'margin':>18}{'1st seat':>18}{'$/round':>18}")
-    words = lab_html.variant_labels(report)
-    for s, r in report["results"].items():
-        lines.append(f"  {words[s][:21]:<22}{_fig(r, 'rounds'):>18}{_fig(r, 'margin'):>18}"
-                     f"{_fig(r, 'first_seat'):>18}{_fig(r, 'money', '$'):>18}")
-    lines.append("  verdicts:")
-    lines += _verdict_lines(report)
-    for s, r in report["results"].items():
-        lines.append(f"  {words[s]}: uses per game, win-rate lift (users minus non-users in the same games)")
-        for pid, p in r["patrons"].items():
-            uses, lift = (labstats.shown(labstats.Estimate.from_json(p["figures"][n]), digits=2)
-                          for n in ("uses", "lift"))
-            lines.append(f"    {p['number']} {p['name']:<18}{uses:>30}   {lift}")
-    return "\n".join(lines)
-
-
 def format_outcome_lab(report):
-    unit = spec(report["game"]).lab.unit
+    unit = LABS.of(report["game"]).unit
     lines = [f"{spec(report['game']).title} lab: {report['games']} games per {unit}, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s (95% intervals)"]
     lines.append(f"  {unit:<15}{'rounds':>18}  seat win rates; end triggers")
     for s, r in report["results"].items():
-        seats = ", ".join(_fig(r, f"seat_{i + 1}") for i in range(report["players"]))
+        seats = ", ".join(figure_text(r, f"seat_{i + 1}") for i in range(report["players"]))
         trig = ", ".join(f"{t} {100 * v:.0f}%" for t, v in r["end_triggers"].items())
-        lines.append(f"  {s:<15}{_fig(r, 'rounds'):>18}  {seats}; {trig}")
+        lines.append(f"  {s:<15}{figure_text(r, 'rounds'):>18}  {seats}; {trig}")
     lines.append("  verdicts:")
-    lines += _verdict_lines(report)
+    lines += verdict_lines(report)
     return "\n".join(lines)
 
 
-# measure name -> (play one game, summarise a variant's games, format the report)
-MEASURES = {"patrons": (patron_game, summarise_patrons, format_patron_lab),
-            "outcomes": (outcome_game, summarise_outcomes, format_outcome_lab)}
+@dataclasses.dataclass(frozen=True)
+class Measure:
+    """What the lab gathers from each game of a variant, and how it sums and words the figures.
+
+    ``name``: the report's ``measure``; ``play(job) -> result``: one game's plain figures, ``job``
+    being ``(game id, variant, agent names, seed)`` (a module-level function: a process pool runs
+    it); ``summarise(results, players)``: one variant's summary (its ``figures`` as
+    :class:`~game.tools.labstats.Estimate` JSON, under the names :func:`common_figures` gives and
+    the measure's own); ``format(report)``: the text table; ``findings(summary)``: the verdicts
+    drawn from the measure's own figures, said after the shared ones.
+
+    The HTML page (:mod:`game.tools.lab_html`): ``columns``, the figures shown after rounds, margin
+    and first seat, with their unit; ``meanings``, ``{figure: (heading, meaning)}`` for the
+    measure's own figures; ``html(report, words)``, its sections under the comparison (one per
+    variant). The app (pygame: named by dotted strings, imported when drawn): ``charts``,
+    ``(report, labels, save)`` drawing the measure's charts after the game length's; ``results``,
+    the results panel's parts (:mod:`game.ui.play.lab_results`). Empty: the outcomes' own.
+    """
+
+    name: str
+    play: Callable[[tuple[str, str, tuple[str, ...], int]], dict[str, Any]]
+    summarise: Callable[[list[dict[str, Any]], int], dict[str, Any]]
+    format: Callable[[dict[str, Any]], str]
+    findings: Callable[[dict[str, Any]], list[str]] = lambda summary: []
+    columns: tuple[tuple[str, str], ...] = (("vp_spread", ""),)
+    meanings: Mapping[str, tuple[str, str]] = dataclasses.field(default_factory=dict)
+    html: Callable[[dict[str, Any], dict[str, str]], list[str]] = lambda report, words: []
+    charts: str = ""
+    results: str = ""
+
+
+OUTCOMES = Measure("outcomes", outcome_game, summarise_outcomes, format_outcome_lab)
+
+
+@dataclasses.dataclass(frozen=True)
+class LabSpec:
+    """What the lab varies for a game and how its screens and charts word it (a game's entry in
+    :data:`LABS`).
+
+    ``variants``: the things compared (value and label); ``variant_setup(value)``: the
+    set-up keywords a variant plays with (KeyError: no such variant); ``measure``: the figures
+    gathered (:class:`Measure`; :data:`OUTCOMES` works for any game); ``unit``: one variant
+    ("set", "option"); ``pick_prompt``: the error when none is picked; ``blurb``: the
+    line beside the lab's title; ``title``: the lab's name for this game.
+    ``more_variants``: those found at run time (custom files).
+
+    Variants the player adds in the lab (all optional): ``open_variant(text)`` turns a typed
+    file path into a :class:`~game.games.Choice`, or raises ValueError with one sentence saying why
+    not (``open_hint()``: the sentence telling what to type, and where the player's folder is);
+    ``mix_fields`` names set-up fields (one per part) whose values ``mix_variant(values)`` makes
+    into a variant value; ``label_of(value)`` words a variant that is in no list (a mix, a file
+    given on the command line).
+    """
+
+    variants: tuple[Choice, ...]
+    variant_setup: Callable[[str], dict[str, Any]]
+    unit: str
+    pick_prompt: str
+    blurb: str
+    measure: Measure = OUTCOMES
+    title: str = N_("Rules lab")
+    off_by_default: tuple[str, ...] = ()
+    more_variants: Callable[[], Sequence[Choice]] | None = None
+    open_variant: Callable[[str], Choice] | None = None
+    open_hint: Callable[[], str] | None = None
+    mix_fields: tuple[str, ...] = ()
+    mix_variant: Callable[[Mapping[str, Any]], str] | None = None
+    label_of: Callable[[str], str] | None = None
+
+    def all_variants(self) -> tuple[Choice, ...]:
+        """The built-in variants, then those found at run time."""
+        return tuple(self.variants) + (tuple(self.more_variants()) if self.more_variants else ())
+
+    def label(self, value: str) -> str:
+        """The words for a variant: its listed label, else ``label_of``'s, else the value."""
+        for c in self.all_variants():
+            if c.value == value:
+                return c.label
+        return self.label_of(value) if self.label_of else str(value)
+
+
+LABS: Registrations[LabSpec] = Registrations("lab")
 
 
 def add_lab_parser(sub):
     """Register ``lab`` on the main parser's subcommands."""
-    p = sub.add_parser("lab", help="lab: how each patron set or rules option plays over AI games (JSON + charts)")
-    p.add_argument("--game", default=game_ids()[0], choices=game_ids())
+    p = sub.add_parser("lab", help="lab: how each variant of a game plays over AI games (JSON + charts)")
+    ids = [g.id for g in LABS.games()]
+    p.add_argument("--game", default=ids[0], choices=ids)
     p.add_argument("--sets", type=cliargs.names, default=None, help="comma-separated variants: "
-                   + "; ".join(f"{g.id}: {', '.join(str(c.value) for c in g.lab.variants)}" for g in all_specs()))
+                   + "; ".join(f"{g.id}: {', '.join(str(c.value) for c in LABS.of(g.id).variants)}"
+                               for g in LABS.games()))
     p.add_argument("--set", action="append", default=[], metavar="VARIANT",
-                   help="one more variant, repeatable: a value holding commas (mix:2=tokyoites,3=parisians) "
-                        "or a custom patron set file's path")
+                   help="one more variant, repeatable: a value holding commas or a file's path (the game's "
+                        "lab says which it takes)")
     p.add_argument("--games", type=cliargs.positive, default=100, help="games per set")
     p.add_argument("--agents", default="medium", help="comma-separated agents, rotated over the seats")
     p.add_argument("--players", type=cliargs.seats, default=3)
@@ -426,7 +393,7 @@ def resumed_results(partial: str, key: dict[str, Any]) -> list[dict[str, Any]]:
     one is refused now, in one sentence, not after the remaining games were played. ValueError."""
     if not os.path.lexists(partial):
         raise ValueError(f"argument --resume: nothing to resume, there is no {file_label(partial)} in the --out folder")
-    summarise = MEASURES[spec(key["game"]).lab.measure][1]
+    summarise = LABS.of(key["game"]).measure.summarise
 
     def check(results: list[Any]) -> None:
         if len(results) > len(key["sets"]) * key["games"] or not all(isinstance(r, dict) for r in results):
@@ -442,7 +409,7 @@ def resumed_results(partial: str, key: dict[str, Any]) -> list[dict[str, Any]]:
 
 def run_lab_command(args: argparse.Namespace) -> int:
     """Run the lab; Ctrl+C keeps the games played in ``--out``/lab-partial.json for ``--resume``."""
-    default = [c.value for c in spec(args.game).lab.variants]
+    default = [c.value for c in LABS.of(args.game).variants]
     sets = (args.sets or []) + args.set or default
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     for name in agents:

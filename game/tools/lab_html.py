@@ -1,6 +1,7 @@
 """A lab report as one self-contained HTML page: the comparison table with 95% intervals, the
-verdicts, each patron's number, name and text beside its figures, and the charts embedded as
-data URIs (the page opens anywhere, with nothing beside it). Pure string building."""
+verdicts, the sections the game's measure adds (:attr:`game.tools.lab.Measure.html`), and the
+charts embedded as data URIs (the page opens anywhere, with nothing beside it). Pure string
+building."""
 
 import base64
 import html
@@ -8,11 +9,12 @@ import os
 from collections.abc import Sequence
 
 from game.engine import i18n
-from game.engine.i18n import N_, M, Mn, Mp, said, tr
+from game.engine.i18n import N_, M, Mn, said, tr
 from game.games import spec
 from game.tools import labstats
 
-# figure name -> (column heading, what it means: the page's hover text and the docs' words)
+# figure name -> (column heading, what it means: the page's hover text and the docs' words); a
+# measure adds its own (Measure.meanings)
 MEANINGS = {
     "rounds": (N_("Rounds"), N_("Game length: mean rounds per game, with its 95% interval.")),
     "margin": (N_("Winner's margin"), N_("Closeness: the winner's lead over the runner-up, mean per game. "
@@ -22,32 +24,28 @@ MEANINGS = {
     "seat": (N_("Seat wins"), N_("How often the player in this seat wins (a shared win counts its share), and "
                           "how far that is from a fair share, 1 / players, each with its 95% interval: "
                           "an interval that leaves out the fair share means the seat is favoured or held back.")),
-    "money": (N_("$ per round"), N_("Money made per buy turn, mean over every turn.")),
-    "awards": (N_("Awards"), N_("Final awards per player, mean.")),
-    "awards_spread": (N_("Awards spread"), N_("Standard deviation of the players' final awards: large means "
-                                       "runaway leaders, small means everyone ends close.")),
     "vp_spread": (N_("VP spread"), N_("Standard deviation of the players' final VP: large means runaway "
                                "leaders, small means everyone ends close.")),
-    "uses": (N_("Uses per game"), N_("How many times the patron's power was used in a game, all seats together.")),
-    "used_by": (N_("Used by"), N_("Share of players who used the power at least once in a game.")),
-    "winners_used": (N_("Winners who used it"), N_("Share of games whose winner used the power at least once.")),
-    "lift": (N_("Win-rate lift"), N_("Win rate of the players who used the power at least once minus that of "
-                              "the players in the same games who did not (Newcombe's interval). "
-                              "An association, not a cause: strong positions use more powers.")),
 }
+
+
+def _lab(game_id):
+    """The game's :class:`~game.tools.lab.LabSpec` (imported here: game.tools.lab imports this module)."""
+    from game.tools.lab import LABS
+    return LABS.of(game_id)
 
 
 def variant_labels(report):
     """Each variant of a report as its game words it (``{value: label}``): kept in the report
     when it was run (a custom file's set name is read once, then), else worded now."""
-    lab = spec(report["game"]).lab
+    lab = _lab(report["game"])
     return {sid: report.get("labels", {}).get(sid) or lab.label(sid) for sid in report["results"]}
 
 
 def played_words(report):
     """How many games a report holds: "200 games per set", or, stopped early, "52 of 400 games
     (stopped; the figures so far)"."""
-    unit = spec(report["game"]).lab.unit
+    unit = _lab(report["game"]).unit
     if "played" in report:
         total = report["games"] * len(report["sets"])
         return M("{played} of {total} games (stopped; the figures so far)", played=report["played"], total=total)
@@ -56,25 +54,26 @@ def played_words(report):
 
 def cell(estimate_json, unit="", compact=False):
     """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`;
-    ``compact`` in the patrons' narrow columns, as the app words them)."""
+    ``compact`` in a measure's narrow columns, as the app words them)."""
     return labstats.shown(labstats.Estimate.from_json(estimate_json), unit, compact=compact)
 
 
-def _th(name, label=None):
-    heading, meaning = MEANINGS.get(name, (name, ""))
-    return f'<th title="{_say(meaning)}">{_say(label or heading)}</th>'
+def th(name, label=None, meanings=MEANINGS):
+    """A heading cell whose hover text says what the figure ``name`` means (``meanings``)."""
+    heading, meaning = meanings.get(name, (name, ""))
+    return f'<th title="{say(meaning)}">{say(label or heading)}</th>'
 
 
 def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     """The report as an HTML document (a string), in the language in force (the app's export is in
     the player's; the command line's in English)."""
-    game = spec(report["game"])
+    game, lab = spec(report["game"]), _lab(report["game"])
     words = variant_labels(report)
     results = report["results"]
     players = report["players"]
-    common = ["rounds", "margin", "first_seat"] + (["money", "awards_spread"] if report["measure"] == "patrons"
-                                                   else ["vp_spread"])
-    title = _say(M("{game} · {lab}", game=game.title, lab=game.lab.title))
+    meanings = {**MEANINGS, **lab.measure.meanings}
+    common = [("rounds", ""), ("margin", ""), ("first_seat", ""), *lab.measure.columns]
+    title = say(M("{game} · {lab}", game=game.title, lab=lab.title))
     intro = Mn("{played}, {players} player, agents {agents}, seed {seed}. Every figure is shown with its 95% "
                "interval; a figure whose interval is too wide reads “{not_enough}”.",
                "{played}, {players} players, agents {agents}, seed {seed}. Every figure is shown with its 95% "
@@ -87,35 +86,23 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
              "text-align:left;vertical-align:top}th[title]{text-decoration:underline dotted}"
              ".na{color:#999}img{max-width:48%;margin:4px}</style></head><body>",
              f"<h1>{title}</h1>",
-             f"<p class='answer'><b>{_say(report.get('answer', ''))}</b></p>",
-             f"<p>{_say(intro)}</p>",
-             "<table><tr><th>" + _say(game.lab.unit.title()) + "</th>"
-             + "".join(_th(n) for n in common)
-             + "".join(_th("seat", M("Seat {n} wins (fair {fair:.0f}%)", n=i + 1, fair=100 / players))
+             f"<p class='answer'><b>{say(report.get('answer', ''))}</b></p>",
+             f"<p>{say(intro)}</p>",
+             "<table><tr><th>" + say(lab.unit.title()) + "</th>"
+             + "".join(th(n, meanings=meanings) for n, _ in common)
+             + "".join(th("seat", M("Seat {n} wins (fair {fair:.0f}%)", n=i + 1, fair=100 / players))
                        for i in range(players))
-             + f"<th>{_say(N_('Verdict'))}</th></tr>"]
+             + f"<th>{say(N_('Verdict'))}</th></tr>"]
     for sid, r in results.items():
         f = r["figures"]
-        cells = [cell(f[n], "$" if n == "money" else "") for n in common]
+        cells = [cell(f[n], unit) for n, unit in common]
         cells += [labstats.seat_share(labstats.Estimate.from_json(f[f"seat_{i + 1}"]), players)
                   for i in range(players)]
         verdict = i18n.join("; ", report.get("verdicts", {}).get(sid, []))
-        parts.append(f"<tr><td>{_say(words.get(sid, sid))}</td>"
-                     + "".join(_td(c) for c in cells) + f"<td>{_say(verdict)}</td></tr>")
+        parts.append(f"<tr><td>{say(words.get(sid, sid))}</td>"
+                     + "".join(td(c) for c in cells) + f"<td>{say(verdict)}</td></tr>")
     parts.append("</table>")
-    for sid, r in results.items():
-        if not r.get("patrons"):
-            continue
-        parts.append(f"<h2>{_say(M('{set}: patrons', set=words.get(sid, sid)))}</h2><table><tr>"
-                     f"<th>{_say(N_('No.'))}</th><th>{_say(N_('Patron'))}</th>"
-                     + "".join(_th(n) for n in ("uses", "used_by", "winners_used", "lift")) + "</tr>")
-        for p in sorted(r["patrons"].values(), key=lambda p: p["number"]):
-            f = p["figures"]
-            parts.append(f"<tr><td>{p['number']}</td><td><b>{_say(Mp('patron', p['name']))}</b><br>"
-                         f"<small>{_say(p['text'])}</small></td>"
-                         + "".join(_td(cell(f[n], compact=True)) for n in ("uses", "used_by", "winners_used", "lift"))
-                         + "</tr>")
-        parts.append("</table>")
+    parts += lab.measure.html(report, words)
     for path in chart_paths:
         with open(path, "rb") as fh:
             data = base64.b64encode(fh.read()).decode("ascii")
@@ -124,11 +111,12 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     return "\n".join(parts)
 
 
-def _say(text):
+def say(text):
     """``text`` as the reader reads it (said in the language in force), escaped for the page."""
     return html.escape(tr(text))
 
 
-def _td(text):
+def td(text):
+    """A figure's cell (greyed when it reads "not enough games")."""
     css = " class='na'" if text.startswith((labstats.NOT_ENOUGH, labstats.NEEDS)) else ""
-    return f"<td{css}>{_say(text)}</td>"
+    return f"<td{css}>{say(text)}</td>"

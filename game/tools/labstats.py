@@ -19,15 +19,15 @@ truth; the tolerances below leave room for that.
 
 import dataclasses
 import math
+from typing import Sequence
 
-from game.engine.i18n import N_, M, join
+from game.engine.i18n import N_, M
 from game.tools.tournament import wilson
 
 # The words below are messages (:func:`~game.engine.i18n.M`): English as text (the command line,
 # the JSON, the HTML page), said in the language in force where the lab's screens draw them.
 NOT_ENOUGH = N_("not enough games")
 NEEDS = "needs"                # a narrow column's "not enough games": "needs ≈130 games"
-DECISIVE_LIFT = 0.25           # "one patron decides most games": its users win 25+ points more
 RATE_TOLERANCE = 0.08          # a rate or a difference reads once known within ±8 points
 MEAN_TOLERANCE = 0.10          # a mean reads once known within ±10% of itself
 
@@ -229,17 +229,17 @@ def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
 
 # ---- verdicts --------------------------------------------------------------------------------
 
-def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> list[str]:
-    """Short plain-language findings about one set, each backed by a significant figure.
+def verdicts(figures: dict, baseline: dict | None = None, players: int = 3,
+             findings: Sequence[str] = ()) -> list[str]:
+    """Short plain-language findings about one variant, each backed by a significant figure.
 
-    ``figures``: name -> :class:`Estimate` of this set ("rounds", "margin", "first_seat",
-    "dominant" — ``(name, lift)`` of the patron with the largest win-rate lift, "unused" —
-    names of patrons nobody used, as a list); ``baseline``: the same for the set
-    it is compared with (the first one), for "faster"/"slower" and "closer"/"more swingy".
-    A comparison is said when the 95% interval of the difference (:func:`mean_difference`, as
-    the answer uses) is clear of zero; "lifts": ``(name, lift)`` of every patron, each said when
-    significant. A finding is said only when its figure is significant; no finding says "no
-    clear difference".
+    ``figures``: name -> :class:`Estimate` of this variant ("rounds", "margin", "first_seat");
+    ``baseline``: the same for the variant it is compared with (the first one), for
+    "faster"/"slower" and "closer"/"more swingy". A comparison is said when the 95% interval of
+    the difference (:func:`mean_difference`, as the answer uses) is clear of zero. ``findings``:
+    those of the measure's own figures (:attr:`game.tools.lab.Measure.findings`), said after
+    these. A finding is said only when its figure is significant; no finding says "no clear
+    difference".
     """
     out = []
     if baseline:
@@ -257,14 +257,5 @@ def verdicts(figures: dict, baseline: dict | None = None, players: int = 3) -> l
     if first is not None and significant(first, 1 / players):
         out.append(M("the first seat is favoured") if first.value > 1 / players
                    else M("the first seat is at a disadvantage"))
-    dominant = figures.get("dominant")
-    if dominant is not None and significant(dominant[1], DECISIVE_LIFT) and dominant[1].value > DECISIVE_LIFT:
-        out.append(M("one patron decides most games ({name})", name=dominant[0]))
-    for name, lift in figures.get("lifts") or []:
-        if significant(lift, 0):
-            out.append(M("{name}'s users win more ({figure})", name=name, figure=shown(lift)) if lift.value > 0
-                       else M("{name}'s users win less ({figure})", name=name, figure=shown(lift)))
-    unused = figures.get("unused") or []
-    if unused:
-        out.append(M("never used: {names}", names=join(", ", unused)))
+    out.extend(findings)
     return out or [M("no clear difference")]

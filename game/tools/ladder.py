@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.rng import Rng
-from game.games import spec
+from game.tools.lab import LABS
 from game.tools.tournament import run_games
 
 ELO = 400.0 / math.log(10.0)      # Elo points per unit of natural log-odds
@@ -41,7 +41,7 @@ def ladder_jobs(game_id: str, agents: Sequence[str], games: int, seed: int, setu
     if len(set(agents)) < 2 or len(set(agents)) != len(agents):
         raise ValueError(f"argument --agents: a ladder rates two or more different agents, "
                          f"not {', '.join(agents) or 'none'}")
-    lab = spec(game_id).lab
+    lab = LABS.of(game_id)
     known = [c.value for c in lab.all_variants()]
     for v in variants:
         if v not in known:

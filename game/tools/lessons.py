@@ -14,16 +14,40 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import ModuleType
-from typing import TYPE_CHECKING
 
 from game.engine.actions import parse_action
 from game.engine.errors import DataError, VernissageError
-from game.engine.lesson import Lesson
+from game.engine.lesson import Lesson, lesson_path, load_lesson
 from game.engine.session import Agents, Session
-from game.games import AGENTS, lesson_for
+from game.games import AGENTS, GameInfo, Registrations, agent_names
 
-if TYPE_CHECKING:
-    from game.games import GameSpec
+# A game's lesson files under data/<data_folder>/, in the order the menu offers them: the first is
+# its guided first game (Learn to play), the others further lessons (e.g. "Learn to win" from a
+# prepared position), offered after it. A game without an entry has no lesson.
+LESSONS: Registrations[tuple[str, ...]] = Registrations("lesson")
+
+
+def lesson_files(game: GameInfo) -> tuple[str, ...]:
+    """Every lesson file of ``game``, in the order the menu offers them (none: no lesson)."""
+    return LESSONS.get(game.id) or ()
+
+
+def lesson_for(game: GameInfo, root: str | None = None, index: int = 0) -> Lesson | None:
+    """The ``index``-th lesson of ``game`` (:func:`lesson_files`, from the data folder under
+    ``root``), or None when it has none. Its seats must be human or the game's agents
+    and its set-up one the game offers (a DataError at the field otherwise); whether its moves
+    replay is :func:`checked_lesson`'s to check."""
+    files = lesson_files(game)
+    if not 0 <= index < len(files):
+        return None
+    path = lesson_path(game.data_folder, files[index], root)
+    lesson = load_lesson(game.id, path, players={"human", *agent_names(game.id)})
+    try:
+        game.check_setup(lesson.setup)
+    except ValueError:
+        raise DataError(path, 0, "setup", "a set-up the game offers", "a choice or option it does not have") from None
+    return lesson
+
 
 MAX_AI_MOVES = 2000        # between two steps: a script whose human seat never gets a turn is broken
 
@@ -87,8 +111,8 @@ def _fail(node, expected, found, game_id):
     node.fail(expected, found)
 
 
-def checked_lesson(spec: GameSpec, root: str | None = None, agents: Agents = AGENTS, index: int = 0) -> Lesson:
-    """The game's ``index``-th lesson, loaded (:func:`~game.games.lesson_for`) and its moves
+def checked_lesson(spec: GameInfo, root: str | None = None, agents: Agents = AGENTS, index: int = 0) -> Lesson:
+    """The game's ``index``-th lesson, loaded (:func:`lesson_for`) and its moves
     replayed, so that a lesson that would leave the player stuck at a move that never becomes
     legal is refused before it opens. Raises DataError (the app shows its ``plain()`` sentence)."""
     lesson = lesson_for(spec, root, index)
@@ -98,12 +122,12 @@ def checked_lesson(spec: GameSpec, root: str | None = None, agents: Agents = AGE
     return lesson
 
 
-def check_lessons(specs: Iterable[GameSpec], root: str | None = None) -> list[str]:
+def check_lessons(specs: Iterable[GameInfo], root: str | None = None) -> list[str]:
     """Every problem of the games' lesson files (``specs``: registry entries; ``root``: the data
     folder holding ``<game>/`` folders, default the app's), one message each; [] when all are fine."""
     errors = []
     for spec in specs:
-        for index in range(len(spec.lesson_files())):
+        for index in range(len(lesson_files(spec))):
             try:
                 checked_lesson(spec, root, index=index)
             except DataError as e:

@@ -20,7 +20,7 @@ import threading
 import time
 from typing import Any, Callable, Sequence
 
-from game.ai.review import DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, judge, summarise, word
+from game.ai.review import COACHES, DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, coach_adapter, judge, summarise, word
 from game.engine import i18n
 from game.engine.actions import Action, Decision
 from game.engine.paths import data_dir
@@ -76,9 +76,9 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
     game_spec = spec(game_id)
     adapter = _ADAPTERS.get(game_id)
     if adapter is None:
-        adapter = _ADAPTERS[game_id] = game_spec.coach_adapter()
+        adapter = _ADAPTERS[game_id] = coach_adapter(game_id)
     j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
-              budget, width, game_spec.score_word, dict(game_spec.coach_words))
+              budget, width, game_spec.score_word, dict(COACHES.of(game_id).words))
     return j.to_data()
 
 

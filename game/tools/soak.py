@@ -1,22 +1,52 @@
 """Seeded random games with invariant checks after every action — shared by the tests and ``bench``.
 
-Which set-ups a game is soaked with, and which driver policy plays it, its
-:class:`~game.games.ChecksSpec` says; the policies below are named there.
+Which set-ups a game is soaked with, and which driver policy plays it, its :class:`ChecksSpec`
+(its entry in :data:`CHECKS`) says; the other seeded runs that check a game (``bench
+--fuzz-saves``, ``--monkey``, ``--fuzz-data``) read theirs there too.
 
 The driver reads the true state (it is a test harness, not an agent), so thousands
 of games run quickly; each game's policy (``soak_policy`` in its ``spec.py``) plays like its
 ``random`` agent, with whatever it needs so that games finish.
 """
 
+import dataclasses
 import importlib
+from typing import Any, Callable
 
 from game.engine.rng import Rng
-from game.games import load_object, spec
+from game.games import Registrations, load_object
+
+
+@dataclasses.dataclass(frozen=True)
+class ChecksSpec:
+    """A game's entry in :data:`CHECKS`: the seeded runs that check it (the soak and bench driver,
+    fuzzing, the app's monkey).
+
+    ``policy``: a dotted ``(state, decision, rng) -> action`` that finishes games quickly;
+    ``soak``: named set-up makers ``(seed) -> new_game keywords`` (with ``players``);
+    ``sample_games``: ``(setup, seats)`` pairs with AI seats, played to make sample saves;
+    ``app_games``: ``(setup, seats)`` pairs (humans allowed) for the app's monkey run;
+    ``custom_data``: ``(path part, dotted loader)`` for a player's own data files, fuzzed
+    through the loader when a mutated file's path holds that part;
+    ``ledger``: the dotted module of the game's log accounts ("": none), with ``tally(state)``
+    (every public quantity) and ``unaccounted(before, events, after, names)`` (the changes the
+    events' log lines do not account for): the soak replays the logged changes after every action.
+    """
+
+    policy: str
+    soak: tuple[tuple[str, Callable[[int], dict[str, Any]]], ...]
+    sample_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
+    app_games: tuple[tuple[dict[str, Any], tuple[tuple[str, str], ...]], ...]
+    custom_data: tuple[str, str] | None = None
+    ledger: str = ""
+
+
+CHECKS: Registrations[ChecksSpec] = Registrations("set of checks")
 
 
 def policy_of(game_id):
     """The driver policy of ``game_id`` (its ``ChecksSpec.policy``)."""
-    return load_object(spec(game_id).checks.policy)
+    return load_object(CHECKS.of(game_id).policy)
 
 
 def play_checked(game, setup, max_rounds=100, check=True, actions=None, unaccounted=None):
@@ -27,7 +57,7 @@ def play_checked(game, setup, max_rounds=100, check=True, actions=None, unaccoun
     quantity); left empty for a game without a ledger."""
     check_invariants = importlib.import_module(game.__name__ + ".invariants").check_invariants
     policy = policy_of(game.GAME_ID)
-    ledger = spec(game.GAME_ID).checks.ledger if unaccounted is not None else ""
+    ledger = CHECKS.of(game.GAME_ID).ledger if unaccounted is not None else ""
     accounts = importlib.import_module(ledger) if ledger else None
     names = [f"Player {p + 1}" for p in range(setup.get("players", 2))]
     st = game.new_game(**setup)

@@ -6,7 +6,7 @@ player that goes round them (docs/translation.md).
 - :func:`unmarked_text`: an AST scan of the screens' code (``game/ui`` and each translated game's
   ``ui/``) for literals that read as text a player sees but that no catalog holds, and for texts
   built with f-strings, ``%`` or ``.format`` outside the catalogs;
-- :func:`data_messages`: the names and texts a game's data and lesson show (``GameSpec.texts``);
+- :func:`data_messages`: the names and texts a game's data and lesson show (:data:`DATA_TEXTS`);
 - :func:`check`: all of them for one language, one sentence per problem.
 
 This module reads source files; it imports nothing of the UI (game/tools never does).
@@ -21,6 +21,12 @@ from typing import Iterable, Iterator
 
 from game.engine import i18n, markup
 from game.engine.resources import code_root
+from game.games import Registrations
+
+# A game's data texts: dotted ``() -> list[str]``, every name and text a player reads from the
+# game's data (its lesson and rules text are found without it); each must be in the game's catalogs
+# (data/<data_folder>/locale/<lang>.po, docs/translation.md). A game without an entry shows none.
+DATA_TEXTS: Registrations[str] = Registrations("data texts")
 
 ROOT = str(code_root())       # the folder holding the game package, whose sources are scanned
 TRANSLATED = ("fr",)        # the languages every message must have
@@ -279,15 +285,18 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
 
 
 def data_messages(spec: object) -> list[str]:
-    """The names and texts a game's data and its lessons show (its ``texts`` hook and every lesson)."""
-    from game.games import GameSpec, load_object
-    assert isinstance(spec, GameSpec)
+    """The names and texts a game's data and its lessons show (its entry in :data:`DATA_TEXTS` and
+    every lesson)."""
+    from game.games import GameInfo, load_object
+    from game.tools.lessons import lesson_files
+    assert isinstance(spec, GameInfo)
     texts: list[str] = []
-    if spec.texts:
-        texts.extend(load_object(spec.texts)())
+    named = DATA_TEXTS.get(spec.id)
+    if named:
+        texts.extend(load_object(named)())
     from game.engine.errors import DataError
     from game.engine.lesson import lesson_path, load_lesson
-    for file in spec.lesson_files():
+    for file in lesson_files(spec):
         try:
             lesson = load_lesson(spec.id, lesson_path(spec.data_folder, file))
         except (DataError, OSError):
@@ -325,8 +334,8 @@ def translated_games() -> list[object]:
 
 def check(language: str = "fr") -> list[str]:
     """Every problem of ``language``'s translation, one sentence each (empty: complete)."""
-    from game.games import GameSpec
-    games = [g for g in translated_games() if isinstance(g, GameSpec)]
+    from game.games import GameInfo
+    games = [g for g in translated_games() if isinstance(g, GameInfo)]
     code = ["game"]
     wanted: set[tuple[str | None, str]] = {(c, m) for c, m, _f, _l in marked_messages(code)
                                            if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", m))}
@@ -341,8 +350,8 @@ def check(language: str = "fr") -> list[str]:
 
 def rules_messages(spec: object) -> list[str]:
     """The blocks of a game's rules scene (headings, paragraphs, items, table cells): one message each."""
-    from game.games import GameSpec
-    assert isinstance(spec, GameSpec)
+    from game.games import GameInfo
+    assert isinstance(spec, GameInfo)
     try:
         text = spec.rules_text()
     except ImportError:
@@ -354,8 +363,8 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     """What the catalogs of ``language`` still lack, as ``.po`` entries with an empty msgstr to fill
     in, by the catalog file each belongs in (a game's code and data: its own; the rest: the shell's).
     ``folders``: the screens' code to scan (default: :func:`ui_folders` of the translated games)."""
-    from game.games import GameSpec
-    games = [g for g in translated_games() if isinstance(g, GameSpec)]
+    from game.games import GameInfo
+    games = [g for g in translated_games() if isinstance(g, GameInfo)]
     known = i18n.catalog_keys(language)
     plurals: dict[str, str] = {}
     found: dict[tuple[str | None, str], str] = {}

@@ -133,7 +133,7 @@ class App:
 
     def min_window(self):
         """The smallest window every scene on the stack can be read at: the app's MIN_WINDOW,
-        or larger where a scene asks for more (a game's table: ``GameSpec.min_window``)."""
+        or larger where a scene asks for more (a game's table: ``GameInfo.min_window``)."""
         w, h = MIN_WINDOW
         for scene in self.stack:
             if scene.min_window:

@@ -188,12 +188,13 @@ def _weights(folder: str) -> list[str]:
 
 
 def _sample_custom_file(root):
-    """The text of one shipped data file under the data folder ``root`` of the kind players write
-    themselves (a patron set): what the hostile folders' custom files are made from."""
-    from game.games import all_specs
-    for game in all_specs():
-        if game.checks.custom_data:
-            folder = os.path.join(root, game.data_folder, game.checks.custom_data[0])
+    """The text of one shipped data file of the kind players write themselves (a patron set):
+    what the hostile folders' custom files are made from."""
+    from game.tools.soak import CHECKS
+    for game in CHECKS.games():
+        custom = CHECKS.of(game.id).custom_data
+        if custom:
+            folder = os.path.join(root, game.data_folder, custom[0])
             name = sorted(f for f in os.listdir(folder) if f.endswith(".yaml"))[-1]
             with open(os.path.join(folder, name), encoding="utf-8") as f:
                 return f.read()

@@ -3,8 +3,9 @@
 Importing this module registers :func:`write_charts` with :func:`game.tools.lab.register_chart_writer`,
 so the headless lab draws charts when pygame is there without importing the UI itself
 (``main.py`` imports this for ``lab``; the app's lab scene imports it). Variants are labelled as
-the game's :class:`~game.games.LabSpec` words them; which charts are drawn follows the report's
-measure.
+the game's :class:`~game.tools.lab.LabSpec` words them; after the game length, the charts are the
+outcomes' (score spread, seats, end triggers) or those the game's measure draws
+(:attr:`~game.tools.lab.Measure.charts`).
 """
 
 import os
@@ -14,8 +15,9 @@ import pygame
 
 from game.engine.i18n import M, number, tr
 from game.engine.resources import ASSETS_ROOT
+from game.games import load_object
 from game.tools import labstats
-from game.tools.lab import register_chart_writer
+from game.tools.lab import LABS, register_chart_writer
 from game.tools.lab_html import variant_labels
 
 FONT_FILE = os.path.join(ASSETS_ROOT, "fonts", "DejaVuSans.ttf")
@@ -34,7 +36,6 @@ def write_charts(report, out_dir):
     sets = list(results)
     words = variant_labels(report)
     labels = [words[s] for s in sets]
-    players = report["players"]
     paths = []
 
     def save(name, title, labels, values, unit, reference=None):
@@ -44,34 +45,27 @@ def write_charts(report, out_dir):
         paths.append(path)
 
     save("rounds.png", "Game length (rounds)", labels, [results[s]["rounds_mean"] for s in sets], "rounds")
-    if report["measure"] == "outcomes":
-        save("vp_spread.png", "Spread of final VP (sd)", labels, [results[s]["vp_sd"] for s in sets], "VP")
-        for s, label in zip(sets, labels):
-            r = results[s]
-            save(f"seats_{file_part(s)}.png", M("{label}: win rate per seat (fair: {value:.0f}%)",
-                                                label=label, value=100 / players),
-                 [M("seat {n}", n=i + 1) for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
-                 reference=100 / players)
-            save(f"triggers_{file_part(s)}.png", M("{label}: how games ended", label=label), list(r["end_triggers"]),
-                 [100 * v for v in r["end_triggers"].values()], "%")
-        return paths
-    save("awards_spread.png", "Spread of final awards (sd)", labels, [results[s]["awards_sd"] for s in sets], "awards")
-    save("first_seat.png", M("First seat win rate (fair: {value:.0f}%)", value=100 / players), labels,
-         [100 * results[s]["first_seat_win_rate"] for s in sets], "%", reference=100 / players)
-    save("money_per_round.png", "Money made per buy turn", labels,
-         [results[s]["money_per_round"] for s in sets], "$")
-    for s, label in zip(sets, labels):
-        pats = results[s]["patrons"]
-        uses = [labstats.Estimate.from_json(p["figures"]["uses"]) for p in pats.values()]
-        save(f"uses_{file_part(s)}.png", M("{label}: patron power uses per game",
-                                           label=label), [p["name"] for p in pats.values()],
-             [e.value if labstats.readable(e) else None for e in uses], "uses")
-        lifts = [(p["name"], labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
-        save(f"lift_{file_part(s)}.png", M("{label}: win-rate lift of using each patron (95% sure within the label)",
-                                           label=label),
-             [M("{name} ({figure})", name=n, figure=labstats.shown(e)) for n, e in lifts],
-             [100 * e.value if labstats.readable(e) else None for _, e in lifts], "% points")
+    measure = LABS.of(report["game"]).measure
+    (load_object(measure.charts) if measure.charts else outcome_charts)(report, labels, save)
     return paths
+
+
+def outcome_charts(report, labels, save):
+    """The outcomes measure's charts: the spread of final scores, and per variant its seats' win
+    rates and how its games ended. ``save(file, title, labels, values, unit, reference=None)``
+    draws one chart."""
+    results = report["results"]
+    sets = list(results)
+    players = report["players"]
+    save("vp_spread.png", "Spread of final VP (sd)", labels, [results[s]["vp_sd"] for s in sets], "VP")
+    for s, label in zip(sets, labels):
+        r = results[s]
+        save(f"seats_{file_part(s)}.png", M("{label}: win rate per seat (fair: {value:.0f}%)",
+                                            label=label, value=100 / players),
+             [M("seat {n}", n=i + 1) for i in range(players)], [100 * w for w in r["seat_win_rates"]], "%",
+             reference=100 / players)
+        save(f"triggers_{file_part(s)}.png", M("{label}: how games ended", label=label), list(r["end_triggers"]),
+             [100 * v for v in r["end_triggers"].values()], "%")
 
 
 def file_part(variant):

@@ -28,11 +28,11 @@ SIZES = ((1280, 720), (960, 540), (1600, 900), (800, 600), (1920, 1080), (1100, 
 
 
 def _app_games():
-    """Every game's monkey set-ups (``ChecksSpec.app_games``), taking turns between the games:
-    ``(game_id, setup, seats)``."""
-    from game.games import all_specs
-    turns = itertools.zip_longest(*[[(g.id, setup, seats) for setup, seats in g.checks.app_games]
-                                    for g in all_specs()])
+    """Every game's monkey set-ups (:attr:`~game.tools.soak.ChecksSpec.app_games`), taking turns
+    between the games: ``(game_id, setup, seats)``."""
+    from game.tools.soak import CHECKS
+    turns = itertools.zip_longest(*[[(g.id, setup, seats) for setup, seats in CHECKS.of(g.id).app_games]
+                                    for g in CHECKS.games()])
     return [entry for turn in turns for entry in turn if entry is not None]
 
 

@@ -1,7 +1,7 @@
 """``python main.py bench --ui``: how the desktop app performs (figures for docs/performance.md).
 
-- **each game's table**: every registered game whose spec has a ``bench``
-  (:class:`~game.games.BenchSpec`) measures its own table's frame times (and whatever else it
+- **each game's table**: every game in :data:`~game.tools.bench.TABLE_BENCHES`
+  (:class:`~game.tools.bench.BenchSpec`) measures its own table's frame times (and whatever else it
   reports) with the functions it names, and says which of its figures meet the targets; then
   :func:`rules_calls_per_click` counts how often the table asks the rules while a click is handled
   (``rules_calls_per_click``, target ≤ 10);
@@ -113,8 +113,9 @@ IDLE_CODE = textwrap.dedent("""
     app.home = MainMenu
     app.go_home()
     if sys.argv[1] != "menu":        # a game id: the table its bench spec shows waiting for the human
-        from game.games import load_object, spec
-        load_object(spec(sys.argv[1]).bench.idle_table)(app, settings)
+        from game.games import load_object
+        from game.tools.bench import TABLE_BENCHES
+        load_object(TABLE_BENCHES.of(sys.argv[1]).idle_table)(app, settings)
     for _ in range(30):
         app.step([], dt=0.05)       # let entrance fades and first-draw work finish
     seconds = float(sys.argv[2])
@@ -281,12 +282,13 @@ def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tu
 def run_ui_bench(args: Any) -> int:
     """Entry point for ``python main.py bench --ui``: every game's table that has a bench, then the
     app's start-up and idle CPU; prints the figures; 0 if all targets are met."""
-    from game.games import all_specs, load_object
+    from game.games import load_object
+    from game.tools.bench import TABLE_BENCHES
     quick = bool(args.quick)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["VERNISSAGE_HOME"] = tempfile.mkdtemp(prefix="vernissage-uibench-")
-    benches = {g.id: g.bench for g in all_specs() if g.bench is not None}
+    benches = {g.id: TABLE_BENCHES.of(g.id) for g in TABLE_BENCHES.games()}
     tables, met, lines = {}, {}, []
     for game_id, bench in benches.items():
         tables[game_id] = load_object(bench.frames)(quick)

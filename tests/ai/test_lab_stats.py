@@ -1,15 +1,18 @@
 """The lab's honest statistics: intervals, the one "not enough games" rule, verdicts drawn only
-from significant figures, resumable runs and the HTML report. Pure: no pygame window."""
+from significant figures, the answer, resumable runs and the report in the app's language (the
+figures of Avant Carde's patron measure stand in for a game's; its own tests:
+tests/avant_carde/test_ac_patron_lab.py). Pure: no pygame window."""
 
 import random
 import re
 
 import pytest
+from ac_helpers import synthetic_patron_games
 
+from game.avant_carde.patronlab import summarise_patrons
 from game.tools import lab_html, labstats
-from game.tools.lab import report_verdicts, run_lab, summarise_patrons
+from game.tools.lab import report_verdicts, run_lab
 from game.tools.labstats import (
-    DECISIVE_LIFT,
     NOT_ENOUGH,
     Estimate,
     difference,
@@ -21,26 +24,6 @@ from game.tools.labstats import (
     spread,
     verdicts,
 )
-
-PATRONS = {"critic": [7, "The Critic", "When you play this 7, look at the top card."],
-           "dealer": [5, "The Dealer", "When you play this 5, take $1."]}
-
-
-def synthetic_games(n, seed, first_wins=0.5, critic_lift=0.0, players=2):
-    """``n`` made-up patron-lab game results: the first seat wins ``first_wins`` of games; a
-    seat that used the Critic wins ``critic_lift`` more often."""
-    rng = random.Random(seed)
-    out = []
-    for _ in range(n):
-        used = [{"critic": rng.randint(0, 1), "dealer": rng.randint(0, 2)} for _ in range(players)]
-        odds = first_wins + critic_lift * (used[0]["critic"] - used[1]["critic"]) / 2
-        winner = 0 if rng.random() < odds else 1
-        scores = [rng.randint(8, 14) for _ in range(players)]
-        scores[winner] = max(scores) + rng.randint(0, 4)
-        out.append({"rounds": rng.choice([6, 7, 7, 8]), "winners": [winner], "scores": scores, "first": 0,
-                    "made": [rng.randint(4, 9) for _ in range(12)], "used": used, "patrons": PATRONS,
-                    "completed": True})
-    return out
 
 
 def test_intervals_are_the_textbook_ones():
@@ -66,29 +49,6 @@ def test_one_rule_says_when_a_figure_is_too_wide_to_read():
     assert not significant(rate(15, 20), 0.5)                   # far off, but not enough games
 
 
-def test_20_games_say_not_enough_where_400_give_figures_and_flags():
-    few = summarise_patrons(synthetic_games(20, seed=11, first_wins=0.62, critic_lift=0.3), 2)
-    many = summarise_patrons(synthetic_games(400, seed=11, first_wins=0.62, critic_lift=0.3), 2)
-    cell = lab_html.cell
-    assert cell(few["figures"]["first_seat"]).startswith(NOT_ENOUGH)
-    assert cell(few["patrons"]["critic"]["figures"]["lift"]).startswith(NOT_ENOUGH)
-    assert cell(many["figures"]["first_seat"]).endswith("± 5")
-    assert cell(many["figures"]["rounds"]).startswith("7.")
-    assert cell(many["patrons"]["critic"]["figures"]["lift"]).startswith("+")
-    report = {"players": 2, "results": {"few": few, "many": many}}
-    found = report_verdicts(report)
-    assert found["few"] == ["no clear difference"]
-    assert "the first seat is favoured" in found["many"]
-
-
-def test_a_real_20_game_run_with_a_fixed_seed_says_not_enough_games():
-    report = run_lab("avant-carde", ["new_yorkers"], 20, ["greedy"], 2, 7)
-    r = report["results"]["new_yorkers"]
-    assert lab_html.cell(r["figures"]["first_seat"]).startswith(NOT_ENOUGH)
-    assert all(lab_html.cell(p["figures"]["lift"]).startswith(NOT_ENOUGH) for p in r["patrons"].values())
-    assert report["verdicts"]["new_yorkers"] == ["no clear difference"]
-
-
 def _est(value, half, kind="mean", tol=None):
     return Estimate(value, value - half, value + half, 400, kind, tol if tol is not None else 0.1 * abs(value))
 
@@ -105,14 +65,11 @@ def test_a_seat_share_is_read_against_the_fair_share_with_its_interval():
 
 def test_verdicts_come_only_from_significant_figures():
     base = {"rounds": _est(8.0, 0.2), "margin": _est(3.0, 0.2)}
-    fast = {"rounds": _est(6.5, 0.2), "margin": _est(5.0, 0.2), "first_seat": _est(0.45, 0.04, "rate", 0.08),
-            "dominant": ("The Critic", _est(0.4, 0.05, "diff", 0.08)), "unused": ["The Dealer"]}
-    assert verdicts(fast, base, players=3) == ["shorter games", "more swingy (wider winning margins)",
-                                               "the first seat is favoured",
-                                               "one patron decides most games (The Critic)",
-                                               "never used: The Dealer"]
-    vague = {"rounds": _est(6.5, 3.0), "margin": _est(5.0, 3.0), "first_seat": _est(0.45, 0.2, "rate", 0.08),
-             "dominant": ("The Critic", _est(0.4, 0.3, "diff", 0.08))}
+    fast = {"rounds": _est(6.5, 0.2), "margin": _est(5.0, 0.2), "first_seat": _est(0.45, 0.04, "rate", 0.08)}
+    # the measure's own findings (Avant Carde's patrons) come after the shared ones
+    assert verdicts(fast, base, players=3, findings=["never used: The Dealer"]) == [
+        "shorter games", "more swingy (wider winning margins)", "the first seat is favoured", "never used: The Dealer"]
+    vague = {"rounds": _est(6.5, 3.0), "margin": _est(5.0, 3.0), "first_seat": _est(0.45, 0.2, "rate", 0.08)}
     assert verdicts(vague, base, players=3) == ["no clear difference"]
     assert verdicts(base, None, players=3) == ["no clear difference"]
 
@@ -135,32 +92,13 @@ def test_a_stopped_run_resumes_to_the_same_report():
     assert resumed["results"] == whole["results"] and resumed["verdicts"] == whole["verdicts"]
 
 
-def test_the_html_report_holds_the_table_the_patrons_and_the_charts(tmp_path):
-    import game.ui.lab_charts  # noqa: F401 — the charts, as main.py registers them
-    from game.tools.lab import write_lab
-    report = {"game": "avant-carde", "measure": "patrons", "games": 400, "agents": ["greedy"], "players": 2,
-              "seed": 11, "seconds": 1.0, "sets": ["new_yorkers", "/home/me/patron_sets/mine.yaml"],
-              "results": {"new_yorkers": summarise_patrons(synthetic_games(400, 11, 0.62), 2),
-                          "/home/me/patron_sets/mine.yaml": summarise_patrons(synthetic_games(20, 11), 2)}}
-    report["verdicts"] = report_verdicts(report)
-    paths = write_lab(report, str(tmp_path))
-    page = (tmp_path / "lab.html").read_text(encoding="utf-8")
-    assert page.count("data:image/png;base64,") == len(paths) - 2
-    assert "New Yorkers" in page and "mine.yaml" in page and NOT_ENOUGH in page
-    assert "When you play this 7, look at the top card." in page and "Newcombe" in page
-    assert "the first seat is favoured" in page
-    # Each seat's share stands beside the fair share, as its distance from it with the interval.
-    assert "Seat 1 wins (fair 50%)" in page and "pts ± " in page and "from fair" in page
-    assert any(p.endswith("uses_mine.png") for p in paths)
-
-
 # ---- the lab's answer (issue 30, item 10) ------------------------------------------------------
 
 def _margin_games(n, seed, margin):
     """``n`` made-up two-player games whose winner leads by about ``margin``."""
     rng = random.Random(seed)
     out = []
-    for g in synthetic_games(n, seed, players=2):
+    for g in synthetic_patron_games(n, seed, players=2):
         lead = max(0, round(rng.gauss(margin, 2)))
         out.append(dict(g, scores=[10 + lead, 10], winners=[0]))
     return out
@@ -203,14 +141,6 @@ def test_each_figure_it_cannot_read_says_about_how_many_games_would_do():
     assert labstats.games_needed(per_seat) < labstats.games_needed(rate(7, 60))
 
 
-def test_a_patron_flagged_by_its_lift_is_in_the_verdict_not_no_clear_difference():
-    r = summarise_patrons(synthetic_games(400, seed=11, critic_lift=0.3), 2)
-    lift = Estimate.from_json(r["patrons"]["critic"]["figures"]["lift"])
-    assert significant(lift, 0) and lift.value < DECISIVE_LIFT
-    found = report_verdicts({"players": 2, "results": {"only": r}})["only"]
-    assert found != ["no clear difference"] and f"The Critic's users win more ({shown(lift)})" in found
-
-
 def test_the_answer_is_in_the_text_table_the_page_and_the_json(tmp_path):
     import json
 
@@ -222,23 +152,6 @@ def test_the_answer_is_in_the_text_table_the_page_and_the_json(tmp_path):
     write_lab(report, str(tmp_path))
     assert json.loads((tmp_path / "lab.json").read_text(encoding="utf-8"))["answer"] == report["answer"]
     assert report["answer"] in (tmp_path / "lab.html").read_text(encoding="utf-8")
-
-
-def test_the_lift_chart_draws_no_bar_for_a_figure_without_enough_games(tmp_path, monkeypatch):
-    import game.ui.lab_charts as charts
-    drawn = {}
-    real = charts._bar_chart
-
-    def spy(pygame, fonts, title, labels, values, unit, reference=None):
-        drawn[title] = values
-        return real(pygame, fonts, title, labels, values, unit, reference)
-
-    monkeypatch.setattr(charts, "_bar_chart", spy)
-    report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["new_yorkers"],
-              "results": {"new_yorkers": summarise_patrons(synthetic_games(20, 11), 2)}}
-    charts.write_charts(report, str(tmp_path))
-    lifts = next(v for t, v in drawn.items() if "win-rate lift" in t)
-    assert lifts and all(v is None for v in lifts)                 # never a 0.00 bar
 
 
 def test_the_charts_are_drawn_in_the_apps_language(tmp_path, monkeypatch):
@@ -259,7 +172,7 @@ def test_the_charts_are_drawn_in_the_apps_language(tmp_path, monkeypatch):
 
     monkeypatch.setattr(charts, "_fonts", lambda pygame: {k: Spy(f) for k, f in real(pygame).items()})
     report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["new_yorkers"],
-              "results": {"new_yorkers": summarise_patrons(synthetic_games(20, 11), 2)}}
+              "results": {"new_yorkers": summarise_patrons(synthetic_patron_games(20, 11), 2)}}
     i18n.set_language("fr")
     try:
         charts.write_charts(report, str(tmp_path))
@@ -295,22 +208,3 @@ def test_a_handful_of_games_never_claims_a_difference():
     assert said == "Too few games to compare: 5 per set; at least 20 are needed."
 
 
-def test_the_exported_page_is_in_the_apps_language():
-    """The report the app exports was English under a French app: the page joined the messages'
-    English text into its HTML."""
-    from game.engine import i18n
-    from game.games import all_specs
-    all_specs()                           # the games registered: their catalogs are read
-    report = {"game": "avant-carde", "measure": "patrons", "players": 2, "sets": ["new_yorkers"], "games": 20,
-              "agents": ["greedy"], "seed": 1, "answer": "",
-              "results": {"new_yorkers": summarise_patrons(synthetic_games(20, 11), 2)}}
-    english = lab_html.page(report)
-    i18n.set_language("fr")
-    try:
-        french = lab_html.page(report)
-    finally:
-        i18n.set_language("en")
-    assert "Every figure is shown" in english and "Patron lab" in english
-    assert "Chaque chiffre est donné" in french and "Labo des mécènes" in french and "Le Marchand" in french
-    assert not [w for w in ("Every figure", "players", "patrons</h2>", "Uses per game", "not enough", "The Dealer")
-                if w in french], french[:600]

@@ -6,9 +6,10 @@ import pickle
 import pytest
 
 from game.ai import review as coach
+from game.ai.review import COACHES, coach_adapter
 from game.engine.actions import Action
 from game.engine.session import Session
-from game.games import AGENTS, all_specs, spec
+from game.games import AGENTS, spec
 from game.tools import coach_bench
 from game.tools.review import decision_points, review_game
 
@@ -43,18 +44,18 @@ def _ai_session(game_id, actions, seed=4):
     return s
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.coach])
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
 def test_every_game_is_judged_through_its_own_adapter(game_id):
     s = _ai_session(game_id, 12)
     game = s.game
     point = decision_points(game, s.setup, 2, s.actions)[0]
     other = next(o for o in point.decision.options if o != point.played)
-    adapter = spec(game_id).coach_adapter()
+    adapter = coach_adapter(game_id)
     j = coach.judge(adapter, game, point.observation, point.decision, other, point.index, point.round,
                     seed=3, samples=2, width=2)
     assert j.samples == 2 and j.candidates >= 2 and 0 <= j.played_win <= 1 and j.loss >= 0
     assert j.mark in ("", "inaccuracy", "mistake", "blunder")
-    again = coach.judge(spec(game_id).coach_adapter(), game, point.observation, point.decision, other,
+    again = coach.judge(coach_adapter(game_id), game, point.observation, point.decision, other,
                         point.index, point.round, seed=3, samples=2, width=2)
     assert again == j                                  # fixed samples: the same judgement
 
@@ -168,14 +169,12 @@ def test_a_kept_review_edited_to_the_wrong_shape_is_judged_again(tmp_path, monke
 
 def test_each_games_coach_words_name_lines_of_its_score_breakdown():
     from game.avant_carde.board import money_breakdown
-    for g in all_specs():
-        if not g.coach:
-            continue
+    for g in COACHES.games():
         if g.id == "avant-carde":
             labels = {k for k, _ in money_breakdown(10, 3, True, True)}
         else:
             labels = {k for k, _ in g.module().new_game(players=2, seed=1).score_breakdown(0)}
-        words = dict(g.coach_words)
+        words = dict(COACHES.of(g.id).words)
         assert words and set(words) <= labels, g.id
         assert all(w.startswith("{n} ") and w.count("{") == 1 for w in words.values())
 
@@ -196,12 +195,12 @@ def test_a_hint_is_the_searchs_preferred_move_with_a_reason():
     d = s.state.decision()
     obs = s.state.observation(d.player)
     g = spec("avant-carde")
-    h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
-                   score_word=g.score_word, words=dict(g.coach_words))
+    h = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2, width=3,
+                   score_word=g.score_word, words=dict(COACHES.of(g.id).words))
     assert h.action in d.options and 0 <= h.win <= 1
     assert (h.samples, h.candidates > 1) in ((2, True), (0, False))
-    again = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
-                       score_word=g.score_word, words=dict(g.coach_words))
+    again = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2, width=3,
+                       score_word=g.score_word, words=dict(COACHES.of(g.id).words))
     assert again == h
 
 
@@ -222,7 +221,7 @@ def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
         a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(cands)}
     monkeypatch.setattr(coach, "evaluate_candidates", same)
     monkeypatch.setattr(coach, "candidates_of", lambda *a, **k: list(d.options[:2]))
-    h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2)
+    h = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2)
     assert h.action == d.options[0]
     assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"
     from game.engine import i18n  # it was an f-string, and stayed English in a French game
@@ -432,7 +431,7 @@ def test_an_art_decko_payment_step_is_worded_for_the_hint():
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.coach])
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
 def test_every_move_a_hint_may_name_is_in_the_games_words(game_id):
     """A hint named Art Decko's "pay c39" and The Gallerist's "fame 0" as written: steps the log
     leaves unworded are worded by the game's describe_choice."""

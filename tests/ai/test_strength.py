@@ -9,13 +9,23 @@ import shutil
 import pytest
 
 from game import main
-from game.ai.strength import Figure, Strength, how_often, level_hint, load_strength, wilson
+from game.ai.strength import (
+    STRENGTHS,
+    Figure,
+    Strength,
+    how_often,
+    level_hint,
+    load_strength,
+    setup_level_hint,
+    strength_figures,
+    wilson,
+)
 from game.engine.errors import DataError
 from game.games import all_specs, spec
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOCS = os.path.join(ROOT, "docs", "ai.md")
-MEASURED = [g for g in all_specs() if g.strength]
+MEASURED = STRENGTHS.games()
 
 
 def _docs_tables():
@@ -36,10 +46,10 @@ def _figure_cells(f):
 
 
 def test_every_game_keeps_its_figures_and_docs_shows_the_same_numbers():
-    assert {g.id for g in MEASURED} == {"avant-carde", "art-decko", "the-gallerist"}
+    assert MEASURED == all_specs()                   # every game of the app measures its levels
     tables = _docs_tables()
     for game in MEASURED:
-        figures = game.strength_figures()
+        figures = strength_figures(game)
         assert figures is not None and figures.figures
         assert tables.get(game.id) == [_figure_cells(f) for f in figures.figures], game.id
         for f in figures.figures:
@@ -78,24 +88,24 @@ def test_a_set_without_a_figure_names_every_measured_set_grouped_by_its_words():
 def test_the_hint_is_worded_from_the_file_and_follows_a_new_figure(game, tmp_path):
     """Each row's figure gives the hint's words for its set; a copy of the data whose figure says
     otherwise changes the words (the hint is never written by hand)."""
-    figures = game.strength_figures()
+    figures = strength_figures(game)
     labels = {str(c.value): c.label for c in game.field(figures.field).choices} if figures.field else {}
     for f in figures.figures:
         values = {figures.field: f.variant} if figures.field else {}
-        hint = game.level_hint(figures, ["human", f.level], values)
+        hint = setup_level_hint(game, figures, ["human", f.level], values)
         words = how_often(f, f.against.title())
         assert hint.startswith(f"In two-player games {f.level.title()} wins {words}")
         assert not figures.field or hint.endswith(f"with {labels[f.variant]}.")
     root = tmp_path / "data"
     shutil.copytree(os.path.join(ROOT, "data"), root)
-    path = root / game.data_folder / game.strength
+    path = root / game.data_folder / STRENGTHS.of(game.id)
     first = figures.figures[0]
     text = path.read_text(encoding="utf-8")
     changed = re.sub(r"wins: [0-9.]+", f"wins: {first.games * 9 // 10}", text, count=1)
     path.write_text(changed, encoding="utf-8")
-    again = game.strength_figures(str(root))
+    again = strength_figures(game, str(root))
     values = {figures.field: first.variant} if figures.field else {}
-    assert "about 9 games in 10 against Medium" in game.level_hint(again, ["human", "hard"], values)
+    assert "about 9 games in 10 against Medium" in setup_level_hint(game, again, ["human", "hard"], values)
 
 
 @pytest.mark.parametrize("old,new,field,expected", [
@@ -108,13 +118,13 @@ def test_a_damaged_strength_file_is_named_by_check_data_and_gives_no_hint(tmp_pa
     game = spec("avant-carde")
     root = tmp_path / "data"
     shutil.copytree(os.path.join(ROOT, "data"), root)
-    path = root / game.data_folder / game.strength
+    path = root / game.data_folder / STRENGTHS.of(game.id)
     text = path.read_text(encoding="utf-8")
     assert old in text
     line = text[:text.index(old)].count("\n") + 1
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(DataError) as err:
-        game.strength_figures(str(root))
+        strength_figures(game, str(root))
     message = str(err.value)
     assert message.startswith(f"{path}:{line}: field '{field}'") and expected in message and "\n" not in message
     assert main.main(["check-data", str(root)]) == 1

@@ -6,6 +6,7 @@ from game.art_decko import new_game
 from game.art_decko.data import load_data
 from game.art_decko.records import allowed_allocations, parse_allocation
 from game.games import spec
+from game.tools.lab import LABS
 
 
 def _dealt_values(state, seat):
@@ -46,6 +47,6 @@ def test_the_registry_and_the_lab_offer_allocations():
     assert field.parse("2-3-2-2") == "2-3-2-2" and field.parse("4-1-2-2") == "4-1-2-2"
     with pytest.raises(ValueError):
         field.parse("4-4-4-4")
-    assert spec("art-decko").lab.variant_setup("1-2-3-3") == {"options": {"starting_gold": "1-2-3-3"}}
+    assert LABS.of("art-decko").variant_setup("1-2-3-3") == {"options": {"starting_gold": "1-2-3-3"}}
     with pytest.raises(KeyError):
-        spec("art-decko").lab.variant_setup("9-0-0-0")
+        LABS.of("art-decko").variant_setup("9-0-0-0")

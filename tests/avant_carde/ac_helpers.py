@@ -4,6 +4,8 @@ Card codes are the engine's (``R4a`` gallery, ``ob.b13`` starter); ``s.`` stands
 for the seat's own starter deck tag, so ``s.w1`` is that seat's white 1.
 """
 
+import random
+
 from game import avant_carde as ac
 from game.avant_carde.invariants import check_invariants
 from game.avant_carde.rounds import public_seat
@@ -172,3 +174,26 @@ def set_money(st, seat, amount):
     p = st.players[seat]
     p.money = p.made = amount
     st._decision = None
+
+
+# ---- the patron lab ----------------------------------------------------------------------------
+
+LAB_PATRONS = {"critic": [7, "The Critic", "When you play this 7, look at the top card."],
+           "dealer": [5, "The Dealer", "When you play this 5, take $1."]}
+
+
+def synthetic_patron_games(n, seed, first_wins=0.5, critic_lift=0.0, players=2):
+    """``n`` made-up patron-lab game results: the first seat wins ``first_wins`` of games; a
+    seat that used the Critic wins ``critic_lift`` more often."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        used = [{"critic": rng.randint(0, 1), "dealer": rng.randint(0, 2)} for _ in range(players)]
+        odds = first_wins + critic_lift * (used[0]["critic"] - used[1]["critic"]) / 2
+        winner = 0 if rng.random() < odds else 1
+        scores = [rng.randint(8, 14) for _ in range(players)]
+        scores[winner] = max(scores) + rng.randint(0, 4)
+        out.append({"rounds": rng.choice([6, 7, 7, 8]), "winners": [winner], "scores": scores, "first": 0,
+                    "made": [rng.randint(4, 9) for _ in range(12)], "used": used, "patrons": LAB_PATRONS,
+                    "completed": True})
+    return out

@@ -298,8 +298,8 @@ def test_an_investor_takes_an_in_the_choice_bar_and_the_log():
     """"Send a Investor", "A Investor comes into your gallery", "A Investor ticket goes…" read
     "an Investor" (seen taking Learn to win, issue 29)."""
     from game.gallerist.log import describe_event
-    from game.games import AGENTS, lesson_for, spec
-    from game.tools.lessons import start
+    from game.games import AGENTS, spec
+    from game.tools.lessons import lesson_for, start
     game = spec("the-gallerist")
     lesson = lesson_for(game, index=1)
     session = start(game.module(), lesson, AGENTS)

@@ -6,6 +6,7 @@ import json
 import pygame
 import pytest
 
+from game.ai.review import COACHES
 from game.engine import stats
 from game.engine.session import Session
 from game.games import AGENTS, game_module, spec
@@ -37,7 +38,7 @@ def hint_ready(app, table):
     assert table.controller.hint is not None, table.controller.errors
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
 def test_h_asks_the_coach_and_p_plays_its_move(wired, game_id, monkeypatch):
     app = wired
     app.settings.hints = True
@@ -127,7 +128,7 @@ def test_hints_are_counted_per_game_and_old_statistics_files_still_load(tmp_path
     assert stats.StatsFile(path).problem is not None        # a damaged count is a damaged record
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_hint_button_covers_no_text_of_the_table(wired, monkeypatch, game_id, size):
     app = wired

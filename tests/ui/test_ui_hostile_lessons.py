@@ -10,6 +10,7 @@ from ui_helpers import click, run
 
 from game.engine import lesson as lesson_module
 from game.games import spec
+from game.tools.lessons import lesson_files
 from game.ui.play.guide import GuideScene, choose_lesson, open_lesson
 from game.ui.play.table import TableScene
 from game.ui.scenes.dialogs import Dialog
@@ -24,7 +25,7 @@ def damaged(tmp_path, monkeypatch):
     root = tmp_path / "data"
     shutil.copytree(os.path.join(ROOT, "data"), root)
     monkeypatch.setattr(lesson_module, "DATA_ROOT", str(root))
-    path = root / spec(BROKEN).data_folder / spec(BROKEN).tutorial
+    path = root / spec(BROKEN).data_folder / lesson_files(spec(BROKEN))[0]
 
     def damage(how):
         text = path.read_text()

@@ -5,7 +5,7 @@ import time
 import pytest
 from ui_helpers import click, drawn_texts, run
 
-from game.games import spec
+from game.tools.lab import LABS
 from game.ui.play.lab import LabScene
 
 
@@ -166,7 +166,7 @@ def test_the_title_subtitle_and_buttons_keep_apart(home, desktop, monkeypatch, s
         run(application)
         click(application, scene.game_tabs._segments()[game].center)
         texts = dict(drawn_texts(application, monkeypatch))
-        title, blurb = texts[spec(scene.game_id).lab.title], texts[spec(scene.game_id).lab.blurb]
+        title, blurb = texts[LABS.of(scene.game_id).title], texts[LABS.of(scene.game_id).blurb]
         assert blurb.left >= title.right + scene.s(16) and blurb.right <= application.size[0]
         assert scene.run.rect.bottom + scene.s(16) <= scene.back.rect.top
         application.pop(scene)
@@ -212,7 +212,7 @@ def test_a_custom_set_file_is_compared_with_a_built_in_set_and_exported(app, hom
 def test_the_lab_plays_on_two_worker_processes_and_a_stopped_run_resumes(app):
     import multiprocessing
 
-    from game.tools.lab import patron_game
+    from game.avant_carde.patronlab import patron_game
     scene = open_lab(app)
     scene.workers = 2
     for sid in scene.chosen:
@@ -281,7 +281,7 @@ def test_a_typed_custom_file_and_a_mix_are_added_and_compared_with_a_built_in_se
     mix = "mix:2=tokyoites,3=new_yorkers,4=new_yorkers,5=new_yorkers,6=new_yorkers,7=new_yorkers"
     assert scene.chosen[mix] is True and scene.notice == "Mix T·N·N·N·N·N added and ticked on the left."
     for sid in ("tokyoites", "parisians", "londoners"):
-        click(app, next(t for t in scene.toggles if t.label == spec("avant-carde").lab.label(sid)).rect.center)
+        click(app, next(t for t in scene.toggles if t.label == LABS.of("avant-carde").label(sid)).rect.center)
     scene.games.value, scene.agent.value, scene.players.value = 2, "greedy", 2
     click(app, scene.run.rect.center)                       # on two worker processes: they read the file too
     wait(scene, app)

@@ -91,8 +91,8 @@ def test_in_the_final_turn_no_move_says_that_lacerda_comes_next():
     from game.engine.actions import parse_action
     from game.gallerist.solo import next_move
     from game.gallerist.ui.model import build_frame
-    from game.games import AGENTS, lesson_for, spec
-    from game.tools.lessons import start
+    from game.games import AGENTS, spec
+    from game.tools.lessons import lesson_for, start
     from game.ui.play.model import build_table_model
     game = spec("the-gallerist")
     lesson = lesson_for(game, index=1)

@@ -7,7 +7,8 @@ import shutil
 import pytest
 from ui_helpers import click, drawn_texts, run
 
-from game.ai.strength import how_often
+from game.ai import strength
+from game.ai.strength import how_often, strength_figures
 from game.games import spec
 from game.ui.play import launch
 from game.ui.play.setup import NewGameScene
@@ -45,7 +46,7 @@ def test_a_hard_seat_shows_the_measured_strength_of_the_chosen_set(app, setup_sc
     scene = setup_scene
     scene._set_game("avant-carde")
     run(app)
-    figures = spec("avant-carde").strength_figures()
+    figures = strength_figures(spec("avant-carde"))
     for _, who, _ in scene.seat_rows[1:]:
         _cycle_to(app, who, "easy")
     assert "Medium" not in (scene._hint() or "")               # Human and Easy: no measured level
@@ -61,9 +62,9 @@ def test_a_hard_seat_shows_the_measured_strength_of_the_chosen_set(app, setup_sc
 def test_a_damaged_strength_file_leaves_the_set_up_screen_without_a_level_hint(app, setup_scene, tmp_path, monkeypatch):
     game = spec("art-decko")
     path = tmp_path / "strength.yaml"
-    shutil.copy(game.strength_path(), path)
+    shutil.copy(strength.strength_path(game), path)
     path.write_text(path.read_text(encoding="utf-8").replace("players: 2", "players: [2"), encoding="utf-8")
-    monkeypatch.setattr(type(game), "strength_path", lambda self, root=None: str(path))
+    monkeypatch.setattr(strength, "strength_path", lambda game, root=None: str(path))
     scene = setup_scene
     scene._set_game("art-decko")
     run(app)

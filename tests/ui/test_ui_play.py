@@ -8,7 +8,7 @@ import pygame
 import pytest
 from ui_helpers import click, drawn_texts, post, press, run
 
-from game.games import SEAT_ABOUT, game_module
+from game.games import APP_LEVELS, SEAT_ABOUT, all_specs, game_ids, game_module
 from game.ui.play import launch
 from game.ui.play.gameover import GameOverScene
 from game.ui.play.setup import NewGameScene
@@ -197,7 +197,7 @@ def table_at_human_turn(app, game_id):
     return table
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_ctrl_z_with_nothing_to_undo_says_why(wired, game_id, monkeypatch):
     """Issue #29: Ctrl+Z did nothing and said nothing when undo was blocked (all games)."""
     app = wired
@@ -305,20 +305,20 @@ def test_quitting_a_finished_game_goes_straight_to_the_menu(wired):
     assert isinstance(app.top, MainMenu) and len(app.stack) == 1
 
 
-def test_seat_levels_cycle_human_easy_medium_hard(wired):
-    for game_id in ("avant-carde", "art-decko"):
-        scene = NewGameScene(wired, lambda *a: None)
-        wired.push(scene)
-        scene._set_game(game_id)
-        run(wired)
-        who = scene.seat_rows[1][1]
-        assert [v for v, _ in who.options] == ["human", "easy", "medium", "hard"]
-        seen = []
-        for _ in range(4):
-            click(wired, (who.rect.right - 5, who.rect.centery))
-            seen.append(who.value)
-        assert seen == ["hard", "human", "easy", "medium"]
-        wired.pop(scene)
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.app_levels == APP_LEVELS])
+def test_seat_levels_cycle_human_easy_medium_hard(wired, game_id):
+    scene = NewGameScene(wired, lambda *a: None)
+    wired.push(scene)
+    scene._set_game(game_id)
+    run(wired)
+    who = scene.seat_rows[1][1]
+    assert [v for v, _ in who.options] == ["human", "easy", "medium", "hard"]
+    seen = []
+    for _ in range(4):
+        click(wired, (who.rect.right - 5, who.rect.centery))
+        seen.append(who.value)
+    assert seen == ["hard", "human", "easy", "medium"]
+    wired.pop(scene)
 
 
 def test_the_seat_chooser_describes_the_chosen_level(wired):
@@ -378,7 +378,7 @@ def test_the_hot_seat_hint_speaks_of_no_hand(wired):
     assert hint.startswith("Hot-seat") and "hand" not in hint
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_escape_then_rules_opens_the_current_games_tab(wired, game_id):
     """Issue #29: Esc → Rules during a Gallerist game opened the Avant Carde tab."""
     from game.ui.scenes.rules import RulesScene

@@ -57,7 +57,7 @@ def _resize(app, w, h):
 
 
 def test_a_table_keeps_the_window_at_its_games_minimum_size(app):
-    """Issue #19: GameSpec.min_window holds while the game's table is open: a quick start at a
+    """Issue #19: GameInfo.min_window holds while the game's table is open: a quick start at a
     smaller size grows the window, a resize cannot go below it, and back at the menu the app's
     own minimum is the limit again. A game without one (Art Decko) leaves the window alone."""
     from game.games import spec

@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game.ai.review import COACHES
 from game.engine.rng import Rng
 from game.engine.session import Session
 from game.games import AGENTS, spec
@@ -122,7 +123,7 @@ def test_the_history_keeps_only_the_newest_games(home, monkeypatch):
     assert sorted(os.listdir(stats_ui.history_dir())) == ["k2.json", "k3.json"]
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko", "the-gallerist"])
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
 def test_t_shows_the_games_own_table_as_the_seat_saw_it_at_the_decision(app, monkeypatch, game_id):
     import game.tools.review as tool
     from game.ai.review import Judgement

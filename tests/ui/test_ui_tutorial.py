@@ -9,12 +9,13 @@ from ui_helpers import click, press, run
 from game.engine import i18n
 from game.engine.errors import DataError
 from game.engine.lesson import load_lesson
-from game.games import all_specs, lesson_for, spec
+from game.games import spec
+from game.tools.lessons import LESSONS as LESSON_FILES, lesson_for
 from game.ui.play.guide import REFUSED_READ, GuideScene
 from game.ui.scenes.dialogs import ConfirmDialog
 from game.ui.scenes.main_menu import MainMenu
 
-LESSONS = [g.id for g in all_specs() if g.tutorial]
+LESSONS = [g.id for g in LESSON_FILES.games()]
 
 
 def walk(app, guide, check_refusals=True):
@@ -197,7 +198,8 @@ def test_enter_confirms_in_the_art_decko_lesson_as_in_play(wired):
     assert confirmed == 2 and not app.errors
 
 
-@pytest.mark.parametrize("game_id", ["avant-carde", "art-decko"])
+@pytest.mark.parametrize("game_id", [g.id for g in LESSON_FILES.games()
+                                     if any(player != "human" for _, player in lesson_for(g).seats)])
 def test_the_lessons_opponent_is_not_labelled_as_a_test_bot(wired, monkeypatch, game_id):
     from ui_helpers import drawn_texts
     app = wired

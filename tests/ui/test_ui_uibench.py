@@ -2,12 +2,11 @@
 BenchSpec), through the functions the spec names, and the app's start-up and idle CPU; shared
 code names no game to do it. (The real figures: ``python main.py bench --ui``.)"""
 
-import dataclasses
 import json
 import types
 
 from game import games
-from game.games import BenchSpec
+from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.ui import uibench
 
 FIGURES = {}
@@ -25,8 +24,7 @@ def report(fig):
 def test_bench_ui_runs_the_bench_each_game_declares(monkeypatch, capsys):
     benched = games.all_specs()[-1]
     stand_in = BenchSpec(frames=f"{__name__}:frames", report=f"{__name__}:report", idle_table=f"{__name__}:frames")
-    specs = [dataclasses.replace(g, bench=stand_in if g is benched else None) for g in games.all_specs()]
-    monkeypatch.setattr(games, "all_specs", lambda: specs)
+    monkeypatch.setattr(TABLE_BENCHES, "_entries", {benched.id: stand_in})
     asked = []
 
     def app_figures(quick, idle_games):
@@ -47,6 +45,6 @@ def test_bench_ui_runs_the_bench_each_game_declares(monkeypatch, capsys):
 
 def test_every_real_game_declares_a_table_bench():
     for g in games.all_specs():
-        assert g.bench is not None, g.id
-        for dotted in (g.bench.frames, g.bench.report) + ((g.bench.idle_table,) if g.bench.idle_table else ()):
+        bench = TABLE_BENCHES.of(g.id)
+        for dotted in (bench.frames, bench.report) + ((bench.idle_table,) if bench.idle_table else ()):
             assert callable(games.load_object(dotted)), dotted

@@ -193,9 +193,9 @@ class GameController:
     def hints_offered(self) -> bool:
         """Whether this table offers hints: the game has a coach, the setting is on, and a hot-seat
         game (more than one human) only when that setting is on too."""
-        from game.games import spec
+        from game.ai.review import COACHES
         s = self.settings
-        if not getattr(s, "hints", False) or not spec(self.session.game.GAME_ID).coach:
+        if not getattr(s, "hints", False) or COACHES.get(self.session.game.GAME_ID) is None:
             return False
         return len(self.humans) <= 1 or bool(getattr(s, "hints_hot_seat", False))
 
@@ -223,7 +223,7 @@ class GameController:
             return False
         if self.hint is not None or self.hint_thinking:
             return True
-        from game.ai.review import hint, move_words
+        from game.ai.review import COACHES, coach_adapter, hint, move_words
         from game.games import spec
         game_spec = spec(self.session.game.GAME_ID)
         key, seat = len(self.session.actions), self.viewer
@@ -238,9 +238,9 @@ class GameController:
 
         def work() -> None:
             try:
-                h = hint(game_spec.coach_adapter(), self.session.game, obs, decision, seed,
+                h = hint(coach_adapter(game_spec.id), self.session.game, obs, decision, seed,
                          samples=HINT_SAMPLES, score_word=game_spec.score_word,
-                         words=dict(game_spec.coach_words))
+                         words=dict(COACHES.of(game_spec.id).words))
             except Exception:                   # noqa: BLE001 — a hint never stops the game
                 self.errors.append(traceback.format_exc())
                 return

@@ -31,7 +31,8 @@ class GameOverScene(Scene):
         self.back = self.ui.add(Button("Look at the table", lambda: app.pop(self), style="quiet"))
         self.review = self.ui.add(Button("Review", self._review, tooltip=(
             "The coach judges every decision: mistakes, the better moves and why")))
-        if not spec(self.session.game.GAME_ID).coach:
+        from game.ai.review import COACHES
+        if COACHES.get(self.session.game.GAME_ID) is None:
             self.review.disable("This game has no coach")
         app.play_sound("chime")
         self.comparison = self._record()

@@ -31,7 +31,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.games import GameSpec
+    from game.games import GameInfo
     from game.ui.app import App
 
 PANEL_W = 400             # design px
@@ -459,13 +459,13 @@ class GuideScene(Scene):
 
 def lesson_games():
     """``(game id, lesson index, label)`` of every lesson of the registered games, in tab order
-    and then in the order each game lists them (:meth:`~game.games.GameSpec.lesson_files`). The
+    and then in the order each game lists them (:func:`~game.tools.lessons.lesson_files`). The
     label is the game's title for its first lesson, ``"<title>: <name>"`` for the others."""
     from game.engine.errors import DataError
-    from game.games import all_specs, lesson_for
+    from game.tools.lessons import LESSONS, lesson_files, lesson_for
     out = []
-    for g in all_specs():
-        for index in range(len(g.lesson_files())):
+    for g in LESSONS.games():
+        for index in range(len(lesson_files(g))):
             if index == 0:
                 out.append((g.id, index, g.title))
                 continue
@@ -499,7 +499,7 @@ def open_lesson(app: App, game_id: str, index: int = 0) -> GuideScene | None:
     return guide
 
 
-def _checked(game: GameSpec, index: int = 0) -> tuple[str | None, Lesson | None]:
+def _checked(game: GameInfo, index: int = 0) -> tuple[str | None, Lesson | None]:
     """``(None, lesson)`` for a game's lesson that loads and whose moves replay, or ``(why not,
     None)``: one sentence naming the file, never its content."""
     from game.engine.errors import DataError

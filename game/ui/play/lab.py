@@ -1,8 +1,8 @@
-"""The lab: AI players try what a game's lab varies (its :class:`~game.games.LabSpec`: Avant
-Carde's patron sets and the player's own set files, Art Decko's rule options and starting-gold
-allocations) in the background, on every core (a thread drives a pool of fresh worker
-processes, :mod:`game.tools.pools`); the results come as a table with 95% intervals, a verdict per
-variant and, per variant, its patrons or its seats (drawn by :mod:`game.ui.play.lab_results`).
+"""The lab: AI players try what a game's lab varies (its :class:`~game.tools.lab.LabSpec`: rules
+options, set-ups, files the player adds) in the background, on every core (a thread drives a pool
+of fresh worker processes, :mod:`game.tools.pools`); the results come as a table with 95%
+intervals, a verdict per variant and, per variant, its seats or what the game's measure shows
+(drawn by :mod:`game.ui.play.lab_results`).
 "Add a set…" adds a file by typed path or a per-number mix (:mod:`game.ui.play.lab_add`).
 A stopped run keeps its games: Resume goes on from there. Export writes the HTML report."""
 
@@ -16,7 +16,8 @@ import pygame
 from game.engine import i18n
 from game.engine.i18n import L, M, Mn, error_text, said, tr
 from game.engine.paths import user_data_dir
-from game.games import all_specs, spec
+from game.games import spec
+from game.tools.lab import LABS
 from game.tools.lab_html import played_words, variant_labels
 from game.ui import theme
 from game.ui.play.lab_add import AddVariants
@@ -64,7 +65,7 @@ class LabScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.game_id = all_specs()[0].id
+        self.game_id = LABS.games()[0].id
         self.reports = {}     # game id -> its last report
         self.pace = {}        # (game id, agent, players) -> seconds per game in the last run
         self.kept = {}        # game id -> its controls' values (see _keep)
@@ -90,9 +91,9 @@ class LabScene(Scene):
         from game.ai.base import agent_names
         game = spec(self.game_id)
         game.module()
-        lab = game.lab
+        lab = LABS.of(self.game_id)
         self.ui = WidgetGroup(feedback=self.app.play_sound)
-        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game,
+        self.game_tabs = self.ui.add(Tabs([(g.id, g.title) for g in LABS.games()], self.game_id, self._set_game,
                                           size=theme.TEXT_S))
         known = agent_names(self.game_id)
         levels = [(a, M("AI · {title}", title=a.title())) for a in ("medium", "greedy", "easy") if a in known]
@@ -148,7 +149,7 @@ class LabScene(Scene):
             return
         sets = [sid for sid, chosen in self.chosen.items() if chosen]
         if not sets:
-            self.error = spec(self.game_id).lab.pick_prompt
+            self.error = LABS.of(self.game_id).pick_prompt
             return
         self.error, self.notice, self._cancel = None, None, False
         games, players, agent, game_id = self.games.value, self.players.value, self.agent.value, self.game_id
@@ -184,7 +185,7 @@ class LabScene(Scene):
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
                 self.error = M("The lab stopped: {exc}", exc=said(error_text(exc)))
 
-        self._thread = threading.Thread(target=work, name="patron-lab", daemon=True)
+        self._thread = threading.Thread(target=work, name="lab", daemon=True)
         self._thread.start()
 
     def _toggle_adder(self):
@@ -202,7 +203,7 @@ class LabScene(Scene):
             spare = [c for c in added if not self.chosen.get(c.value)]
             if len(added) >= MAX_ADDED and not spare:
                 self.error = M("Untick one of the {unit}s you added to make room for another.",
-                               unit=spec(self.game_id).lab.unit)
+                               unit=LABS.of(self.game_id).unit)
                 return
             if len(added) >= MAX_ADDED:
                 added.remove(spare[0])
@@ -310,7 +311,7 @@ class LabScene(Scene):
             return M("Playing game {min} of {total}…{left}", min=min(done + 1, total), total=total, left=left)
         if self.report:
             return None
-        lab = spec(self.game_id).lab
+        lab = LABS.of(self.game_id)
         picked = sum(self.chosen.values())
         total = self.games.value * picked
         text = M("Pick {unit}s and press Run: {value} games per {unit}", unit=lab.unit, value=self.games.value)
@@ -325,7 +326,7 @@ class LabScene(Scene):
         second cut short if need be (the French one ran off the window)."""
         x = title.right + self.s(theme.GAP_L)
         room = self.size[0] - x - self.s(theme.GAP_L)
-        blurb = spec(self.game_id).lab.blurb
+        blurb = LABS.of(self.game_id).blurb
         if theme.font(self.s(theme.TEXT)).size(tr(blurb))[0] <= room:
             theme.blit_text(surface, blurb, self.s(theme.TEXT), theme.INK_SOFT, (x, title.centery + self.s(4)),
                             "midleft")
@@ -338,7 +339,7 @@ class LabScene(Scene):
 
     def draw(self, surface):
         surface.blit(theme.paper(self.size), (0, 0))
-        title = theme.blit_text(surface, spec(self.game_id).lab.title, self.s(theme.TITLE), theme.INK,
+        title = theme.blit_text(surface, LABS.of(self.game_id).title, self.s(theme.TITLE), theme.INK,
                                 (self.s(theme.GAP_L), self.s(24)), bold=True)
         self._draw_blurb(surface, title)
         foot = self.error or self.notice or (self.report and report_caption(self.report))

@@ -1,12 +1,13 @@
 """The lab's "Add a set" panel, drawn for :class:`~game.ui.play.lab.LabScene` over its main
 area: a custom set file by typed path (or by its name in the user's folder) and a per-number
 mix (one pick per number), each added to the variants on the left to be compared with the
-built-in ones. What a game lets the player add, its :class:`~game.games.LabSpec` says
+built-in ones. What a game lets the player add, its :class:`~game.tools.lab.LabSpec` says
 (``open_variant``, ``mix_fields``); a file that cannot be used is refused with the one
 sentence ``open_variant`` gives."""
 
 from game.engine.i18n import M, error_text
 from game.games import Choice, spec
+from game.tools.lab import LABS
 from game.ui import theme
 from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, TextInput
@@ -17,7 +18,7 @@ class AddVariants:
     their layout inside the main area, and what adding does."""
 
     def __init__(self, scene, game_id):
-        self.scene, self.lab = scene, spec(game_id).lab
+        self.scene, self.lab = scene, LABS.of(game_id)
         self.shown = False
         ui = scene.ui
         self.widgets = []

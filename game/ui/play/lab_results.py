@@ -1,13 +1,18 @@
 """The lab's results, drawn for :class:`~game.ui.play.lab.LabScene`: the comparison table (every
-figure with its 95% interval, or "not enough games"), and under the chosen set's tab its verdict
-with either its patrons (number, name and full text beside their figures) or its seats' win
-rates. Hovering a heading explains the figure (the words of :data:`game.tools.lab_html.MEANINGS`)."""
+figure with its 95% interval, or "not enough games"), and under the chosen variant's tab its
+verdict and its seats' win rates — or what the game's measure draws there instead (its
+``results``). Hovering a heading explains the figure (the words of
+:data:`game.tools.lab_html.MEANINGS` and the measure's own)."""
+
+from typing import Any
 
 import pygame
 
 from game.engine import i18n
-from game.engine.i18n import M, Mp, said
+from game.engine.i18n import M
+from game.games import load_object
 from game.tools import labstats
+from game.tools.lab import LABS
 from game.tools.lab_html import MEANINGS
 from game.ui import theme
 from game.ui.text import wrap
@@ -15,8 +20,6 @@ from game.ui.widgets import Hint
 
 TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
             "stalled": "nobody could act", "none": "no end"}
-BAR = (172, 64, 44)
-GOOD = (70, 130, 84)
 
 
 def figure(result, name, unit=""):
@@ -24,24 +27,39 @@ def figure(result, name, unit=""):
     return labstats.shown(labstats.Estimate.from_json(result["figures"][name]), unit)
 
 
-def table_rows(report, labels):
-    """The comparison table as ``(columns, rows)``: columns are ``(figure name, heading, x)``
-    with x a fraction of the width; the cells are the shown figures. Pure."""
-    results = report["results"]
-    if report["measure"] == "outcomes":
+class OutcomeResults:
+    """The results panel's parts for the outcomes measure (:data:`game.tools.lab.OUTCOMES`); a
+    measure of a game's own names a class like it (``Measure.results``)."""
+
+    @staticmethod
+    def table_rows(report: dict[str, Any], labels: dict[str, str]) -> tuple[list[tuple[str, str, float]],
+                                                                             list[list[str]]]:
+        """The comparison table as ``(columns, rows)``: columns are ``(figure name, heading, x)``
+        with x a fraction of the width; the cells are the shown figures. Pure."""
         cols = [("", "Rules", 0), ("rounds", "Rounds", 0.24), ("margin", "Winner's margin", 0.38),
                 ("first_seat", "First seat wins", 0.54), ("", "How games ended", 0.7)]
         rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
                  i18n.join(", ", (M("{trigger} {value:.0f}%", trigger=TRIGGERS.get(t, t), value=100 * v)
                                   for t, v in r["end_triggers"].items()))]
-                for sid, r in results.items()]
-    else:
-        # the sets' names are short; the figures' "not enough games (need ≈N)" are long
-        cols = [("", "Set", 0), ("rounds", "Rounds", 0.2), ("margin", "Winner's margin", 0.335),
-                ("first_seat", "First seat wins", 0.585), ("money", "$ per round", 0.835)]
-        rows = [[labels.get(sid, sid), figure(r, "rounds"), figure(r, "margin"), figure(r, "first_seat"),
-                 figure(r, "money", "$")] for sid, r in results.items()]
-    return cols, rows
+                for sid, r in report["results"].items()]
+        return cols, rows
+
+    @staticmethod
+    def draw_panel(results: "LabResults", surface: pygame.Surface, r: dict[str, Any], body: pygame.Rect) -> None:
+        """Under a variant's tab, below its verdict: each seat's win rate."""
+        results.seats(surface, r, body)
+
+
+def measure_parts(report: dict[str, Any]) -> Any:
+    """The results panel's parts for the report's game: its measure's, or the outcomes'."""
+    named = LABS.of(report["game"]).measure.results
+    return load_object(named) if named else OutcomeResults
+
+
+def table_rows(report, labels):
+    """The comparison table as ``(columns, rows)`` (:meth:`OutcomeResults.table_rows`, or the
+    measure's own)."""
+    return measure_parts(report).table_rows(report, labels)
 
 
 class LabResults:
@@ -85,7 +103,8 @@ class LabResults:
         self.hint("answer", "The clearest difference between two variants: its 95% interval is clear of zero. "
                   "A difference can show before each figure is known closely enough to read alone "
                   "(\"not enough games\" in the table).", answer)
-        self._table(surface, cols, rows, main.top + self.answer_height(report))
+        self._table(surface, cols, rows, main.top + self.answer_height(report),
+                    {**MEANINGS, **LABS.of(report["game"]).measure.meanings})
         panel = self.scene._tab_panel(surface)
         if panel is None:
             return
@@ -101,10 +120,7 @@ class LabResults:
                   "the first set's figure. 'No clear difference': nothing significant yet.", vr)
         body = pygame.Rect(rect.left + pad, vr.bottom + self.s(10), rect.width - 2 * pad,
                            rect.bottom - vr.bottom - self.s(10) - pad)
-        if report["measure"] == "outcomes":
-            self._seats(surface, r, body)
-        else:
-            self._patrons(surface, r, body)
+        measure_parts(report).draw_panel(self, surface, r, body)
 
     def _widths(self, cols):
         """The table's column x positions and widths (a gap apart; the last ends at the panel)."""
@@ -140,8 +156,8 @@ class LabResults:
         return (self.answer_height(report) + self.s(16 * 2 + 8) + self._heading_height(cols)
                 + sum(self._row_height(lines) for lines in grid))
 
-    def _table(self, surface, cols, rows, top):
-        """The comparison table, from ``top`` down to the tabs."""
+    def _table(self, surface, cols, rows, top, meanings):
+        """The comparison table, from ``top`` down to the tabs; ``meanings``: each figure's words."""
         main = self.scene.main
         rect = pygame.Rect(main.left, top, main.width, main.top + self.scene.table_height() - top)
         theme.draw_panel(surface, rect, self.scene.scale)
@@ -153,8 +169,8 @@ class LabResults:
             for i, line in enumerate(lines):
                 drawn.union_ip(theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
                                                (x, y + i * small.get_linesize()), bold=True))
-            if name in MEANINGS:
-                self.hint(f"col:{name}", MEANINGS[name][1], drawn)
+            if name in meanings:
+                self.hint(f"col:{name}", meanings[name][1], drawn)
         y += self._heading_height(cols)
         fnt = theme.font(self.s(theme.TEXT))
         for lines in grid:
@@ -164,52 +180,7 @@ class LabResults:
                     theme.blit_text(surface, line, self.s(theme.TEXT), colour, (x, y + i * fnt.get_linesize()))
             y += self._row_height(lines)
 
-    def _patrons(self, surface, r, body):
-        """Per patron, by number: number and name, its full text, uses per game and win-rate lift."""
-        patrons = sorted(r["patrons"].values(), key=lambda p: p["number"])
-        if not patrons:
-            return
-        small = theme.font(self.s(theme.TEXT_S))
-        name_w, fig_w, lift_w = self.s(215), self.s(440), self.s(215)
-        text_w = body.width - name_w - fig_w - self.s(theme.GAP)
-        heads = (("uses", "Uses per game", body.right - fig_w), ("lift", "Win-rate lift", body.right - lift_w))
-        for key, label, x in heads:
-            drawn = theme.blit_text(surface, label, self.s(theme.TEXT_S), theme.INK_SOFT, (x, body.top), bold=True)
-            self.hint(f"col:{key}", MEANINGS[key][1], drawn)
-        y = body.top + self.s(24)
-        ls, gap, name_h = small.get_linesize(), self.s(8), theme.font(self.s(theme.TEXT), bold=True).get_linesize()
-        wrapped = [wrap(p["text"], small, text_w) for p in patrons]
-        # Every text in full if that fits; else equal rows with as many lines as a row holds.
-        full = sum(max(name_h, len(w) * ls) + gap for w in wrapped) <= body.bottom - y
-        even = (body.bottom - y) // len(patrons)
-        cap = max(map(len, wrapped)) if full else max(1, even // ls)
-        most = max(p["uses_per_game"] for p in patrons) or 1
-        for p, lines in zip(patrons, wrapped):
-            theme.blit_text(surface, M("{number}  {name}", number=p["number"], name=Mp("patron", p["name"])),
-                            self.s(theme.TEXT), theme.INK, (body.left, y),
-                            bold=True)
-            row = max(name_h, len(lines) * ls) + gap if full else even
-            if len(lines) > cap:
-                lines = lines[:cap - 1] + [said(lines[cap - 1][:-1] + "…")]   # cut in the language in force
-                self.hint(f"text:{p['name']}", p["text"], pygame.Rect(body.left + name_w, y, text_w, row))
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT,
-                                (body.left + name_w, y + i * ls))
-            # A bar only for a readable figure: "not enough games" never reads as a measured length.
-            uses, x0 = labstats.Estimate.from_json(p["figures"]["uses"]), body.right - fig_w
-            length = max(2, int(self.s(60) * p["uses_per_game"] / most)) if labstats.readable(uses) else 0
-            if length:
-                pygame.draw.rect(surface, BAR, (x0, y + self.s(4), length, self.s(12)), border_radius=self.s(3))
-            theme.blit_text(surface, labstats.shown(uses, compact=True), self.s(theme.TEXT_S),
-                            theme.INK if length else theme.INK_SOFT,
-                            (x0 + length + self.s(6) * bool(length), y + self.s(10)), "midleft")
-            lift = labstats.Estimate.from_json(p["figures"]["lift"])
-            colour = theme.INK_SOFT if not labstats.significant(lift, 0) else (GOOD if lift.value > 0 else theme.ACCENT)
-            theme.blit_text(surface, labstats.shown(lift, compact=True), self.s(theme.TEXT_S), colour,
-                            (body.right - lift_w, y + self.s(2)), bold=labstats.readable(lift))
-            y += row
-
-    def _seats(self, surface: pygame.Surface, r: dict, body: pygame.Rect) -> None:
+    def seats(self, surface: pygame.Surface, r: dict, body: pygame.Rect) -> None:
         """Each seat's win rate, its 95% interval as a whisker, against the fair share."""
         seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
         fair = 1 / len(seats)

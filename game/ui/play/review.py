@@ -53,8 +53,8 @@ def review_seats(session: Any) -> list[int]:
 
 def why_no_review(session: Any) -> str | None:
     """Why ``session`` cannot be reviewed now (None: it can)."""
-    from game.games import spec
-    if not spec(session.game.GAME_ID).coach:
+    from game.ai.review import COACHES
+    if COACHES.get(session.game.GAME_ID) is None:
         return M("This game has no coach.")
     if not review_seats(session):
         return M("A hot-seat game is reviewed once it is over: the better moves would show a player's hidden cards.")

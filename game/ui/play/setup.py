@@ -1,5 +1,5 @@
 """The new-game scene: which game, the seats (human or an AI level, with names), the game's own
-set-up fields (patrons, rule options, solo difficulty …, as its :class:`~game.games.GameSpec`
+set-up fields (patrons, rule options, solo difficulty …, as its :class:`~game.games.GameInfo`
 declares them), an optional seed. The last choices are remembered, per game."""
 
 import json
@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from game.ai.strength import setup_level_hint, strength_figures
 from game.engine.errors import DataError, VernissageError
 from game.engine.i18n import M, Mn, error_text, join
 from game.engine.paths import data_dir
@@ -135,7 +136,7 @@ class NewGameScene(Scene):
         players = [(c.value, c.label) for c in seat_choices]
         self.seat_about = {c.value: c.about for c in seat_choices}
         try:    # the levels' measured strength, for the level hint (a damaged file: no hint)
-            self.strength = self.spec.strength_figures()
+            self.strength = strength_figures(self.spec)
         except DataError:
             self.strength = None
         valid = {v for v, _ in players}
@@ -305,7 +306,7 @@ class NewGameScene(Scene):
                  if humans > 1 else [])
         if self.spec.seat_hint:
             lines.append(self.spec.seat_hint)
-        level = self.spec.level_hint(self.strength, [p for _, p in seats], self.values)
+        level = setup_level_hint(self.spec, self.strength, [p for _, p in seats], self.values)
         if level:
             lines.append(level)
         return join(" ", lines) or None

@@ -1,21 +1,22 @@
-"""A fourth game added by dropping in one package (tests/conftest.py, ``toy_game``): the registry
-finds it, and simulate, tournament, the CLI, saves, replays and the soak driver all run it with no
-change to shared code (its set-up scene and table: tests/ui/test_ui_toygame.py; the contract every
-game follows: tests/test_contract.py)."""
+"""The toy game's own tests, beside it (not copied when it is dropped in): a game added by dropping
+in its package and its data folder (tests/conftest.py, ``toy_game``) is found by the registry, and
+simulate, tournament, the CLI, saves, replays and the soak driver all run it with no change to
+shared code; its rules come from its data and run as steps (its set-up scene, table and French:
+tests/test_dropin.py, tests/ui/test_ui_dropin.py; the contract every game follows:
+tests/test_contract.py)."""
 
 import json
-import sys
+import os
 
 import pytest
 
-import game
 from game import games, main
 from game.engine.actions import Action
 from game.engine.errors import SaveError
 from game.engine.session import Session
 from game.engine.state import GameState
 from game.tools.simulate import simulate
-from game.tools.soak import play_checked
+from game.tools.soak import CHECKS, play_checked
 from game.tools.tournament import tournament
 
 
@@ -27,17 +28,9 @@ def toy(toy_game):
 def test_the_dropped_in_package_is_found_and_named_by_its_place(toy_game, toy):
     assert toy_game.package == "game.coins_and_stars" and toy.__name__ == "game.coins_and_stars"
     assert games.game_ids()[-1] == toy_game.id and toy_game.table == "game.coins_and_stars.ui.table:ToyTable"
+    assert games.data_path(toy_game).endswith(os.path.join("more_games", "data", "coins_and_stars"))
     assert toy_game.rules_text().startswith("# Coins and Stars")
     assert set(toy_game.app_levels) <= set(games.agent_names(toy_game.id))
-
-
-def test_taking_it_out_leaves_the_registry_as_it_was(tmp_path):
-    from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in
-    before = games.game_ids()
-    with dropped_in(TOY_SOURCE, TOY_PACKAGE, str(tmp_path), TOY_ID) as spec:
-        assert games.game_ids() == before + [spec.id]
-    assert games.game_ids() == before and str(tmp_path) not in game.__path__
-    assert not [m for m in sys.modules if m.startswith("game." + TOY_PACKAGE)]
 
 
 def test_the_toy_state_follows_the_contract(toy):
@@ -45,8 +38,8 @@ def test_the_toy_state_follows_the_contract(toy):
     assert isinstance(st, GameState)
     seat = st.decision().player
     star = Action("play", "star")                      # nobody has money at the start
-    assert st.why_not(star) == ("A star costs 1 money; you have 0." if "star" in st.hands[seat]
-                                else "You hold no star.")
+    assert st.why_not(star) == ("Star costs $1; you have $0." if "star" in st.hands[seat]
+                                else "You hold no Star.")
     assert all(st.why_not(a) is None for a in st.legal_actions())
     assert st.score_breakdown(seat) == [("stars", 0)]
 
@@ -97,6 +90,29 @@ def test_save_load_and_replay_the_toy_game(toy, tmp_path):
 
 def test_the_soak_driver_checks_the_toy_games_invariants(toy_game, toy):
     for seed in range(5):
-        make_setup = dict(toy_game.checks.soak)["toy"]
+        make_setup = dict(CHECKS.of(toy_game.id).soak)["toy"]
         st, log, errors = play_checked(toy, make_setup(seed))
         assert not errors and st.is_over and log
+
+
+def test_a_turn_is_a_play_step_then_an_automatic_draw(toy):
+    st = toy.new_game(players=2, seed=4)
+    seat = st.decision().player
+    d = st.decision()
+    assert d.kind == "play" and set(d.options) <= {Action("play", "coin"), Action("play", "star"), Action("pass")}
+    events = st.apply(d.options[0])
+    assert [e["type"] for e in events] == [d.options[0].kind, "draw"]     # the draw step ran without asking
+    assert st.decision().kind == "play" and st.decision().player != seat and len(st.hands[seat]) == 2
+    assert st.to_data()["stack"] == [{"kind": "play", "player": st.decision().player}]
+
+
+def test_the_cards_come_from_the_data_and_a_damaged_file_is_named(toy, toy_game, tmp_path):
+    data = toy.state.load_data()
+    assert data.deck(short=True) == ["coin", "coin", "star", "star"] and data.cards["star"].cost == 1
+    folder = tmp_path / "broken"
+    folder.mkdir()
+    text = open(os.path.join(games.data_path(toy_game), "cards.yaml"), encoding="utf-8").read()
+    (folder / "cards.yaml").write_text(text.replace("points: 2", "points: many"), encoding="utf-8")
+    [error] = toy.check_data(str(folder))
+    assert "cards.yaml" in error and "cards.star.points" in error and "an integer" in error
+    assert toy.check_data() == []

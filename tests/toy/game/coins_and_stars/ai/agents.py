@@ -1,4 +1,4 @@
-"""Two agents for Coins and Stars: ``random`` and ``easy`` (a star whenever it can)."""
+"""Two agents for Coins and Stars: ``random`` and ``easy`` (the card scoring most whenever it can)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from game.ai.base import Agent, register
 from game.engine.actions import Action, Decision
 from game.engine.rng import Rng
 
+from ..data import load_data
 from ..state import GAME_ID
 
 
@@ -24,8 +25,8 @@ class EasyToyAgent(Agent):
     name, games = "easy", (GAME_ID,)
 
     def choose(self, game: Any, observation: Any, decision: Decision, rng: Rng) -> Action:
-        stars = [a for a in decision.options if a.kind == "play" and a[1] == "star"]
-        return (stars or decision.options)[0]
+        cards = load_data().cards
+        return max(decision.options, key=lambda a: cards[a[1]].points if a.kind == "play" else -1)
 
 
 def random_policy(st: Any, d: Decision, rng: Rng) -> Action:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.engine.actions import Action
+from game.engine.i18n import M
 from game.engine.rng import Rng
 from game.engine.state import Event
 
+from .data import check_data as check_data_files
 from .state import ToyState
 
 
@@ -23,13 +25,13 @@ def observation(st: ToyState, seat: int | None) -> dict[str, Any]:
 def determinize(obs: dict[str, Any], rng: Rng) -> ToyState:
     """A full state agreeing with the observation: the unseen cards dealt at random.
 
-    Each seat's deck starts as half coins, half stars; the unseen cards are those not yet
-    played and not in a hand in sight."""
+    Each seat's deck starts as the data deals it; the unseen cards are those not yet played and
+    not in a hand in sight."""
+    from .data import load_data
     data = dict(obs, rng=rng.next64())
-    size = 4 if data["options"]["short"] else 6
     hands, decks = [], []
     for seat, hand in enumerate(data["hands"]):
-        unseen = ["coin", "star"] * (size // 2)
+        unseen = load_data().deck(data["options"]["short"])
         for card in data["played"][seat] + (hand if isinstance(hand, list) else []):
             unseen.remove(card)
         rng.shuffle(unseen)
@@ -41,9 +43,10 @@ def determinize(obs: dict[str, Any], rng: Rng) -> ToyState:
 
 
 def describe(st: ToyState, seat: int, action: Action, names: Sequence[str]) -> str | None:
+    """The log's line for a move (each card's sentence is in the data, a whole message)."""
     if action.kind == "pass":
-        return f"{names[seat]} passes."
-    return f"{names[seat]} plays a {action[1]}."
+        return M("{name} cannot play and passes.", name=names[seat])
+    return M(st.data.cards[action[1]].played, name=names[seat])
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
@@ -55,4 +58,5 @@ def reveals(events: Sequence[Event]) -> bool:
 
 
 def check_data(folder: str | None = None) -> list[str]:
-    return []       # the toy has no data files
+    """Every error in the game's data files (file, line, field)."""
+    return check_data_files(folder)
