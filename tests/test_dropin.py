@@ -11,7 +11,7 @@ import sys
 from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in
 from test_games import SHARED, _python_files, game_id_literals
 
-import main
+from game import main
 from game import games
 from game.engine import i18n
 from game.engine.actions import Action

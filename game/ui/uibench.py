@@ -204,7 +204,7 @@ def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tu
     from game.ui.userdata import Settings
 
     game = spec(game_id)
-    rules = os.path.dirname(os.path.abspath(game.module().__file__)) + os.sep
+    rules = os.path.dirname(os.path.abspath(str(game.module().__spec__.origin))) + os.sep
     table_ui = rules + "ui" + os.sep
     shared_ui = os.path.join(ROOT, "game", "ui") + os.sep
     settings = Settings(window_size=tuple(size), animation_speed="instant", sound=False)
