@@ -11,8 +11,7 @@ import sys
 from dropin import TOY_ID, TOY_PACKAGE, TOY_SOURCE, dropped_in
 from test_games import SHARED, _python_files, game_id_literals
 
-from game import main
-from game import games
+from game import games, main
 from game.engine import i18n
 from game.engine.actions import Action
 from game.tools.lab import LABS
