@@ -100,23 +100,33 @@ def review_path(key: str) -> str:
     return str(data_dir() / "reviews" / f"{key}.json")
 
 
-def cached_judgements(key: str, players: int) -> tuple[list[Judgement], float] | None:
+def cached_judgements(key: str, points: Sequence[Point]) -> tuple[list[Judgement], float] | None:
     """The judgements of the review kept under ``key`` and the seconds it took, or None: none kept,
-    unreadable, or not what a review writes (a damaged or edited file: the game is judged again).
-    Only the judgements are read back, each checked; the rest of a review is made again from them."""
+    unreadable, or not what a review of this game writes (a damaged or edited file: the game is
+    judged again). Each judgement is checked (:meth:`Judgement.from_kept`), and together they must
+    be the game's: exactly one per decision of ``points``, in order, each naming that decision's
+    seat, round, kind and the move played. Only the judgements are read back; the rest of a review
+    is made again from them."""
     try:
         data = read_json(review_path(key), MAX_REVIEW_BYTES)   # regular files only: never a FIFO's hang
     except UnreadableFile:
         return None
     if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("judgements"), list):
         return None
+    if len(data["judgements"]) != len(points):
+        return None
     try:
         judgements = [Judgement.from_kept(d) for d in data["judgements"]]
     except ValueError:
         return None
     seconds = data.get("seconds")
-    if any(j.seat >= players for j in judgements) or type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
+    if type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
         return None
+    for j, p in zip(judgements, points):
+        if ((j.index, j.seat, j.round, j.kind, j.played) !=
+                (p.index, p.decision.player, p.round, p.decision.kind, str(p.played))
+                or j.candidates > len(p.decision.options)):
+            return None
     return judgements, float(seconds)
 
 
@@ -139,12 +149,12 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
     ``progress(done, total)`` is called as judgements arrive."""
     players = len(names)
     key = review_key(game_id, setup, players, actions, seats, samples, budget)
-    if use_cache:
-        kept = cached_judgements(key, players)
-        if kept is not None:
-            return _review(key, game_id, names, seats, samples, budget, *kept)
     game = spec(game_id).module()
     points = decision_points(game, setup, players, actions, seats)
+    if use_cache:
+        kept = cached_judgements(key, points)
+        if kept is not None:
+            return _review(key, game_id, names, seats, samples, budget, *kept)
     seed = int(setup.get("seed", 0))
     jobs = [(game_id, p.observation, p.decision, p.played, p.index, p.round,
              (seed * 1_000_003 + p.index) & 0xFFFFFFFF, samples, budget, width) for p in points]
