@@ -18,6 +18,7 @@ import multiprocessing
 import os
 import threading
 import time
+import unicodedata
 from typing import Any, Callable, Sequence
 
 from game.ai.review import DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, judge, summarise, word
@@ -224,11 +225,27 @@ def flagged(review: dict[str, Any]) -> list[dict[str, Any]]:
     return [j for j in review["judgements"] if j["mark"] in FLAGGED]
 
 
+def plain(text: str) -> str:
+    """``text`` on one line of a terminal: every control or format character (a newline, an
+    escape, a direction mark) and every run of spaces becomes one space. A seat's name may hold
+    them, and a newline in it would forge lines of the review's output."""
+    return " ".join("".join(" " if unicodedata.category(c) in _UNPRINTED else c for c in text).split())
+
+
+_UNPRINTED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def plain_names(names: Sequence[str]) -> list[str]:
+    """Each seat's name for plain output (:func:`plain`); a name with nothing left to see (only
+    direction marks or spaces) is the seat's default name, as the game's log says it."""
+    return [plain(n) or f"Player {seat + 1}" for seat, n in enumerate(names)]
+
+
 def print_review(review: dict[str, Any], as_json: bool) -> None:
     if as_json:
         print(json.dumps(review, indent=1))
         return
-    names = review["names"]
+    names = plain_names(review["names"])
     for seat, s in review["summary"].items():
         print(f"{names[int(seat)]}: accuracy {s['accuracy']:.0f}%, {s['judged']} decisions judged, "
               f"{s['inaccuracy']} inaccuracies, {s['mistake']} mistakes, {s['blunder']} blunders "
@@ -237,7 +254,7 @@ def print_review(review: dict[str, Any], as_json: bool) -> None:
         if not j["mark"]:
             continue
         print(f"  round {j['round']:>2} {names[j['seat']]}: {j['mark']} (-{j['loss']:.0f}): "
-              f"{j['played_words']}  |  better: {j['best_words']} — {j['reason']} "
+              f"{plain(j['played_words'])}  |  better: {plain(j['best_words'])} — {plain(j['reason'])} "
               f"(win {100 * j['played_win']:.0f}% → {100 * j['best_win']:.0f}%)")
     print(f"({review['seconds']}s)")
 

@@ -466,3 +466,29 @@ def test_every_move_a_hint_may_name_is_in_the_games_words(game_id):
                     if coach.move_words(s.game, s.state, d.player, a, ["Ann", "Ben"]) == str(a)}
         s.apply(s.ai_decide(s.ai_request()))
     assert not raw, sorted(raw)[:10]
+
+
+@pytest.mark.parametrize("forged", ["Ann\n  round  1 Ben: blunder (-99)", "Ann\r\x1b[2K  round 9", "Ann\u2028round 9",
+                                    "Ann\u0085round 9", "Ann\x00\x07\tround 9"])
+def test_review_plain_output_keeps_each_name_on_its_line_and_shows_an_invisible_one(capsys, forged):
+    """A seat name with a newline forged extra lines of ``review``'s text output, and a name made
+    only of direction marks printed as nothing. Names and the game's words are one line each now;
+    a name with nothing visible is the seat's default name."""
+    from game.tools.review import print_review
+    judgement = {**KEPT_MARKED, "seat": 0, "played_words": f"{forged} buys a 3", "reason": f"{forged} wins"}
+    review = {"names": [forged, "\u200f\u200e\u202b\u2066 \u2069"], "seconds": 1.0, "judgements": [judgement],
+              "summary": {s: {"accuracy": 80.0, "judged": 3, "inaccuracy": 0, "mistake": 0, "blunder": 1,
+                              "mean_loss": 5.0} for s in ("0", "1")}}
+    print_review(review, as_json=False)
+    lines = capsys.readouterr().out.split("\n")
+    assert len(lines) == 5 and lines[-1] == ""                     # two summaries, one mark, the time
+    assert all(c.isprintable() for line in lines for c in line)
+    assert lines[0].startswith("Ann ") and lines[0].endswith("(mean loss 5.0 points)")
+    assert lines[2].startswith("  round  2 Ann ") and lines[3] == "(1.0s)"
+    assert lines[1].startswith("Player 2: accuracy 80%")
+
+
+KEPT_MARKED = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 3", "best": "buy 5",
+               "played_win": 0.4, "best_win": 0.6, "played_margin": -1.0, "best_margin": 2, "loss": 20.0,
+               "mark": "blunder", "samples": 8, "candidates": 3, "played_words": "buys a 3", "best_words": "buys a 5",
+               "reason": "+2 awards"}
