@@ -113,7 +113,8 @@ def _broken_catalog(tmp_path, monkeypatch, broken):
 
 
 @pytest.mark.parametrize("broken, said", [
-    ("game", "Un fichier de traduction n’a pas pu être lu (fr.po, ligne 10)\u00a0: ses textes sont affichés en anglais."),
+    ("game", "Un fichier de traduction n’a pas pu être lu (fr.po, ligne 10)\u00a0: "
+             "ses textes sont affichés en anglais."),
     ("shell", "A translation file could not be read (fr.po, line 10), so its texts are shown in English.")])
 def test_a_catalog_that_does_not_load_is_said_once_at_start_and_in_settings(app, tmp_path, monkeypatch, broken, said):
     """One syntax error dropped a whole catalog and nothing said so (menus English, tables French).
