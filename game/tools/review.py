@@ -216,7 +216,8 @@ def review_save(path: str, seat: int | None = None, samples: int | None = DEFAUL
                            check_setup=check_setup)
     if seat is not None and not 0 <= seat < len(session.seats):
         raise ValueError(f"argument --seat: the game has seats 0 to {len(session.seats) - 1}")
-    return review_game(session.game.GAME_ID, session.setup, [s.name for s in session.seats],
+    # Names as a terminal shows them, so the game's words name a seat visibly too.
+    return review_game(session.game.GAME_ID, session.setup, plain_names([s.name for s in session.seats]),
                        session.actions, None if seat is None else [seat], samples, budget, workers, progress=progress)
 
 

@@ -492,3 +492,20 @@ KEPT_MARKED = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 
                "played_win": 0.4, "best_win": 0.6, "played_margin": -1.0, "best_margin": 2, "loss": 20.0,
                "mark": "blunder", "samples": 8, "candidates": 3, "played_words": "buys a 3", "best_words": "buys a 5",
                "reason": "+2 awards"}
+
+
+def test_review_command_words_a_seat_with_an_invisible_name_by_its_default_name(tmp_path, monkeypatch, capsys):
+    import main
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann\nforged", "greedy"), ("\u200f\u200e", "greedy")],
+                agents=AGENTS)
+    for _ in range(30):
+        s.apply(s.ai_decide(s.ai_request()))
+    path = str(tmp_path / "g.json")
+    s.save(path)
+    assert main.main(["review", path, "--samples", "2", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    marked = [line for line in out.splitlines() if line.startswith("  round ")]
+    assert out.splitlines()[1].startswith("Player 2: accuracy") and "\u200f" not in out
+    assert any(" Player 2 " in line for line in marked) and all("Ann forged" in line or "Player 2" in line
+                                                                for line in marked)
