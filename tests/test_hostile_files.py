@@ -13,7 +13,7 @@ from game.engine import saves
 from game.engine.errors import DataError, SaveError
 from game.engine.safefile import MAX_NAME, FolderLock, UnreadableFile, clean_text, file_label, read_json
 from game.engine.session import MAX_SEED, Session
-from game.games import all_specs, game_ids, game_module, make_agent, spec
+from game.games import AGENTS, all_specs, game_ids, game_module, make_agent, spec
 from game.tools.lessons import check_lessons, checked_lesson, lesson_files, lesson_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -200,3 +200,31 @@ def test_a_save_whose_moves_the_game_refuses_is_named_without_its_content(tmp_pa
     with pytest.raises(SaveError) as err:
         Session.load(str(path), {g.id: game_module(g.id)}, agents=AGENTS, check_setup=check)
     assert "TOPSECRET" not in str(err.value) and "secret.json" in str(err.value)
+
+
+# ---- issue 41, item 12: a save's replay cost is bounded ---------------------------------------------
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_save_with_far_more_moves_than_any_game_is_refused_in_one_sentence(tmp_path, monkeypatch, game_id):
+    """A valid save of 100,000 undone payment toggles (2.2 MB) took 42 s to load, on the frame loop
+    (Continue froze 49 s, New game 38 s). A save holding more than MAX_ACTIONS moves is refused
+    before any replay, and one that long is never written; at the bound it loads."""
+    monkeypatch.setattr(saves, "MAX_ACTIONS", 40)
+    s = Session(ALL[game_id], {"seed": 3}, [("Ann", "random"), ("Ben", "random")], agents=AGENTS)
+    while len(s.actions) < 40 and not s.over:
+        s.apply(s.ai_decide(s.ai_request()))
+    path = str(tmp_path / "long.json")
+    s.save(path)
+    assert len(Session.load(path, ALL).actions) == len(s.actions)
+    data = json.loads(open(path, encoding="utf-8").read())
+    data["actions"] = data["actions"] + data["actions"][-1:] * (41 - len(data["actions"]))
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+    with pytest.raises(SaveError) as caught:
+        Session.load(path, ALL)
+    said = str(caught.value)
+    assert said.startswith("The save long.json holds 41 moves") and "\n" not in said and said.endswith(".")
+    monkeypatch.setattr(saves, "MAX_ACTIONS", 39)
+    with pytest.raises(SaveError, match="too long to save"):
+        s.save(str(tmp_path / "other.json"))
+    assert not os.path.exists(tmp_path / "other.json")

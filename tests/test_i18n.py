@@ -370,3 +370,115 @@ def test_a_save_that_cannot_be_read_says_why_in_french(tmp_path):
         assert said.endswith("le disque est plein."), said
     finally:
         i18n.set_language("en")
+
+
+# ---- issue 41, item 13: catalogs are hostile input --------------------------------------------------
+
+GOOD_ENTRIES = '''\
+msgid "Done"
+msgstr "Terminé"
+
+msgid "{n} game saved"
+msgid_plural "{n} games saved"
+msgstr[0] "{n} partie enregistrée"
+msgstr[1] "{n} parties enregistrées"
+
+'''
+
+BAD_ENTRIES = {     # a msgstr check-data called OK, and what it did at run time
+    "1 MB": ('"{who} ' + "x" * 1_000_000 + '"', "characters"),                  # the menu's first frame > 50 s
+    "100 KB of spaces": ('"' + " " * 100_000 + '{who}"', "characters"),
+    "NUL": ('"{who}\\0 gagne"'.replace("\\0", "\0"), "U+0000"),          # the crash guard on every return
+    "escape": ('"{who} \x1b[2J gagne"', "U+001B"),
+    "index": ('"{who[0]} gagne"', "placeholders"),                       # Load and Statistics crashed
+    "attribute": ('"{who.upper} gagne"', "placeholders"),
+    "unknown name": ('"{qui} gagne"', "placeholders"),
+    "width": ('"{who:>50000000} gagne"', "placeholders"),                # Load hung
+    "nested width": ('"{who:{who}} gagne"', "placeholders"),
+    "conversion": ('"{who!r} gagne"', "placeholders"),
+    "positional": ('"{0} gagne"', "placeholders"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_ENTRIES))
+def test_a_bad_entry_is_refused_by_the_check_and_falls_back_to_english_alone(catalog, case):
+    """Each entry here passed check-data and then hung or crashed the app. The check names its
+    file, line and what is wrong; at run time that entry alone is said in English."""
+    msgstr, words = BAD_ENTRIES[case]
+    path = catalog(GOOD_ENTRIES + 'msgid "{who} wins."\nmsgstr ' + msgstr + "\n")
+    found = [p for p in i18n.problems("fr", typography=False) if p.startswith(path)]
+    assert found and all(f.startswith(f"{path}, line 14: '{{who}} wins.': ") for f in found)
+    assert any(words in f for f in found) and all(len(f) < 300 and "\n" not in f for f in found)
+    assert tr(M("{who} wins.", who="Ann")) == "Ann wins."                    # this entry: English
+    assert tr("Done") == "Terminé" and tr(Mn("{n} game saved", "{n} games saved", 2, n=2)) == "2 parties enregistrées"
+    assert i18n.load_notice() is None                                         # the rest of the catalog is in force
+
+
+def test_a_broken_format_never_crashes_a_message(catalog):
+    """tr caught only KeyError, IndexError and ValueError: an entry whose format raises anything
+    else (here a TypeError from an index into a number) crashed the screen that drew it."""
+    catalog(GOOD_ENTRIES)
+    i18n._table[(None, "{n} wins.")] = i18n.Entry("{n} wins.", None, None, ["{n[0]} gagne."], False, 1, "x")
+    assert tr(M("{n} wins.", n=3)) == "3 wins."
+
+
+@pytest.mark.parametrize("rule, words", [
+    ("(" * 5000 + "n" + ")" * 5000, "longer than"),                        # a RecursionError at start
+    ("(" * 40 + "n" + ")" * 40, "nests deeper"),
+    ("!" * 300 + "n", "nests deeper"),
+    ("n==1?0:" * 40 + "1", "nests deeper"),
+    ("n" + "+n" * 300, "longer than"),
+], ids=["5000 brackets", "40 brackets", "300 negations", "40 ternaries", "300 sums"])
+def test_a_deeply_nested_plural_rule_is_refused_with_its_line(catalog, tmp_path, rule, words):
+    path = catalog(GOOD_ENTRIES)
+    text = open(path, encoding="utf-8").read().replace("plural=(n > 1);", f"plural={rule};")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    with pytest.raises(i18n.CatalogError) as err:
+        i18n.read_catalog(path)
+    assert err.value.line == 1 and words in err.value.message
+    assert any(p.startswith(f"{path}, line 1: ") for p in i18n.problems("fr", typography=False))
+
+
+def test_a_plural_rule_nested_within_the_bound_is_read():
+    _, rule = i18n._plural_rule("nplurals=3; plural=" + "(" * 20 + "n%10==1 ? 0 : n>4 ? 2 : 1" + ")" * 20 + ";", "p", 1)
+    assert [rule(n) for n in (1, 3, 7, 11)] == [0, 1, 2, 0]
+    with pytest.raises(i18n.CatalogError, match="nplurals"):
+        i18n._plural_rule("nplurals=100000; plural=n;", "p", 1)
+
+
+@pytest.mark.parametrize("broken", ["a game's", "the shell's"])
+def test_a_catalog_that_does_not_load_falls_back_whole_and_the_player_is_told(catalog, tmp_path, monkeypatch, broken):
+    """One syntax error dropped the whole shell catalog silently: menus in English, tables in French,
+    nothing said. The catalog still falls back as a whole (no half-read file is trusted), and the
+    notice says which file and line: in French when the shell's catalog, which holds it, was read,
+    in English (as the menus then are) when it is the one that failed."""
+    text = 'msgid "Zebra crossing"\nmsgstr "Passage piéton"\n\nmsgid "Wins"\nmsgstr Gagne\n'
+    if broken == "the shell's":
+        shell = tmp_path / "shell"
+        shell.mkdir()
+        (shell / "fr.po").write_text(HEADER + text, encoding="utf-8")
+        monkeypatch.setitem(i18n._folders, i18n.SHELL_DOMAIN, str(shell))
+        catalog('msgid "Zebra crossing"\nmsgstr "Passage piéton"\n')
+        assert tr("Done") == "Done" and tr("Zebra crossing") == "Passage piéton"   # the shell: English
+    else:
+        catalog(text)
+        assert tr("Zebra crossing") == "Zebra crossing" and tr("Done") == "Terminé"  # this game's: English
+    notice = i18n.load_notice()
+    assert notice is not None and "line 10" in str(notice) and "fr.po" in str(notice)
+    said = tr(notice)
+    assert said.endswith(".") and "\n" not in said
+    if broken == "the shell's":
+        assert said == str(notice) and said.startswith("A translation file could not be read")
+    else:
+        assert said.startswith("Un fichier de traduction n’a pas pu être lu") and "ligne 10" in said
+    i18n.set_language("en")
+    assert i18n.load_notice() is None
+
+
+def test_invalid_utf8_is_reported_at_its_line(tmp_path):
+    path = tmp_path / "fr.po"
+    path.write_bytes(HEADER.encode() + b'msgid "Done"\nmsgstr "Termin\xe9"\n')
+    with pytest.raises(i18n.CatalogError) as err:
+        i18n.read_catalog(str(path))
+    assert err.value.line == 7 and "line 7" in str(err.value)

@@ -18,6 +18,8 @@ def test_damaged_saves_load_or_give_a_clear_error():
 def test_mutated_data_files_load_or_name_file_and_field():
     r = fuzz_data(200, seed=12)
     assert r["cases"] == 200 and r["refused"] > 100
+    # and a catalog damaged in 10 ways (issue 41): refused with its file and line, said without a crash
+    assert r["catalog_cases"] == 10 and r["catalog_refused"] >= 8
     assert r["failures"] == []
 
 

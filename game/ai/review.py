@@ -128,29 +128,49 @@ class Judgement:
 
     @classmethod
     def from_kept(cls, d: Any) -> Judgement:
-        """A judgement read back from a file, every field checked: an integer index, seat, round,
-        samples and candidates that are not negative, finite win chances in [0, 1], finite margins
-        and loss, a known mark, text for the rest. ValueError for anything else (the file was
-        damaged or edited: the decision is judged again)."""
+        """A judgement read back from a file, every field checked: an index, seat, round, samples
+        and candidates that are integers in [0, :data:`MAX_KEPT_INT`], win chances in [0, 1], a loss
+        in [0, 100] that agrees with the mark (none when the best move is the one played), finite
+        margins within :data:`MAX_KEPT_MARGIN`, and text of at most :data:`MAX_KEPT_TEXT`
+        characters. ValueError for anything else (the file was damaged or edited: the decision is
+        judged again). Whether the judgements are the game's is :func:`game.tools.review.cached_judgements`'."""
         if not isinstance(d, dict):
             raise ValueError("a judgement is not an object")
         out: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             value = d.get(f.name, f.default)
             if f.type == "int":
-                ok = type(value) is int and value >= 0
+                ok = type(value) is int and 0 <= value <= MAX_KEPT_INT
             elif f.type == "float":
-                ok = type(value) in (int, float) and math.isfinite(value)
-                value = float(value) if ok else value
-                ok = ok and (0.0 <= value <= 1.0 if f.name.endswith("_win") else True)
+                ok, value = _kept_float(value, *KEPT_RANGES.get(f.name, (-MAX_KEPT_MARGIN, MAX_KEPT_MARGIN)))
             else:
-                ok = isinstance(value, str)
+                ok = isinstance(value, str) and len(value) <= MAX_KEPT_TEXT
             if not ok:
                 raise ValueError(f"a judgement's {f.name} is not what a review writes")
             out[f.name] = value
         if out["mark"] not in ("", *(m for _, m in MARKS)):
             raise ValueError("a judgement's mark is not one of the marks")
+        if out["mark"] and out["mark"] != mark_of(out["loss"]):
+            raise ValueError("a judgement's mark does not match its loss")
+        if out["best"] == out["played"] and (out["loss"] or out["mark"]):
+            raise ValueError("a judgement marks the best move")
         return cls(**out)
+
+
+MAX_KEPT_INT = 10 ** 7          # beyond any game's action count, samples or candidates
+MAX_KEPT_MARGIN = 1e6           # score points: far beyond any game's score
+MAX_KEPT_TEXT = 2000            # characters: a move in words or a reason is a line or two
+KEPT_RANGES = {"played_win": (0.0, 1.0), "best_win": (0.0, 1.0), "loss": (0.0, 100.0)}
+
+
+def _kept_float(value: Any, low: float, high: float) -> tuple[bool, Any]:
+    """Whether ``value`` read from a file is a number in [``low``, ``high``], and it as a float
+    (NaN fails every comparison; an integer too big for a float is simply out of range)."""
+    if type(value) not in (int, float):
+        return False, value
+    if type(value) is int and not -(10 ** 300) < value < 10 ** 300:
+        return False, value             # float() of it would raise OverflowError
+    return low <= float(value) <= high, float(value)
 
 
 @dataclasses.dataclass

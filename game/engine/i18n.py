@@ -185,11 +185,20 @@ _OPS: dict[str, Callable[[int, int], int]] = {
 Rule = Callable[[int], int]
 
 
+MAX_RULE_LENGTH = 400      # characters: the longest real rule (Arabic's) has some 150
+MAX_RULE_DEPTH = 30        # nested brackets, ternaries and negations: real rules nest a few
+
+
 class _RuleParser:
-    """A C expression in ``n`` (the Plural-Forms rule) as a Python function, never eval'd."""
+    """A C expression in ``n`` (the Plural-Forms rule) as a Python function, never eval'd. Its
+    length and nesting are bounded, so a hostile rule is refused with its line, never a
+    RecursionError while it is read or evaluated."""
 
     def __init__(self, expr: str, path: str, line: int) -> None:
         self.expr, self.path, self.line = expr, path, line
+        if len(expr) > MAX_RULE_LENGTH:
+            raise CatalogError(path, line, f"the plural rule is longer than {MAX_RULE_LENGTH} characters")
+        self.depth = 0
         self.tokens: list[str] = []
         pos = 0
         while pos < len(expr.rstrip()):
@@ -219,14 +228,22 @@ class _RuleParser:
             self.fail()
         return rule
 
+    def deeper(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_RULE_DEPTH:
+            raise CatalogError(self.path, self.line, f"the plural rule nests deeper than {MAX_RULE_DEPTH} levels")
+
     def ternary(self) -> Rule:
+        self.deeper()
         test = self.binary(0)
         if self.peek() != "?":
+            self.depth -= 1
             return test
         self.take("?")
         yes = self.ternary()
         self.take(":")
         no = self.ternary()
+        self.depth -= 1
         return lambda n: yes(n) if test(n) else no(n)
 
     def binary(self, level: int) -> Rule:
@@ -242,7 +259,9 @@ class _RuleParser:
     def unary(self) -> Rule:
         t = self.take()
         if t == "!":
+            self.deeper()
             inner = self.unary()
+            self.depth -= 1
             return lambda n: int(not inner(n))
         if t == "(":
             inner = self.ternary()
@@ -261,7 +280,12 @@ def _plural_rule(header: str, path: str, line: int) -> tuple[int, Rule]:
     m = _PLURAL.search(header)
     if not m:
         return 2, lambda n: int(n != 1)
+    if not 1 <= int(m.group(1)) <= MAX_PLURALS:
+        raise CatalogError(path, line, f"nplurals is not between 1 and {MAX_PLURALS}")
     return int(m.group(1)), _RuleParser(m.group(2), path, line).parse()
+
+
+MAX_PLURALS = 6            # the most any language has (Arabic)
 
 
 def read_catalog(path: str) -> Catalog:
@@ -278,7 +302,8 @@ def read_catalog(path: str) -> Catalog:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CatalogError(path, 0, f"is not UTF-8 text (byte {exc.start})") from None
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise CatalogError(path, line, f"is not UTF-8 text (byte {exc.start})") from None
     return parse_po(text, path)
 
 
@@ -289,7 +314,7 @@ _language = DEFAULT
 _table: dict[tuple[str | None, str], Entry] = {}
 _plural: Callable[[int], int] = lambda n: int(n != 1)    # noqa: E731
 _listeners: list[Callable[[], None]] = []
-_load_errors: list[str] = []
+_load_errors: list[CatalogError] = []
 
 
 def add_catalogs(domain: str, folder: str) -> None:
@@ -324,18 +349,32 @@ def _load(language: str) -> None:
         try:
             cat = read_catalog(path)
         except CatalogError as exc:
-            _load_errors.append(str(exc))
+            _load_errors.append(exc)
             continue
         plural = cat.plural
         for key, entry in cat.entries.items():
-            if not entry.fuzzy and all(entry.strings):
+            if not entry.fuzzy and all(entry.strings) and not entry_problems(entry):
                 table.setdefault(key, entry)
     _table, _plural = table, plural
 
 
-def load_errors() -> list[str]:
+def load_errors() -> list[CatalogError]:
     """Why a catalog of the current language could not be read (its messages stay English)."""
     return list(_load_errors)
+
+
+def load_notice() -> Msg | None:
+    """What the player is told when a catalog of the language in force could not be read and is
+    said in English as a whole (None: every catalog was read): the first such file, by its path
+    in the data folder, and its line. Said at start and in Settings, under Language."""
+    if not _load_errors:
+        return None
+    first, n = _load_errors[0], len(_load_errors)
+    path = os.path.relpath(first.path, os.path.dirname(DATA_ROOT))
+    return Mn("A translation file could not be read ({file}, line {line}), so its texts are shown in English.",
+              "{n} translation files could not be read ({file}, line {line}, and others), so their texts are "
+              "shown in English.", n, n=n, file=said(path if not path.startswith("..") else os.path.basename(path)),
+              line=first.line)
 
 
 def set_language(language: str) -> str:
@@ -580,8 +619,8 @@ def tr(text: Any) -> str:
                 else _Integer(v) if type(v) is int else v for k, v in text.kwargs.items()}
         try:
             return pattern.format(**args)
-        except (KeyError, IndexError, ValueError):
-            return str.__str__(text)       # a broken translation: the English, never a crash
+        except Exception:  # noqa: BLE001 — a broken translation: the English, never a crash
+            return str.__str__(text)
     return gettext(text)
 
 
@@ -623,6 +662,37 @@ def placeholders(text: str) -> list[str]:
 _NBSP = "\u00a0\u202f"
 
 
+def _short(text: str) -> str:
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+MAX_GROWTH, MAX_EXTRA = 4, 400   # a translation is at most 4 times its English plus 400 characters
+_UNSHOWN = re.compile("[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+
+
+def entry_problems(e: Entry) -> list[str]:
+    """What makes a translated entry unsafe to show, one phrase each (none: it is used): a
+    placeholder the English does not have (an index, an attribute, another name, a width: each
+    would crash or hang the format), a control character (a NUL), or a length far beyond the
+    English's (a 1 MB msgstr took the menu's first frame past 50 s). The check refuses such an
+    entry; at run time it is left out, so that message alone is said in English."""
+    out = []
+    english = [e.msgid] + ([e.plural] if e.plural is not None else [])
+    # A plural form may leave the count out ("une carte" for n == 1).
+    want = set(placeholders(english[-1])) | set(placeholders(english[0]))
+    longest = max(len(t) for t in english)
+    for s in e.strings:
+        got = placeholders(s)
+        if set(got) - want or (e.plural is None and sorted(got) != placeholders(e.msgid)):
+            out.append(f"placeholders {[_short(g) for g in got][:6]} differ from {placeholders(e.msgid)}")
+        bad = _UNSHOWN.search(s)
+        if bad:
+            out.append(f"the control character U+{ord(bad.group()):04X} in the translation")
+        if len(s) > MAX_GROWTH * longest + MAX_EXTRA:
+            out.append(f"a translation of {len(s)} characters for an English text of {longest}")
+    return out
+
+
 def typography_problems(msgstr: str) -> list[str]:
     """French typography: a non-breaking space (U+00A0 or U+202F) before ``: ; ! ?`` and inside
     « », and none of the ordinary kind there."""
@@ -659,21 +729,16 @@ def problems(language: str, wanted: Iterable[tuple[str | None, str]] = (),
             continue
         for key, e in cat.entries.items():
             where = f"{e.path}, line {e.line}"
-            short = e.msgid if len(e.msgid) <= 60 else e.msgid[:57] + "..."
+            short = _short(e.msgid)
             if e.fuzzy:
                 out.append(f"{where}: {short!r} is marked fuzzy")
             if not all(e.strings):
                 out.append(f"{where}: {short!r} has no translation")
                 continue
-            english = [e.msgid] + ([e.plural] if e.plural is not None else [])
-            for s in e.strings:
-                # A plural form may leave the count out ("une carte" for n == 1).
-                want = set(placeholders(english[-1])) | set(placeholders(english[0]))
-                got = placeholders(s)
-                if set(got) - want or (e.plural is None and sorted(got) != placeholders(e.msgid)):
-                    out.append(f"{where}: {short!r}: placeholders {got} differ from {placeholders(e.msgid)}")
-                if typography and language == "fr":
-                    out.extend(f"{where}: {short!r}: {p}" for p in typography_problems(s))
+            wrong = entry_problems(e)
+            out.extend(f"{where}: {short!r}: {p}" for p in wrong)
+            for s in e.strings if typography and language == "fr" and not wrong else ():
+                out.extend(f"{where}: {short!r}: {p}" for p in typography_problems(s))
             if key in seen and seen[key].strings != e.strings:
                 out.append(f"{where}: {short!r} is translated differently in {seen[key].path}, "
                            f"line {seen[key].line} (give one a msgctxt)")

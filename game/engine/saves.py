@@ -17,12 +17,17 @@ import tempfile
 from typing import Any
 
 from game.engine.errors import SaveError
-from game.engine.i18n import M, said
+from game.engine.i18n import M, Mn, said
 from game.engine.safefile import file_label, parse_json, read_bytes, read_problem
 
 FORMAT = "vernissage-save"
 VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
+# A save loads by replaying every move, on the frame loop (Continue, Load, New game's look at the
+# autosave), at a few tenths of a millisecond a move: a valid file of 100,000 undone payment toggles took
+# 42 s. The longest of 18 four-player games of random agents had 803 moves; 5,000 is far beyond any real
+# game and replays in under a second (docs/reliability.md, "Replay cost").
+MAX_ACTIONS = 5_000
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -51,6 +56,9 @@ def save(path: str | os.PathLike[str], game: str, payload: dict[str, Any]) -> No
     text = json.dumps(data, separators=(",", ":"), allow_nan=False)
     if len(text) > MAX_BYTES:      # ASCII (ensure_ascii), so characters are bytes
         raise SaveError(M("the game is too long to save (over {mb} MB)", mb=MAX_BYTES // (1024 * 1024)))
+    if len(payload.get("actions", ())) > MAX_ACTIONS:     # load would refuse it: never written
+        raise SaveError(Mn("the game is too long to save (over {n} move)",
+                           "the game is too long to save (over {n} moves)", MAX_ACTIONS, n=MAX_ACTIONS))
     write_atomic(path, text)
 
 
@@ -80,4 +88,11 @@ def load(path: str | os.PathLike[str], game: str | None = None) -> dict[str, Any
         raise SaveError(M("The save {name} does not say which game it holds.", name=said(name)))
     if game is not None and data.get("game") != game:
         raise SaveError(M("The save {name} holds another game than {game}.", name=said(name), game=said(game)))
+    actions = data.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        raise SaveError(Mn("The save {name} holds {n} move, far more than any game has (at most {most}): "
+                           "it is not opened, so that replaying it cannot freeze the app.",
+                           "The save {name} holds {n} moves, far more than any game has (at most {most}): "
+                           "it is not opened, so that replaying it cannot freeze the app.",
+                           len(actions), name=said(name), n=len(actions), most=MAX_ACTIONS))
     return data

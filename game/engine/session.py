@@ -120,6 +120,9 @@ class Session:
     log: list[LogLine]
     history: list[list[Any]]                     # standing at each round's end: [round, [score per seat]] (0: start)
     _steps: list[tuple[int, dict[str, Any]]]     # state data before each of the last log-less actions
+    # The state's data after the last log-less action, while nothing has moved since: the next such
+    # action's "before" (a replay of many payment toggles otherwise serialised every position twice).
+    _quiet_after: dict[str, Any] | None
     _last_actor: int | None                      # the seat that made the last action
 
     def __init__(self, game: GamePackage, setup: dict[str, Any], seats: Iterable[Seat | Sequence[str]],
@@ -162,6 +165,7 @@ class Session:
         move: Action = parse_action(action) if isinstance(action, str) else action
         d = self.state.decision()
         before = self.state.clone()              # the position ``describe`` words the move in
+        known, self._quiet_after = self._quiet_after, None
         prev_round = self.state.round
         secret = self.state.simultaneous
         events = self.state.apply(move)
@@ -171,7 +175,8 @@ class Session:
         except Exception:
             self.state = before                  # a move is played whole or not at all
             raise
-        if text is None and self._cancels(d.player, before.to_data(), events, prev_round):
+        if text is None and self._cancels(d.player, known if known is not None else before.to_data(),
+                                          events, prev_round):
             self.autosave()
             return events
         if self.actions and self._last_actor not in (None, d.player):
@@ -203,7 +208,7 @@ class Session:
             self._steps = []
             if not quiet:
                 return False
-        after = self.state.to_data()
+        after = self._quiet_after = self.state.to_data()
         for i in range(len(self._steps) - 1, -1, -1):
             if self._steps[i][1] == after:
                 del self.actions[self._steps[i][0]:]
@@ -256,6 +261,7 @@ class Session:
         self.state = self.game.new_game(players=len(self.seats), **self.setup)
         self.actions, self.actors, self.barrier = [], [], 0
         self.log, self.history, self._steps = [], [], []
+        self._quiet_after = None
         self._last_actor = None
         self._note_round(0)
         for a in actions:

@@ -32,6 +32,7 @@ import time
 from typing import Any
 
 from game.ai.learning import data_errors as learned_data_errors
+from game.engine import i18n
 from game.engine.errors import DataError, SaveError
 from game.engine.resources import DATA_ROOT, code_root
 from game.engine.safefile import MAX_NAME, clean_text
@@ -323,7 +324,103 @@ def fuzz_data(n, seed=1, time_limit=5.0):
                 out["failures"].append(f"{os.path.basename(target)}: took {time.perf_counter() - t:.1f}s")
             with open(target, "w", encoding="utf-8") as f:
                 f.write(originals[target])
+        _fuzz_catalogs(root, max(1, n // 20), random.Random(seed + 1), time_limit, out)
     return out
+
+
+# ---- damaged translation catalogs (issue 41) --------------------------------------------------------
+
+CATALOG_DAMAGE = ("1 MB msgstr", "NUL", "escape", "index", "attribute", "unknown name", "width", "nested plural",
+                  "long plural", "syntax error", "invalid UTF-8", "mutated")
+_REFUSED_DAMAGE = set(CATALOG_DAMAGE) - {"mutated"}     # each of these the check must name
+
+
+def _damaged_catalog(raw: bytes, kind: str, rng: random.Random) -> bytes:
+    """A catalog's bytes with one damage of ``kind`` on a random entry (or its header)."""
+    lines = raw.decode("utf-8").split("\n")
+    entries = [i for i, line in enumerate(lines) if line.startswith('msgstr "') and i > 3]
+    i = rng.choice(entries)
+    body = {"1 MB msgstr": "x" * 1_000_000, "NUL": "\0", "escape": "\x1b[2J", "index": "{n[0]}",
+            "attribute": "{x.attr}", "unknown name": "{unknown}", "width": "{n:>50000000}"}
+    if kind in body:
+        lines[i] = lines[i][:-1] + body[kind] + '"'
+    elif kind == "nested plural":
+        return raw.replace(b"plural=(n > 1);", b"plural=" + b"(" * 5000 + b"n" + b")" * 5000 + b";", 1)
+    elif kind == "long plural":
+        return raw.replace(b"plural=(n > 1);", b"plural=" + b"!" * 200 + b"n;", 1)
+    elif kind == "syntax error":
+        lines[i] = lines[i].replace('msgstr "', "msgstr ", 1)
+    elif kind == "invalid UTF-8":
+        return "\n".join(lines[:i]).encode() + b"\n" + lines[i].encode() + b"\xff\n" + "\n".join(lines[i + 1:]).encode()
+    else:
+        for _ in range(rng.randint(1, 4)):
+            j = rng.randrange(len(lines))
+            line = lines[j]
+            k = rng.randrange(len(line) + 1)
+            lines[j] = rng.choice([line[:k] + line[k + 1:], line[:k] + rng.choice('{}"\\ n[].:%') + line[k:],
+                                   line + "\\", ""])
+    return "\n".join(lines).encode("utf-8")
+
+
+def _said_everything() -> None:
+    """Every message of the catalogs in force said through ``tr``, each placeholder given a number
+    (what a screen does with it): it must come back as text, never raise or hang."""
+    import string
+    for (context, msgid), entry in list(i18n._table.items()):
+        try:
+            names = {f.split(".")[0].split("[")[0] for text in (msgid, entry.plural or "")
+                     for _, f, _, _ in string.Formatter().parse(text) if f}
+        except ValueError:
+            continue
+        kwargs = {name: 1 for name in names if name.isidentifier()}
+        try:                # the English itself, with numbers for every name (a nested width may want more)
+            message = (i18n.Mn(msgid, entry.plural, 2, **kwargs) if entry.plural is not None else
+                       i18n.Mp(context, msgid, **kwargs) if context is not None else i18n.M(msgid, **kwargs))
+        except (KeyError, IndexError, ValueError):
+            continue
+        i18n.tr(message)
+
+
+def _fuzz_catalogs(root: str, n: int, rng: random.Random, time_limit: float, out: dict[str, Any]) -> None:
+    """Damage a French catalog ``n`` times (the recipes of issue 41 and random edits): the check
+    must name the file and the line of what it refuses, and the app, speaking French, must say
+    every message (a bad entry in English, a catalog that does not load in English as a whole,
+    with its notice) without an exception or a hang."""
+    catalogs = sorted(os.path.join(d, f) for d, _, names in os.walk(root) for f in names if f == "fr.po")
+    originals = {c: open(c, "rb").read() for c in catalogs}
+    folders, language = dict(i18n._folders), i18n.language()
+    for domain, folder in folders.items():
+        i18n._folders[domain] = os.path.join(root, os.path.relpath(folder, DATA_ROOT))
+    out.update(catalog_cases=0, catalog_refused=0)
+    try:
+        for _ in range(n):
+            target, kind = rng.choice(catalogs), rng.choice(CATALOG_DAMAGE)
+            with open(target, "wb") as f:
+                f.write(_damaged_catalog(originals[target], kind, rng))
+            out["catalog_cases"] += 1
+            t = time.perf_counter()
+            try:
+                found = [p for p in i18n.problems("fr", typography=False) if p.startswith(f"{target}, line ")]
+                if found:
+                    out["catalog_refused"] += 1
+                elif kind in _REFUSED_DAMAGE:
+                    out["failures"].append(f"{target}: {kind} not refused with its file and line")
+                i18n.set_language("en")
+                i18n.set_language("fr")
+                _said_everything()
+                if any(e.path == target for e in i18n.load_errors()) and i18n.load_notice() is None:
+                    out["failures"].append(f"{target}: {kind}: a catalog that did not load, and no notice")
+            except Exception as exc:  # noqa: BLE001
+                out["failures"].append(f"{os.path.basename(target)}: {kind}: {type(exc).__name__}: {exc}"[:300])
+            if time.perf_counter() - t > time_limit:
+                out["failures"].append(f"{target}: {kind}: took {time.perf_counter() - t:.1f}s")
+            with open(target, "wb") as f:
+                f.write(originals[target])
+    finally:
+        i18n._folders.clear()
+        i18n._folders.update(folders)
+        i18n.set_language("en")
+        i18n.set_language(language)
 
 
 # ---- killed while saving ----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import multiprocessing
 import os
 import threading
 import time
+import unicodedata
 from typing import Any, Callable, Sequence
 
 from game.ai.review import COACHES, DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, coach_adapter, judge, summarise, word
@@ -100,23 +101,33 @@ def review_path(key: str) -> str:
     return str(data_dir() / "reviews" / f"{key}.json")
 
 
-def cached_judgements(key: str, players: int) -> tuple[list[Judgement], float] | None:
+def cached_judgements(key: str, points: Sequence[Point]) -> tuple[list[Judgement], float] | None:
     """The judgements of the review kept under ``key`` and the seconds it took, or None: none kept,
-    unreadable, or not what a review writes (a damaged or edited file: the game is judged again).
-    Only the judgements are read back, each checked; the rest of a review is made again from them."""
+    unreadable, or not what a review of this game writes (a damaged or edited file: the game is
+    judged again). Each judgement is checked (:meth:`Judgement.from_kept`), and together they must
+    be the game's: exactly one per decision of ``points``, in order, each naming that decision's
+    seat, round, kind and the move played. Only the judgements are read back; the rest of a review
+    is made again from them."""
     try:
         data = read_json(review_path(key), MAX_REVIEW_BYTES)   # regular files only: never a FIFO's hang
     except UnreadableFile:
         return None
     if not isinstance(data, dict) or data.get("key") != key or not isinstance(data.get("judgements"), list):
         return None
+    if len(data["judgements"]) != len(points):
+        return None
     try:
         judgements = [Judgement.from_kept(d) for d in data["judgements"]]
     except ValueError:
         return None
     seconds = data.get("seconds")
-    if any(j.seat >= players for j in judgements) or type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
+    if type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
         return None
+    for j, p in zip(judgements, points):
+        if ((j.index, j.seat, j.round, j.kind, j.played) !=
+                (p.index, p.decision.player, p.round, p.decision.kind, str(p.played))
+                or j.candidates > len(p.decision.options)):
+            return None
     return judgements, float(seconds)
 
 
@@ -139,12 +150,12 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
     ``progress(done, total)`` is called as judgements arrive."""
     players = len(names)
     key = review_key(game_id, setup, players, actions, seats, samples, budget)
-    if use_cache:
-        kept = cached_judgements(key, players)
-        if kept is not None:
-            return _review(key, game_id, names, seats, samples, budget, *kept)
     game = spec(game_id).module()
     points = decision_points(game, setup, players, actions, seats)
+    if use_cache:
+        kept = cached_judgements(key, points)
+        if kept is not None:
+            return _review(key, game_id, names, seats, samples, budget, *kept)
     seed = int(setup.get("seed", 0))
     jobs = [(game_id, p.observation, p.decision, p.played, p.index, p.round,
              (seed * 1_000_003 + p.index) & 0xFFFFFFFF, samples, budget, width) for p in points]
@@ -205,7 +216,8 @@ def review_save(path: str, seat: int | None = None, samples: int | None = DEFAUL
                            check_setup=check_setup)
     if seat is not None and not 0 <= seat < len(session.seats):
         raise ValueError(f"argument --seat: the game has seats 0 to {len(session.seats) - 1}")
-    return review_game(session.game.GAME_ID, session.setup, [s.name for s in session.seats],
+    # Names as a terminal shows them, so the game's words name a seat visibly too.
+    return review_game(session.game.GAME_ID, session.setup, plain_names([s.name for s in session.seats]),
                        session.actions, None if seat is None else [seat], samples, budget, workers, progress=progress)
 
 
@@ -214,11 +226,27 @@ def flagged(review: dict[str, Any]) -> list[dict[str, Any]]:
     return [j for j in review["judgements"] if j["mark"] in FLAGGED]
 
 
+def plain(text: str) -> str:
+    """``text`` on one line of a terminal: every control or format character (a newline, an
+    escape, a direction mark) and every run of spaces becomes one space. A seat's name may hold
+    them, and a newline in it would forge lines of the review's output."""
+    return " ".join("".join(" " if unicodedata.category(c) in _UNPRINTED else c for c in text).split())
+
+
+_UNPRINTED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def plain_names(names: Sequence[str]) -> list[str]:
+    """Each seat's name for plain output (:func:`plain`); a name with nothing left to see (only
+    direction marks or spaces) is the seat's default name, as the game's log says it."""
+    return [plain(n) or f"Player {seat + 1}" for seat, n in enumerate(names)]
+
+
 def print_review(review: dict[str, Any], as_json: bool) -> None:
     if as_json:
         print(json.dumps(review, indent=1))
         return
-    names = review["names"]
+    names = plain_names(review["names"])
     for seat, s in review["summary"].items():
         print(f"{names[int(seat)]}: accuracy {s['accuracy']:.0f}%, {s['judged']} decisions judged, "
               f"{s['inaccuracy']} inaccuracies, {s['mistake']} mistakes, {s['blunder']} blunders "
@@ -227,7 +255,7 @@ def print_review(review: dict[str, Any], as_json: bool) -> None:
         if not j["mark"]:
             continue
         print(f"  round {j['round']:>2} {names[j['seat']]}: {j['mark']} (-{j['loss']:.0f}): "
-              f"{j['played_words']}  |  better: {j['best_words']} — {j['reason']} "
+              f"{plain(j['played_words'])}  |  better: {plain(j['best_words'])} — {plain(j['reason'])} "
               f"(win {100 * j['played_win']:.0f}% → {100 * j['best_win']:.0f}%)")
     print(f"({review['seconds']}s)")
 

@@ -389,11 +389,12 @@ def run_app(argv=None, start=None):
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x")) if args.size else None
-    from game.ui.play.launch import connect, quick_start, warn_if_second_window
+    from game.ui.play.launch import connect, quick_start, warn_if_catalog_failed, warn_if_second_window
 
     app = App(size=size, fullscreen=True if args.fullscreen else None)
     connect(app)
     app.go_home()
+    warn_if_catalog_failed(app)
     warn_if_second_window(app)
     if start is not None:
         quick_start(app, *start)

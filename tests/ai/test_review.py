@@ -1,6 +1,7 @@
 """The coach (game/ai/review.py, game/tools/review.py, bench --coach): tiny budgets, fixed seeds."""
 
 import json
+import os
 import pickle
 
 import pytest
@@ -117,54 +118,72 @@ def test_planted_moves_replace_medium_moves_of_one_seat():
     assert len(rates) == 1 and 0 <= rates[0] <= 1
 
 
-def test_a_kept_review_that_is_a_fifo_or_damaged_is_judged_again(tmp_path, monkeypatch):
-    """The review cache is read through the safe reader: a FIFO there never hangs, junk is ignored."""
-    import os
+@pytest.fixture(scope="module")
+def kept_review(tmp_path_factory):
+    """A short game, its decision points and its review as the user folder keeps it."""
+    home = tmp_path_factory.mktemp("home")
+    mp = pytest.MonkeyPatch()
+    mp.setenv("VERNISSAGE_HOME", str(home))
+    s = _ai_session("avant-carde", 30)
+    names = [x.name for x in s.seats]
+    review = review_game("avant-carde", s.setup, names, s.actions, samples=2, workers=1, width=2)
+    mp.undo()
+    points = decision_points(s.game, s.setup, 2, s.actions)
+    return s, names, points, review
 
-    from game.tools import review as tool
-    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
-    os.makedirs(os.path.dirname(tool.review_path("k")), exist_ok=True)
-    os.mkfifo(tool.review_path("k"))
-    assert tool.cached_judgements("k", 2) is None
-    with open(tool.review_path("j"), "w", encoding="utf-8") as f:
-        f.write("{not json")
-    assert tool.cached_judgements("j", 2) is None
 
-
-KEPT = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 3", "best": "buy 5", "played_win": 0.4,
-        "best_win": 0.6, "played_margin": -1.0, "best_margin": 2, "loss": 20.0, "mark": "blunder", "samples": 8,
-        "candidates": 3, "played_words": "buys a 3", "best_words": "buys a 5", "reason": "+2 awards"}
+def _edited(review, edit):
+    js = [dict(j) for j in review["judgements"]]
+    worst = max(range(len(js)), key=lambda i: js[i]["loss"])
+    if callable(edit):
+        js = edit(js)
+    else:
+        js[worst].update(edit)
+    return {**review, "judgements": js}
 
 
 @pytest.mark.parametrize("edit", [
-    {"loss": float("nan")}, {"best_win": 2.0}, {"mark": "genius"}, {"seat": 7}, {"index": -1}, {"index": True},
-    {"samples": "8"}, {"reason": None}, {"played": ["buy 3"]}, "drop best", "not an object"])
-def test_a_kept_review_edited_to_the_wrong_shape_is_judged_again(tmp_path, monkeypatch, edit):
-    """A kept review with the right key but a judgement that a review never writes was returned as
-    it was, and the review screen read it blindly (a KeyError or a NaN drawn). Each judgement is
-    checked now; the summary is made again from them, never read."""
-    import json
-    import os
-
+    {"loss": 10 ** 400}, {"loss": -1e308}, {"loss": float("nan")}, {"loss": -40.0}, {"loss": 101.0},
+    {"played_margin": 1e308}, {"best_margin": 10 ** 400}, {"best_win": 2.0}, {"played_win": float("inf")},
+    {"mark": "genius"}, {"mark": "blunder", "loss": 4.0}, {"index": 10 ** 400}, {"round": 10 ** 4000},
+    {"samples": -1}, {"samples": "8"}, {"index": True}, {"seat": 7}, {"reason": "x" * 20_000}, {"reason": None},
+    {"played": "buy 99"}, {"kind": "other"}, {"candidates": 10 ** 6},
+    lambda js: [], lambda js: js + js, lambda js: js[:-1], lambda js: js[1:] + js[:1],
+    lambda js: [js[0]] * len(js), lambda js: [{k: v for k, v in j.items() if k != "best"} for j in js],
+    lambda js: [list(j.values()) for j in js]])
+def test_a_kept_review_edited_or_not_this_games_is_judged_again(kept_review, tmp_path, monkeypatch, edit):
+    """A kept review was trusted: a huge integer or -1e308 loss raised OverflowError in the
+    summary (a traceback from ``review``, the app's review screen stuck on "judging… 0 of 0"), a
+    negative loss read "387% accurate", an empty or doubled list was shown as it was. Every figure
+    is checked now, and the judgements must be the game's (one per decision, in order): anything
+    else is judged again."""
+    s, names, points, review = kept_review
     from game.tools import review as tool
     monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
-    os.makedirs(os.path.dirname(tool.review_path("k")), exist_ok=True)
+    os.makedirs(os.path.dirname(tool.review_path(review["key"])), exist_ok=True)
+    tool.keep_review(review)
+    judgements, _ = tool.cached_judgements(review["key"], points)
+    assert [j.to_data() for j in judgements] == review["judgements"]
+    tool.keep_review(_edited(review, edit))
+    assert tool.cached_judgements(review["key"], points) is None
+    judged = []
+    real = tool._judge_job
+    monkeypatch.setattr(tool, "_judge_job", lambda job: judged.append(job) or real(job))
+    again = review_game("avant-carde", s.setup, names, s.actions, samples=2, workers=1, width=2)
+    assert len(judged) == len(points) and again["judgements"] == review["judgements"]
 
-    def keep(judgement):
-        with open(tool.review_path("k"), "w", encoding="utf-8") as f:
-            json.dump({"key": "k", "seconds": 3.5, "judgements": [KEPT, judgement],
-                       "summary": {"1": {"accuracy": "all of it"}}}, f)
-    keep(KEPT)
-    judgements, seconds = tool.cached_judgements("k", 2)
-    assert [j.to_data() for j in judgements] == [KEPT, KEPT] and seconds == 3.5
-    if edit == "drop best":
-        damaged = {k: v for k, v in KEPT.items() if k != "best"}
-    elif edit == "not an object":
-        damaged = [KEPT]
-    else:
-        damaged = {**KEPT, **edit}
-    keep(damaged)
-    assert tool.cached_judgements("k", 2) is None
+
+def test_a_kept_review_that_is_a_fifo_or_damaged_is_judged_again(kept_review, tmp_path, monkeypatch):
+    """The review cache is read through the safe reader: a FIFO there never hangs, junk is ignored."""
+    from game.tools import review as tool
+    points = kept_review[2]
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    os.makedirs(os.path.dirname(tool.review_path("k")), exist_ok=True)
+    os.mkfifo(tool.review_path("k"))
+    assert tool.cached_judgements("k", points) is None
+    with open(tool.review_path("j"), "w", encoding="utf-8") as f:
+        f.write("{not json")
+    assert tool.cached_judgements("j", points) is None
 
 
 def test_each_games_coach_words_name_lines_of_its_score_breakdown():
@@ -446,3 +465,46 @@ def test_every_move_a_hint_may_name_is_in_the_games_words(game_id):
                     if coach.move_words(s.game, s.state, d.player, a, ["Ann", "Ben"]) == str(a)}
         s.apply(s.ai_decide(s.ai_request()))
     assert not raw, sorted(raw)[:10]
+
+
+@pytest.mark.parametrize("forged", ["Ann\n  round  1 Ben: blunder (-99)", "Ann\r\x1b[2K  round 9", "Ann\u2028round 9",
+                                    "Ann\u0085round 9", "Ann\x00\x07\tround 9"])
+def test_review_plain_output_keeps_each_name_on_its_line_and_shows_an_invisible_one(capsys, forged):
+    """A seat name with a newline forged extra lines of ``review``'s text output, and a name made
+    only of direction marks printed as nothing. Names and the game's words are one line each now;
+    a name with nothing visible is the seat's default name."""
+    from game.tools.review import print_review
+    judgement = {**KEPT_MARKED, "seat": 0, "played_words": f"{forged} buys a 3", "reason": f"{forged} wins"}
+    review = {"names": [forged, "\u200f\u200e\u202b\u2066 \u2069"], "seconds": 1.0, "judgements": [judgement],
+              "summary": {s: {"accuracy": 80.0, "judged": 3, "inaccuracy": 0, "mistake": 0, "blunder": 1,
+                              "mean_loss": 5.0} for s in ("0", "1")}}
+    print_review(review, as_json=False)
+    lines = capsys.readouterr().out.split("\n")
+    assert len(lines) == 5 and lines[-1] == ""                     # two summaries, one mark, the time
+    assert all(c.isprintable() for line in lines for c in line)
+    assert lines[0].startswith("Ann ") and lines[0].endswith("(mean loss 5.0 points)")
+    assert lines[2].startswith("  round  2 Ann ") and lines[3] == "(1.0s)"
+    assert lines[1].startswith("Player 2: accuracy 80%")
+
+
+KEPT_MARKED = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 3", "best": "buy 5",
+               "played_win": 0.4, "best_win": 0.6, "played_margin": -1.0, "best_margin": 2, "loss": 20.0,
+               "mark": "blunder", "samples": 8, "candidates": 3, "played_words": "buys a 3", "best_words": "buys a 5",
+               "reason": "+2 awards"}
+
+
+def test_review_command_words_a_seat_with_an_invisible_name_by_its_default_name(tmp_path, monkeypatch, capsys):
+    import main
+    monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
+    s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann\nforged", "greedy"), ("\u200f\u200e", "greedy")],
+                agents=AGENTS)
+    for _ in range(30):
+        s.apply(s.ai_decide(s.ai_request()))
+    path = str(tmp_path / "g.json")
+    s.save(path)
+    assert main.main(["review", path, "--samples", "2", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    marked = [line for line in out.splitlines() if line.startswith("  round ")]
+    assert out.splitlines()[1].startswith("Player 2: accuracy") and "\u200f" not in out
+    assert any(" Player 2 " in line for line in marked) and all("Ann forged" in line or "Player 2" in line
+                                                                for line in marked)

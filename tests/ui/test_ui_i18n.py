@@ -3,6 +3,7 @@
 import json
 
 import pygame
+import pytest
 from ui_helpers import click, press, run
 
 from game.engine import i18n
@@ -95,3 +96,51 @@ def test_a_dialog_says_a_composed_message_in_french(app, monkeypatch):
     lines = " ".join(str(line) for line in app.top._message_lines(2000))
     assert "Cet écran a rencontré une erreur inattendue" in lines
     assert "Un problème est survenu" in " ".join(shown_texts(app, monkeypatch))
+
+
+def _broken_catalog(tmp_path, monkeypatch, broken):
+    """A French catalog with a syntax error on line 10: a game's (the shell's still read) or the shell's."""
+    header = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+              '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n')
+    folder = tmp_path / "broken"
+    folder.mkdir()
+    (folder / "fr.po").write_text(header + 'msgid "Zebra"\nmsgstr "Zèbre"\n\nmsgid "Wins"\nmsgstr Gagne\n',
+                                  encoding="utf-8")
+    if broken == "shell":
+        monkeypatch.setitem(i18n._folders, i18n.SHELL_DOMAIN, str(folder))
+    else:
+        i18n.add_catalogs("broken-domain", str(folder))
+
+
+@pytest.mark.parametrize("broken, said", [
+    ("game", "Un fichier de traduction n’a pas pu être lu (fr.po, ligne 10)\u00a0: "
+             "ses textes sont affichés en anglais."),
+    ("shell", "A translation file could not be read (fr.po, line 10), so its texts are shown in English.")])
+def test_a_catalog_that_does_not_load_is_said_once_at_start_and_in_settings(app, tmp_path, monkeypatch, broken, said):
+    """One syntax error dropped a whole catalog and nothing said so (menus English, tables French).
+    The player is told once at start, and Settings says it under Language, in French when the
+    shell's catalog (which holds the notice) was read, in English when it is the one that failed."""
+    from game.ui.play.launch import warn_if_catalog_failed
+    from game.ui.scenes.dialogs import MessageDialog
+    _broken_catalog(tmp_path, monkeypatch, broken)
+    try:
+        app.set_language("fr")
+        warn_if_catalog_failed(app)
+        assert isinstance(app.top, MessageDialog)
+        shown = " ".join(shown_texts(app, monkeypatch))
+        assert said.split(" (")[0] in shown and ("Une traduction n’a pas pu être lue" in shown) == (broken == "game")
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, MainMenu)
+        click(app, app.top.settings.rect.center)
+        settings = app.top
+        assert isinstance(settings, SettingsScene) and settings.note_rect is not None
+        lines = " ".join(shown_texts(app, monkeypatch))
+        assert said.split(", ")[0].split(" (")[0] in lines and not settings.note_rect.colliderect(settings.preview_rect)
+        assert settings.note_rect.top >= settings.language.rect.bottom
+        app.set_language("en")
+        assert settings.note_rect is None and i18n.load_notice() is None     # English reads no catalog
+        warn_if_catalog_failed(app)
+        assert app.top is settings
+    finally:
+        i18n.remove_catalogs("broken-domain")
+        i18n.set_language("en")

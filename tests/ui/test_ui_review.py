@@ -170,3 +170,34 @@ def test_t_shows_the_games_own_table_as_the_seat_saw_it_at_the_decision(app, mon
     run(app)
     assert built[-1].viewer == 0
     assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_review_whose_worker_fails_says_so_in_one_sentence(app, monkeypatch, language):
+    """An error in the coach's worker (an OverflowError from a kept review's figures) left the
+    screen on "judging… 0 of 0" forever: the thread died and nothing was shown. It now says, in
+    the language in force, that the review could not be made and where the details are."""
+    import game.tools.review as tool
+    from game.engine import i18n
+    from game.ui.play.review import ReviewScene
+    from game.ui.text import wrap
+
+    def broken(*args, **kwargs):
+        raise OverflowError("int too large to convert to float")
+    monkeypatch.setattr(tool, "review_game", broken)
+    i18n.set_language(language)
+    s = _played(12)
+    scene = ReviewScene(app, s)
+    app.push(scene)
+    scene._thread.join(10)
+    drawn = []
+    real = wrap
+    monkeypatch.setattr("game.ui.play.review.wrap", lambda t, f, w: drawn.extend(real(t, f, w)) or real(t, f, w))
+    app.step([], dt=0.016)
+    text = "".join(drawn).replace(" ", "")            # a long path is cut where it meets the edge
+    assert scene.failure is not None and scene.wake_in() != 0.25 and not app.errors
+    said = i18n.tr(scene.failure)
+    assert said.endswith(".") and text == said.replace(" ", "")
+    assert ("could not review" if language == "en" else "n’a pas pu") in said
+    assert "review-" in said and (language == "en" or not i18n.untranslated(scene.failure))
+    assert scene.next.disabled_reason and scene.stop_button.disabled_reason

@@ -1,6 +1,9 @@
 """The statistics in the app: a finished game is counted once by the game-over scene, the
 menu's Statistics scene shows it, and a damaged file is one sentence, not a crash."""
 
+import os
+
+import pytest
 from test_ui_play import wired  # noqa: F401  (the fixture: the menu wired to a stand-in table)
 from ui_helpers import click, run
 
@@ -81,3 +84,26 @@ def test_the_statistics_speak_french_with_french_numbers_and_counts():
         i18n.set_language("en")
     assert "Parties gagnées\u00a0: **0 sur 1**" in text and "**1,67 prix**" in text, text
     assert "| Contre l’IA | 1 | 0 |" in text and "parties avec conseil\u00a0: 1 sur 1" in text, text
+
+
+@pytest.mark.parametrize("bad", ["{best_score[0]}", "{best_score.real}", "{score}", "{best_score:>50000000}", "\0"])
+def test_a_bad_catalog_entry_never_breaks_the_statistics(tmp_path, monkeypatch, bad):
+    """Statistics formatted "Best score: …" outside ``tr``: an index, an attribute or an unknown name
+    in its French crashed the scene, a width hung it. That entry is said in English now; the rest
+    of the page stays French."""
+    from game.engine import i18n
+    shell = tmp_path / "locale"
+    shell.mkdir()
+    text = open(os.path.join(i18n.DATA_ROOT, "locale", "fr.po"), encoding="utf-8").read()
+    good = 'msgstr "Meilleur score\u00a0: **{best_score} {word}**"'
+    assert good in text
+    (shell / "fr.po").write_text(text.replace(good, good.replace("{best_score}", bad)), encoding="utf-8")
+    monkeypatch.setitem(i18n._folders, i18n.SHELL_DOMAIN, str(shell))
+    recs = [stats.Record("a", "avant-carde", "tokyoites", 6,
+                         (stats.SeatResult("Me", "human", 10, False), stats.SeatResult("AI", "medium", 14, True)))]
+    i18n.set_language("fr")
+    try:
+        out = stats_markup(recs)
+    finally:
+        i18n.set_language("en")
+    assert "Best score: **10 prix**" in out and "Parties gagnées\u00a0: **0 sur 1**" in out, out

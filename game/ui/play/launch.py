@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.engine import i18n
 from game.engine.errors import SaveError, VernissageError
 from game.engine.i18n import M, error_text, said
 from game.engine.paths import data_dir
@@ -280,6 +281,14 @@ def warn_if_second_window(app):
         _message(app, "Vernissage is already open",
                  M("Another Vernissage window{_process} is using your folder, so this one will not autosave. Use "
                    "Save in the pause menu to keep a game.", _process=_process(app.other_window)))
+
+
+def warn_if_catalog_failed(app):
+    """Tell the player, once at start-up, that a translation file could not be read (its texts are
+    English until it is mended; Settings says so too, under Language)."""
+    notice = i18n.load_notice()
+    if notice is not None:
+        _message(app, "A translation could not be read", notice)
 
 
 def refresh_hooks(app):

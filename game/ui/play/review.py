@@ -15,13 +15,15 @@ the seat reviewed.
 from __future__ import annotations
 
 import threading
+import traceback
 from typing import Any
 
 import pygame
 
 from game.ai.review import FLAGGED
 from game.engine import i18n
-from game.engine.i18n import N_, M, Mn, Mp, _, tr
+from game.engine.i18n import N_, M, Mn, Mp, _, said, tr
+from game.engine.paths import write_log
 from game.ui import theme
 from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
@@ -78,6 +80,7 @@ class ReviewScene(Scene):
         self.seat = seat if seat in self.seats else self.seats[0]
         self.seat_colour = seat_colour or (lambda s: theme.SEATS[s % len(theme.SEATS)])
         self.review: dict[str, Any] | None = None
+        self.failure: str | None = None   # why the coach could not review (None: it can, or did)
         self.progress = (0, 0)
         self.stopped = False
         self.reveal = False
@@ -109,11 +112,26 @@ class ReviewScene(Scene):
         from game.tools.review import review_game
         s = self.session
         everyone = len(self.seats) == len(self.names)
-        self.review = review_game(s.game.GAME_ID, s.setup, self.names, list(s.actions),
-                                  None if everyone else list(self.seats),
-                                  progress=self._progressed, stop=self._stop)
+        try:
+            self.review = review_game(s.game.GAME_ID, s.setup, self.names, list(s.actions),
+                                      None if everyone else list(self.seats),
+                                      progress=self._progressed, stop=self._stop)
+        except Exception:  # noqa: BLE001 — a dead worker must not leave "judging… 0 of 0" up forever
+            self._failed(traceback.format_exc())
+            return
         self.at = 0
         self.jump(1, from_start=True)
+        self.app.dirty = True
+
+    def _failed(self, trace: str) -> None:
+        """The coach stopped on an error: the screen says so in one sentence, the details go to a log."""
+        try:
+            path: Any = write_log("review", f"The coach's review failed\n\n{trace}")  # i18n: not shown
+        except OSError:
+            path = None
+        self.failure = (M("The coach could not review this game: an error stopped it (the details are in {path}).",
+                          path=said(str(path))) if path is not None else
+                        M("The coach could not review this game: an error stopped it."))
         self.app.dirty = True
 
     def _progressed(self, done: int, total: int) -> None:
@@ -125,7 +143,7 @@ class ReviewScene(Scene):
         self.stopped = True
 
     def wake_in(self) -> float | None:
-        busy = self.review is None and not self.stopped
+        busy = self.review is None and not self.stopped and self.failure is None
         return 0.25 if busy else super().wake_in()
 
     # ---- stepping --------------------------------------------------------------------------------
@@ -242,10 +260,11 @@ class ReviewScene(Scene):
                         (w - g, g + self.s(8)), "topright")
         top = g + self.s(48)
         bottom = h - 2 * g - self.s(theme.BUTTON_H)
-        busy = self.review is None
-        for b in (self.prev, self.next, self.prev_flag, self.next_flag, self.switch, self.reveal_button):
-            b.disable("The coach is still judging") if busy else b.enable()
-        self.table_button.disable("The coach is still judging") if busy else self.table_button.enable()
+        busy = self.review is None and self.failure is None
+        why_not = "The coach is still judging" if busy else "The coach could not review this game"
+        for b in (self.prev, self.next, self.prev_flag, self.next_flag, self.switch, self.reveal_button,
+                  self.table_button):
+            b.disable(why_not) if self.review is None else b.enable()
         if not self.session.over:
             self.reveal_button.disable("Hidden cards are shown once the game is over")
         self.seen_by.visible = self.session.over and self.reveal and self.table_mode
@@ -254,7 +273,7 @@ class ReviewScene(Scene):
         if len(self.seats) < 2:
             self.switch.disable("Only your own decisions are reviewed while the game goes on")
         self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
-        if busy:
+        if self.review is None:
             self._draw_progress(surface, pygame.Rect(g, top, w - 2 * g, bottom - top))
             super().draw(surface)
             return
@@ -306,6 +325,14 @@ class ReviewScene(Scene):
     def _draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, self.scale)
         done, total = self.progress
+        if self.failure is not None:
+            fnt = theme.font(self.s(theme.TEXT_L))
+            lines = wrap(self.failure, fnt, rect.width - 2 * self.s(theme.GAP_L))
+            y = rect.centery - len(lines) * fnt.get_linesize() // 2
+            for line in lines:
+                theme.blit_text(surface, line, self.s(theme.TEXT_L), theme.INK, (rect.centerx, y), "midtop")
+                y += fnt.get_linesize()
+            return
         words = (M("Stopped.") if self.stopped else
                  M("The coach is judging every decision on every core: {done} of {total}", done=done, total=total))
         theme.blit_text(surface, words, self.s(theme.TEXT_L), theme.INK, rect.center, "midbottom")

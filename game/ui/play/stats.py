@@ -9,7 +9,7 @@ import os
 
 from game.engine import stats
 from game.engine.errors import SaveError
-from game.engine.i18n import N_, M, Mn, _, tr
+from game.engine.i18n import N_, M, Mn, _, said, tr
 from game.engine.paths import data_dir
 from game.games import all_specs, spec
 from game.ui import theme
@@ -57,7 +57,7 @@ def record_game(session):
 
 def _tally_rows(title, tallies):
     title = tr(title)
-    rows = [_("**By {what}**").format(what=title.lower()), "",
+    rows = [tr(M("**By {what}**", what=said(title.lower()))), "",
             "| " + " | ".join((title, _("Played"), _("Won"))) + " |"]
     rows += [f"| {k} | {t.played} | {t.won} |" for k, t in sorted(tallies.items())]
     return rows
@@ -79,10 +79,10 @@ def stats_markup(records, problem=None):
         out += ["", f"## {game_spec.title}",
                 "- " + tr(Mn("**{won} won of {played}** game played", "**{won} won of {played}** games played",
                              g.total.played, won=g.total.won, played=g.total.played)),
-                "- " + _("Best score: **{best_score} {word}**").format(best_score=g.best_score, word=word),
+                "- " + tr(M("Best score: **{best_score} {word}**", best_score=g.best_score, word=said(word))),
                 "- " + tr(M("Average per round: **{per_round:.2f} {word}**", per_round=g.per_round, word=word)),
-                "- " + _("Winning streak: **{streak}** now, **{best_streak}** at most").format(
-                    streak=g.streak, best_streak=g.best_streak),
+                "- " + tr(M("Winning streak: **{streak}** now, **{best_streak}** at most",
+                            streak=g.streak, best_streak=g.best_streak)),
                 "- " + tr(Mn("Hints asked for: **{hints}** (in {hinted} of {played} game)",
                              "Hints asked for: **{hints}** (in {hinted} of {played} games)", g.total.played,
                              hints=g.hints, hinted=g.hinted, played=g.total.played)), ""]

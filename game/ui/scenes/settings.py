@@ -6,7 +6,7 @@ from game.engine import i18n
 from game.engine.i18n import LANGUAGES, said, tr
 from game.ui import cards, theme
 from game.ui.scene import Scene
-from game.ui.text import shorten
+from game.ui.text import shorten, wrap_at_most
 from game.ui.userdata import AI_THINK_RANGE, ANIMATION_SPEEDS, DEFAULT_PLAYER_NAME, MAX_NAME
 from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle
 
@@ -64,6 +64,8 @@ class SettingsScene(Scene):
         self.labels = []   # (text, midleft) per labelled row
         self.sections = []  # (text, topleft)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)   # under the right column (layout)
+        self.language_note = None                     # why a catalog is said in English (layout)
+        self.note_rect = None                         # where that is said, under Language
 
     def _size_options(self):
         fits = [size for size in WINDOW_PRESETS if self.app.fit_to_desktop(size) == size]
@@ -131,6 +133,8 @@ class SettingsScene(Scene):
         gap = self.s(COLUMN_GAP)
         col_w = (pw - 2 * pad - gap) // 2
         self.labels, self.sections = [], []
+        self.language_note = i18n.load_notice()   # a catalog that could not be read: said under Language
+        self.note_rect = None
         bottom = panel.top
         for c, rows in enumerate(self.columns):
             x0 = panel.left + pad + c * (col_w + gap)
@@ -148,6 +152,9 @@ class SettingsScene(Scene):
                     widget.place((row.right - cw, row.top + self.s(6), cw, row.h - self.s(12)), self.scale)
                     self.labels.append((label, (x0, row.centery)))
                 y += row_h
+                if widget is self.language and self.language_note is not None:
+                    self.note_rect = pygame.Rect(x0, y, col_w, 2 * theme.font(self.s(theme.TEXT_S)).get_linesize())
+                    y += self.note_rect.h + self.s(4)
             bottom = y
         bw, bh = self.s(140), self.s(theme.BUTTON_H)
         self.done.place((panel.right - pad - bw, panel.bottom - pad - bh + self.s(8), bw, bh), self.scale)
@@ -169,6 +176,12 @@ class SettingsScene(Scene):
         theme.blit_text(surface, "Changes are saved as you make them.", self.s(theme.TEXT_S), theme.INK_FAINT,
                         (self.frame.rect.left + self.frame.padding, self.done.rect.centery), "midleft")
         self._draw_preview(surface)
+        if self.note_rect is not None:
+            f = theme.font(self.s(theme.TEXT_S))
+            y = self.note_rect.top
+            for line in wrap_at_most(self.language_note, f, self.note_rect.w, 2):
+                theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.ACCENT_DARK, (self.note_rect.left, y))
+                y += f.get_linesize()
         super().draw(surface)
 
     def _draw_preview(self, surface):
