@@ -189,6 +189,26 @@ def _holds_message(tree: ast.AST, aug: ast.AugAssign) -> bool:
     return False
 
 
+def _module_texts(tree: ast.Module) -> dict[str, str]:
+    """The module's constants that hold text: ``NAME = "..."`` or ``NAME = N_("...")``."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            if isinstance(value, ast.Call) and _call_name(value) == "N_" and len(value.args) == 1:
+                value = value.args[0]
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                out[node.targets[0].id] = value.value
+    return out
+
+
+def _literal(node: ast.AST, constants: dict[str, str]) -> str:
+    """The text of a string literal, or of a module constant named by ``node``; "" otherwise."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return constants.get(node.id, "") if isinstance(node, ast.Name) else ""
+
+
 def _text_plus_plain(node: ast.BinOp) -> bool:
     """Whether ``node`` glues text a player reads to plain text made by str.join or an f-string."""
     def is_text(s: ast.AST) -> bool:
@@ -219,6 +239,7 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
         marked = {j for i, line in enumerate(lines, 1) if line.rstrip().endswith(MARKUP_LINE) for j in (i, i + 1)}
         tree = ast.parse(source, path)
         docs, quiet = _docstrings(tree), _quiet(tree)
+        constants = _module_texts(tree)
         for node in ast.walk(tree):
             if id(node) in quiet or id(node) in docs or getattr(node, "lineno", 0) in silent:
                 continue
@@ -266,10 +287,11 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                 out.append(f"{rel}:{node.lineno}: text built with %: {node.left.value[:60]!r}")
                 quiet.add(id(node.left))
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
-                    and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str) \
-                    and looks_like_text(node.func.value.value):
+                    and looks_like_text(_literal(node.func.value, constants)):
+                # "{name} is playing…".format(...), or WAITING.format(...) of such a constant: English
+                # text, looked up whole (with the name in it) and found nowhere
                 out.append(f"{rel}:{node.lineno}: text built with .format outside the catalogs: "
-                           f"{node.func.value.value[:60]!r} (use _(...).format)")
+                           f"{_literal(node.func.value, constants)[:60]!r} (use _(...).format or M(...))")
                 quiet.add(id(node.func.value))
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) and looks_like_text(node.value) \
                     and node.value not in known:

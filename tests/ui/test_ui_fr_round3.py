@@ -1,0 +1,31 @@
+"""Issue 41, round three of what players hit in French and on screen: whole messages while an AI
+plays in a lesson, and the texts that did not fit."""
+
+import re
+
+from lesson_helpers import answer_step, open_from_menu, settle
+from ui_helpers import run
+
+ENGLISH = re.compile(r"\b(the|your|you|with|matches|Nothing|left|hand|is playing|playing)\b")
+
+
+def test_a_lesson_step_stays_french_while_an_ai_plays(wired):
+    """Seen at Avant Carde's lesson steps 8, 15 and 22 in French: the step's text turned English
+    while the AI played ('Nothing left in your hand matches the red 2… Bob is playing…'): the
+    waiting line was glued to the step's text with ``+=``, making a sentence no catalog holds."""
+    app = wired
+    app.set_language("fr")
+    guide = open_from_menu(app, "avant-carde")
+    seen = []
+    while not guide.progress.done:
+        if guide.waiting_for() is not None:
+            _title, body, _hint = guide._lines()
+            seen.append(" ".join(body))
+        settle(app, guide)
+        answer_step(app, guide)
+        run(app)
+    app.set_language("en")
+    assert seen, "the lesson never waited for an AI"
+    english = [s for s in seen if ENGLISH.search(s)]
+    assert not english, english[:3]
+    assert all("joue…" in s for s in seen), seen[:3]
