@@ -355,8 +355,35 @@ def check(language: str = "fr") -> list[str]:
         wanted.update(data_keys(data_messages(g)))
         wanted.update((None, t) for t in rules_messages(g))
     out = i18n.problems(language, sorted(wanted, key=lambda k: (k[0] or "", k[1])))
+    out.extend(counted_without_plurals(language, code))
     known = {m for _c, m in i18n.catalog_keys(language)}
     out.extend(unmarked_text(ui_folders(g.package.split(".")[-1] for g in games), known, NOT_YET))
+    return out
+
+
+def _plurals(folders: Iterable[str]) -> dict[str, str]:
+    """``{singular: plural}`` of every count marked in the Python files under ``folders`` (``Mn``, ``ngettext``)."""
+    plurals: dict[str, str] = {}
+    for path in _files(folders):
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
+                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
+                plurals[str(node.args[0].value)] = str(node.args[1].value)
+    return plurals
+
+
+def counted_without_plurals(language: str, folders: Iterable[str]) -> list[str]:
+    """Each count the code says with plural forms whose catalog entry has none: ``ngettext`` then
+    answers in English ("1 tickets" was a plain entry a count reached)."""
+    counted = _plurals(folders)
+    out = []
+    for path in sorted(i18n.catalog_paths(language).values()):
+        try:
+            entries = i18n.read_catalog(path).entries
+        except i18n.CatalogError:
+            continue                      # said by i18n.problems
+        out.extend(f"{e.path}, line {e.line}: {e.msgid[:60]!r} is a count (Mn): give it msgid_plural and "
+                   "msgstr[0], msgstr[1]" for e in entries.values() if e.msgid in counted and e.plural is None)
     return out
 
 
@@ -378,13 +405,8 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     from game.games import GameSpec
     games = [g for g in translated_games() if isinstance(g, GameSpec)]
     known = i18n.catalog_keys(language)
-    plurals: dict[str, str] = {}
+    plurals = _plurals(["game"])
     found: dict[tuple[str | None, str], str] = {}
-    for path in _files(["game"]):
-        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
-                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
-                plurals[str(node.args[0].value)] = str(node.args[1].value)
     for ctx, msgid, file, line in marked_messages(["game"]):
         if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
             found.setdefault((ctx, msgid), f"{file}:{line}")

@@ -205,7 +205,7 @@ def stack_about(view, n):
     """A gallery stack in words: count, top card, patron, blocked."""
     top, number, colour, count, timing = view.stacks[n]
     pat = view.patrons.get(n)
-    about = M("The {n}s: {count} left.", n=n, count=count)
+    about = Mn("The {n}s: {left} left.", "The {n}s: {left} left.", count, n=n, left=count)
     if top:
         about += M(" Top: {get} {number}.", get=colour, number=number)        # "7 bleu", not "7 Bleu"
     if pat:

@@ -389,8 +389,10 @@ class ReviewScene(Scene):
                 theme.blit_text(surface, line, self.s(theme.TEXT), ink, (x + label_w, y))
                 y += self.s(24)
             y += self.s(6)
-        note = M("Judged on {samples} samples of what {name} could know, {candidates} moves compared.",
-                 samples=j["samples"], name=self.names[j["seat"]], candidates=j["candidates"])
+        samples, candidates = j["samples"], j["candidates"]
+        note = M("Judged on {samples} of what {name} could know, {candidates}.",
+                 samples=Mn("{n} sample", "{n} samples", samples, n=samples), name=self.names[j["seat"]],
+                 candidates=Mn("{n} move compared", "{n} moves compared", candidates, n=candidates))
         small = theme.font(self.s(theme.TEXT_S))
         rows = wrap(note, small, width)
         top = rect.bottom - pad - len(rows) * small.get_linesize()

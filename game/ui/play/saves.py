@@ -322,7 +322,7 @@ class LoadScene(Scene):
     def count_words(self, n: int) -> Msg:
         """How many rows the filter shows, of how many."""
         return (Mn("{n} save", "{n} saves", n, n=n) if n == len(self.rows)
-                else M("{len} of {len2} saves", len=n, len2=len(self.rows)))
+                else Mn("{len} of {len2} save", "{len} of {len2} saves", n, len=n, len2=len(self.rows)))
 
     def _message_lines(self, width: int) -> list[str]:
         if not self.message:
@@ -373,7 +373,7 @@ class PastGamesScene(LoadScene):
 
     def count_words(self, n: int) -> Msg:
         return (Mn("{n} game", "{n} games", n, n=n) if n == len(self.rows)
-                else M("{len} of {len2} games", len=n, len2=len(self.rows)))
+                else Mn("{len} of {len2} game", "{len} of {len2} games", n, len=n, len2=len(self.rows)))
 
     def _paths(self) -> list[str]:
         from game.ui.play.stats import history_dir
