@@ -1,6 +1,7 @@
 """Issue 41, item 2: counts said in French with their plural forms ("1 tickets Collectionneur
 restants", "0 vendues", "1 exposés dans le genre le plus exposé", "1 coups comparés" were read)."""
 
+import os
 from types import SimpleNamespace
 
 import pytest
@@ -46,3 +47,51 @@ def test_art_deckos_scoring_counts_one_painting_in_the_singular(french):
     lines = [i18n.tr(why) for _vp, why in ad_scoring._shown_in(seen, [0], 2, "most")]
     assert lines[0].startswith("1 exposé dans") and lines[1].startswith("2 exposés dans"), lines
     assert "×" in lines[0] and " x " not in lines[0]
+
+
+def test_what_the_next_avant_carde_card_must_match_is_said_as_french_says_it(french):
+    """Issue 41, item 3: 'une carte qui correspond à rouge ou 1', 'doit être bleu', 'doit être 1':
+    a colour said of a card agrees with it, a number is a noun, and each shape is a whole message."""
+    from game.avant_carde import board
+    from game.avant_carde.ui import captions as ac_captions
+    from game.games import spec
+    spec("avant-carde").module()
+    blue, red_or_1 = (frozenset({"blue"}), frozenset({13})), (frozenset({"red"}), frozenset({1}))
+    assert i18n.tr(board.match_words(blue)) == "bleue"
+    assert i18n.tr(board.match_words((frozenset({"white"}), frozenset({1})))) == "un 1"
+    assert i18n.tr(board.match_words(red_or_1)) == "rouge ou un 1"
+    view = SimpleNamespace(over=False, match=board.match_words(red_or_1, card=True),
+                           decision=SimpleNamespace(kind="play"))
+    assert i18n.tr(ac_captions.status_line(view, [], ())) == \
+        "Votre exposition\u00a0: posez une carte rouge ou un 1, ou arrêtez."
+    i18n.set_language("en")
+    assert ac_captions.status_line(view, [], ()) == "Your line: play a red card or a 1, or stop."
+    assert board.match_words((frozenset({"orange"}), frozenset({8})), card=True) == "an orange card or an 8"
+
+
+def test_an_avant_carde_card_tooltip_names_the_card_as_the_rules_do(french):
+    """'Rouge 12' where the French rules say 'le 12 rouge'."""
+    from game.avant_carde.ui import captions as ac_captions
+    from game.games import spec
+    spec("avant-carde").module()
+    from game.avant_carde.data import load_data
+    code = next(c.code for c in load_data().cards if c.colour == "red" and c.number == 12)
+    assert i18n.tr(ac_captions.card_tip(SimpleNamespace(patrons={}), code)).startswith("12 rouge · "), code
+
+
+def test_a_name_after_de_is_elided_in_french(french):
+    """Issue 41, item 3: 'de Ada' → 'd’Ada' (the catalog cannot know the name); 'de Bruno' stays."""
+    assert i18n.tr(i18n.M("{name}'s cards", name="Ada")) == "Cartes d’Ada"
+    assert i18n.tr(i18n.M("{name}'s cards", name="Bruno")) == "Cartes de Bruno"
+    assert i18n.tr(i18n.M("{name}'s cards", name="")) == "Cartes de "
+
+
+def test_no_participle_on_a_players_name_in_french():
+    """'Ada a été expulsé': a participle after a player's name takes a gender the app does not know;
+    the French catalogs rephrase ('Après son expulsion, {who} passe')."""
+    import glob
+    import re
+    for path in glob.glob(os.path.join(i18n.DATA_ROOT, "**", "fr.po"), recursive=True):
+        for e in i18n.read_catalog(path).entries.values():
+            for s in e.strings:
+                assert not re.search(r"(^|· )\{(who|name|winner)\}(,| a été| est) (expulsé|parti|éliminé)\b", s), s
