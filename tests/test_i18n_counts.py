@@ -95,3 +95,17 @@ def test_no_participle_on_a_players_name_in_french():
         for e in i18n.read_catalog(path).entries.values():
             for s in e.strings:
                 assert not re.search(r"(^|· )\{(who|name|winner)\}(,| a été| est) (expulsé|parti|éliminé)\b", s), s
+
+
+def test_the_gallerist_legend_names_each_bonus_once(french):
+    """Issue 41, item 6: 'bonus I : bonus I : …' (and 'I bonus: I bonus: …' in English)."""
+    from game.gallerist.ui.rules import legend_lines
+    for language in ("fr", "en"):
+        i18n.set_language(language)
+        for line in legend_lines():
+            said = i18n.tr(line)
+            if not said.startswith("- **"):
+                continue
+            head, _, rest = said.partition("**: " if language == "en" else "**\u00a0: ")
+            name = head.removeprefix("- **")
+            assert not rest.lower().startswith(name.lower()), said

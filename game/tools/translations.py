@@ -356,6 +356,7 @@ def check(language: str = "fr") -> list[str]:
         wanted.update((None, t) for t in rules_messages(g))
     out = i18n.problems(language, sorted(wanted, key=lambda k: (k[0] or "", k[1])))
     out.extend(counted_without_plurals(language, code))
+    out.extend(developer_paths(language))
     known = {m for _c, m in i18n.catalog_keys(language)}
     out.extend(unmarked_text(ui_folders(g.package.split(".")[-1] for g in games), known, NOT_YET))
     return out
@@ -384,6 +385,27 @@ def counted_without_plurals(language: str, folders: Iterable[str]) -> list[str]:
             continue                      # said by i18n.problems
         out.extend(f"{e.path}, line {e.line}: {e.msgid[:60]!r} is a count (Mn): give it msgid_plural and "
                    "msgstr[0], msgstr[1]" for e in entries.values() if e.msgid in counted and e.plural is None)
+    return out
+
+
+# A file of the source tree named in a text a player reads ("docs/rulings-art-decko.md, §18"): the
+# player has no such file; the text says the ruling itself.
+DEVELOPER_PATH = re.compile(r"\b(?:docs|game|data|tests)/[\w./-]+|\b[\w-]+\.(?:md|py)\b")
+
+
+def developer_paths(language: str) -> list[str]:
+    """Each catalog entry whose English or translation names a file of the source tree."""
+    out = []
+    for path in sorted(i18n.catalog_paths(language).values()):
+        try:
+            entries = i18n.read_catalog(path).entries
+        except i18n.CatalogError:
+            continue                      # said by i18n.problems
+        for e in entries.values():
+            found = [m.group(0) for s in (e.msgid, *e.strings) for m in DEVELOPER_PATH.finditer(s)]
+            if found:
+                out.append(f"{e.path}, line {e.line}: {e.msgid[:60]!r} shows the player a developer's file "
+                           f"({found[0]}): say the rule itself")
     return out
 
 

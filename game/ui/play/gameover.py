@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.i18n import M, Mn, join
+from game.engine.i18n import M, Mn, Mp, join
 from game.games import spec
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS
@@ -162,9 +162,10 @@ class GameOverScene(Scene):
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
-        word = self.score_word
-        score_word = word[:1].upper() + word[1:]
-        theme.blit_text(surface, M("{score_word} per round", score_word=score_word), self.s(theme.TEXT_L), theme.INK,
+        # the scores so far after each round (not what each round made), the game's unit said apart; in
+        # the game's context, as its rules name a round (Avant Carde's French rules: "tour")
+        title = Mp(self.session.game.GAME_ID, "Score after each round ({word})", word=self.score_word)
+        theme.blit_text(surface, title, self.s(theme.TEXT_L), theme.INK,
                         (rect.left + pad, rect.top + pad), bold=True)
         hist = self.session.history
         plot = pygame.Rect(rect.left + pad + self.s(28), rect.top + pad + self.s(40),

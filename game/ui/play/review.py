@@ -363,7 +363,8 @@ class ReviewScene(Scene):
                             theme.INK_SOFT, (x, y))
             return
         js = self.judged()
-        head = M("Round {round} · decision {n} of {total}", round=j["round"], n=self.at + 1, total=len(js))
+        head = Mp(self.session.game.GAME_ID, "Round {round} · decision {n} of {total}", round=j["round"],
+                  n=self.at + 1, total=len(js))         # said as the game's rules name a round
         theme.blit_text(surface, head, self.s(theme.TEXT), theme.INK_SOFT, (x, y))
         y += self.s(28)
         mark = j["mark"] or ("best move" if j["best"] == j["played"] else "good")
