@@ -48,6 +48,7 @@ from game.ui.widgets import Button, Widget, WidgetGroup
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 NOTICE_SECONDS = 3.0    # how long a notice (why Ctrl+Z did nothing) stays
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+MODAL_INPUT = LOG_EVENTS + (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)   # what a card over the table stops
 
 
 def save_notice(session: Any) -> str | None:
@@ -113,7 +114,8 @@ class TableScene(Scene):
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
             self.app.dirty = True
-        for seat, action, events in ([] if self.hold_ai else self.controller.poll()):
+        # a card over the table waits for the player: the AIs wait with it
+        for seat, action, events in ([] if self.hold_ai or self.overlay_open() else self.controller.poll()):
             self.play_cues(events)
             self.on_game_events(seat, action, events)
             self.refresh()
@@ -191,6 +193,8 @@ class TableScene(Scene):
                 or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
 
     def handle_event(self, event):
+        if self.overlay_open() and event.type in MODAL_INPUT:
+            return              # a card over the table is modal: the table puts it away first (overlay_open)
         if self.hint_event(event):
             return
         if event.type in LOG_EVENTS and self.log_view.handle_event(event):
@@ -231,7 +235,7 @@ class TableScene(Scene):
         shown human's decision."""
         c = self.controller
         return (c.hints_offered and not c.session.over and c.human_to_act is not None
-                and c.human_to_act == c.viewer and not self.animating)
+                and c.human_to_act == c.viewer and not self.animating and not self.overlay_open())
 
     def toggle_hint(self) -> None:
         """H or the Hint button: ask the coach (the panel opens and shows it when ready); again:
@@ -391,5 +395,7 @@ class TableScene(Scene):
 
     def overlay_open(self) -> bool:
         """Whether the table shows a card over itself that a click or Enter puts away (a lesson's
-        guide then lets that click through); default: never."""
+        guide then lets that click through); default: never. While it is up the card is modal: no
+        input reaches the table below, no hint is offered and the AIs wait; the table's own
+        ``handle_event`` puts it away before passing events on."""
         return False
