@@ -200,7 +200,7 @@ def test_avant_cardes_status_line_ends_before_the_hint_button(wired, desktop, mo
         c.wait_for_ai()
         run(app)
     run(app)
-    assert "correspond" in i18n.tr(table.painter.f.status) and table.hint_button.visible
+    assert "posez une carte" in i18n.tr(table.painter.f.status) and table.hint_button.visible
     over = [i18n.tr(t) for t, rect in drawn_texts(app, monkeypatch)
             if rect.colliderect(table.hint_button.rect) and i18n.tr(t) != i18n.tr(table.hint_button.label)]
     assert not over, over
