@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.i18n import said, tr
 from game.ui import theme
-from game.ui.text import Document, shorten, wrap
+from game.ui.text import Document, shorten, wrap, wrap_at_most
 
 HOVER_TIME = 0.12      # seconds for hover highlights to fade in
 TOOLTIP_DELAY = 0.45   # seconds of hovering before a tooltip appears
@@ -223,12 +223,18 @@ class Button(Clickable):
         while size > smallest and theme.font(size, bold=bold).size(label)[0] > room:
             size -= 1
         f = theme.font(size, bold=bold)
-        while len(label) > 1 and f.size(label)[0] > room:
-            label = said(label[:-2] + "…")
-        if self.align == "left":
-            theme.blit_text(surface, label, size, ink, (r.left + self.s(theme.GAP), r.centery), "midleft", bold=bold)
-        else:
-            theme.blit_text(surface, label, size, ink, r.center, "center", bold=bold)
+        # still too long: two lines when the button is tall enough (a choice's cost stays in sight:
+        # "+1 de célébrité (influence 10→5)"), else one line cut with "…"
+        tall = r.h - self.s(4) >= 2 * f.get_linesize()
+        lines = wrap_at_most(label, f, room, 2 if tall else 1) if f.size(label)[0] > room else [label]
+        step = f.get_linesize()
+        for i, line in enumerate(lines):
+            dy = (2 * i - len(lines) + 1) * step // 2
+            if self.align == "left":
+                theme.blit_text(surface, line, size, ink, (r.left + self.s(theme.GAP), r.centery + dy), "midleft",
+                                bold=bold)
+            else:
+                theme.blit_text(surface, line, size, ink, (r.centerx, r.centery + dy), "center", bold=bold)
 
 
 class Toggle(Widget):
