@@ -25,7 +25,7 @@ from game.engine.i18n import N_, M, Mn, Mp, _, tr
 from game.ui import theme
 from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
-from game.ui.text import shorten, wrap
+from game.ui.text import shorten, wrap, wrap_at_most
 from game.ui.widgets import Button
 
 
@@ -385,8 +385,11 @@ class ReviewScene(Scene):
         label_w = max(bold.size(tr(label))[0] for label, _, _ in lines) + self.s(12)
         fnt = theme.font(self.s(theme.TEXT))
         for label, text, ink in lines:
+            room = (rect.bottom - pad - y) // self.s(24)      # the lines the card still holds
+            if room < 1:
+                break
             theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT, (x, y), bold=True)
-            for line in wrap(text, fnt, width - label_w)[:3]:
+            for line in wrap_at_most(text, fnt, width - label_w, min(3, room)):
                 theme.blit_text(surface, line, self.s(theme.TEXT), ink, (x + label_w, y))
                 y += self.s(24)
             y += self.s(6)

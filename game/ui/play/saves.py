@@ -22,7 +22,7 @@ from game.engine.i18n import M, Mn, Mp, Msg, error_text, join, said, tr
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.text import wrap
+from game.ui.text import wrap_at_most
 from game.ui.widgets import Button, TextInput, WidgetGroup
 
 if TYPE_CHECKING:
@@ -327,7 +327,7 @@ class LoadScene(Scene):
     def _message_lines(self, width: int) -> list[str]:
         if not self.message:
             return []
-        return wrap(self.message, theme.font(self.s(theme.TEXT_S)), width)[:3]
+        return wrap_at_most(self.message, theme.font(self.s(theme.TEXT_S)), width, 3)
 
     def _message_height(self, width: int) -> int:
         return len(self._message_lines(width)) * theme.font(self.s(theme.TEXT_S)).get_linesize()

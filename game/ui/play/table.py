@@ -326,14 +326,14 @@ class TableScene(Scene):
                 ring = target.inflate(s(14), s(14))
                 pygame.draw.rect(surface, theme.SURFACE, ring.inflate(s(6), s(6)), max(2, s(3)), border_radius=s(12))
                 pygame.draw.rect(surface, theme.ACCENT, ring, max(4, s(5)), border_radius=s(10))
-        from game.ui.text import wrap, wrap_at_most
+        from game.ui.text import wrap_at_most
         width = min(s(520), self.size[0] - 2 * s(8))
         pad = s(12)
         fb, fn = theme.font(s(theme.TEXT_S), bold=True), theme.font(s(theme.TEXT_S))
         heads = wrap_at_most(title, fb, width - 2 * pad, 3)      # a long move: three lines, the last cut
         rows = [(line, True) for line in heads]
         for line in lines:
-            rows += [(x, False) for x in wrap(line, fn, width - 2 * pad)[:3]]
+            rows += [(x, False) for x in wrap_at_most(line, fn, width - 2 * pad, 3)]
         step = fn.get_linesize() + s(2)
         box = pygame.Rect(0, 0, width, 2 * pad + step * len(rows))
         spot = self.hint_button.rect
