@@ -8,9 +8,9 @@ tooltip — for a disabled widget, the reason it is disabled.
 
 import pygame
 
-from game.engine.i18n import said, tr
+from game.engine.i18n import said
 from game.ui import theme
-from game.ui.text import Document, shorten, wrap, wrap_at_most
+from game.ui.text import Document, blit_fitted, shorten, wrap
 
 HOVER_TIME = 0.12      # seconds for hover highlights to fade in
 TOOLTIP_DELAY = 0.45   # seconds of hovering before a tooltip appears
@@ -215,26 +215,11 @@ class Button(Clickable):
 
     def draw(self, surface):
         r, ink = self.draw_face(surface)
-        size = self.s(self.size)
-        bold = self.style != "quiet"
-        label = said(tr(self.label))            # fitted in the language it is read in
-        room = r.w - self.s(12)
-        smallest = max(theme.MIN_FONT_PX, round(size * 0.8))   # a size smaller first, then "…"
-        while size > smallest and theme.font(size, bold=bold).size(label)[0] > room:
-            size -= 1
-        f = theme.font(size, bold=bold)
-        # still too long: two lines when the button is tall enough (a choice's cost stays in sight:
-        # "+1 de célébrité (influence 10→5)"), else one line cut with "…"
-        tall = r.h - self.s(4) >= 2 * f.get_linesize()
-        lines = wrap_at_most(label, f, room, 2 if tall else 1) if f.size(label)[0] > room else [label]
-        step = f.get_linesize()
-        for i, line in enumerate(lines):
-            dy = (2 * i - len(lines) + 1) * step // 2
-            if self.align == "left":
-                theme.blit_text(surface, line, size, ink, (r.left + self.s(theme.GAP), r.centery + dy), "midleft",
-                                bold=bold)
-            else:
-                theme.blit_text(surface, line, size, ink, (r.centerx, r.centery + dy), "center", bold=bold)
+        # fitted in the language it is read in; a long one on two lines when the button holds them (a
+        # choice's cost stays in sight: "+1 de célébrité (influence 10→5)"), else cut with "…"
+        inset = self.s(theme.GAP) if self.align == "left" else self.s(6)
+        blit_fitted(surface, self.label, self.s(self.size), ink, r.inflate(0, -self.s(4)), bold=self.style != "quiet",
+                    align=self.align, inset=inset)
 
 
 class Toggle(Widget):
@@ -347,7 +332,8 @@ class Cycle(Widget):
             end = not self.wraps and not 0 <= self.index + side < len(self.options)
             _chevron(surface, (x, r.centery), self.s(11), theme.ACCENT if on and not end else theme.INK_FAINT, side)
         label = self.options[self.index][1] if self.options else ""
-        theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK if on else theme.INK_FAINT, r.center, "center")
+        between = r.inflate(-2 * (pad + self.s(11) + self.s(4)), 0)       # the value never runs under the arrows
+        blit_fitted(surface, label, self.s(theme.TEXT), theme.INK if on else theme.INK_FAINT, between)
 
 
 class Tabs(Widget):
@@ -399,7 +385,8 @@ class Tabs(Widget):
                 theme.draw_shadow(surface, seg, radius - self.s(4), self.s(3), (0, self.s(1)), alpha=50)
                 theme.round_rect(surface, seg, theme.SURFACE, radius - self.s(4))
             colour = theme.INK if chosen else theme.INK_SOFT
-            theme.blit_text(surface, label, self.s(self.size), colour, seg.center, "center", bold=chosen)
+            # fitted to its pill: the chosen label, bold and wider, never spills past it
+            blit_fitted(surface, label, self.s(self.size), colour, seg, bold=chosen, inset=self.s(6))
 
 
 class Slider(Widget):
