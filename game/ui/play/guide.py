@@ -169,6 +169,9 @@ class GuideScene(Scene):
             self.leave() if self.progress.done else self.ask_leave()
         elif event.key in ENTER_KEYS and self.progress.done:
             self.real_game()
+        elif self.progress.done and (event.unicode == "?" or (event.key == pygame.K_SLASH
+                                                              and event.mod & pygame.KMOD_SHIFT)):
+            self.table.open_rules()             # the last bubble says "Press ? for all the rules"
         elif event.key in ENTER_KEYS and self.step.reading:
             self.next_step()
         elif event.key == pygame.K_TAB:        # the keyboard's way round the table
