@@ -54,6 +54,7 @@ class GuideScene(Scene):
     def __init__(self, app, table, lesson, on_real_game=None):
         super().__init__(app)
         self.table, self.progress = table, Progress(lesson)
+        table.hints_hidden = True         # the lesson is the guide: no Hint button that only answers "Not yet"
         self.on_real_game = on_real_game
         self.hint = ""
         self.shake = 0.0

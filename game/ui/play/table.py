@@ -59,6 +59,7 @@ def save_notice(session: Any) -> str | None:
 class TableScene(Scene):
     sound_cues: dict[str, str] = {}
     hold_ai = False
+    hints_hidden = False        # a lesson's guide hides the coach's Hint (the lesson shows the way)
     draw_breakdown: Callable[[pygame.Surface, pygame.Rect, dict[str, Any], list[str], float], None] | None = None
 
     def __init__(self, app: Any, controller: Any) -> None:
@@ -235,7 +236,8 @@ class TableScene(Scene):
         shown human's decision."""
         c = self.controller
         return (c.hints_offered and not c.session.over and c.human_to_act is not None
-                and c.human_to_act == c.viewer and not self.animating and not self.overlay_open())
+                and c.human_to_act == c.viewer and not self.animating and not self.overlay_open()
+                and not self.hints_hidden)
 
     def toggle_hint(self) -> None:
         """H or the Hint button: ask the coach (the panel opens and shows it when ready); again:
@@ -311,6 +313,7 @@ class TableScene(Scene):
             return
         s = lambda v: theme.px(v, self.scale)  # noqa: E731
         h = self.controller.hint
+        ring = None
         if h is None and not self.controller.hint_thinking:
             title = "No hint: the coach could not judge this position."
             lines = ["H hides this."]
@@ -339,6 +342,12 @@ class TableScene(Scene):
         spot = self.hint_button.rect
         box.left = max(s(8), min(spot.right - width, self.size[0] - width - s(8)))
         box.top = spot.bottom + s(8) if spot.centery < self.size[1] // 2 else spot.top - s(8) - box.height
+        if ring is not None and box.colliderect(ring):     # never over the spot it names (The Gallerist's artists)
+            window = pygame.Rect((0, 0), self.size).inflate(-2 * s(8), -2 * s(8))
+            places = [box.copy() for _ in range(4)]
+            places[0].bottomright, places[1].bottomleft = window.bottomright, window.bottomleft
+            places[2].topleft, places[3].topright = window.topleft, window.topright
+            box = next((p for p in places if not p.colliderect(ring)), box)
         theme.draw_shadow(surface, box, s(10), s(8), (0, s(3)), alpha=90)
         theme.round_rect(surface, box, theme.INK, s(10))
         y = box.top + pad
