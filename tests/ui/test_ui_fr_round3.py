@@ -29,3 +29,30 @@ def test_a_lesson_step_stays_french_while_an_ai_plays(wired):
     english = [s for s in seen if ENGLISH.search(s)]
     assert not english, english[:3]
     assert all("joue…" in s for s in seen), seen[:3]
+
+
+def test_two_saves_of_one_game_are_told_apart_on_load(wired, home):
+    """Issue 41, item 18: Load's rows could not be told apart (same game, names, round and minute;
+    no file name), though the filter matches file names. Each row names its file first."""
+    import os
+    import shutil
+
+    from ui_helpers import click
+
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    from game.ui.play.launch import saves_dir
+    os.makedirs(saves_dir(), exist_ok=True)
+    s = Session(game_module("avant-carde"), {"seed": 4}, [("Ann", "human"), ("Ben", "greedy")], agents=AGENTS)
+    first = os.path.join(saves_dir(), "evening.json")
+    s.save(first)
+    shutil.copy(first, os.path.join(saves_dir(), "evening copy.json"))
+    for language in ("en", "fr"):
+        wired.set_language(language)
+        wired.go_home()
+        run(wired)
+        click(wired, wired.top.load_game.rect.center)
+        labels = [str(b.label) for b in wired.top.rows]
+        assert len(set(labels)) == len(labels) == 2, labels
+        assert any(label.startswith("evening copy.json · Avant Carde") for label in labels), labels
+    wired.set_language("en")

@@ -72,9 +72,11 @@ def describe_save(path: str) -> tuple[str, str | None]:
                      + (["…"] if len(seats) > MAX_NAMES else []))
         # Each game keeps its own progress (Art Decko counts turns): its state says the round.
         rnd = module.from_data(data.get("state")).round
-        # A message, said in the player's language when shown; what came from the file is cut.
-        return M("{TITLE} · {names} · round {rnd} · {when}",
-                 TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
+        # A message, said in the player's language when shown (a round as the game's rules name
+        # it); what came from the file is cut. The file's name first: two saves of one game in one
+        # minute are told apart, as the filter finds them.
+        return Mp(game, "{file} · {TITLE} · {names} · round {rnd} · {when}", file=said(name),
+                  TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
     except VernissageError as exc:
         return plain, said(shown(error_text(exc), REASON_CHARS))
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
