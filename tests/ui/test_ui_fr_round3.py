@@ -3,6 +3,7 @@ plays in a lesson, and the texts that did not fit."""
 
 import re
 
+import pytest
 from lesson_helpers import answer_step, open_from_menu, settle
 from ui_helpers import run
 
@@ -56,3 +57,29 @@ def test_two_saves_of_one_game_are_told_apart_on_load(wired, home):
         assert len(set(labels)) == len(labels) == 2, labels
         assert any(label.startswith("evening copy.json · Avant Carde") for label in labels), labels
     wired.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_stop_playing_asks_first_while_a_card_still_matches(app, language):
+    """Issue 41, item 19: Avant Carde's Stop playing ended the line at once while 'Ask before ending a
+    turn' was on (the buy turn did ask)."""
+    from test_ui_ac_helpers import open_game, settle
+    from ui_helpers import click
+
+    from game.ui.scenes.dialogs import Dialog
+    app.set_language(language)
+    table = open_game(app, [("Ada", "human"), ("Bruno", "greedy")])
+    settle(app, table)
+    c = table.controller
+    assert any(a.kind == "play" for a in c.decision().options)
+    stop = table.clicks_for(next(a for a in c.decision().options if a.kind == "stop"))
+    moves = len(c.session.actions)
+    click(app, stop[0])
+    assert isinstance(app.top, Dialog) and app.top.title == "Stop playing?" and len(c.session.actions) == moves
+    keep = next(b for b in app.top.buttons if b.label == "Keep playing")
+    click(app, keep.rect.center)
+    assert app.top is table and len(c.session.actions) == moves
+    app.settings.confirm_end_turn = False
+    click(app, stop[0])
+    assert app.top is table and c.session.actions[moves].kind == "stop"
+    app.set_language("en")

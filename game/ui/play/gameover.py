@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.i18n import M, Mn, Mp, join
+from game.engine.i18n import M, Mp, join
 from game.games import spec
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS
@@ -100,7 +100,8 @@ class GameOverScene(Scene):
                            reason=spec(self.session.game.GAME_ID).end_reason(trigger)))
         if summary.get("end_note"):
             parts.append(summary["end_note"])
-        parts.append(Mn("{n} round.", "{n} rounds.", summary["rounds"], n=summary["rounds"]))
+        # said in the game's context, as its rules name a round (Avant Carde: "tour")
+        parts.append(Mp(self.session.game.GAME_ID, "Rounds played: {n}.", n=summary["rounds"]))
         return join(" ", parts)
 
     # ---- layout and drawing ----------------------------------------------------------------
