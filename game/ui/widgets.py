@@ -719,6 +719,7 @@ class WidgetGroup:
         self.focus = None
         self.hover = None
         self.hover_time = 0.0
+        self.clicked = False         # a click since the pointer last moved: its tooltip is stale
         self.pointer = (0, 0)
         self.keyboard = False   # the focus ring shows only after keyboard navigation
         self.arrows = arrows    # Up / Down also move focus (vertical menus)
@@ -799,6 +800,8 @@ class WidgetGroup:
         """Route one event; returns True if a widget or the focus logic consumed it."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._set_hover(event.pos)
+            # a click acts: the tooltip of what was under the pointer goes until the pointer moves
+            self.clicked = event.type != pygame.MOUSEMOTION and (self.clicked or event.type == pygame.MOUSEBUTTONDOWN)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.hover if (self.hover and self.hover.focusable and self.hover.enabled) else None
             self.set_focus(target, keyboard=False)
@@ -860,5 +863,6 @@ class WidgetGroup:
         """The hovered widget's tooltip, once the pointer has rested on it (a scene drawn over
         this one draws it again on top, so that nothing of its own covers it)."""
         tip, hover = self._tip(), self.hover
-        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY and not self.tips_hidden:
+        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY and not self.tips_hidden \
+                and not self.clicked:
             Tooltip.draw(surface, tip, self.pointer, hover.scale, self.tip_keep_clear)

@@ -208,3 +208,27 @@ def test_a_long_button_label_takes_two_lines_when_the_button_is_tall_enough(scre
         i18n.set_language("en")
     assert len(tall) == 2 and " ".join(tall) == said and "…" not in said, tall
     assert len(drawn) == 1 and drawn[0].endswith("…"), drawn
+
+
+def test_a_click_puts_the_tooltip_away_until_the_pointer_moves(screen, monkeypatch):
+    """Issue 41, item 19: stale tooltips stayed after a click ('You hold no VIP ticket', one over the
+    Ctrl+Z toast)."""
+    from game.ui import widgets
+    drawn = []
+    monkeypatch.setattr(widgets.Tooltip, "draw", lambda surface, tip, *a, **k: drawn.append(tip))
+    group = WidgetGroup()
+    b = group.add(Button("Load", lambda: None, disabled_reason="You hold no VIP ticket"))
+    b.place((10, 10, 100, 40), 1.0)
+    group.handle_event(mouse(pygame.MOUSEMOTION, (20, 20)))
+    group.update(0.5)
+    group.draw_tooltip(screen)
+    assert drawn == ["You hold no VIP ticket"]
+    group.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (20, 20)))
+    group.handle_event(mouse(pygame.MOUSEBUTTONUP, (20, 20)))
+    group.update(1.0)
+    group.draw_tooltip(screen)
+    assert len(drawn) == 1                      # gone after the click, however long the pointer rests
+    group.handle_event(mouse(pygame.MOUSEMOTION, (22, 22)))
+    group.update(0.5)
+    group.draw_tooltip(screen)
+    assert len(drawn) == 2
