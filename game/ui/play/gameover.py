@@ -146,13 +146,14 @@ class GameOverScene(Scene):
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
         score_word = self.score_word
-        theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad),
-                        bold=True)
+        alone = len(self.session.seats) == 1      # a solitaire: no ranking under "Lacerda wins"
+        theme.blit_text(surface, "Your score" if alone else "Ranking", self.s(theme.TEXT_L), theme.INK,
+                        (rect.left + pad, rect.top + pad), bold=True)
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
             colour = self.table.seat_colour(seat)
             theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
-            label = join("", [f"{place}.  ", name])      # the name said as the table says it
+            label = name if alone else join("", [f"{place}.  ", name])      # the name said as the table says it
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y),
                             bold=winner)
             theme.blit_text(surface, M("{score} {word}", score=score, word=score_word), self.s(theme.TEXT_L), theme.INK,
