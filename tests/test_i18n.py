@@ -280,6 +280,24 @@ def test_the_scan_catches_text_added_to_plain_text_and_a_word_handed_to_a_painte
     assert any("built with +=" in f and ":14:" in f for f in found)
 
 
+def test_the_scan_catches_a_constant_formatted_outside_the_catalogs(tmp_path):
+    """Seen in Avant Carde's lesson in French (issue 41): the guide glued
+    ``WAITING.format(name=name)`` to the step's text with ``+=``; the scan looked only at a literal's
+    own ``.format``, not a module constant's, so the English sentence went by."""
+    (tmp_path / "screen.py").write_text(textwrap.dedent('''\
+        from game.engine.i18n import M, N_
+        WAITING = N_("{name} is playing…")
+        KEY = "fame/{n}"
+
+        def lines(say, name, n):
+            say += "\\n" + WAITING.format(name=name)
+            fine = M(WAITING, name=name)
+            key = KEY.format(n=n)
+        '''), encoding="utf-8")
+    found = translations.unmarked_text([str(tmp_path)], known={"{name} is playing…"})
+    assert len(found) == 1 and ".format" in found[0] and ":6:" in found[0], found
+
+
 def test_marked_messages_are_found_with_their_context(tmp_path):
     (tmp_path / "rules.py").write_text(
         'from game.engine.i18n import M, Mp, N_\nA = N_("Patrons")\nB = Mp("gallerist", "Collector")\n'

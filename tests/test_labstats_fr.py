@@ -48,5 +48,5 @@ def test_every_answer_and_verdict_is_said_in_french():
     left = {w for t in texts for w in i18n.untranslated(t, ("New Yorkers", "Parisians", "A", "B"))}
     assert not left, sorted(left)
     said = [i18n.tr(t) for t in texts]
-    assert "le premier siège est avantagé" in said
+    assert "le premier joueur est avantagé" in said
     assert "jamais utilisés\u00a0: Le Critique, Le Faussaire" in said, said

@@ -29,6 +29,26 @@ def test_check_data_fails_on_a_missing_translation(tmp_path, capsys, monkeypatch
     assert "'Never shown' has no translation" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("text, problem", [
+    ("Evens the seats (docs/rulings-art-decko.md, §18).", "docs/rulings-art-decko.md"),
+    ("See game/art_decko/spec.py", "game/art_decko/spec.py"), ("Read rulings.md", "rulings.md"),
+    ("Press ? for the rules.", None),
+])
+def test_the_check_refuses_a_developers_file_in_a_players_text(tmp_path, text, problem):
+    """Issue 41, item 5: Art Decko's set-up hint cited '(docs/rulings-art-decko.md, §18)'."""
+    folder = tmp_path / "locale"
+    folder.mkdir()
+    (folder / "fr.po").write_text(f'msgid ""\nmsgstr ""\n\nmsgid "{text}"\nmsgstr "{text}"\n', encoding="utf-8")
+    i18n.add_catalogs("test-paths", str(folder))
+    try:
+        found = [p for p in translations.developer_paths("fr") if "test-paths" in p or str(tmp_path) in p]
+    finally:
+        i18n.remove_catalogs("test-paths")
+    assert (len(found) == 1 and problem in found[0]) if problem else not found, found
+    translations.translated_games()                        # every game's catalog added
+    assert not translations.developer_paths("fr")          # the app's own catalogs
+
+
 NAMES = ("Ada", "Bruno", "Clara", "Dmitri", "Esme")
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from game.engine.i18n import L, M
+from game.engine.i18n import L, M, Mn
 
 if TYPE_CHECKING:
     from game.art_decko.records import ArtDeckoData
@@ -126,8 +126,9 @@ def _genre_majority(t, params):
     counts = [t.owned[p][g] + t.shown[p][g] for p in t.players]
     out = []
     for c, (vp, place, tied) in zip(counts, _places(counts, params["awards"])):
-        why = (M("{n} {genre} owned or shown: {place}", n=c, genre=L(name), place=_place_words(place, tied)) if vp
-               else M("{n} {genre} owned or shown", n=c, genre=L(name)))
+        why = (Mn("{n} {genre} owned or shown: {place}", "{n} {genre} owned or shown: {place}", c, n=c,
+                  genre=L(name), place=_place_words(place, tied)) if vp
+               else Mn("{n} {genre} owned or shown", "{n} {genre} owned or shown", c, n=c, genre=L(name)))
         out.append((vp, why))
     return out
 
@@ -135,7 +136,8 @@ def _genre_majority(t, params):
 def _genre_on_display(t, params):
     g, each = params["genre"], params["vp_each"]
     name = t.genre_names[g]
-    return [(t.shown[p][g] * each, M("{n} {genre} on display x {each}", n=t.shown[p][g], genre=L(name), each=each))
+    return [(t.shown[p][g] * each, Mn("{n} {genre} on display × {each}", "{n} {genre} on display × {each}",
+                                      t.shown[p][g], n=t.shown[p][g], genre=L(name), each=each))
             for p in t.players]
 
 
@@ -157,8 +159,10 @@ def _shown_in(t, genres, each, label):
     for p in t.players:
         n = sum(t.shown[p][g] for g in genres)
         words = dict(n=n, genres=names, each=each)
-        out.append((n * each, M("{n} shown in the most shown genre ({genres}) x {each}", **words) if label == "most"
-                    else M("{n} shown in the least shown genre ({genres}) x {each}", **words)))
+        out.append((n * each, Mn("{n} shown in the most shown genre ({genres}) × {each}",
+                                 "{n} shown in the most shown genre ({genres}) × {each}", n, **words)
+                    if label == "most" else Mn("{n} shown in the least shown genre ({genres}) × {each}",
+                                               "{n} shown in the least shown genre ({genres}) × {each}", n, **words)))
     return out
 
 
@@ -172,7 +176,8 @@ def _least_displayed_genre(t, params):
 
 def _on_display(t, params):
     each = params["vp_each"]
-    return [(sum(t.shown[p]) * each, M("{n} on display x {each}", n=sum(t.shown[p]), each=each)) for p in t.players]
+    return [(sum(t.shown[p]) * each, Mn("{n} on display × {each}", "{n} on display × {each}", sum(t.shown[p]),
+                                        n=sum(t.shown[p]), each=each)) for p in t.players]
 
 
 def _starting_gold_majority(t, params):

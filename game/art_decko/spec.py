@@ -65,15 +65,15 @@ ART_DECKO = register(GameInfo(
               "The rulebook leaves them out of a first game: fewer things to track",
               ON_OFF, True),
         Field("starting_gold", "Starting Gold",
-              "How the nine 1-Golds split over the numbered sets (seat 1 first); the rest are 2-Golds",
+              "How the nine 1-Golds split over the numbered sets (player 1 first); the other cards are 2-Golds",
               AD_ALLOCATIONS, FAIR_ALLOCATION, open=True, open_hint="1-Golds per set, e.g. 3-2-2-2",
               check=check_allocation),
     ),
     table="game.art_decko.ui.table:ArtDeckoTable",
     agent_modules=("game.art_decko.ai.agents", "game.art_decko.ai.levels"),
     rules="game.art_decko.ui.rules:RULES",
-    seat_hint=("Later seats win more often with the box's 3-2-2-2 Gold: the default here, 1-1-3-4, gives "
-               "them more 1-Golds and evens the seats for AI players (docs/rulings-art-decko.md, §18)."),
+    seat_hint=("Later players win more often with the box's 3-2-2-2 Gold: the default here, 1-1-3-4, gives "
+               "them more 1-Golds and evens the chances for AI players."),
     score_word="VP",
     variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
              else "Without Gold tiles"),

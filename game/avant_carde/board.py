@@ -13,7 +13,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
-from game.engine.i18n import M, join
+from game.engine.i18n import M, Mp, join
 
 NUMBERS = (2, 3, 4, 5, 6, 7)
 """The gallery's numbers: one stack and one patron each."""
@@ -72,9 +72,25 @@ def match_target(line: Sequence[Sequence[Any]]) -> Target | None:
     return None
 
 
+def _number_words(n: int) -> str:
+    """A card's number as a noun ("a 3", "an 8"; French "un 3")."""
+    return M("an {n}", n=n) if str(n).startswith(("8", "11", "18")) else M("a {n}", n=n)
+
+
+def _colour_words(colour: str, card: bool) -> str:
+    """A colour said of a card: "blue" (French "bleue", the card is feminine), or with ``card`` a
+    noun ("a blue card", "une carte bleue")."""
+    word = Mp("card colour", colour)
+    if not card:
+        return word
+    return M("an {colour} card", colour=word) if colour == "orange" else M("a {colour} card", colour=word)
+
+
 @lru_cache(maxsize=256)
-def match_words(target: Target | None) -> str | None:
-    """What the next card must match, in words ("blue or 3"), or None if anything goes.
+def match_words(target: Target | None, card: bool = False) -> str | None:
+    """What the next card must match, in words ("blue or a 3"; with ``card``, what to play: "a blue
+    card or a 3"), or None if anything goes. Each colour and number is said whole, so a language
+    makes them agree ("bleue ou un 3", "une carte bleue ou un 3").
 
     Words as the rulebook and the lesson put it: white and gray match by number only (every
     white card is a 1, every gray one a 2: "1", not "white or 1") and 11–14 by colour only
@@ -82,12 +98,13 @@ def match_words(target: Target | None) -> str | None:
     if target is None:
         return None
     colours, numbers = target
-    parts = sorted(c for c in colours if c in MAIN) + [str(n) for n in sorted(numbers) if n < ONLY_COLOUR_FROM]
-    parts = parts or sorted(colours) + [str(n) for n in sorted(numbers)]
+    said = sorted(c for c in colours if c in MAIN), [n for n in sorted(numbers) if n < ONLY_COLOUR_FROM]
+    if not said[0] and not said[1]:
+        said = sorted(colours), sorted(numbers)
+    parts = [_colour_words(c, card) for c in said[0]] + [_number_words(n) for n in said[1]]
     if len(parts) == 1:
         return parts[0]
-    # a message: each colour said in the language in force ("rouge ou 1", not "red or 1")
-    return join(", ", parts[:-1]) + M(" or ") + parts[-1]
+    return M("{first} or {last}", first=join(", ", parts[:-1]), last=parts[-1])
 
 
 def play_variants(card: Any, patron: Any) -> list[tuple[str | None, int, str, tuple[int, ...]]]:

@@ -562,6 +562,26 @@ def said(text: str) -> Said:
 NUMBER_MARKS = {"fr": (",", "\u202f")}
 
 
+# Words a language elides before a vowel, where a placeholder's text follows them: French "de {who}"
+# with Ada is "d’Ada", "le {tile}" with Atelier "l’Atelier" (the catalog cannot know the name).
+ELISION = {"fr": re.compile(r"\b([Dd]e|[Qq]ue|[Ll][ea]) \{(\w+)\}")}
+VOWELS = "aeiouàâäéèêëîïôöûùüœæ"
+
+
+def _elided(pattern: str, args: Mapping[str, Any]) -> str:
+    """``pattern`` with the language's elisions made before the text ``args`` fill in."""
+    rule = ELISION.get(_language)
+    if rule is None or "{" not in pattern:
+        return pattern
+
+    def elide(m: re.Match[str]) -> str:
+        value = args.get(m.group(2))
+        if isinstance(value, str) and value and value[0].lower() in VOWELS:
+            return m.group(1)[:-1] + "’{" + m.group(2) + "}"
+        return m.group(0)
+    return rule.sub(elide, pattern)
+
+
 def _marked(text: str) -> str:
     """A number Python formatted (``.`` and ``,``) with the marks of the language in force."""
     point, thousands = NUMBER_MARKS.get(_language, (".", ","))
@@ -618,7 +638,7 @@ def tr(text: Any) -> str:
         args = {k: tr(v) if isinstance(v, str) else _Decimal(v) if type(v) is float
                 else _Integer(v) if type(v) is int else v for k, v in text.kwargs.items()}
         try:
-            return pattern.format(**args)
+            return _elided(pattern, args).format(**args)
         except Exception:  # noqa: BLE001 — a broken translation: the English, never a crash
             return str.__str__(text)
     return gettext(text)

@@ -453,6 +453,8 @@ def _end_triggered(e: dict[str, Any], who: str) -> str:
     for c in e["conditions"]:
         word = END_CONDITIONS.get(c, c)
         out = word if not out else out + ", " + word
+    if e.get("solo"):           # the solitaire: one final turn of the player's, Lacerda moves no more
+        return M("The end is triggered ({conditions}): one final turn, and Lacerda moves no more.", conditions=out)
     return M("The end is triggered ({conditions}): finish the round, then one final round.", conditions=out)
 
 

@@ -58,7 +58,8 @@ class Pay(GalleristStep):
             return M("you have ${money}: pay at least {n} in influence steps", money=st.money[p],
                      n=cost - st.money[p])
         if need >= 0 and st.star_steps(steps_down(st.data.money_marks, st.influence[p], k)) < need:
-            return M("this purchase must reach Celebrity: keep influence for {n} fame steps", n=need)
+            return Mn("this purchase must reach Celebrity: keep influence for {n} fame step",
+                      "this purchase must reach Celebrity: keep influence for {n} fame steps", need, n=need)
         return None
 
     def resolve(self, st: GalleristState, task: Task, action: Action, events: Events) -> None:

@@ -320,10 +320,14 @@ def piece_tip(frame, key):
     if kind in ("board", "walls"):                  # a compact board's header and its works say the same
         q = key[1]
         ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
-        return M("{who}: {shown} works exhibited, {sold} sold, {contracts}, {tiles} reputation tiles, {desks} "
-                 "assistants on desks.\n{projection}", who=name_of(frame, q), shown=len(pub.walls[q]),
-                 sold=len(pub.sold[q]), contracts=Mn("{n} contract", "{n} contracts", ks, n=ks),
-                 tiles=pub.tiles_held[q], desks=pub.desk_assistants[q], projection=projection_words(pub, q))
+        shown, sold, tiles, desks = len(pub.walls[q]), len(pub.sold[q]), pub.tiles_held[q], pub.desk_assistants[q]
+        return M("{who}: {shown}, {sold}, {contracts}, {tiles}, {desks}.\n{projection}", who=name_of(frame, q),
+                 shown=Mn("{n} work exhibited", "{n} works exhibited", shown, n=shown),
+                 sold=Mn("{n} sold", "{n} sold", sold, n=sold),
+                 contracts=Mn("{n} contract", "{n} contracts", ks, n=ks),
+                 tiles=Mn("{n} reputation tile", "{n} reputation tiles", tiles, n=tiles),
+                 desks=Mn("{n} assistant on desks", "{n} assistants on desks", desks, n=desks),
+                 projection=projection_words(pub, q))
     if kind == "slot":
         q, k = key[1], key[2]
         card = pub.contracts[q][k - 1]
@@ -339,7 +343,9 @@ def piece_tip(frame, key):
             return M("Contract {k}: {type}, {state}, an assistant on it; its bonus: {bonus}.", **words)
         return M("Contract {k}: {type}, {state}; its bonus: {bonus}.", **words)
     if kind == "office":
-        return M("Box office: {n} {colour} tickets left.", n=pub.box_office[key[1]], colour=COLOUR_NAMES[key[1]])
+        n = pub.box_office[key[1]]
+        return Mn("Box office: {n} {colour} ticket left.", "Box office: {n} {colour} tickets left.", n, n=n,
+                  colour=COLOUR_NAMES[key[1]])
     if kind == "rep":
         tile = pub.reputation[key[1]][key[2] - 1]
         if tile == EMPTY:

@@ -335,4 +335,4 @@ def check_end(st: GalleristState, events: Events) -> None:
         r = st.turn // st.num_players
         st.final_round_from = (r + 1) * st.num_players
         st.last_turn = (r + 2) * st.num_players - 1
-    events.append({"type": "end_triggered", "conditions": held})
+    events.append({"type": "end_triggered", "conditions": held, **({"solo": True} if st.solo else {})})

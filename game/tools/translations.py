@@ -196,6 +196,26 @@ def _holds_message(tree: ast.AST, aug: ast.AugAssign) -> bool:
     return False
 
 
+def _module_texts(tree: ast.Module) -> dict[str, str]:
+    """The module's constants that hold text: ``NAME = "..."`` or ``NAME = N_("...")``."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            if isinstance(value, ast.Call) and _call_name(value) == "N_" and len(value.args) == 1:
+                value = value.args[0]
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                out[node.targets[0].id] = value.value
+    return out
+
+
+def _literal(node: ast.AST, constants: dict[str, str]) -> str:
+    """The text of a string literal, or of a module constant named by ``node``; "" otherwise."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return constants.get(node.id, "") if isinstance(node, ast.Name) else ""
+
+
 def _text_plus_plain(node: ast.BinOp) -> bool:
     """Whether ``node`` glues text a player reads to plain text made by str.join or an f-string."""
     def is_text(s: ast.AST) -> bool:
@@ -226,6 +246,7 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
         marked = {j for i, line in enumerate(lines, 1) if line.rstrip().endswith(MARKUP_LINE) for j in (i, i + 1)}
         tree = ast.parse(source, path)
         docs, quiet = _docstrings(tree), _quiet(tree)
+        constants = _module_texts(tree)
         for node in ast.walk(tree):
             if id(node) in quiet or id(node) in docs or getattr(node, "lineno", 0) in silent:
                 continue
@@ -273,10 +294,11 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                 out.append(f"{rel}:{node.lineno}: text built with %: {node.left.value[:60]!r}")
                 quiet.add(id(node.left))
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
-                    and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str) \
-                    and looks_like_text(node.func.value.value):
+                    and looks_like_text(_literal(node.func.value, constants)):
+                # "{name} is playing…".format(...), or WAITING.format(...) of such a constant: English
+                # text, looked up whole (with the name in it) and found nowhere
                 out.append(f"{rel}:{node.lineno}: text built with .format outside the catalogs: "
-                           f"{node.func.value.value[:60]!r} (use _(...).format)")
+                           f"{_literal(node.func.value, constants)[:60]!r} (use _(...).format or M(...))")
                 quiet.add(id(node.func.value))
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) and looks_like_text(node.value) \
                     and node.value not in known:
@@ -343,8 +365,57 @@ def check(language: str = "fr") -> list[str]:
         wanted.update(data_keys(data_messages(g)))
         wanted.update((None, t) for t in rules_messages(g))
     out = i18n.problems(language, sorted(wanted, key=lambda k: (k[0] or "", k[1])))
+    out.extend(counted_without_plurals(language, code))
+    out.extend(developer_paths(language))
     known = {m for _c, m in i18n.catalog_keys(language)}
     out.extend(unmarked_text(ui_folders(g.package.split(".")[-1] for g in games), known, NOT_YET))
+    return out
+
+
+def _plurals(folders: Iterable[str]) -> dict[str, str]:
+    """``{singular: plural}`` of every count marked in the Python files under ``folders`` (``Mn``, ``ngettext``)."""
+    plurals: dict[str, str] = {}
+    for path in _files(folders):
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
+                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
+                plurals[str(node.args[0].value)] = str(node.args[1].value)
+    return plurals
+
+
+def counted_without_plurals(language: str, folders: Iterable[str]) -> list[str]:
+    """Each count the code says with plural forms whose catalog entry has none: ``ngettext`` then
+    answers in English ("1 tickets" was a plain entry a count reached)."""
+    counted = _plurals(folders)
+    out = []
+    for path in sorted(i18n.catalog_paths(language).values()):
+        try:
+            entries = i18n.read_catalog(path).entries
+        except i18n.CatalogError:
+            continue                      # said by i18n.problems
+        out.extend(f"{e.path}, line {e.line}: {e.msgid[:60]!r} is a count (Mn): give it msgid_plural and "
+                   "msgstr[0], msgstr[1]" for e in entries.values() if e.msgid in counted and e.plural is None)
+    return out
+
+
+# A file of the source tree named in a text a player reads ("docs/rulings-art-decko.md, §18"): the
+# player has no such file; the text says the ruling itself.
+DEVELOPER_PATH = re.compile(r"\b(?:docs|game|data|tests)/[\w./-]+|\b[\w-]+\.(?:md|py)\b")
+
+
+def developer_paths(language: str) -> list[str]:
+    """Each catalog entry whose English or translation names a file of the source tree."""
+    out = []
+    for path in sorted(i18n.catalog_paths(language).values()):
+        try:
+            entries = i18n.read_catalog(path).entries
+        except i18n.CatalogError:
+            continue                      # said by i18n.problems
+        for e in entries.values():
+            found = [m.group(0) for s in (e.msgid, *e.strings) for m in DEVELOPER_PATH.finditer(s)]
+            if found:
+                out.append(f"{e.path}, line {e.line}: {e.msgid[:60]!r} shows the player a developer's file "
+                           f"({found[0]}): say the rule itself")
     return out
 
 
@@ -366,13 +437,8 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     from game.games import GameInfo
     games = [g for g in translated_games() if isinstance(g, GameInfo)]
     known = i18n.catalog_keys(language)
-    plurals: dict[str, str] = {}
+    plurals = _plurals(["game"])
     found: dict[tuple[str | None, str], str] = {}
-    for path in _files(["game"]):
-        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
-                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
-                plurals[str(node.args[0].value)] = str(node.args[1].value)
     for ctx, msgid, file, line in marked_messages(["game"]):
         if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
             found.setdefault((ctx, msgid), f"{file}:{line}")

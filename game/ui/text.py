@@ -83,6 +83,35 @@ def wrap_at_most(s, fnt, width, limit):
     return lines[:limit - 1] + [shorten(said(" ".join(lines[limit - 1:])), fnt, width)]
 
 
+def fit(s: str, size: int, width: int, height: int, bold: bool = False) -> tuple[int, list[str]]:
+    """``(type size, lines)`` of ``s`` (said in the language in force) in a box ``width`` × ``height``:
+    a size or two smaller first (down to 80%), then two lines when the box holds them, else one
+    line cut with "…" (:func:`wrap_at_most`). The one way a label is fitted to its box."""
+    s = said(tr(s))
+    smallest = max(theme.MIN_FONT_PX, round(size * 0.8))
+    while size > smallest and theme.font(size, bold=bold).size(s)[0] > width:
+        size -= 1
+    fnt = theme.font(size, bold=bold)
+    if fnt.size(s)[0] <= width:
+        return size, [s]
+    return size, wrap_at_most(s, fnt, width, 2 if height >= 2 * fnt.get_linesize() else 1)
+
+
+def blit_fitted(surface: pygame.Surface, s: str, size: int, colour: tuple[int, ...], rect: pygame.Rect,
+                bold: bool = False, align: str = "center", inset: int = 0) -> list[str]:
+    """``s`` fitted to ``rect`` (:func:`fit`, ``inset`` px kept free on each side) and drawn centred
+    on it, or from its left with ``align="left"``; returns the lines drawn."""
+    size, lines = fit(s, size, rect.w - 2 * inset, rect.h, bold)
+    step = theme.font(size, bold=bold).get_linesize()
+    for i, line in enumerate(lines):
+        dy = (2 * i - len(lines) + 1) * step // 2
+        if align == "left":
+            theme.blit_text(surface, line, size, colour, (rect.left + inset, rect.centery + dy), "midleft", bold=bold)
+        else:
+            theme.blit_text(surface, line, size, colour, (rect.centerx, rect.centery + dy), "center", bold=bold)
+    return lines
+
+
 def _words(s):
     """Words of text with ``**bold**`` runs, each as ``[(text, bold), ...]`` (a run may end mid-word)."""
     words, current, bold = [], [], False

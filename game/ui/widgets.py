@@ -8,9 +8,9 @@ tooltip — for a disabled widget, the reason it is disabled.
 
 import pygame
 
-from game.engine.i18n import said, tr
+from game.engine.i18n import said
 from game.ui import theme
-from game.ui.text import Document, shorten, wrap
+from game.ui.text import Document, blit_fitted, shorten, wrap
 
 HOVER_TIME = 0.12      # seconds for hover highlights to fade in
 TOOLTIP_DELAY = 0.45   # seconds of hovering before a tooltip appears
@@ -215,20 +215,11 @@ class Button(Clickable):
 
     def draw(self, surface):
         r, ink = self.draw_face(surface)
-        size = self.s(self.size)
-        bold = self.style != "quiet"
-        label = said(tr(self.label))            # fitted in the language it is read in
-        room = r.w - self.s(12)
-        smallest = max(theme.MIN_FONT_PX, round(size * 0.8))   # a size smaller first, then "…"
-        while size > smallest and theme.font(size, bold=bold).size(label)[0] > room:
-            size -= 1
-        f = theme.font(size, bold=bold)
-        while len(label) > 1 and f.size(label)[0] > room:
-            label = said(label[:-2] + "…")
-        if self.align == "left":
-            theme.blit_text(surface, label, size, ink, (r.left + self.s(theme.GAP), r.centery), "midleft", bold=bold)
-        else:
-            theme.blit_text(surface, label, size, ink, r.center, "center", bold=bold)
+        # fitted in the language it is read in; a long one on two lines when the button holds them (a
+        # choice's cost stays in sight: "+1 de célébrité (influence 10→5)"), else cut with "…"
+        inset = self.s(theme.GAP) if self.align == "left" else self.s(6)
+        blit_fitted(surface, self.label, self.s(self.size), ink, r.inflate(0, -self.s(4)), bold=self.style != "quiet",
+                    align=self.align, inset=inset)
 
 
 class Toggle(Widget):
@@ -341,7 +332,8 @@ class Cycle(Widget):
             end = not self.wraps and not 0 <= self.index + side < len(self.options)
             _chevron(surface, (x, r.centery), self.s(11), theme.ACCENT if on and not end else theme.INK_FAINT, side)
         label = self.options[self.index][1] if self.options else ""
-        theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK if on else theme.INK_FAINT, r.center, "center")
+        between = r.inflate(-2 * (pad + self.s(11) + self.s(4)), 0)       # the value never runs under the arrows
+        blit_fitted(surface, label, self.s(theme.TEXT), theme.INK if on else theme.INK_FAINT, between)
 
 
 class Tabs(Widget):
@@ -393,7 +385,8 @@ class Tabs(Widget):
                 theme.draw_shadow(surface, seg, radius - self.s(4), self.s(3), (0, self.s(1)), alpha=50)
                 theme.round_rect(surface, seg, theme.SURFACE, radius - self.s(4))
             colour = theme.INK if chosen else theme.INK_SOFT
-            theme.blit_text(surface, label, self.s(self.size), colour, seg.center, "center", bold=chosen)
+            # fitted to its pill: the chosen label, bold and wider, never spills past it
+            blit_fitted(surface, label, self.s(self.size), colour, seg, bold=chosen, inset=self.s(6))
 
 
 class Slider(Widget):
@@ -726,6 +719,7 @@ class WidgetGroup:
         self.focus = None
         self.hover = None
         self.hover_time = 0.0
+        self.clicked = False         # a click since the pointer last moved: its tooltip is stale
         self.pointer = (0, 0)
         self.keyboard = False   # the focus ring shows only after keyboard navigation
         self.arrows = arrows    # Up / Down also move focus (vertical menus)
@@ -806,6 +800,8 @@ class WidgetGroup:
         """Route one event; returns True if a widget or the focus logic consumed it."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._set_hover(event.pos)
+            # a click acts: the tooltip of what was under the pointer goes until the pointer moves
+            self.clicked = event.type != pygame.MOUSEMOTION and (self.clicked or event.type == pygame.MOUSEBUTTONDOWN)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.hover if (self.hover and self.hover.focusable and self.hover.enabled) else None
             self.set_focus(target, keyboard=False)
@@ -867,5 +863,6 @@ class WidgetGroup:
         """The hovered widget's tooltip, once the pointer has rested on it (a scene drawn over
         this one draws it again on top, so that nothing of its own covers it)."""
         tip, hover = self._tip(), self.hover
-        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY and not self.tips_hidden:
+        if tip and hover is not None and self.hover_time >= TOOLTIP_DELAY and not self.tips_hidden \
+                and not self.clicked:
             Tooltip.draw(surface, tip, self.pointer, hover.scale, self.tip_keep_clear)

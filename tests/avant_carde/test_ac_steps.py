@@ -99,7 +99,7 @@ def test_a_save_whose_tasks_name_a_phase_or_nothing_known_is_refused(kind):
 
 def test_the_match_words_say_what_the_rules_match_by():
     from game.avant_carde.board import match_words
-    assert match_words((frozenset({"white"}), frozenset({1}))) == "1"         # white and gray: by number only
-    assert match_words((frozenset({"gray"}), frozenset({2}))) == "2"
+    assert match_words((frozenset({"white"}), frozenset({1}))) == "a 1"       # white and gray: by number only
+    assert match_words((frozenset({"gray"}), frozenset({2}))) == "a 2"
     assert match_words((frozenset({"blue"}), frozenset({13}))) == "blue"      # 11–14: by colour only
-    assert match_words((frozenset({"red"}), frozenset({4, 3}))) == "red, 3 or 4"
+    assert match_words((frozenset({"red"}), frozenset({4, 3}))) == "red, a 3 or a 4"

@@ -110,7 +110,7 @@ def test_card_tooltips_are_said_in_french():
         winner = i18n.tr(captions.action_texts(over, ["Ada", "Bob"], [0], None, False)[1][0])
     finally:
         i18n.set_language("en")
-    assert plain.startswith("Rouge 12") and "correspond seulement par la couleur" in plain, plain
+    assert plain.startswith("12 rouge") and "correspond seulement par la couleur" in plain, plain   # "le 12 rouge"
     assert "matches" not in plain and "Red" not in plain
     assert "when played" not in patron and "buy turn" not in patron and "\u00a0:" in patron, patron
     assert "ce tour-ci, elle compte comme un 6 et " in line and "compte aussi comme 1, 3." in line, line

@@ -377,7 +377,7 @@ def test_a_lost_solitaires_results_say_why_in_french(app, monkeypatch):
     play_to_results(app, table, lambda options: next((a for a in options if str(a) in ("stop", "end")), options[0]))
     assert table.controller.summary()["reason"] == "solo_loss"
     said = i18n.tr(app.top.subline())
-    assert "Tous les prix n’ont pas été pris à la fin de la manche 9." in said, said
+    assert "Tous les prix n’ont pas été pris à la fin du tour 9." in said and "Tours joués\u00a0: 9." in said, said
     assert not i18n.untranslated(app.top.subline(), ("Ada",)) and not app.errors
     drawn = [i18n.tr(t) for t, _ in drawn_texts(app, monkeypatch)]       # the breakdown's note, its round too
-    assert "La manche 9 s’est finie avec des prix restants\u00a0: la galerie gagne." in drawn, drawn
+    assert "Le tour 9 s’est fini avec des prix restants\u00a0: la galerie gagne." in drawn, drawn

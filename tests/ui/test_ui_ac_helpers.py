@@ -106,10 +106,10 @@ def act_by_clicks(app, table, action):
 
 
 def confirm_end_turn(app):
-    """Answer the safety prompt (ending a buy turn that could still buy or use a power) with
-    "End turn", if it was asked."""
+    """Answer the safety prompt (ending a buy turn that could still buy or use a power, stopping a
+    line a card still matches) with "End turn" / "Stop playing", if it was asked."""
     from game.ui.scenes.dialogs import Dialog
-    if isinstance(app.top, Dialog) and app.top.title == "End the buy turn?":
+    if isinstance(app.top, Dialog) and app.top.title in ("End the buy turn?", "Stop playing?"):
         click(app, app.top.buttons[-1].rect.center)
 
 

@@ -228,7 +228,9 @@ def test_keys_play_cards_stop_toggle_the_log_and_undo(app):
     assert table.log_open
     press(app, pygame.K_l)
     assert not table.log_open
-    press(app, pygame.K_RETURN)          # Enter: the primary action, Stop playing
+    press(app, pygame.K_RETURN)          # Enter: the primary action, Stop playing (asked first, issue 41)
+    assert app.top.title == "Stop playing?"
+    press(app, pygame.K_RETURN)          # the prompt's primary answer: Stop playing
     assert any(a.kind == "stop" for a in c.session.actions)
     assert not app.errors
 

@@ -169,7 +169,7 @@ def test_a_saves_row_names_the_default_player_and_the_month_in_french(tmp_path):
     os.utime(junk, (when, when))
     i18n.set_language("fr")
     try:
-        assert i18n.tr(label).endswith("Joueur, Bruno · manche 1 · 28 nov. 16:11"), i18n.tr(label)
+        assert i18n.tr(label).endswith("Joueur, Bruno · tour 1 · 28 nov. 16:11"), i18n.tr(label)
         damaged, reason = describe_save(str(junk))             # a row that does not load: its date too
         assert i18n.tr(damaged) == "junk.json · 28 nov. 16:11" and "abîmée" in reason, (damaged, reason)
     finally:

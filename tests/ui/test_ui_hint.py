@@ -201,8 +201,46 @@ def test_avant_cardes_status_line_ends_before_the_hint_button(wired, desktop, mo
         c.wait_for_ai()
         run(app)
     run(app)
-    assert "correspond" in i18n.tr(table.painter.f.status) and table.hint_button.visible
+    assert "posez une carte" in i18n.tr(table.painter.f.status) and table.hint_button.visible
     over = [i18n.tr(t) for t, rect in drawn_texts(app, monkeypatch)
             if rect.colliderect(table.hint_button.rect) and i18n.tr(t) != i18n.tr(table.hint_button.label)]
     assert not over, over
     app.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_hint_panel_never_covers_the_spot_it_names(wired, monkeypatch, size, language):
+    """Issue 41, item 17: the hint panel covered The Gallerist's artist row, where the moves it names are."""
+    from game.ai import review as coach
+    from game.engine import i18n
+    app = wired
+    app.settings.hints = True
+    app.set_language(language)
+    app.set_window_size(size)
+    table = table_at_human_turn(app, "the-gallerist")
+    c = table.controller
+    spot, s = table.hint_spot(), table.s
+    under = pygame.Rect(spot.right - s(520), spot.bottom, s(520), s(110))     # where the panel drops by default
+    action = c.decision().options[0]
+    target = pygame.Rect(under.centerx - s(60), under.top + s(10), s(120), s(50))     # as an artist's tile is there
+    monkeypatch.setattr(table, "hint_target", lambda a: target if a == action else None)
+    monkeypatch.setattr(coach, "hint", lambda *a, **k: coach.Hint(action, "", 0.5, 0, 1))
+    press(app, pygame.K_h)
+    hint_ready(app, table)
+    panel = [r for t, r in drawn_texts(app, monkeypatch) if i18n.tr(t).startswith(("Hint: ", "Conseil"))]
+    app.set_language("en")
+    assert panel, "no hint drawn"
+    assert not any(r.colliderect(target) for r in panel), (panel, target)
+
+
+def test_a_lesson_offers_no_hint_button(wired):
+    """Issue 41, item 17: the Hint button showed during lessons, and H answered 'Not yet: click the
+    highlighted spot'."""
+    from lesson_helpers import open_from_menu, settle
+    app = wired
+    app.settings.hints = True
+    guide = open_from_menu(app, "the-gallerist")
+    settle(app, guide)
+    run(app)
+    assert not guide.table.hint_offered and not guide.table.hint_button.visible

@@ -64,7 +64,7 @@ def test_every_save_is_listed_newest_first(wired, many):
     scene = open_load(wired)
     assert len(scene.rows) == 19
     assert [b.enabled for b in scene.rows] == [False] * 9 + [True] * 10
-    assert [b.label.split(" · ")[1] for b in scene.rows[9:]] == [f"Ada, Bob{i}" for i in range(9, -1, -1)]
+    assert [b.label.split(" · ")[2] for b in scene.rows[9:]] == [f"Ada, Bob{i}" for i in range(9, -1, -1)]
     assert all("cannot be loaded" in b.label for b in scene.rows[:9])
     assert len(in_view(scene)) < 19 and scene.rows[-1] not in in_view(scene)
 
@@ -110,7 +110,7 @@ def test_the_filter_keeps_the_saves_whose_names_match(wired, many):
     click(wired, scene.filter.rect.center)
     post(pygame.event.Event(pygame.TEXTINPUT, text="bob3"))
     run(wired)
-    assert [scene.rows[i].label.split(" · ")[1] for i in scene.shown] == ["Ada, Bob3"]
+    assert [scene.rows[i].label.split(" · ")[2] for i in scene.shown] == ["Ada, Bob3"]
     assert in_view(scene) == [scene.rows[scene.shown[0]]]
     press(wired, pygame.K_DOWN)
     press(wired, pygame.K_RETURN, frames=2)

@@ -68,7 +68,7 @@ def test_a_switch_during_a_game_speaks_french_at_the_table_at_once(app, monkeypa
     assert "Round 1" in shown_texts(app, monkeypatch)
     app.set_language("fr")
     shown = shown_texts(app, monkeypatch)
-    assert "Manche 1" in shown and "Round 1" not in shown
+    assert "Tour 1" in shown and "Round 1" not in shown          # Avant Carde's French rules: "tour"
 
 
 def test_a_typed_name_is_shown_as_typed_even_when_it_is_a_word_of_the_app(app, monkeypatch):

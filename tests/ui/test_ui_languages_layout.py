@@ -75,8 +75,37 @@ def test_the_new_game_screen_holds_in_both_languages(app, monkeypatch, language)
     app.go_home()
     run(app)
     click(app, app.top.new_game.rect.center)
-    check_sizes(app, monkeypatch, "new game")
+    scene = app.top
+    for game_id, _title in scene.tabs.options:
+        segment = scene.tabs._segments()[[v for v, _ in scene.tabs.options].index(game_id)]
+        click(app, segment.center)
+        assert scene.game_id == game_id
+        check_sizes(app, monkeypatch, f"new game of {game_id}")
+        for size in SIZES:
+            resize(app, size)
+            found = widget_faults(scene, shown(app, monkeypatch))
+            assert not found, "\n".join([f"new game of {game_id} at {size} in {language}"] + found)
     assert app.errors == []
+
+
+def widget_faults(scene, texts):
+    """Issue 41, item 9: a set-up value ran under both arrows of its cycle ("Or de départ"), the
+    bold chosen tab ("The Gallerist") spilled past its pill. Each text stays inside its part."""
+    from game.ui.widgets import Cycle, Tabs
+    out = []
+    for w in scene.ui.widgets:
+        if not w.visible:
+            continue
+        if isinstance(w, Cycle):
+            arrow = w.s(18) + w.s(11) // 2 + 1
+            inside = w.rect.inflate(-2 * arrow, 0)
+            out += [f"{s!r} {tuple(r)} runs under the arrows of {tuple(w.rect)}" for s, r in texts
+                    if w.rect.collidepoint(r.center) and not (inside.left <= r.left and r.right <= inside.right)]
+        if isinstance(w, Tabs):
+            for seg in w._segments():
+                out += [f"{s!r} {tuple(r)} spills past its tab {tuple(seg)}" for s, r in texts
+                        if seg.collidepoint(r.center) and not (seg.left <= r.left and r.right <= seg.right)]
+    return out
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -84,12 +113,22 @@ def test_the_avant_carde_table_holds_in_both_languages(app, monkeypatch, languag
     app.set_language(language)
     table = open_game(app, [("Ada", "human"), ("Bruno", "greedy"), ("Clara", "greedy")])
     settle(app, table)
-    # The top bar's status line is shortened by design when a small window leaves it little room
-    # (the action panel says it in full); every other text must fit.
-    status = lambda rect: table.L.top.contains(rect)   # noqa: E731
-    check_sizes(app, monkeypatch, "play phase", status)
+    # Issue 41, item 9: the top bar's status line lost "ou arrêtez" at 1280 and 960; it takes two
+    # smaller lines now, and every text fits. A card in the line first: the status names what matches.
+    c = table.controller
+
+    def goes_on(play):                       # after it, the line takes another card
+        st = type(c.state).from_data(c.state.to_data())
+        st.apply(play)
+        d = st.decision()
+        return d is not None and d.player == 0 and any(str(a).startswith("play") for a in d.options)
+    table.submit_action(next(a for a in c.decision().options if str(a).startswith("play") and goes_on(a)))
+    settle(app, table)
+    run(app, 2)
+    assert c.human_to_act is not None and i18n.tr(table.painter.f.status).endswith(("or stop.", "ou arrêtez."))
+    check_sizes(app, monkeypatch, "play phase")
     to_buy_turn(app, table, rng(1))
-    check_sizes(app, monkeypatch, "buy turn", status)
+    check_sizes(app, monkeypatch, "buy turn")
     assert app.errors == []
 
 
@@ -108,3 +147,109 @@ def test_the_lab_holds_in_both_languages_for_every_game(app, monkeypatch, langua
         adder = lambda rect: scene.add is not None and scene.add.rect.contains(rect)   # noqa: E731 ("Add a set…")
         check_sizes(app, monkeypatch, f"the lab of {g.id}", adder)
     assert app.errors == []
+
+
+def _gallerist_at(app, kind, seed=5):
+    """The Gallerist's table at Ada's first decision of ``kind`` ("pay", "fame"…) in a game played
+    at random against the greedy AI."""
+    import random
+
+    from game.engine.session import Session
+    from game.gallerist.ui.table import GalleristTable
+    from game.games import AGENTS, game_module
+    from game.ui.play.controller import GameController
+    app.settings.animation_speed = "instant"
+    session = Session(game_module("the-gallerist"), {"seed": seed}, [("Ada", "human"), ("Bruno", "greedy")],
+                      agents=AGENTS)
+    rnd = random.Random(seed)
+    while (d := session.decision) is not None and not (d.player == 0 and d.options[0][0] == kind):
+        session.apply(rnd.choice(d.options))
+    table = GalleristTable(app, GameController(session, app.settings))
+    app.push(table)
+    run(app, 2)
+    return table
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", ["pay", "fame"])
+def test_the_gallerists_choice_bar_holds_in_both_languages(app, monkeypatch, language, kind):
+    """Issue 41, item 7: the fame and payment choices were cut so their influence cost was hidden."""
+    app.set_language(language)
+    table = _gallerist_at(app, kind)
+    bar = table.lay.regions["bar"]
+    for size in SIZES:
+        resize(app, size)
+        bar = table.lay.regions["bar"]
+        texts = [(s, r) for s, r in shown(app, monkeypatch) if bar.contains(r)]
+        assert len(texts) >= 2, texts
+        found = faults(app, texts)
+        assert not found, "\n".join([f"the choice bar at {size} in {language}"] + found)
+    assert app.errors == []
+
+
+LONG_REASON = ("The open Market spaces need a sculpture or a lobby VIP, and the contract you would take "
+               "pays less than the ticket you give up (cost 9). " * 3).strip()
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A short Avant Carde game between two greedy AIs and the coach's review of it (2 samples)."""
+    from game.engine.session import Session
+    from game.games import AGENTS, spec
+    from game.tools.review import review_game
+    s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
+    for _ in range(30):
+        s.apply(s.ai_decide(s.ai_request()))
+    return s, review_game("avant-carde", s.setup, ["Ann", "Ben"], list(s.actions), samples=2, workers=1)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("table_mode", [False, True])
+def test_the_reviews_text_fits_or_ends_in_an_ellipsis(app, monkeypatch, reviewed, language, table_mode):
+    """Issue 41, item 8: the review's text was cut mid-sentence with no ellipsis ('…(coût 9).  (23 % de'),
+    in the table view at 1280 and the normal view even at 1920. Each text ends whole or in '…', inside
+    the window and over no other text."""
+
+    import copy
+
+    import game.tools.review as tool
+    from game.ui.play.review import ReviewScene
+    session, review = reviewed
+    review = copy.deepcopy(review)
+    js = [j for j in review["judgements"] if j["seat"] == 0 and j["candidates"] > 1]
+    assert js
+    js[0].update(best=("stop",), played=("play", "x"), reason=LONG_REASON, best_words=LONG_REASON[:90])
+    monkeypatch.setattr(tool, "review_game", lambda *a, **k: review)
+    app.set_language(language)
+    scene = ReviewScene(app, session, seat=0)
+    app.push(scene)
+    scene._thread.join(30)
+    scene.at = scene.judged().index(js[0])
+    scene.table_mode = table_mode
+    reason = i18n.tr(LONG_REASON)
+    for size in SIZES:
+        resize(app, size)
+        texts = shown(app, monkeypatch)
+        found = faults(app, texts, may_cut=lambda rect: True)
+        drawn = [s for s, _ in texts if s and (reason.startswith(s.rstrip("…")) or s.rstrip("…") in reason)]
+        assert drawn, texts
+        last = drawn[-1]
+        assert last.endswith("…") or reason.endswith(last), (size, drawn)
+        assert not found, "\n".join([f"the review at {size} in {language}"] + found)
+    assert app.errors == []
+
+
+def test_no_screen_drops_wrapped_lines_silently():
+    """Issue 41, item 8: ``wrap(...)[:3]`` dropped the lines past the third with no '…' (the review,
+    the hint panel, the lab, Load). Text that must fit in N lines goes through text.wrap_at_most."""
+    import ast
+    import pathlib
+    root = pathlib.Path(__file__).resolve().parents[2] / "game"
+    found = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call) \
+                    and getattr(node.value.func, "id", getattr(node.value.func, "attr", "")) == "wrap" \
+                    and isinstance(node.slice, ast.Slice):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not found, found

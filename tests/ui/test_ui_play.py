@@ -157,10 +157,10 @@ def test_load_scene_lists_saves_and_refuses_damaged_ones(wired, home):
     click(app, app.top.load_game.rect.center)
     scene = app.top
     labels = [b.label for b in scene.rows]
-    assert any(label.startswith("Art Decko") and " · round 1 · " in label for label in labels), labels
+    assert any(" · Art Decko · " in label and " · round 1 · " in label for label in labels), labels
     broken = next(b for b in scene.rows if "broken" in b.label)
     assert not broken.enabled and "another version" in broken.tip()
-    good = next(b for b in scene.rows if b.label.startswith("Art Decko"))
+    good = next(b for b in scene.rows if " · Art Decko · " in b.label)
     click(app, good.rect.center)
     assert isinstance(app.top, StandInTable)
     assert app.top.controller.session.game.GAME_ID == "art-decko"

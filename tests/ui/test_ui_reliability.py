@@ -56,7 +56,7 @@ def test_a_crashing_table_shows_an_error_keeps_the_log_and_the_autosave(app, hom
 
 def test_monkey_across_every_scene(home):
     from game.ui.soak import monkey
-    r = monkey(2500, seed=8)        # a seed whose walk reaches every scene: the guide and all three tables
+    r = monkey(2500, seed=11)       # a seed whose walk reaches every scene: the guide and all three tables
     assert r["errors"] == [] and r["violations"] == []
     assert {"MainMenu", "NewGameScene", "PauseMenu", "GuideScene"} <= set(r["scenes"])
     assert {"AvantCardeTable", "ArtDeckoTable", "GalleristTable"} <= set(r["scenes"])

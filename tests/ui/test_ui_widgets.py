@@ -206,3 +206,55 @@ def test_wrap_at_most_keeps_the_limit_and_cuts_only_the_last_line():
 def test_markup_keeps_punctuation_next_to_bold():
     assert text._words("**Most 2s**: a tie") == [[("Most", True)], [("2s", True), (":", False)], [("a", False)],
                                                 [("tie", False)]]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_long_button_label_takes_two_lines_when_the_button_is_tall_enough(screen, monkeypatch, language):
+    """Issue 41, item 7: The Gallerist's fame and payment choices were cut so the influence cost was
+    hidden ('+1 de célébrité (influence 1…', '6 $ + 1 infl. (22…'): a label that does not fit goes
+    on two lines when the button holds them, else it is cut with '…' (the one helper: text.wrap_at_most)."""
+    from game.engine import i18n
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **k: drawn.append(str(s)) or real(surface, s, *a,
+                                                                                                       **k))
+    i18n.set_language(language)
+    try:
+        label = i18n.M("+{n} fame (influence {before}→{after})", n=1, before=22, after=19)
+        b = Button(label, size=12)
+        said = i18n.tr(label)
+        w = theme.font(10, bold=True).size(said)[0] * 6 // 7 + 12      # one line at the smallest size: too long
+        b.place((0, 0, w, 40), 1.0)
+        b.draw(screen)
+        tall = list(drawn)
+        drawn.clear()
+        b.place((0, 0, w, 20), 1.0)
+        b.draw(screen)
+    finally:
+        i18n.set_language("en")
+    assert len(tall) == 2 and " ".join(tall) == said and "…" not in said, tall
+    assert len(drawn) == 1 and drawn[0].endswith("…"), drawn
+
+
+def test_a_click_puts_the_tooltip_away_until_the_pointer_moves(screen, monkeypatch):
+    """Issue 41, item 19: stale tooltips stayed after a click ('You hold no VIP ticket', one over the
+    Ctrl+Z toast)."""
+    from game.ui import widgets
+    drawn = []
+    monkeypatch.setattr(widgets.Tooltip, "draw", lambda surface, tip, *a, **k: drawn.append(tip))
+    group = WidgetGroup()
+    b = group.add(Button("Load", lambda: None, disabled_reason="You hold no VIP ticket"))
+    b.place((10, 10, 100, 40), 1.0)
+    group.handle_event(mouse(pygame.MOUSEMOTION, (20, 20)))
+    group.update(0.5)
+    group.draw_tooltip(screen)
+    assert drawn == ["You hold no VIP ticket"]
+    group.handle_event(mouse(pygame.MOUSEBUTTONDOWN, (20, 20)))
+    group.handle_event(mouse(pygame.MOUSEBUTTONUP, (20, 20)))
+    group.update(1.0)
+    group.draw_tooltip(screen)
+    assert len(drawn) == 1                      # gone after the click, however long the pointer rests
+    group.handle_event(mouse(pygame.MOUSEMOTION, (22, 22)))
+    group.update(0.5)
+    group.draw_tooltip(screen)
+    assert len(drawn) == 2

@@ -34,7 +34,7 @@ def status_line(view, names, humans):
         d = v.decision
         if d.kind == "play":
             hint = v.match
-            return M("Your line: play a card matching {hint}, or stop.", hint=hint) if hint else \
+            return M("Your line: play {hint}, or stop.", hint=hint) if hint else \
                 "Your line: play any card to start it."
         if d.kind == "buy":
             return M("Your buy turn: ${money} to spend.", money=v.seats[v.viewer].money)
@@ -62,7 +62,7 @@ def action_texts(view, names, humans, prompt, picker_shown):
     if d is not None:
         if d.kind == "play":
             hint = v.match
-            first = M("Play a card matching {hint}.", hint=hint) if hint else "Play any card to start your line."
+            first = M("Play {hint}.", hint=hint) if hint else "Play any card to start your line."
             return "Your line", [first, "Click a glowing card or drag it to your line. Each face-up card is "
                                  "worth $1 in your buy turn."], "you"
         if d.kind == "buy":
@@ -138,8 +138,9 @@ def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
     card = load_data().card(code)
     # A message, not an f-string: the tooltip is said in the language in force where it is drawn
-    # ("Rouge 12 · …": the card named as a label, its colour first in both languages).
-    words = Mp("card tip", "{colour} {number}", colour=COLOUR_WORDS.get(card.colour, card.colour), number=card.number)
+    # ("Red 12 · …", "12 rouge · …" as the French rules name a card).
+    words = Mp("card tip", "{colour} {number}", colour=Mp("card tip", COLOUR_WORDS.get(card.colour, card.colour)),
+                number=card.number)
     pat = view.patrons.get(card.number)
     if pat:
         words += M(" · {name} ({timing}): {short}", name=pat.name, timing=TIMING_TEXT.get(pat.timing, pat.timing),
@@ -205,7 +206,7 @@ def stack_about(view, n):
     """A gallery stack in words: count, top card, patron, blocked."""
     top, number, colour, count, timing = view.stacks[n]
     pat = view.patrons.get(n)
-    about = M("The {n}s: {count} left.", n=n, count=count)
+    about = Mn("The {n}s: {left} left.", "The {n}s: {left} left.", count, n=n, left=count)
     if top:
         about += M(" Top: {get} {number}.", get=colour, number=number)        # "7 bleu", not "7 Bleu"
     if pat:

@@ -442,7 +442,7 @@ class TableControls:
                 rows.append(("Also counts as", [(o, s(48), "number") for o in odds]))
         else:
             title = M("{card}:", card=Mp("card tip", "{colour} {number}", number=card.number,
-                                         colour=captions.COLOUR_WORDS.get(card.colour, card.colour)))
+                                         colour=Mp("card tip", captions.COLOUR_WORDS.get(card.colour, card.colour))))
             rows.append(("", [(o, s(110), "button") for o in opts]))
         label_w = s(0) if all(not lbl for lbl, _ in rows) else s(58)
         width = max(sum(w for _, w, _ in row) + gap * (len(row) - 1) for _, row in rows) + label_w + 2 * pad

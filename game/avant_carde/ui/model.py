@@ -157,7 +157,7 @@ def build_view(obs, viewer, seats, turn=None):
             c = data.card(code)
             v.hand.append((c.code, c.number, c.colour, timing(c.number)))
         line = [(e["code"], e["number"], e["colour"], e["odd"], e["up"], e["tint"]) for e in me["line"]]
-        v.match = board.match_words(board.match_target(line))
+        v.match = board.match_words(board.match_target(line), card=True)
         v.powers = board.buy_powers(line, me["copies"], patrons, {e[0]: data.card(e[0]) for e in line if e[0]})
     return v
 

@@ -5,6 +5,7 @@ import pygame
 
 from game.avant_carde.ui import captions, style
 from game.ui import theme
+from game.ui.text import blit_fitted
 
 STATUS_ROOM = 150      # design px the status line keeps beside a long toast
 
@@ -58,9 +59,9 @@ class Overlays:
             box = pygame.Rect(0, 0, img.get_width() + self.s(32), r.h - self.s(12))
             box.midright = (right, r.centery)
         limit = (box.left - self.s(12) if box else right) - left
-        if limit > self.s(40) and t.status:
-            status = style.fit_text(t.status, self.s(theme.TEXT), limit)
-            self.text(surface, status, theme.TEXT, theme.INK_SOFT, (left, r.centery), "midleft")
+        if limit > self.s(40) and t.status:      # two smaller lines before any cut: "…, ou arrêtez." stays
+            blit_fitted(surface, t.status, self.s(theme.TEXT), theme.INK_SOFT, pygame.Rect(left, r.top, limit, r.h),
+                        align="left")
         if box is not None:
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             fill = theme.ACCENT_DARK if toast.tone == "big" else theme.NIGHT

@@ -6,7 +6,7 @@ again" (which turns the Settings switch off) — unless the player switched it o
 """
 
 from game.engine.actions import Action
-from game.engine.i18n import L, M, join
+from game.engine.i18n import L, M, Mn, join
 from game.ui.scenes.dialogs import Dialog
 
 
@@ -42,8 +42,10 @@ class EndTurnGuard:
         t = self.table
         v = t.view
         d = v.decision
-        if action.kind != "end" or d is None or not t.app.settings.confirm_end_turn:
+        if action.kind not in ("end", "stop") or d is None or not t.app.settings.confirm_end_turn:
             return True
+        if action.kind == "stop":
+            return self._allows_stop(v, d)
         turn = (v.round, v.viewer)
         warning = end_turn_warning(v, d.options)
         if warning is None or self.asked == turn:
@@ -53,6 +55,31 @@ class EndTurnGuard:
                           [("Don't ask again", self._never, "quiet"), ("Keep buying", None, "secondary"),
                            ("End turn", self._end, "primary")]))
         return False
+
+    def _allows_stop(self, v, d):
+        """Stop playing ends the line for the round: asked once a round while a card still matches."""
+        cards = {a[1] for a in d.options if a.kind == "play"}
+        turn = (v.round, v.viewer, "stop")
+        if not cards or self.asked == turn:
+            return True
+        self.asked = turn
+        t = self.table
+        t.app.push(Dialog(t.app, "Stop playing?",
+                          Mn("{n} card in your hand still matches your line: it would add $1 to your buy turn.",
+                             "{n} cards in your hand still match your line: each would add $1 to your buy turn.",
+                             len(cards), n=len(cards)),
+                          [("Don't ask again", self._never_stop, "quiet"), ("Keep playing", None, "secondary"),
+                           ("Stop playing", self._stop, "primary")]))
+        return False
+
+    def _stop(self):
+        self.table.submit_action(Action("stop"))
+
+    def _never_stop(self):
+        settings = self.table.app.settings
+        settings.confirm_end_turn = False
+        settings.save()
+        self._stop()
 
     def _end(self):
         self.table.submit_action(Action("end"))

@@ -118,6 +118,8 @@ def end_gauges(pub):
 
 def end_summary(pub):
     """One line: when the game ends, or how close it is."""
+    if pub.final_round_from >= 0 and pub.solo:
+        return M("Final turn: Lacerda moves no more")
     if pub.final_round_from >= 0:
         return M("Final round") if pub.final_round else M("End triggered: finish this round, then one final round")
     if pub.solo:

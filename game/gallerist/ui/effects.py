@@ -151,6 +151,8 @@ class Effects:
                     m, i = gains.get(e["player"], (0, 0))
                     gains[e["player"]] = (m + e.get("money", 0), i + e.get("influence", 0))
             self.card = [(p, m, i) for p, (m, i) in sorted(gains.items())]
+        else:
+            self.card = None        # play went on: the card of an earlier move is gone
 
     def clear_card(self):
         self.card = None

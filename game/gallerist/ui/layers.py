@@ -18,7 +18,8 @@ from game.ui import theme
 BOARD_FIELDS = {
     "colony": ("artist_tiles", "studio_collectors", "fame", "promotion_tokens", "signatures", "face_up_works",
                "face_up_visitors", "work_stacks", "artist_bonus_hidden"),
-    "locations": ("spaces", "location_tiles", "lacerda_at", "lacerda_home", "lacerda_supply", "market_assistants"),
+    "locations": ("spaces", "location_tiles", "lacerda_at", "lacerda_home", "lacerda_supply", "market_assistants",
+                  "final_round_from"),        # "▶ Lacerda next" goes when the end is triggered
     "market": ("market_tiles", "market_assistants"),
     "contracts": ("contract_piles", "contract_deck"),
     "plaza": ("plaza", "box_office", "bag"),

@@ -4,7 +4,7 @@ It draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
-from game.engine.i18n import M, Mp, _, said, tr
+from game.engine.i18n import M, Mn, Mp, _, said, tr
 from game.gallerist.board import EMPTY, STUDIOS
 from game.gallerist.data import TYPE_NAMES
 from game.gallerist.log import ARTISTS_SHORT
@@ -72,7 +72,8 @@ def _full(surface, frame, lay, p, rect, estimate):
             pygame.draw.circle(surface, style.ARTIST_EDGE[s % 2], (r.centerx, r.bottom - theme.px(8 + 10 * i, sc)),
                                theme.px(4, sc))
     lad = pc[("ladder", 0)]
-    theme.blit_text(surface, M("value ladder · sold {n}", n=len(pub.sold[p])), f, theme.INK_SOFT,
+    sold = len(pub.sold[p])
+    theme.blit_text(surface, Mn("value ladder · sold {n}", "value ladder · sold {n}", sold, n=sold), f, theme.INK_SOFT,
                     (lad.left, lad.top - 1), "bottomleft")
     comm = pub.commission[p]
     ctext = (M("commission: {artist}", artist=ARTISTS_SHORT[STUDIOS[comm]]) if comm != EMPTY else M("commission: none"))

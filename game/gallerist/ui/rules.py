@@ -10,6 +10,15 @@ from game.gallerist.data import BONUS_KINDS, load_data
 from game.gallerist.log import reputation_words
 from game.gallerist.ui.captions import BONUS_SHORT, reputation_short
 
+# What a bonus does, after its name in bold: BONUS_KINDS names these four itself ("I bonus: …"),
+# which the legend's "**I bonus**: …" said twice.
+LEGEND_MEANINGS = {
+    "infl": M("2 influence per VIP and 1 per Collector in your gallery"),
+    "dollar": M("$2 per Investor and $1 per Collector in your gallery"),
+    "fame": M("a discovered artist gains 1 fame per Collector in your gallery"),
+    "visitor": M("a visitor from the Plaza (or the bag) into your gallery"),
+}
+
 
 def legend() -> str:
     """The bonus icons and the reputation tiles, as the board shows them and what they mean."""
@@ -21,7 +30,7 @@ def legend_lines() -> list[str]:
     data makes it)."""
     d = load_data()
     lines = [M("## Legend: bonuses")]
-    lines += [M("- **{short}**: {meaning}.", short=BONUS_SHORT[k], meaning=BONUS_KINDS[k])
+    lines += [M("- **{short}**: {meaning}.", short=BONUS_SHORT[k], meaning=LEGEND_MEANINGS.get(k, BONUS_KINDS[k]))
               for k in BONUS_KINDS if k != "none"]
     lines += ["", M("## Legend: reputation tiles"),
               M("A reputation tile says what it pays at the end: money (and influence, before influence is turned "

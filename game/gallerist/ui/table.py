@@ -165,10 +165,12 @@ class GalleristTable(TableScene):
     def handle_event(self, event):
         if self.effects.card is not None and (
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE))):
             self.effects.clear_card()
             self.app.dirty = True
             return
+        if self.effects.card is not None:
+            return super().handle_event(event)        # modal: the base stops what would reach the table
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.choice is not None:
             self._cancel_choice()
             return

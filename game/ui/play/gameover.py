@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.i18n import M, Mn, join
+from game.engine.i18n import M, Mp, join
 from game.games import spec
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS
@@ -101,7 +101,8 @@ class GameOverScene(Scene):
                            reason=spec(self.session.game.GAME_ID).end_reason(trigger)))
         if summary.get("end_note"):
             parts.append(summary["end_note"])
-        parts.append(Mn("{n} round.", "{n} rounds.", summary["rounds"], n=summary["rounds"]))
+        # said in the game's context, as its rules name a round (Avant Carde: "tour")
+        parts.append(Mp(self.session.game.GAME_ID, "Rounds played: {n}.", n=summary["rounds"]))
         return join(" ", parts)
 
     # ---- layout and drawing ----------------------------------------------------------------
@@ -146,13 +147,14 @@ class GameOverScene(Scene):
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
         score_word = self.score_word
-        theme.blit_text(surface, "Ranking", self.s(theme.TEXT_L), theme.INK, (rect.left + pad, rect.top + pad),
-                        bold=True)
+        alone = len(self.session.seats) == 1      # a solitaire: no ranking under "Lacerda wins"
+        theme.blit_text(surface, "Your score" if alone else "Ranking", self.s(theme.TEXT_L), theme.INK,
+                        (rect.left + pad, rect.top + pad), bold=True)
         y = rect.top + pad + self.s(36)
         for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
             colour = self.table.seat_colour(seat)
             theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
-            label = join("", [f"{place}.  ", name])      # the name said as the table says it
+            label = name if alone else join("", [f"{place}.  ", name])      # the name said as the table says it
             theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y),
                             bold=winner)
             theme.blit_text(surface, M("{score} {word}", score=score, word=score_word), self.s(theme.TEXT_L), theme.INK,
@@ -163,9 +165,10 @@ class GameOverScene(Scene):
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
-        word = self.score_word
-        score_word = word[:1].upper() + word[1:]
-        theme.blit_text(surface, M("{score_word} per round", score_word=score_word), self.s(theme.TEXT_L), theme.INK,
+        # the scores so far after each round (not what each round made), the game's unit said apart; in
+        # the game's context, as its rules name a round (Avant Carde's French rules: "tour")
+        title = Mp(self.session.game.GAME_ID, "Score after each round ({word})", word=self.score_word)
+        theme.blit_text(surface, title, self.s(theme.TEXT_L), theme.INK,
                         (rect.left + pad, rect.top + pad), bold=True)
         hist = self.session.history
         plot = pygame.Rect(rect.left + pad + self.s(28), rect.top + pad + self.s(40),

@@ -39,7 +39,7 @@ CARD_W, CARD_H = 640, 430  # design px: the final scoring card, at most
 SHAKE_TIME = 0.35         # seconds
 REFUSED = N_("Not yet: click the highlighted {thing}.")
 REFUSED_READ = "Not yet: read this, then press Next."
-WAITING = "{name} is playing…"
+WAITING = N_("{name} is playing…")
 PASS_THROUGH = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.WINDOWLEAVE)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -54,6 +54,7 @@ class GuideScene(Scene):
     def __init__(self, app, table, lesson, on_real_game=None):
         super().__init__(app)
         self.table, self.progress = table, Progress(lesson)
+        table.hints_hidden = True         # the lesson is the guide: no Hint button that only answers "Not yet"
         self.on_real_game = on_real_game
         self.hint = ""
         self.shake = 0.0
@@ -169,6 +170,9 @@ class GuideScene(Scene):
             self.leave() if self.progress.done else self.ask_leave()
         elif event.key in ENTER_KEYS and self.progress.done:
             self.real_game()
+        elif self.progress.done and (event.unicode == "?" or (event.key == pygame.K_SLASH
+                                                              and event.mod & pygame.KMOD_SHIFT)):
+            self.table.open_rules()             # the last bubble says "Press ? for all the rules"
         elif event.key in ENTER_KEYS and self.step.reading:
             self.next_step()
         elif event.key == pygame.K_TAB:        # the keyboard's way round the table
@@ -284,11 +288,12 @@ class GuideScene(Scene):
             title, say = "Lesson complete", self.progress.lesson.finish
         else:
             title, say = self.step.title, self.step.say
-            name = self.waiting_for()
-            if name is not None:
-                say += "\n" + WAITING.format(name=name)
+        body = text.wrap(say, body_font, w)
+        name = None if self.progress.done else self.waiting_for()
+        if name is not None:       # a message of its own, on its own line: the step's text stays whole
+            body += text.wrap(M(WAITING, name=name), body_font, w)
         hint = text.wrap(self.hint, theme.font(self.s(theme.TEXT_S), bold=True), w) if self.hint else []
-        return title, text.wrap(say, body_font, w), hint
+        return title, body, hint
 
     def layout(self):
         title, body, hint = self._lines()
@@ -305,7 +310,7 @@ class GuideScene(Scene):
         reading = not done and self.step.reading
         self.next_button.visible = reading
         if reading and self.waiting_for() is not None:
-            self.next_button.disable(WAITING.format(name=self.waiting_for()))
+            self.next_button.disable(M(WAITING, name=self.waiting_for()))
         else:
             self.next_button.enable()
         self.leave_button.visible = not done

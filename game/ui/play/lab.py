@@ -23,7 +23,7 @@ from game.ui import theme
 from game.ui.play.lab_add import AddVariants
 from game.ui.play.lab_results import LabResults
 from game.ui.scene import Scene
-from game.ui.text import wrap, wrap_at_most
+from game.ui.text import wrap_at_most
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
 
@@ -346,7 +346,7 @@ class LabScene(Scene):
         if foot:   # a long sentence (a file's problem) wraps upwards, at most three lines
             size = self.s(theme.TEXT if self.error else theme.TEXT_S)
             fnt = theme.font(size)
-            lines = wrap(foot, fnt, self.main.width)[:3]
+            lines = wrap_at_most(foot, fnt, self.main.width, 3)
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, size, theme.ACCENT if self.error else theme.INK_SOFT,
                                 (self.main.left, self.main.bottom - (len(lines) - 1 - i) * fnt.get_linesize()),

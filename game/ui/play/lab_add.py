@@ -9,7 +9,7 @@ from game.engine.i18n import M, error_text
 from game.games import Choice, spec
 from game.tools.lab import LABS
 from game.ui import theme
-from game.ui.text import wrap
+from game.ui.text import wrap_at_most
 from game.ui.widgets import Button, Cycle, TextInput
 
 
@@ -113,6 +113,6 @@ class AddVariants:
         s = self.scene.s
         theme.blit_text(surface, heading, s(theme.TEXT), theme.INK, (inner.left, y), bold=True)
         small = theme.font(s(theme.TEXT_S))
-        for i, line in enumerate(wrap(text, small, inner.width)[:2]):
+        for i, line in enumerate(wrap_at_most(text, small, inner.width, 2)):
             theme.blit_text(surface, line, s(theme.TEXT_S), theme.INK_SOFT,
                             (inner.left, y + s(24) + i * small.get_linesize()))

@@ -15,7 +15,7 @@ from game.tools import labstats
 from game.tools.lab import LABS
 from game.tools.lab_html import MEANINGS
 from game.ui import theme
-from game.ui.text import wrap
+from game.ui.text import wrap, wrap_at_most
 from game.ui.widgets import Hint
 
 TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
@@ -86,7 +86,8 @@ class LabResults:
 
     def _answer_lines(self, report):
         """The lab's one-sentence answer, wrapped to the main area (at most three lines)."""
-        return wrap(report.get("answer", ""), theme.font(self.s(theme.TEXT_L), bold=True), self.scene.main.width)[:3]
+        fnt = theme.font(self.s(theme.TEXT_L), bold=True)
+        return wrap_at_most(report.get("answer", ""), fnt, self.scene.main.width, 3)
 
     def answer_height(self, report):
         """The height the answer takes above the table, with its gap."""
@@ -113,7 +114,7 @@ class LabResults:
         verdict = M("Verdict: {verdicts}", verdicts=i18n.join("; ", report.get("verdicts", {}).get(sid, ["—"])))
         fnt = theme.font(self.s(theme.TEXT), bold=True)
         vr = pygame.Rect(rect.left + pad, rect.top + pad, 0, 0)
-        for i, line in enumerate(wrap(verdict, fnt, rect.width - 2 * pad)[:2]):
+        for i, line in enumerate(wrap_at_most(verdict, fnt, rect.width - 2 * pad, 2)):
             vr.union_ip(theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK,
                                         (rect.left + pad, rect.top + pad + i * fnt.get_linesize()), bold=True))
         self.hint("verdict", "Said only from figures whose 95% interval is clear of the fair share or of "

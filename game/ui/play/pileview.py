@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.engine.i18n import M
+from game.engine.i18n import M, Mn
 from game.ui import theme
 from game.ui.play.piles import Pile
 from game.ui.scenes.modal import ModalScene
@@ -77,8 +77,9 @@ class PileViewer(ModalScene):
                 items.append(("card", code, (x, y)))
                 x += cw + self.s(4)
             if pile.hidden:
-                words = M("{hidden} out of sight",
-                          hidden=pile.hidden) if pile.cards else M("{hidden} cards, out of sight", hidden=pile.hidden)
+                h = pile.hidden
+                words = Mn("{hidden} out of sight", "{hidden} out of sight", h, hidden=h) if pile.cards \
+                    else Mn("{hidden} card, out of sight", "{hidden} cards, out of sight", h, hidden=h)
                 items.append(("hidden", words, (x + self.s(6), y + ch // 2) if pile.cards else (0, y)))
             y += (ch if pile.cards else self.s(18) if pile.hidden else 0) + self.s(12)
         return items, y

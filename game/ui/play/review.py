@@ -27,7 +27,7 @@ from game.engine.paths import write_log
 from game.ui import theme
 from game.ui.play.controller import ReviewController
 from game.ui.scene import Scene
-from game.ui.text import shorten, wrap
+from game.ui.text import shorten, wrap, wrap_at_most
 from game.ui.widgets import Button
 
 
@@ -390,7 +390,8 @@ class ReviewScene(Scene):
                             theme.INK_SOFT, (x, y))
             return
         js = self.judged()
-        head = M("Round {round} · decision {n} of {total}", round=j["round"], n=self.at + 1, total=len(js))
+        head = Mp(self.session.game.GAME_ID, "Round {round} · decision {n} of {total}", round=j["round"],
+                  n=self.at + 1, total=len(js))         # said as the game's rules name a round
         theme.blit_text(surface, head, self.s(theme.TEXT), theme.INK_SOFT, (x, y))
         y += self.s(28)
         mark = j["mark"] or ("best move" if j["best"] == j["played"] else "good")
@@ -411,13 +412,18 @@ class ReviewScene(Scene):
         label_w = max(bold.size(tr(label))[0] for label, _, _ in lines) + self.s(12)
         fnt = theme.font(self.s(theme.TEXT))
         for label, text, ink in lines:
+            room = (rect.bottom - pad - y) // self.s(24)      # the lines the card still holds
+            if room < 1:
+                break
             theme.blit_text(surface, label, self.s(theme.TEXT), theme.INK_SOFT, (x, y), bold=True)
-            for line in wrap(text, fnt, width - label_w)[:3]:
+            for line in wrap_at_most(text, fnt, width - label_w, min(3, room)):
                 theme.blit_text(surface, line, self.s(theme.TEXT), ink, (x + label_w, y))
                 y += self.s(24)
             y += self.s(6)
-        note = M("Judged on {samples} samples of what {name} could know, {candidates} moves compared.",
-                 samples=j["samples"], name=self.names[j["seat"]], candidates=j["candidates"])
+        samples, candidates = j["samples"], j["candidates"]
+        note = M("Judged on {samples} of what {name} could know, {candidates}.",
+                 samples=Mn("{n} sample", "{n} samples", samples, n=samples), name=self.names[j["seat"]],
+                 candidates=Mn("{n} move compared", "{n} moves compared", candidates, n=candidates))
         small = theme.font(self.s(theme.TEXT_S))
         rows = wrap(note, small, width)
         top = rect.bottom - pad - len(rows) * small.get_linesize()

@@ -22,7 +22,7 @@ from game.engine.i18n import M, Mn, Mp, Msg, error_text, join, said, tr
 from game.engine.safefile import file_label, shown
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.text import wrap
+from game.ui.text import wrap_at_most
 from game.ui.widgets import Button, TextInput, WidgetGroup
 
 if TYPE_CHECKING:
@@ -72,9 +72,11 @@ def describe_save(path: str) -> tuple[str, str | None]:
                      + (["…"] if len(seats) > MAX_NAMES else []))
         # Each game keeps its own progress (Art Decko counts turns): its state says the round.
         rnd = module.from_data(data.get("state")).round
-        # A message, said in the player's language when shown; what came from the file is cut.
-        return M("{TITLE} · {names} · round {rnd} · {when}",
-                 TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
+        # A message, said in the player's language when shown (a round as the game's rules name
+        # it); what came from the file is cut. The file's name first: two saves of one game in one
+        # minute are told apart, as the filter finds them.
+        return Mp(game, "{file} · {TITLE} · {names} · round {rnd} · {when}", file=said(name),
+                  TITLE=module.TITLE, names=names, rnd=rnd, when=when), None
     except VernissageError as exc:
         return plain, said(shown(error_text(exc), REASON_CHARS))
     except Exception as exc:  # noqa: BLE001 — a hand-edited save may break anything; its row says so
@@ -322,12 +324,12 @@ class LoadScene(Scene):
     def count_words(self, n: int) -> Msg:
         """How many rows the filter shows, of how many."""
         return (Mn("{n} save", "{n} saves", n, n=n) if n == len(self.rows)
-                else M("{len} of {len2} saves", len=n, len2=len(self.rows)))
+                else Mn("{len} of {len2} save", "{len} of {len2} saves", n, len=n, len2=len(self.rows)))
 
     def _message_lines(self, width: int) -> list[str]:
         if not self.message:
             return []
-        return wrap(self.message, theme.font(self.s(theme.TEXT_S)), width)[:3]
+        return wrap_at_most(self.message, theme.font(self.s(theme.TEXT_S)), width, 3)
 
     def _message_height(self, width: int) -> int:
         return len(self._message_lines(width)) * theme.font(self.s(theme.TEXT_S)).get_linesize()
@@ -373,7 +375,7 @@ class PastGamesScene(LoadScene):
 
     def count_words(self, n: int) -> Msg:
         return (Mn("{n} game", "{n} games", n, n=n) if n == len(self.rows)
-                else M("{len} of {len2} games", len=n, len2=len(self.rows)))
+                else Mn("{len} of {len2} game", "{len} of {len2} games", n, len=n, len2=len(self.rows)))
 
     def _paths(self) -> list[str]:
         from game.ui.play.stats import history_dir

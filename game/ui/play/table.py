@@ -48,6 +48,7 @@ from game.ui.widgets import Button, Widget, WidgetGroup
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 NOTICE_SECONDS = 3.0    # how long a notice (why Ctrl+Z did nothing) stays
 LOG_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+MODAL_INPUT = LOG_EVENTS + (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)   # what a card over the table stops
 
 
 def save_notice(session: Any) -> str | None:
@@ -58,6 +59,7 @@ def save_notice(session: Any) -> str | None:
 class TableScene(Scene):
     sound_cues: dict[str, str] = {}
     hold_ai = False
+    hints_hidden = False        # a lesson's guide hides the coach's Hint (the lesson shows the way)
     draw_breakdown: Callable[[pygame.Surface, pygame.Rect, Any, list[str], float], None] | None = None
 
     def __init__(self, app: Any, controller: Any) -> None:
@@ -113,7 +115,8 @@ class TableScene(Scene):
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
             self.app.dirty = True
-        for seat, action, events in ([] if self.hold_ai else self.controller.poll()):
+        # a card over the table waits for the player: the AIs wait with it
+        for seat, action, events in ([] if self.hold_ai or self.overlay_open() else self.controller.poll()):
             self.play_cues(events)
             self.on_game_events(seat, action, events)
             self.refresh()
@@ -191,6 +194,8 @@ class TableScene(Scene):
                 or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
 
     def handle_event(self, event):
+        if self.overlay_open() and event.type in MODAL_INPUT:
+            return              # a card over the table is modal: the table puts it away first (overlay_open)
         if self.hint_event(event):
             return
         if event.type in LOG_EVENTS and self.log_view.handle_event(event):
@@ -231,7 +236,8 @@ class TableScene(Scene):
         shown human's decision."""
         c = self.controller
         return (c.hints_offered and not c.session.over and c.human_to_act is not None
-                and c.human_to_act == c.viewer and not self.animating)
+                and c.human_to_act == c.viewer and not self.animating and not self.overlay_open()
+                and not self.hints_hidden)
 
     def toggle_hint(self) -> None:
         """H or the Hint button: ask the coach (the panel opens and shows it when ready); again:
@@ -307,6 +313,7 @@ class TableScene(Scene):
             return
         s = lambda v: theme.px(v, self.scale)  # noqa: E731
         h = self.controller.hint
+        ring = None
         if h is None and not self.controller.hint_thinking:
             title = "No hint: the coach could not judge this position."
             lines = ["H hides this."]
@@ -322,19 +329,25 @@ class TableScene(Scene):
                 ring = target.inflate(s(14), s(14))
                 pygame.draw.rect(surface, theme.SURFACE, ring.inflate(s(6), s(6)), max(2, s(3)), border_radius=s(12))
                 pygame.draw.rect(surface, theme.ACCENT, ring, max(4, s(5)), border_radius=s(10))
-        from game.ui.text import wrap, wrap_at_most
+        from game.ui.text import wrap_at_most
         width = min(s(520), self.size[0] - 2 * s(8))
         pad = s(12)
         fb, fn = theme.font(s(theme.TEXT_S), bold=True), theme.font(s(theme.TEXT_S))
         heads = wrap_at_most(title, fb, width - 2 * pad, 3)      # a long move: three lines, the last cut
         rows = [(line, True) for line in heads]
         for line in lines:
-            rows += [(x, False) for x in wrap(line, fn, width - 2 * pad)[:3]]
+            rows += [(x, False) for x in wrap_at_most(line, fn, width - 2 * pad, 3)]
         step = fn.get_linesize() + s(2)
         box = pygame.Rect(0, 0, width, 2 * pad + step * len(rows))
         spot = self.hint_button.rect
         box.left = max(s(8), min(spot.right - width, self.size[0] - width - s(8)))
         box.top = spot.bottom + s(8) if spot.centery < self.size[1] // 2 else spot.top - s(8) - box.height
+        if ring is not None and box.colliderect(ring):     # never over the spot it names (The Gallerist's artists)
+            window = pygame.Rect((0, 0), self.size).inflate(-2 * s(8), -2 * s(8))
+            places = [box.copy() for _ in range(4)]
+            places[0].bottomright, places[1].bottomleft = window.bottomright, window.bottomleft
+            places[2].topleft, places[3].topright = window.topleft, window.topright
+            box = next((p for p in places if not p.colliderect(ring)), box)
         theme.draw_shadow(surface, box, s(10), s(8), (0, s(3)), alpha=90)
         theme.round_rect(surface, box, theme.INK, s(10))
         y = box.top + pad
@@ -391,5 +404,7 @@ class TableScene(Scene):
 
     def overlay_open(self) -> bool:
         """Whether the table shows a card over itself that a click or Enter puts away (a lesson's
-        guide then lets that click through); default: never."""
+        guide then lets that click through); default: never. While it is up the card is modal: no
+        input reaches the table below, no hint is offered and the AIs wait; the table's own
+        ``handle_event`` puts it away before passing events on."""
         return False
