@@ -72,7 +72,8 @@ class GamePackage(Protocol):
 
 
 def keep_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    """The default ``portable_setup``: a set-up that names no file is portable as it is."""
+    """The default ``portable_setup`` and ``loaded_setup``: a set-up that names no file, saved under
+    today's defaults, is as it is."""
     return setup
 
 
@@ -85,16 +86,20 @@ class PackageHooks(NamedTuple):
     """The optional hooks of a rules package.
 
     ``portable_setup(setup) -> setup``: the set-up with every file it names embedded (Avant
-    Carde's custom patron sets), so that a save replays after the file is edited or removed.
+    Carde's custom patron sets), so that a save replays after the file is edited or removed, and
+    every default that may change written out (Art Decko's starting Gold).
     ``position(state_data) -> data``: what of a state's data a save must replay to exactly
     (Avant Carde leaves out the patrons' words, which may be reworded between versions).
     ``describe_choice(state, seat, action, names) -> str | None``: a step the log leaves unworded
     (``describe`` gives None: Art Decko's payment toggles), in words for the coach's hint.
+    ``loaded_setup(setup) -> setup``: a save's set-up as it was played, where a default changed
+    after the save was made (Art Decko's starting Gold: a save naming none dealt the box's split).
     """
 
     portable_setup: Callable[[dict[str, Any]], dict[str, Any]]
     position: Callable[[dict[str, Any]], dict[str, Any]]
     describe_choice: Callable[[GameState, int, Action, Sequence[str]], str | None]
+    loaded_setup: Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def no_words(state: GameState, seat: int, action: Action, names: Sequence[str]) -> str | None:
@@ -102,7 +107,8 @@ def no_words(state: GameState, seat: int, action: Action, names: Sequence[str]) 
     return None
 
 
-DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words)
+DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words,
+                             loaded_setup=keep_setup)
 
 
 def hooks_of(package: Any) -> PackageHooks:
