@@ -137,3 +137,24 @@ def test_avant_carde_judges_a_position_the_same_from_every_seat():
         for st in positions("avant-carde", players, seed, 4, 5):
             for k, n, other, _ in rotations("avant-carde", st):
                 assert by_seat(adapter.evaluate(st), k, n) == [round(x, 9) for x in adapter.evaluate(other)]
+
+
+@pytest.mark.parametrize("name", ("easy", "medium", "hard"))
+def test_no_place_in_the_gallerist_placing_order_always_takes_the_same_start_location(name):
+    """Medium's plan values every start location alike; the tie once went to the first free
+    location in the board's order, so a seat's place in the placing order fixed its start: the
+    start player (placing last) always began at the International Market at 4 players, the Media
+    Center at 3 (docs/ai.md, "Fair seats at 3 and 4 players")."""
+    g = game_module("the-gallerist")
+    for players in (3, 4):
+        started = set()
+        for seed in range(8):
+            st = g.new_game(players=players, seed=seed)
+            agent = make_agent("the-gallerist", name, **({"iterations": HARD_ITERATIONS} if name == "hard" else {}))
+            while st.place_order:
+                d = st.decision()
+                action = agent.choose(g, st.observation(d.player), d, Rng(31 * seed + d.player))
+                if d.player == st.start_player:
+                    started.add(action[1])
+                st.apply(action)
+        assert len(started) >= 3, f"{name}'s start player at {players} players always starts at {started}"
