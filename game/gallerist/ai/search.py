@@ -260,14 +260,15 @@ def ranked(st, d, evaluation):
     return [(v, o) for v, _, o in scored]
 
 
-def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL):
-    """Medium's move: the best option after the seat's own steps on a determinized state (a start
-    location: see :func:`drawn_start`)."""
+def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL, draw_start=False):
+    """Medium's move: the best option after the seat's own steps on a determinized state; a start
+    location drawn among the best with ``draw_start`` (the levels: see :func:`drawn_start`; greedy,
+    the baseline, keeps the first in the board's order)."""
     if len(decision.options) == 1:
         return decision.options[0]
     st = game.determinize(obs, rng)
     scored = ranked(st, decision, evaluation)
-    return drawn_start(scored, rng) if decision.kind == "start" else scored[0][1]
+    return drawn_start(scored, rng) if draw_start and decision.kind == "start" else scored[0][1]
 
 
 def drawn_start(scored, rng):
