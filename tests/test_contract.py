@@ -73,8 +73,12 @@ def test_the_package_exposes_the_contract(spec):
         assert callable(getattr(package, name)), name
     hooks = hooks_of(package)
     assert isinstance(hooks, PackageHooks) and all(callable(h) for h in hooks)
+    # A set-up made portable plays the same game, and so does a saved one read back.
     setup = {"seed": 1}
-    assert hooks.portable_setup(dict(setup)) == setup          # a set-up naming no file stays as it is
+    portable = hooks.portable_setup(dict(setup))
+    same = package.new_game(players=spec.min_players, **setup).to_data()
+    assert package.new_game(players=spec.min_players, **portable).to_data() == same
+    assert package.new_game(players=spec.min_players, **hooks.loaded_setup(plain(portable))).to_data() == same
     assert package.check_data() == []
 
 

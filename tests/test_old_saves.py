@@ -4,7 +4,9 @@ The files in tests/data/old_saves were made by the code of that commit
 (tests/data/old_saves/make_old_saves.py): Avant Carde's change token was then saved as
 ``token``/``spent_token`` (save version 1), and Art Decko saved cards by id, with no version.
 The Gallerist saves were made by the code of commit 6fc39ba (make_gallerist_saves.py), before its
-state's fields were renamed and its saves got a version.
+state's fields were renamed and its saves got a version. art_decko_2p_box_gold.json was made by the
+code of commit 797b24a (make_art_decko_gold_save.py), when a set-up naming no starting Gold dealt
+the box's split (3-2-2-2), before the default became 1-1-3-4.
 """
 
 import json
@@ -15,12 +17,13 @@ import pytest
 
 from game.engine import saves
 from game.engine.actions import parse_action
+from game.engine.contract import hooks_of
 from game.engine.session import Session
 from game.games import game_module
 
 OLD = Path(__file__).parent / "data" / "old_saves"
 SAVES = ["avant_carde_3p_change_token.json", "avant_carde_solo.json", "art_decko_3p.json",
-         "gallerist_3p.json", "gallerist_solo.json"]
+         "art_decko_2p_box_gold.json", "gallerist_3p.json", "gallerist_solo.json"]
 
 
 def _without_patron_texts(d):
@@ -31,7 +34,7 @@ def _without_patron_texts(d):
 
 def _replay(save):
     game = game_module(save["game"])
-    st = game.new_game(players=len(save["seats"]), **save["setup"])
+    st = game.new_game(players=len(save["seats"]), **hooks_of(game).loaded_setup(save["setup"]))
     for a in save["actions"]:
         st.apply(parse_action(a))
     return st
@@ -106,3 +109,36 @@ def test_an_old_save_loads_in_a_session_and_plays_on(name):
             break
         s.apply(rng.choice(s.decision.options))
     assert s.state.to_data() != before           # the game went on from the saved position
+
+
+def _starting_gold(setup, players):
+    """Each seat's starting Gold (card values) in a new game of ``setup``."""
+    st = game_module("art-decko").new_game(players=players, **setup)
+    cards = st.data.cards
+    return [sorted(cards[c].value for c in st.hands[p] + st.draws[p] if cards[c].genre < 0) for p in range(players)]
+
+
+@pytest.mark.parametrize("name", ["art_decko_3p.json", "art_decko_2p_box_gold.json"])
+def test_an_art_decko_save_naming_no_starting_gold_loads_with_the_box_split(name, tmp_path):
+    save = saves.load(OLD / name)
+    players, seed = len(save["seats"]), save["setup"]["seed"]
+    assert "starting_gold" not in save["setup"].get("options", {})
+    assert _starting_gold({"seed": seed}, players) != _starting_gold(
+        {"seed": seed, "options": {"starting_gold": "3-2-2-2"}}, players)      # today's default deals otherwise
+    game = game_module("art-decko")
+    s = Session.load(OLD / name, {"art-decko": game})       # replays to the saved position: the box's deal
+    assert s.state.options["starting_gold"] == "" == game.from_data(save["state"]).options["starting_gold"]
+    # Saved again, it names the split it deals, and loads the same.
+    s.save(tmp_path / "again.json")
+    assert saves.load(tmp_path / "again.json")["setup"]["options"]["starting_gold"] == ""
+    assert Session.load(tmp_path / "again.json", {"art-decko": game}).state.to_data() == s.state.to_data()
+
+
+def test_a_new_art_decko_save_names_the_default_starting_gold_it_deals(tmp_path):
+    game = game_module("art-decko")
+    s = Session(game, {"seed": 11}, [("Ann", "human"), ("Ben", "human")])
+    assert s.setup["options"]["starting_gold"] == "1-1-3-4" == s.state.options["starting_gold"]
+    s.apply(s.decision.options[0])
+    s.save(tmp_path / "new.json")
+    assert saves.load(tmp_path / "new.json")["setup"]["options"]["starting_gold"] == "1-1-3-4"
+    assert Session.load(tmp_path / "new.json", {"art-decko": game}).state.to_data() == s.state.to_data()

@@ -8,6 +8,7 @@ seat's observation for the AIs; :func:`describe` puts an action into words.
 
 from game.art_decko.data import check_data, load_data
 from game.art_decko.options import GAME_ID
+from game.art_decko.saving import loaded_setup, portable_setup
 from game.art_decko.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.art_decko.state import ArtDeckoState
 from game.art_decko.view import describe, describe_choice, describe_event, determinize, observation, reveals
@@ -18,5 +19,5 @@ from_data = ArtDeckoState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data",
            "observation", "determinize", "load_data", "check_data", "describe", "describe_choice", "describe_event",
-           "reveals",
+           "reveals", "portable_setup", "loaded_setup",
            "State", "ArtDeckoState"]  # i18n: not shown

@@ -2,6 +2,10 @@
 
 Cards are written by code (``c12``), like every game's saves; saves of version 1 (no
 ``version`` key) hold card ids and still load.
+
+The starting Gold a game deals is written in its options and in the save's set-up
+(:func:`portable_setup`); a save that names none was made when every game dealt the box's split,
+and loads as it (:func:`loaded_setup`, and the options of :func:`from_data`).
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.art_decko.data import load_data
 from game.art_decko.invariants import check_invariants
-from game.art_decko.options import GAME_ID, check_options
+from game.art_decko.options import BOX_ALLOCATION, FAIR_ALLOCATION, GAME_ID, check_options
 from game.art_decko.phases import Plan
 from game.art_decko.records import ArtDeckoData
 from game.engine.errors import SaveError
@@ -75,7 +79,7 @@ def from_data(cls: type[ArtDeckoState], d: dict[str, Any], data: ArtDeckoData | 
             return [card(x) for x in values]
 
         s.num_players = int(d["num_players"])
-        s.options = check_options(d["options"])
+        s.options = check_options(_with_gold(d["options"], BOX_ALLOCATION))
         s.rng = Rng(int(d["rng"]))
         s.ratings, s.gold_rating = [int(x) for x in d["ratings"]], int(d["gold_rating"])
         s.deck = cards(d["deck"])
@@ -118,6 +122,29 @@ def from_data(cls: type[ArtDeckoState], d: dict[str, Any], data: ArtDeckoData | 
     if problems:
         raise SaveError("The Art Decko game data is inconsistent: " + "; ".join(problems[:3]))
     return s
+
+
+def _with_gold(options: Any, allocation: str) -> Any:
+    """``options`` naming ``allocation`` as the starting Gold unless they name one (anything but a
+    dict of options is left for the check to refuse)."""
+    return {"starting_gold": allocation, **options} if isinstance(options, dict) else options
+
+
+def _setup_with_gold(setup: dict[str, Any], allocation: str) -> dict[str, Any]:
+    options = setup.get("options", {})
+    return dict(setup, options=_with_gold(options, allocation)) if isinstance(options, dict) else setup
+
+
+def portable_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """A new game's set-up naming its starting Gold (the default when it names none), so that its
+    save says which split it dealt."""
+    return _setup_with_gold(setup, FAIR_ALLOCATION)
+
+
+def loaded_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """A save's set-up as it was played: one naming no starting Gold is from before the default
+    became 1-1-3-4, when every game dealt the box's split."""
+    return _setup_with_gold(setup, BOX_ALLOCATION)
 
 
 def _ints(values: Iterable[Any]) -> list[int]:

@@ -21,12 +21,13 @@ from game.tools.soak import CHECKS, ChecksSpec
 from game.tools.translations import DATA_TEXTS
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
-# The set-up screen deals the split measured closest to fair with AI players (1-1-3-4: later seats,
-# which win more, get more 1-Golds; docs/rulings-art-decko.md, §18). The rules' own default (""),
-# which saves and the command line use, stays the box's reconstruction, 3-2-2-2: saves made with
-# it replay from their seed and options.
-FAIR_ALLOCATION = "1-1-3-4"
-AD_ALLOCATIONS = (Choice(FAIR_ALLOCATION, "Evened for seat order (1-1-3-4)"), Choice("", "As the box deals (3-2-2-2)"),
+# Every new game deals the split measured closest to fair with AI players, 1-1-3-4: the set-up
+# screen's default is the rules' (game/art_decko/options.py, named again here so that the registry
+# imports no rules; test_art_decko_starting_gold.py holds them equal). "" is the box's 3-2-2-2, what a
+# save made before that default replays with.
+FAIR_ALLOCATION, BOX_ALLOCATION = "1-1-3-4", ""
+AD_ALLOCATIONS = (Choice(FAIR_ALLOCATION, "Evened for seat order (1-1-3-4)"),
+                  Choice(BOX_ALLOCATION, "As the box deals (3-2-2-2)"),
                   Choice("2-2-2-3", "Weaker set last (2-2-2-3)"), Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
 
 
@@ -83,11 +84,11 @@ ART_DECKO = register(GameInfo(
 LABS.add(ART_DECKO.id, LabSpec(
     variants=(Choice("standard", "With Gold tiles"), Choice("no_gold_tiles", "Without Gold tiles"),
               Choice("2-2-2-3", "Starting Gold 2-2-2-3"), Choice("2-3-2-2", "Starting Gold 2-3-2-2"),
-              Choice("1-3-2-3", "Starting Gold 1-3-2-3"), Choice(FAIR_ALLOCATION, "Starting Gold 1-1-3-4")),
+              Choice("1-3-2-3", "Starting Gold 1-3-2-3"), Choice("3-2-2-2", "Starting Gold 3-2-2-2")),
     variant_setup=ad_lab_setup,
     unit="option", pick_prompt="Pick at least one option.",
     blurb="AI players try each rules option; see game length, seat advantage and how games end.",
-    off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3", FAIR_ALLOCATION)))
+    off_by_default=("2-2-2-3", "2-3-2-2", "1-3-2-3", "3-2-2-2")))
 CHECKS.add(ART_DECKO.id, ChecksSpec(
     policy="game.art_decko.spec:soak_policy",
     soak=(("art-decko", ad_setup),),

@@ -75,7 +75,8 @@ class GamePackage(Protocol):
 
 
 def keep_setup(setup: dict[str, Any]) -> dict[str, Any]:
-    """The default ``portable_setup``: a set-up that names no file is portable as it is."""
+    """The default ``portable_setup`` and ``loaded_setup``: a set-up that names no file, saved under
+    today's defaults, is as it is."""
     return setup
 
 
@@ -88,7 +89,8 @@ class PackageHooks(NamedTuple):
     """The optional hooks of a rules package.
 
     ``portable_setup(setup) -> setup``: the set-up with every file it names embedded (Avant
-    Carde's custom patron sets), so that a save replays after the file is edited or removed.
+    Carde's custom patron sets), so that a save replays after the file is edited or removed, and
+    every default that may change written out (Art Decko's starting Gold).
     ``position(state_data) -> data``: what of a state's data a save must replay to exactly
     (Avant Carde leaves out the patrons' words, which may be reworded between versions).
     ``describe_choice(state, seat, action, names) -> str | None``: a step the log leaves unworded
@@ -102,6 +104,8 @@ class PackageHooks(NamedTuple):
     pieces that take part in the decision but cannot act now (the words of ``why_not``).
     ``table_tips(view, names) -> {target: tip}``: what each piece of the table is, from the seat's
     view (``table_observation``'s), for a table to show on hover (default: nothing).
+    ``loaded_setup(setup) -> setup``: a save's set-up as it was played, where a default changed
+    after the save was made (Art Decko's starting Gold: a save naming none dealt the box's split).
     """
 
     portable_setup: Callable[[dict[str, Any]], dict[str, Any]]
@@ -110,6 +114,7 @@ class PackageHooks(NamedTuple):
     table_observation: Callable[[dict[str, Any]], Any]
     table_choices: Callable[[GameState, int, Sequence[str]], TableChoices]
     table_tips: Callable[[Any, Sequence[str]], dict[str, str]]
+    loaded_setup: Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def no_words(state: GameState, seat: int, action: Action, names: Sequence[str]) -> str | None:
@@ -134,7 +139,8 @@ def no_tips(view: Any, names: Sequence[str]) -> dict[str, str]:
 
 
 DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words,
-                             table_observation=plain_view, table_choices=options_as_text, table_tips=no_tips)
+                             table_observation=plain_view, table_choices=options_as_text, table_tips=no_tips,
+                             loaded_setup=keep_setup)
 
 
 def hooks_of(package: Any) -> PackageHooks:

@@ -29,7 +29,8 @@ actions; tests drive it directly.
 - **Loading** replays the actions and checks that they reach the saved position, as the game's
   ``position`` hook sees it (:class:`~game.engine.contract.PackageHooks`).
 - **Portable set-up**: the game's ``portable_setup`` hook embeds every file the set-up names
-  (Avant Carde's custom patron sets), so a save replays after the file is edited or removed.
+  (Avant Carde's custom patron sets), so a save replays after the file is edited or removed;
+  its ``loaded_setup`` hook reads a save's set-up as it was played when a default has changed since.
 """
 
 from __future__ import annotations
@@ -347,7 +348,8 @@ class Session:
                     raise SaveError(M("The save {name} is damaged: its set-up is not one this game offers.",
                                       name=said(file_label(path)))) from None
             session = cls.__new__(cls)
-            session.game, session.hooks, session.setup, session.seats = game, hooks_of(game), setup, seats
+            session.game, session.hooks, session.seats = game, hooks_of(game), seats
+            session.setup = session.hooks.loaded_setup(setup)
             session.agents = agents
             session.autosave_path, session.save_problem = None, None
             session.hints_used = _hints_of(data)

@@ -64,7 +64,7 @@ def test_hard_plays_legally_with_a_tiny_search():
 
 
 def _position(seed, decisions):
-    st = ad.new_game(players=2, seed=seed)
+    st = ad.new_game(players=2, seed=seed, options={"starting_gold": ""})     # positions found under the box split
     greedy = make_agent(GAME, "greedy")
     rng = Rng(seed)
     for _ in range(decisions):

@@ -26,7 +26,7 @@ def refused(state, text):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_follows_the_rulebook(players):
-    s = new_game(players, seed=7)
+    s = new_game(players, seed=7, options={"starting_gold": ""})     # the box's split
     d = s.data
     assert not check_invariants(s)
     assert s.tokens[0] == d.first_token and s.tokens[1:] == sorted(s.tokens[1:])

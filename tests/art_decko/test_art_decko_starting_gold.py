@@ -32,8 +32,11 @@ def test_an_allocation_the_cards_do_not_allow_is_refused(bad):
 def test_the_option_deals_each_seat_its_set():
     s = new_game(players=4, seed=3, options={"starting_gold": "2-2-2-3"})
     assert [_dealt_values(s, p) for p in range(4)] == [[1, 1, 2, 2, 2]] * 3 + [[1, 1, 1, 2, 2]]
+    box = new_game(players=4, seed=3, options={"starting_gold": ""})
+    assert [_dealt_values(box, p) for p in range(4)] == [[1, 1, 1, 2, 2]] + [[1, 1, 2, 2, 2]] * 3
     default = new_game(players=4, seed=3)
-    assert [_dealt_values(default, p) for p in range(4)] == [[1, 1, 1, 2, 2]] + [[1, 1, 2, 2, 2]] * 3
+    assert [_dealt_values(default, p) for p in range(4)] == [[1, 2, 2, 2, 2]] * 2 + [[1, 1, 1, 2, 2],
+                                                                                    [1, 1, 1, 1, 2]]
     # the spare cards keep their seat, so "starting Gold still owned" counts them
     d = load_data()
     assert all(d.cards[c].seat == p for p, seat in enumerate(d.starting_sets("0-0-4-5")) for c in seat)
@@ -41,9 +44,10 @@ def test_the_option_deals_each_seat_its_set():
 
 def test_the_registry_and_the_lab_offer_allocations():
     field = next(f for f in spec("art-decko").fields if f.name == "starting_gold")
-    # The set-up screen deals the split measured fairest; the rules' default (saves, the command
-    # line) stays the box's reconstruction.
-    assert field.default == "1-1-3-4" and new_game(players=2, seed=1).options["starting_gold"] == ""
+    # One default everywhere: the set-up screen's is the rules' (the command line, the lab, the
+    # tournaments), the split measured fairest; the box's is a choice.
+    assert field.default == "1-1-3-4" == new_game(players=2, seed=1).options["starting_gold"]
+    assert "" in {c.value for c in field.choices}
     assert field.parse("2-3-2-2") == "2-3-2-2" and field.parse("4-1-2-2") == "4-1-2-2"
     with pytest.raises(ValueError):
         field.parse("4-4-4-4")

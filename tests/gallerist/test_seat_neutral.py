@@ -2,11 +2,25 @@
 position, the same from any seat number (positions between actions, after the start locations)."""
 
 import pytest
-from seat_relabel import AGENTS, Relabel, by_seat, check_agent, positions, rotated, rotations, seat_map, valued
+from seat_relabel import (
+    AGENTS,
+    HARD_ITERATIONS,
+    Relabel,
+    by_seat,
+    check_agent,
+    positions,
+    rotated,
+    rotations,
+    seat_map,
+    valued,
+)
 
 import game.gallerist.ai.levels  # noqa: F401 — the levels register themselves with the agents
+from game.ai.base import make_agent
 from game.engine.actions import Action
+from game.engine.rng import Rng
 from game.gallerist.ai import search as gal_search
+from game.games import game_module
 
 GAME = "the-gallerist"
 CASES = [(2, 6, 3, 17), (3, 7, 3, 19), (4, 12, 2, 23)]   # (players, seed, positions, every)
@@ -60,3 +74,24 @@ def test_the_gallerist_judges_a_position_the_same_from_every_seat():
                 assert by_seat(ev.worth(st), k, n) == [round(x, 9) for x in ev.worth(other)]
                 theirs = [(a, v) for v, a in gal_search.ranked(other, other.decision(), ev)]
                 assert valued(planned, rename) == valued(theirs)
+
+
+@pytest.mark.parametrize("name", ("easy", "medium", "hard"))
+def test_no_place_in_the_gallerist_placing_order_always_takes_the_same_start_location(name):
+    """Medium's plan values every start location alike; the tie once went to the first free
+    location in the board's order, so a seat's place in the placing order fixed its start: the
+    start player (placing last) always began at the International Market at 4 players, the Media
+    Center at 3 (docs/ai.md, "Fair seats at 3 and 4 players")."""
+    g = game_module("the-gallerist")
+    for players in (3, 4):
+        started = set()
+        for seed in range(8):
+            st = g.new_game(players=players, seed=seed)
+            agent = make_agent("the-gallerist", name, **({"iterations": HARD_ITERATIONS} if name == "hard" else {}))
+            while st.place_order:
+                d = st.decision()
+                action = agent.choose(g, st.observation(d.player), d, Rng(31 * seed + d.player))
+                if d.player == st.start_player:
+                    started.add(action[1])
+                st.apply(action)
+        assert len(started) >= 3, f"{name}'s start player at {players} players always starts at {started}"

@@ -134,7 +134,8 @@ def finished_state(seed=3, players=2):
     from game.art_decko import new_game
     from game.art_decko.ai.agents import RandomArtDeckoAgent
     from game.engine.rng import Rng
-    state, rng, agent = new_game(players, seed), Rng(seed), RandomArtDeckoAgent()
+    # The box's starting Gold: the seeds were chosen for the positions it gives.
+    state, rng, agent = new_game(players, seed, {"starting_gold": ""}), Rng(seed), RandomArtDeckoAgent()
     while not state.is_over:
         state.apply(agent.choose(None, None, state.decision(), rng))
     return state
@@ -220,7 +221,7 @@ def test_a_three_digit_score_has_room_beside_the_new_exhibitor_tag(app):
 
 
 def test_use_ability_tabs_never_overlap_with_a_full_hand(app):
-    t = Builder(players=2, seed=1)
+    t = Builder(players=2, seed=1, options={"starting_gold": ""})     # three 1-Golds in play
     target = t.painting("renaissance")
     t.gallery("indigo", target, token=9)
     golds = []

@@ -69,7 +69,7 @@ def test_lab_runs_art_decko_configurations(app):
     run(app)
     click(app, scene.game_tabs._segments()[1].center)
     assert scene.game_id == "art-decko" and set(scene.chosen) == {"standard", "no_gold_tiles", "2-2-2-3", "2-3-2-2",
-                                                               "1-3-2-3", "1-1-3-4"}
+                                                               "1-3-2-3", "3-2-2-2"}
     assert [sid for sid, on in scene.chosen.items() if on] == ["standard", "no_gold_tiles"]
     scene.chosen["no_gold_tiles"] = False
     scene.games.value, scene.agent.value, scene.players.value = 4, "greedy", 3
@@ -139,7 +139,7 @@ def test_each_game_tab_keeps_its_choices_and_last_results(app):
     click(app, scene.game_tabs._segments()[1].center)
     assert scene.report is report and scene.tabs is not None
     assert scene.chosen == {"standard": True, "no_gold_tiles": False, "2-2-2-3": False, "2-3-2-2": False,
-                            "1-3-2-3": False, "1-1-3-4": False}
+                            "1-3-2-3": False, "3-2-2-2": False}
     assert (scene.games.value, scene.agent.value, scene.players.value) == (2, "greedy", 2)
 
 

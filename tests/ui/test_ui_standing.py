@@ -59,7 +59,8 @@ def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
     from game.art_decko.ui.board import Board
     from tests.follow.helpers import play, session
     seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
-    s = play(session("art-decko", seats=seats, seed=4), steps=60)
+    # The box's starting Gold: at this position Ann's projection (her sight only) meets the breakdown.
+    s = play(session("art-decko", seats=seats, seed=4, options={"starting_gold": ""}), steps=60)
     obs = s.state.observation(0)
     v = ad.TableView(Board.from_observation(obs, s.state.data), s.seats, 0)
     assert v.projected == project(obs)                # what Ann may see, never the state

@@ -44,7 +44,7 @@ class MediumAgent(Agent):
     games = (GAME,)
 
     def choose(self, game, obs, decision, rng):
-        return plan_choice(game, obs, decision, rng)
+        return plan_choice(game, obs, decision, rng, draw_start=True)
 
 
 @register
@@ -63,7 +63,7 @@ class EasyAgent(Agent):
         if decision.kind == "turn" and rng.random() < self.mistake_rate:
             options = playable(decision)
             return options[rng.randrange(len(options))]
-        return plan_choice(game, obs, decision, rng)
+        return plan_choice(game, obs, decision, rng, draw_start=True)
 
 
 @register

@@ -260,12 +260,25 @@ def ranked(st, d, evaluation):
     return [(v, o) for v, _, o in scored]
 
 
-def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL):
-    """Medium's move: the best option after the seat's own steps on a determinized state."""
+def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL, draw_start=False):
+    """Medium's move: the best option after the seat's own steps on a determinized state; a start
+    location drawn among the best with ``draw_start`` (the levels: see :func:`drawn_start`; greedy,
+    the baseline, keeps the first in the board's order)."""
     if len(decision.options) == 1:
         return decision.options[0]
     st = game.determinize(obs, rng)
-    return ranked(st, decision, evaluation)[0][1]
+    scored = ranked(st, decision, evaluation)
+    return drawn_start(scored, rng) if draw_start and decision.kind == "start" else scored[0][1]
+
+
+def drawn_start(scored, rng):
+    """A start location among those the plan values best, drawn with ``rng``. The plan tells start
+    locations apart by nothing (the starting tile counts once placed, the location only for the first
+    move), and the first in the board's order made each place in the placing order always take the
+    same location: at 4 players the start player always started at the International Market
+    (docs/ai.md, "Fair seats at 3 and 4 players")."""
+    best = [o for v, o in scored if v >= scored[0][0] - 1e-9]
+    return best[rng.randrange(len(best))]
 
 
 def searched(decision):
@@ -290,6 +303,8 @@ class GalleristSearch(SearchAdapter):
         st = game.determinize(obs, rng, self.data)
         scored = ranked(st, decision, self.evaluation)
         best, favourite = scored[0]
+        if decision.kind == "start":
+            favourite = drawn_start(scored, rng)
         if not searched(decision):
             return {favourite: 1.0}
         close = [o for v, o in scored[1:ROOT_WIDTH] if best - v <= SEARCH_GAP]
