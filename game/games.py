@@ -342,8 +342,10 @@ def data_path(game: GameInfo) -> str:
     ``game/<package>/`` and ``data/<data_folder>/``. For the app's own games that is the app's
     ``data/`` folder; for a package found in another folder of ``game.__path__`` (dropped in,
     :func:`discover`), the ``data/`` folder beside that one."""
-    found_in = os.path.dirname(os.path.dirname(os.path.abspath(str(importlib.util.find_spec(game.package).origin))))
-    if os.path.samefile(found_in, os.path.dirname(os.path.abspath(str(importlib.util.find_spec(__name__).origin)))):
+    package, registry = importlib.util.find_spec(game.package), importlib.util.find_spec(__name__)
+    assert package is not None and registry is not None       # both are imported already
+    found_in = os.path.dirname(os.path.dirname(os.path.abspath(str(package.origin))))
+    if os.path.samefile(found_in, os.path.dirname(os.path.abspath(str(registry.origin)))):
         return os.path.join(i18n.DATA_ROOT, game.data_folder)
     return os.path.join(os.path.dirname(found_in), "data", game.data_folder)
 
