@@ -296,6 +296,9 @@ class GameSpec:
         module = importlib.import_module(self.package)
         for agents in self.agent_modules:
             importlib.import_module(agents)
+        if self.coach:
+            from game.ai.coach import register_coach
+            register_coach(self.id)
         return module
 
     def end_reason(self, trigger: str | Sequence[str]) -> str:

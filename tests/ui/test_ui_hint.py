@@ -9,13 +9,14 @@ import pytest
 from game.engine import stats
 from game.engine.session import Session
 from game.games import AGENTS, game_module, spec
-from game.ui.play import controller as controller_module, launch
+from game.ai import coach as coach_module
+from game.ui.play import launch
 from tests.ui.ui_helpers import click, drawn_texts, press, run
 
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch):
-    monkeypatch.setattr(controller_module, "HINT_SAMPLES", 2)
+    monkeypatch.setattr(coach_module, "HINT_SAMPLES", 2)
 
 
 def table_at_human_turn(app, game_id, seats=(("Ada", "human"), ("Bob", "greedy"))):

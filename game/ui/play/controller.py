@@ -29,7 +29,6 @@ from game.engine.session import LogLine, Session
 from game.engine.state import Event, GameState
 
 AI_PACE = 0.45          # seconds between two AI moves at normal animation speed
-HINT_SAMPLES = 8        # determinizations a hint is judged on (the review's default budget)
 
 
 class NotYourTurnError(IllegalActionError):
@@ -199,9 +198,8 @@ class GameController:
             return False
         if self.hint is not None or self.hint_thinking:
             return True
-        from game.ai.review import hint, move_words
-        from game.games import spec
-        game_spec = spec(self.session.game.GAME_ID)
+        from game.ai.coach import coach_hint
+        from game.ai.review import move_words
         key, seat = len(self.session.actions), self.viewer
         assert seat is not None
         obs, decision = self.session.observation(seat), self.state.decision()
@@ -214,9 +212,7 @@ class GameController:
 
         def work() -> None:
             try:
-                h = hint(game_spec.coach_adapter(), self.session.game, obs, decision, seed,
-                         samples=HINT_SAMPLES, score_word=game_spec.score_word,
-                         words=dict(game_spec.coach_words))
+                h = coach_hint(self.session.game, obs, decision, seed)
             except Exception:                   # noqa: BLE001 — a hint never stops the game
                 self.errors.append(traceback.format_exc())
                 return
