@@ -239,7 +239,8 @@ class GameSpec:
     stay on the command line); ``rules``: dotted name of the rules reference text (markup);
     ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game);
     ``seat_hint``: its line when several are, on how the seats fare (empty: nothing to say).
-    ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
+    ``score_word``: what a score counts ("awards"), ``score_word_one`` the same for one ("award");
+    ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
     ``tutorial``: the file under ``data/<data_folder>/`` holding its guided first game (empty: none;
     see :mod:`game.engine.lesson`); ``lessons``: the files of its further lessons (e.g. "Learn
@@ -250,8 +251,9 @@ class GameSpec:
     ``bench``: how ``bench --ui`` measures its table (None: it does not).
     ``coach``: dotted ``() -> SearchAdapter``: the search the coach judges its decisions and gives
     hints with (:mod:`game.ai.review`); empty: the game has no coach. ``coach_words``: how the
-    coach words a gain in each line of the game's ``score_breakdown`` — ``(label, "{n} …")``
-    pairs, ``{n}`` the signed amount (a label left out reads "{n} <label> projected").
+    coach words a gain in each line of the game's ``score_breakdown`` — ``(label, "{n} …" for
+    one, "{n} …" for more))``, marked with ``Nn_``, ``{n}`` the signed amount (a label left out reads "{n} <label>
+    projected").
     ``texts``: dotted ``() -> list[str]``: every name and text a player reads from the game's data
     (its lesson and rules text are found without it); each must be in the game's catalogs
     (``data/<data_folder>/locale/<lang>.po``, docs/translation.md). Empty: none.
@@ -278,6 +280,7 @@ class GameSpec:
     solo_hint: str = ""
     seat_hint: str = ""
     score_word: str = "points"
+    score_word_one: str = "point"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     tutorial: str = ""
     lessons: tuple[str, ...] = ()
@@ -285,7 +288,7 @@ class GameSpec:
     order: int = 100
     bench: BenchSpec | None = None
     coach: str = ""
-    coach_words: tuple[tuple[str, str], ...] = ()
+    coach_words: tuple[tuple[str, tuple[str, str]], ...] = ()
     texts: str = ""
     strength: str = ""
     end_words: str = ""
@@ -325,6 +328,13 @@ class GameSpec:
             raise ValueError(f"{self.title} has no coach")
         self.module()
         return load_object(self.coach)()
+
+    def coach_texts(self) -> dict[str, Any]:
+        """How the coach words its reasons in this game: ``score_word`` (one, more) and ``words``
+        (each breakdown line's (one, more)), the keywords of :func:`game.ai.review.judge` and
+        :func:`~game.ai.review.hint`."""
+        return {"score_word": (self.score_word_one, self.score_word),
+                "words": dict(self.coach_words)}
 
     def rules_text(self) -> str:
         """The rules reference markup for this game."""

@@ -25,8 +25,7 @@ def coach_hint(game: GamePackage, obs: dict[str, Any], decision: Decision, seed:
     from game.games import spec
     game_spec = spec(game.GAME_ID)
     return hint(game_spec.coach_adapter(), game, obs, decision, seed,
-                samples=HINT_SAMPLES if samples is None else samples,
-                score_word=game_spec.score_word, words=dict(game_spec.coach_words))
+                samples=HINT_SAMPLES if samples is None else samples, **game_spec.coach_texts())
 
 
 class CoachAgent(Agent):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.i18n import N_
+from game.engine.i18n import Nn_
 from game.games import ON_OFF, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
@@ -75,6 +75,7 @@ ART_DECKO = GameSpec(
     seat_hint=("Later seats win more often with the box's 3-2-2-2 Gold: the default here, 1-1-3-4, gives "
                "them more 1-Golds and evens the seats for AI players (docs/rulings-art-decko.md, §18)."),
     score_word="VP",
+    score_word_one="VP",
     variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
              else "Without Gold tiles"),
     checks=ChecksSpec(
@@ -91,10 +92,14 @@ ART_DECKO = GameSpec(
     coach="game.art_decko.spec:coach_adapter",
     texts="game.art_decko.spec:texts",
     end_words="game.art_decko.view:END_TRIGGERS",
-    coach_words=(("track", N_("{n} VP on the score track by the next turn")),
-                 ("paintings", N_("{n} VP from paintings owned, at the ratings of the next turn")),
-                 ("gold", N_("{n} VP from gold, at the gold rating of the next turn")),
-                 ("tiles", N_("{n} VP from bonus tiles, as they would score at the next turn"))),
+    coach_words=(("track", Nn_("{n} VP on the score track by the next turn",
+                               "{n} VP on the score track by the next turn")),
+                 ("paintings", Nn_("{n} VP from paintings owned, at the ratings of the next turn",
+                                   "{n} VP from paintings owned, at the ratings of the next turn")),
+                 ("gold", Nn_("{n} VP from gold, at the gold rating of the next turn",
+                              "{n} VP from gold, at the gold rating of the next turn")),
+                 ("tiles", Nn_("{n} VP from bonus tiles, as they would score at the next turn",
+                               "{n} VP from bonus tiles, as they would score at the next turn"))),
 )
 
 

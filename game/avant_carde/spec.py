@@ -11,7 +11,7 @@ import os
 import random
 from typing import Any, Callable, Mapping
 
-from game.engine.i18n import N_, M
+from game.engine.i18n import N_, M, Nn_
 from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, BenchSpec, ChecksSpec, Choice, Field, GameSpec, LabSpec, register
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
@@ -164,6 +164,7 @@ AVANT_CARDE = GameSpec(
         custom_data=("patrons", "game.avant_carde.spec:load_custom_patron_set")),
     solo_hint="One seat: the solo game against the gallery.",
     score_word="awards",
+    score_word_one="award",
     variant=("Patron set", _ac_variant),
     tutorial="tutorial.yaml",
     strength="strength.yaml",
@@ -172,10 +173,14 @@ AVANT_CARDE = GameSpec(
                     idle_table="game.avant_carde.ui.bench:idle_table"),
     coach="game.avant_carde.ai.search:AvantCardeSearch",
     texts="game.avant_carde.spec:data_texts",
-    coach_words=(("cards", N_("{n} dollars from the line's cards to buy with")),
-                 ("patrons", N_("{n} dollars from patrons to buy with")),
-                 ("gem", N_("{n} dollars from the gem")),
-                 ("change_token", N_("{n} dollars from a change token"))),
+    coach_words=(("cards", Nn_("{n} dollar from the line's cards to buy with",
+                               "{n} dollars from the line's cards to buy with")),
+                 ("patrons", Nn_("{n} dollar from patrons to buy with",
+                                 "{n} dollars from patrons to buy with")),
+                 ("gem", Nn_("{n} dollar from the gem",
+                             "{n} dollars from the gem")),
+                 ("change_token", Nn_("{n} dollar from a change token",
+                                      "{n} dollars from a change token"))),
 )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.engine.i18n import N_
+from game.engine.i18n import N_, Nn_
 from game.games import BenchSpec, ChecksSpec, Choice, GameSpec, LabSpec, register
 
 
@@ -59,23 +59,33 @@ GALLERIST = GameSpec(
         ledger="game.gallerist.ledger"),
     solo_hint=N_("One seat: the solitaire against the neutral gallerist Lacerda."),
     score_word="dollars",
+    score_word_one="dollar",
     tutorial="tutorial.yaml",
     strength="strength.yaml",
     lessons=("learn_to_win.yaml",),
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     bench=BenchSpec(frames="game.gallerist.spec:bench_frames", report="game.gallerist.ui.bench:report"),
-    coach="game.gallerist.ai.search:GalleristSearch",
+    coach="game.gallerist.ai.search:GalleristCoach",
     texts="game.gallerist.spec:texts",
     end_words="game.gallerist.log:END_CONDITIONS",
-    coach_words=(("Money in hand", N_("{n} dollars in hand by the next turn")),
-                 ("International Market majorities", N_("{n} dollars from International Market majorities at the end")),
-                 ("Reputation tiles", N_("{n} dollars from reputation tiles at the end")),
-                 ("Exhibited works", N_("{n} dollars from exhibited works at the end")),
-                 ("Art of International Renown", N_("{n} dollars from art of international renown at the end")),
-                 ("Curator card", N_("{n} dollars from the Curator card at the end")),
-                 ("Art Dealer card", N_("{n} dollars from the Art Dealer card at the end")),
-                 ("Influence", N_("{n} dollars from influence at the end"))),
+    coach_words=(("Money in hand", Nn_("{n} dollar in hand by the next turn",
+                                       "{n} dollars in hand by the next turn")),
+                 ("International Market majorities",
+                  Nn_("{n} dollar from International Market majorities at the end",
+                      "{n} dollars from International Market majorities at the end")),
+                 ("Reputation tiles", Nn_("{n} dollar from reputation tiles at the end",
+                                          "{n} dollars from reputation tiles at the end")),
+                 ("Exhibited works", Nn_("{n} dollar from exhibited works at the end",
+                                         "{n} dollars from exhibited works at the end")),
+                 ("Art of International Renown", Nn_("{n} dollar from art of international renown at the end",
+                                                     "{n} dollars from art of international renown at the end")),
+                 ("Curator card", Nn_("{n} dollar from the Curator card at the end",
+                                      "{n} dollars from the Curator card at the end")),
+                 ("Art Dealer card", Nn_("{n} dollar from the Art Dealer card at the end",
+                                         "{n} dollars from the Art Dealer card at the end")),
+                 ("Influence", Nn_("{n} dollar from influence at the end",
+                                   "{n} dollars from influence at the end"))),
 )
 
 

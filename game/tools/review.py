@@ -78,7 +78,7 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
     if adapter is None:
         adapter = _ADAPTERS[game_id] = game_spec.coach_adapter()
     j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
-              budget, width, game_spec.score_word, dict(game_spec.coach_words))
+              budget, width, **game_spec.coach_texts())
     return j.to_data()
 
 

@@ -25,7 +25,8 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TRANSLATED = ("fr",)        # the languages every message must have
 
 # Calls whose first argument is a message (its msgid).
-MARKERS = {"_": 0, "N_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0, "Mp": 1, "pgettext": 1}
+MARKERS = {"_": 0, "N_": 0, "Nn_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0,
+           "Mp": 1, "pgettext": 1}
 # Calls whose literal arguments no player reads (logs, errors for developers, keys, files).
 QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "pop",
                "setdefault", "startswith", "endswith", "split", "replace", "strip", "rstrip",
@@ -360,7 +361,7 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     found: dict[tuple[str | None, str], str] = {}
     for path in _files(["game"]):
         for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext", "Nn_") and len(node.args) >= 2 \
                     and all(isinstance(a, ast.Constant) for a in node.args[:2]):
                 plurals[str(node.args[0].value)] = str(node.args[1].value)
     for ctx, msgid, file, line in marked_messages(["game"]):

@@ -175,19 +175,20 @@ def test_each_games_coach_words_name_lines_of_its_score_breakdown():
             labels = {k for k, _ in money_breakdown(10, 3, True, True)}
         else:
             labels = {k for k, _ in g.module().new_game(players=2, seed=1).score_breakdown(0)}
-        words = dict(g.coach_words)
+        words = g.coach_texts()["words"]
         assert words and set(words) <= labels, g.id
-        assert all(w.startswith("{n} ") and w.count("{") == 1 for w in words.values())
+        assert all(w.startswith("{n} ") and w.count("{") == 1 for pair in words.values() for w in pair)
 
 
 def test_a_reason_uses_the_games_words_and_never_a_lead_the_better_move_lacks():
     best = coach.Evaluated([0.6, 0.7], [1.0, 1.0], {"tiles": 6.0})
     played = coach.Evaluated([0.4, 0.5], [3.0, 3.0], {"tiles": 2.0})
-    assert coach.main_reason(best, played, 2, "VP", {"tiles": "{n} VP from bonus tiles"}) == "+2 VP from bonus tiles"
-    assert coach.main_reason(best, played, 2, "VP") == "+2 tiles projected"
+    tiles = {"tiles": ("{n} VP from bonus tile", "{n} VP from bonus tiles")}
+    assert coach.main_reason(best, played, 2, ("VP", "VP"), tiles) == "+2 VP from bonus tiles"
+    assert coach.main_reason(best, played, 2, ("VP", "VP")) == "+2 tiles projected"
     # The better move wins more often but projects less lead: the reason must not be a negative lead.
     best.parts, played.parts = {}, {}
-    reason = coach.main_reason(best, played, 2, "VP")
+    reason = coach.main_reason(best, played, 2, ("VP", "VP"))
     assert "lead" not in reason and reason.startswith("it wins more of the same sampled games (65% against 45%)")
 
 
@@ -197,11 +198,11 @@ def test_a_hint_is_the_searchs_preferred_move_with_a_reason():
     obs = s.state.observation(d.player)
     g = spec("avant-carde")
     h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
-                   score_word=g.score_word, words=dict(g.coach_words))
+                   **g.coach_texts())
     assert h.action in d.options and 0 <= h.win <= 1
     assert (h.samples, h.candidates > 1) in ((2, True), (0, False))
     again = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2, width=3,
-                       score_word=g.score_word, words=dict(g.coach_words))
+                       **g.coach_texts())
     assert again == h
 
 
@@ -218,18 +219,19 @@ def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
     d = s.state.decision()
     obs = s.state.observation(d.player)
     g = spec("avant-carde")
-    same = lambda adapter, game, obs, cands, seed, samples, budget=None: {  # noqa: E731
-        a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(cands)}
-    monkeypatch.setattr(coach, "evaluate_candidates", same)
+    same = lambda sampling, samples, budget=None: {  # noqa: E731
+        a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(sampling.scored)}
+    monkeypatch.setattr(coach.Sampling, "run", same)
     monkeypatch.setattr(coach, "candidates_of", lambda *a, **k: list(d.options[:2]))
     h = coach.hint(g.coach_adapter(), s.game, obs, d, seed=5, samples=2)
     assert h.action == d.options[0]
-    assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"
+    assert h.reason == ("the samples cannot separate it from the next best move (55% wins against 55%): "
+                        "another may be as good")
     from game.engine import i18n  # it was an f-string, and stayed English in a French game
     i18n.set_language("fr")
     try:
-        assert i18n.tr(h.reason) == ("aucun autre coup n’a fait mieux sur les mêmes parties simulées "
-                                     "(55 % de victoires)\u00a0; un autre peut le valoir")
+        assert i18n.tr(h.reason) == ("les échantillons ne le départagent pas du meilleur coup suivant "
+                                     "(55\u00a0% de victoires contre 55\u00a0%)\u00a0: un autre peut le valoir")
     finally:
         i18n.set_language("en")
 

@@ -6,10 +6,10 @@ import json
 import pygame
 import pytest
 
+from game.ai import coach as coach_module
 from game.engine import stats
 from game.engine.session import Session
 from game.games import AGENTS, game_module, spec
-from game.ai import coach as coach_module
 from game.ui.play import launch
 from tests.ui.ui_helpers import click, drawn_texts, press, run
 
@@ -163,7 +163,7 @@ def test_a_hint_still_thinking_about_a_decision_left_behind_gives_way_to_the_new
         if len(asked) == 1:
             release.wait(30)                       # the first hint is still thinking when the move is made
         return coach.Hint(decision.options[0], "", 0.5, 0, 1)
-    monkeypatch.setattr(coach, "hint", slow_hint)
+    monkeypatch.setattr(coach_module, "hint", slow_hint)
     press(app, pygame.K_h)
     assert c.hint_thinking
     table.submit(c.decision().options[0])          # the player moves on by hand

@@ -42,12 +42,14 @@ class NotYourTurnError(IllegalActionError):
 
 class HintShown:
     """A hint as a table shows it: for the decision after ``key`` actions, the move, its words
-    (the game's own) and the main reason."""
+    (the game's own), the main reason, and what comes next in the same turn in words ("": nothing
+    the coach names)."""
 
-    __slots__ = ("key", "action", "words", "reason")
+    __slots__ = ("key", "action", "words", "reason", "then_words")
 
-    def __init__(self, key: int, action: Action, words: str, reason: str) -> None:
+    def __init__(self, key: int, action: Action, words: str, reason: str, then_words: str = "") -> None:
         self.key, self.action, self.words, self.reason = key, action, words, reason
+        self.then_words = then_words
 
 
 class GameController:
@@ -217,8 +219,13 @@ class GameController:
                 self.errors.append(traceback.format_exc())
                 return
             words = move_words(self.session.game, position, seat, h.action, names)
+            then = ""
+            if h.then is not None:
+                position.apply(h.action)
+                if position.why_not(h.then, seat) is None:       # chosen on a sample: legal here too
+                    then = move_words(self.session.game, position, seat, h.then, names)
             if not self._cancelled and self._hint_asked == key:     # not a decision left behind
-                self._hint = HintShown(key, h.action, words, h.reason)
+                self._hint = HintShown(key, h.action, words, h.reason, then)
 
         self._hint_worker = threading.Thread(target=work, name="coach-hint", daemon=True)
         self._hint_worker.start()
