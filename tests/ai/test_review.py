@@ -101,9 +101,33 @@ def test_bench_figures_count_recall_and_false_alarms():
     f = coach_bench.coach_figures(games)
     assert (f["planted"], f["planted_bad"], f["recall"]) == (3, 2, 0.5)
     assert (f["false_alarms"], f["false_alarm"]) == (1, 0.05)
-    assert f["met"] == {"recall": False, "false_alarm": True, "seconds_per_game": True}
+    assert f["met"] == {"recall": False, "precision": False, "false_alarm": True, "seconds_per_game": True}
     lo, hi = coach_bench.wilson(1, 2)
     assert lo < 0.5 < hi
+
+
+def test_the_flags_precision_is_the_share_of_flags_whose_true_loss_reaches_the_clean_bar():
+    games = [{"seconds": 1.0, "own_judged": 10, "checks": [
+        {"kind": "own", "mark": "mistake", "true_loss": 3.0, "side": "above"},
+        {"kind": "own", "mark": "blunder", "true_loss": 40.0, "side": "above"},
+        {"kind": "own", "mark": "mistake", "true_loss": 2.9, "side": "capped"}]}]
+    f = coach_bench.coach_figures(games)
+    assert (f["own_flagged"], f["precision"], f["capped"]) == (3, 0.667, 1)
+    assert f["precision_interval"][0] < 0.667 < f["precision_interval"][1]
+    assert not f["met"]["precision"] and f["met"]["recall"]       # no planted move: recall is not failed
+
+
+@pytest.mark.parametrize("better, worse, side, games", [
+    ([1.0], [0.0], "above", 2 * coach_bench.SEQ_MIN),              # clearly a loss: stops at the first look
+    ([0.5], [0.5], "below", 2 * coach_bench.SEQ_MIN),              # clearly none
+    ([1.0, 0.0], [0.0, 1.0], "capped", 400)])                      # noise around 0 never settles: the cap
+def test_the_truth_stops_once_the_interval_settles_the_side_of_the_threshold(monkeypatch, better, worse, side, games):
+    def results(game_id, start, actions, move, seat, seed, ks):
+        pattern = better if move == "good" else worse
+        return [pattern[k % len(pattern)] for k in ks]
+    monkeypatch.setattr(coach_bench, "_results", results)
+    t = coach_bench.true_loss(("avant-carde", None, [], "good", "bad", 0, 400, 1, coach_bench.CLEAN_LOSS))
+    assert (t["side"], t["games"]) == (side, games)
 
 
 def test_planted_moves_replace_medium_moves_of_one_seat():
