@@ -30,7 +30,7 @@ from game.games import spec
 from game.tools.pools import process_pool
 
 STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
-VERSION = 3                 # a cached review of another version is judged again (3: doubtful leads sampled more)
+VERSION = 4                 # a cached review of another version is judged again (4: The Gallerist judges every choice)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 

@@ -473,3 +473,61 @@ def test_every_move_a_hint_may_name_is_in_the_games_words(game_id):
                     if coach.move_words(s.game, s.state, d.player, a, ["Ann", "Ben"]) == str(a)}
         s.apply(s.ai_decide(s.ai_request()))
     assert not raw, sorted(raw)[:10]
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.coach])
+def test_every_hint_and_every_flag_has_a_reason(game_id):
+    """Issue 42: about 40 of 55 Gallerist hints read "The coach's search weighs only this move at this
+    kind of decision" (one candidate, no reason). Every hint with a choice now has a reason, and
+    every judgement that prefers another move says why."""
+    from game.engine.rng import Rng
+    g = spec(game_id)
+    game = g.module()
+    st = game.new_game(players=2, seed=9)
+    medium = [AGENTS.make(game_id, "medium") for _ in range(2)]
+    rng, hints, judged = Rng(3), 0, 0
+    while not st.is_over and hints < 24:
+        d = st.decision()
+        obs = st.observation(d.player)
+        if len(d.options) > 1:
+            h = coach.hint(g.coach_adapter(), game, obs, d, seed=hints, samples=2, **g.coach_texts())
+            assert h.reason and h.candidates > 1, (d.kind, h)
+            assert h.then is None or h.then != h.action
+            hints += 1
+            other = next(o for o in d.options if o != h.action)
+            j = coach.judge(g.coach_adapter(), game, obs, d, other, 0, st.round, hints, 2, **g.coach_texts())
+            assert j.best == j.played or j.reason, j
+            judged += j.best != j.played
+        st.apply(medium[d.player].choose(game, obs, d, rng))
+    assert hints == 24 and judged
+
+
+def test_a_solo_reason_is_no_lead_over_a_rival_and_counts_in_plural_forms():
+    best = coach.Evaluated([0.6, 0.7], [11.0, 11.0], {})
+    played = coach.Evaluated([0.4, 0.5], [10.0, 10.0], {})
+    assert coach.main_reason(best, played, 2, ("award", "awards"), rivals=False) == "+1 award projected at the end"
+    assert coach.main_reason(best, played, 2, ("award", "awards")) == "+1 award of lead over the best rival projected"
+    best.margins = [12.0, 12.0]
+    assert coach.main_reason(best, played, 2, ("award", "awards")) == "+2 awards of lead over the best rival projected"
+    best.parts, played.parts = {"gem": 1.0}, {}
+    words = {"gem": ("{n} dollar from the gem", "{n} dollars from the gem")}
+    assert coach.main_reason(best, played, 1, ("award", "awards"), words) == "+1 dollar from the gem"
+
+
+def test_an_art_decko_pay_hint_says_what_is_paid_and_never_seat_1():
+    """Two hints in a row read "pays with 2-Gold (seat 1)"; "(seat 1)" is the data's name of a
+    starting gold card, never explained to the player."""
+    s = _ai_session("art-decko", 0)
+    st, seen = s.state, []
+    medium = AGENTS.make("art-decko", "medium")
+    from game.engine.rng import Rng
+    while len(seen) < 2 and not st.is_over:
+        d = st.decision()
+        pays = [o for o in d.options if o[0] == "pay"]
+        if pays:
+            seen.append(coach.move_words(s.game, st, d.player, pays[0], ["Ann", "Ben"]))
+            st.apply(pays[0])
+        else:
+            st.apply(medium.choose(s.game, st.observation(d.player), d, Rng(1)))
+    assert len(seen) == 2 and seen[0] != seen[1], seen
+    assert all("(seat" not in w and "paid so far" in w for w in seen), seen
