@@ -206,3 +206,32 @@ def test_avant_cardes_status_line_ends_before_the_hint_button(wired, desktop, mo
             if rect.colliderect(table.hint_button.rect) and i18n.tr(t) != i18n.tr(table.hint_button.label)]
     assert not over, over
     app.set_language("en")
+
+
+def test_p_with_no_hint_showing_says_why_and_a_hint_names_the_rest_of_the_turn(wired, monkeypatch):
+    """Issue 42: P with no hint showing did nothing and said nothing; a Gallerist hint sent a gallerist
+    somewhere and only the next hint said what to do there."""
+    app = wired
+    table = table_at_human_turn(app, "the-gallerist")
+    c = table.controller
+    before = len(c.session.actions)
+    press(app, pygame.K_p)                                   # hints off
+    assert table.notice and table.notice[0] == "Hints are off: Settings → Coach's hints turns them on."
+    app.settings.hints = True
+    press(app, pygame.K_p)                                   # on, but none asked for
+    assert table.notice[0] == "No hint is shown: H asks the coach, then P plays its move."
+    assert len(c.session.actions) == before
+    texts = [t for t, _ in drawn_texts(app, monkeypatch)]
+    assert "No hint is shown: H asks the coach, then P plays its move." in texts
+    while not any(o[0] == "move" for o in c.decision().options):       # a turn that starts with a move
+        c.submit(next(o for o in c.decision().options if o[0] not in ("move",)))
+        run(app)
+        while c.human_to_act is None:
+            c.wait_for_ai()
+            run(app)
+    press(app, pygame.K_h)
+    hint_ready(app, table)
+    texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
+    assert "The coach's search weighs only this move at this kind of decision." not in texts
+    assert c.hint.action[0] == "move" and c.hint.then_words, c.hint.words      # a move and what to do there
+    assert any(t.startswith("Then: Ada ") for t in texts), texts           # its first line (wrapped)
