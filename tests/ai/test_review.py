@@ -531,3 +531,30 @@ def test_an_art_decko_pay_hint_says_what_is_paid_and_never_seat_1():
             st.apply(medium.choose(s.game, st.observation(d.player), d, Rng(1)))
     assert len(seen) == 2 and seen[0] != seen[1], seen
     assert all("(seat" not in w and "paid so far" in w for w in seen), seen
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs() if g.coach])
+def test_the_coach_agent_plays_the_hint_the_table_shows_in_every_game(game_id, monkeypatch):
+    from game.ai import coach as coach_agent
+    from game.engine.rng import Rng
+    from game.games import agent_names, make_agent
+    assert "coach" in agent_names(game_id)
+    monkeypatch.setattr(coach_agent, "HINT_SAMPLES", 2)
+    s = _ai_session(game_id, 12)
+    d = s.state.decision()
+    while len(d.options) < 2:
+        s.apply(d.options[0])
+        d = s.state.decision()
+    obs = s.state.observation(d.player)
+    seed = Rng(5).next64() & 0xFFFFFFFF
+    assert make_agent(game_id, "coach").choose(s.game, obs, d, Rng(5)) == \
+        coach_agent.coach_hint(s.game, obs, d, seed).action
+
+
+def test_the_coach_plays_a_gallerist_solitaire(monkeypatch):
+    import game.ai.coach as coach_agent
+    from game.games import game_module
+    from game.tools.tournament import play_timed
+    monkeypatch.setattr(coach_agent, "HINT_SAMPLES", 1)
+    state, times = play_timed(game_module("the-gallerist"), ["coach"], 3, {})
+    assert state.is_over and times["coach"]

@@ -8,8 +8,14 @@ The screen: the decision in hand (its round, the move played and its mark, the b
 the game's own words with the main reason, both win chances), the evaluation graph of the
 reviewing seat's win chance over the game with every mark on it, each seat's accuracy, and the
 game log up to that decision as that seat could read it then (a toggle shows every line, hidden
-ones included). Left / Right step, Up / Down jump between mistakes and blunders, Tab switches
-the seat reviewed.
+ones included). Left / Right step, Home / End go to the first and the last decision, Up / Down
+(and the Mark buttons) jump between marked moves — inaccuracies, mistakes and blunders —, a
+click on the graph goes to the decision under it, Tab switches the seat reviewed.
+
+The graph and the panel read the same figures: the win chance after the move played
+(``played_win``). A decision with one sensible move was not played out (0 samples): the panel
+says it was not judged and the graph has no point there. Once the game is over the graph ends at
+the result (won 100%, lost 0%, shared 1/k), so its end is what happened.
 """
 
 from __future__ import annotations
