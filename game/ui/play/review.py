@@ -29,7 +29,7 @@ from game.ai.review import FLAGGED
 from game.engine import i18n
 from game.engine.i18n import N_, M, Mn, Mp, _, tr
 from game.ui import theme
-from game.ui.play.controller import ReviewController
+from game.ui.play.controller import GameController, ReviewController
 from game.ui.scene import Scene
 from game.ui.text import shorten, wrap
 from game.ui.widgets import Button
@@ -94,6 +94,7 @@ class ReviewScene(Scene):
         self.reveal = False
         self.at = 0                       # index into the reviewed seat's judgements
         self._graph_xs: tuple[pygame.Rect, list[int]] | None = None   # the graph's plot and each decision's x
+        self._winners: list[int] | None = None                          # the finished game's, once read
         self._stop = threading.Event()
         self.prev = self.ui.add(Button("◀ Move", lambda: self.step(-1), tooltip="Left arrow: the decision before"))
         self.next = self.ui.add(Button("Move ▶", lambda: self.step(1), tooltip="Right arrow: the next decision"))
@@ -394,8 +395,9 @@ class ReviewScene(Scene):
         the graph ends (None while it goes on)."""
         if not self.session.over:
             return None
-        winners = self.session.state.summary()["winners"]
-        return 1.0 / len(winners) if self.seat in winners else 0.0
+        if self._winners is None:
+            self._winners = GameController(self.session, self.app.settings).summary()["winners"]
+        return 1.0 / len(self._winners) if self.seat in self._winners else 0.0
 
     def _draw_judgement(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, self.scale)
