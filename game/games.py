@@ -152,7 +152,8 @@ class GameInfo:
     stay on the command line); ``rules``: dotted name of the rules reference text (markup);
     ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game);
     ``seat_hint``: its line when several are, on how the seats fare (empty: nothing to say).
-    ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
+    ``score_word``: what a score counts ("awards"), ``score_word_one`` the same for one ("award");
+    ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
     ``min_window``: the smallest window (width, height) its table can be read at, kept while
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
@@ -176,6 +177,7 @@ class GameInfo:
     solo_hint: str = ""
     seat_hint: str = ""
     score_word: str = "points"
+    score_word_one: str = "point"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     min_window: tuple[int, int] | None = None
     order: int = 100
@@ -187,6 +189,10 @@ class GameInfo:
         module = importlib.import_module(self.package)
         for agents in self.agent_modules:
             importlib.import_module(agents)
+        from game.ai.review import COACHES
+        if COACHES.get(self.id) is not None:     # a game with a coach can be played by it
+            from game.ai.coach import register_coach
+            register_coach(self.id)
         return module
 
     def end_reason(self, trigger: str | Sequence[str]) -> str:
@@ -342,8 +348,10 @@ def data_path(game: GameInfo) -> str:
     ``game/<package>/`` and ``data/<data_folder>/``. For the app's own games that is the app's
     ``data/`` folder; for a package found in another folder of ``game.__path__`` (dropped in,
     :func:`discover`), the ``data/`` folder beside that one."""
-    found_in = os.path.dirname(os.path.dirname(os.path.abspath(str(importlib.util.find_spec(game.package).origin))))
-    if os.path.samefile(found_in, os.path.dirname(os.path.abspath(str(importlib.util.find_spec(__name__).origin)))):
+    package, registry = importlib.util.find_spec(game.package), importlib.util.find_spec(__name__)
+    assert package is not None and registry is not None       # both are imported already
+    found_in = os.path.dirname(os.path.dirname(os.path.abspath(str(package.origin))))
+    if os.path.samefile(found_in, os.path.dirname(os.path.abspath(str(registry.origin)))):
         return os.path.join(i18n.DATA_ROOT, game.data_folder)
     return os.path.join(os.path.dirname(found_in), "data", game.data_folder)
 
