@@ -527,7 +527,7 @@ KEPT_MARKED = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 
 
 
 def test_review_command_words_a_seat_with_an_invisible_name_by_its_default_name(tmp_path, monkeypatch, capsys):
-    import main
+    from game import main
     monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
     s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann\nforged", "greedy"), ("\u200f\u200e", "greedy")],
                 agents=AGENTS)

@@ -226,7 +226,7 @@ def test_the_hint_panel_never_covers_the_spot_it_names(wired, monkeypatch, size,
     action = c.decision().options[0]
     target = pygame.Rect(under.centerx - s(60), under.top + s(10), s(120), s(50))     # as an artist's tile is there
     monkeypatch.setattr(table, "hint_target", lambda a: target if a == action else None)
-    monkeypatch.setattr(coach, "hint", lambda *a, **k: coach.Hint(action, "", 0.5, 0, 1))
+    monkeypatch.setattr(coach_module, "hint", lambda *a, **k: coach.Hint(action, "", 0.5, 0, 1))
     press(app, pygame.K_h)
     hint_ready(app, table)
     panel = [r for t, r in drawn_texts(app, monkeypatch) if i18n.tr(t).startswith(("Hint: ", "Conseil"))]
