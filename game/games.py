@@ -152,7 +152,8 @@ class GameInfo:
     stay on the command line); ``rules``: dotted name of the rules reference text (markup);
     ``solo_hint``: the set-up scene's line when one seat is chosen (empty: no solo game);
     ``seat_hint``: its line when several are, on how the seats fare (empty: nothing to say).
-    ``score_word``: what a score counts ("awards"); ``variant``: what the statistics group
+    ``score_word``: what a score counts ("awards"), ``score_word_one`` the same for one ("award");
+    ``variant``: what the statistics group
     games by — ``(heading, setup -> label)`` — or None.
     ``min_window``: the smallest window (width, height) its table can be read at, kept while
     the table is on the scene stack (None: the app's own minimum; see docs/layout.md).
@@ -176,6 +177,7 @@ class GameInfo:
     solo_hint: str = ""
     seat_hint: str = ""
     score_word: str = "points"
+    score_word_one: str = "point"
     variant: tuple[str, Callable[[Mapping[str, Any]], str]] | None = None
     min_window: tuple[int, int] | None = None
     order: int = 100
@@ -187,6 +189,10 @@ class GameInfo:
         module = importlib.import_module(self.package)
         for agents in self.agent_modules:
             importlib.import_module(agents)
+        from game.ai.review import COACHES
+        if COACHES.get(self.id) is not None:     # a game with a coach can be played by it
+            from game.ai.coach import register_coach
+            register_coach(self.id)
         return module
 
     def end_reason(self, trigger: str | Sequence[str]) -> str:

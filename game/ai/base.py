@@ -43,6 +43,12 @@ def register(cls: type[A]) -> type[A]:
     return cls
 
 
+def register_for(cls: type[Agent], game_id: str) -> None:
+    """Make ``cls`` available by ``(game_id, cls.name)``: an agent shared by every game that
+    offers it (the coach), registered by the game's spec rather than listed in ``games``."""
+    _REGISTRY[(game_id, cls.name)] = cls
+
+
 def make_agent(game_id: str, name: str, **kwargs: Any) -> Agent:
     """A new agent instance; unknown names raise a ValueError listing the known ones."""
     try:

@@ -35,7 +35,7 @@ from game.ai.search import SearchAdapter
 from game.engine import i18n
 from game.engine.actions import Action, Decision
 from game.engine.contract import GamePackage, hooks_of
-from game.engine.i18n import M
+from game.engine.i18n import M, Mn
 from game.engine.rng import Rng
 from game.engine.state import GameState
 from game.games import Registrations, load_object, spec
@@ -48,11 +48,11 @@ class Coach:
 
     ``search``: dotted ``() -> SearchAdapter``, the search the coach judges its decisions and gives
     hints with; ``words``: how the coach words a gain in each line of the game's
-    ``score_breakdown`` — ``(label, "{n} …")`` pairs, ``{n}`` the signed amount (a label left out
-    reads "{n} <label> projected")."""
+    ``score_breakdown`` — ``(label, ("{n} …" for one, "{n} …" for more))``, marked with ``Nn_``,
+    ``{n}`` the signed amount (a label left out reads "{n} <label> projected")."""
 
     search: str
-    words: tuple[tuple[str, str], ...] = ()
+    words: tuple[tuple[str, tuple[str, str]], ...] = ()
 
 
 COACHES: Registrations[Coach] = Registrations("coach")
@@ -64,6 +64,13 @@ def coach_adapter(game_id: str) -> SearchAdapter:
     spec(game_id).module()
     adapter: SearchAdapter = load_object(coach.search)()
     return adapter
+
+
+def coach_texts(game_id: str) -> dict[str, Any]:
+    """How the coach words its reasons in ``game_id``: ``score_word`` (one, more) and ``words``
+    (each breakdown line's (one, more)), the keywords of :func:`judge` and :func:`hint`."""
+    game = spec(game_id)
+    return {"score_word": (game.score_word_one, game.score_word), "words": dict(COACHES.of(game_id).words)}
 
 
 FLAGGED = ("mistake", "blunder")       # the marks a review jumps between and the benchmark counts
@@ -235,6 +242,7 @@ class Sampling:
         self.adapter, self.game, self.obs, self.seat = adapter, game, obs, obs["seat"]
         self.rng = Rng(seed)
         self.scored = {a: Evaluated([], [], {}) for a in candidates}
+        self.rivals = True                  # whether the seat has rivals (False: a solo game)
 
     def run(self, samples: int | None, budget: float | None = None,
             clock: Callable[[], float] = time.perf_counter) -> dict[Action, Evaluated]:
@@ -250,6 +258,7 @@ class Sampling:
                 break
             t0 = clock()
             sample = self.adapter.determinize(self.game, self.obs, self.rng)
+            self.rivals = len(sample.summary()["scores"]) > 1
             rollout_seed = self.rng.next64()
             for a, e in self.scored.items():
                 win, margin, parts = _played_out(self.adapter, sample, a, self.seat, rollout_seed)
@@ -284,11 +293,16 @@ def paired_lead(better: Sequence[float], worse: Sequence[float]) -> tuple[float,
     return mean, spread / math.sqrt(n)
 
 
-def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: str,
-                words: Mapping[str, str] | None = None) -> str:
+Words = Mapping[str, tuple[str, str]]     # a breakdown line's label → its gain worded (for one, for more)
+ScoreWord = tuple[str, str]              # what a score counts (for one, for more): ("award", "awards")
+
+
+def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: ScoreWord = ("point", "points"),
+                words: Words | None = None, rivals: bool = True) -> str:
     """Why ``best`` beats ``played``, in one phrase: the breakdown line the better move raises most
     ("+2 VP from bonus tiles by the next turn", worded by the game's ``words`` for that line), else
-    the lead over the best rival, else the win chances themselves."""
+    the lead over the best rival (``rivals`` False, a solo game: the projected score), else the win
+    chances themselves."""
     deltas = {label: (best.parts.get(label, 0.0) - played.parts.get(label, 0.0)) / samples
               for label in set(best.parts) | set(played.parts)}
     label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
@@ -296,12 +310,22 @@ def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: st
         template = (words or {}).get(label)
         if template is None:
             return M("{n} {label} projected", n=_signed(delta), label=label)
-        return M(template, n=_signed(delta))
+        return Mn(*template, _count(delta), n=_signed(delta))
     margin = _mean(best.margins) - _mean(played.margins)
     if margin >= 0.5:
-        return M("{n} {word} of lead over the best rival projected", n=_signed(margin), word=score_word)
+        word = score_word[0] if _count(margin) == 1 else score_word[1]
+        if not rivals:
+            return M("{n} {word} projected at the end", n=_signed(margin), word=word)
+        return M("{n} {word} of lead over the best rival projected", n=_signed(margin), word=word)
     return M("it wins more of the same sampled games ({best}% against {played}%), though no score moves yet",
              best=f"{100 * _mean(best.wins):.0f}", played=f"{100 * _mean(played.wins):.0f}")
+
+
+def _count(x: float) -> int:
+    """The count a plural form is chosen by for ``x`` as :func:`_signed` writes it: the whole
+    number when it is one, else 2 (a fraction takes the plural: "+0.6 dollars")."""
+    shown = round(abs(x), 1)
+    return int(shown) if shown == int(shown) else 2
 
 
 def _signed(x: float) -> str:
@@ -311,8 +335,8 @@ def _signed(x: float) -> str:
 
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
           played: Action, index: int, round_no: int, seed: int, samples: int | None,
-          budget: float | None = None, width: int = WIDTH, score_word: str = "points",
-          words: Mapping[str, str] | None = None) -> Judgement:
+          budget: float | None = None, width: int = WIDTH, score_word: ScoreWord = ("point", "points"),
+          words: Words | None = None) -> Judgement:
     """One decision judged from ``obs`` (see the module docstring); words are left to the caller,
     who has the position (:func:`word`)."""
     seat = obs["seat"]
@@ -335,7 +359,7 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     loss = max(0.0, 100.0 * lead)
     significant = best != played and lead > bar * error
     b, p = scored[best], scored[played]
-    reason = main_reason(b, p, n, score_word, words) if best != played else ""
+    reason = main_reason(b, p, n, score_word, words, sampling.rivals) if best != played else ""
     return Judgement(index, seat, round_no, decision.kind, str(played), str(best),
                      _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
                      round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
@@ -343,36 +367,64 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
 
 @dataclasses.dataclass
 class Hint:
-    """The coach's advice for a decision in play: the move its search prefers, and why (the
-    main reason it beats the next best candidate; empty when only one move was worth trying)."""
+    """The coach's advice for a decision in play: the move, why (against the move it is compared
+    with), and ``then``: the seat's next choice of the same turn as the search's rollout plays it
+    after the move (a move and the location action it leads to), or None."""
 
     action: Action
     reason: str
     win: float                   # the seat's mean win chance after the move, in [0, 1]
     samples: int
     candidates: int
+    then: Action | None = None
 
 
 def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
          seed: int, samples: int = DEFAULT_SAMPLES, width: int = WIDTH,
-         score_word: str = "points", words: Mapping[str, str] | None = None) -> Hint:
-    """The move the review's search prefers at ``decision``, judged from ``obs`` alone as a
-    review judges a move (:func:`evaluate_candidates` on common samples), with its main reason
-    against the runner-up."""
+         score_word: ScoreWord = ("point", "points"), words: Words | None = None) -> Hint:
+    """The move the coach advises at ``decision``, judged from ``obs`` alone as a review judges a
+    move (:func:`evaluate_candidates` on common samples), with its reason.
+
+    The adapter's favourite (its heuristic's move) is left only for a candidate whose paired lead
+    over it is significant (:data:`Z` standard errors and at least a point), as hard leaves it: the
+    best mean of a few samples is often only the luckiest (a Gallerist hint once sent a gallerist
+    where it could only pass). A decision the adapter prunes to one move is still compared with
+    another legal one, so every hint has a reason; when the samples cannot separate the moves,
+    the reason says so."""
     cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), None, width)
     if len(cands) == 1:
+        cands += [o for o in decision.options if o != cands[0]][:1]
+    if len(cands) == 1:
         return Hint(cands[0], "", 0.5, 0, 1)
-    scored = evaluate_candidates(adapter, game, obs, cands, seed, samples)
-    ranked = sorted(cands, key=lambda a: -_mean(scored[a].wins))
-    best, second = scored[ranked[0]], scored[ranked[1]]
+    sampling = Sampling(adapter, game, obs, cands, seed)
+    scored = sampling.run(samples)
+    favourite = cands[0]
+    rival = max(cands[1:], key=lambda a: _mean(scored[a].wins))
+    lead, error = paired_lead(scored[rival].wins, scored[favourite].wins)
+    chosen, other = (rival, favourite) if lead * 100 >= 1.0 and lead > Z * error else (favourite, rival)
+    best, second = scored[chosen], scored[other]
     n = len(best.wins)
     lead, error = paired_lead(best.wins, second.wins)
-    if lead * 100 < 1.0 or lead <= Z * error:       # the samples cannot tell it from the runner-up
-        reason = M("no other move did better on the same sampled games ({wins}% wins); another may be as good",
-                   wins=f"{100 * _mean(best.wins):.0f}")
+    reason: str
+    if lead * 100 < 1.0 or lead <= Z * error:       # the samples cannot tell it from the other
+        reason = M("the samples cannot separate it from the next best move ({wins}% wins against {other}%): "
+                   "another may be as good", wins=f"{100 * _mean(best.wins):.0f}",
+                   other=f"{100 * _mean(second.wins):.0f}")
     else:
-        reason = main_reason(best, second, n, score_word, words)
-    return Hint(ranked[0], reason, _mean(best.wins), n, len(cands))
+        reason = main_reason(best, second, n, score_word, words, sampling.rivals)
+    return Hint(chosen, reason, _mean(best.wins), n, len(cands), _then(adapter, game, obs, decision, chosen, seed))
+
+
+def _then(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
+          action: Action, seed: int) -> Action | None:
+    """The seat's next choice after ``action`` when it is another of the same kind (the rest of
+    its turn), as the adapter's rollout plays it on a sample; None otherwise."""
+    state = adapter.determinize(game, obs, Rng(seed ^ 0x7E4))
+    state.apply(action)
+    d = state.decision()
+    if d is None or d.player != decision.player or d.kind != decision.kind or len(d.options) < 2:
+        return None
+    return adapter.rollout_action(state, d, Rng(seed ^ 0x7E5))
 
 
 def move_words(game: GamePackage, position: GameState, seat: int, action: Action,

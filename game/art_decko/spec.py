@@ -12,7 +12,7 @@ from typing import Any
 
 from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
-from game.engine.i18n import N_
+from game.engine.i18n import Nn_
 from game.games import ON_OFF, Choice, Field, GameInfo, register
 from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.tools.lab import LABS, LabSpec
@@ -76,6 +76,7 @@ ART_DECKO = register(GameInfo(
     seat_hint=("Later players win more often with the box's 3-2-2-2 Gold: the default here, 1-1-3-4, gives "
                "them more 1-Golds and evens the chances for AI players."),
     score_word="VP",
+    score_word_one="VP",
     variant=("Gold tiles", lambda setup: "With Gold tiles" if setup.get("options", {}).get("gold_tiles", True)
              else "Without Gold tiles"),
     order=2,
@@ -100,10 +101,14 @@ TABLE_BENCHES.add(ART_DECKO.id, BenchSpec(frames="game.art_decko.spec:bench_fram
                                           report="game.art_decko.spec:bench_report"))
 COACHES.add(ART_DECKO.id, Coach(
     "game.art_decko.spec:coach_adapter",
-    words=(("track", N_("{n} VP on the score track by the next turn")),
-           ("paintings", N_("{n} VP from paintings owned, at the ratings of the next turn")),
-           ("gold", N_("{n} VP from gold, at the gold rating of the next turn")),
-           ("tiles", N_("{n} VP from bonus tiles, as they would score at the next turn")))))
+    words=(("track", Nn_("{n} VP on the score track by the next turn",
+                               "{n} VP on the score track by the next turn")),
+                 ("paintings", Nn_("{n} VP from paintings owned, at the ratings of the next turn",
+                                   "{n} VP from paintings owned, at the ratings of the next turn")),
+                 ("gold", Nn_("{n} VP from gold, at the gold rating of the next turn",
+                              "{n} VP from gold, at the gold rating of the next turn")),
+                 ("tiles", Nn_("{n} VP from bonus tiles, as they would score at the next turn",
+                               "{n} VP from bonus tiles, as they would score at the next turn")))))
 LESSONS.add(ART_DECKO.id, ("tutorial.yaml",))
 STRENGTHS.add(ART_DECKO.id, "strength.yaml")
 DATA_TEXTS.add(ART_DECKO.id, "game.art_decko.spec:texts")

@@ -222,9 +222,13 @@ def describe_choice(state, seat, action, names=None):
     who = names[seat] if names else M("Player {n}", n=seat + 1)
     d = state.data
     card_id = d.code_to_id[action[1]]
-    card = d.card_name(card_id)
+    c = d.cards[card_id]
+    # A starting gold card is named for its seat in the data ("2-Gold (seat 1)"), which a player
+    # never reads elsewhere; and two such cards read alike, so the payment so far tells two steps apart.
+    card = M("one of your starting {value}-Golds", value=c.value) if c.seat >= 0 else d.card_name(card_id)
     if action[0] == "pay":
-        return M("{who} pays with {card}.", who=who, card=card)
+        return M("{who} pays with {card} ({total} of {cost} paid so far).", who=who, card=card,
+                 total=state.payment_total(), cost=state.payment_cost())
     if action[0] == "unpay":
         return M("{who} takes {card} back out of the payment.", who=who, card=card)
     return M("{who} pays with {card} using {ability}.", who=who, card=card, ability=L(d.cards[card_id].ability.name))

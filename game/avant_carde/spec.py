@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
 from game.avant_carde.patronlab import PATRONS
-from game.engine.i18n import N_, M
+from game.engine.i18n import N_, M, Nn_
 from game.games import ON_OFF, SEAT_MULTI, SEAT_SOLO, Choice, Field, GameInfo, register
 from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.tools.lab import LABS, LabSpec
@@ -157,6 +157,7 @@ AVANT_CARDE = GameInfo(
     rules="game.avant_carde.ui.rules:RULES",
     solo_hint="One seat: the solo game against the gallery.",
     score_word="awards",
+    score_word_one="award",
     variant=("Patron set", _ac_variant),
     order=1,
 )
@@ -208,10 +209,14 @@ TABLE_BENCHES.add(AVANT_CARDE.id, BenchSpec(
     idle_table="game.avant_carde.ui.bench:idle_table"))
 COACHES.add(AVANT_CARDE.id, Coach(
     "game.avant_carde.ai.search:AvantCardeSearch",
-    words=(("cards", N_("{n} dollars from the line's cards to buy with")),
-           ("patrons", N_("{n} dollars from patrons to buy with")),
-           ("gem", N_("{n} dollars from the gem")),
-           ("change_token", N_("{n} dollars from a change token")))))
+    words=(("cards", Nn_("{n} dollar from the line's cards to buy with",
+                               "{n} dollars from the line's cards to buy with")),
+                 ("patrons", Nn_("{n} dollar from patrons to buy with",
+                                 "{n} dollars from patrons to buy with")),
+                 ("gem", Nn_("{n} dollar from the gem",
+                             "{n} dollars from the gem")),
+                 ("change_token", Nn_("{n} dollar from a change token",
+                                      "{n} dollars from a change token")))))
 LESSONS.add(AVANT_CARDE.id, ("tutorial.yaml",))
 STRENGTHS.add(AVANT_CARDE.id, "strength.yaml")
 DATA_TEXTS.add(AVANT_CARDE.id, "game.avant_carde.spec:data_texts")

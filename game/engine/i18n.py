@@ -460,6 +460,12 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with its plural for the catalogs without translating it: the pair
+    :func:`Mn` takes where it is drawn."""
+    return singular, plural
+
+
 class Msg(str):
     """A message to be said in the language in force when shown; its ``str`` value is the English.
 

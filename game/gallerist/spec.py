@@ -11,7 +11,7 @@ from typing import Callable
 
 from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
-from game.engine.i18n import N_
+from game.engine.i18n import N_, Nn_
 from game.games import Choice, GameInfo, register
 from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.tools.lab import LABS, LabSpec
@@ -44,6 +44,7 @@ GALLERIST = register(GameInfo(
     rules="game.gallerist.ui.rules:RULES",
     solo_hint=N_("One seat: the solitaire against the neutral gallerist Lacerda."),
     score_word="dollars",
+    score_word_one="dollar",
     min_window=(960, 540),         # the board and four player boards are unreadable below it
     order=3,
     end_words="game.gallerist.log:END_CONDITIONS",
@@ -74,15 +75,24 @@ CHECKS.add(GALLERIST.id, ChecksSpec(
 TABLE_BENCHES.add(GALLERIST.id, BenchSpec(frames="game.gallerist.spec:bench_frames",
                                           report="game.gallerist.ui.bench:report"))
 COACHES.add(GALLERIST.id, Coach(
-    "game.gallerist.ai.search:GalleristSearch",
-    words=(("Money in hand", N_("{n} dollars in hand by the next turn")),
-           ("International Market majorities", N_("{n} dollars from International Market majorities at the end")),
-           ("Reputation tiles", N_("{n} dollars from reputation tiles at the end")),
-           ("Exhibited works", N_("{n} dollars from exhibited works at the end")),
-           ("Art of International Renown", N_("{n} dollars from art of international renown at the end")),
-           ("Curator card", N_("{n} dollars from the Curator card at the end")),
-           ("Art Dealer card", N_("{n} dollars from the Art Dealer card at the end")),
-           ("Influence", N_("{n} dollars from influence at the end")))))
+    "game.gallerist.ai.search:GalleristCoach",
+    words=(("Money in hand", Nn_("{n} dollar in hand by the next turn",
+                                       "{n} dollars in hand by the next turn")),
+                 ("International Market majorities",
+                  Nn_("{n} dollar from International Market majorities at the end",
+                      "{n} dollars from International Market majorities at the end")),
+                 ("Reputation tiles", Nn_("{n} dollar from reputation tiles at the end",
+                                          "{n} dollars from reputation tiles at the end")),
+                 ("Exhibited works", Nn_("{n} dollar from exhibited works at the end",
+                                         "{n} dollars from exhibited works at the end")),
+                 ("Art of International Renown", Nn_("{n} dollar from art of international renown at the end",
+                                                     "{n} dollars from art of international renown at the end")),
+                 ("Curator card", Nn_("{n} dollar from the Curator card at the end",
+                                      "{n} dollars from the Curator card at the end")),
+                 ("Art Dealer card", Nn_("{n} dollar from the Art Dealer card at the end",
+                                         "{n} dollars from the Art Dealer card at the end")),
+                 ("Influence", Nn_("{n} dollar from influence at the end",
+                                   "{n} dollars from influence at the end")))))
 LESSONS.add(GALLERIST.id, ("tutorial.yaml", "learn_to_win.yaml"))
 STRENGTHS.add(GALLERIST.id, "strength.yaml")
 DATA_TEXTS.add(GALLERIST.id, "game.gallerist.spec:texts")

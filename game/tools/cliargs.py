@@ -72,12 +72,20 @@ def seconds(text: str) -> float:
 
 def share(text: str) -> float:
     """A share above 0 and at most 1 (``nan`` and ``inf`` refused)."""
+    value = share_or_none(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"a number above 0 and at most 1, not {_quoted(text)}")
+    return value
+
+
+def share_or_none(text: str) -> float:
+    """A share from 0 (none) to 1 (``nan`` and ``inf`` refused)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a number from 0 to 1, not {_quoted(text)}") from None
-    if not math.isfinite(value) or not 0 < value <= 1:
-        raise argparse.ArgumentTypeError(f"a number above 0 and at most 1, not {_quoted(text)}")
+    if not math.isfinite(value) or not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"a number from 0 to 1, not {_quoted(text)}")
     return value
 
 

@@ -12,11 +12,19 @@ game, every playout of the pair given the same agents' generators:
   against the move the review prefers (its true loss: the preferred move's rate less
   medium's). Medium's unflagged moves are not played out (they cannot be false alarms).
 
+The truth is **sequential** (:func:`true_loss`): pairs of playouts are added a batch at a time
+and the check stops as soon as the interval of the mean paired difference (``SEQ_Z`` standard
+errors, wide enough for the many looks) lies wholly on one side of the threshold that matters —
+:data:`RECALL_LOSS` for a planted move, :data:`CLEAN_LOSS` for a flag — or at ``truth`` games
+(half as many pairs); the mean then says the side, and the check is counted as capped. A move
+whose loss is far from its threshold costs a few dozen games instead of hundreds.
+
 Figures per game: ``planted``; ``recall`` — of the planted moves whose true loss is at least
-:data:`RECALL_LOSS` points, the share the review marks mistake or worse; ``false_alarm`` —
-of medium's own judged moves, those marked mistake or worse whose true loss is below
-:data:`CLEAN_LOSS` points, as a share of them all; ``seconds_per_game`` — the review's wall time.
-Each share comes with a 95% Wilson interval.
+:data:`RECALL_LOSS` points, the share the review marks mistake or worse; ``precision`` — of
+medium's own moves the review marks mistake or worse, the share whose true loss is at least
+:data:`CLEAN_LOSS` points (``--plant-rate 0``: medium against medium, nothing planted);
+``false_alarm`` — those whose true loss is below it, as a share of all of medium's judged moves;
+``seconds_per_game`` — the review's wall time. Each share comes with a 95% Wilson interval.
 """
 
 from __future__ import annotations
@@ -38,7 +46,10 @@ from game.tools.review import review_game
 RECALL_LOSS = 10.0          # points: a planted move at least this bad should be found
 CLEAN_LOSS = 3.0            # points: a move of medium's less bad than this should not be flagged
 MAX_ROUNDS = 200
-TARGETS = {"recall": 0.8, "false_alarm": 0.1, "seconds_per_game": 60.0}
+TARGETS = {"recall": 0.8, "precision": 0.8, "false_alarm": 0.1, "seconds_per_game": 60.0}
+SEQ_BATCH = 16              # pairs of playouts added between two looks at a check
+SEQ_MIN = 32                # pairs before a check may stop (16 equal pairs say little)
+SEQ_Z = 2.5                 # standard errors the interval spans at each look: ~2% out of bounds over 12 looks
 
 
 def wilson(hits: int, n: int, z: float = 1.96) -> list[float]:
@@ -83,6 +94,46 @@ def _win_rate(job: tuple[Any, ...]) -> list[float]:
     state after ``actions`` then ``move``; playout k gives the agents the same generators for
     every move judged, so two moves' rates are paired."""
     game_id, start_data, actions, move, seat, playouts, seed = job
+    return _results(game_id, start_data, actions, move, seat, seed, range(playouts))
+
+
+def true_loss(job: tuple[Any, ...]) -> dict[str, Any]:
+    """One move's true loss, sequentially (see the module docstring): ``better`` and ``worse``
+    each played on from the state after ``actions`` by pairs of medium playouts sharing their
+    generators, until the interval settles which side of ``threshold`` points the loss is on, or
+    ``cap`` games. ``{"true_loss", "games", "error", "side"}`` (side: "above", "below" or
+    "capped")."""
+    game_id, start_data, actions, better, worse, seat, cap, seed, threshold = job
+    diffs: list[float] = []
+    side = "capped"
+    while 2 * len(diffs) < cap:
+        ks = range(len(diffs), min(len(diffs) + SEQ_BATCH, cap // 2))
+        good = _results(game_id, start_data, actions, better, seat, seed, ks)
+        bad = _results(game_id, start_data, actions, worse, seat, seed, ks)
+        diffs += [100.0 * (g - b) for g, b in zip(good, bad)]
+        mean, error = _mean_error(diffs)
+        if len(diffs) >= SEQ_MIN and mean - SEQ_Z * error >= threshold:
+            side = "above"
+            break
+        if len(diffs) >= SEQ_MIN and mean + SEQ_Z * error < threshold:
+            side = "below"
+            break
+    mean, error = _mean_error(diffs)
+    return {"true_loss": round(mean, 1), "games": 2 * len(diffs), "error": round(error, 2), "side": side}
+
+
+def _mean_error(xs: list[float]) -> tuple[float, float]:
+    """The mean of ``xs`` and its standard error (infinite below two)."""
+    n = len(xs)
+    mean = sum(xs) / n if n else 0.0
+    if n < 2:
+        return mean, math.inf
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n)
+
+
+def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat: int, seed: int,
+             ks: range) -> list[float]:
+    """Seat's result in playout k, for each k of ``ks`` (see :func:`_win_rate`)."""
     game = spec(game_id).module()
     base = game.from_data(start_data)
     for a in actions:
@@ -90,7 +141,7 @@ def _win_rate(job: tuple[Any, ...]) -> list[float]:
     base.apply(parse_action(move))
     agents = [make_agent(game_id, "medium") for _ in range(2)]
     results = []
-    for k in range(playouts):
+    for k in ks:
         state = base.clone()
         rngs = [Rng(seed * 7919 + 31 * k + i) for i in range(2)]
         while not state.is_over and state.round <= MAX_ROUNDS:
@@ -121,22 +172,18 @@ def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: 
     for j in own:
         if j["mark"] in FLAGGED:
             checks.append(("own", j, j["best"], j["played"]))
-    jobs = []
-    for n, (_, j, better, worse) in enumerate(checks):
-        prefix = [str(a) for a in actions[: j["index"]]]
-        for move in (better, worse):
-            jobs.append((game_id, start.to_data(), prefix, move, j["seat"], truth, seed * 101 + n))
+    jobs = [(game_id, start.to_data(), [str(a) for a in actions[: j["index"]]], better, worse, j["seat"], truth,
+             seed * 101 + n, RECALL_LOSS if kind == "planted" else CLEAN_LOSS)
+            for n, (kind, j, better, worse) in enumerate(checks)]
     if workers > 1 and len(jobs) > 1:
         with process_pool(min(workers, len(jobs))) as pool:
-            rates = pool.map(_win_rate, jobs)
+            truths = pool.map(true_loss, jobs)
     else:
-        rates = [_win_rate(job) for job in jobs]
+        truths = [true_loss(job) for job in jobs]
     out = []
-    for n, (kind, j, better, worse) in enumerate(checks):
-        good, bad = rates[2 * n], rates[2 * n + 1]
-        loss = 100.0 * (sum(good) - sum(bad)) / len(good)
+    for (kind, j, better, worse), truth_of in zip(checks, truths):
         out.append({"kind": kind, "index": j["index"], "mark": j["mark"], "review_loss": j["loss"],
-                    "true_loss": round(loss, 1), "better": better, "worse": worse})
+                    "better": better, "worse": worse, **truth_of})
     return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out}
 
 
@@ -146,15 +193,22 @@ def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
     bad = [c for c in planted if c["true_loss"] >= RECALL_LOSS]
     found = sum(1 for c in bad if c["mark"] in FLAGGED)
     own = sum(g["own_judged"] for g in games)
-    alarms = sum(1 for g in games for c in g["checks"] if c["kind"] == "own" and c["true_loss"] < CLEAN_LOSS)
+    flagged = [c for g in games for c in g["checks"] if c["kind"] == "own"]
+    alarms = sum(1 for c in flagged if c["true_loss"] < CLEAN_LOSS)
+    right = len(flagged) - alarms
     seconds = [g["seconds"] for g in games]
     figures = {"games": len(games), "planted": len(planted), "planted_bad": len(bad),
                "recall": round(found / len(bad), 3) if bad else None, "recall_interval": wilson(found, len(bad)),
-               "own_judged": own, "false_alarms": alarms,
+               "own_judged": own, "own_flagged": len(flagged),
+               "precision": round(right / len(flagged), 3) if flagged else None,
+               "precision_interval": wilson(right, len(flagged)),
+               "capped": sum(1 for g in games for c in g["checks"] if c.get("side") == "capped"),
+               "false_alarms": alarms,
                "false_alarm": round(alarms / own, 3) if own else None, "false_alarm_interval": wilson(alarms, own),
                "seconds_per_game": round(sum(seconds) / len(seconds), 1) if seconds else None}
     figures["met"] = {
-        "recall": figures["recall"] is not None and figures["recall"] >= TARGETS["recall"],
+        "recall": figures["recall"] is None or figures["recall"] >= TARGETS["recall"],
+        "precision": figures["precision"] is None or figures["precision"] >= TARGETS["precision"],
         "false_alarm": figures["false_alarm"] is not None and figures["false_alarm"] <= TARGETS["false_alarm"],
         "seconds_per_game": figures["seconds_per_game"] is not None
         and figures["seconds_per_game"] <= TARGETS["seconds_per_game"]}
@@ -167,7 +221,8 @@ RECORD_MAX_BYTES = 64 * 1024 * 1024      # thousands of benched games are well u
 def record_key(args: Any) -> dict[str, Any]:
     """What a kept record must share with a run that goes on from it: every setting that changes
     a game's figures (the number of games may grow; the workers change nothing)."""
-    return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate}
+    return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
+            "truth_rule": "sequential"}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
@@ -226,9 +281,11 @@ def run_coach_bench(args: Any) -> int:
         else:
             print(f"{game_spec.title}: {figures['planted']} planted ({figures['planted_bad']} losing ≥ "
                   f"{RECALL_LOSS:g} points), recall {figures['recall']} {figures['recall_interval']}, "
+                  f"precision {figures['precision']} {figures['precision_interval']} of "
+                  f"{figures['own_flagged']} flags ({figures['capped']} checks capped), "
                   f"false alarms {figures['false_alarms']}/{figures['own_judged']} = {figures['false_alarm']} "
                   f"{figures['false_alarm_interval']}, {figures['seconds_per_game']} s a game review "
-                  f"(truth: {args.truth} paired playouts)")
+                  f"(truth: sequential, at most {args.truth} games a move)")
     return 1 if failed else 0
 
 
@@ -239,14 +296,16 @@ def add_coach_flags(bench: Any) -> None:
                        help="instead: how well the coach's review finds planted mistakes (docs/ai.md)")
     bench.add_argument("--games", type=cliargs.positive, default=20, help="games for --coach")
     bench.add_argument("--seed", type=cliargs.seed, default=1, help="first game's seed for --coach")
-    bench.add_argument("--truth", type=cliargs.positive, default=200,
-                       help="paired playouts of medium measuring each checked move's true loss (--coach)")
+    bench.add_argument("--truth", type=cliargs.positive, default=400,
+                       help="at most this many games of medium (in pairs) measure a checked move's true loss, "
+                            "fewer once the interval settles it (--coach)")
     bench.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES,
                        help="the review's determinizations per decision (--coach)")
-    bench.add_argument("--plant-rate", type=cliargs.share, default=0.1,
-                       help="share of the seat's decisions planted (--coach)")
     bench.add_argument("--json", action="store_true",
                        help="--coach: one JSON object per game; --online, --fuzz-online: one JSON object")
+    bench.add_argument("--plant-rate", type=cliargs.share_or_none, default=0.1,
+                       help="share of the seat's decisions planted (--coach; 0: medium against medium, for "
+                            "the flags' precision)")
     bench.add_argument("--out", default=None, metavar="FILE",
                        help="--coach: keep each benched game in FILE as it ends, and go on from the games "
                             "FILE holds for the same settings")

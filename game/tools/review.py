@@ -21,7 +21,17 @@ import time
 import unicodedata
 from typing import Any, Callable, Sequence
 
-from game.ai.review import COACHES, DEFAULT_SAMPLES, FLAGGED, WIDTH, Judgement, coach_adapter, judge, summarise, word
+from game.ai.review import (
+    DEFAULT_SAMPLES,
+    FLAGGED,
+    WIDTH,
+    Judgement,
+    coach_adapter,
+    coach_texts,
+    judge,
+    summarise,
+    word,
+)
 from game.engine import i18n
 from game.engine.actions import Action, Decision
 from game.engine.paths import data_dir
@@ -31,7 +41,7 @@ from game.games import spec
 from game.tools.pools import process_pool
 
 STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
-VERSION = 3                 # a cached review of another version is judged again (3: doubtful leads sampled more)
+VERSION = 4                 # a cached review of another version is judged again (4: The Gallerist judges every choice)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 
@@ -79,7 +89,7 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
     if adapter is None:
         adapter = _ADAPTERS[game_id] = coach_adapter(game_id)
     j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
-              budget, width, game_spec.score_word, dict(COACHES.of(game_id).words))
+              budget, width, **coach_texts(game_spec.id))
     return j.to_data()
 
 

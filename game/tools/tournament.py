@@ -122,6 +122,16 @@ def run_games(jobs, workers=None, progress=True, play=_play_job):
     return results
 
 
+def _score_figures(scores):
+    """The mean final score of an agent's seats and its 95% interval (mean ± 1.96 standard errors)."""
+    if not scores:
+        return {"mean_score": 0.0, "score_ci95": [0.0, 0.0]}
+    mean = sum(scores) / len(scores)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / (len(scores) - 1)) if len(scores) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(scores))
+    return {"mean_score": round(mean, 2), "score_ci95": [round(mean - half, 2), round(mean + half, 2)]}
+
+
 def _time_figures(results, name):
     times = sorted(t for r in results for t in r["times"].get(name, ()))
     return {"decisions": len(times),
@@ -150,14 +160,17 @@ def tournament(game_id, agents, players, games, seed, setup=None, budget=None, i
             seat_wins[w] += 1 / len(r["winners"])
     for name in agents:
         seated = wins = 0.0
+        scores = []
         for r in results:
             if name in r["names"]:
                 seated += 1
                 wins += sum(1 / len(r["winners"]) for w in r["winners"] if r["names"][w] == name)
+                scores += [s for seat, s in enumerate(r["scores"]) if r["names"][seat] == name]
         low, high = wilson(wins, seated)
         report["agent"][name] = {"games": int(seated), "wins": round(wins, 2),
                                  "win_rate": round(wins / seated, 4) if seated else 0.0,
-                                 "ci95": [round(low, 4), round(high, 4)], **_time_figures(results, name)}
+                                 "ci95": [round(low, 4), round(high, 4)], **_score_figures(scores),
+                                 **_time_figures(results, name)}
     report["first_seat_win_rate"] = round(seat_wins[0] / games, 4) if games else 0.0
     report["mean_rounds"] = round(sum(r["rounds"] for r in results) / max(1, games), 3)
     report["completed"] = sum(1 for r in results if r["completed"])

@@ -32,7 +32,8 @@ ROOT = str(code_root())       # the folder holding the game package, whose sourc
 TRANSLATED = ("fr",)        # the languages every message must have
 
 # Calls whose first argument is a message (its msgid).
-MARKERS = {"_": 0, "N_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0, "Mp": 1, "pgettext": 1}
+MARKERS = {"_": 0, "N_": 0, "Nn_": 0, "M": 0, "Mn": 0, "L": 0, "ngettext": 0, "gettext": 0, "tr": 0,
+           "Mp": 1, "pgettext": 1}
 # Calls whose literal arguments no player reads (logs, errors for developers, keys, files).
 QUIET_CALLS = {"print", "write_log", "getattr", "setattr", "hasattr", "play_sound", "pop",
                "setdefault", "startswith", "endswith", "split", "replace", "strip", "rstrip",
@@ -439,6 +440,11 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     known = i18n.catalog_keys(language)
     plurals = _plurals(["game"])
     found: dict[tuple[str | None, str], str] = {}
+    for path in _files(["game"]):
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext", "Nn_") and len(node.args) >= 2 \
+                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
+                plurals[str(node.args[0].value)] = str(node.args[1].value)
     for ctx, msgid, file, line in marked_messages(["game"]):
         if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
             found.setdefault((ctx, msgid), f"{file}:{line}")

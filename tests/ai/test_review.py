@@ -7,7 +7,7 @@ import pickle
 import pytest
 
 from game.ai import review as coach
-from game.ai.review import COACHES, coach_adapter
+from game.ai.review import COACHES, coach_adapter, coach_texts
 from game.engine.actions import Action
 from game.engine.session import Session
 from game.games import AGENTS, spec
@@ -103,9 +103,33 @@ def test_bench_figures_count_recall_and_false_alarms():
     f = coach_bench.coach_figures(games)
     assert (f["planted"], f["planted_bad"], f["recall"]) == (3, 2, 0.5)
     assert (f["false_alarms"], f["false_alarm"]) == (1, 0.05)
-    assert f["met"] == {"recall": False, "false_alarm": True, "seconds_per_game": True}
+    assert f["met"] == {"recall": False, "precision": False, "false_alarm": True, "seconds_per_game": True}
     lo, hi = coach_bench.wilson(1, 2)
     assert lo < 0.5 < hi
+
+
+def test_the_flags_precision_is_the_share_of_flags_whose_true_loss_reaches_the_clean_bar():
+    games = [{"seconds": 1.0, "own_judged": 10, "checks": [
+        {"kind": "own", "mark": "mistake", "true_loss": 3.0, "side": "above"},
+        {"kind": "own", "mark": "blunder", "true_loss": 40.0, "side": "above"},
+        {"kind": "own", "mark": "mistake", "true_loss": 2.9, "side": "capped"}]}]
+    f = coach_bench.coach_figures(games)
+    assert (f["own_flagged"], f["precision"], f["capped"]) == (3, 0.667, 1)
+    assert f["precision_interval"][0] < 0.667 < f["precision_interval"][1]
+    assert not f["met"]["precision"] and f["met"]["recall"]       # no planted move: recall is not failed
+
+
+@pytest.mark.parametrize("better, worse, side, games", [
+    ([1.0], [0.0], "above", 2 * coach_bench.SEQ_MIN),              # clearly a loss: stops at the first look
+    ([0.5], [0.5], "below", 2 * coach_bench.SEQ_MIN),              # clearly none
+    ([1.0, 0.0], [0.0, 1.0], "capped", 400)])                      # noise around 0 never settles: the cap
+def test_the_truth_stops_once_the_interval_settles_the_side_of_the_threshold(monkeypatch, better, worse, side, games):
+    def results(game_id, start, actions, move, seat, seed, ks):
+        pattern = better if move == "good" else worse
+        return [pattern[k % len(pattern)] for k in ks]
+    monkeypatch.setattr(coach_bench, "_results", results)
+    t = coach_bench.true_loss(("avant-carde", None, [], "good", "bad", 0, 400, 1, coach_bench.CLEAN_LOSS))
+    assert (t["side"], t["games"]) == (side, games)
 
 
 def test_planted_moves_replace_medium_moves_of_one_seat():
@@ -194,18 +218,20 @@ def test_each_games_coach_words_name_lines_of_its_score_breakdown():
         else:
             labels = {k for k, _ in g.module().new_game(players=2, seed=1).score_breakdown(0)}
         words = dict(COACHES.of(g.id).words)
+        words = coach_texts(g.id)["words"]
         assert words and set(words) <= labels, g.id
-        assert all(w.startswith("{n} ") and w.count("{") == 1 for w in words.values())
+        assert all(w.startswith("{n} ") and w.count("{") == 1 for pair in words.values() for w in pair)
 
 
 def test_a_reason_uses_the_games_words_and_never_a_lead_the_better_move_lacks():
     best = coach.Evaluated([0.6, 0.7], [1.0, 1.0], {"tiles": 6.0})
     played = coach.Evaluated([0.4, 0.5], [3.0, 3.0], {"tiles": 2.0})
-    assert coach.main_reason(best, played, 2, "VP", {"tiles": "{n} VP from bonus tiles"}) == "+2 VP from bonus tiles"
-    assert coach.main_reason(best, played, 2, "VP") == "+2 tiles projected"
+    tiles = {"tiles": ("{n} VP from bonus tile", "{n} VP from bonus tiles")}
+    assert coach.main_reason(best, played, 2, ("VP", "VP"), tiles) == "+2 VP from bonus tiles"
+    assert coach.main_reason(best, played, 2, ("VP", "VP")) == "+2 tiles projected"
     # The better move wins more often but projects less lead: the reason must not be a negative lead.
     best.parts, played.parts = {}, {}
-    reason = coach.main_reason(best, played, 2, "VP")
+    reason = coach.main_reason(best, played, 2, ("VP", "VP"))
     assert "lead" not in reason and reason.startswith("it wins more of the same sampled games (65% against 45%)")
 
 
@@ -220,6 +246,12 @@ def test_a_hint_is_the_searchs_preferred_move_with_a_reason():
     assert (h.samples, h.candidates > 1) in ((2, True), (0, False))
     again = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2, width=3,
                        score_word=g.score_word, words=dict(COACHES.of(g.id).words))
+    h = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2, width=3,
+                   **coach_texts(g.id))
+    assert h.action in d.options and 0 <= h.win <= 1
+    assert (h.samples, h.candidates > 1) in ((2, True), (0, False))
+    again = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2, width=3,
+                       **coach_texts(g.id))
     assert again == h
 
 
@@ -236,18 +268,19 @@ def test_a_hint_the_samples_cannot_tell_from_the_runner_up_says_so(monkeypatch):
     d = s.state.decision()
     obs = s.state.observation(d.player)
     g = spec("avant-carde")
-    same = lambda adapter, game, obs, cands, seed, samples, budget=None: {  # noqa: E731
-        a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(cands)}
-    monkeypatch.setattr(coach, "evaluate_candidates", same)
+    same = lambda sampling, samples, budget=None: {  # noqa: E731
+        a: coach.Evaluated([0.5, 0.6], [1.0, 1.0], {"cards": 3.0 + i}) for i, a in enumerate(sampling.scored)}
+    monkeypatch.setattr(coach.Sampling, "run", same)
     monkeypatch.setattr(coach, "candidates_of", lambda *a, **k: list(d.options[:2]))
     h = coach.hint(coach_adapter(g.id), s.game, obs, d, seed=5, samples=2)
     assert h.action == d.options[0]
-    assert h.reason == "no other move did better on the same sampled games (55% wins); another may be as good"
+    assert h.reason == ("the samples cannot separate it from the next best move (55% wins against 55%): "
+                        "another may be as good")
     from game.engine import i18n  # it was an f-string, and stayed English in a French game
     i18n.set_language("fr")
     try:
-        assert i18n.tr(h.reason) == ("aucun autre coup n’a fait mieux sur les mêmes parties simulées "
-                                     "(55 % de victoires)\u00a0; un autre peut le valoir")
+        assert i18n.tr(h.reason) == ("les échantillons ne le départagent pas du meilleur coup suivant "
+                                     "(55\u00a0% de victoires contre 55\u00a0%)\u00a0: un autre peut le valoir")
     finally:
         i18n.set_language("en")
 
@@ -494,7 +527,7 @@ KEPT_MARKED = {"index": 4, "seat": 1, "round": 2, "kind": "buy", "played": "buy 
 
 
 def test_review_command_words_a_seat_with_an_invisible_name_by_its_default_name(tmp_path, monkeypatch, capsys):
-    import main
+    from game import main
     monkeypatch.setenv("VERNISSAGE_HOME", str(tmp_path))
     s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann\nforged", "greedy"), ("\u200f\u200e", "greedy")],
                 agents=AGENTS)
@@ -508,3 +541,88 @@ def test_review_command_words_a_seat_with_an_invisible_name_by_its_default_name(
     assert out.splitlines()[1].startswith("Player 2: accuracy") and "\u200f" not in out
     assert any(" Player 2 " in line for line in marked) and all("Ann forged" in line or "Player 2" in line
                                                                 for line in marked)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
+def test_every_hint_and_every_flag_has_a_reason(game_id):
+    """Issue 42: about 40 of 55 Gallerist hints read "The coach's search weighs only this move at this
+    kind of decision" (one candidate, no reason). Every hint with a choice now has a reason, and
+    every judgement that prefers another move says why."""
+    from game.engine.rng import Rng
+    g = spec(game_id)
+    game = g.module()
+    st = game.new_game(players=2, seed=9)
+    medium = [AGENTS.make(game_id, "medium") for _ in range(2)]
+    rng, hints, judged = Rng(3), 0, 0
+    while not st.is_over and hints < 24:
+        d = st.decision()
+        obs = st.observation(d.player)
+        if len(d.options) > 1:
+            h = coach.hint(coach_adapter(g.id), game, obs, d, seed=hints, samples=2, **coach_texts(g.id))
+            assert h.reason and h.candidates > 1, (d.kind, h)
+            assert h.then is None or h.then != h.action
+            hints += 1
+            other = next(o for o in d.options if o != h.action)
+            j = coach.judge(coach_adapter(g.id), game, obs, d, other, 0, st.round, hints, 2, **coach_texts(g.id))
+            assert j.best == j.played or j.reason, j
+            judged += j.best != j.played
+        st.apply(medium[d.player].choose(game, obs, d, rng))
+    assert hints == 24 and judged
+
+
+def test_a_solo_reason_is_no_lead_over_a_rival_and_counts_in_plural_forms():
+    best = coach.Evaluated([0.6, 0.7], [11.0, 11.0], {})
+    played = coach.Evaluated([0.4, 0.5], [10.0, 10.0], {})
+    assert coach.main_reason(best, played, 2, ("award", "awards"), rivals=False) == "+1 award projected at the end"
+    assert coach.main_reason(best, played, 2, ("award", "awards")) == "+1 award of lead over the best rival projected"
+    best.margins = [12.0, 12.0]
+    assert coach.main_reason(best, played, 2, ("award", "awards")) == "+2 awards of lead over the best rival projected"
+    best.parts, played.parts = {"gem": 1.0}, {}
+    words = {"gem": ("{n} dollar from the gem", "{n} dollars from the gem")}
+    assert coach.main_reason(best, played, 1, ("award", "awards"), words) == "+1 dollar from the gem"
+
+
+def test_an_art_decko_pay_hint_says_what_is_paid_and_never_seat_1():
+    """Two hints in a row read "pays with 2-Gold (seat 1)"; "(seat 1)" is the data's name of a
+    starting gold card, never explained to the player."""
+    s = _ai_session("art-decko", 0)
+    st, seen = s.state, []
+    medium = AGENTS.make("art-decko", "medium")
+    from game.engine.rng import Rng
+    while len(seen) < 2 and not st.is_over:
+        d = st.decision()
+        pays = [o for o in d.options if o[0] == "pay"]
+        if pays:
+            seen.append(coach.move_words(s.game, st, d.player, pays[0], ["Ann", "Ben"]))
+            st.apply(pays[0])
+        else:
+            st.apply(medium.choose(s.game, st.observation(d.player), d, Rng(1)))
+    assert len(seen) == 2 and seen[0] != seen[1], seen
+    assert all("(seat" not in w and "paid so far" in w for w in seen), seen
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
+def test_the_coach_agent_plays_the_hint_the_table_shows_in_every_game(game_id, monkeypatch):
+    from game.ai import coach as coach_agent
+    from game.engine.rng import Rng
+    from game.games import agent_names, make_agent
+    assert "coach" in agent_names(game_id)
+    monkeypatch.setattr(coach_agent, "HINT_SAMPLES", 2)
+    s = _ai_session(game_id, 12)
+    d = s.state.decision()
+    while len(d.options) < 2:
+        s.apply(d.options[0])
+        d = s.state.decision()
+    obs = s.state.observation(d.player)
+    seed = Rng(5).next64() & 0xFFFFFFFF
+    assert make_agent(game_id, "coach").choose(s.game, obs, d, Rng(5)) == \
+        coach_agent.coach_hint(s.game, obs, d, seed).action
+
+
+def test_the_coach_plays_a_gallerist_solitaire(monkeypatch):
+    import game.ai.coach as coach_agent
+    from game.games import game_module
+    from game.tools.tournament import play_timed
+    monkeypatch.setattr(coach_agent, "HINT_SAMPLES", 1)
+    state, times = play_timed(game_module("the-gallerist"), ["coach"], 3, {})
+    assert state.is_over and times["coach"]

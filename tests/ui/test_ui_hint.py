@@ -6,17 +6,18 @@ import json
 import pygame
 import pytest
 
+from game.ai import coach as coach_module
 from game.ai.review import COACHES
 from game.engine import stats
 from game.engine.session import Session
 from game.games import AGENTS, game_module, spec
-from game.ui.play import controller as controller_module, launch
+from game.ui.play import launch
 from tests.ui.ui_helpers import click, drawn_texts, press, run
 
 
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch):
-    monkeypatch.setattr(controller_module, "HINT_SAMPLES", 2)
+    monkeypatch.setattr(coach_module, "HINT_SAMPLES", 2)
 
 
 def table_at_human_turn(app, game_id, seats=(("Ada", "human"), ("Bob", "greedy"))):
@@ -163,7 +164,7 @@ def test_a_hint_still_thinking_about_a_decision_left_behind_gives_way_to_the_new
         if len(asked) == 1:
             release.wait(30)                       # the first hint is still thinking when the move is made
         return coach.Hint(decision.options[0], "", 0.5, 0, 1)
-    monkeypatch.setattr(coach, "hint", slow_hint)
+    monkeypatch.setattr(coach_module, "hint", slow_hint)
     press(app, pygame.K_h)
     assert c.hint_thinking
     table.submit(c.decision().options[0])          # the player moves on by hand
@@ -225,7 +226,7 @@ def test_the_hint_panel_never_covers_the_spot_it_names(wired, monkeypatch, size,
     action = c.decision().options[0]
     target = pygame.Rect(under.centerx - s(60), under.top + s(10), s(120), s(50))     # as an artist's tile is there
     monkeypatch.setattr(table, "hint_target", lambda a: target if a == action else None)
-    monkeypatch.setattr(coach, "hint", lambda *a, **k: coach.Hint(action, "", 0.5, 0, 1))
+    monkeypatch.setattr(coach_module, "hint", lambda *a, **k: coach.Hint(action, "", 0.5, 0, 1))
     press(app, pygame.K_h)
     hint_ready(app, table)
     panel = [r for t, r in drawn_texts(app, monkeypatch) if i18n.tr(t).startswith(("Hint: ", "Conseil"))]
@@ -244,3 +245,32 @@ def test_a_lesson_offers_no_hint_button(wired):
     settle(app, guide)
     run(app)
     assert not guide.table.hint_offered and not guide.table.hint_button.visible
+
+
+def test_p_with_no_hint_showing_says_why_and_a_hint_names_the_rest_of_the_turn(wired, monkeypatch):
+    """Issue 42: P with no hint showing did nothing and said nothing; a Gallerist hint sent a gallerist
+    somewhere and only the next hint said what to do there."""
+    app = wired
+    table = table_at_human_turn(app, "the-gallerist")
+    c = table.controller
+    before = len(c.session.actions)
+    press(app, pygame.K_p)                                   # hints off
+    assert table.notice and table.notice[0] == "Hints are off: Settings → Coach's hints turns them on."
+    app.settings.hints = True
+    press(app, pygame.K_p)                                   # on, but none asked for
+    assert table.notice[0] == "No hint is shown: H asks the coach, then P plays its move."
+    assert len(c.session.actions) == before
+    texts = [t for t, _ in drawn_texts(app, monkeypatch)]
+    assert "No hint is shown: H asks the coach, then P plays its move." in texts
+    while not any(o[0] == "move" for o in c.decision().options):       # a turn that starts with a move
+        c.submit(next(o for o in c.decision().options if o[0] not in ("move",)))
+        run(app)
+        while c.human_to_act is None:
+            c.wait_for_ai()
+            run(app)
+    press(app, pygame.K_h)
+    hint_ready(app, table)
+    texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
+    assert "The coach's search weighs only this move at this kind of decision." not in texts
+    assert c.hint.action[0] == "move" and c.hint.then_words, c.hint.words      # a move and what to do there
+    assert any(t.startswith("Then: Ada ") for t in texts), texts           # its first line (wrapped)

@@ -201,3 +201,109 @@ def test_a_review_whose_worker_fails_says_so_in_one_sentence(app, monkeypatch, l
     assert ("could not review" if language == "en" else "n’a pas pu") in said
     assert "review-" in said and (language == "en" or not i18n.untranslated(scene.failure))
     assert scene.next.disabled_reason and scene.stop_button.disabled_reason
+
+
+# ---- issue 42: a review that agrees with itself, and reaches every decision and mark -------------
+
+def _finished(seed=4):
+    s = _played(2000, seats=(("Ann", "greedy"), ("Ben", "greedy")), seed=seed)
+    assert s.over
+    return s
+
+
+def _made_up_review(session, seat=0):
+    """A review of ``session`` whose figures the test chooses: every decision of ``seat`` judged,
+    the third not (one sensible move: 0 samples), an inaccuracy, a mistake and a blunder."""
+    idx = [i for i, _ in enumerate(session.actions)][:8]
+    marks = ["", "inaccuracy", "", "mistake", "", "", "blunder", ""]
+    js = []
+    for k, (i, mark) in enumerate(zip(idx, marks)):
+        unjudged = k == 2
+        js.append({"index": i, "seat": seat, "round": 1, "kind": "buy", "played": "stop", "best": "stop",
+                   "played_win": 0.5 if unjudged else 0.9 - 0.05 * k, "best_win": 0.9, "played_margin": 0.0,
+                   "best_margin": 0.0, "loss": 0.0, "mark": mark, "samples": 0 if unjudged else 8,
+                   "candidates": 1 if unjudged else 3, "played_words": f"move {k}", "best_words": f"move {k}",
+                   "reason": ""})
+    return {"judgements": js, "summary": {str(seat): {"judged": 7, "inaccuracy": 1, "mistake": 1, "blunder": 1,
+                                                      "mean_loss": 1.0, "accuracy": 90.0}}}
+
+
+def _scene_with(app, monkeypatch, session, review):
+    import game.tools.review as tool
+    monkeypatch.setattr(tool, "review_game", lambda *a, **k: review)
+    scene = ReviewScene(app, session, seat=0)
+    app.push(scene)
+    scene._thread.join(10)
+    app.step([], dt=0.016)
+    return scene
+
+
+def test_the_graph_and_the_panel_read_the_same_figures_and_the_graph_ends_at_the_result(app, monkeypatch):
+    # Seen: a lost solitaire's graph ended near 100% while its last decision said 50%, and "judged on
+    # 0 samples (50% win chance)" where the graph showed 95%.
+    from tests.ui.ui_helpers import drawn_texts
+    s = _finished()
+    review = _made_up_review(s)
+    scene = _scene_with(app, monkeypatch, s, review)
+    lines = []
+    real = pygame.draw.lines
+    monkeypatch.setattr(pygame.draw, "lines", lambda surf, c, closed, pts, *a: lines.append(list(pts)) or
+                        real(surf, c, closed, pts, *a))
+    scene.go_to(2)
+    texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
+    plot, xs = scene._graph_xs
+    graph = lines[-1]
+    js = review["judgements"]
+    judged_points = [(x, plot.bottom - int(plot.height * j["played_win"])) for x, j in zip(xs, js) if j["samples"]]
+    assert graph[:-1] == judged_points                       # the panel's figures, the unjudged one left out
+    won = 0 in s.state.summary()["winners"]
+    assert graph[-1] == (plot.right, plot.bottom - int(plot.height * (1.0 / len(s.state.summary()["winners"])
+                                                                       if won else 0.0)))
+    assert "Not judged" in texts and not any("50% win chance" in t for t in texts)
+    scene.go_to(3)
+    texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
+    assert any(t.startswith("move 3  (75% win chance)") for t in texts), texts
+    assert "3 moves compared." in texts
+    review["judgements"][3].update(samples=1, candidates=2)          # "judged on 1 samples" was written
+    texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
+    assert "Judged on 1 sample of what Ann could know." in texts
+
+
+def test_clicking_the_graph_home_end_and_the_mark_buttons_reach_every_decision_and_mark(app, monkeypatch):
+    from tests.ui.ui_helpers import click, press
+    s = _finished()
+    scene = _scene_with(app, monkeypatch, s, _made_up_review(s))
+    assert scene.at == 3                                     # a review opens at its first mistake or blunder
+    plot, xs = scene._graph_xs
+    for i, x in enumerate(xs):                               # a click on the graph: the decision under it
+        click(app, (x, plot.centery))
+        assert scene.at == i
+    press(app, pygame.K_HOME)
+    assert scene.at == 0
+    press(app, pygame.K_END)
+    assert scene.at == len(xs) - 1
+    press(app, pygame.K_HOME)
+    reached = []
+    for _ in range(5):
+        click(app, scene.next_flag.rect.center)
+        reached.append(scene.at)
+    assert reached == [1, 3, 6, 6, 6]                        # the inaccuracy too
+    for _ in range(3):
+        press(app, pygame.K_UP)
+    assert scene.at == 1
+
+
+def test_seen_by_is_not_cut_once_the_review_is_done(app, monkeypatch):
+    from game.ui import theme
+    s = _finished()
+    scene = _scene_with(app, monkeypatch, s, _made_up_review(s))
+    scene.toggle_reveal()
+    scene.toggle_table()
+    scene.next_viewpoint()
+    app.step([], dt=0.016)
+    assert scene.seen_by.visible and not scene.stop_button.visible
+    label = str(scene.seen_by.label)
+    assert label == "Seen by Ben"
+    font = theme.font(scene.s(theme.TEXT), bold=True)
+    assert font.size(label)[0] < scene.seen_by.rect.w - scene.s(16)
+    assert not scene.seen_by.rect.colliderect(scene.back.rect)

@@ -288,7 +288,10 @@ def searched(decision):
 
 
 class GalleristSearch(SearchAdapter):
-    """The :class:`~game.ai.search.SearchAdapter` for The Gallerist (see the module docstring)."""
+    """The :class:`~game.ai.search.SearchAdapter` for The Gallerist (see the module docstring).
+    ``searches_all``: every choice is searched, not only moves and kicked-out actions (the coach's)."""
+
+    searches_all = False
 
     def __init__(self, evaluation=HARD_EVAL, rounds=1):
         self.evaluation = evaluation
@@ -305,7 +308,7 @@ class GalleristSearch(SearchAdapter):
         best, favourite = scored[0]
         if decision.kind == "start":
             favourite = drawn_start(scored, rng)
-        if not searched(decision):
+        if not (self.searches_all or searched(decision)):
             return {favourite: 1.0}
         close = [o for v, o in scored[1:ROOT_WIDTH] if best - v <= SEARCH_GAP]
         return favourite_priors(favourite, close, PRIOR_WEIGHT)
@@ -321,5 +324,13 @@ class GalleristSearch(SearchAdapter):
 
     def evaluate(self, state):
         return self.evaluation.win_values(state)
+
+
+class GalleristCoach(GalleristSearch):
+    """The coach's search: hard's, but every choice of a turn is played out, the location action
+    and how to pay as well as the move. With only the move searched, a hint's location action and
+    payment were medium's plan on one sample, unjudged, and read with no reason."""
+
+    searches_all = True
 
 

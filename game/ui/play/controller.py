@@ -31,7 +31,6 @@ from game.engine.state import Event, GameState
 from game.ui.play.model import LogEntry, TableModel, build_table_model, log_entry
 
 AI_PACE = 0.45          # seconds between two AI moves at normal animation speed
-HINT_SAMPLES = 8        # determinizations a hint is judged on (the review's default budget)
 
 
 class NotYourTurnError(IllegalActionError):
@@ -45,12 +44,14 @@ class NotYourTurnError(IllegalActionError):
 
 class HintShown:
     """A hint as a table shows it: for the decision after ``key`` actions, the move, its words
-    (the game's own) and the main reason."""
+    (the game's own), the main reason, and what comes next in the same turn in words ("": nothing
+    the coach names)."""
 
-    __slots__ = ("key", "action", "words", "reason")
+    __slots__ = ("key", "action", "words", "reason", "then_words")
 
-    def __init__(self, key: int, action: Action, words: str, reason: str) -> None:
+    def __init__(self, key: int, action: Action, words: str, reason: str, then_words: str = "") -> None:
         self.key, self.action, self.words, self.reason = key, action, words, reason
+        self.then_words = then_words
 
 
 class GameController:
@@ -223,9 +224,8 @@ class GameController:
             return False
         if self.hint is not None or self.hint_thinking:
             return True
-        from game.ai.review import COACHES, coach_adapter, hint, move_words
-        from game.games import spec
-        game_spec = spec(self.session.game.GAME_ID)
+        from game.ai.coach import coach_hint
+        from game.ai.review import move_words
         key, seat = len(self.session.actions), self.viewer
         assert seat is not None
         obs, decision = self.session.observation(seat), self.session.decision
@@ -238,15 +238,18 @@ class GameController:
 
         def work() -> None:
             try:
-                h = hint(coach_adapter(game_spec.id), self.session.game, obs, decision, seed,
-                         samples=HINT_SAMPLES, score_word=game_spec.score_word,
-                         words=dict(COACHES.of(game_spec.id).words))
+                h = coach_hint(self.session.game, obs, decision, seed)
             except Exception:                   # noqa: BLE001 — a hint never stops the game
                 self.errors.append(traceback.format_exc())
                 return
             words = move_words(self.session.game, position, seat, h.action, names)
+            then = ""
+            if h.then is not None:
+                position.apply(h.action)
+                if position.why_not(h.then, seat) is None:       # chosen on a sample: legal here too
+                    then = move_words(self.session.game, position, seat, h.then, names)
             if not self._cancelled and self._hint_asked == key:     # not a decision left behind
-                self._hint = HintShown(key, h.action, words, h.reason)
+                self._hint = HintShown(key, h.action, words, h.reason, then)
 
         self._hint_worker = threading.Thread(target=work, name="coach-hint", daemon=True)
         self._hint_worker.start()

@@ -8,8 +8,14 @@ The screen: the decision in hand (its round, the move played and its mark, the b
 the game's own words with the main reason, both win chances), the evaluation graph of the
 reviewing seat's win chance over the game with every mark on it, each seat's accuracy, and the
 game log up to that decision as that seat could read it then (a toggle shows every line, hidden
-ones included). Left / Right step, Up / Down jump between mistakes and blunders, Tab switches
-the seat reviewed.
+ones included). Left / Right step, Home / End go to the first and the last decision, Up / Down
+(and the Mark buttons) jump between marked moves — inaccuracies, mistakes and blunders —, a
+click on the graph goes to the decision under it, Tab switches the seat reviewed.
+
+The graph and the panel read the same figures: the win chance after the move played
+(``played_win``). A decision with one sensible move was not played out (0 samples): the panel
+says it was not judged and the graph has no point there. Once the game is over the graph ends at
+the result (won 100%, lost 0%, shared 1/k), so its end is what happened.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from game.engine import i18n
 from game.engine.i18n import N_, M, Mn, Mp, _, said, tr
 from game.engine.paths import write_log
 from game.ui import theme
-from game.ui.play.controller import ReviewController
+from game.ui.play.controller import GameController, ReviewController
 from game.ui.scene import Scene
 from game.ui.text import shorten, wrap, wrap_at_most
 from game.ui.widgets import Button
@@ -64,7 +70,12 @@ def why_no_review(session: Any) -> str | None:
 
 
 MARK_WORDS = {"blunder": N_("Blunder"), "mistake": N_("Mistake"), "inaccuracy": N_("Inaccuracy"),
-              "best move": N_("Best move"), "good": N_("Good")}
+              "best move": N_("Best move"), "good": N_("Good"), "not judged": N_("Not judged")}
+
+
+def judged(j: dict[str, Any]) -> bool:
+    """Whether a decision was played out (one with a single sensible move was not: 0 samples)."""
+    return bool(j["samples"]) and j["candidates"] > 1
 MARK_COLOURS = {"blunder": (168, 36, 36), "mistake": (206, 110, 40), "inaccuracy": (196, 166, 60)}
 
 
@@ -85,13 +96,15 @@ class ReviewScene(Scene):
         self.stopped = False
         self.reveal = False
         self.at = 0                       # index into the reviewed seat's judgements
+        self._graph_xs: tuple[pygame.Rect, list[int]] | None = None   # the graph's plot and each decision's x
+        self._winners: list[int] | None = None                          # the finished game's, once read
         self._stop = threading.Event()
         self.prev = self.ui.add(Button("◀ Move", lambda: self.step(-1), tooltip="Left arrow: the decision before"))
         self.next = self.ui.add(Button("Move ▶", lambda: self.step(1), tooltip="Right arrow: the next decision"))
-        self.prev_flag = self.ui.add(Button("◀ Mistake", lambda: self.jump(-1),
-                                            tooltip="Up arrow: the previous mistake or blunder"))
-        self.next_flag = self.ui.add(Button("Mistake ▶", lambda: self.jump(1),
-                                            tooltip="Down arrow: the next mistake or blunder"))
+        self.prev_flag = self.ui.add(Button("◀ Mark", lambda: self.jump(-1),
+                                            tooltip="Up arrow: the previous inaccuracy, mistake or blunder"))
+        self.next_flag = self.ui.add(Button("Mark ▶", lambda: self.jump(1),
+                                            tooltip="Down arrow: the next inaccuracy, mistake or blunder"))
         self.switch = self.ui.add(Button("Other seat", self.next_seat, tooltip="Tab: review another seat's decisions"))
         self.reveal_button = self.ui.add(Button("Show hidden", self.toggle_reveal, style="quiet",
                                                 tooltip="Show every line of the log, hidden ones included"))
@@ -163,14 +176,21 @@ class ReviewScene(Scene):
             self.at = max(0, min(n - 1, self.at + delta))
 
     def jump(self, direction: int, from_start: bool = False) -> None:
-        """To the next (or previous) mistake or blunder; ``from_start``: the first one, if any."""
+        """To the next (or previous) marked move, an inaccuracy too; ``from_start``: the first
+        mistake or blunder, if any (where a review opens)."""
         js = self.judged()
         order = range(len(js)) if from_start else (
             range(self.at + 1, len(js)) if direction > 0 else range(self.at - 1, -1, -1))
         for i in order:
-            if js[i]["mark"] in FLAGGED:
+            if js[i]["mark"] in FLAGGED if from_start else js[i]["mark"]:
                 self.at = i
                 return
+
+    def go_to(self, at: int) -> None:
+        """To the reviewed seat's decision ``at`` (cut to the first and the last)."""
+        n = len(self.judged())
+        if n:
+            self.at = max(0, min(n - 1, at))
 
     def next_seat(self) -> None:
         self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
@@ -224,9 +244,17 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: lambda: self.step(-1), pygame.K_RIGHT: lambda: self.step(1),
                     pygame.K_UP: lambda: self.jump(-1), pygame.K_DOWN: lambda: self.jump(1),
+                    pygame.K_HOME: lambda: self.go_to(0), pygame.K_END: lambda: self.go_to(len(self.judged())),
                     pygame.K_TAB: self.next_seat, pygame.K_t: self.toggle_table}
             if event.key in keys:
                 keys[event.key]()
+                self.app.dirty = True
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._graph_xs is not None:
+            plot, xs = self._graph_xs
+            if xs and plot.inflate(self.s(16), self.s(16)).collidepoint(event.pos):
+                self.go_to(min(range(len(xs)), key=lambda i: abs(xs[i] - event.pos[0])))
+                self.app.dirty = True
                 return
         super().handle_event(event)
 
@@ -248,6 +276,8 @@ class ReviewScene(Scene):
             b.place((x, y, bw, bh), self.scale)
             x += bw + self.s(theme.GAP_S)
         self.stop_button.place((w - g - 2 * bw - self.s(theme.GAP_S), y, bw, bh), self.scale)
+        # once judged, Stop gives its room to "Seen by", whose name would be cut in one button's width
+        self.seen_by.place((self.seen_by.rect.x, y, 2 * bw + self.s(theme.GAP_S), bh), self.scale)
         self.back.place((w - g - bw, y, bw, bh), self.scale)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -273,6 +303,7 @@ class ReviewScene(Scene):
         if len(self.seats) < 2:
             self.switch.disable("Only your own decisions are reviewed while the game goes on")
         self.stop_button.enable() if busy and not self.stopped else self.stop_button.disable("Nothing to stop")
+        self.stop_button.visible = busy
         if self.review is None:
             self._draw_progress(surface, pygame.Rect(g, top, w - 2 * g, bottom - top))
             super().draw(surface)
@@ -353,6 +384,7 @@ class ReviewScene(Scene):
         plot = pygame.Rect(rect.left + pad + self.s(34), rect.top + pad + self.s(30),
                            rect.width - 2 * pad - self.s(40), rect.height - 2 * pad - self.s(40))
         js = self.judged()
+        self._graph_xs = None
         if plot.height < 10 or not js:
             return
         labelled = (0, 2, 4) if plot.height < self.s(110) else range(5)    # a short graph: 0, 50, 100%
@@ -362,22 +394,37 @@ class ReviewScene(Scene):
             if k in labelled:
                 theme.blit_text(surface, M("{n}%", n=25 * k), self.s(theme.TEXT_S), theme.INK_SOFT,
                                 (plot.left - self.s(6), yv), "midright")
-        n = max(1, len(js) - 1)
-        # A decision with one sensible move was not played out: the line keeps the last figure.
-        wins, last = [], 0.5
-        for j in js:
-            last = j["played_win"] if j["candidates"] > 1 else last
-            wins.append(last)
-        pts = [(plot.left + plot.width * i // n, plot.bottom - int(plot.height * win))
-               for i, win in enumerate(wins)]
+        end = self.result_share()
+        n = max(1, len(js) - (0 if end is not None else 1))
+        xs = [plot.left + plot.width * i // n for i in range(len(js))]
+        self._graph_xs = (plot, xs)
+        y_of = lambda win: plot.bottom - int(plot.height * win)  # noqa: E731
+        # The figures the panel shows: a decision not judged has no point (the line goes past it).
+        pts = [(x, y_of(j["played_win"])) for x, j in zip(xs, js) if judged(j)]
+        if end is not None:
+            pts.append((plot.right, y_of(end)))
         colour = self.seat_colour(self.seat)
         if len(pts) > 1:
             pygame.draw.lines(surface, colour, False, pts, max(2, self.s(2)))
-        cx = pts[min(self.at, len(pts) - 1)][0]
+        for p in pts:
+            pygame.draw.circle(surface, colour, p, self.s(2))
+        if end is not None:
+            pygame.draw.circle(surface, theme.INK, pts[-1], self.s(5), max(1, self.s(2)))
+        cx = xs[min(self.at, len(xs) - 1)]
         pygame.draw.line(surface, theme.INK_SOFT, (cx, plot.top), (cx, plot.bottom), max(1, self.s(2)))
-        for p, j in zip(pts, js):
+        for x, j in zip(xs, js):
             if j["mark"]:
-                pygame.draw.circle(surface, MARK_COLOURS[j["mark"]], p, self.s(5 if j["mark"] in FLAGGED else 3))
+                pygame.draw.circle(surface, MARK_COLOURS[j["mark"]], (x, y_of(j["played_win"])),
+                                   self.s(5 if j["mark"] in FLAGGED else 3))
+
+    def result_share(self) -> float | None:
+        """The reviewed seat's result once the game is over — 1 won, 1/k shared, 0 lost — where
+        the graph ends (None while it goes on)."""
+        if not self.session.over:
+            return None
+        if self._winners is None:
+            self._winners = GameController(self.session, self.app.settings).summary()["winners"]
+        return 1.0 / len(self._winners) if self.seat in self._winners else 0.0
 
     def _draw_judgement(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, self.scale)
@@ -394,6 +441,15 @@ class ReviewScene(Scene):
                   n=self.at + 1, total=len(js))         # said as the game's rules name a round
         theme.blit_text(surface, head, self.s(theme.TEXT), theme.INK_SOFT, (x, y))
         y += self.s(28)
+        if not judged(j):
+            theme.blit_text(surface, MARK_WORDS["not judged"], self.s(theme.TEXT_L), theme.INK_SOFT, (x, y), bold=True)
+            y += self.s(32)
+            why = M("Played: {move}. The coach saw only one sensible move here, so it did not play the "
+                    "decision out: no win chance.", move=j["played_words"])
+            for line in wrap(why, theme.font(self.s(theme.TEXT)), width)[:4]:
+                theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK, (x, y))
+                y += self.s(24)
+            return
         mark = j["mark"] or ("best move" if j["best"] == j["played"] else "good")
         colour = MARK_COLOURS.get(j["mark"], (70, 130, 84))
         theme.blit_text(surface, MARK_WORDS[mark], self.s(theme.TEXT_L), colour, (x, y), bold=True)
@@ -420,12 +476,12 @@ class ReviewScene(Scene):
                 theme.blit_text(surface, line, self.s(theme.TEXT), ink, (x + label_w, y))
                 y += self.s(24)
             y += self.s(6)
-        samples, candidates = j["samples"], j["candidates"]
-        note = M("Judged on {samples} of what {name} could know, {candidates}.",
-                 samples=Mn("{n} sample", "{n} samples", samples, n=samples), name=self.names[j["seat"]],
-                 candidates=Mn("{n} move compared", "{n} moves compared", candidates, n=candidates))
+        notes = [Mn("Judged on {n} sample of what {name} could know.",
+                    "Judged on {n} samples of what {name} could know.", j["samples"],
+                    n=j["samples"], name=self.names[j["seat"]]),
+                 Mn("{n} move compared.", "{n} moves compared.", j["candidates"], n=j["candidates"])]
         small = theme.font(self.s(theme.TEXT_S))
-        rows = wrap(note, small, width)
+        rows = [row for note in notes for row in wrap(note, small, width)]
         top = rect.bottom - pad - len(rows) * small.get_linesize()
         if y + self.s(4) < top:
             for row in rows:

@@ -263,18 +263,36 @@ class TableScene(Scene):
         self.app.dirty = True
         return True
 
+    def why_no_hint_to_play(self) -> str:
+        """What P says when there is no hint on show to play."""
+        if self.hint_open and self.controller.hint_thinking:
+            return M("The coach is still thinking; P plays its hint once it shows.")
+        return M("No hint is shown: H asks the coach, then P plays its move.")
+
     def hint_event(self, event: Any) -> bool:
         """The hint's keys (H, P) and its button; True when the event was the hint's. A table whose
         ``handle_event`` does not reach this base's calls it first."""
         if not self.hint_offered:
             self.hint_open = False
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.controller.humans \
+                    and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.notice = (M("No hint now: the coach gives hints on your own decisions.")
+                               if self.controller.hints_offered
+                               else M("Hints are off: Settings → Coach's hints turns them on."), NOTICE_SECONDS)
+                self.app.dirty = True
+                return True
             return False
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             if event.key == pygame.K_h:
                 self.toggle_hint()
                 return True
-            if event.key == pygame.K_p and self.hint_open:
-                return self.play_hint()
+            if event.key == pygame.K_p:
+                if self.play_hint():
+                    return True
+                # P with no hint on show would do nothing and say nothing
+                self.notice = (self.why_no_hint_to_play(), NOTICE_SECONDS)
+                self.app.dirty = True
+                return True
             return False
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return bool(self.hint_ui.handle_event(event)) and event.type != pygame.MOUSEMOTION
@@ -322,8 +340,9 @@ class TableScene(Scene):
             lines = ["It plays each sensible move out on samples of what you could know."]
         else:
             title = M("Hint: {move}", move=h.words)
-            why = h.reason or "The coach's search weighs only this move at this kind of decision."
-            lines = [M("Why: {reason}", reason=why) if h.reason else why, M("P plays it; H hides this.")]
+            lines = [M("Why: {reason}", reason=h.reason) if h.reason else M("It is the only move here."),
+                     *([M("Then: {move}", move=h.then_words)] if h.then_words else []),
+                     M("P plays it; H hides this.")]
             target = self.hint_target(h.action)
             if target is not None:
                 ring = target.inflate(s(14), s(14))
