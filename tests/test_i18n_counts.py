@@ -10,9 +10,11 @@ from game import gallerist
 from game.art_decko import scoring as ad_scoring
 from game.engine import i18n
 from game.engine.actions import parse_action
-from game.gallerist.ui import captions
+from game.engine.session import Seat
+from game.gallerist import table_words
 from game.gallerist.ui.model import build_frame
 from game.games import spec
+from game.ui.play.model import model_of
 
 
 @pytest.fixture
@@ -24,20 +26,19 @@ def french():
     i18n.set_language("en")
 
 
-def _gallerist_frame():
+def _gallerist_frame(colour):
     st = gallerist.new_game(players=2, seed=7)
     for a in ("start colony", "start sales"):
         st.apply(parse_action(a))
-    d = st.decision()
-    return st, build_frame(st.observation(d.player), d, d.player, ["Ada", "Bruno"], range(2))
+    st.box_office[colour] = 1                    # one ticket of that colour left
+    return st, build_frame(model_of(gallerist, st, 0, [Seat("Ada"), Seat("Bruno")]))
 
 
 def test_the_gallerist_counts_one_ticket_and_no_work_sold_in_the_singular(french):
-    st, frame = _gallerist_frame()
-    colour = next(c for c in range(3))
-    frame.pub.box_office[colour] = 1
-    office = i18n.tr(captions.piece_tip(frame, ("office", colour)))
-    board = i18n.tr(captions.piece_tip(frame, ("board", 0)))
+    colour = 0
+    st, frame = _gallerist_frame(colour)
+    office = i18n.tr(table_words.piece_tip(frame, ("office", colour)))
+    board = i18n.tr(table_words.piece_tip(frame, ("board", 0)))
     assert "1 ticket " in office and "restant." in office and "tickets" not in office, office
     assert "0 œuvre exposée," in board and "0 vendue," in board and "0 tuile Réputation" in board, board
 

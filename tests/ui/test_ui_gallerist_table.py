@@ -79,6 +79,10 @@ def wait_for_human(app, table, limit=4000):
         if isinstance(app.top, HandOff):
             pass_curtain(app)
             continue
+        if table.effects.card is not None and app.top is table:   # a card is modal: the AIs wait for it
+            table.seen_card = True
+            click_at(app, (app.size[0] // 2, app.size[1] // 2))
+            continue
         c.wait_for_ai()
         run(app)
     raise AssertionError("the AI did not finish its turn")

@@ -10,6 +10,7 @@ from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.ui import uibench
 
 FIGURES = {}
+CLICKS = {"per_click": 4.0, "max": 6, "worst": {}}     # a stand-in table's rules calls a click
 
 
 def frames(quick):
@@ -31,6 +32,7 @@ def test_bench_ui_runs_the_bench_each_game_declares(monkeypatch, capsys):
         asked.append((quick, idle_games))
         return {"start_s": 0.8, "idle_cpu_pct": {"menu": 0.4, **{g: 0.6 for g in idle_games}}}
     monkeypatch.setattr(uibench, "app_figures", app_figures)
+    monkeypatch.setattr(uibench, "rules_calls_per_click", lambda game_id, clicks=8: dict(CLICKS, clicks=clicks))
     assert uibench.run_ui_bench(types.SimpleNamespace(quick=True)) == 0
     out = capsys.readouterr().out
     assert "stand-in table p95 3.5 ms" in out and asked == [(True, [benched.id])]
@@ -39,8 +41,12 @@ def test_bench_ui_runs_the_bench_each_game_declares(monkeypatch, capsys):
     assert "stand-in table p95 20.0 ms" in capsys.readouterr().out
     assert uibench.run_ui_bench(types.SimpleNamespace(quick=True, json=True)) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["tables"] == {benched.id: {"p95_ms": 3.5}} and report["met"] == {
-        benched.id: True, "start_s": True, "idle_cpu_pct": True}
+    clicks = dict(CLICKS, clicks=4)
+    assert report["tables"] == {benched.id: {"p95_ms": 3.5, "rules_calls_per_click": 4.0, "rules_calls": clicks}}
+    assert report["met"] == {benched.id: True, f"{benched.id}_rules_calls_per_click": True, "start_s": True,
+                             "idle_cpu_pct": True}
+    assert f"{benched.id}: rules calls a click 4.0 on average, at most 6 (4 clicks; target ≤ 10)" in \
+        (uibench.run_ui_bench(types.SimpleNamespace(quick=True)), capsys.readouterr().out)[1]
 
 
 def test_every_real_game_declares_a_table_bench():
