@@ -446,7 +446,7 @@ class ReviewScene(Scene):
             y += self.s(32)
             why = M("Played: {move}. The coach saw only one sensible move here, so it did not play the "
                     "decision out: no win chance.", move=j["played_words"])
-            for line in wrap(why, theme.font(self.s(theme.TEXT)), width)[:4]:
+            for line in wrap_at_most(why, theme.font(self.s(theme.TEXT)), width, 4):
                 theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK, (x, y))
                 y += self.s(24)
             return
