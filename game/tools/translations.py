@@ -378,7 +378,7 @@ def _plurals(folders: Iterable[str]) -> dict[str, str]:
     plurals: dict[str, str] = {}
     for path in _files(folders):
         for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext") and len(node.args) >= 2 \
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext", "Nn_") and len(node.args) >= 2 \
                     and all(isinstance(a, ast.Constant) for a in node.args[:2]):
                 plurals[str(node.args[0].value)] = str(node.args[1].value)
     return plurals
@@ -440,11 +440,6 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     known = i18n.catalog_keys(language)
     plurals = _plurals(["game"])
     found: dict[tuple[str | None, str], str] = {}
-    for path in _files(["game"]):
-        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext", "Nn_") and len(node.args) >= 2 \
-                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
-                plurals[str(node.args[0].value)] = str(node.args[1].value)
     for ctx, msgid, file, line in marked_messages(["game"]):
         if re.search(r"[A-Za-z]{2}", re.sub(r"\{[^{}]*\}", "", msgid)):
             found.setdefault((ctx, msgid), f"{file}:{line}")
