@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 import os
 import re
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from game.engine import i18n, markup
 from game.engine.resources import code_root
@@ -384,19 +384,23 @@ def _plurals(folders: Iterable[str]) -> dict[str, str]:
     return plurals
 
 
-def counted_without_plurals(language: str, folders: Iterable[str]) -> list[str]:
-    """Each count the code says with plural forms whose catalog entry has none: ``ngettext`` then
-    answers in English ("1 tickets" was a plain entry a count reached)."""
-    counted = _plurals(folders)
-    out = []
+def _catalog_entries(language: str) -> Iterator[Any]:
+    """Every entry of ``language``'s catalogs that load (one that does not is said by
+    ``i18n.problems``)."""
     for path in sorted(i18n.catalog_paths(language).values()):
         try:
             entries = i18n.read_catalog(path).entries
         except i18n.CatalogError:
-            continue                      # said by i18n.problems
-        out.extend(f"{e.path}, line {e.line}: {e.msgid[:60]!r} is a count (Mn): give it msgid_plural and "
-                   "msgstr[0], msgstr[1]" for e in entries.values() if e.msgid in counted and e.plural is None)
-    return out
+            continue
+        yield from entries.values()
+
+
+def counted_without_plurals(language: str, folders: Iterable[str]) -> list[str]:
+    """Each count the code says with plural forms whose catalog entry has none: ``ngettext`` then
+    answers in English ("1 tickets" was a plain entry a count reached)."""
+    counted = _plurals(folders)
+    return [f"{e.path}, line {e.line}: {e.msgid[:60]!r} is a count (Mn): give it msgid_plural and "
+            "msgstr[0], msgstr[1]" for e in _catalog_entries(language) if e.msgid in counted and e.plural is None]
 
 
 # A file of the source tree named in a text a player reads ("docs/rulings-art-decko.md, §18"): the
@@ -407,16 +411,11 @@ DEVELOPER_PATH = re.compile(r"\b(?:docs|game|data|tests)/[\w./-]+|\b[\w-]+\.(?:m
 def developer_paths(language: str) -> list[str]:
     """Each catalog entry whose English or translation names a file of the source tree."""
     out = []
-    for path in sorted(i18n.catalog_paths(language).values()):
-        try:
-            entries = i18n.read_catalog(path).entries
-        except i18n.CatalogError:
-            continue                      # said by i18n.problems
-        for e in entries.values():
-            found = [m.group(0) for s in (e.msgid, *e.strings) for m in DEVELOPER_PATH.finditer(s)]
-            if found:
-                out.append(f"{e.path}, line {e.line}: {e.msgid[:60]!r} shows the player a developer's file "
-                           f"({found[0]}): say the rule itself")
+    for e in _catalog_entries(language):
+        found = [m.group(0) for s in (e.msgid, *e.strings) for m in DEVELOPER_PATH.finditer(s)]
+        if found:
+            out.append(f"{e.path}, line {e.line}: {e.msgid[:60]!r} shows the player a developer's file "
+                       f"({found[0]}): say the rule itself")
     return out
 
 
