@@ -50,7 +50,7 @@ def _cmd_gui(args: argparse.Namespace) -> int:
     return run_app(argv, start=start)
 
 
-def _cmd_simulate(args):
+def _cmd_simulate(args) -> int:
     from game.tools.simulate import print_report, simulate
     game = spec(args.game).module()
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
@@ -62,7 +62,7 @@ def _cmd_simulate(args):
     return 0
 
 
-def _cmd_check_data(args):
+def _cmd_check_data(args) -> int:
     """Each game's data files, its Learn to play lesson (loaded, and its moves replayed), its learned
     weights and its levels' measured strength (the level hint's figures)."""
     from game.ai.learning import data_errors as learned_data_errors
@@ -100,7 +100,7 @@ def _cmd_check_data(args):
     return 1 if failed else 0
 
 
-def register_app_hooks():
+def register_app_hooks() -> None:
     """Let the headless commands use what only the app can draw (pygame lives in game/ui):
     bench's app runs (--ui, --monkey, --memory, --fuzz-home) and the lab's charts."""
     try:
@@ -126,7 +126,7 @@ def _cmd_bench(args):
     return run_bench(args)
 
 
-def _cmd_serve(args):
+def _cmd_serve(args) -> int:
     from game.net.server import run_server
     from game.net.stores import StoreError, open_store
     try:

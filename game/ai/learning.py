@@ -98,7 +98,7 @@ def log_loss(probabilities, labels):
 class Weights:
     """A fitted model: one weight per named feature, and how it was trained (for the record)."""
 
-    def __init__(self, features, weights, trained):
+    def __init__(self, features, weights, trained) -> None:
         self.features = tuple(features)
         self.weights = tuple(float(w) for w in weights)
         self.trained = dict(trained)
@@ -145,7 +145,7 @@ class Trainer:
     games, on as many cores as asked); ``path(folder)`` is the weights file of a data folder;
     ``check(folder)`` lists what is wrong with it (for ``check-data``)."""
 
-    def __init__(self, game_id, title, train, path, check):
+    def __init__(self, game_id, title, train, path, check) -> None:
         self.game_id, self.title = game_id, title
         self.train, self.path, self.check = train, path, check
 
@@ -153,7 +153,7 @@ class Trainer:
 _TRAINERS = {}
 
 
-def register_trainer(trainer):
+def register_trainer(trainer) -> None:
     _TRAINERS[trainer.game_id] = trainer
 
 

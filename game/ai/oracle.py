@@ -18,7 +18,7 @@ from game.engine.rng import Rng
 class _TrueSampler:
     """Stands in for a game's Determinizer: every sample is a copy of the true state."""
 
-    def __init__(self, state):
+    def __init__(self, state) -> None:
         self.state = state
 
     def sample(self, rng):
@@ -30,7 +30,7 @@ class _TrueSampler:
 class _Seer:
     """The game's rules module as the oracle's search sees it: determinising gives the truth."""
 
-    def __init__(self, game, state):
+    def __init__(self, game, state) -> None:
         self._game, self._state = game, state
 
     def __getattr__(self, name):
@@ -50,11 +50,11 @@ class OracleAgent(Agent):
 
     name = "oracle"
 
-    def __init__(self, time_budget=1.0, iterations=None):
+    def __init__(self, time_budget=1.0, iterations=None) -> None:
         self.inner = make_agent(self.games[0], "hard", time_budget=time_budget, iterations=iterations)
         self.state = None
 
-    def reveal(self, state):
+    def reveal(self, state) -> None:
         """The true state before the next decision (called by the tournament)."""
         self.state = state
 
@@ -64,6 +64,6 @@ class OracleAgent(Agent):
         return self.inner.choose(_Seer(game, self.state), obs, decision, rng)
 
 
-def enable(game_id):
+def enable(game_id) -> None:
     """Register ``oracle`` for ``game_id`` (test and measurement runs only)."""
     register(type("OracleAgent", (OracleAgent,), {"games": (game_id,)}))

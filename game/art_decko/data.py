@@ -62,7 +62,7 @@ def _assemble(folder, parts):
     default = parse_allocation(gold["default"], MAX_PLAYERS)
     pool = [{1: [], 2: []} for _ in default]
 
-    def add_start(seat, value):
+    def add_start(seat, value) -> None:
         pool[seat][value].append(add(-1, f"{value}-Gold (seat {seat + 1})", value, gold["start_ability"], seat))
 
     for seat, k in enumerate(default):

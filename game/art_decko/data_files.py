@@ -42,7 +42,7 @@ def _ints(node, lo=None, hi=None, at_least=1):
     return tuple(out)
 
 
-def _count(node, n, what):
+def _count(node, n, what) -> None:
     if len(node.value) != n:
         node.fail(f"{n} {what}", f"{len(node.value)}")
 
@@ -56,7 +56,7 @@ def _entries(root, key, n, what):
     return elements
 
 
-def _unique_ids(elements, key="id"):
+def _unique_ids(elements, key="id") -> None:
     seen = set()
     for el in elements:
         v = el.get(key, str)

@@ -72,7 +72,7 @@ class Location:
     sells: int           # bank: face value of the gold sold; 0 for galleries
 
     @property
-    def target(self):
+    def target(self) -> str:
         return "painting" if self.is_gallery else f"gold_{self.sells}"
 
 

@@ -43,7 +43,7 @@ class Scorer:
 
     __slots__ = ("params", "award", "move_gold")
 
-    def __init__(self, params, award, move_gold=None):
+    def __init__(self, params, award, move_gold=None) -> None:
         self.params = params
         self.award = award
         self.move_gold = move_gold

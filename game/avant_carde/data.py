@@ -27,10 +27,10 @@ class Card:
 
     __slots__ = ("id", "code", "number", "colour", "deck")
 
-    def __init__(self, id, code, number, colour, deck=None):
+    def __init__(self, id, code, number, colour, deck=None) -> None:
         self.id, self.code, self.number, self.colour, self.deck = id, code, number, colour, deck
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Card({self.code})"
 
 
@@ -45,7 +45,7 @@ class Patron:
                  "solo_short", "solo_text")
 
     def __init__(self, number, name, power, timing, short, text, copyable, set_id,
-                 solo_short=None, solo_text=None):
+                 solo_short=None, solo_text=None) -> None:
         # A patron's name is said in the "patron" sense: "The Gallerist" is Avant Carde's patron
         # here, but the title of another game (catalogs of a language merge, docs/translation.md).
         if not (isinstance(name, Msg) and name.context):
@@ -73,7 +73,7 @@ class PatronSet:
 
     __slots__ = ("id", "name", "patrons", "_data")
 
-    def __init__(self, id, name, patrons):
+    def __init__(self, id, name, patrons) -> None:
         self.id, self.name, self.patrons = id, name, patrons
         self._data = None
 
@@ -124,7 +124,7 @@ def patron_set_of(patrons):
 class GameData:
     """All loaded data: the card table and lookups, rule tables, the built-in patron sets."""
 
-    def __init__(self, folder, colours, main_colours, cards, stacks, starter_decks, deck_names, rules, sets):
+    def __init__(self, folder, colours, main_colours, cards, stacks, starter_decks, deck_names, rules, sets) -> None:
         self.folder = folder
         self.colours = colours                  # name -> letter
         self.main_colours = main_colours        # tuple of the four main colours

@@ -128,7 +128,7 @@ class Determinizer:
     are the same, in the same order, as the one-off :func:`determinize` has always made.
     """
 
-    def __init__(self, obs, data=None):
+    def __init__(self, obs, data=None) -> None:
         data = data or load_data()
         self.obs, self.data = obs, data
         cid = data.by_code.__getitem__

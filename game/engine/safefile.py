@@ -132,7 +132,7 @@ class UnreadableFile(VernissageError):
     """A file that could not be used, in one sentence: the file by its name and what was wrong
     with it, never what is in it (a command may be pointed at any file on the machine)."""
 
-    def __init__(self, path: str | os.PathLike[str], problem: str):
+    def __init__(self, path: str | os.PathLike[str], problem: str) -> None:
         self.path, self.problem = os.fspath(path), problem
         super().__init__(f"{file_label(path)} {problem}.")
 
@@ -200,7 +200,7 @@ class FolderLock:
     NAME = "vernissage.lock"
     _held: dict[str, FolderLock] = {}   # real path of a folder -> the lock this process holds on it
 
-    def __init__(self, folder: str | os.PathLike[str]):
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = os.fspath(folder)
         self.path = os.path.join(self.folder, self.NAME)
         self._fd: int | None = None

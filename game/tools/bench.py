@@ -50,7 +50,7 @@ TABLE_BENCHES: Registrations[BenchSpec] = Registrations("table benchmark")
 RUNS = {}
 
 
-def register_run(flag, run):
+def register_run(flag, run) -> None:
     """Make ``bench --FLAG`` call ``run(args)`` (it prints its figures and returns an exit code)."""
     RUNS[flag] = run
 
@@ -158,7 +158,7 @@ def soak(games, workers=None, specs=None):
     return totals
 
 
-def machine():
+def machine() -> str:
     return f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 

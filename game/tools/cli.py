@@ -21,7 +21,7 @@ def setup_flag_fields():
     return fields
 
 
-def add_game_flags(parser):
+def add_game_flags(parser) -> None:
     """``--game``, ``--option KEY=VALUE`` and a flag per set-up field, the allowed values in the help."""
     parser.add_argument("--game", default=game_ids()[0], choices=game_ids())
     for name, f in setup_flag_fields().items():

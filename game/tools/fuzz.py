@@ -102,7 +102,7 @@ def _mutate_json(data, rng):
 
 def _set_in(path, value):
     """An edit setting ``data[path[0]][path[1]]…`` (missing steps are skipped)."""
-    def edit(data):
+    def edit(data) -> None:
         node = data
         for key in path[:-1]:
             node = node[key] if isinstance(node, dict) and key in node else (
@@ -215,7 +215,7 @@ _VALUES = ["-1", "0", "99999999999999999999", "1e400", "null", "[]", "{}", "''",
            "\"Na\\0me\"", "\"Sur\\ud800rogate\"", "\"\\e[31mred\\x7f\""]
 
 
-def merge_bomb(depth, key="x"):
+def merge_bomb(depth, key="x") -> str:
     """YAML whose merge keys (``<<: [*a, *a]`` nested ``depth`` deep) expand to 2**depth entries;
     755 bytes at depth 40."""
     node = "&a0 {k: 1}"
@@ -471,7 +471,7 @@ def kill_during_save(n, seed=1):
 
 # ---- a hostile user folder ----------------------------------------------------------------------------
 
-def _special(path, kind, rng):
+def _special(path, kind, rng) -> bool:
     """Make ``path`` a file of ``kind`` that no reader may trust; False if this OS cannot."""
     if kind == "fifo":
         if not hasattr(os, "mkfifo"):
@@ -524,7 +524,7 @@ _HOSTILE_SETUPS = (
 LOCK_SHAPES = ("fifo", "folder", "link to a save", "symlink loop", "random bytes", "another process's id")
 
 
-def _text_file(path, text):
+def _text_file(path, text) -> None:
     with open(path, "w", encoding="utf-8", errors="surrogatepass") as f:
         f.write(text)
 
@@ -542,7 +542,7 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
     os.makedirs(saves_dir)
     os.makedirs(sets_dir)
 
-    def special_or(path, role, write):
+    def special_or(path, role, write) -> None:
         kind = rng.choice(SPECIAL_KINDS + ("content",) * 3)
         if kind != "content" and _special(path, kind, rng):
             made.append(f"{role}: {kind}")
@@ -580,17 +580,17 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
         _text_file(os.path.join(folder, "autosave.json"), rng.choice(save_texts))
         made.append("autosave: good")
 
-    def settings(path):
+    def settings(path) -> str:
         _text_file(path, json.dumps(rng.choice(_HOSTILE_SETTINGS)))
         return "hostile values"
     special_or(os.path.join(folder, "settings.json"), "settings", settings)
 
-    def setup(path):
+    def setup(path) -> str:
         _text_file(path, json.dumps(rng.choice(_HOSTILE_SETUPS)))
         return "hostile values"
     special_or(os.path.join(folder, "setup.json"), "setup", setup)
 
-    def custom_set(path):
+    def custom_set(path) -> str:
         kind = rng.randrange(4)
         if kind == 0:
             _text_file(path, merge_bomb(rng.randint(20, 40)))
@@ -617,7 +617,7 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
         _special(os.path.join(folder, "history"), rng.choice(("fifo", "random bytes")), rng)
         made.append("history: not a folder")
 
-    def statistics(path):
+    def statistics(path) -> str:
         _text_file(path, json.dumps(rng.choice(_HOSTILE_STATS)))
         return "hostile values"
     special_or(os.path.join(folder, "stats.json"), "statistics", statistics)

@@ -224,7 +224,7 @@ def report_verdicts(report):
 _chart_writers = []
 
 
-def register_chart_writer(write):
+def register_chart_writer(write) -> None:
     """Register ``write(report, out_dir) -> [png paths]``: the app's charts (pygame lives in
     game/ui only). Without one, the lab writes its JSON and HTML and no charts."""
     _chart_writers[:] = [write]

@@ -58,7 +58,7 @@ def cell(estimate_json, unit="", compact=False):
     return labstats.shown(labstats.Estimate.from_json(estimate_json), unit, compact=compact)
 
 
-def th(name, label=None, meanings=MEANINGS):
+def th(name, label=None, meanings=MEANINGS) -> str:
     """A heading cell whose hover text says what the figure ``name`` means (``meanings``)."""
     heading, meaning = meanings.get(name, (name, ""))
     return f'<th title="{say(meaning)}">{say(label or heading)}</th>'
@@ -116,7 +116,7 @@ def say(text):
     return html.escape(tr(text))
 
 
-def td(text):
+def td(text) -> str:
     """A figure's cell (greyed when it reads "not enough games")."""
     css = " class='na'" if text.startswith((labstats.NOT_ENOUGH, labstats.NEEDS)) else ""
     return f"<td{css}>{say(text)}</td>"

@@ -96,7 +96,7 @@ def replay(game: ModuleType, lesson: Lesson, agents: Agents) -> Session:
     return session
 
 
-def _ai_moves(session, node):
+def _ai_moves(session, node) -> None:
     for _ in range(MAX_AI_MOVES):
         request = session.ai_request()
         if request is None:
@@ -105,7 +105,7 @@ def _ai_moves(session, node):
     _fail(node, "the human seat to get a turn", f"{MAX_AI_MOVES} AI moves without one", session.game.GAME_ID)
 
 
-def _fail(node, expected, found, game_id):
+def _fail(node, expected, found, game_id) -> None:
     if node is None:
         raise DataError(f"{game_id} lesson", 0, "steps", expected, found)
     node.fail(expected, found)

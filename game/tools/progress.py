@@ -7,14 +7,14 @@ import time
 class Progress:
     """A one-line progress bar on stderr, shown only when a run takes longer than a moment."""
 
-    def __init__(self, total, label="games", stream=None, delay=1.0):
+    def __init__(self, total, label="games", stream=None, delay=1.0) -> None:
         # sys.stderr is looked up now, not at import: it may have been replaced since (tests capture it).
         self.total, self.label, self.stream, self.delay = total, label, stream or sys.stderr, delay
         self.start = time.perf_counter()
         self.shown = False
         self.written = None     # the count last written
 
-    def update(self, done):
+    def update(self, done) -> None:
         """Show ``done`` of the total. It may be called again with the same count (a run that
         polls): a terminal's line then refreshes its times; a log gets no repeated line."""
         elapsed = time.perf_counter() - self.start
@@ -30,6 +30,6 @@ class Progress:
         self.stream.flush()
         self.shown, self.written = True, done
 
-    def close(self):
+    def close(self) -> None:
         if self.shown:
             self.stream.write("\n")

@@ -88,5 +88,5 @@ def format_report(r):
     return "\n".join(lines)
 
 
-def print_report(r, as_json):
+def print_report(r, as_json) -> None:
     print(json.dumps(r) if as_json else format_report(r))

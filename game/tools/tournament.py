@@ -261,7 +261,7 @@ def add_tournament_parser(sub):
     return p
 
 
-def run_tournament_command(args):
+def run_tournament_command(args) -> int:
     game_module(args.game)                       # registers the game's agents
     if args.with_oracle:
         from game.ai import oracle

@@ -12,7 +12,7 @@ def ease_in_out(t):
 class Timed:
     """Something that runs for ``duration`` seconds after ``delay``; the animator adds to ``age``."""
 
-    def __init__(self, duration, delay=0.0):
+    def __init__(self, duration, delay=0.0) -> None:
         self.duration, self.delay = max(0.01, duration), delay
         self.age = 0.0
 

@@ -35,7 +35,7 @@ class Actions:
     Each hook is called with no arguments; ``not_saved`` answers rather than acts.
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.new_game = None
         self.continue_game = None
         self.load_game = None
@@ -48,7 +48,7 @@ class Actions:
 class App:
     """The window and its scene stack. ``run()`` returns when the stack empties or the window closes."""
 
-    def __init__(self, settings=None, size=None, fullscreen=None):
+    def __init__(self, settings=None, size=None, fullscreen=None) -> None:
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings if settings is not None else Settings.load()
@@ -103,7 +103,7 @@ class App:
     def scale(self):
         return theme.ui_scale(self.size)
 
-    def set_fullscreen(self, on):
+    def set_fullscreen(self, on) -> None:
         """Switch between full screen and the remembered window size; persists the choice."""
         if bool(on) != self.fullscreen:
             self.fullscreen = bool(on)
@@ -113,17 +113,17 @@ class App:
             self.settings.fullscreen = self.fullscreen
             self.settings.save()
 
-    def set_language(self, code):
+    def set_language(self, code) -> None:
         """Speak ``code`` ("en", "fr") from the next frame on: every scene on the stack is laid out
         again in it and drawn text cached in the old one is dropped; the choice is saved."""
         self.settings.language = i18n.set_language(code)
         self.settings.save()
         self._relayout()
 
-    def toggle_fullscreen(self):
+    def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 
-    def set_window_size(self, size):
+    def set_window_size(self, size) -> None:
         """Resize the window (when not full screen) and remember the size."""
         self._windowed = self.fit_to_desktop(size)
         self.settings.window_size = tuple(self._windowed)
@@ -157,7 +157,7 @@ class App:
             pass
         return resized
 
-    def _on_resized(self, w, h):
+    def _on_resized(self, w, h) -> None:
         if self.fullscreen:
             return
         need = self.min_window()
@@ -170,7 +170,7 @@ class App:
         self.settings.window_size = tuple(self._windowed)
         self._relayout()
 
-    def _relayout(self):
+    def _relayout(self) -> None:
         for scene in list(self.stack):
             self._guard(scene, scene.on_resize, self.size, self.scale)
         self.dirty = True
@@ -181,12 +181,12 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
-    def _begin_fade(self):
+    def _begin_fade(self) -> None:
         """Cross-fade from what is on screen now to whatever is drawn next."""
         if self.stack and self.settings.animation_factor > 0:
             self._fade_from, self._fade_age = self.screen.copy(), 0.0
 
-    def push(self, scene):
+    def push(self, scene) -> None:
         """Put a scene on top (a modal one is drawn over the scene below)."""
         if self.stack:
             self.stack[-1].ui.clear_hover()
@@ -197,7 +197,7 @@ class App:
             self._guard(scene, scene.on_resize, self.size, self.scale)
         self.dirty = True
 
-    def pop(self, scene=None):
+    def pop(self, scene=None) -> None:
         """Remove the top scene (or ``scene`` and everything above it); reveal the one below."""
         if not self.stack:
             return
@@ -210,13 +210,13 @@ class App:
             self._guard(self.top, self.top.on_reveal)
         self.dirty = True
 
-    def replace(self, scene):
+    def replace(self, scene) -> None:
         """Swap the top scene for ``scene``."""
         if self.stack:
             self.stack.pop()
         self.push(scene)
 
-    def go_home(self):
+    def go_home(self) -> None:
         """Empty the stack and show the home scene (the main menu), if one is set."""
         self._begin_fade()
         self.stack.clear()
@@ -225,10 +225,10 @@ class App:
             self.push(self.home(self))
         self.dirty = True
 
-    def quit(self):
+    def quit(self) -> None:
         self.running = False
 
-    def play_sound(self, name):
+    def play_sound(self, name) -> None:
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
         self.sounds.play(name)
@@ -261,7 +261,7 @@ class App:
             self._draw()
         return self.running and bool(self.stack)
 
-    def _dispatch(self, event):
+    def _dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
@@ -274,7 +274,7 @@ class App:
             self._guard(self.top, self.top.handle_event, event)
             self.dirty = True
 
-    def _draw(self):
+    def _draw(self) -> None:
         self.dirty = False
         base = 0
         for i in range(len(self.stack) - 1, -1, -1):
@@ -297,7 +297,7 @@ class App:
                 self.screen.blit(self._fade_from, (0, 0))
         pygame.display.flip()
 
-    def _draw_status(self):
+    def _draw_status(self) -> None:
         """A red band at the top for :attr:`status` ("Not saved: the disk is full.")."""
         line = self.status() if self.status else None
         if not line:
@@ -315,7 +315,7 @@ class App:
             return 0
         return self._guard(self.top, self.top.wake_in) if self.top else None
 
-    def run(self):
+    def run(self) -> None:
         """Run until the stack is empty or the window closes; then save the settings."""
         try:
             self.dirty = True
@@ -346,7 +346,7 @@ class App:
                 return events
             time.sleep(min(IDLE_SLICE, left))
 
-    def close(self):
+    def close(self) -> None:
         """Persist the settings (window size included)."""
         self.settings.save()
 
@@ -360,7 +360,7 @@ class App:
             self._fail(scene, exc)
             return None
 
-    def _fail(self, scene, exc):
+    def _fail(self, scene, exc) -> None:
         from game.ui.scenes.dialogs import ErrorDialog  # the dialog is itself a scene
 
         trace = traceback.format_exc()
@@ -381,7 +381,7 @@ class App:
         self.push(ErrorDialog(self, summary, path))
 
 
-def run_app(argv=None, start=None):
+def run_app(argv=None, start=None) -> int:
     """Open the app at the main menu, or with ``start = (game_id, setup, seats)`` straight at a
     new game's table (``python main.py --game … --seats …``); returns the process exit code."""
     parser = argparse.ArgumentParser(prog="python -m game.ui", description="Vernissage")

@@ -22,7 +22,7 @@ def palette(main, dark, light):
             "ink": INK, "cream": CREAM, "gold": (212, 170, 84)}
 
 
-def _thick_arc(surface, colour, centre, radius, width, start, end, steps=40):
+def _thick_arc(surface, colour, centre, radius, width, start, end, steps=40) -> None:
     """A filled band along a circle from angle ``start`` to ``end`` (radians)."""
     cx, cy = centre
     outer = [(cx + radius * math.cos(start + (end - start) * i / steps),
@@ -32,7 +32,7 @@ def _thick_arc(surface, colour, centre, radius, width, start, end, steps=40):
     pygame.draw.polygon(surface, colour, outer + inner)
 
 
-def _bar(surface, colour, centre, length, width, angle):
+def _bar(surface, colour, centre, length, width, angle) -> None:
     """A rotated rectangle."""
     cx, cy = centre
     dx, dy = math.cos(angle), math.sin(angle)
@@ -43,7 +43,7 @@ def _bar(surface, colour, centre, length, width, angle):
     pygame.draw.polygon(surface, colour, pts)
 
 
-def compose(surface, rect, seed, pal):
+def compose(surface, rect, seed, pal) -> None:
     """Paint an abstract composition into ``rect`` of ``surface`` from ``seed`` and palette ``pal``.
 
     About a third are Bauhaus tile studies, the rest Kandinsky-like constructions.
@@ -58,7 +58,7 @@ def compose(surface, rect, seed, pal):
     surface.set_clip(clip)
 
 
-def _tiles(surface, r, rnd, pal):
+def _tiles(surface, r, rnd, pal) -> None:
     """A Bauhaus study: a grid of tiles, each a quarter circle, half circle, disc, stripes or plain field."""
     cols, rows = rnd.choice(((3, 2), (2, 2), (4, 3), (3, 3)))
     tones = [pal["main"], pal["dark"], pal["mid"], pal["light"], pal["cream"], pal["ink"]]
@@ -97,7 +97,7 @@ def _tiles(surface, r, rnd, pal):
         pygame.draw.line(surface, pal["ink"], (r.left, y), (r.right, y), line)
 
 
-def _construction(surface, r, rnd, pal):
+def _construction(surface, r, rnd, pal) -> None:
     """A Kandinsky-like construction: a sun, an arc band, bars, a triangle and small notes."""
     w, h = r.w, r.h
     m = min(w, h)

@@ -19,7 +19,7 @@ def _ui(args):
     return run_ui_bench(args)
 
 
-def _monkey(args):
+def _monkey(args) -> int:
     from game.ui import soak as app_soak
     t = time.perf_counter()
     bar = Progress(args.monkey, "events", delay=0.5)
@@ -33,7 +33,7 @@ def _monkey(args):
     return 1 if r["errors"] or r["violations"] else 0
 
 
-def _memory(args):
+def _memory(args) -> int:
     from game.ui import soak as app_soak
     r = app_soak.memory(args.memory)
     print(f"memory: {r['games']} AI games in one app: {r['rss_first_mb']} MB once both tables were used "
@@ -42,7 +42,7 @@ def _memory(args):
     return 1 if r["errors"] or r["growth"] > 0.10 else 0
 
 
-def _fuzz_home(args):
+def _fuzz_home(args) -> int:
     from game.ui.fuzzhome import fuzz_home
     t = time.perf_counter()
     r = fuzz_home(args.fuzz_home)

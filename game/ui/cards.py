@@ -49,7 +49,7 @@ def card_size(width):
     return (int(width), round(width * CARD_RATIO))
 
 
-def supersample(width):
+def supersample(width) -> int:
     return 4 if width <= 120 else (3 if width <= 260 else 2)
 
 
@@ -67,7 +67,7 @@ def shape_points(shape, cx, cy, r):
     return None
 
 
-def draw_shape(surface, shape, centre, r, fill, outline=None, width=0):
+def draw_shape(surface, shape, centre, r, fill, outline=None, width=0) -> None:
     """Draw a pip shape, optionally with an outline ``width`` pixels wide."""
     cx, cy = centre
     pts = shape_points(shape, cx, cy, r)
@@ -81,7 +81,7 @@ def draw_shape(surface, shape, centre, r, fill, outline=None, width=0):
         pygame.draw.polygon(surface, fill, pts)
 
 
-def draw_dot_grid(surface, rect, colour, step, radius):
+def draw_dot_grid(surface, rect, colour, step, radius) -> None:
     """Dots of ``radius`` on a staggered (hexagonal) grid ``step`` apart, covering ``rect``."""
     row = 0
     y = rect.top + step / 2
@@ -94,7 +94,7 @@ def draw_dot_grid(surface, rect, colour, step, radius):
         row += 1
 
 
-def draw_pattern(surface, pattern, rect, colour, u):
+def draw_pattern(surface, pattern, rect, colour, u) -> None:
     """Fill ``rect`` with the colour's pattern in ``colour``; ``u`` is the design unit in pixels."""
     r = pygame.Rect(rect)
     step = 11 * u
@@ -153,7 +153,7 @@ def _rounded_mask(size, radius):
     return mask
 
 
-def dashed_rect(surface, colour, rect, width, dash, gap):
+def dashed_rect(surface, colour, rect, width, dash, gap) -> None:
     r = pygame.Rect(rect)
     for (x1, y1), (x2, y2) in (((r.left, r.top), (r.right, r.top)), ((r.right, r.top), (r.right, r.bottom)),
                                ((r.right, r.bottom), (r.left, r.bottom)), ((r.left, r.bottom), (r.left, r.top))):
@@ -212,7 +212,7 @@ BACK_LINE = (44, 50, 68)
 BACK_GOLD = (196, 162, 96)
 
 
-def _draw_back(s, u):
+def _draw_back(s, u) -> None:
     """Art-deco back: a diamond lattice, a double gold frame, corner fans and a sunburst medallion."""
     W, H = s.get_size()
     s.fill(BACK)

@@ -24,7 +24,7 @@ import signal
 import stat
 import tempfile
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Never
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -67,12 +67,12 @@ def _set_aside(rel, print_, after):
     return any(k.startswith(f"{base}.damaged-") and k.endswith(ext) and v == print_ for k, v in after.items())
 
 
-def _settle(app, frames=3):
+def _settle(app, frames=3) -> None:
     for _ in range(frames):
         app.step([], dt=0.05)
 
 
-def _move(app):
+def _move(app) -> bool:
     """Make one move in the game on top, if a human is to make it."""
     table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
     if table is None:
@@ -217,7 +217,7 @@ def fuzz_home(n: int, seed: int = 1) -> dict:
     out: dict[str, Any] = {"cases": 0, "files": 0, "failures": []}
     old_home = os.environ.get("VERNISSAGE_HOME")
 
-    def hang(signum, frame):
+    def hang(signum, frame) -> Never:
         raise _Hang()
     previous = signal.signal(signal.SIGALRM, hang) if hasattr(signal, "SIGALRM") else None
     os.environ["VERNISSAGE_HOME"] = tmp_home = tempfile.mkdtemp()    # the app's first settings

@@ -25,7 +25,7 @@ class Hotspot(Clickable):
     """
 
     def __init__(self, rect=None, action=None, tooltip=None, enabled=True, reason=None, *,
-                 key=None, on_click=None, ring=None, radius=8):
+                 key=None, on_click=None, ring=None, radius=8) -> None:
         super().__init__(tooltip, None if enabled else (reason or "Not available now."))
         if rect is not None:
             self.rect = pygame.Rect(rect)
@@ -40,7 +40,7 @@ class Hotspot(Clickable):
         """The action's text form (``"buy 5"``), or None."""
         return None if self.action is None else str(self.action)
 
-    def set_click(self, on_click, action=None):
+    def set_click(self, on_click, action=None) -> None:
         """Make the spot act: ``on_click`` (None: hover only), submitting ``action``."""
         self.on_click, self.action = on_click, action
         self.focusable = on_click is not None
@@ -56,7 +56,7 @@ class Hotspot(Clickable):
             self.feedback("refused")        # a move the rules do not allow now: a low knock
         return self.on_click is not None and super().handle_event(event)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         if self.ring and self.on_click and self.enabled and (self.hovered or self.focused):
             hover, focus = self.ring
             r = self.rect.inflate(self.s(6), self.s(6))

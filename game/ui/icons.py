@@ -30,12 +30,12 @@ def _pts(points, box):
     return [(x + px * w, y + py * h) for px, py in points]
 
 
-def polygon(surface, colour, points, box):
+def polygon(surface, colour, points, box) -> None:
     """Draw a unit-square polygon into ``box``."""
     pygame.draw.polygon(surface, colour, _pts(points, box))
 
 
-def draw_timing(surface, timing, box, colour):
+def draw_timing(surface, timing, box, colour) -> None:
     """The patron timing mark: a zig-zag bolt for "play" (⚡), two triangles for "buy" (▶▶)."""
     if timing == "play":
         polygon(surface, colour, BOLT, box)
@@ -64,7 +64,7 @@ def _scallop(cx, cy, r, bumps, depth):
     return pts
 
 
-def _award(s, n):
+def _award(s, n) -> None:
     cx, cy = n * 0.5, n * 0.40
     for dx, lean in ((-0.16, -0.10), (0.16, 0.10)):  # two ribbon tails with a V notch
         x = cx + dx * n
@@ -79,7 +79,7 @@ def _award(s, n):
     pygame.draw.polygon(s, RIBBON, star_points(cx, cy, n * 0.16, n * 0.07, 5))
 
 
-def _change(s, n):
+def _change(s, n) -> None:
     c = n / 2
     pygame.draw.circle(s, GOLD_DARK, (c, c + n * 0.025), n * 0.46)
     pygame.draw.circle(s, GOLD, (c, c), n * 0.46)
@@ -94,7 +94,7 @@ def _change(s, n):
     s.blit(digit, digit.get_rect(center=(c, c + n * 0.01)))
 
 
-def _gem(s, n):
+def _gem(s, n) -> None:
     top, girdle, tip = n * 0.22, n * 0.42, n * 0.92
     left, right = n * 0.06, n * 0.94
     tl, tr = n * 0.30, n * 0.70
@@ -114,7 +114,7 @@ def _gem(s, n):
     pygame.draw.polygon(s, (236, 255, 250), star_points(n * 0.36, n * 0.30, n * 0.07, n * 0.02, 4))
 
 
-def _first_player(s, n):
+def _first_player(s, n) -> None:
     """An artist's palette: the first player token."""
     wood, wood_dark = (214, 170, 112), (150, 108, 60)
     body = pygame.Rect(0, 0, round(n * 0.92), round(n * 0.74))

@@ -38,7 +38,7 @@ def write_charts(report, out_dir):
     labels = [words[s] for s in sets]
     paths = []
 
-    def save(name, title, labels, values, unit, reference=None):
+    def save(name, title, labels, values, unit, reference=None) -> None:
         path = os.path.join(out_dir, name)
         surface = _bar_chart(pygame, fonts, title, labels, values, unit, reference)
         pygame.image.save(surface, path)
@@ -50,7 +50,7 @@ def write_charts(report, out_dir):
     return paths
 
 
-def outcome_charts(report, labels, save):
+def outcome_charts(report, labels, save) -> None:
     """The outcomes measure's charts: the spread of final scores, and per variant its seats' win
     rates and how its games ended. ``save(file, title, labels, values, unit, reference=None)``
     draws one chart."""

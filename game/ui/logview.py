@@ -21,7 +21,7 @@ class LogView:
     ``handle_event`` returns True when it used the event; the owner gives it every mouse
     event (it remembers the pointer from motion events, since wheel events carry none)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)   # where it was last drawn
         self.scroll = 0                       # rows scrolled up from the bottom (0: follows new lines)
         self._pointer = (-1, -1)
@@ -52,7 +52,7 @@ class LogView:
             return True
         return False
 
-    def _scroll_to(self, rows):
+    def _scroll_to(self, rows) -> None:
         self.scroll = max(0, min(rows, self.max_scroll))
 
     def to_latest(self) -> None:
@@ -101,7 +101,7 @@ class LogView:
         self._wrapped = (key, rows)
         return rows
 
-    def draw(self, surface, rect, entries, scale):
+    def draw(self, surface, rect, entries, scale) -> None:
         """The panel with the rows that fit, scrolled back ``self.scroll`` rows."""
         rect = self.rect = pygame.Rect(rect)
         theme.draw_panel(surface, rect, scale, elevation=0.4)
@@ -125,7 +125,7 @@ class LogView:
             self._draw_bar(surface, rect, len(rows), room, scale)
         surface.set_clip(clip)
 
-    def _draw_bar(self, surface, rect, total, room, scale):
+    def _draw_bar(self, surface, rect, total, room, scale) -> None:
         """Where the view is in the whole log: a thin thumb on the right edge."""
         w = max(2, theme.px(3, scale))
         track = pygame.Rect(rect.right - w - theme.px(3, scale), rect.top + theme.px(8, scale), w,

@@ -19,7 +19,7 @@ class Scene:
     min_window = None    # the smallest window (w, h) this scene can be read at; None: the app's
     arrow_focus = False  # Up / Down move the keyboard focus (menus)
 
-    def __init__(self, app):
+    def __init__(self, app) -> None:
         self.app = app
         self.size = (0, 0)
         self.scale = 1.0
@@ -30,28 +30,28 @@ class Scene:
         """A design length in real pixels at the current UI scale."""
         return theme.px(value, self.scale)
 
-    def on_resize(self, size, scale):
+    def on_resize(self, size, scale) -> None:
         """Remember the window size and scale, then lay the widgets out again."""
         self.size, self.scale = size, scale
         self.layout()
 
-    def layout(self):
+    def layout(self) -> None:
         """Place widgets for ``self.size`` and ``self.scale``."""
 
-    def on_reveal(self):
+    def on_reveal(self) -> None:
         """The scene above this one was popped."""
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> None:
         """Handle one event: Escape goes to :meth:`escape` first, the rest to the widgets."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape():
             return
         self.ui.handle_event(event)
 
-    def escape(self):
+    def escape(self) -> bool:
         """Escape was pressed: return True once handled (the default leaves it to the widgets)."""
         return False
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         self.age += dt
         self.ui.update(dt)
 
@@ -59,6 +59,6 @@ class Scene:
         """Seconds until the next frame is needed (0 while animating), or None when idle."""
         return self.ui.wake_in()
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         """Draw the widgets (and their tooltip) on top of whatever the subclass drew."""
         self.ui.draw(surface)

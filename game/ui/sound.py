@@ -67,7 +67,7 @@ def synthesise(name, rate, channels):
 class Sounds:
     """The app's sounds; ``play`` does nothing when sound is off or audio is missing."""
 
-    def __init__(self, enabled=True, volume=1.0):
+    def __init__(self, enabled=True, volume=1.0) -> None:
         self.enabled = enabled
         self.volume = volume
         self._bank = {}
@@ -90,7 +90,7 @@ class Sounds:
     def available(self):
         return bool(self._bank)
 
-    def play(self, name):
+    def play(self, name) -> None:
         if self.enabled and self.volume > 0 and name in self._bank:
             try:
                 if self._volumes.get(name, 1.0) != self.volume:

@@ -185,13 +185,13 @@ def render_rich(s, size, colour, width, bold=False):
 class Document:
     """Markup laid out for one width and scale: line images, their positions, and heading anchors."""
 
-    def __init__(self, markup, width, scale):
+    def __init__(self, markup, width, scale) -> None:
         self.items = []      # (surface, x, y)
         self.anchors = []    # (heading text, y)
         self.height = 0
         self._layout(parse(markup), width, scale)
 
-    def _layout(self, blocks, width, scale):
+    def _layout(self, blocks, width, scale) -> None:
         y = 0
         for kind, payload in blocks:   # each block is one message of the catalogs
             payload = [[said(tr(c)) for c in row] for row in payload] if kind == "table" else said(tr(payload))

@@ -100,7 +100,7 @@ def font(size, bold=False, condensed=False, light=False):
 TEXT_CACHES = []
 
 
-def clear_text_caches():
+def clear_text_caches() -> None:
     """Forget every cached drawing of text (the language changed)."""
     for cached in TEXT_CACHES:
         cached.cache_clear()
@@ -143,7 +143,7 @@ TEXT_CACHES.extend((text, spaced_text))
 
 # --- shapes -----------------------------------------------------------------
 
-def round_rect(surface, rect, colour, radius, width=0):
+def round_rect(surface, rect, colour, radius, width=0) -> None:
     """A rounded rectangle with anti-aliased corners (pygame's own corners are jagged)."""
     rect = pygame.Rect(rect)
     radius = max(0, min(int(radius), rect.w // 2, rect.h // 2))
@@ -173,7 +173,7 @@ def _shadow(w, h, radius, blur, alpha):
     return pygame.transform.smoothscale(small, size)
 
 
-def draw_shadow(surface, rect, radius, blur, offset=(0, 0), alpha=70):
+def draw_shadow(surface, rect, radius, blur, offset=(0, 0), alpha=70) -> None:
     """A soft drop shadow under ``rect``."""
     rect = pygame.Rect(rect)
     if rect.w < 1 or rect.h < 1:
@@ -183,7 +183,7 @@ def draw_shadow(surface, rect, radius, blur, offset=(0, 0), alpha=70):
     surface.blit(img, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
 
 
-def draw_panel(surface, rect, scale, fill=SURFACE, border=LINE, radius=RADIUS_L, elevation=1.0):
+def draw_panel(surface, rect, scale, fill=SURFACE, border=LINE, radius=RADIUS_L, elevation=1.0) -> None:
     """A rounded panel with a soft shadow — the app's basic container."""
     r = px(radius, scale)
     if elevation:
@@ -194,14 +194,14 @@ def draw_panel(surface, rect, scale, fill=SURFACE, border=LINE, radius=RADIUS_L,
         pygame.draw.rect(surface, border, rect, max(1, px(1, scale)), border_radius=r)
 
 
-def dim(surface, alpha=120, colour=(28, 24, 20)):
+def dim(surface, alpha=120, colour=(28, 24, 20)) -> None:
     """Darken everything drawn so far (behind a modal dialog)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surface.blit(veil, (0, 0))
 
 
-def focus_ring(surface, rect, scale, radius=RADIUS):
+def focus_ring(surface, rect, scale, radius=RADIUS) -> None:
     """The keyboard-focus outline: accent, just outside the widget."""
     r = pygame.Rect(rect).inflate(px(6, scale), px(6, scale))
     pygame.draw.rect(surface, ACCENT, r, max(2, px(2, scale)), border_radius=px(radius + 3, scale))
@@ -263,7 +263,7 @@ def fade(size, colour, downwards=True):
     return pygame.transform.scale(strip, (w, h))
 
 
-def seat_marker(surface, seat, centre, r, colour):
+def seat_marker(surface, seat, centre, r, colour) -> None:
     """A shape per seat (disc, square, triangle, diamond, cross), so seats differ without colour."""
     x, y = centre
     shape = seat % 5

@@ -63,7 +63,7 @@ def _stats(samples, cpu=None):
     return out
 
 
-def _timed_step(app, events, dt, wall, cpu):
+def _timed_step(app, events, dt, wall, cpu) -> None:
     t, c = time.perf_counter(), time.thread_time()
     app.step(events, dt=dt)
     cpu.append(time.thread_time() - c)

@@ -119,7 +119,7 @@ class Settings:
 
     keep_file = False     # True: the file on disk could not be read, so it must not be replaced
 
-    def save(self, path=None):
+    def save(self, path=None) -> bool:
         """Write settings atomically; returns False (and keeps going) if the disk refuses, or
         if the file there could not be read (its values are the player's, not ours to drop)."""
         if self.keep_file:

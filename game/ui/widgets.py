@@ -21,7 +21,7 @@ ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _cursor = [pygame.SYSTEM_CURSOR_ARROW]
 
 
-def _set_cursor(kind):
+def _set_cursor(kind) -> None:
     """Show a system pointer (hand over buttons, I-beam over text fields); ignored where unsupported."""
     if kind != _cursor[0]:
         _cursor[0] = kind
@@ -37,7 +37,7 @@ def _approach(value, target, dt, duration):
     return min(target, value + step) if value < target else max(target, value - step)
 
 
-def _chevron(surface, centre, size, colour, direction):
+def _chevron(surface, centre, size, colour, direction) -> None:
     """A small filled triangle pointing left (-1) or right (+1)."""
     x, y = centre
     h = size
@@ -53,7 +53,7 @@ class Widget:
     focusable = True
     cursor = pygame.SYSTEM_CURSOR_HAND  # the pointer over the widget while it is enabled
 
-    def __init__(self, tooltip=None, disabled_reason=None):
+    def __init__(self, tooltip=None, disabled_reason=None) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.tooltip = tooltip
@@ -67,14 +67,14 @@ class Widget:
     def enabled(self):
         return self.disabled_reason is None
 
-    def disable(self, reason):
+    def disable(self, reason) -> None:
         """Disable the widget; ``reason`` becomes its tooltip."""
         self.disabled_reason = reason
 
-    def enable(self):
+    def enable(self) -> None:
         self.disabled_reason = None
 
-    def place(self, rect, scale):
+    def place(self, rect, scale) -> None:
         """Give the widget its rect and the UI scale (called from the scene's layout)."""
         self.rect = pygame.Rect(rect)
         self.scale = scale
@@ -87,17 +87,17 @@ class Widget:
         """The tooltip text to show on hover, if any."""
         return self.disabled_reason or self.tooltip
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         """React to an event; return True if it was consumed."""
         return False
 
-    def activate(self):
+    def activate(self) -> None:
         """Enter / Space while focused."""
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         """Advance animations by ``dt`` seconds."""
 
-    def wake_in(self):
+    def wake_in(self) -> None:
         """Seconds until this widget needs another frame (0: animating), or None when idle."""
         return None
 
@@ -111,7 +111,7 @@ class Panel(Widget):
     focusable = False
     cursor = pygame.SYSTEM_CURSOR_ARROW
 
-    def __init__(self, title=None, title_size=theme.HEADING, elevation=1.0):
+    def __init__(self, title=None, title_size=theme.HEADING, elevation=1.0) -> None:
         super().__init__()
         self.title, self.title_size, self.elevation = title, title_size, elevation
 
@@ -119,7 +119,7 @@ class Panel(Widget):
     def padding(self):
         return self.s(32)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         theme.draw_panel(surface, self.rect, self.scale, elevation=self.elevation)
         if self.title:
             theme.blit_text(surface, self.title, self.s(self.title_size), theme.INK,
@@ -133,10 +133,10 @@ class Hint(Widget):
     focusable = False
     cursor = pygame.SYSTEM_CURSOR_ARROW
 
-    def __init__(self, tooltip):
+    def __init__(self, tooltip) -> None:
         super().__init__(tooltip)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         """Nothing: the scene drew what the hint explains."""
 
 
@@ -146,7 +146,7 @@ class Clickable(Widget):
     on_click = None
     pressed = False
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = self.enabled
             return True
@@ -157,7 +157,7 @@ class Clickable(Widget):
             return True
         return False
 
-    def activate(self):
+    def activate(self) -> None:
         if self.enabled and self.on_click:
             self.feedback("click")
             self.on_click()
@@ -167,17 +167,17 @@ class Button(Clickable):
     """A push button: ``primary`` (accent), ``secondary`` (outlined) or ``quiet`` (text only)."""
 
     def __init__(self, label, on_click=None, *, style="secondary", tooltip=None,
-                 disabled_reason=None, size=theme.TEXT, align="center"):
+                 disabled_reason=None, size=theme.TEXT, align="center") -> None:
         super().__init__(tooltip, disabled_reason)
         self.label, self.on_click, self.style, self.size, self.align = label, on_click, style, size, align
         self.pressed = False
         self._glow = 0.0
 
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         self._glow = _approach(self._glow, 1.0 if (self.hovered and self.enabled) else 0.0, dt, HOVER_TIME)
 
-    def wake_in(self):
+    def wake_in(self) -> int | None:
         target = 1.0 if (self.hovered and self.enabled) else 0.0
         return 0 if self._glow != target else None
 
@@ -213,7 +213,7 @@ class Button(Clickable):
             pygame.draw.rect(surface, border, r, max(1, self.s(1)), border_radius=radius)
         return r, ink
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         r, ink = self.draw_face(surface)
         # fitted in the language it is read in; a long one on two lines when the button holds them (a
         # choice's cost stays in sight: "+1 de célébrité (influence 10→5)"), else cut with "…"
@@ -225,7 +225,7 @@ class Button(Clickable):
 class Toggle(Widget):
     """An on/off switch; with a label, the whole row is clickable and the switch sits at the right."""
 
-    def __init__(self, value, on_change=None, *, label=None, tooltip=None):
+    def __init__(self, value, on_change=None, *, label=None, tooltip=None) -> None:
         super().__init__(tooltip)
         self.value, self.on_change, self.label = bool(value), on_change, label
         self._pos = 1.0 if self.value else 0.0
@@ -238,7 +238,7 @@ class Toggle(Widget):
         w, h = self.s(50), self.s(28)
         return pygame.Rect(self.rect.right - w, self.rect.centery - h // 2, w, h)
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.rect if self.label else self._switch_rect()
             if hit.collidepoint(event.pos):
@@ -246,20 +246,20 @@ class Toggle(Widget):
                 return True
         return False
 
-    def activate(self):
+    def activate(self) -> None:
         if self.enabled:
             self.value = not self.value
             self.feedback("toggle")
             if self.on_change:
                 self.on_change(self.value)
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         self._pos = _approach(self._pos, 1.0 if self.value else 0.0, dt, HOVER_TIME * 1.4)
 
-    def wake_in(self):
+    def wake_in(self) -> int | None:
         return 0 if self._pos != (1.0 if self.value else 0.0) else None
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         sw = self._switch_rect()
         if self.label:
             colour = theme.INK if self.enabled else theme.INK_FAINT
@@ -277,7 +277,7 @@ class Toggle(Widget):
         _aa_disc(surface, (cx, sw.centery), knob_r, theme.SURFACE)
 
 
-def _aa_disc(surface, centre, radius, colour):
+def _aa_disc(surface, centre, radius, colour) -> None:
     """A filled anti-aliased circle."""
     pygame.draw.aacircle(surface, colour, (round(centre[0]), round(centre[1])), radius)
 
@@ -287,7 +287,7 @@ class Cycle(Widget):
 
     ``wraps=False`` stops at the ends (for ordered amounts, where 200 → 20 would surprise)."""
 
-    def __init__(self, options, value, on_change=None, *, tooltip=None, wraps=True):
+    def __init__(self, options, value, on_change=None, *, tooltip=None, wraps=True) -> None:
         super().__init__(tooltip)
         self.options = list(options)  # [(value, label)]
         self.value, self.on_change = value, on_change
@@ -298,7 +298,7 @@ class Cycle(Widget):
         values = [v for v, _ in self.options]
         return values.index(self.value) if self.value in values else 0
 
-    def step(self, delta):
+    def step(self, delta) -> None:
         if not self.enabled or not self.options:
             return
         index = self.index + delta
@@ -309,7 +309,7 @@ class Cycle(Widget):
         if self.on_change:
             self.on_change(self.value)
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.step(-1 if event.pos[0] < self.rect.left + self.rect.w // 3 else 1)
             return True
@@ -318,10 +318,10 @@ class Cycle(Widget):
             return True
         return False
 
-    def activate(self):
+    def activate(self) -> None:
         self.step(1)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         r = self.rect
         on = self.enabled
         theme.round_rect(surface, r, theme.SURFACE if on else theme.SURFACE_SUNK, self.s(theme.RADIUS))
@@ -339,7 +339,7 @@ class Cycle(Widget):
 class Tabs(Widget):
     """A segmented control: one of several labelled tabs is selected (``size``: the labels' type size)."""
 
-    def __init__(self, options, value, on_change=None, *, size=theme.TEXT):
+    def __init__(self, options, value, on_change=None, *, size=theme.TEXT) -> None:
         super().__init__()
         self.options = list(options)  # [(value, label)]
         self.value, self.on_change, self.size = value, on_change, size
@@ -350,14 +350,14 @@ class Tabs(Widget):
         w = inner.w / n
         return [pygame.Rect(round(inner.left + i * w), inner.top, round(w), inner.h) for i in range(n)]
 
-    def select(self, value):
+    def select(self, value) -> None:
         if value != self.value:
             self.value = value
             self.feedback("toggle")
             if self.on_change:
                 self.on_change(value)
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             for (value, _), seg in zip(self.options, self._segments()):
                 if seg.collidepoint(event.pos):
@@ -370,13 +370,13 @@ class Tabs(Widget):
             return True
         return False
 
-    def activate(self):
+    def activate(self) -> None:
         values = [v for v, _ in self.options]
         if values:
             i = values.index(self.value) if self.value in values else 0
             self.select(values[(i + 1) % len(values)])
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         radius = self.s(theme.RADIUS + 4)
         theme.round_rect(surface, self.rect, theme.SURFACE_SUNK, radius)
         for (value, label), seg in zip(self.options, self._segments()):
@@ -392,7 +392,7 @@ class Tabs(Widget):
 class Slider(Widget):
     """A value on a track: drag, click, or Left / Right / Home / End when focused."""
 
-    def __init__(self, low, high, step, value, on_change=None, *, fmt=str, tooltip=None):
+    def __init__(self, low, high, step, value, on_change=None, *, fmt=str, tooltip=None) -> None:
         super().__init__(tooltip)
         self.low, self.high, self.step_size, self.fmt, self.on_change = low, high, step, fmt, on_change
         self.value = self._snap(value)
@@ -408,18 +408,18 @@ class Slider(Widget):
         return pygame.Rect(self.rect.left + knob, self.rect.centery - self.s(3),
                            max(1, self.rect.w - label_w - 2 * knob), self.s(6))
 
-    def set_value(self, v):
+    def set_value(self, v) -> None:
         v = self._snap(v)
         if v != self.value:
             self.value = v
             if self.on_change:
                 self.on_change(v)
 
-    def _from_x(self, x):
+    def _from_x(self, x) -> None:
         t = self._track()
         self.set_value(self.low + (x - t.left) / t.w * (self.high - self.low))
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -441,7 +441,7 @@ class Slider(Widget):
                 return True
         return False
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         t = self._track()
         frac = (self.value - self.low) / ((self.high - self.low) or 1)
         theme.round_rect(surface, t, (214, 204, 188), t.h // 2)
@@ -462,26 +462,26 @@ class TextInput(Widget):
     cursor = pygame.SYSTEM_CURSOR_IBEAM
 
     def __init__(self, value="", on_change=None, *, on_submit=None, placeholder="", max_len=24,
-                 allowed=None, tooltip=None):
+                 allowed=None, tooltip=None) -> None:
         super().__init__(tooltip)
         self.value, self.on_change, self.on_submit = value, on_change, on_submit
         self.placeholder, self.max_len, self.allowed = placeholder, max_len, allowed
         self.caret = len(value)
         self._blink = 0.0
 
-    def _set(self, value, caret):
+    def _set(self, value, caret) -> None:
         self.value, self.caret, self._blink = value, max(0, min(caret, len(value))), 0.0
         if self.on_change:
             self.on_change(value)
 
-    def insert(self, s):
+    def insert(self, s) -> None:
         """Type ``s`` at the caret, keeping only allowed characters and the length limit."""
         s = "".join(ch for ch in s if ch.isprintable() and (self.allowed is None or ch in self.allowed))
         s = s[:max(0, self.max_len - len(self.value))]
         if s:
             self._set(self.value[:self.caret] + s + self.value[self.caret:], self.caret + len(s))
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.caret = len(self.value)
             return True
@@ -508,13 +508,13 @@ class TextInput(Widget):
             self.on_submit(self.value)
         return True  # every other key is typing (it arrives as TEXTINPUT), not a shortcut
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         self._blink = (self._blink + dt) % (2 * CARET_BLINK) if self.focused else 0.0
 
     def wake_in(self):
         return CARET_BLINK - self._blink % CARET_BLINK if self.focused else None
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         r = self.rect
         radius = self.s(theme.RADIUS)
         theme.round_rect(surface, r, theme.SURFACE if self.enabled else theme.SURFACE_SUNK, radius)
@@ -544,7 +544,7 @@ class ScrollText(Widget):
 
     cursor = pygame.SYSTEM_CURSOR_ARROW
 
-    def __init__(self, markup=""):
+    def __init__(self, markup="") -> None:
         super().__init__()
         self.markup = markup
         self.doc = None
@@ -552,7 +552,7 @@ class ScrollText(Widget):
         self.target = 0.0
         self._drag = None   # (mouse y, target) at the start of a scrollbar drag
 
-    def set_markup(self, markup):
+    def set_markup(self, markup) -> None:
         self.markup = markup
         self.doc = None
         self.offset = self.target = 0.0
@@ -560,7 +560,7 @@ class ScrollText(Widget):
     def _inner(self):
         return self.rect.inflate(-2 * self.s(theme.GAP_L) - self.s(8), -2 * self.s(theme.GAP))
 
-    def _ensure_doc(self):
+    def _ensure_doc(self) -> None:
         width = max(40, self._inner().w)
         key = (width, self.scale)
         if self.doc is None or self._doc_key != key:
@@ -569,7 +569,7 @@ class ScrollText(Widget):
             self.target = min(self.target, self.max_offset)
             self.offset = min(self.offset, self.max_offset)
 
-    def place(self, rect, scale):
+    def place(self, rect, scale) -> None:
         super().place(rect, scale)
         if self.rect.w > 0:
             self._ensure_doc()
@@ -584,10 +584,10 @@ class ScrollText(Widget):
         self._ensure_doc()
         return self.doc.anchors
 
-    def scroll_to(self, y):
+    def scroll_to(self, y) -> None:
         self.target = float(max(0, min(y, self.max_offset)))
 
-    def scroll_by(self, dy):
+    def scroll_by(self, dy) -> None:
         self.scroll_to(self.target + dy)
 
     def _bar(self):
@@ -600,7 +600,7 @@ class ScrollText(Widget):
         y = track.top + round((track.h - h) * self.offset / self.max_offset)
         return track, pygame.Rect(track.left, y, track.w, h)
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> bool:
         line = self.s(48)
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             self.scroll_by(-event.y * line * 1.5)
@@ -635,15 +635,15 @@ class ScrollText(Widget):
                 return True
         return False
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         # Ease towards the target: quick but never a jump.
         gap = self.target - self.offset
         self.offset = self.target if abs(gap) < 0.5 else self.offset + gap * min(1.0, dt * 14)
 
-    def wake_in(self):
+    def wake_in(self) -> int | None:
         return 0 if self.offset != self.target else None
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         self._ensure_doc()
         theme.draw_panel(surface, self.rect, self.scale, radius=theme.RADIUS)
         inner = self._inner()
@@ -675,7 +675,7 @@ class Tooltip:
     MAX_WIDTH = 320
 
     @staticmethod
-    def draw(surface, text, pointer, scale, keep_clear=()):
+    def draw(surface, text, pointer, scale, keep_clear=()) -> None:
         """The note for ``text`` near ``pointer``; it avoids covering the rects in ``keep_clear``
         (a scene's main buttons, its log) whenever one corner of the pointer allows it."""
         size = theme.px(theme.TEXT_S, scale)
@@ -714,7 +714,7 @@ class Tooltip:
 class WidgetGroup:
     """The widgets of one scene: routes events, owns hover, keyboard focus and the tooltip."""
 
-    def __init__(self, feedback=None, arrows=False):
+    def __init__(self, feedback=None, arrows=False) -> None:
         self.widgets = []
         self.focus = None
         self.hover = None
@@ -737,7 +737,7 @@ class WidgetGroup:
     def focusables(self):
         return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
 
-    def replace(self, widgets):
+    def replace(self, widgets) -> None:
         """Swap in a rebuilt list of widgets (the tables rebuild theirs after every move).
 
         The keyboard focus stays on its widget if it is still there, else it moves to the new
@@ -759,7 +759,7 @@ class WidgetGroup:
             self.hover = None
         self._set_hover(self.pointer)
 
-    def set_focus(self, widget, keyboard=None):
+    def set_focus(self, widget, keyboard=None) -> None:
         if self.focus is not None:
             self.focus.focused = False
         self.focus = widget
@@ -768,7 +768,7 @@ class WidgetGroup:
         if keyboard is not None:
             self.keyboard = keyboard
 
-    def move_focus(self, step):
+    def move_focus(self, step) -> None:
         items = self.focusables()
         if not items:
             return
@@ -781,7 +781,7 @@ class WidgetGroup:
                 return w
         return None
 
-    def _set_hover(self, pos):
+    def _set_hover(self, pos) -> None:
         self.pointer = pos
         found = self.widget_at(pos)
         if found is not self.hover:
@@ -792,7 +792,7 @@ class WidgetGroup:
                 found.hovered = True
             _set_cursor(found.cursor if found is not None and found.enabled else pygame.SYSTEM_CURSOR_ARROW)
 
-    def clear_hover(self):
+    def clear_hover(self) -> None:
         """Forget the hovered widget (when another scene covers this one)."""
         self._set_hover((-1_000_000, -1_000_000))
 
@@ -818,7 +818,7 @@ class WidgetGroup:
                 consumed = True
         return consumed
 
-    def _keys(self, event):
+    def _keys(self, event) -> bool:
         key = event.key
         if key == pygame.K_TAB:
             self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
@@ -831,7 +831,7 @@ class WidgetGroup:
             return True
         return False
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         if self.hover is not None:
             self.hover_time += dt
         if self.focus is not None and not (self.focus.visible and self.focus.enabled):
@@ -851,7 +851,7 @@ class WidgetGroup:
         waits = [t for t in waits if t is not None]
         return min(waits) if waits else None
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         for w in self.widgets:
             if w.visible:
                 w.draw(surface)

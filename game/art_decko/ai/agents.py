@@ -41,7 +41,7 @@ def _find(options, kind):
 class _View:
     """The numbers greedy needs, read from one observation."""
 
-    def __init__(self, game, obs):
+    def __init__(self, game, obs) -> None:
         self.data = d = game.load_data()
         self.obs = obs
         me = obs["players"][obs["seat"]]

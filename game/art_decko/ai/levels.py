@@ -39,7 +39,7 @@ class EasyArtDeckoAgent(Agent):
     name = "easy"
     games = (GAME,)
 
-    def __init__(self, mistake_rate=0.2):
+    def __init__(self, mistake_rate=0.2) -> None:
         self.mistake_rate = mistake_rate
         self.greedy, self.random = GreedyArtDeckoAgent(), RandomArtDeckoAgent()
 
@@ -69,7 +69,7 @@ class HardArtDeckoAgent(Agent):
     name = "hard"
     games = (GAME,)
 
-    def __init__(self, time_budget=1.0, iterations=None):
+    def __init__(self, time_budget=1.0, iterations=None) -> None:
         self.search = PairedSearch(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations,
                                    keep_margin=KEEP_MARGIN, corrected=True,
                                    cap=ROLLOUTS)

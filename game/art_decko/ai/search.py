@@ -81,7 +81,7 @@ class Evaluation:
 
     __slots__ = ("money_vp", "drift", "rival_weight")
 
-    def __init__(self, money_vp, drift, rival_weight):
+    def __init__(self, money_vp, drift, rival_weight) -> None:
         self.money_vp, self.drift, self.rival_weight = money_vp, drift, rival_weight
 
     def worth(self, st, seat, left, tiles=None):
@@ -264,7 +264,7 @@ def sub_step(st, d):
     return exhibitor_step(st)
 
 
-def complete(st, action):
+def complete(st, action) -> bool:
     """Apply ``action`` to ``st`` (in place) and carry it through to ``confirm``.
 
     Returns False when the plan had to be cancelled (then ``st`` is back at the choice)."""
@@ -377,7 +377,7 @@ def quick_choice(st, d, ev):
 class ArtDeckoSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Art Decko (see the module docstring)."""
 
-    def __init__(self, ev=HARD_EVAL, inner_width=3):
+    def __init__(self, ev=HARD_EVAL, inner_width=3) -> None:
         self.ev = ev
         self.inner_width = inner_width
 

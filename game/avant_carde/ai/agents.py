@@ -76,7 +76,7 @@ class RandomAgent(Agent):
 class Heuristics:
     """Sensible default choices for every power decision, shared by the rule-based agents."""
 
-    def __init__(self, obs, data):
+    def __init__(self, obs, data) -> None:
         self.obs, self.data = obs, data
         self.colours = main_colours(obs, data)
         self.small_deck = len(owned(obs)) <= MIN_CARDS
@@ -153,7 +153,7 @@ class Heuristics:
         return skip if skip in opts else opts[0]
 
 
-def resolve_tasks(st, seat, heur, limit=50):
+def resolve_tasks(st, seat, heur, limit=50) -> None:
     """Answer the seat's pending power decisions with the heuristics (on a copy used for search)."""
     for _ in range(limit):
         d = st.decision()

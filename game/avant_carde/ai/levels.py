@@ -38,7 +38,7 @@ class EasyAgent(Agent):
     name = "easy"
     games = (GAME,)
 
-    def __init__(self, mistake_rate=0.2):
+    def __init__(self, mistake_rate=0.2) -> None:
         self.mistake_rate = mistake_rate
         self.greedy, self.random = GreedyAgent(), RandomAgent()
 
@@ -55,7 +55,7 @@ class MediumAgent(Agent):
     name = "medium"
     games = (GAME,)
 
-    def __init__(self, node_budget=600, samples=3):
+    def __init__(self, node_budget=600, samples=3) -> None:
         self.node_budget, self.samples = node_budget, samples
 
     def choose(self, game, obs, decision, rng):
@@ -74,7 +74,7 @@ class HardAgent(Agent):
     games = (GAME,)
     learned = False         # leaves judged by the learned model (game/avant_carde/ai/model.py)
 
-    def __init__(self, time_budget=1.0, iterations=None):
+    def __init__(self, time_budget=1.0, iterations=None) -> None:
         self.search = PairedSearch(AvantCardeSearch(self.learned), time_budget=time_budget,
                                    iterations=iterations, keep_margin=KEEP_MARGIN, corrected=True,
                                    cap=ROLLOUTS)

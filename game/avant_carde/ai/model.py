@@ -98,7 +98,7 @@ def seat_features(st, seat, plan=None):
 class LearnedEvaluation:
     """Win chances per seat from fitted :class:`~game.ai.learning.Weights` (2+ players only)."""
 
-    def __init__(self, weights):
+    def __init__(self, weights) -> None:
         self.weights = weights
 
     def values(self, st, plans):

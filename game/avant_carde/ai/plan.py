@@ -60,7 +60,7 @@ class Plan:
     """The seat's colours and card values. Build it with :meth:`from_observation` (agents) or
     :meth:`from_state` (inside a search, for any seat of a determinized state)."""
 
-    def __init__(self, data, seat, patrons, owned, rounds_left):
+    def __init__(self, data, seat, patrons, owned, rounds_left) -> None:
         self.data = data
         self.seat = seat
         self.patrons = patrons                  # number -> power id

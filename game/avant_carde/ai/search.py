@@ -29,7 +29,7 @@ BUY_LOOKAHEAD = 1           # extra rounds a buy decision's rollouts play (a bou
 class AvantCardeSearch(SearchAdapter):
     """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
 
-    def __init__(self, learned=False):
+    def __init__(self, learned=False) -> None:
         self.learned = load_evaluation() if learned else None
         self.data = None        # the game's data, set by each root_priors call
         self._plans = {}

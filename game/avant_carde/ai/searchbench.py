@@ -66,7 +66,7 @@ def measure(repeat=5, iterations=100, decisions=40):
     return out
 
 
-def main(argv=None):
+def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--iterations", type=int, default=100)

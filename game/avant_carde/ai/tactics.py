@@ -42,7 +42,7 @@ class TaskPolicy(Heuristics):
     for any seat of a determinized state.
     """
 
-    def __init__(self, plan):
+    def __init__(self, plan) -> None:
         self.obs, self.data, self.plan = None, plan.data, plan
         self.colours = list(plan.colours)
         self.small_deck = plan.deck_size <= MIN_CARDS
@@ -160,7 +160,7 @@ def ordered_plays(st, seat, options):
 class ChainSearch:
     """Depth-first search over one seat's play-phase decisions, scored by the money its line makes."""
 
-    def __init__(self, seat, tasks, node_budget):
+    def __init__(self, seat, tasks, node_budget) -> None:
         self.seat = seat
         self.tasks = tasks
         self.budget = node_budget
@@ -309,7 +309,7 @@ def best_purchase(st, seat, plan):
     return best_value, best_set
 
 
-def _use_wanted(st, seat, pid, tasks):
+def _use_wanted(st, seat, pid, tasks) -> bool:
     """Whether calling this ▶▶ power now is worth it (Investor only when it has a good target)."""
     if pid != "investor":
         return True

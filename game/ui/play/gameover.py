@@ -45,13 +45,13 @@ class GameOverScene(Scene):
         word = self.score_word
         return join(" ", ([problem] if problem else []) + compare(records, record, word))
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> None:
         shows_log = self.table.draw_breakdown is None     # no breakdown: the log instead
         if shows_log and event.type in LOG_EVENTS and self.table.log_view.handle_event(event):
             return
         super().handle_event(event)
 
-    def _rematch(self):
+    def _rematch(self) -> None:
         from game.ui.play.launch import start_session
         setup = dict(self.session.setup)
         setup["seed"] = (setup.get("seed", 0) + 1) % (2 ** 31)
@@ -62,7 +62,7 @@ class GameOverScene(Scene):
         from game.ui.play.review import ReviewScene
         self.app.push(ReviewScene(self.app, self.session, self.controller.seat_shown, self.table.seat_colour))
 
-    def _menu(self):
+    def _menu(self) -> None:
         self.table.controller.shutdown()
         self.app.go_home()
 
@@ -106,7 +106,7 @@ class GameOverScene(Scene):
         return join(" ", parts)
 
     # ---- layout and drawing ----------------------------------------------------------------
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         bw, bh = self.s(200), self.s(theme.BUTTON_H)
         y = h - self.s(theme.GAP_L) - bh
@@ -115,7 +115,7 @@ class GameOverScene(Scene):
             b.place((x, y, bw, bh), self.scale)
             x += bw + self.s(theme.GAP)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         g = self.s(theme.GAP_L)
@@ -143,7 +143,7 @@ class GameOverScene(Scene):
             self.table.draw_log(surface, right)
         super().draw(surface)
 
-    def _draw_ranking(self, surface, rect):
+    def _draw_ranking(self, surface, rect) -> None:
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
         score_word = self.score_word
@@ -161,7 +161,7 @@ class GameOverScene(Scene):
                             (rect.right - pad, y), "topright", bold=winner)
             y += self.s(40)
 
-    def _draw_chart(self, surface, rect):
+    def _draw_chart(self, surface, rect) -> None:
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)

@@ -51,7 +51,7 @@ class GuideScene(Scene):
 
     is_modal = True
 
-    def __init__(self, app, table, lesson, on_real_game=None):
+    def __init__(self, app, table, lesson, on_real_game=None) -> None:
         super().__init__(app)
         self.table, self.progress = table, Progress(lesson)
         table.hints_hidden = True         # the lesson is the guide: no Hint button that only answers "Not yet"
@@ -119,36 +119,36 @@ class GuideScene(Scene):
         h = min(self.s(CARD_H), H - 2 * m)
         return pygame.Rect(m, (H - h) // 2, w, h)
 
-    def next_step(self):
+    def next_step(self) -> None:
         if self.step is not None and self.step.reading and self.waiting_for() is None:
             if self._overlay():          # the card the step was about goes with it
                 self.table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
             self.progress.advance()
             self._after_step()
 
-    def _after_step(self):
+    def _after_step(self) -> None:
         self.hint = ""
         self.app.play_sound("chime" if self.progress.done else "click")
         self.layout()
 
     # ---- leaving ---------------------------------------------------------------------------------------
-    def ask_leave(self):
+    def ask_leave(self) -> None:
         from game.ui.scenes.dialogs import ConfirmDialog
         self.app.push(ConfirmDialog(self.app, "Leave the lesson?",
                                     "You can take it again from Learn to play on the main menu.",
                                     self.leave, confirm="Leave", cancel="Stay"))
 
-    def leave(self):
+    def leave(self) -> None:
         self.table.controller.shutdown()       # a move Bob is thinking about is not wanted now
         self.app.go_home()
 
-    def real_game(self):
+    def real_game(self) -> None:
         self.leave()
         if self.on_real_game is not None:
             self.on_real_game()
 
     # ---- events ----------------------------------------------------------------------------------------
-    def handle_event(self, event):
+    def handle_event(self, event) -> None:
         if event.type in PASS_THROUGH:
             self.ui.handle_event(event)
             self.table.handle_event(event)
@@ -162,7 +162,7 @@ class GuideScene(Scene):
     def _overlay(self) -> bool:
         return bool(self.table.overlay_open())
 
-    def _key(self, event):
+    def _key(self, event) -> None:
         if event.key in ENTER_KEYS and self._overlay():       # Enter puts the table's card away
             self.table.handle_event(event)
             return
@@ -184,7 +184,7 @@ class GuideScene(Scene):
         elif event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL):
             self.refuse()
 
-    def _mouse(self, event):
+    def _mouse(self, event) -> None:
         pos = event.pos
         if event.type == pygame.MOUSEBUTTONUP and self._pressed is not None:
             pressed, self._pressed = self._pressed, None
@@ -210,7 +210,7 @@ class GuideScene(Scene):
             return
         self.refuse()
 
-    def _forward(self, event, clicked=None):
+    def _forward(self, event, clicked=None) -> None:
         """Give the table ``event``; then see whether the player's move answers the step."""
         actions = self.table.controller.session.actions
         before = len(actions)
@@ -224,7 +224,7 @@ class GuideScene(Scene):
             self.progress.advance()
             self._after_step()
 
-    def refuse(self):
+    def refuse(self) -> None:
         """An off-script click or key: say what to do instead, shake the panel, sound it."""
         step = self.step
         if step is None:
@@ -239,7 +239,7 @@ class GuideScene(Scene):
         self.app.play_sound("error")
         self.layout()
 
-    def _thing(self):
+    def _thing(self) -> str:
         key = self.step.at if self.step.at is not None else getattr(self.target(), "key", None)
         if isinstance(self.target(), Button):
             return "button"
@@ -250,13 +250,13 @@ class GuideScene(Scene):
         return "button" if key is None else "spot"
 
     # ---- frame loop ------------------------------------------------------------------------------------
-    def update(self, dt):
+    def update(self, dt) -> None:
         super().update(dt)
         self.table.update(dt)
         self._clear_covered_hover()
         self.shake = max(0.0, self.shake - dt)
 
-    def _clear_covered_hover(self):
+    def _clear_covered_hover(self) -> None:
         """No table tooltip under the panel: the table hovers nothing where the panel covers it
         (the pointer on the panel, or the panel moved over it), and its tooltips keep clear of it
         and of the highlighted spot's ring and tag (the last click's tooltip hid the next spot)."""
@@ -295,7 +295,7 @@ class GuideScene(Scene):
         hint = text.wrap(self.hint, theme.font(self.s(theme.TEXT_S), bold=True), w) if self.hint else []
         return title, body, hint
 
-    def layout(self):
+    def layout(self) -> None:
         title, body, hint = self._lines()
         pad, line_h, hint_h = self.s(18), self.s(theme.TEXT - 1) + self.s(6), self.s(theme.TEXT_S) + self.s(5)
         bh = self.s(36)
@@ -369,7 +369,7 @@ class GuideScene(Scene):
                 best, best_cost = r, cost
         return best or pygame.Rect(W - m - w, H - m - h, w, h)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         self.layout()          # the ring moves with the table (AI moves, new cards)
         target = self.target()
         if target is not None:
@@ -406,7 +406,7 @@ class GuideScene(Scene):
             b.rect.x -= dx
         self.table.ui.draw_tooltip(surface)        # the table's tooltip over the ring and its badge
 
-    def _draw_final(self, surface, card):
+    def _draw_final(self, surface, card) -> None:
         """The final scoring card, as the game-over screen draws it, its step's line ringed."""
         theme.dim(surface, 90)
         theme.draw_panel(surface, card, self.scale, elevation=2)
@@ -439,7 +439,7 @@ class GuideScene(Scene):
                   if w.visible and w is not target and w.rect.w > 0 and not w.rect.contains(rect)]
         return next((r for r in places if r.collidelist(others) < 0 and not r.colliderect(self.panel)), places[0])
 
-    def _ring(self, surface, rect, pad=26, tag=True):
+    def _ring(self, surface, rect, pad=26, tag=True) -> None:
         """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
         when there is no room)."""
         pad = self.s(pad)

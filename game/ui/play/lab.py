@@ -63,7 +63,7 @@ class LabScene(Scene):
     """The lab's controls on the left, progress or results on the right. Each game tab keeps
     its own choices and last report while the scene is open."""
 
-    def __init__(self, app):
+    def __init__(self, app) -> None:
         super().__init__(app)
         self.game_id = LABS.games()[0].id
         self.reports = {}     # game id -> its last report
@@ -86,7 +86,7 @@ class LabScene(Scene):
         """The shown game's last report (None before its first run)."""
         return self.reports.get(self.game_id)
 
-    def _build(self):
+    def _build(self) -> None:
         """The controls for the chosen game (rebuilt when the game changes)."""
         from game.ai.base import agent_names
         game = spec(self.game_id)
@@ -123,12 +123,12 @@ class LabScene(Scene):
         if self.size != (0, 0):
             self.layout()
 
-    def _keep(self):
+    def _keep(self) -> None:
         """Remember the shown game's choices, to restore them when its tab is chosen again."""
         self.kept[self.game_id] = {"chosen": dict(self.chosen), "games": self.games.value,
                                    "players": self.players.value, "agent": self.agent.value}
 
-    def _set_game(self, game_id):
+    def _set_game(self, game_id) -> None:
         if self.running:
             self._cancel = True
         self._keep()
@@ -136,14 +136,14 @@ class LabScene(Scene):
         self._build()
 
     # ---- running ---------------------------------------------------------------------------
-    def _choose(self, sid, value):
+    def _choose(self, sid, value) -> None:
         self.chosen[sid] = value
 
     @property
     def running(self):
         return self._thread is not None and self._thread.is_alive()
 
-    def _run(self):
+    def _run(self) -> None:
         if self.running:
             self._cancel = True
             return
@@ -161,14 +161,14 @@ class LabScene(Scene):
         self.progress, self._started = (len(played), games * len(sets)), time.perf_counter()
         first = self._first = len(played)
 
-        def progress(done, total):
+        def progress(done, total) -> None:
             self.progress = (done, total)
             if done > first:
                 self.pace[(game_id, agent, players)] = (time.perf_counter() - self._started) / (done - first)
             if self._cancel:
                 raise _Cancelled
 
-        def work():
+        def work() -> None:
             from game.tools.lab import run_lab
             try:
                 self.reports[game_id] = run_lab(game_id, sets, games, [agent], players, seed=1,
@@ -188,14 +188,14 @@ class LabScene(Scene):
         self._thread = threading.Thread(target=work, name="lab", daemon=True)
         self._thread.start()
 
-    def _toggle_adder(self):
+    def _toggle_adder(self) -> None:
         if self.adder.shown:
             self.adder.hide()
         else:
             self.error = self.notice = None
             self.adder.show()
 
-    def add_variant(self, choice):
+    def add_variant(self, choice) -> None:
         """Add ``choice`` to the variants on the left, ticked (an added one left unticked makes
         room for it; with :data:`MAX_ADDED` ticked the player is asked to untick one)."""
         added = self.added.setdefault(self.game_id, [])
@@ -218,7 +218,7 @@ class LabScene(Scene):
         return (tuple(sid for sid, chosen in self.chosen.items() if chosen), self.games.value,
                 self.players.value, self.agent.value)
 
-    def _export(self):
+    def _export(self) -> None:
         """Write the shown report (HTML page, JSON, charts) into the user folder's lab folder."""
         import game.ui.lab_charts  # noqa: F401 — registers the charts with the lab
         from game.tools.lab import write_lab
@@ -234,11 +234,11 @@ class LabScene(Scene):
             return
         self.error, self.notice = None, M("Report saved: {join}", join=os.path.join(folder, 'lab.html'))
 
-    def _leave(self):
+    def _leave(self) -> None:
         self._cancel = True
         self.app.pop(self)
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         resumable = self.partial.get(self.game_id, (None,))[0] == self._run_key()
         self.run.label = "Stop" if self.running else ("Resume" if resumable else "Run")
         if self.report and self.tabs is None:
@@ -260,7 +260,7 @@ class LabScene(Scene):
     def wake_in(self):
         return 0.1 if self.running else super().wake_in()
 
-    def escape(self):
+    def escape(self) -> bool:
         if self.adder.shown:
             self.adder.hide()
         else:
@@ -268,7 +268,7 @@ class LabScene(Scene):
         return True
 
     # ---- layout and drawing ----------------------------------------------------------------
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         g = self.s(theme.GAP_L)
         self.side = pygame.Rect(g, self.s(96), self.s(SIDE_WIDTH), h - self.s(96) - g)
@@ -321,7 +321,7 @@ class LabScene(Scene):
         when = M(", {duration} going by the last run", duration=duration(pace * total)) if pace else ""
         return M("{text}, {total} in all{when}.", text=text, total=total, when=when)
 
-    def _draw_blurb(self, surface, title):
+    def _draw_blurb(self, surface, title) -> None:
         """What the lab does, right of the title: one line when it fits, else two smaller lines, the
         second cut short if need be (the French one ran off the window)."""
         x = title.right + self.s(theme.GAP_L)
@@ -337,7 +337,7 @@ class LabScene(Scene):
         for line in lines:
             y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y)).bottom
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         title = theme.blit_text(surface, LABS.of(self.game_id).title, self.s(theme.TITLE), theme.INK,
                                 (self.s(theme.GAP_L), self.s(24)), bold=True)
@@ -358,7 +358,7 @@ class LabScene(Scene):
             self._draw_main(surface)
         super().draw(surface)
 
-    def _draw_main(self, surface):
+    def _draw_main(self, surface) -> None:
         """The status line, the progress bar while running, and the last report."""
         status = self.status()
         if status:
@@ -369,7 +369,7 @@ class LabScene(Scene):
         if self.report:
             self.results_view.draw(surface, self.report, self._labels())
 
-    def _draw_progress(self, surface):
+    def _draw_progress(self, surface) -> None:
         done, total = self.progress
         bar = pygame.Rect(self.main.left, self.main.top + self.s(40), self.main.width, self.s(14))
         theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(7))

@@ -17,7 +17,7 @@ class AddVariants:
     """The panel's widgets (added to the scene's group, visible while the panel is shown),
     their layout inside the main area, and what adding does."""
 
-    def __init__(self, scene, game_id):
+    def __init__(self, scene, game_id) -> None:
         self.scene, self.lab = scene, LABS.of(game_id)
         self.shown = False
         ui = scene.ui
@@ -44,19 +44,19 @@ class AddVariants:
         """Whether the game lets the player add anything."""
         return bool(self.path or self.picks)
 
-    def show(self):
+    def show(self) -> None:
         self.shown = True
         for w in self.widgets:
             w.visible = True
         if self.path:
             self.scene.ui.set_focus(self.path)
 
-    def hide(self):
+    def hide(self) -> None:
         self.shown = False
         for w in self.widgets:
             w.visible = False
 
-    def _add_file(self):
+    def _add_file(self) -> None:
         try:
             choice = self.lab.open_variant(self.path.value)
         except ValueError as exc:
@@ -65,12 +65,12 @@ class AddVariants:
         self.path.value, self.path.caret = "", 0
         self.scene.add_variant(choice)
 
-    def _add_mix(self):
+    def _add_mix(self) -> None:
         value = self.lab.mix_variant({name: c.value for name, c in zip(self.lab.mix_fields, self.picks)})
         self.scene.add_variant(Choice(value, self.lab.label(value)))
 
     # ---- layout and drawing ------------------------------------------------------------------
-    def layout(self, rect):
+    def layout(self, rect) -> None:
         """Place the widgets inside ``rect`` (the scene's main area) and keep the text positions."""
         s, scale = self.scene.s, self.scene.scale
         pad, bh, gap = s(theme.GAP_L), s(40), s(10)
@@ -96,7 +96,7 @@ class AddVariants:
             self.add_mix.place((inner.left, y, s(140), bh), scale)
         self.close.place((inner.right - s(110), inner.top - s(6), s(110), s(36)), scale)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         s = self.scene.s
         theme.draw_panel(surface, self.rect, self.scene.scale)
         inner = self.rect.inflate(-2 * s(theme.GAP_L), -2 * s(theme.GAP_L))
@@ -109,7 +109,7 @@ class AddVariants:
         if self.picks:
             self._words(surface, "A pick per number", "", inner, self.mix_text_y)
 
-    def _words(self, surface, heading, text, inner, y):
+    def _words(self, surface, heading, text, inner, y) -> None:
         s = self.scene.s
         theme.blit_text(surface, heading, s(theme.TEXT), theme.INK, (inner.left, y), bold=True)
         small = theme.font(s(theme.TEXT_S))

@@ -65,21 +65,21 @@ def table_rows(report, labels):
 class LabResults:
     """Draws a report into the scene's main area and keeps the hints over its headings."""
 
-    def __init__(self, scene):
+    def __init__(self, scene) -> None:
         self.scene = scene
         self.hints = {}       # what is explained -> its Hint widget
 
     def s(self, value):
         return self.scene.s(value)
 
-    def hint(self, key, text, rect):
+    def hint(self, key, text, rect) -> None:
         """Place the hint ``key`` (created on first use) over ``rect``."""
         if key not in self.hints:
             self.hints[key] = self.scene.ui.add(Hint(text))
         self.hints[key].place(rect, self.scene.scale)
         self.hints[key].visible = True
 
-    def hide_hints(self):
+    def hide_hints(self) -> None:
         """Hide every hint until the next draw places it again (what it explained may be gone)."""
         for h in self.hints.values():
             h.visible = False
@@ -93,7 +93,7 @@ class LabResults:
         """The height the answer takes above the table, with its gap."""
         return len(self._answer_lines(report)) * theme.font(self.s(theme.TEXT_L), bold=True).get_linesize() + self.s(12)
 
-    def draw(self, surface, report, labels):
+    def draw(self, surface, report, labels) -> None:
         main = self.scene.main
         fnt = theme.font(self.s(theme.TEXT_L), bold=True)
         for i, line in enumerate(self._answer_lines(report)):
@@ -157,7 +157,7 @@ class LabResults:
         return (self.answer_height(report) + self.s(16 * 2 + 8) + self._heading_height(cols)
                 + sum(self._row_height(lines) for lines in grid))
 
-    def _table(self, surface, cols, rows, top, meanings):
+    def _table(self, surface, cols, rows, top, meanings) -> None:
         """The comparison table, from ``top`` down to the tabs; ``meanings``: each figure's words."""
         main = self.scene.main
         rect = pygame.Rect(main.left, top, main.width, main.top + self.scene.table_height() - top)

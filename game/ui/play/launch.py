@@ -78,7 +78,7 @@ def quick_start(app, game_id, setup, seats):
         return None
 
 
-def attach_autosave(app, session, resumed_from=None):
+def attach_autosave(app, session, resumed_from=None) -> None:
     """Let ``session`` autosave, unless another window owns the folder or the autosave there
     cannot be resumed and cannot be moved aside; then ``session.save_problem`` says why."""
     other = getattr(app, "other_window", None)
@@ -127,12 +127,12 @@ def load_session(app, path):
     return session
 
 
-def _message(app, title, text):
+def _message(app, title, text) -> None:
     from game.ui.scenes.dialogs import MessageDialog
     app.push(MessageDialog(app, title, text))
 
 
-def continue_game(app):
+def continue_game(app) -> None:
     try:
         open_table(app, load_session(app, autosave_path()))
     except (SaveError, VernissageError) as exc:
@@ -275,7 +275,7 @@ def table_notice(app):
     return save_notice(table.controller.session) if table is not None else None
 
 
-def warn_if_second_window(app):
+def warn_if_second_window(app) -> None:
     """Tell the player, once at start-up, that another window owns the folder."""
     if app.other_window:
         _message(app, "Vernissage is already open",
@@ -283,7 +283,7 @@ def warn_if_second_window(app):
                    "Save in the pause menu to keep a game.", _process=_process(app.other_window)))
 
 
-def warn_if_catalog_failed(app):
+def warn_if_catalog_failed(app) -> None:
     """Tell the player, once at start-up, that a translation file could not be read (its texts are
     English until it is mended; Settings says so too, under Language)."""
     notice = i18n.load_notice()
@@ -291,7 +291,7 @@ def warn_if_catalog_failed(app):
         _message(app, "A translation could not be read", notice)
 
 
-def refresh_hooks(app):
+def refresh_hooks(app) -> None:
     """Continue is offered only when there is an autosave."""
     app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None
 

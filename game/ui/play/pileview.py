@@ -27,7 +27,7 @@ class PileViewer(ModalScene):
     ``width * aspect`` high."""
 
     def __init__(self, app, title: str, piles: Sequence[Pile], face: Callable[[object, int], pygame.Surface],
-                 aspect: float = 1.4, seat: int | None = None):
+                 aspect: float = 1.4, seat: int | None = None) -> None:
         super().__init__(app)
         self.title, self.piles, self.face, self.aspect, self.seat = title, list(piles), face, aspect, seat
         self.scroll = 0       # px scrolled down
@@ -45,7 +45,7 @@ class PileViewer(ModalScene):
         title = "Your cards" if seat == c.viewer else M("{name}'s cards", name=c.session.seats[seat].name)
         return cls(table.app, title, piles, face, aspect, seat)
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(self.s(WIDTH), w - self.s(40)), min(self.s(HEIGHT), h - self.s(40)))
         self.panel.center = (w // 2, h // 2)

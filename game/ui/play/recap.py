@@ -35,13 +35,13 @@ class RecapScene(ModalScene):
         self.go(0)
         app.play_sound("open")
 
-    def go(self, delta):
+    def go(self, delta) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + delta)) if self.steps else 0
         for b, enabled in ((self.prev, self.index > 0), (self.next, self.index < len(self.steps) - 1)):
             b.enable() if enabled else b.disable("No more moves this way")
         self.app.dirty = True
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_r:
                 self.cancel()
@@ -51,7 +51,7 @@ class RecapScene(ModalScene):
                 return
         super().handle_event(event)
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         self.panel = pygame.Rect(0, 0, min(self.s(WIDTH), w - self.s(40)), min(self.s(HEIGHT), h - self.s(40)))
         self.panel.center = (w // 2, h // 2)
@@ -61,7 +61,7 @@ class RecapScene(ModalScene):
         self.next.place((self.panel.right - pad - bw, y, bw, bh), self.scale)
         self.prev.place((self.panel.right - pad - 2 * bw - self.s(10), y, bw, bh), self.scale)
 
-    def draw_content(self, surface):
+    def draw_content(self, surface) -> None:
         pad = self.s(24)
         x, y = self.panel.left + pad, self.panel.top + pad
         theme.blit_text(surface, "Since your last turn", self.s(theme.TEXT_S), theme.INK_SOFT, (x, y))

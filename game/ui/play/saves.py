@@ -89,7 +89,7 @@ class SaveEntry:
 
     __slots__ = ("path", "label", "error", "search")
 
-    def __init__(self, path: str, autosave: bool):
+    def __init__(self, path: str, autosave: bool) -> None:
         label, self.error = describe_save(path)
         self.path = path
         if self.error:
@@ -107,7 +107,7 @@ class LoadScene(Scene):
     empty = "No saved games yet. Save from the pause menu (Esc) during a game."
     review_buttons = True
 
-    def __init__(self, app: App):
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.message: str | None = None
         self.first = 0

@@ -84,7 +84,7 @@ def seat_the_player(seats, name):
     return seats
 
 
-def save_choices(choices):
+def save_choices(choices) -> None:
     try:
         write_atomic(os.path.join(data_dir(), SETUP_FILE), json.dumps(choices))
     except OSError:
@@ -95,7 +95,7 @@ class NewGameScene(Scene):
     """Choose and start a game. ``start(game, setup, seats)`` is called with the choices;
     ``game_id``: the game whose tab opens (else the last one chosen)."""
 
-    def __init__(self, app, start, game_id=None):
+    def __init__(self, app, start, game_id=None) -> None:
         super().__init__(app)
         self.start = start
         self.choices = load_choices()
@@ -124,7 +124,7 @@ class NewGameScene(Scene):
         return self.spec.min_players, self.spec.max_players
 
     # ---- widgets -----------------------------------------------------------------------------
-    def _build(self):
+    def _build(self) -> None:
         self.ui = WidgetGroup(feedback=self.app.play_sound)
         c = self.choices
         lo, hi = self.limits
@@ -183,18 +183,18 @@ class NewGameScene(Scene):
                                  tooltip=field.help))
 
     # ---- changes -----------------------------------------------------------------------------
-    def _set(self, key, value):
+    def _set(self, key, value) -> None:
         self.choices[key] = value
         self.error = None
 
-    def _set_game(self, game):
+    def _set_game(self, game) -> None:
         self.choices["game"] = game
         self._build()
 
-    def _set_name(self, i, value):
+    def _set_name(self, i, value) -> None:
         self.choices["seats"][i][0] = value
 
-    def _set_player(self, i, value):
+    def _set_player(self, i, value) -> None:
         self.choices["seats"][i][1] = value
         self.seat_rows[i][1].tooltip = self._seat_tip(value)
 
@@ -202,7 +202,7 @@ class NewGameScene(Scene):
         """The seat chooser's tooltip: what the chosen player is (each AI level described)."""
         return self.seat_about.get(player) or "Human, or an AI and its level"
 
-    def _set_field(self, field, value):
+    def _set_field(self, field, value) -> None:
         """Set a field; rebuild when another field is offered only for some of its values."""
         old = self.values.get(field.name)
         self.values[field.name] = value
@@ -211,14 +211,14 @@ class NewGameScene(Scene):
                and (f.shown_when[1] == value) != (f.shown_when[1] == old) for f in self.spec.fields):
             self._build()
 
-    def _add(self):
+    def _add(self) -> None:
         seats = self.choices["seats"]
         used = {s[0] for s in seats}
         name = next((n for n in DEFAULT_NAMES if n not in used), M("Player {len}", len=len(seats) + 1))
         seats.append([name, "medium"])
         self._build()
 
-    def _remove(self, i):
+    def _remove(self, i) -> None:
         del self.choices["seats"][i]
         self._build()
 
@@ -230,7 +230,7 @@ class NewGameScene(Scene):
         setup = {"seed": seed, **self.spec.setup_from_values(self.values, len(seats))}
         return self.game_id, setup, seats
 
-    def _start(self):
+    def _start(self) -> None:
         game_id, setup, seats = self.setup()
         save_choices(self.choices)
         try:
@@ -240,7 +240,7 @@ class NewGameScene(Scene):
             self.app.play_sound("error")
 
     # ---- layout and drawing ------------------------------------------------------------------
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         g = self.s(theme.GAP_L)
         col_w = min(self.s(560), (w - 3 * g) // 2)
@@ -270,11 +270,11 @@ class NewGameScene(Scene):
         self.go.place((w // 2 + gap, h - self.s(80), bw, row_h), self.scale)
         self.back.place((w // 2 - gap - bw, h - self.s(80), bw, row_h), self.scale)
 
-    def escape(self):
+    def escape(self) -> bool:
         self.app.pop(self)
         return True
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "New game", self.s(theme.TITLE), theme.INK, (self.left.left, self.s(14)), bold=True)

@@ -24,7 +24,7 @@ def history_dir():
     return str(data_dir() / "history")
 
 
-def keep_finished(session, key):
+def keep_finished(session, key) -> None:
     """Keep the finished ``session`` as ``history/<key>.json`` for Statistics' past games (only
     the newest :data:`MAX_HISTORY`); a disk that refuses only means the game is not kept."""
     folder = history_dir()
@@ -99,18 +99,18 @@ class StatsScene(ReadingScene):
     """Escape or Back returns; the text scrolls with the wheel and the keys; Past games lists the
     finished games kept for the coach's review."""
 
-    def __init__(self, app):
+    def __init__(self, app) -> None:
         from game.ui.widgets import Button
         f = stats.StatsFile()
         super().__init__(app, stats_markup(f.records, f.problem))
         self.past = self.ui.add(Button("Review past games", self.open_past, size=theme.TEXT_S,
                                        tooltip="The finished games kept for the coach's review"))
 
-    def open_past(self):
+    def open_past(self) -> None:
         from game.ui.play.saves import PastGamesScene
         self.app.push(PastGamesScene(self.app))
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         pad = self.place_back()
         self.past.place((w - pad - self.s(200), self.s(24), self.s(200), self.s(44)), self.scale)
@@ -118,6 +118,6 @@ class StatsScene(ReadingScene):
         top = self.s(84)
         self.text.place(((w - width) // 2, top, width, h - top - pad), self.scale)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         super().draw(surface)

@@ -92,7 +92,7 @@ class TableScene(Scene):
         self.app.dirty = True
         return events
 
-    def play_cues(self, events):
+    def play_cues(self, events) -> None:
         """The sounds of what just happened (see ``sound_cues``)."""
         for name in cues(events, self.sound_cues):
             self.app.play_sound(name)
@@ -108,7 +108,7 @@ class TableScene(Scene):
         self.app.dirty = True
 
     # ---- frame loop --------------------------------------------------------------------------
-    def update(self, dt):
+    def update(self, dt) -> None:
         super().update(dt)
         self.hint_ui.update(dt)
         if self.notice is not None:
@@ -128,7 +128,7 @@ class TableScene(Scene):
         self._check_handoff()
         self._check_over(dt)
 
-    def _check_handoff(self):
+    def _check_handoff(self) -> None:
         name = self.controller.needs_handoff
         if name and self._curtain is None and self.app.top is self:
             self._curtain = HandOff(self.app, name, self._handoff_done, note=self.handoff_note())
@@ -140,12 +140,12 @@ class TableScene(Scene):
             return "Your turn."
         return None
 
-    def _handoff_done(self):
+    def _handoff_done(self) -> None:
         self._curtain = None
         self.controller.accept_handoff()
         self.refresh()
 
-    def _check_over(self, dt):
+    def _check_over(self, dt) -> None:
         if not self.controller.session.over or self.app.top is not self:
             return
         if self._over_timer is None:
@@ -155,7 +155,7 @@ class TableScene(Scene):
             self._over_timer = float("inf")
             self.open_results()
 
-    def open_results(self):
+    def open_results(self) -> None:
         """The game-over scene: shown once at the end, and again from the table after "Look at
         the table"."""
         from game.ui.play.gameover import GameOverScene
@@ -179,7 +179,7 @@ class TableScene(Scene):
         lesson lets Enter answer a step whose button this is."""
         return None
 
-    def on_reveal(self):
+    def on_reveal(self) -> None:
         self.refresh()
 
     # ---- keys ----------------------------------------------------------------------------------
@@ -193,7 +193,7 @@ class TableScene(Scene):
                 or getattr(event, "unicode", "") == "?"
                 or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> None:
         if self.overlay_open() and event.type in MODAL_INPUT:
             return              # a card over the table is modal: the table puts it away first (overlay_open)
         if self.hint_event(event):
@@ -216,16 +216,16 @@ class TableScene(Scene):
                 return
         super().handle_event(event)
 
-    def open_pause(self):
+    def open_pause(self) -> None:
         from game.ui.scenes.pause import PauseMenu
         self.app.push(PauseMenu(self.app, rules_tab=self.controller.session.game.GAME_ID))
 
-    def open_recap(self):
+    def open_recap(self) -> None:
         """The recap panel: the other players' moves since the viewer's previous turn."""
         from game.ui.play.recap import RecapScene
         self.app.push(RecapScene(self.app, self))
 
-    def open_rules(self):
+    def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, tab=self.controller.session.game.GAME_ID))
 
@@ -375,7 +375,7 @@ class TableScene(Scene):
             y += step
 
     # ---- drawing -------------------------------------------------------------------------------
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         self.draw_table(surface)
         self.ui.tips_hidden = self.overlay_open()     # the board's tooltips never cover the card over it
         super().draw(surface)

@@ -89,7 +89,7 @@ def gallery_wall(size, scale, left):
     return wall
 
 
-def _caption(surface, painting, title, line, scale):
+def _caption(surface, painting, title, line, scale) -> None:
     """A small museum label under a painting."""
     size_t, size_l = theme.px(12, scale), theme.px(10.5, scale)
     t = theme.text(title, size_t, theme.INK, bold=True)

@@ -31,7 +31,7 @@ class Dialog(ModalScene):
 
     def __init__(self, app: App, title: str, message: str,
                  buttons: Sequence[tuple[str, Callable[[], object] | None, str]],
-                 on_escape: Callable[[], object] | None = None):
+                 on_escape: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         # kept as given (a message is said in the language in force each time it is drawn); cleaned
         # and cut where drawn (:meth:`_said`)
@@ -43,13 +43,13 @@ class Dialog(ModalScene):
         self.app.play_sound("open")
 
     def _closing(self, callback):
-        def run():
+        def run() -> None:
             self.app.pop(self)
             if callback:
                 callback()
         return run
 
-    def cancel(self):
+    def cancel(self) -> None:
         self._closing(self.on_escape)()
 
     @staticmethod
@@ -61,7 +61,7 @@ class Dialog(ModalScene):
     def _message_lines(self, width):
         return wrap(self._said(self.message, MESSAGE_CHARS), theme.font(self.s(theme.TEXT)), width)
 
-    def extra_height(self, width):
+    def extra_height(self, width) -> int:
         """Height of content a subclass draws between the message and the buttons."""
         return 0
 
@@ -112,14 +112,14 @@ class Dialog(ModalScene):
 class MessageDialog(Dialog):
     """A message with one button."""
 
-    def __init__(self, app, title, message, on_close=None, button="OK"):
+    def __init__(self, app, title, message, on_close=None, button="OK") -> None:
         super().__init__(app, title, message, [(button, on_close, "primary")], on_escape=on_close)
 
 
 class ConfirmDialog(Dialog):
     """A question with Cancel and a confirming button (Escape cancels, Enter confirms)."""
 
-    def __init__(self, app, title, message, on_confirm, on_cancel=None, confirm="OK", cancel="Cancel"):
+    def __init__(self, app, title, message, on_confirm, on_cancel=None, confirm="OK", cancel="Cancel") -> None:
         super().__init__(app, title, message, [(cancel, on_cancel, "secondary"), (confirm, on_confirm, "primary")],
                          on_escape=on_cancel)
 
@@ -132,7 +132,7 @@ class InputDialog(Dialog):
 
     def __init__(self, app: App, title: str, message: str, value: str, on_submit: Callable[[str], str | None],
                  after: Callable[[], object] | None = None, confirm: str = "OK", cancel: str = "Cancel",
-                 max_len: int = 400):
+                 max_len: int = 400) -> None:
         self.on_submit, self.after = on_submit, after
         self.problem: str | None = None
         super().__init__(app, title, message, [(cancel, None, "secondary")])
@@ -180,7 +180,7 @@ class InputDialog(Dialog):
 class ErrorDialog(Dialog):
     """Shown by the app when a scene raised: what happened and where the log is."""
 
-    def __init__(self, app, summary, log_path):
+    def __init__(self, app, summary, log_path) -> None:
         self.summary, self.log_path = summary, log_path
         where = ("A crash report was written to:" if log_path else
                  "The crash report could not be written to disk.")
@@ -189,7 +189,7 @@ class ErrorDialog(Dialog):
                            where=where),
                          [("OK", self._after, "primary")], on_escape=self._after)
 
-    def _after(self):
+    def _after(self) -> None:
         if not self.app.stack:
             self.app.go_home()
 
@@ -202,7 +202,7 @@ class ErrorDialog(Dialog):
         f = theme.font(self.s(theme.TEXT_S), condensed=True)
         return len(self._detail_lines(width)) * f.get_linesize() + 2 * self.s(8)
 
-    def draw_extra(self, surface, rect):
+    def draw_extra(self, surface, rect) -> None:
         theme.round_rect(surface, rect, theme.SURFACE_SUNK, self.s(theme.RADIUS_S))
         f = theme.font(self.s(theme.TEXT_S), condensed=True)
         y = rect.top + self.s(8)

@@ -18,7 +18,7 @@ class HandOff(Scene):
     itself and calls ``on_ready()``.
     """
 
-    def __init__(self, app, name, on_ready, note=None, arm_delay=ARM_DELAY):
+    def __init__(self, app, name, on_ready, note=None, arm_delay=ARM_DELAY) -> None:
         super().__init__(app)
         self.name, self.on_ready, self.note, self.arm_delay = name, on_ready, note, arm_delay
         self.done = False
@@ -27,7 +27,7 @@ class HandOff(Scene):
     def armed(self):
         return self.age >= self.arm_delay
 
-    def _ready(self):
+    def _ready(self) -> None:
         if self.done or not self.armed:
             return
         self.done = True
@@ -35,16 +35,16 @@ class HandOff(Scene):
         self.app.pop(self)
         self.on_ready()
 
-    def handle_event(self, event):
+    def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._ready()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._ready()
 
-    def wake_in(self):
+    def wake_in(self) -> int | None:
         return 0 if not self.armed else None
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(_curtain((w, h)), (0, 0))
         cy = h // 2

@@ -24,7 +24,7 @@ class MainMenu(Scene):
 
     arrow_focus = True
 
-    def __init__(self, app):
+    def __init__(self, app) -> None:
         super().__init__(app)
         from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.settings import SettingsScene
@@ -44,15 +44,15 @@ class MainMenu(Scene):
         self.quit_button = self.ui.add(Button("Quit", app.quit, style="quiet"))
         self._refresh()
 
-    def _learn(self):
+    def _learn(self) -> None:
         from game.ui.play.guide import choose_lesson
         choose_lesson(self.app)
 
-    def _open_lab(self):
+    def _open_lab(self) -> None:
         from game.ui.play.lab import LabScene
         self.app.push(LabScene(self.app))
 
-    def _open_statistics(self):
+    def _open_statistics(self) -> None:
         from game.ui.play.stats import StatsScene
         self.app.push(StatsScene(self.app))
 
@@ -61,18 +61,18 @@ class MainMenu(Scene):
         self.hooked[button] = hook
         return button
 
-    def _refresh(self):
+    def _refresh(self) -> None:
         for button, hook in self.hooked.items():
             if getattr(self.app.actions, hook) is None:
                 button.disable(UNAVAILABLE[hook])
             else:
                 button.enable()
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         self._refresh()  # hooks may be connected at any time
         super().update(dt)
 
-    def escape(self):
+    def escape(self) -> bool:
         return True  # the main menu is the bottom of the stack: Escape does not quit by surprise
 
     def _title_block(self):
@@ -89,7 +89,7 @@ class MainMenu(Scene):
         """The lowest y a button may reach: a gap above the backdrop's skirting board."""
         return skirting_top(self.size, self.scale) - self.s(theme.GAP)
 
-    def layout(self):
+    def layout(self) -> None:
         x = self.s(LEFT)
         top, title = self._title_block()
         y = top + self.s(82) + title.get_height()   # 21 design px under the accent bar
@@ -100,7 +100,7 @@ class MainMenu(Scene):
             b.place((x, y, self.s(COLUMN_W), bh), self.scale)
             y += step
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         x = self.s(LEFT)
         top, title = self._title_block()
         left = x + max(self.s(COLUMN_W), title.get_width()) + self.s(40)

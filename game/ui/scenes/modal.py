@@ -15,7 +15,7 @@ class ModalScene(Scene):
 
     is_modal = True
 
-    def __init__(self, app):
+    def __init__(self, app) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.frame = Panel(elevation=2)
@@ -26,11 +26,11 @@ class ModalScene(Scene):
         duration = ENTER_TIME * self.app.settings.animation_factor
         return 1.0 if duration <= 0 else min(1.0, self.age / duration)
 
-    def cancel(self):
+    def cancel(self) -> None:
         """Escape: close the panel by default."""
         self.app.pop(self)
 
-    def escape(self):
+    def escape(self) -> bool:
         self.cancel()
         return True
 
@@ -39,10 +39,10 @@ class ModalScene(Scene):
             return 0
         return super().wake_in()
 
-    def draw_content(self, surface):
+    def draw_content(self, surface) -> None:
         """Draw the panel's own text (the widgets are drawn after)."""
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         t = self.entrance
         ease = 1 - (1 - t) ** 3
         theme.dim(surface, round(120 * ease))

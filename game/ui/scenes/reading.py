@@ -11,17 +11,17 @@ class ReadingScene(Scene):
     """``header``: widgets placed by the subclass beside Back (they come between Back and the text
     in the keyboard order); the text has the keyboard focus, so arrows and Page Up / Down scroll it."""
 
-    def __init__(self, app, markup="", header=()):
+    def __init__(self, app, markup="", header=()) -> None:
         super().__init__(app)
         self.back = Button("Back", self.close, style="secondary")
         self.text = ScrollText(markup)
         self.ui.add(self.back, *header, self.text)
         self.ui.set_focus(self.text, keyboard=False)
 
-    def close(self):
+    def close(self) -> None:
         self.app.pop(self)
 
-    def escape(self):
+    def escape(self) -> bool:
         self.close()
         return True
 

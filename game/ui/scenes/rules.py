@@ -15,14 +15,14 @@ TOP_H = 92
 class RulesScene(ReadingScene):
     """Escape or Back returns; the text has the keyboard focus, so arrows and Page Up / Down scroll it."""
 
-    def __init__(self, app, tab=None):
+    def __init__(self, app, tab=None) -> None:
         games = all_specs()
         self.tabs = Tabs([(g.id, g.title) for g in games], tab or games[0].id, self._show)
         super().__init__(app, header=(self.tabs,))
         self.contents = []  # one quiet button per heading of the current tab
         self._show(self.tabs.value)
 
-    def _show(self, key):
+    def _show(self, key) -> None:
         self.text.set_markup(spec(key).rules_text())
         for b in self.contents:
             self.ui.widgets.remove(b)
@@ -31,7 +31,7 @@ class RulesScene(ReadingScene):
         if self.size[0]:
             self.layout()
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         pad = self.place_back()
         tabs_w = min(self.s(380), w - self.s(360))
@@ -65,7 +65,7 @@ class RulesScene(ReadingScene):
                 current = title
         return current
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         pad = self.s(theme.GAP_L)
         theme.blit_text(surface, "Rules", self.s(theme.TITLE - 8), theme.INK,

@@ -18,7 +18,7 @@ PREVIEW = ("orange", "red", "blue", "purple")      # the palette colours the pre
 class SettingsScene(Scene):
     """Every change is applied immediately and written to the settings file."""
 
-    def __init__(self, app):
+    def __init__(self, app) -> None:
         super().__init__(app)
         s = app.settings
         self.fullscreen = Toggle(app.fullscreen, app.set_fullscreen, label="Full screen",
@@ -75,35 +75,35 @@ class SettingsScene(Scene):
         return [(size, f"{size[0]} × {size[1]}") for size in sorted(fits)]
 
     def _set(self, field):
-        def apply(value):
+        def apply(value) -> None:
             setattr(self.app.settings, field, value)
             self.app.settings.save()
         return apply
 
-    def _set_sound(self, value):
+    def _set_sound(self, value) -> None:
         self._set("sound")(value)
         self.app.play_sound("coin")      # silent when just turned off; heard when turned on
 
-    def _set_volume(self, value):
+    def _set_volume(self, value) -> None:
         self._set("volume")(value)
         self.app.play_sound("coin")
 
-    def _set_window(self, size):
+    def _set_window(self, size) -> None:
         self.app.set_window_size(size)
         self.app.settings.save()
 
-    def _set_name(self, value):
+    def _set_name(self, value) -> None:
         self.app.settings.player_name = value.strip()[:MAX_NAME] or DEFAULT_PLAYER_NAME
 
-    def close(self):
+    def close(self) -> None:
         self.app.settings.save()
         self.app.pop(self)
 
-    def escape(self):
+    def escape(self) -> bool:
         self.close()
         return True
 
-    def update(self, dt):
+    def update(self, dt) -> None:
         if self.app.fullscreen:
             self.window.disable("Leave full screen to choose a window size")
         else:
@@ -120,7 +120,7 @@ class SettingsScene(Scene):
                 widget.disable("Sound effects are off: turn them on above")
         super().update(dt)
 
-    def layout(self):
+    def layout(self) -> None:
         w, h = self.size
         pw = min(self.s(PANEL_W), w - 2 * self.s(theme.GAP))
         tallest = max(self.columns, key=lambda rows: len(rows) * self.s(ROW_H) + self._sections_h(rows))
@@ -165,7 +165,7 @@ class SettingsScene(Scene):
     def _sections_h(self, rows):
         return sum(self.s(34) for section, _, _ in rows if section)
 
-    def draw(self, surface):
+    def draw(self, surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         self.frame.draw(surface)
         for text, pos in self.sections:
@@ -184,7 +184,7 @@ class SettingsScene(Scene):
                 y += f.get_linesize()
         super().draw(surface)
 
-    def _draw_preview(self, surface):
+    def _draw_preview(self, surface) -> None:
         """Four cards under the right column, drawn as the patterns setting says."""
         col = self.preview_rect
         gap = self.s(12)

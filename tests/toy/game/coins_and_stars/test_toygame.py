@@ -25,7 +25,7 @@ def toy(toy_game):
     return toy_game.module()
 
 
-def test_the_dropped_in_package_is_found_and_named_by_its_place(toy_game, toy):
+def test_the_dropped_in_package_is_found_and_named_by_its_place(toy_game, toy) -> None:
     assert toy_game.package == "game.coins_and_stars" and toy.__name__ == "game.coins_and_stars"
     assert games.game_ids()[-1] == toy_game.id and toy_game.table == "game.coins_and_stars.ui.table:ToyTable"
     assert games.data_path(toy_game).endswith(os.path.join("more_games", "data", "coins_and_stars"))
@@ -33,7 +33,7 @@ def test_the_dropped_in_package_is_found_and_named_by_its_place(toy_game, toy):
     assert set(toy_game.app_levels) <= set(games.agent_names(toy_game.id))
 
 
-def test_the_toy_state_follows_the_contract(toy):
+def test_the_toy_state_follows_the_contract(toy) -> None:
     st = toy.new_game(players=2, seed=4)
     assert isinstance(st, GameState)
     seat = st.decision().player
@@ -44,7 +44,7 @@ def test_the_toy_state_follows_the_contract(toy):
     assert st.score_breakdown(seat) == [("stars", 0)]
 
 
-def test_simulate_plays_the_toy_game(toy, capsys):
+def test_simulate_plays_the_toy_game(toy, capsys) -> None:
     report = simulate(toy, ["easy", "random"], 2, 6, seed=1, progress=False)
     assert report["completed"] == 6 and sum(report["wins"].values()) == pytest.approx(6)
     assert main.main(["simulate", "--game", "coins-and-stars", "--games", "3", "--agents", "easy,random",
@@ -52,12 +52,12 @@ def test_simulate_plays_the_toy_game(toy, capsys):
     assert json.loads(capsys.readouterr().out)["completed"] == 3
 
 
-def test_the_cli_refuses_an_option_the_toy_game_lacks(toy, capsys):
+def test_the_cli_refuses_an_option_the_toy_game_lacks(toy, capsys) -> None:
     assert main.main(["simulate", "--game", "coins-and-stars", "--games", "1", "--option", "gold_tiles=false"]) == 2
     assert "Coins and Stars has no option 'gold_tiles'; its options: short" in capsys.readouterr().err
 
 
-def test_tournament_plays_the_toy_game(toy, capsys):
+def test_tournament_plays_the_toy_game(toy, capsys) -> None:
     report = tournament("coins-and-stars", ["easy", "random"], 2, 4, 1, workers=1, progress=False)
     assert report["completed"] == 4 and report["agent"]["easy"]["games"] == 4
     assert main.main(["tournament", "--game", "coins-and-stars", "--agents", "easy,random", "--games", "2",
@@ -65,7 +65,7 @@ def test_tournament_plays_the_toy_game(toy, capsys):
     assert json.loads(capsys.readouterr().out)["games"] == 2
 
 
-def test_save_load_and_replay_the_toy_game(toy, tmp_path):
+def test_save_load_and_replay_the_toy_game(toy, tmp_path) -> None:
     s = Session(toy, {"seed": 3, "options": {"short": True}}, [("Ann", "easy"), ("Ben", "random")],
                 agents=games.AGENTS)
     for _ in range(4):
@@ -88,14 +88,14 @@ def test_save_load_and_replay_the_toy_game(toy, tmp_path):
         Session.load(str(bad), {"coins-and-stars": toy}, check_setup=games.check_setup)
 
 
-def test_the_soak_driver_checks_the_toy_games_invariants(toy_game, toy):
+def test_the_soak_driver_checks_the_toy_games_invariants(toy_game, toy) -> None:
     for seed in range(5):
         make_setup = dict(CHECKS.of(toy_game.id).soak)["toy"]
         st, log, errors = play_checked(toy, make_setup(seed))
         assert not errors and st.is_over and log
 
 
-def test_a_turn_is_a_play_step_then_an_automatic_draw(toy):
+def test_a_turn_is_a_play_step_then_an_automatic_draw(toy) -> None:
     st = toy.new_game(players=2, seed=4)
     seat = st.decision().player
     d = st.decision()
@@ -106,7 +106,7 @@ def test_a_turn_is_a_play_step_then_an_automatic_draw(toy):
     assert st.to_data()["stack"] == [{"kind": "play", "player": st.decision().player}]
 
 
-def test_the_cards_come_from_the_data_and_a_damaged_file_is_named(toy, toy_game, tmp_path):
+def test_the_cards_come_from_the_data_and_a_damaged_file_is_named(toy, toy_game, tmp_path) -> None:
     data = toy.state.load_data()
     assert data.deck(short=True) == ["coin", "coin", "star", "star"] and data.cards["star"].cost == 1
     folder = tmp_path / "broken"
