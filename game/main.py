@@ -13,6 +13,8 @@
 Run ``vernissage COMMAND --help`` for a command's options.
 """
 
+from __future__ import annotations
+
 import argparse
 import multiprocessing
 import os
@@ -50,7 +52,7 @@ def _cmd_gui(args: argparse.Namespace) -> int:
     return run_app(argv, start=start)
 
 
-def _cmd_simulate(args) -> int:
+def _cmd_simulate(args: argparse.Namespace) -> int:
     from game.tools.simulate import print_report, simulate
     game = spec(args.game).module()
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
@@ -62,7 +64,7 @@ def _cmd_simulate(args) -> int:
     return 0
 
 
-def _cmd_check_data(args) -> int:
+def _cmd_check_data(args: argparse.Namespace) -> int:
     """Each game's data files, its Learn to play lesson (loaded, and its moves replayed), its learned
     weights and its levels' measured strength (the level hint's figures)."""
     from game.ai.learning import data_errors as learned_data_errors
@@ -110,7 +112,7 @@ def register_app_hooks() -> None:
         pass                        # no pygame: the engine benchmarks and the lab's figures still run
 
 
-def _cmd_bench(args):
+def _cmd_bench(args: argparse.Namespace) -> int:
     if args.online or args.fuzz_online:
         from game.net.bench import print_figures, run_fuzz_online, run_online_bench
         if args.online:
@@ -126,7 +128,7 @@ def _cmd_bench(args):
     return run_bench(args)
 
 
-def _cmd_serve(args) -> int:
+def _cmd_serve(args: argparse.Namespace) -> int:
     from game.net.server import run_server
     from game.net.stores import StoreError, open_store
     try:
@@ -149,12 +151,12 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {shown(' '.join(message.split()), 400)}\n")
 
 
-def _cmd_bundle(args):
+def _cmd_bundle(args: argparse.Namespace) -> int:
     from game.tools.bundle import build
     return build(args.dist, clean=not args.keep_build)
 
 
-def build_parser(prog: str = "main.py"):
+def build_parser(prog: str = "main.py") -> OneLineParser:
     parser = OneLineParser(prog=prog, description="Vernissage: art-market deckbuilding games.")
     parser.add_argument("--version", action="version", version=f"vernissage {__version__}")
     desktop = parser.add_mutually_exclusive_group()

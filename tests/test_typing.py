@@ -1,33 +1,43 @@
-"""The shared layers carry type hints and mypy checks them; pyproject.toml agrees with requirements.txt.
+"""Every module of ``game/`` carries type hints and mypy checks it strictly; pyproject.toml agrees
+with requirements.txt.
 
-The shared layers are what every game and tool stands on: the engine, the registry, the agents'
-base and the search. A function there is *annotated* when its return and every parameter (but
-``self`` or ``cls``) have a type; at least 90% of them must be. ``python -m mypy`` (CI) then
-checks them with the settings in pyproject.toml, which must name every one of these modules.
+A function is *annotated* when its return and every parameter (but ``self`` or ``cls``) have a
+type; at least 90% of ``game/``'s functions must be. ``python -m mypy`` (CI) then checks the whole
+package (``files = ["game"]``) with the strict settings in pyproject.toml, for every module.
 """
 
 from __future__ import annotations
 
 import ast
-import fnmatch
 import re
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = sorted(ROOT.glob("game/engine/*.py")) + [ROOT / p for p in
-                                                   ("game/games.py", "game/ai/base.py", "game/ai/search.py")]
 MIN_ANNOTATED = 0.90
+# Packages being rewritten on other branches of issue 39, which bring their types when they merge:
+# left out of the count and of mypy (pyproject.toml's ``exclude`` names the same) until then.
+# Empty it, and the exclusion in pyproject.toml with it.
+TEMPORARILY_UNCHECKED = ("game/gallerist/", "game/art_decko/ui/", "game/avant_carde/ui/", "game/ai/coach.py",
+                         "game/ai/review.py")
+STRICT = ("disallow_untyped_defs", "disallow_incomplete_defs", "disallow_untyped_decorators",
+          "disallow_any_generics", "check_untyped_defs", "warn_unused_ignores")
 
 
-def _pyproject() -> dict:
+def _pyproject() -> dict[str, object]:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def _module(path: Path) -> str:
-    """``game/engine/rng.py`` -> ``game.engine.rng`` (a package's ``__init__.py`` -> the package)."""
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+def _mypy() -> dict[str, object]:
+    tool = _pyproject()["tool"]
+    assert isinstance(tool, dict)
+    return tool["mypy"]
+
+
+def checked_modules() -> list[Path]:
+    """Every module of ``game/`` but those :data:`TEMPORARILY_UNCHECKED`."""
+    return [p for p in sorted((ROOT / "game").rglob("*.py"))
+            if not p.relative_to(ROOT).as_posix().startswith(TEMPORARILY_UNCHECKED)]
 
 
 def unannotated(source: str, name: str) -> tuple[int, list[str]]:
@@ -62,34 +72,35 @@ def test_the_annotation_count_sees_parameters_returns_and_skips_self():
     assert [m.rsplit(" ", 1)[1] for m in missing] == ["no_return", "bare_param", "bare_star", "inner"]
 
 
-def test_the_shared_layers_are_annotated():
+def test_game_is_annotated():
     total, missing = 0, []
-    for path in SHARED:
-        n, lacking = unannotated(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    for path in checked_modules():
+        n, lacking = unannotated(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
         total += n
         missing += lacking
     share = 1 - len(missing) / total
-    assert share >= MIN_ANNOTATED, (f"{share:.1%} of the shared layers' {total} functions are annotated, "
+    assert share >= MIN_ANNOTATED, (f"{share:.1%} of game/'s {total} functions are annotated, "
                                     f"below {MIN_ANNOTATED:.0%}; without types:\n" + "\n".join(missing))
 
 
-def test_mypy_checks_every_shared_module_strictly():
-    mypy = _pyproject()["tool"]["mypy"]
-    listed = [ROOT / f for f in mypy["files"]]
-    strict = [p for o in mypy.get("overrides", []) if o.get("disallow_untyped_defs")
-              for p in ([o["module"]] if isinstance(o["module"], str) else o["module"])]
-
-    def is_strict(module: str) -> bool:
-        return any(module == p.removesuffix(".*") or fnmatch.fnmatchcase(module, p) for p in strict)
-
-    checked = {path for f in listed for path in ([f] if f.is_file() else f.rglob("*.py"))}
-    assert [str(p.relative_to(ROOT)) for p in SHARED if p not in checked] == []
-    assert [str(p.relative_to(ROOT)) for p in sorted(checked) if not is_strict(_module(p))] == []
-    assert mypy.get("check_untyped_defs") and mypy.get("warn_unused_ignores")
+def test_mypy_checks_all_of_game_strictly():
+    """mypy reads the whole package, with every strict setting for every module: no per-module
+    override turns one off, and it leaves out only the packages :data:`TEMPORARILY_UNCHECKED`."""
+    mypy = _mypy()
+    assert mypy["files"] == ["game"]
+    assert [flag for flag in STRICT if mypy.get(flag) is not True] == []
+    loosened = [o["module"] for o in mypy.get("overrides", [])
+                if any(o.get(flag) is False for flag in STRICT) or o.get("ignore_errors")]
+    assert loosened == []
+    excluded = list(mypy.get("exclude", []))
+    assert excluded == [f"^{re.escape(p)}" + ("" if p.endswith("/") else "$") for p in TEMPORARILY_UNCHECKED]
+    assert checked_modules() and all(not any(re.search(e, p.relative_to(ROOT).as_posix()) for e in excluded)
+                                     for p in checked_modules())
 
 
 def test_pyproject_dependencies_are_the_requirements():
     project = _pyproject()["project"]
+    assert isinstance(project, dict)
     declared = project["dependencies"] + [d for group in project["optional-dependencies"].values() for d in group]
     lines = (ROOT / "requirements.txt").read_text(encoding="utf-8").splitlines()
     required = [line for line in (re.sub(r"#.*", "", line).strip() for line in lines) if line]

@@ -18,26 +18,34 @@ raises one :class:`~game.engine.errors.DataError` naming file, line, field and w
 was expected.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 from game.engine.yamldata import Node, load_file
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
 
 MODEL = "pairwise-logistic"
 MAX_WEIGHT = 1000.0       # a weight beyond this is a damaged file, not a model
 
 
-def sigmoid(x):
+def sigmoid(x: float) -> float:
     if x >= 0:
         return 1.0 / (1.0 + math.exp(-x))
     e = math.exp(x)
     return e / (1.0 + e)
 
 
-def dot(weights, features):
+def dot(weights: Sequence[float], features: Sequence[float]) -> float:
     return sum(w * f for w, f in zip(weights, features))
 
 
-def fit_logistic(rows, labels, l2=1.0, steps=30):
+def fit_logistic(rows: Sequence[Sequence[float]], labels: Sequence[float], l2: float = 1.0,
+                 steps: int = 30) -> list[float]:
     """Weights ``w`` maximising ``Σ log σ(±w·x) − l2/2 · |w|²`` (Newton's method).
 
     ``rows``: feature differences ``f_a − f_b``; ``labels``: 1 when ``a`` won, 0 when
@@ -68,7 +76,7 @@ def fit_logistic(rows, labels, l2=1.0, steps=30):
     return w
 
 
-def _solve(a, b):
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     """``x`` with ``a · x = b`` (Gaussian elimination with partial pivoting; ``a`` is positive definite)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
@@ -86,7 +94,7 @@ def _solve(a, b):
     return x
 
 
-def log_loss(probabilities, labels):
+def log_loss(probabilities: Sequence[float], labels: Sequence[float]) -> float:
     """Mean negative log-likelihood of ``labels`` (0, 0.5 or 1) under ``probabilities``."""
     total = 0.0
     for p, y in zip(probabilities, labels):
@@ -98,16 +106,16 @@ def log_loss(probabilities, labels):
 class Weights:
     """A fitted model: one weight per named feature, and how it was trained (for the record)."""
 
-    def __init__(self, features, weights, trained) -> None:
+    def __init__(self, features: Sequence[str], weights: Sequence[float], trained: dict[str, Any]) -> None:
         self.features = tuple(features)
         self.weights = tuple(float(w) for w in weights)
         self.trained = dict(trained)
 
-    def strength(self, features):
+    def strength(self, features: Sequence[float]) -> float:
         """``w · f``: a seat's strength; the difference of two is a log-odds of winning."""
         return dot(self.weights, features)
 
-    def to_yaml(self, title):
+    def to_yaml(self, title: str) -> str:
         """The weights file's text: a comment line, the model, the weights in feature order."""
         lines = [f"# {title}", "# Written by `python main.py train`; edit by retraining, not by hand.",
                  f"model: {MODEL}", "trained:" if self.trained else "trained: {}"]
@@ -117,7 +125,7 @@ class Weights:
         return "\n".join(lines) + "\n"
 
 
-def load_weights(path, features):
+def load_weights(path: str, features: Sequence[str]) -> Weights:
     """Read and validate a weights file for exactly ``features``; a DataError names what is wrong."""
     root = Node(path, load_file(path))
     root.only_keys({"model", "trained", "weights"})
@@ -145,19 +153,20 @@ class Trainer:
     games, on as many cores as asked); ``path(folder)`` is the weights file of a data folder;
     ``check(folder)`` lists what is wrong with it (for ``check-data``)."""
 
-    def __init__(self, game_id, title, train, path, check) -> None:
+    def __init__(self, game_id: str, title: str, train: Callable[..., Weights], path: Callable[[str | None], str],
+                 check: Callable[[str | None], list[str]]) -> None:
         self.game_id, self.title = game_id, title
         self.train, self.path, self.check = train, path, check
 
 
-_TRAINERS = {}
+_TRAINERS: dict[str, Trainer] = {}
 
 
-def register_trainer(trainer) -> None:
+def register_trainer(trainer: Trainer) -> None:
     _TRAINERS[trainer.game_id] = trainer
 
 
-def trainer_for(game_id):
+def trainer_for(game_id: str) -> Trainer:
     """The game's :class:`Trainer`; a ValueError names the games that have one."""
     try:
         return _TRAINERS[game_id]
@@ -166,11 +175,11 @@ def trainer_for(game_id):
                          f"games that have one: {', '.join(sorted(_TRAINERS)) or 'none'}") from None
 
 
-def trained_games():
+def trained_games() -> list[str]:
     return sorted(_TRAINERS)
 
 
-def data_errors(game_id, folder=None):
+def data_errors(game_id: str, folder: str | None = None) -> list[str]:
     """What is wrong with the game's weights file in ``folder`` (none if the game has no model;
     its agents must be imported first, as ``GameInfo.module()`` does)."""
     trainer = _TRAINERS.get(game_id)

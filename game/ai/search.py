@@ -37,20 +37,23 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Generic, Sequence, TypeVar, cast
 
 from game.engine.actions import Action, Decision
 from game.engine.contract import GamePackage
 from game.engine.rng import Rng
 from game.engine.state import GameState
 
+S = TypeVar("S", bound=GameState)
 
-class SearchAdapter:
-    """What the search needs to know about one game. Subclass and fill in."""
 
-    def determinize(self, game: GamePackage, obs: dict[str, Any], rng: Rng) -> GameState:
+class SearchAdapter(Generic[S]):
+    """What the search needs to know about one game, whose states are ``S``. Subclass and fill in."""
+
+    def determinize(self, game: GamePackage, obs: dict[str, Any], rng: Rng) -> S:
         """A full state consistent with ``obs`` (hidden cards drawn from ``rng``)."""
-        return game.determinize(obs, rng)
+        # The package of the game this adapter is written for makes the adapter's kind of state.
+        return cast(S, game.determinize(obs, rng))
 
     def root_priors(self, game: GamePackage, obs: dict[str, Any], decision: Decision,
                     rng: Rng) -> dict[Action, float]:
@@ -60,11 +63,11 @@ class SearchAdapter:
         n = len(decision.options)
         return {a: 1.0 / n for a in decision.options}
 
-    def candidates(self, state: GameState, decision: Decision) -> list[Action]:
+    def candidates(self, state: S, decision: Decision) -> list[Action]:
         """The actions to consider at an inner node, most promising first."""
         return list(decision.options)
 
-    def rollout_action(self, state: GameState, decision: Decision, rng: Rng | None) -> Action:
+    def rollout_action(self, state: S, decision: Decision, rng: Rng | None) -> Action:
         """A fast, reasonable move for whoever decides in ``state``. ``rng`` is None under
         :class:`PairedSearch`, whose rollouts may draw only from the sample's own generator."""
         if rng is None:
@@ -72,11 +75,11 @@ class SearchAdapter:
         opts = decision.options
         return opts[rng.randrange(len(opts))]
 
-    def horizon(self, root_state: GameState, state: GameState) -> bool:
+    def horizon(self, root_state: S, state: S) -> bool:
         """True when a rollout should stop and the position be evaluated."""
         return state.decision() is None
 
-    def evaluate(self, state: GameState) -> Sequence[float]:
+    def evaluate(self, state: S) -> Sequence[float]:
         """A value in [0, 1] per seat (1 = surely wins) for ``state``."""
         raise NotImplementedError
 
@@ -115,7 +118,7 @@ class InformationSetMCTS:
     should refine a good heuristic, not replace it with the luckiest sample.
     """
 
-    def __init__(self, adapter: SearchAdapter, time_budget: float = 1.0, iterations: int | None = None,
+    def __init__(self, adapter: SearchAdapter[Any], time_budget: float = 1.0, iterations: int | None = None,
                  exploration: float = 0.7, inner_width: int = 4, keep_margin: float = 0.0,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.adapter = adapter
@@ -242,7 +245,7 @@ class PairedSearch:
     ``corrected`` — the threshold grows with the number of challengers (:meth:`threshold`).
     """
 
-    def __init__(self, adapter: SearchAdapter, time_budget: float = 1.0, iterations: int | None = None,
+    def __init__(self, adapter: SearchAdapter[Any], time_budget: float = 1.0, iterations: int | None = None,
                  keep_margin: float = 0.0, z: float = 1.64, corrected: bool = False, cap: int | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.adapter = adapter

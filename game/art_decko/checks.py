@@ -79,10 +79,10 @@ class Position:
         if self._in_use is None:
             cards = self.data.cards
             self._in_use = {}
-            for c, uses in self.plan.paid:
-                if uses:
-                    ab = cards[c].ability.id
-                    self._in_use[ab] = self._in_use.get(ab, 0) + 1
+            for c, uses in self.st.planned.paid:
+                ab = cards[c].ability
+                if uses and ab is not None:             # a card paid by its ability has one
+                    self._in_use[ab.id] = self._in_use.get(ab.id, 0) + 1
         return self._in_use.get(ability, 0)
 
 
@@ -134,13 +134,13 @@ def check_show(pos: Position, card: int, exh: Exhibition) -> str | None:
 def check_marker(pos: Position, marker: str) -> str | None:
     """Take the painting's genre marker or a gray one (asked only when both are free)."""
     d = pos.data
-    return None if marker in (d.genres[d.cards[pos.plan.card].genre].id, "gray") else NOT_NOW
+    return None if marker in (d.genres[d.cards[pos.st.planned.card].genre].id, "gray") else NOT_NOW
 
 
 def check_bonus(pos: Position, space: int) -> str | None:
     """Claim a free New Exhibitor space (``space``; -1: none) if the rest of the hand can then
     pay the Show."""
-    plan = pos.plan
+    plan = pos.st.planned
     if space >= 0 and pos.st.exhibitor[space] >= 0:
         return M("That New Exhibitor bonus is already claimed.")
     cost = show_cost(pos.data, plan.where, space)
@@ -155,7 +155,7 @@ def check_bonus(pos: Position, space: int) -> str | None:
 
 def _payer(pos: Position, card: int, refusal: str) -> str | None:
     """Why no payment toggle of ``card`` is possible (``refusal`` for a card not in hand), or None."""
-    plan = pos.plan
+    plan = pos.st.planned
     if plan.kind == "show" and card == plan.card:
         return SHOWN_PAYS_NOT
     return None if card in pos.hand_set else refusal
@@ -194,7 +194,7 @@ def check_ability(pos: Position, card: int) -> str | None:
 def check_second(pos: Position, card: int) -> str | None:
     """Take (or drop) a second painting from the same gallery, while an ability allows two."""
     st = pos.st
-    plan = st.plan
+    plan = st.planned
     if (plan.kind != "acquire" or not pos.data.locations[plan.where].is_gallery
             or not takes_two_paintings(pos.data, plan.paid)):
         return NOT_NOW
@@ -204,7 +204,7 @@ def check_second(pos: Position, card: int) -> str | None:
 def check_confirm(pos: Position) -> str | None:
     """Carry out the action once the payment covers the cost."""
     st = pos.st
-    short = plan_cost(st.data, st.tokens, st.plan) - plan_total(st.data, st.ratings, st.plan)
+    short = plan_cost(st.data, st.tokens, st.planned) - plan_total(st.data, st.ratings, st.planned)
     return None if short <= 0 else M("Pay {n} more first: click cards in your hand.", n=short)
 
 

@@ -13,8 +13,12 @@ starting gold seat by seat (c98–c117, the default allocation), then the spare
 starting 1- and 2-Golds other allocations use (c118–c137).
 """
 
+from __future__ import annotations
+
 import os
+from collections.abc import Sequence
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Protocol, TypeVar, overload
 
 from game.art_decko.data_files import FILES
 from game.art_decko.records import (
@@ -27,20 +31,33 @@ from game.art_decko.records import (
 from game.engine.errors import DataError
 from game.engine.resources import DATA_ROOT
 
+if TYPE_CHECKING:
+    from typing import Any
+
+    from game.art_decko.records import Ability
+
 DEFAULT_FOLDER = os.path.join(DATA_ROOT, "art_decko")
 
 
-def _assemble(folder, parts):
+class _Identified(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+R = TypeVar("R", bound=_Identified)
+
+
+def _assemble(folder: str, parts: dict[str, dict[str, Any]]) -> ArtDeckoData:
     rules, paintings, market = parts["rules.yaml"], parts["paintings.yaml"], parts["market.yaml"]
     board, museum, gold = parts["board.yaml"], parts["museum.yaml"], parts["gold.yaml"]
     top = market["top"]
-    per_value = [None] * (top + 1)
+    per_value: list[Any] = [None] * (top + 1)      # a market row per rating value (the rows cover them all)
     for row in market["rows"]:
         for v in range(row[0], row[1] + 1):
             per_value[v] = row
-    cards = []
+    cards: list[Card] = []
 
-    def add(genre, title, value, ability, seat):
+    def add(genre: int, title: str, value: int, ability: Ability | None, seat: int) -> int:
         cards.append(Card(len(cards), f"c{len(cards) + 1}", genre, title, value, ability, seat))
         return len(cards) - 1
 
@@ -51,7 +68,7 @@ def _assemble(folder, parts):
     banks = [loc for loc in board["locations"] if not loc.is_gallery]
     bank_cards = []
     for b in banks:
-        ids = []
+        ids: list[int] = []
         for value, ability, count in gold["bank_cards"]:
             if value == b.sells:
                 title = f"{value}-Gold" + (f" {ability.name}" if ability else "")
@@ -60,9 +77,9 @@ def _assemble(folder, parts):
     # Starting gold: the default allocation's cards first (c98-c117), then the spare 1- and
     # 2-Golds every other allocation may need, so any allocation is a choice of card ids.
     default = parse_allocation(gold["default"], MAX_PLAYERS)
-    pool = [{1: [], 2: []} for _ in default]
+    pool: list[dict[int, list[int]]] = [{1: [], 2: []} for _ in default]
 
-    def add_start(seat, value) -> None:
+    def add_start(seat: int, value: int) -> None:
         pool[seat][value].append(add(-1, f"{value}-Gold (seat {seat + 1})", value, gold["start_ability"], seat))
 
     for seat, k in enumerate(default):
@@ -91,14 +108,18 @@ def _assemble(folder, parts):
         **rules)
 
 
-def _by_id(records):
+def _by_id(records: Sequence[R]) -> MappingProxyType[str, R]:
     return MappingProxyType({r.id: r for r in records})
 
 
-def _read(folder, errors=None):
+@overload
+def _read(folder: str, errors: None = None) -> ArtDeckoData: ...
+@overload
+def _read(folder: str, errors: list[str]) -> ArtDeckoData | None: ...
+def _read(folder: str, errors: list[str] | None = None) -> ArtDeckoData | None:
     """Parse every file of ``folder``. With ``errors`` (a list) collect each file's first
     problem there and return None if any; without, raise the first DataError."""
-    parts = {}
+    parts: dict[str, dict[str, Any]] = {}
     for name, parse, needs in FILES:
         if any(n not in parts for n in needs):
             continue
@@ -113,10 +134,10 @@ def _read(folder, errors=None):
     return _assemble(folder, parts)
 
 
-_cache = {}
+_cache: dict[str, ArtDeckoData] = {}
 
 
-def load_data(folder=None):
+def load_data(folder: str | None = None) -> ArtDeckoData:
     """The game data of ``folder`` (default: the repository's ``data/art_decko``).
 
     The default folder is read once and cached; other folders are read every call.
@@ -129,8 +150,8 @@ def load_data(folder=None):
     return _read(os.path.abspath(folder))
 
 
-def check_data(folder=None):
+def check_data(folder: str | None = None) -> list[str]:
     """Every file's first problem as a message; an empty list means the data is fine."""
-    errors = []
+    errors: list[str] = []
     _read(os.path.abspath(folder or DEFAULT_FOLDER), errors)
     return errors

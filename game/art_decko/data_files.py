@@ -6,7 +6,10 @@ found) and returns its part of the data as plain values and records; :data:`FILE
 reading order with the files each needs. :mod:`game.art_decko.data` assembles the parts.
 """
 
+from __future__ import annotations
+
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from game.art_decko.records import (
     ABILITY_TARGETS,
@@ -27,8 +30,12 @@ from game.art_decko.records import (
 from game.art_decko.scoring import KIND_ORDER, SCORERS
 from game.engine.yamldata import Node, load_file
 
+if TYPE_CHECKING:
+    from typing import Any
 
-def _ints(node, lo=None, hi=None, at_least=1):
+
+
+def _ints(node: Node, lo: int | None = None, hi: int | None = None, at_least: int = 1) -> tuple[int, ...]:
     """A list of integers (each in range) as a tuple."""
     node.expect(list)
     if len(node.value) < at_least:
@@ -42,12 +49,12 @@ def _ints(node, lo=None, hi=None, at_least=1):
     return tuple(out)
 
 
-def _count(node, n, what) -> None:
+def _count(node: Node, n: int, what: str) -> None:
     if len(node.value) != n:
         node.fail(f"{n} {what}", f"{len(node.value)}")
 
 
-def _entries(root, key, n, what):
+def _entries(root: Node, key: str, n: int, what: str) -> list[Node]:
     """The ``n`` entries of the list ``key``, each with an id no other entry has."""
     node = root.child(key, list)
     _count(node, n, what)
@@ -56,7 +63,7 @@ def _entries(root, key, n, what):
     return elements
 
 
-def _unique_ids(elements, key="id") -> None:
+def _unique_ids(elements: list[Node], key: str = "id") -> None:
     seen = set()
     for el in elements:
         v = el.get(key, str)
@@ -65,7 +72,7 @@ def _unique_ids(elements, key="id") -> None:
         seen.add(v)
 
 
-def _parse_rules(path):
+def _parse_rules(path: str) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"hand_size", "actions_per_turn", "dealt_paintings", "ribbons", "end"})
     end = root.child("end", dict)
@@ -80,7 +87,7 @@ def _parse_rules(path):
     }
 
 
-def _parse_paintings(path):
+def _parse_paintings(path: str) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"copies", "genres"})
     copies = root.get("copies", int, lo=1, hi=20)
@@ -95,14 +102,14 @@ def _parse_paintings(path):
     return {"copies": copies, "genres": tuple(genres)}
 
 
-def _parse_market(path):
+def _parse_market(path: str) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"top", "rows"})
     top = root.get("top", int, lo=1, hi=999)
     rows_node = root.child("rows", list)
     if not rows_node.value:
         rows_node.fail("at least one row", "an empty list")
-    rows = []
+    rows: list[tuple[int, int, int, int, int]] = []
     for el in rows_node.elements():
         el.only_keys({"from", "gold", "vp", "ratio"})
         start = el.get("from", int, lo=0, hi=top)
@@ -117,7 +124,7 @@ def _parse_market(path):
     return {"top": top, "rows": tuple(rows)}
 
 
-def _parse_location(el, index, is_gallery):
+def _parse_location(el: Node, index: int, is_gallery: bool) -> Location:
     keys = {"id", "name", "limit", "increase"} if is_gallery else {
         "id", "name", "sells", "cost", "increase", "face_up"}
     el.only_keys(keys)
@@ -129,7 +136,7 @@ def _parse_location(el, index, is_gallery):
         sells=0 if is_gallery else el.get("sells", int, lo=1, hi=99))
 
 
-def _parse_board(path):
+def _parse_board(path: str) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"cost_tokens", "setup_paintings", "galleries", "banks"})
     tokens = root.child("cost_tokens", dict)
@@ -155,7 +162,7 @@ def _parse_board(path):
             "locations": locations}
 
 
-def _parse_museum(path):
+def _parse_museum(path: str) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"markers", "exhibitions", "new_exhibitor"})
     markers = root.child("markers", dict)
@@ -189,7 +196,7 @@ def _parse_museum(path):
             "exhibitions": tuple(exhibitions), "exhibitor_spaces": tuple(spaces)}
 
 
-def _parse_gold(path, board):
+def _parse_gold(path: str, board: dict[str, Any]) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"abilities", "bank_cards", "starting_gold"})
     ab_elements = root.child("abilities", list).elements()
@@ -230,7 +237,7 @@ def _parse_gold(path, board):
             "start_ability": start_ability, "default": default}
 
 
-def _parse_tiles(path, paintings):
+def _parse_tiles(path: str, paintings: dict[str, Any]) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"tiles"})
     tiles_node = root.child("tiles", list)
@@ -245,7 +252,7 @@ def _parse_tiles(path, paintings):
         scorer = SCORERS[scorer_id]
         params_node = el.child("params", dict)
         params_node.only_keys(set(scorer.params))
-        params = {}
+        params: dict[str, Any] = {}
         for name, kind in scorer.params.items():
             if kind == "genre":
                 params[name] = genre_ids.index(params_node.get(name, str, choices=genre_ids))

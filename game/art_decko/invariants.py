@@ -6,12 +6,21 @@ thing, ratings on the board, ribbons and cost tokens accounted for, hidden cards
 only where hidden cards can be, and a pending plan that refers to real cards.
 """
 
+from __future__ import annotations
+
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from game.art_decko.phases import PH_DISCARD, PH_OVER, PH_PLAN, PHASES, STAGES
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
-def _zones(s):
+    from game.art_decko.records import ArtDeckoData
+    from game.art_decko.state import ArtDeckoState
+
+
+def _zones(s: ArtDeckoState) -> Iterator[tuple[str, list[int]]]:
     yield "deck", s.deck
     for g, pile in enumerate(s.galleries):
         yield f"gallery {g}", pile
@@ -28,17 +37,17 @@ def _zones(s):
     yield "box", s.boxed
 
 
-def _cards_in_play(d, num_players, allocation):
+def _cards_in_play(d: ArtDeckoData, num_players: int, allocation: str | None) -> list[int]:
     """Sorted ids of every card a game of ``num_players`` uses (unused seats' gold stays out)."""
     ids = list(d.painting_ids) + list(d.bank_cards[0] + d.bank_cards[1])
     ids += [c for seat in d.starting_sets(allocation)[:num_players] for c in seat]
     return sorted(ids)
 
 
-def check_invariants(s):
+def check_invariants(s: ArtDeckoState) -> list[str]:
     d = s.data
     cards = d.cards
-    problems = []
+    problems: list[str] = []
     bad = problems.append
 
     # Cards: each exactly once, and each zone only with its kind of card.

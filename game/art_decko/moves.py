@@ -73,35 +73,35 @@ def _after_marker(st: ArtDeckoState, plan: Plan) -> Plan:
 
 def choose_marker(st: ArtDeckoState, action: Action, events: Events) -> None:
     d = st.data
-    marker = d.gray if action[1] == "gray" else d.cards[st.plan.card].genre
-    st.plan = _after_marker(st, st.plan._replace(marker=marker))
+    marker = d.gray if action[1] == "gray" else d.cards[st.planned.card].genre
+    st.plan = _after_marker(st, st.planned._replace(marker=marker))
     events.append({"type": "plan", "player": st.current, "marker": action[1]})
 
 
 def choose_bonus(st: ArtDeckoState, action: Action, events: Events) -> None:
     space = -1 if action[1] == "none" else st.data.exhibitor_space(action[1]).index
-    st.plan = st.plan._replace(bonus=space, stage=ST_PAY)
+    st.plan = st.planned._replace(bonus=space, stage=ST_PAY)
     events.append({"type": "plan", "player": st.current, "bonus": action[1]})
 
 
 # ---- the payment ------------------------------------------------------------------------------------
 
 def pay(st: ArtDeckoState, action: Action, events: Events) -> None:
-    _set_paid(st, st.plan.paid + ((_card(st, action[1]), False),), action, events)
+    _set_paid(st, st.planned.paid + ((_card(st, action[1]), False),), action, events)
 
 
 def unpay(st: ArtDeckoState, action: Action, events: Events) -> None:
     c = _card(st, action[1])
-    _set_paid(st, tuple(x for x in st.plan.paid if x[0] != c), action, events)
+    _set_paid(st, tuple(x for x in st.planned.paid if x[0] != c), action, events)
 
 
 def use_ability(st: ArtDeckoState, action: Action, events: Events) -> None:
     c = _card(st, action[1])
-    _set_paid(st, tuple(x for x in st.plan.paid if x[0] != c) + ((c, True),), action, events)
+    _set_paid(st, tuple(x for x in st.planned.paid if x[0] != c) + ((c, True),), action, events)
 
 
-def _set_paid(st: ArtDeckoState, paid: tuple, action: Action, events: Events) -> None:
-    plan = st.plan._replace(paid=paid)
+def _set_paid(st: ArtDeckoState, paid: tuple[tuple[int, bool], ...], action: Action, events: Events) -> None:
+    plan = st.planned._replace(paid=paid)
     if plan.second >= 0 and not takes_two_paintings(st.data, paid):
         plan = plan._replace(second=-1)      # the second painting goes with the ability that allowed it
     st.plan = plan
@@ -110,7 +110,7 @@ def _set_paid(st: ArtDeckoState, paid: tuple, action: Action, events: Events) ->
 
 def toggle_second(st: ArtDeckoState, action: Action, events: Events) -> None:
     c = _card(st, action[1])
-    st.plan = st.plan._replace(second=-1 if st.plan.second == c else c)
+    st.plan = st.planned._replace(second=-1 if st.planned.second == c else c)
     _toggled(st, action, events)
 
 
@@ -126,7 +126,7 @@ def cancel(st: ArtDeckoState, action: Action, events: Events) -> None:
 
 def confirm(st: ArtDeckoState, action: Action, events: Events) -> None:
     """Carry out the planned action: the New Exhibitor claim, the payment, then the Acquire or Show."""
-    plan, p, d = st.plan, st.current, st.data
+    plan, p, d = st.planned, st.current, st.data
     if plan.kind == "show" and plan.bonus >= 0:
         space = d.exhibitor_spaces[plan.bonus]
         st.exhibitor[space.index] = p
@@ -143,7 +143,7 @@ def confirm(st: ArtDeckoState, action: Action, events: Events) -> None:
 
 def _pay(st: ArtDeckoState, events: Events) -> None:
     """Cards paid at their value go to the action space; cards paid by their ability, to the box."""
-    p, plan, cards = st.current, st.plan, st.data.cards
+    p, plan, cards = st.current, st.planned, st.data.cards
     hand, space = st.hands[p], st.played[st.actions_done]
     kept: list[int] = []
     boxed: list[int] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 GAME_ID = "art-decko"
 # The starting Gold every new game deals unless told otherwise — the app's set-up, the command
 # line, the lab and the tournaments alike: the split measured closest to fair with AI players
@@ -13,7 +15,7 @@ BOX_ALLOCATION = ""
 OPTIONS = {"gold_tiles": True, "starting_gold": FAIR_ALLOCATION}
 
 
-def check_options(options: dict | None) -> dict:
+def check_options(options: dict[str, Any] | None) -> dict[str, Any]:
     """Options merged over the defaults; unknown names or wrong types raise ValueError."""
     merged = dict(OPTIONS)
     for key, value in (options or {}).items():

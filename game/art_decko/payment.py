@@ -17,7 +17,8 @@ def card_pays(data: ArtDeckoData, ratings: Sequence[int], card: int, uses_abilit
     c = data.cards[card]
     if c.genre >= 0:
         return data.painting_gold[ratings[c.genre]]
-    return c.ability.pays(c.value) if uses_ability else c.value
+    ability = c.ability
+    return ability.pays(c.value) if uses_ability and ability is not None else c.value
 
 
 def hand_budget(data: ArtDeckoData, ratings: Sequence[int], hand: Iterable[int], target: str,
@@ -82,4 +83,8 @@ def plan_total(data: ArtDeckoData, ratings: Sequence[int], plan: Plan) -> int:
 def takes_two_paintings(data: ArtDeckoData, paid: Iterable[tuple[int, bool]]) -> bool:
     """Whether a card paid with its ability lets the Acquire take a second painting (Fancy Noble)."""
     cards = data.cards
-    return any(uses and cards[c].ability.two_paintings for c, uses in paid)
+    for c, uses in paid:
+        ability = cards[c].ability
+        if uses and ability is not None and ability.two_paintings:
+            return True
+    return False

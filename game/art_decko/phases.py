@@ -8,21 +8,22 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionArg
 
 PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER = "action", "plan", "discard", "over"
 ST_MARKER, ST_EXHIBITOR, ST_PAY = "marker", "exhibitor", "pay"
 PHASES = (PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER)
 STAGES = (ST_MARKER, ST_EXHIBITOR, ST_PAY)
 
-_ACTIONS: dict[tuple, Action] = {}
+_ACTIONS: dict[tuple[ActionArg, ...], Action] = {}
 
 
-def act(*parts: object) -> Action:
-    """The shared Action for ``parts`` (actions are immutable, so one object serves all)."""
+def act(kind: str, *args: ActionArg) -> Action:
+    """The shared Action ``kind args…`` (actions are immutable, so one object serves all)."""
+    parts = (kind, *args)
     a = _ACTIONS.get(parts)
     if a is None:
-        a = _ACTIONS[parts] = Action(*parts)
+        a = _ACTIONS[parts] = Action(kind, *args)
     return a
 
 
@@ -36,4 +37,4 @@ class Plan(NamedTuple):
     marker: int = -1     # show: the invitation marker to take
     bonus: int = -1      # show: the New Exhibitor space to claim; -1 none
     second: int = -1     # acquire with Fancy Noble: a second painting from the same gallery
-    paid: tuple = ()     # ((card, uses_ability), ...) in the order added
+    paid: tuple[tuple[int, bool], ...] = ()     # ((card, uses_ability), ...) in the order added

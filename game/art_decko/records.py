@@ -3,8 +3,11 @@ spaces, bonus tiles, and :class:`ArtDeckoData` holding them all (see :mod:`game.
 for how they are read). Also the starting-Gold allocations the box's cards allow.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 from game.engine.i18n import L, M
 
@@ -23,7 +26,7 @@ class Genre:
     id: str
     name: str
     colour: str
-    titles: tuple
+    titles: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +42,7 @@ class Ability:
     two_paintings: bool  # lets the action take a second painting from the same gallery
     text: str
 
-    def pays(self, face):
+    def pays(self, face: int) -> int:
         return face + self.worth if self.adds_face else self.worth
 
 
@@ -50,11 +53,11 @@ class Card:
     genre: int           # genre index; -1 for gold
     title: str
     value: int           # gold face value; 0 for paintings
-    ability: object      # Ability or None
+    ability: Ability | None
     seat: int            # starting gold: the seat it belongs to; -1 otherwise
 
     @property
-    def is_painting(self):
+    def is_painting(self) -> bool:
         return self.genre >= 0
 
 
@@ -83,7 +86,7 @@ class Exhibition:
     name: str
     cost: int
     increase: int
-    vp: tuple            # VP spaces, highest first; one invitation space per VP space
+    vp: tuple[int, ...]  # VP spaces, highest first; one invitation space per VP space
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +97,7 @@ class ExhibitorSpace:
     amount: int
 
     @property
-    def label(self):
+    def label(self) -> str:
         return M("-{n} cost", n=self.amount) if self.kind == "discount" else M("+{n} VP", n=self.amount)
 
 
@@ -105,7 +108,7 @@ class BonusTile:
     name: str
     kind: str            # "gold", "museum" or "player"
     scorer: str
-    params: MappingProxyType
+    params: MappingProxyType[str, Any]
     text: str
 
 
@@ -121,34 +124,34 @@ class ArtDeckoData:
     end_museum: int
     end_rating: int
     top: int                      # highest market rating
-    painting_gold: tuple          # per rating value: a painting's gold value
-    painting_vp: tuple            # per rating value: a painting's VP at the end
-    gold_ratio: tuple             # per gold marker value: gold per VP at the end
-    market_rows: tuple            # (from, to, gold, vp, ratio) per row
-    genres: tuple
-    cards: tuple
-    abilities: tuple
-    locations: tuple              # galleries left to right, then banks
-    exhibitions: tuple
-    exhibitor_spaces: tuple
-    tiles: tuple
+    painting_gold: tuple[int, ...]  # per rating value: a painting's gold value
+    painting_vp: tuple[int, ...]    # per rating value: a painting's VP at the end
+    gold_ratio: tuple[int, ...]     # per gold marker value: gold per VP at the end
+    market_rows: tuple[tuple[int, int, int, int, int], ...]  # (from, to, gold, vp, ratio) per row
+    genres: tuple[Genre, ...]
+    cards: tuple[Card, ...]
+    abilities: tuple[Ability, ...]
+    locations: tuple[Location, ...]  # galleries left to right, then banks
+    exhibitions: tuple[Exhibition, ...]
+    exhibitor_spaces: tuple[ExhibitorSpace, ...]
+    tiles: tuple[BonusTile, ...]
     markers_per_genre: int
     gray_markers: int
-    starting_tokens: tuple
-    regular_tokens: tuple
+    starting_tokens: tuple[int, ...]
+    regular_tokens: tuple[int, ...]
     first_token: int
     setup_paintings: int
-    starting_gold: tuple          # per seat: card ids of the default allocation
-    starting_pool: tuple          # per seat: {face value: card ids}, enough for any allocation
+    starting_gold: tuple[tuple[int, ...], ...]  # per seat: card ids of the default allocation
+    starting_pool: tuple[dict[int, tuple[int, ...]], ...]  # per seat: {face value: card ids}, enough for any allocation
     starting_default: str         # the default allocation, e.g. "3-2-2-2"
-    bank_cards: tuple             # per bank (in location order): card ids
-    code_to_id: MappingProxyType
-    painting_ids: frozenset
-    locations_by_id: MappingProxyType
-    exhibitions_by_id: MappingProxyType
-    exhibitor_spaces_by_id: MappingProxyType
+    bank_cards: tuple[tuple[int, ...], ...]  # per bank (in location order): card ids
+    code_to_id: MappingProxyType[str, int]
+    painting_ids: frozenset[int]
+    locations_by_id: MappingProxyType[str, Location]
+    exhibitions_by_id: MappingProxyType[str, Exhibition]
+    exhibitor_spaces_by_id: MappingProxyType[str, ExhibitorSpace]
 
-    def starting_sets(self, allocation=None):
+    def starting_sets(self, allocation: str | None = None) -> tuple[tuple[int, ...], ...]:
         """Per seat, the card ids of its starting Gold under ``allocation``.
 
         An allocation names how many 1-Gold cards each numbered set holds, seat 1 first
@@ -161,37 +164,37 @@ class ArtDeckoData:
                      for p, k in enumerate(ones))
 
     @property
-    def galleries(self):
+    def galleries(self) -> tuple[Location, ...]:
         return self.locations[:GALLERIES]
 
     @property
-    def banks(self):
+    def banks(self) -> tuple[Location, ...]:
         return self.locations[GALLERIES:]
 
     @property
-    def gray(self):
+    def gray(self) -> int:
         """The marker number of a gray wild marker (genre markers are 0 … 4)."""
         return len(self.genres)
 
-    def marker_name(self, marker):
+    def marker_name(self, marker: int) -> str:
         return "gray" if marker == self.gray else self.genres[marker].id
 
-    def genre(self, genre_id):
+    def genre(self, genre_id: str) -> Genre:
         return next(g for g in self.genres if g.id == genre_id)
 
-    def exhibitor_space(self, space_id):
+    def exhibitor_space(self, space_id: str) -> ExhibitorSpace:
         return self.exhibitor_spaces_by_id[space_id]
 
-    def tile(self, tile_id):
+    def tile(self, tile_id: str) -> BonusTile:
         return next(t for t in self.tiles if t.id == tile_id)
 
-    def location(self, loc_id):
+    def location(self, loc_id: str) -> Location:
         return self.locations_by_id[loc_id]
 
-    def exhibition(self, exh_id):
+    def exhibition(self, exh_id: str) -> Exhibition:
         return self.exhibitions_by_id[exh_id]
 
-    def card_name(self, card):
+    def card_name(self, card: int) -> str:
         """A card in words: ``Iris Window (Art Nouveau)`` or ``3-Gold Fancy Noble``."""
         c = self.cards[card]
         if c.is_painting:
@@ -203,7 +206,7 @@ class ArtDeckoData:
 STARTING_ONES, STARTING_SET = 9, 5        # rulebook: nine 1-Gold and eleven 2-Gold cards, sets of five
 
 
-def parse_allocation(text, seats=4):
+def parse_allocation(text: object, seats: int = 4) -> tuple[int, ...]:
     """The 1-Gold counts per numbered set of an allocation such as ``"3-2-2-2"``.
 
     Raises ValueError unless it names ``seats`` sets of 0-5 1-Golds adding up to nine."""
@@ -217,9 +220,9 @@ def parse_allocation(text, seats=4):
     return ones
 
 
-def allowed_allocations(seats=4):
+def allowed_allocations(seats: int = 4) -> list[str]:
     """Every allocation the box's cards allow, as ``"a-b-c-d"`` strings (140 for four sets)."""
-    out = [()]
+    out: list[tuple[int, ...]] = [()]
     for _ in range(seats):
         out = [o + (k,) for o in out for k in range(STARTING_SET + 1)]
     return ["-".join(map(str, o)) for o in out if sum(o) == STARTING_ONES]

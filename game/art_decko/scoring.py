@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from game.engine.i18n import L, M, Mn
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
     from game.art_decko.records import ArtDeckoData
     from game.art_decko.state import ArtDeckoState
 
@@ -43,7 +45,8 @@ class Scorer:
 
     __slots__ = ("params", "award", "move_gold")
 
-    def __init__(self, params, award, move_gold=None) -> None:
+    def __init__(self, params: dict[str, str], award: Callable[[Tally, Mapping[str, Any]], Sequence[tuple[int, str]]],
+                 move_gold: Callable[[Tally, Mapping[str, Any]], int] | None = None) -> None:
         self.params = params
         self.award = award
         self.move_gold = move_gold
@@ -100,11 +103,11 @@ class Tally:
                 self.shown[owner][data.cards[c].genre] += 1
 
     @property
-    def players(self):
+    def players(self) -> range:
         return range(len(self.owned))
 
 
-def _places(counts, awards):
+def _places(counts: Sequence[int], awards: Sequence[int]) -> list[tuple[int, int, bool]]:
     """Dense ranking of positive counts: every player tied for a place gets its award."""
     levels = sorted({c for c in counts if c > 0}, reverse=True)
     out = []
@@ -115,13 +118,13 @@ def _places(counts, awards):
     return out
 
 
-def _place_words(place, tied):
+def _place_words(place: int, tied: bool) -> str:
     if place >= len(PLACES):
         return M("tied for place {n}", n=place + 1) if tied else M("place {n}", n=place + 1)
     return TIED[place] if tied else PLACES[place]
 
 
-def _genre_majority(t, params):
+def _genre_majority(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     g, name = params["genre"], t.genre_names[params["genre"]]
     counts = [t.owned[p][g] + t.shown[p][g] for p in t.players]
     out = []
@@ -133,7 +136,7 @@ def _genre_majority(t, params):
     return out
 
 
-def _genre_on_display(t, params):
+def _genre_on_display(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     g, each = params["genre"], params["vp_each"]
     name = t.genre_names[g]
     return [(t.shown[p][g] * each, Mn("{n} {genre} on display × {each}", "{n} {genre} on display × {each}",
@@ -141,7 +144,7 @@ def _genre_on_display(t, params):
             for p in t.players]
 
 
-def _museum_genres(t, pick):
+def _museum_genres(t: Tally, pick: Callable[[list[int]], int]) -> list[int]:
     """Genres chosen by ``pick`` (max or min) among genres with at least one painting shown."""
     totals = [sum(t.shown[p][g] for p in t.players) for g in range(len(t.genre_names))]
     present = [n for n in totals if n > 0]
@@ -151,7 +154,7 @@ def _museum_genres(t, pick):
     return [g for g, n in enumerate(totals) if n == best]
 
 
-def _shown_in(t, genres, each, label):
+def _shown_in(t: Tally, genres: Sequence[int], each: int, label: str) -> Sequence[tuple[int, str]]:
     names = M("none")
     for i, g in enumerate(genres):
         names = L(t.genre_names[g]) if i == 0 else names + ", " + L(t.genre_names[g])
@@ -166,21 +169,21 @@ def _shown_in(t, genres, each, label):
     return out
 
 
-def _most_displayed_genre(t, params):
+def _most_displayed_genre(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     return _shown_in(t, _museum_genres(t, max), params["vp_each"], "most")
 
 
-def _least_displayed_genre(t, params):
+def _least_displayed_genre(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     return _shown_in(t, _museum_genres(t, min), params["vp_each"], "least")
 
 
-def _on_display(t, params):
+def _on_display(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     each = params["vp_each"]
     return [(sum(t.shown[p]) * each, Mn("{n} on display × {each}", "{n} on display × {each}", sum(t.shown[p]),
                                         n=sum(t.shown[p]), each=each)) for p in t.players]
 
 
-def _starting_gold_majority(t, params):
+def _starting_gold_majority(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     best = max(t.starting_gold)
     out = []
     for p in t.players:
@@ -192,7 +195,7 @@ def _starting_gold_majority(t, params):
     return out
 
 
-def _gold_majority(t, params):
+def _gold_majority(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     out = []
     for g, (vp, place, tied) in zip(t.gold, _places(t.gold, params["awards"])):
         out.append((vp, M("{n} gold owned: {place}", n=g, place=_place_words(place, tied)) if vp
@@ -200,7 +203,7 @@ def _gold_majority(t, params):
     return out
 
 
-def top_genre_rating(ratings):
+def top_genre_rating(ratings: Sequence[int]) -> int:
     """The rating the gold marker moves to for As Good as Gold.
 
     The highest rating held by a single genre; a rating shared by several genres is
@@ -213,11 +216,11 @@ def top_genre_rating(ratings):
     return min(ratings)
 
 
-def _gold_to_top_genre(t, params):
+def _gold_to_top_genre(t: Tally, params: Mapping[str, Any]) -> Sequence[tuple[int, str]]:
     return [(0, M("the gold marker moves to {n}", n=t.gold_rating)) for _ in t.players]
 
 
-def _move_gold_to_top_genre(t, params):
+def _move_gold_to_top_genre(t: Tally, params: Mapping[str, Any]) -> int:
     return top_genre_rating(t.ratings)
 
 
@@ -271,7 +274,7 @@ def score(data: ArtDeckoData, seen: ScoringInput) -> tuple[int, list[dict[str, A
         if scorer.move_gold:
             tally.gold_rating = scorer.move_gold(tally, tile.params)
     ratio = data.gold_ratio[tally.gold_rating]
-    breakdowns = []
+    breakdowns: list[dict[str, Any]] = []
     for p in tally.players:
         paintings = []
         for g, genre in enumerate(data.genres):

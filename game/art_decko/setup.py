@@ -1,15 +1,25 @@
 """Setting up a game (rulebook "Setup", steps 1–11), every random choice from one seeded Rng."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.art_decko.data import load_data
 from game.art_decko.options import check_options
 from game.art_decko.phases import PH_ACTION
 from game.art_decko.state import ArtDeckoState
 from game.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from typing import Any
+
+    from game.art_decko.records import ArtDeckoData
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-def new_game(players=2, seed=0, options=None, data=None):
+def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = None,
+             data: ArtDeckoData | None = None) -> ArtDeckoState:
     """A new game for ``players`` (2–4) seated 0…n-1, seat 0 starting.
 
     ``options``: ``{"gold_tiles": False}`` leaves the Gold bonus tiles out;

@@ -8,7 +8,7 @@ callables below import the rules only when called.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
@@ -19,6 +19,11 @@ from game.tools.lab import LABS, LabSpec
 from game.tools.lessons import LESSONS
 from game.tools.soak import CHECKS, ChecksSpec
 from game.tools.translations import DATA_TEXTS
+
+if TYPE_CHECKING:
+    from game.art_decko.state import ArtDeckoState
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 AD_RULES = {"standard": {"gold_tiles": True}, "no_gold_tiles": {"gold_tiles": False}}
 # Every new game deals the split measured closest to fair with AI players, 1-1-3-4: the set-up
@@ -31,7 +36,7 @@ AD_ALLOCATIONS = (Choice(FAIR_ALLOCATION, "Evened for seat order (1-1-3-4)"),
                   Choice("2-2-2-3", "Weaker set last (2-2-2-3)"), Choice("2-3-2-2", "Weaker set second (2-3-2-2)"))
 
 
-def ad_lab_setup(value: str) -> dict:
+def ad_lab_setup(value: str) -> dict[str, Any]:
     """An Art Decko lab variant's set-up: a rules option name or a starting-gold allocation.
 
     ``"standard"``/``"no_gold_tiles"`` as :data:`AD_RULES`; ``"3-2-2-2"`` (1-Golds per numbered
@@ -52,7 +57,7 @@ def check_allocation(text: str) -> None:
     parse_allocation(text)
 
 
-def ad_setup(seed: int) -> dict:
+def ad_setup(seed: int) -> dict[str, Any]:
     """A varied Art Decko set-up: 2-4 players, with or without the Gold bonus tiles."""
     r = random.Random(seed)
     return {"players": r.randint(2, 4), "seed": seed, "options": {"gold_tiles": r.random() < 0.7}}
@@ -135,13 +140,13 @@ def coach_adapter() -> Any:
     return ArtDeckoSearch(MEDIUM_EVAL)
 
 
-def bench_frames(quick: bool) -> dict:
+def bench_frames(quick: bool) -> dict[str, Any]:
     """``bench --ui``'s frame times of the table (:func:`game.art_decko.ui.bench.ad_frame_bench`)."""
     from game.art_decko.ui.bench import ad_frame_bench
     return ad_frame_bench(frames=120 if quick else 600)
 
 
-def bench_report(fig: dict) -> tuple[list[str], bool]:
+def bench_report(fig: dict[str, Any]) -> tuple[list[str], bool]:
     """The frame times in ``bench --ui``'s words, and whether their p95 meets the target."""
     from game.ui.uibench import TARGETS
     target = TARGETS["frame_p95_ms"]
@@ -154,7 +159,7 @@ def bench_report(fig: dict) -> tuple[list[str], bool]:
             f"(≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok  # i18n: not shown
 
 
-def soak_policy(st, d, rng):
+def soak_policy(st: ArtDeckoState, d: Decision, rng: Rng) -> Action:
     """The Art Decko ``random`` agent's policy (it needs nothing hidden)."""
     from game.art_decko.ai.agents import RandomArtDeckoAgent
     return RandomArtDeckoAgent().choose(None, None, d, rng)

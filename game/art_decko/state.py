@@ -209,17 +209,23 @@ class ArtDeckoState(GameState):
         """What one card pays now (see :func:`~game.art_decko.payment.card_pays`)."""
         return payment.card_pays(self.data, self.ratings, card, uses_ability)
 
+    @property
+    def planned(self) -> Plan:
+        """The action being planned (in the plan phase, which always has one)."""
+        assert self.plan is not None, "no action is being planned"
+        return self.plan
+
     def plan_target(self) -> str:
         """What the planned action pays for: ``show``, ``painting`` or a bank's target."""
-        return payment.plan_target(self.data, self.plan)
+        return payment.plan_target(self.data, self.planned)
 
     def payment_cost(self) -> int:
         """What the planned action costs (after a New Exhibitor discount)."""
-        return payment.plan_cost(self.data, self.tokens, self.plan)
+        return payment.plan_cost(self.data, self.tokens, self.planned)
 
     def payment_total(self) -> int:
         """What the cards paid so far add up to."""
-        return payment.plan_total(self.data, self.ratings, self.plan)
+        return payment.plan_total(self.data, self.ratings, self.planned)
 
     # -------------------------------------------------------------------- copy
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from game.art_decko.state import ArtDeckoState
 
 BOOK: StepBook[ArtDeckoState] = StepBook("art-decko")
-Case = tuple["Kind", tuple]
+Case = tuple["Kind", tuple[Any, ...]]
 """A candidate action before it is written: its kind and its decoded arguments."""  # i18n: not shown
 
 _UNKNOWN = object()
@@ -41,7 +41,7 @@ def pending_task(st: ArtDeckoState) -> Task | None:
     """The step the game waits for (None once it is over): the phase, or the plan's stage."""
     if st.phase == PH_OVER:
         return None
-    return {"kind": st.plan.stage if st.phase == PH_PLAN else st.phase, "player": st.current}
+    return {"kind": st.planned.stage if st.phase == PH_PLAN else st.phase, "player": st.current}
 
 
 def task_of(decision: Decision) -> Task:
@@ -66,7 +66,7 @@ def _decode_arg(d: ArtDeckoData, what: str, word: Any) -> Any:
 
 # How a case is written as an action, by the kind's arguments (one function each: the options of
 # every decision are written so, and the AIs ask for many decisions).
-_WRITERS: dict[tuple[str, ...], Callable[[ArtDeckoData, str, tuple], Action]] = {
+_WRITERS: dict[tuple[str, ...], Callable[[ArtDeckoData, str, tuple[Any, ...]], Action]] = {
     (): lambda d, name, args: act(name),
     ("card",): lambda d, name, args: act(name, d.cards[args[0]].code),
     ("location", "card"): lambda d, name, args: act(name, args[0].id, d.cards[args[1]].code),
@@ -84,7 +84,7 @@ class Kind(NamedTuple):
     check: Callable[..., str | None]
     resolve: Callable[[ArtDeckoState, Action, Events], None]
 
-    def write(self, d: ArtDeckoData, args: tuple) -> Action:
+    def write(self, d: ArtDeckoData, args: tuple[Any, ...]) -> Action:
         """The action of this kind with (decoded) ``args``."""
         return _WRITERS[self.args](d, self.name, args)
 
@@ -169,12 +169,12 @@ class ChooseMarker(ArtDeckoStep):
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         d = state.data
-        genre = d.genres[d.cards[state.plan.card].genre]
+        genre = d.genres[d.cards[state.planned.card].genre]
         return M("Take the {genre} invitation marker or a gray one?", genre=L(genre.name))
 
     def cases(self, pos: Position) -> Iterator[Case]:
         d = pos.data
-        yield MARKER, (d.genres[d.cards[pos.plan.card].genre].id,)
+        yield MARKER, (d.genres[d.cards[pos.st.planned.card].genre].id,)
         yield MARKER, ("gray",)
         yield CANCEL, ()
 
@@ -198,12 +198,12 @@ class Pay(ArtDeckoStep):
     kinds = _kinds(PAY, UNPAY, ABILITY, SECOND, CONFIRM, CANCEL)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
-        d, plan = state.data, state.plan
+        d, plan = state.data, state.planned
         cost, total = plan_cost(d, state.tokens, plan), plan_total(d, state.ratings, plan)
         return M("Pay {cost} for {plan}: {total} so far.", cost=cost, plan=_plan_words(state), total=total)
 
     def cases(self, pos: Position) -> Iterator[Case]:
-        plan = pos.plan
+        plan = pos.st.planned
         for c in pos.hand:
             yield PAY, (c,)
             yield UNPAY, (c,)
@@ -217,7 +217,7 @@ class Pay(ArtDeckoStep):
 
 def _plan_words(st: ArtDeckoState) -> str:
     """The planned action in words, for the payment prompt."""
-    d, plan = st.data, st.plan
+    d, plan = st.data, st.planned
     if plan.kind == "show":
         return M("showing {card} at {place}", card=d.card_name(plan.card), place=L(d.exhibitions[plan.where].name))
     if plan.second >= 0:

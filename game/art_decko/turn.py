@@ -161,5 +161,7 @@ def finish_game(st: ArtDeckoState, events: Events) -> None:
     st.final = breakdowns
     st.phase, st.plan = PH_OVER, None
     events.append({"type": "final_scoring", "scores": st.scores[:]})
+    result = st.result
+    assert result is not None               # the game is over
     events.append({"type": "game_over", "winners": st.winners(), "scores": st.scores[:],
-                   "trigger": st.end_trigger, "tiebreak": st.result["tiebreak"]})
+                   "trigger": st.end_trigger, "tiebreak": result["tiebreak"]})

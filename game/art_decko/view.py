@@ -13,6 +13,10 @@ Cards appear by code (``c12``), markers by genre id or ``"gray"``, locations and
 exhibitions by id. Everything is plain JSON-safe data.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.art_decko.data import load_data
 from game.art_decko.options import GAME_ID
 from game.art_decko.phases import PH_ACTION, PH_PLAN, Plan
@@ -20,17 +24,25 @@ from game.art_decko.state import ArtDeckoState
 from game.engine.i18n import L, M, Mn, Mp
 from game.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
 
-def observation(state, seat):
+    from game.art_decko.records import ArtDeckoData
+    from game.engine.actions import Action
+    from game.engine.state import Event
+
+
+def observation(state: ArtDeckoState, seat: int | None) -> dict[str, Any]:
     """The observation of ``seat``: see the module docstring for what is left out."""
     d = state.data
     cards = d.cards
     public = state.public
 
-    def codes(ids):
+    def codes(ids: Iterable[int]) -> list[str]:
         return [cards[c].code for c in ids]
 
-    def marker(m):
+    def marker(m: int) -> str | None:
         return None if m < 0 else d.marker_name(m)
 
     unseen = state.deck + state.cadmium_deck
@@ -73,7 +85,7 @@ def observation(state, seat):
     }
 
 
-def _plan_view(state, seat):
+def _plan_view(state: ArtDeckoState, seat: int | None) -> dict[str, Any] | None:
     plan, d = state.plan, state.data
     if plan is None:
         return None
@@ -81,7 +93,7 @@ def _plan_view(state, seat):
     if seat != state.current:
         return {"kind": plan.kind, "where": where}
 
-    def code(c):
+    def code(c: int) -> str | None:
         return None if c < 0 else d.cards[c].code
 
     return {"kind": plan.kind, "where": where, "card": code(plan.card), "stage": plan.stage,
@@ -92,7 +104,7 @@ def _plan_view(state, seat):
             "total": state.payment_total()}
 
 
-def determinize(obs, rng, data=None):
+def determinize(obs: dict[str, Any], rng: Rng, data: ArtDeckoData | None = None) -> ArtDeckoState:
     """A full state that gives ``obs`` back for its seat; hidden things are
     drawn at random with ``rng`` (the caller's generator; the state gets its own).
 
@@ -106,10 +118,10 @@ def determinize(obs, rng, data=None):
     cards = d.cards
     seat, n = obs["seat"], obs["num_players"]
 
-    def ids(codes):
+    def ids(codes: Iterable[str]) -> list[int]:
         return [id_of[c] for c in codes]
 
-    def marker(name):
+    def marker(name: str | None) -> int:
         return -1 if name is None else (d.gray if name == "gray" else d.genre(name).index)
 
     unseen = ids(obs["unseen"])
@@ -179,7 +191,7 @@ def determinize(obs, rng, data=None):
     return s
 
 
-def _bag(d, state):
+def _bag(d: ArtDeckoData, state: ArtDeckoState) -> list[int]:
     """The markers not on the board: the bag's contents follow from what is visible."""
     bag = [g for g in range(len(d.genres)) for _ in range(d.markers_per_genre)] + [d.gray] * d.gray_markers
     for m in [m for slots in state.invitations for m in slots if m >= 0] + [
@@ -197,7 +209,7 @@ def _bag(d, state):
 REVEALING = frozenset({"draw", "reshuffle", "refill", "cadmium", "turn", "game_over"})
 
 
-def reveals(events):
+def reveals(events: Iterable[Event]) -> bool:
     return any(e["type"] in REVEALING for e in events)
 
 
@@ -205,7 +217,7 @@ def reveals(events):
 UNLOGGED = frozenset({"pay", "unpay", "ability"})
 
 
-def describe(state, seat, action, names=None):
+def describe(state: ArtDeckoState, seat: int, action: Action, names: Sequence[str] | None = None) -> str | None:
     """An action in words, starting with the acting seat's name; None for a payment toggle
     (the confirm that ends the payment names every card paid)."""
     if action[0] in UNLOGGED:
@@ -214,7 +226,7 @@ def describe(state, seat, action, names=None):
     return _describe(action, state, who)
 
 
-def describe_choice(state, seat, action, names=None):
+def describe_choice(state: ArtDeckoState, seat: int, action: Action, names: Sequence[str] | None = None) -> str | None:
     """A payment toggle in words, for the coach's hint at that step (the log leaves it to the
     confirm); None for any other action."""
     if action[0] not in UNLOGGED:
@@ -231,7 +243,7 @@ def describe_choice(state, seat, action, names=None):
                  total=state.payment_total(), cost=state.payment_cost())
     if action[0] == "unpay":
         return M("{who} takes {card} back out of the payment.", who=who, card=card)
-    return M("{who} pays with {card} using {ability}.", who=who, card=card, ability=L(d.cards[card_id].ability.name))
+    return M("{who} pays with {card} using {ability}.", who=who, card=card, ability=_ability_name(d, card_id))
 
 
 # What ended the game (turn.end_condition, and a game where no seat can act), in words.
@@ -239,12 +251,12 @@ END_TRIGGERS = {"museum": M("the museum is full"), "deck": M("the painting deck 
                 "rating": M("a rating reached the top"), "stalled": M("no seat can act")}
 
 
-def _title(word):
+def _title(word: str) -> str:
     """An id of the data (a genre, a gallery) as the board names it."""
     return L(word.replace("_", " ").title())
 
 
-def describe_event(e, names):
+def describe_event(e: Event, names: Sequence[str]) -> str | None:
     """A log line for an event that the action's own line does not already say, or None."""
     t = e["type"]
     who = names[e["player"]] if e.get("player") is not None else ""
@@ -279,11 +291,11 @@ def describe_event(e, names):
     return None
 
 
-def _describe(action, state, who):
+def _describe(action: Action, state: ArtDeckoState, who: str) -> str:
     d, plan = state.data, state.plan
     kind, args = action[0], action[1:]
 
-    def name(code):
+    def name(code: str) -> str:
         return d.card_name(d.code_to_id[code])
 
     if kind == "haggle":
@@ -312,8 +324,8 @@ def _describe(action, state, who):
             return M("{who} drops {card} from the purchase.", who=who, card=name(args[0]))
         return M("{who} adds {card} as a second painting from the same gallery.", who=who, card=name(args[0]))
     if kind == "confirm":
-        cards = [M("{card} using {ability} (boxed)", card=d.card_name(c), ability=L(d.cards[c].ability.name))
-                 if uses else d.card_name(c) for c, uses in plan.paid]
+        cards = [M("{card} using {ability} (boxed)", card=d.card_name(c), ability=_ability_name(d, c))
+                 if uses else d.card_name(c) for c, uses in state.planned.paid]
         words = dict(who=who, paid=state.payment_total(), cost=state.payment_cost())
         if cards:
             return M("{who} pays {paid} of {cost} with {cards}, then carries out the action.", cards=_listing(cards),
@@ -328,7 +340,14 @@ def _describe(action, state, who):
     return str(action)
 
 
-def _listing(words):
+def _ability_name(d: ArtDeckoData, card: int) -> str:
+    """The name of the ability a card was paid with (such a card has one)."""
+    ability = d.cards[card].ability
+    assert ability is not None
+    return L(ability.name)
+
+
+def _listing(words: Sequence[str]) -> str:
     """Words joined for a sentence: a; a and b; a, b and c (a message: each word said in the language)."""
     out = words[0]
     for i, word in enumerate(words[1:], 1):

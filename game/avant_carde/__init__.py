@@ -12,11 +12,18 @@ action), :mod:`.rounds` (the round's course, awards, the end), :mod:`.powers` (t
 :mod:`.effects`, :mod:`.savedata`, :mod:`.view` (what a seat may see, and the log's words).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.avant_carde.data import BUILTIN_SETS, check_data, load_data
 from game.avant_carde.patronsets import portable_setup
 from game.avant_carde.setup import SOLO_LEVELS, new_game
 from game.avant_carde.state import AvantCardeState
 from game.avant_carde.view import Determinizer, describe, describe_event, determinize, observation, reveals
+
+if TYPE_CHECKING:
+    from typing import Any
 
 GAME_ID = "avant-carde"
 TITLE = "Avant Carde"
@@ -28,7 +35,7 @@ from_data = AvantCardeState.from_data
 _WORDS = ("name", "short", "text", "solo_short", "solo_text")
 
 
-def position(data):
+def position(data: dict[str, Any]) -> dict[str, Any]:
     """A state's data without the patrons' words: what a save must replay to. Texts may be
     reworded between versions of the app; which power each number calls may not."""
     patrons = data.get("patrons")

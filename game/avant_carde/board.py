@@ -29,7 +29,7 @@ Target = tuple[frozenset[str], frozenset[int]]
 """What the next face-up card must match: ``(colours, numbers)``."""
 
 
-class Entry(tuple):
+class Entry(tuple[Any, ...]):
     """A card in a player's line: ``(card, number, colour, odd, up, tint)``.
 
     ``number``/``colour`` are current values (a Gallerist may have changed them);

@@ -62,9 +62,10 @@ def power_status(st: Any, seat: int) -> list[tuple[str, str, int, str | None]]:
     """Every buy power of ``seat`` this turn: ``(key, power id, source card, reason)``; reason is
     None when it may be used now — the rule of using a buy power."""
     p = st.players[seat]
-    out = []
+    out: list[tuple[str, str, int, str | None]] = []
     for key, pid, src in st.buy_powers(seat):
         power = POWERS[pid]
+        reason: str | None
         if key in p.used:
             reason = "Already used this turn."
         elif power.once and pid in p.once:

@@ -5,13 +5,19 @@ immutable objects and refuses anything malformed with a
 :class:`~game.engine.errors.DataError` that names file, line and field.
 """
 
+from __future__ import annotations
+
 import os
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.engine.errors import DataError
 from game.engine.i18n import N_, M, Mn, Mp, Msg, said
 from game.engine.resources import DATA_ROOT
 from game.engine.yamldata import Node, load_file, load_text
+
+if TYPE_CHECKING:
+    from typing import Any
 
 DATA_DIR = os.path.join(DATA_ROOT, "avant_carde")
 BUILTIN_SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
@@ -27,7 +33,7 @@ class Card:
 
     __slots__ = ("id", "code", "number", "colour", "deck")
 
-    def __init__(self, id, code, number, colour, deck=None) -> None:
+    def __init__(self, id: int, code: str, number: int, colour: str, deck: str | None = None) -> None:
         self.id, self.code, self.number, self.colour, self.deck = id, code, number, colour, deck
 
     def __repr__(self) -> str:
@@ -44,8 +50,9 @@ class Patron:
     __slots__ = ("number", "name", "power", "timing", "short", "text", "copyable", "set_id",
                  "solo_short", "solo_text")
 
-    def __init__(self, number, name, power, timing, short, text, copyable, set_id,
-                 solo_short=None, solo_text=None) -> None:
+    def __init__(self, number: int, name: str, power: str, timing: str, short: str, text: str, copyable: bool,
+                 set_id: str,
+                 solo_short: str | None = None, solo_text: str | None = None) -> None:
         # A patron's name is said in the "patron" sense: "The Gallerist" is Avant Carde's patron
         # here, but the title of another game (catalogs of a language merge, docs/translation.md).
         if not (isinstance(name, Msg) and name.context):
@@ -54,12 +61,12 @@ class Patron:
         self.short, self.text, self.copyable, self.set_id = short, text, copyable, set_id
         self.solo_short, self.solo_text = solo_short, solo_text
 
-    def for_solo(self):
+    def for_solo(self) -> Patron:
         """This patron with its solo texts (where it has them) as its texts."""
         return Patron(self.number, self.name, self.power, self.timing, self.solo_short or self.short,
                       self.solo_text or self.text, self.copyable, self.set_id, self.solo_short, self.solo_text)
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         out = {"name": self.name, "power": self.power, "short": self.short,
                "text": self.text, "set": self.set_id}
         for field in SOLO_FIELDS:
@@ -73,18 +80,18 @@ class PatronSet:
 
     __slots__ = ("id", "name", "patrons", "_data")
 
-    def __init__(self, id, name, patrons) -> None:
+    def __init__(self, id: str, name: str, patrons: dict[int, Patron]) -> None:
         self.id, self.name, self.patrons = id, name, patrons
-        self._data = None
+        self._data: dict[str, Any] | None = None
 
-    def __getitem__(self, number):
+    def __getitem__(self, number: int) -> Patron:
         return self.patrons[number]
 
-    def for_solo(self):
+    def for_solo(self) -> PatronSet:
         """The set as a solo game shows it: each patron with its solo texts."""
         return PatronSet(self.id, self.name, {n: p.for_solo() for n, p in self.patrons.items()})
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         """The set as plain data; built once and shared (every observation carries it), so
         callers must not change it."""
         if self._data is None:
@@ -93,7 +100,7 @@ class PatronSet:
         return self._data
 
     @classmethod
-    def from_data(cls, data):
+    def from_data(cls, data: dict[str, Any]) -> PatronSet:
         """Rebuild a set stored in a save (so a save never depends on a custom file still existing)."""
         from game.avant_carde.powers import POWERS
         patrons = {}
@@ -105,10 +112,11 @@ class PatronSet:
         return cls(data["id"], data["name"], patrons)
 
 
-_PATRON_SETS = {}       # id(patron data) -> (the data, its PatronSet): observations share the data
+# id(patron data) -> (the data, its PatronSet): observations share the data
+_PATRON_SETS: dict[int, tuple[dict[str, Any], PatronSet]] = {}
 
 
-def patron_set_of(patrons):
+def patron_set_of(patrons: dict[str, Any]) -> PatronSet:
     """The :class:`PatronSet` of an observation's (or a save's) patron data, rebuilt once per set:
     every observation of a game carries the same data, and a search reads thousands."""
     hit = _PATRON_SETS.get(id(patrons))
@@ -124,7 +132,9 @@ def patron_set_of(patrons):
 class GameData:
     """All loaded data: the card table and lookups, rule tables, the built-in patron sets."""
 
-    def __init__(self, folder, colours, main_colours, cards, stacks, starter_decks, deck_names, rules, sets) -> None:
+    def __init__(self, folder: str, colours: dict[str, str], main_colours: tuple[str, ...], cards: tuple[Card, ...],
+                 stacks: dict[int, tuple[int, ...]], starter_decks: dict[str, tuple[int, ...]],
+                 deck_names: dict[str, str], rules: dict[str, Any], sets: dict[str, PatronSet]) -> None:
         self.folder = folder
         self.colours = colours                  # name -> letter
         self.main_colours = main_colours        # tuple of the four main colours
@@ -137,14 +147,16 @@ class GameData:
         self.rules = rules
         self.sets = sets                        # id -> PatronSet
 
-    def card(self, code):
+    def card(self, code: str) -> Card:
         return self.cards[self.by_code[code]]
 
 
-def _load_cards(path):
+def _load_cards(path: str) -> tuple[dict[str, str], tuple[str, ...], tuple[Card, ...], dict[int, tuple[int, ...]],
+                                   dict[str, tuple[int, ...]], dict[str, str]]:
     root = Node(path, load_file(path))
     root.only_keys({"colours", "gallery", "starter"})
-    colours, main = {}, []
+    colours: dict[str, str] = {}
+    main: list[str] = []
     for name, node in root.child("colours", dict).items():
         node.only_keys({"letter", "main"})
         letter = node.get("letter", str)
@@ -155,14 +167,15 @@ def _load_cards(path):
             main.append(name)
     if len(main) < 2:
         root.child("colours").fail("at least two main colours", f"{len(main)}")
-    cards, stacks = [], {}
+    cards: list[Card] = []
+    stacks: dict[int, tuple[int, ...]] = {}
     for el in root.child("gallery", list).elements():
         el.only_keys({"number", "copies_per_colour"})
         number = el.get("number", int, lo=2, hi=7)
         if number in stacks:
             el.child("number").fail("each number once")
         copies = el.get("copies_per_colour", int, lo=1, hi=26)
-        ids = []
+        ids: list[int] = []
         for colour in main:
             for k in range(copies):
                 card = Card(len(cards), f"{colours[colour]}{number}{chr(97 + k)}", number, colour)
@@ -207,18 +220,18 @@ def _load_cards(path):
     return colours, tuple(main), tuple(cards), stacks, decks, names
 
 
-def _load_rules(path):
+def _load_rules(path: str) -> dict[str, Any]:
     root = Node(path, load_file(path))
     root.only_keys({"hand_size", "change_tokens", "awards_total", "award_thresholds",
                     "award_step_after", "player_counts", "hidden_gems", "solo"})
-    rules = {
+    rules: dict[str, Any] = {
         "hand_size": root.get("hand_size", int, lo=1, hi=20),
         "change_tokens": root.get("change_tokens", int, lo=0, hi=20),
         "awards_total": root.get("awards_total", int, lo=1, hi=999),
         "award_step_after": root.get("award_step_after", int, lo=1, hi=100),
     }
     thresholds = root.child("award_thresholds", list)
-    values = []
+    values: list[int] = []
     for el in thresholds.elements():
         el.expect(int)
         if values and el.value <= values[-1]:
@@ -227,7 +240,7 @@ def _load_rules(path):
     if not values:
         thresholds.fail("at least one threshold")
     rules["award_thresholds"] = tuple(values)
-    counts = {}
+    counts: dict[int, tuple[int, int]] = {}
     for n in range(2, 6):
         node = root.child("player_counts", dict).child(n, dict)
         node.only_keys({"awards", "extras"})
@@ -249,7 +262,7 @@ def _load_rules(path):
     return rules
 
 
-def load_patron_set(path, set_id=None, text=None):
+def load_patron_set(path: str, set_id: str | None = None, text: str | None = None) -> PatronSet:
     """Load one patron-set file (built-in or custom) and check every patron against the powers.
 
     ``text``: the file's content as a save embedded it (``path`` then only names it)."""
@@ -284,7 +297,7 @@ def load_patron_set(path, set_id=None, text=None):
         if copyable != power.copyable:
             node.child("copyable").fail(M("{value} (as {id} is)", value=said(str(power.copyable).lower()),
                                           id=said(power_id)))
-        texts = {}
+        texts: dict[str, Any] = {}     # a field's text (None: an optional one left out)
         for field, limit in TEXT_LIMITS.items():
             value = node.get(field, str, default=None) if field in SOLO_FIELDS else node.get(field, str)
             if value is not None and len(value) > limit:
@@ -297,14 +310,14 @@ def load_patron_set(path, set_id=None, text=None):
     return PatronSet(set_id or os.path.splitext(os.path.basename(str(path)))[0], name, patrons)
 
 
-def load_data(folder=None):
+def load_data(folder: str | None = None) -> GameData:
     """Load and validate everything under ``folder`` (default: the repo's data/avant_carde)."""
     folder = os.path.abspath(folder or DATA_DIR)
     return _load_cached(folder)
 
 
 @lru_cache(maxsize=4)
-def _load_cached(folder):
+def _load_cached(folder: str) -> GameData:
     colours, main, cards, stacks, decks, names = _load_cards(os.path.join(folder, "cards.yaml"))
     rules = _load_rules(os.path.join(folder, "rules.yaml"))
     sets = {}
@@ -313,7 +326,7 @@ def _load_cached(folder):
     return GameData(folder, colours, main, cards, stacks, decks, names, rules, sets)
 
 
-def check_data(folder=None):
+def check_data(folder: str | None = None) -> list[str]:
     """Validate a data folder; returns a list of error messages (empty when all is well)."""
     folder = os.path.abspath(folder or DATA_DIR)
     _load_cached.cache_clear()

@@ -1,17 +1,24 @@
 """Invariants of an Avant Carde state, checked after every action by the tests and the soak bench."""
 
+from __future__ import annotations
+
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.avant_carde.data import GameData
+    from game.avant_carde.state import AvantCardeState
 
 
 @lru_cache(maxsize=64)
-def _cards_in_play(data, tags):
+def _cards_in_play(data: GameData, tags: tuple[str, ...]) -> tuple[frozenset[int], int]:
     ids = [c for stack in data.stacks.values() for c in stack]
     for tag in tags:
         ids.extend(data.starter_decks[tag])
     return frozenset(ids), len(ids)
 
 
-def check_invariants(st):
+def check_invariants(st: AvantCardeState) -> list[str]:
     """A list of broken invariants (empty when all hold)."""
     errors = []
     data = st.data

@@ -83,18 +83,19 @@ def patron_game(job: tuple[str, str, tuple[str, ...], int]) -> dict[str, Any]:
             "completed": s["completed"]}
 
 
-def summarise_patrons(results, players):
+def summarise_patrons(results: list[dict[str, Any]], players: int) -> dict[str, Any]:
     """The lab figures of one set from its games' results."""
     games = len(results)
     scores = [x for r in results for x in r["scores"]]
     first_wins = sum(1 / len(r["winners"]) for r in results for w in r["winners"] if w == r["first"])
-    patrons = {}
+    patrons: dict[str, dict[str, Any]] = {}
     for r in results:
         for pid, (number, name, text) in r["patrons"].items():
             patrons.setdefault(pid, {"number": number, "name": name, "text": text, "games": 0})["games"] += 1
-    out = {}
+    out: dict[str, Any] = {}
     for pid, info in sorted(patrons.items()):
-        uses = users = winner_users = 0
+        uses = users = 0
+        winner_users: float = 0
         user_wins = user_n = other_wins = other_n = 0.0
         for r in results:
             if pid not in r["patrons"]:
@@ -150,7 +151,7 @@ def patron_findings(summary: dict[str, Any]) -> list[str]:
     win far more, each patron whose win-rate lift is significant, and those nobody used."""
     pats = summary.get("patrons", {})
     lifts = [(Mp("patron", p["name"]), labstats.Estimate.from_json(p["figures"]["lift"])) for p in pats.values()]
-    out = []
+    out: list[str] = []
     if lifts:
         dominant = max(lifts, key=lambda nl: nl[1].value)
         if labstats.significant(dominant[1], DECISIVE_LIFT) and dominant[1].value > DECISIVE_LIFT:
@@ -166,7 +167,7 @@ def patron_findings(summary: dict[str, Any]) -> list[str]:
     return out
 
 
-def format_patron_lab(report):
+def format_patron_lab(report: dict[str, Any]) -> str:
     lines = [f"Patron lab: {report['games']} games per set, {report['players']} players, "  # i18n: not shown
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s "
              f"(95% intervals; {labstats.NOT_ENOUGH!r} where an interval is too wide)"]

@@ -10,7 +10,10 @@ A *choice* is a short string, as the CLI and the set-up screen give it:
   so the game replays after the file is edited or removed.
 """
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING
 
 from game.avant_carde.data import BUILTIN_SETS, PATRON_NUMBERS, PatronSet, load_patron_set
 from game.engine.errors import DataError
@@ -19,21 +22,28 @@ from game.engine.paths import custom_sets_dir
 from game.engine.safefile import read_bytes
 from game.engine.yamldata import MAX_BYTES
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
 
-def mix(data, picks, name="Mixed patrons", set_id="mix"):
+    from game.avant_carde.data import GameData
+    from game.engine.rng import Rng
+
+
+def mix(data: GameData, picks: Mapping[int, str], name: str = "Mixed patrons", set_id: str = "mix") -> PatronSet:
     """A set taking, for each number, the patron of the named built-in set."""
     patrons = {n: data.sets[picks.get(n, "new_yorkers")][n] for n in PATRON_NUMBERS}
     return PatronSet(set_id, name, patrons)
 
 
-def random_mix(data, rng):
+def random_mix(data: GameData, rng: Rng) -> PatronSet:
     picks = {n: BUILTIN_SETS[rng.randrange(len(BUILTIN_SETS))] for n in PATRON_NUMBERS}
     return mix(data, picks, "Random mix", "random")
 
 
-def parse_mix(text):
+def parse_mix(text: str) -> dict[int, str]:
     """``2=londoners,3=tokyoites`` → ``{2: "londoners", 3: "tokyoites"}`` (ValueError if malformed)."""
-    picks = {}
+    picks: dict[int, str] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         num, _, sid = part.partition("=")
         if not num.strip().isdigit() or int(num) not in PATRON_NUMBERS or sid.strip() not in BUILTIN_SETS:
@@ -43,10 +53,10 @@ def parse_mix(text):
     return picks
 
 
-def list_custom_sets():
+def list_custom_sets() -> list[tuple[str, str]]:
     """Custom set files in the user's folder: ``[(path, name or error message)]``."""
     folder = custom_sets_dir()
-    out = []
+    out: list[tuple[str, str]] = []
     try:
         names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
     except OSError:
@@ -62,7 +72,7 @@ def list_custom_sets():
     return out
 
 
-def choose_patrons(data, choice, rng):
+def choose_patrons(data: GameData, choice: PatronSet | dict[str, Any] | str | None, rng: Rng) -> PatronSet:
     """Resolve a choice string to a PatronSet. Errors are DataError/ValueError with a clear message."""
     if isinstance(choice, PatronSet):
         return choice
@@ -80,14 +90,14 @@ def choose_patrons(data, choice, rng):
     return load_patron_set(_custom_path(choice), "custom")
 
 
-def _find_custom(choice):
+def _find_custom(choice: str) -> str | None:
     """The path a custom-set choice names — a path, or a name (with or without ``.yaml``) in the
     user's folder — or None when nothing is there."""
     candidate = os.path.join(custom_sets_dir(), choice)
     return next((p for p in (choice, candidate, candidate + ".yaml") if os.path.lexists(p)), None)
 
 
-def _custom_path(choice):
+def _custom_path(choice: str) -> str:
     """The file a custom-set choice names (a path, or a name in the user's folder)."""
     path = _find_custom(choice)
     if path is None:
@@ -96,7 +106,7 @@ def _custom_path(choice):
     return path
 
 
-def open_custom_set(text):
+def open_custom_set(text: str) -> tuple[str, PatronSet]:
     """The custom set file a player typed (a path, ``~`` allowed, or a name in the user's
     folder): ``(its absolute path, its PatronSet)``.
 
@@ -118,7 +128,7 @@ def open_custom_set(text):
         raise ValueError(exc.plain()) from None
 
 
-def portable_setup(setup):
+def portable_setup(setup: dict[str, Any]) -> dict[str, Any]:
     """``setup`` with a custom patron set's file replaced by its content (see the module doc).
 
     The text read here is the text the game is built from, so what is saved is what was played."""

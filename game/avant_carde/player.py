@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.avant_carde.board import Entry
 
 
@@ -32,7 +34,7 @@ class Player:
         self.spent_change_token = False
         self.designer = 0       # Designer 6s in effect
         self.schmoozer = 0      # Schmoozer 5s in effect
-        self.hoarders: list[list] = []              # [colour, count] per Hoarder 7
+        self.hoarders: list[list[Any]] = []              # [colour, count] per Hoarder 7
         self.copies: list[tuple[str, int]] = []     # (power id, source card) buy powers gained by copying
         self.used: set[str] = set()                 # keys of buy powers already used (a card's code or "copyN")
         self.once: set[str] = set()                 # once-per-turn power ids already used

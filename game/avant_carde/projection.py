@@ -24,10 +24,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
+from typing import TYPE_CHECKING
 
 from game.avant_carde.board import awards_for
 from game.avant_carde.data import load_data
 from game.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from game.avant_carde.data import GameData
 
 SAMPLES = 48
 SEED = 20240
@@ -46,11 +53,11 @@ class Projection:
     earned: int | None = None   # this round's awards already earned by the money made (buy phase), not yet taken
 
     @property
-    def gain(self):
+    def gain(self) -> int:
         return self.total - self.awards
 
 
-def cards_of(player_view):
+def cards_of(player_view: Mapping[str, Any]) -> list[str]:
     """Every card code a player owns, as an observation shows them: hand (own seat only), the
     unseen ones (deck; for others also hand and face-down line cards), discard pile and line."""
     line = [e["code"] for e in player_view.get("line", ()) if e.get("code")]
@@ -58,7 +65,7 @@ def cards_of(player_view):
             + list(player_view.get("discard", ())) + line)
 
 
-def _longest_line(cards):
+def _longest_line(cards: Sequence[tuple[str, int]]) -> int:
     """The longest sequence of ``cards`` (``(colour, number)`` pairs) in which each card shares
     the colour or the number of the one before it."""
     n = len(cards)
@@ -79,7 +86,8 @@ def _longest_line(cards):
 
 
 @functools.lru_cache(maxsize=256)
-def deck_pace(cards, hand_size, rules_key):
+def deck_pace(cards: tuple[tuple[str, int], ...], hand_size: int,
+              rules_key: tuple[tuple[str, Any], ...]) -> tuple[float, float]:
     """``(money, awards)`` a round on average for the sorted ``cards`` (``(colour, number)``)."""
     rules = dict(rules_key)
     rng = Rng(SEED)
@@ -95,7 +103,7 @@ def deck_pace(cards, hand_size, rules_key):
     return money / SAMPLES, awards / SAMPLES
 
 
-def project(obs, data=None):
+def project(obs: Mapping[str, Any], data: GameData | None = None) -> list[Projection]:
     """A :class:`Projection` per seat from the observation ``obs`` (any seat's)."""
     data = data or load_data()
     rules = data.rules

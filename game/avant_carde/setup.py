@@ -1,5 +1,9 @@
 """Setting up a new game of Avant Carde (solo or 2-5 players)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.avant_carde.data import load_data
 from game.avant_carde.effects import draw
 from game.avant_carde.patronsets import choose_patrons
@@ -7,10 +11,17 @@ from game.avant_carde.player import Player
 from game.avant_carde.rounds import start_play_phase
 from game.avant_carde.state import DEFAULT_OPTIONS, OPTION_VALUES, AvantCardeState
 
+if TYPE_CHECKING:
+    from typing import Any
+
+    from game.avant_carde.data import GameData, PatronSet
+
 SOLO_LEVELS = ("easy", "normal", "hard", "expert")
 
 
-def new_game(players=2, seed=0, patrons="new_yorkers", options=None, solo=None, data=None):
+def new_game(players: int = 2, seed: int = 0, patrons: PatronSet | dict[str, Any] | str | None = "new_yorkers",
+             options: dict[str, Any] | None = None, solo: str | None = None,
+             data: GameData | None = None) -> AvantCardeState:
     """A new game, dealt and ready for the first play phase.
 
     ``players``: 1 (solo) to 5. ``solo``: easy|normal|hard|expert (one player only;

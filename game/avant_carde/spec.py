@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
@@ -23,6 +23,11 @@ from game.tools.lab import LABS, LabSpec
 from game.tools.lessons import LESSONS
 from game.tools.soak import CHECKS, ChecksSpec
 from game.tools.translations import DATA_TEXTS
+
+if TYPE_CHECKING:
+    from game.avant_carde.state import AvantCardeState
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 AC_SETS = (Choice("new_yorkers", "New Yorkers"), Choice("tokyoites", "Tokyoites"),
            Choice("parisians", "Parisians"), Choice("londoners", "Londoners"))
@@ -107,7 +112,7 @@ def _ac_variant(setup: Mapping[str, Any]) -> str:
     return "Per-number mix" if patrons.startswith("mix:") else "Custom set"
 
 
-def ac_setup(seed: int, patrons: str | None = None, solo: bool = False) -> dict:
+def ac_setup(seed: int, patrons: str | None = None, solo: bool = False) -> dict[str, Any]:
     """A varied Avant Carde set-up for ``seed``: 2-5 players and every option value, or solo."""
     r = random.Random(seed)
     sets = tuple(c.value for c in AC_SETS) + ("random",)
@@ -120,7 +125,7 @@ def ac_setup(seed: int, patrons: str | None = None, solo: bool = False) -> dict:
                         "beginner_shuffle": r.random() < 0.25}}
 
 
-def _ac_soak() -> tuple[tuple[str, Callable[[int], dict]], ...]:
+def _ac_soak() -> tuple[tuple[str, Callable[[int], dict[str, Any]]], ...]:
     named = tuple((s, lambda seed, s=s: ac_setup(seed, patrons=s))
                   for s in [c.value for c in AC_SETS] + ["random"])
     return named + (("solo", lambda seed: ac_setup(seed, solo=True)), ("varied", ac_setup))
@@ -169,7 +174,7 @@ def load_custom_patron_set(path: str) -> Any:
     return load_patron_set(path, "custom")
 
 
-def soak_policy(st, d, rng):
+def soak_policy(st: AvantCardeState, d: Decision, rng: Rng) -> Action:
     """The soak driver: a uniformly random legal action, with the random agent's finishing rules
     (never stops while a card can be played, prefers powers and buys in the buy turn, stops
     trashing when its deck gets small), so games finish."""

@@ -7,6 +7,10 @@ phase lasts — everything other players did this round (the phase is
 simultaneous in the rules: a seat sees the others as they were when it began).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.avant_carde.board import NUMBERS, Entry
 from game.avant_carde.data import load_data, patron_set_of
 from game.avant_carde.player import Player
@@ -16,20 +20,29 @@ from game.avant_carde.state import AvantCardeState
 from game.engine.i18n import N_, M, Mn, Mp
 from game.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Any
+
+    from game.avant_carde.data import Card, GameData
+    from game.engine.actions import Action
+    from game.engine.i18n import Msg
+    from game.engine.state import Event
+
 _ROUND_FIELDS = ("pending", "money", "made", "buries", "spent_change_token", "designer", "schmoozer",
                  "watchers", "made_last")
 _STACK_KEYS = {n: str(n) for n in NUMBERS}
-_ACTION_TEXTS = {}          # action -> its text form: the same few hundred actions come back all game
+_ACTION_TEXTS: dict[Action, str] = {}   # action -> its text form: the same few hundred actions come back all game
 
 
-def _text(action):
+def _text(action: Action) -> str:
     text = _ACTION_TEXTS.get(action)
     if text is None:
         text = _ACTION_TEXTS[action] = str(action)
     return text
 
 
-def observation(st, seat):
+def observation(st: AvantCardeState, seat: int | None) -> dict[str, Any]:
     """Plain data with everything ``seat`` may see of ``st``.
 
     Observations are read often (every decision of every agent, and a search's every
@@ -107,7 +120,7 @@ def observation(st, seat):
     }
 
 
-def determinize(obs, rng, data=None):
+def determinize(obs: dict[str, Any], rng: Rng, data: GameData | None = None) -> AvantCardeState:
     """A full state that agrees with ``obs``; every hidden card is drawn at random from ``rng``.
 
     Gallery stacks below their tops, opponents' hands, decks and concealed cards,
@@ -128,7 +141,7 @@ class Determinizer:
     are the same, in the same order, as the one-off :func:`determinize` has always made.
     """
 
-    def __init__(self, obs, data=None) -> None:
+    def __init__(self, obs: dict[str, Any], data: GameData | None = None) -> None:
         data = data or load_data()
         self.obs, self.data = obs, data
         cid = data.by_code.__getitem__
@@ -158,7 +171,7 @@ class Determinizer:
 
         # Per player: (unseen pool, hand or None (dealt from the pool), hand count, line), where a
         # line entry is an Entry, or the tint of a concealed card to be dealt from the deck.
-        self.players = []
+        self.players: list[tuple[list[int], list[int] | None, int, list[Entry | str | None]]] = []
         for q, pv in enumerate(obs["players"]):
             p = Player(pv["tag"])
             p.awards, p.change_token = pv["awards"], pv["change_token"]
@@ -192,7 +205,7 @@ class Determinizer:
             st.phase = "over"
         self.base = st
 
-    def sample(self, rng):
+    def sample(self, rng: Rng) -> AvantCardeState:
         """A new full state: the hidden cards dealt at random from ``rng``."""
         st = self.base.clone()
         st.rng = Rng(rng.next64())
@@ -215,7 +228,7 @@ class Determinizer:
                 p.hand, p.deck = pool[:hand_count], pool[hand_count:]
             p.line = entries = []
             for e in line:
-                if e.__class__ is Entry:
+                if isinstance(e, Entry):
                     entries.append(e)
                 else:
                     c = p.deck.pop()
@@ -228,11 +241,11 @@ class Determinizer:
 # Every line is a message (game/engine/i18n.py): its str is the English, and the screens say it in
 # the player's language. A card is "red 5" (M("{colour} {number}")), with its article apart.
 
-def _card_words(c):
+def _card_words(c: Card) -> Msg:
     return M("{colour} {number}", colour=c.colour, number=c.number)
 
 
-def _event_card(code):
+def _event_card(code: str) -> Msg:
     """A card named from its code alone (events carry codes): "R5a" → "red 5"."""
     from game.avant_carde.data import load_data
     return _card_words(load_data().card(code))
@@ -250,24 +263,24 @@ REVEALING = frozenset({"draw", "reshuffle", "buy", "take", "bury", "unveil", "re
                        "game_over", "token"})
 
 
-def reveals(events):
+def reveals(events: Iterable[Event]) -> bool:
     """Whether any of these events revealed hidden information (a barrier for undo)."""
     return any(e["type"] in REVEALING for e in events)
 
 
-def card_name(st, code):
+def card_name(st: AvantCardeState, code: str) -> Msg:
     """A card as people say it: "red 5", "white 1"."""
     return _card_words(st.data.card(code))
 
 
-def with_article(words):
+def with_article(words: str) -> Msg:
     """ "a red 5", "an orange 3"."""
     if words[:1] in ("a", "e", "i", "o", "u"):
         return M("an {card}", card=words)
     return M("a {card}", card=words)
 
 
-def describe(st, seat, action, names=None):
+def describe(st: AvantCardeState, seat: int, action: Action, names: Sequence[str] | None = None) -> Msg:
     """A legal action put into words for the log, from the state *before* it is applied."""
     who = names[seat] if names else M("Player {n}", n=seat + 1)
     k = action.kind
@@ -332,14 +345,14 @@ def describe(st, seat, action, names=None):
     raise ValueError(f"no description for {action}")
 
 
-def _patron_name(st, pid):
+def _patron_name(st: AvantCardeState, pid: str | None) -> str:
     for pat in st.pset.patrons.values():
         if pat.power == pid:
             return pat.name
     return pid or "a patron"
 
 
-def describe_event(e, names):
+def describe_event(e: Event, names: Sequence[str]) -> Msg | None:
     """A log line for what happened besides the action itself, or None."""
     t = e["type"]
     who = names[e["player"]] if "player" in e and e["player"] is not None else ""
@@ -386,7 +399,7 @@ def describe_event(e, names):
     return None
 
 
-def _and(names):
+def _and(names: Iterable[str]) -> str:
     """ "Ann", "Ann and Bob", "Ann and Bob and Cy" (as the log always said it), as a message."""
     names = list(names)
     text = names[0]

@@ -21,10 +21,11 @@ A state is a plain-Python object that:
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from game.engine.actions import Action, Decision
 from game.engine.errors import IllegalActionError
+from game.engine.rng import Rng
 from game.engine.steps import NOT_A_CHOICE
 
 Event = dict[str, Any]
@@ -44,11 +45,22 @@ class GameState:
     """
 
     game_id: str = ""
-    round: int
+    rng: Rng
+    """The game's own random stream (a determinizer or the oracle gives a copy a fresh one)."""
 
-    result: dict[str, Any] | None = None
-    """None while the game goes on, then ``{"winners", "reason", "tiebreak"}`` (a game that ends
-    with a final scoring keeps its detail in its own ``final``)."""
+    if TYPE_CHECKING:
+        # Read-only here, so that a game may compute them (a property); a game that keeps them as
+        # attributes declares them in its own class.
+        @property
+        def round(self) -> int:
+            """The round the game is in, from 1."""
+
+        @property
+        def result(self) -> dict[str, Any] | None:
+            """None while the game goes on, then ``{"winners", "reason", "tiebreak"}`` (a game that
+            ends with a final scoring keeps its detail in its own ``final``)."""
+    else:
+        result = None
 
     # ---- required ------------------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -127,7 +139,7 @@ class GameState:
         return self.decision() is None
 
     # ---- optional hooks --------------------------------------------------------------------------
-    def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str:
+    def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str | None:
         """The game's reason that ``action`` (not an option of ``decision``) is refused."""
         return NOT_A_CHOICE
 

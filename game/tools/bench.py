@@ -13,12 +13,15 @@ The app's own runs (``--ui``, ``--monkey``, ``--memory``) are registered by the 
 imports the UI.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import json
 import os
 import platform
 import statistics
 import time
+from typing import TYPE_CHECKING
 
 from game.engine.rng import Rng
 from game.games import Registrations, all_specs, spec
@@ -26,6 +29,15 @@ from game.tools.pools import process_pool
 from game.tools.progress import Progress
 from game.tools.simulate import play_game
 from game.tools.soak import CHECKS, play_checked, policy_of
+
+if TYPE_CHECKING:
+    from argparse import Namespace
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from game.engine.contract import GamePackage
+    from game.engine.state import GameState
+    from game.games import GameInfo
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,19 +59,19 @@ class BenchSpec:
 TABLE_BENCHES: Registrations[BenchSpec] = Registrations("table benchmark")
 
 # flag -> run(args) -> exit code, for runs another layer provides (the app's --ui, --monkey, --memory)
-RUNS = {}
+RUNS: dict[str, Callable[[Namespace], int]] = {}
 
 
-def register_run(flag, run) -> None:
+def register_run(flag: str, run: Callable[[Namespace], int]) -> None:
     """Make ``bench --FLAG`` call ``run(args)`` (it prints its figures and returns an exit code)."""
     RUNS[flag] = run
 
 
-def _median(f, runs):
+def _median(f: Callable[[], float], runs: int) -> float:
     return statistics.median(f() for _ in range(runs))
 
 
-def _random_games(game, n, players=4, seed=0):
+def _random_games(game: GamePackage, n: int, players: int = 4, seed: int = 0) -> tuple[int, float, list[float]]:
     """Play n random games; returns (actions, seconds, per-game seconds)."""
     policy = policy_of(game.GAME_ID)
     actions, per_game = 0, []
@@ -68,22 +80,26 @@ def _random_games(game, n, players=4, seed=0):
         rng = Rng(seed + g)
         t = time.perf_counter()
         while not st.is_over and st.round <= 200:
-            st.apply(policy(st, st.decision(), rng))
+            d = st.decision()
+            assert d is not None            # the game is not over
+            st.apply(policy(st, d, rng))
             actions += 1
         per_game.append(time.perf_counter() - t)
     return actions, sum(per_game), per_game
 
 
-def _mid_game_state(game, players=4, seed=11, steps=150):
+def _mid_game_state(game: GamePackage, players: int = 4, seed: int = 11, steps: int = 150) -> GameState:
     st = game.new_game(players=players, seed=seed)
     rng = Rng(seed)
     policy = policy_of(game.GAME_ID)
     for _ in range(steps):
-        st.apply(policy(st, st.decision(), rng))
+        d = st.decision()
+        assert d is not None                # 150 steps stay within any game
+        st.apply(policy(st, d, rng))
     return st
 
 
-def engine_figures(game, runs, quick=False):
+def engine_figures(game: GamePackage, runs: int, quick: bool = False) -> dict[str, float]:
     n = 30 if quick else 200
     figures = {}
     samples = [_random_games(game, n, seed=1000 * r) for r in range(runs)]
@@ -94,7 +110,7 @@ def engine_figures(game, runs, quick=False):
 
     g = 4 if quick else 20
 
-    def greedy_rate():
+    def greedy_rate() -> float:
         t = time.perf_counter()
         for k in range(g):
             play_game(game, ["greedy"] * 4, seed=500 + k)
@@ -104,14 +120,14 @@ def engine_figures(game, runs, quick=False):
     st = _mid_game_state(game)
     reps = 2000 if quick else 20000
 
-    def clone_us():
+    def clone_us() -> float:
         t = time.perf_counter()
         for _ in range(reps):
             st.clone()
         return (time.perf_counter() - t) / reps * 1e6
     figures["clone_us"] = _median(clone_us, runs)
 
-    def save_load_ms():
+    def save_load_ms() -> float:
         t = time.perf_counter()
         for _ in range(200):
             game.from_data(json.loads(json.dumps(st.to_data())))
@@ -122,7 +138,7 @@ def engine_figures(game, runs, quick=False):
 
 # ---- the soak -------------------------------------------------------------------------------------
 
-def _soak_one(job):
+def _soak_one(job: tuple[str, str, int]) -> tuple[str, int, int, list[str], list[str]]:
     game_id, config, seed = job
     make_setup = dict(CHECKS.of(game_id).soak)[config]
     unaccounted: list[str] = []
@@ -130,13 +146,13 @@ def _soak_one(job):
     return config, seed, len(log), errors, unaccounted
 
 
-def soak(games, workers=None, specs=None):
+def soak(games: int, workers: int | None = None, specs: Sequence[GameInfo] | None = None) -> dict[str, Any]:
     """Run ``games`` games for each configuration of ``specs`` (default: every game); returns a
     summary dict."""
     configs = [(g.id, name) for g in specs or all_specs() for name, _ in CHECKS.of(g.id).soak]
     jobs = [(game_id, c, 10_000_000 + i) for game_id, c in configs for i in range(games)]
     bar = Progress(len(jobs), "games", delay=0.5)
-    totals = {"games": 0, "actions": 0, "violations": 0, "failures": [], "accounted_actions": 0,
+    totals: dict[str, Any] = {"games": 0, "actions": 0, "violations": 0, "failures": [], "accounted_actions": 0,
               "unaccounted": 0, "gaps": []}
     ledgers = {g.id for g in specs or all_specs() if CHECKS.of(g.id).ledger}
     t0 = time.perf_counter()
@@ -162,7 +178,7 @@ def machine() -> str:
     return f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
-def run_bench(args):
+def run_bench(args: Namespace) -> int:
     runs = 2 if args.quick else args.runs
     specs = [spec(args.game)] if args.game else all_specs()
     if args.coach:

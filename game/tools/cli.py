@@ -5,15 +5,25 @@ field of a game (:class:`~game.games.Field`) becomes ``--NAME`` or an ``--option
 item, checked against the field's allowed values once the game is known.
 """
 
+from __future__ import annotations
+
 from argparse import Namespace
+from typing import TYPE_CHECKING
 
 from game.games import all_specs, game_ids, spec
 
+if TYPE_CHECKING:
+    from argparse import ArgumentParser, _ArgumentGroup
+    from collections.abc import Mapping
+    from typing import Any
 
-def setup_flag_fields():
+    from game.games import Field
+
+
+def setup_flag_fields() -> dict[str, Field]:
     """The set-up fields given as their own flag (``--patrons``, ``--solo`` …) across all games,
     by name (the first game's field, for the flag's help)."""
-    fields = {}
+    fields: dict[str, Field] = {}
     for game in all_specs():
         for f in game.fields:
             if not f.option and f.shown_when is None:
@@ -21,7 +31,7 @@ def setup_flag_fields():
     return fields
 
 
-def add_game_flags(parser) -> None:
+def add_game_flags(parser: ArgumentParser | _ArgumentGroup) -> None:
     """``--game``, ``--option KEY=VALUE`` and a flag per set-up field, the allowed values in the help."""
     parser.add_argument("--game", default=game_ids()[0], choices=game_ids())
     for name, f in setup_flag_fields().items():
@@ -33,7 +43,7 @@ def add_game_flags(parser) -> None:
                         help="rule option: " + ", ".join(options))
 
 
-def setup_from_args(args):
+def setup_from_args(args: Namespace) -> dict[str, Any]:
     """The chosen game's ``new_game`` keywords from the parsed flags. ValueError if one is not the
     game's, or if a solo-only choice (``--solo``) comes with more than one seat (``--players``)."""
     flags = {name: getattr(args, name, None) for name in setup_flag_fields()}
@@ -45,7 +55,7 @@ def setup_from_args(args):
     return setup
 
 
-def describe_setup(setup):
+def describe_setup(setup: Mapping[str, Any]) -> str:
     """A set-up in a few words for a report's heading ("default" when empty)."""
     items = [f"{k} {v}" for k, v in setup.items() if k != "options"]
     items += [f"{k}={v}" for k, v in setup.get("options", {}).items()]

@@ -19,6 +19,8 @@ Each run reports how many cases it tried and the ones that broke the rule:
   ``game/ui/fuzzhome.py`` then opens every scene on them and continues a game.
 """
 
+from __future__ import annotations
+
 import copy
 import json
 import os
@@ -29,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.learning import data_errors as learned_data_errors
 from game.engine import i18n
@@ -41,17 +43,25 @@ from game.games import AGENTS, all_specs, check_setup, game_ids, game_module, lo
 from game.tools.lessons import lesson_files
 from game.tools.soak import CHECKS
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator, Sequence
+
+    from game.engine.contract import GamePackage
+    from game.games import GameInfo
+
 # ---- saves ----------------------------------------------------------------------------------------
 
-def _sample_saves(tmp, specs):
+def _sample_saves(tmp: str, specs: Sequence[GameInfo]) -> list[str]:
     """Real saves mid-game: each game's sample games (its :class:`~game.tools.soak.ChecksSpec`), as text."""
-    texts = []
+    texts: list[str] = []
     for game_id, setup, seats in [(g.id, setup, seats) for g in specs for setup, seats in CHECKS.of(g.id).sample_games]:
         s = Session(game_module(game_id), setup, seats, agents=AGENTS)
         for _ in range(60):
             if s.over:
                 break
-            s.apply(s.ai_decide(s.ai_request()))
+            request = s.ai_request()
+            assert request is not None      # every seat of a sample game is an AI
+            s.apply(s.ai_decide(request))
         path = os.path.join(tmp, f"{game_id}-{len(texts)}.json")
         s.save(path)
         with open(path, encoding="utf-8") as f:
@@ -59,7 +69,7 @@ def _sample_saves(tmp, specs):
     return texts
 
 
-def _mutate_json(data, rng):
+def _mutate_json(data: Any, rng: random.Random) -> Any:
     """A hand edit: change, delete or retype one value somewhere in the save."""
     data = copy.deepcopy(data)
     node, key = data, None
@@ -100,17 +110,20 @@ def _mutate_json(data, rng):
     return data
 
 
-def _set_in(path, value):
+def _set_in(path: tuple[str | int, ...], value: object) -> Callable[[Any], None]:
     """An edit setting ``data[path[0]][path[1]]…`` (missing steps are skipped)."""
-    def edit(data) -> None:
+    def edit(data: Any) -> None:
         node = data
         for key in path[:-1]:
             node = node[key] if isinstance(node, dict) and key in node else (
                 node[key] if isinstance(node, list) and isinstance(key, int) and key < len(node) else None)
             if node is None:
                 return
-        if isinstance(node, (dict, list)):
-            node[path[-1]] = value
+        last = path[-1]
+        if isinstance(node, dict):
+            node[last] = value
+        elif isinstance(node, list) and isinstance(last, int):
+            node[last] = value
     return edit
 
 
@@ -138,7 +151,7 @@ HOSTILE_SAVE_EDITS = (
 )
 
 
-def _hostile_save(text, rng):
+def _hostile_save(text: str, rng: random.Random) -> tuple[str, str]:
     """A save given one of :data:`HOSTILE_SAVE_EDITS`, or text no JSON-writer would make."""
     k = rng.randrange(len(HOSTILE_SAVE_EDITS) + 3)
     if k == len(HOSTILE_SAVE_EDITS):
@@ -153,7 +166,7 @@ def _hostile_save(text, rng):
     return name, json.dumps(data)
 
 
-def _save_cases(texts, n, rng):
+def _save_cases(texts: Sequence[str], n: int, rng: random.Random) -> Iterator[tuple[str, str | bytes]]:
     for i in range(n):
         text = rng.choice(texts)
         kind = i % 6
@@ -180,11 +193,11 @@ def _save_cases(texts, n, rng):
             yield "hand-edited", json.dumps(_mutate_json(json.loads(text), rng))
 
 
-def fuzz_saves(n: int, seed: int = 1, specs: list | None = None) -> dict:
+def fuzz_saves(n: int, seed: int = 1, specs: Sequence[GameInfo] | None = None) -> dict[str, Any]:
     """Load ``n`` damaged saves made from the sample games of ``specs`` (default: every game);
     returns ``{"cases", "loaded", "refused", "failures"}``. Every game loads, as the app's would."""
     rng = random.Random(seed)
-    games = {g.id: g.module() for g in all_specs()}
+    games: dict[str, GamePackage] = {g.id: g.module() for g in all_specs()}
     out: dict[str, Any] = {"cases": 0, "loaded": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         texts = _sample_saves(tmp, specs or all_specs())
@@ -215,7 +228,7 @@ _VALUES = ["-1", "0", "99999999999999999999", "1e400", "null", "[]", "{}", "''",
            "\"Na\\0me\"", "\"Sur\\ud800rogate\"", "\"\\e[31mred\\x7f\""]
 
 
-def merge_bomb(depth, key="x") -> str:
+def merge_bomb(depth: int, key: str = "x") -> str:
     """YAML whose merge keys (``<<: [*a, *a]`` nested ``depth`` deep) expand to 2**depth entries;
     755 bytes at depth 40."""
     node = "&a0 {k: 1}"
@@ -224,7 +237,7 @@ def merge_bomb(depth, key="x") -> str:
     return f"{key}: {node}\n"
 
 
-def _mutate_yaml(text, rng):
+def _mutate_yaml(text: str, rng: random.Random) -> str:
     lines = text.splitlines(keepends=True)
     if not lines:
         return text
@@ -253,7 +266,7 @@ def _mutate_yaml(text, rng):
     return "".join(lines)
 
 
-def _texts(obj, depth=0):
+def _texts(obj: object, depth: int = 0) -> Iterator[str]:
     """Every string in a loaded data object (slots, attributes, mappings, sequences): what a
     screen may show of it."""
     if isinstance(obj, str):
@@ -273,11 +286,11 @@ def _texts(obj, depth=0):
             yield from _texts(getattr(obj, name, None), depth + 1)
 
 
-def fuzz_data(n, seed=1, time_limit=5.0):
+def fuzz_data(n: int, seed: int = 1, time_limit: float = 5.0) -> dict[str, Any]:
     """Mutate data files and custom sets ``n`` times; every outcome must be OK or a DataError."""
     rng = random.Random(seed)
     folders = {g.data_folder: g for g in all_specs()}
-    out = {"cases": 0, "valid": 0, "refused": 0, "failures": []}
+    out: dict[str, Any] = {"cases": 0, "valid": 0, "refused": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         root = os.path.join(tmp, "data")
         shutil.copytree(DATA_ROOT, root)
@@ -442,17 +455,18 @@ while True:
 """
 
 
-def kill_during_save(n, seed=1):
+def kill_during_save(n: int, seed: int = 1) -> dict[str, Any]:
     """Kill an autosaving process ``n`` times at random moments; the autosave must always load."""
     rng = random.Random(seed)
     specs = all_specs()
-    games = {g.id: g.module() for g in specs}
-    out = {"cases": 0, "loaded": 0, "failures": []}
+    games: dict[str, GamePackage] = {g.id: g.module() for g in specs}
+    out: dict[str, Any] = {"cases": 0, "loaded": 0, "failures": []}
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "autosave.json")
         for i in range(n):
             writer = _WRITER.format(root=str(code_root()), game=specs[i % len(specs)].id, seed=i, path=path)
             proc = subprocess.Popen([sys.executable, "-c", writer], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            assert proc.stdout is not None           # stdout=PIPE
             proc.stdout.readline()                    # the first autosave is written
             time.sleep(rng.uniform(0.0, 0.25))
             proc.send_signal(signal.SIGKILL)
@@ -471,7 +485,7 @@ def kill_during_save(n, seed=1):
 
 # ---- a hostile user folder ----------------------------------------------------------------------------
 
-def _special(path, kind, rng) -> bool:
+def _special(path: str, kind: str, rng: random.Random) -> bool:
     """Make ``path`` a file of ``kind`` that no reader may trust; False if this OS cannot."""
     if kind == "fifo":
         if not hasattr(os, "mkfifo"):
@@ -524,7 +538,7 @@ _HOSTILE_SETUPS = (
 LOCK_SHAPES = ("fifo", "folder", "link to a save", "symlink loop", "random bytes", "another process's id")
 
 
-def _text_file(path, text) -> None:
+def _text_file(path: str, text: str) -> None:
     with open(path, "w", encoding="utf-8", errors="surrogatepass") as f:
         f.write(text)
 
@@ -542,14 +556,14 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
     os.makedirs(saves_dir)
     os.makedirs(sets_dir)
 
-    def special_or(path, role, write) -> None:
+    def special_or(path: str, role: str, write: Callable[[str], str]) -> None:
         kind = rng.choice(SPECIAL_KINDS + ("content",) * 3)
         if kind != "content" and _special(path, kind, rng):
             made.append(f"{role}: {kind}")
         else:
             made.append(f"{role}: {write(path)}")
 
-    def hostile_save(path):
+    def hostile_save(path: str) -> str:
         text = rng.choice(save_texts)
         kind, content = _hostile_save(text, rng) if rng.random() < 0.6 else (
             "hand-edited", json.dumps(_mutate_json(json.loads(text), rng)))
@@ -580,17 +594,17 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
         _text_file(os.path.join(folder, "autosave.json"), rng.choice(save_texts))
         made.append("autosave: good")
 
-    def settings(path) -> str:
+    def settings(path: str) -> str:
         _text_file(path, json.dumps(rng.choice(_HOSTILE_SETTINGS)))
         return "hostile values"
     special_or(os.path.join(folder, "settings.json"), "settings", settings)
 
-    def setup(path) -> str:
+    def setup(path: str) -> str:
         _text_file(path, json.dumps(rng.choice(_HOSTILE_SETUPS)))
         return "hostile values"
     special_or(os.path.join(folder, "setup.json"), "setup", setup)
 
-    def custom_set(path) -> str:
+    def custom_set(path: str) -> str:
         kind = rng.randrange(4)
         if kind == 0:
             _text_file(path, merge_bomb(rng.randint(20, 40)))
@@ -617,7 +631,7 @@ def hostile_home(folder: str, rng: random.Random, save_texts: list[str], patron_
         _special(os.path.join(folder, "history"), rng.choice(("fifo", "random bytes")), rng)
         made.append("history: not a folder")
 
-    def statistics(path) -> str:
+    def statistics(path: str) -> str:
         _text_file(path, json.dumps(rng.choice(_HOSTILE_STATS)))
         return "hostile values"
     special_or(os.path.join(folder, "stats.json"), "statistics", statistics)
@@ -698,7 +712,7 @@ def _damaged_text(text: str, kind: str, rng: random.Random) -> str:
     return text
 
 
-def sample_saves():
+def sample_saves() -> list[str]:
     """Real mid-game saves of each game, as text (see :func:`fuzz_saves`)."""
     with tempfile.TemporaryDirectory() as tmp:
         return _sample_saves(tmp, all_specs())

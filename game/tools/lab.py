@@ -20,6 +20,8 @@ progress callback); it writes nothing. :func:`write_lab` saves ``lab.json`` and 
 charts (drawn by the chart writer the app registers: :mod:`game.ui.lab_charts`).
 """
 
+from __future__ import annotations
+
 import argparse
 import dataclasses
 import json
@@ -41,16 +43,16 @@ from game.tools.progress import Progress
 from game.tools.tournament import play_timed
 
 
-def mean(xs):
+def mean(xs: Sequence[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def sd(xs):
+def sd(xs: Sequence[float]) -> float:
     m = mean(xs)
     return math.sqrt(mean([(x - m) ** 2 for x in xs])) if xs else 0.0
 
 
-def outcome_game(job):
+def outcome_game(job: tuple[str, str, tuple[str, ...], int]) -> dict[str, Any]:
     """One game's outcome: length, scores, winners, end trigger (module-level for the process pool)."""
     game_id, variant, names, seed = job
     state, _ = play_timed(spec(game_id).module(), names, seed, LABS.of(game_id).variant_setup(variant))
@@ -76,7 +78,7 @@ def in_turn_order(summary: dict[str, Any]) -> tuple[list[int], list[Any]]:
     return sorted(order.index(w) for w in summary["winners"]), [summary["scores"][p] for p in order]
 
 
-def _margins(results):
+def _margins(results: list[dict[str, Any]]) -> list[float]:
     """Per game, the winner's lead over the best other score (0 for a shared win)."""
     out = []
     for r in results:
@@ -85,7 +87,8 @@ def _margins(results):
     return out
 
 
-def common_figures(results, players, seat_wins):
+def common_figures(results: list[dict[str, Any]], players: int,
+                   seat_wins: Sequence[float]) -> dict[str, labstats.Estimate]:
     """The figures every measure gives, as :class:`~game.tools.labstats.Estimate` JSON."""
     games = len(results)
     figures = {"rounds": labstats.mean(r["rounds"] for r in results),
@@ -95,18 +98,18 @@ def common_figures(results, players, seat_wins):
     return figures
 
 
-def json_figures(figures, games):
+def json_figures(figures: dict[str, labstats.Estimate], games: int) -> dict[str, dict[str, Any]]:
     """The figures as JSON, each knowing the ``games`` it comes from (for its games-needed estimate)."""
     return {k: v.over(games).to_json() for k, v in figures.items()}
 
 
-def summarise_outcomes(results, players):
+def summarise_outcomes(results: list[dict[str, Any]], players: int) -> dict[str, Any]:
     """Game length, end triggers, seat advantage, closeness and score spread of one variant."""
     games = len(results)
     rounds = [r["rounds"] for r in results]
     scores = [x for r in results for x in r["scores"]]
     seat_wins = [0.0] * players
-    triggers = {}
+    triggers: dict[str, int] = {}
     for r in results:
         for w in r["winners"]:
             seat_wins[w] += 1 / len(r["winners"])
@@ -125,7 +128,9 @@ def summarise_outcomes(results, players):
 POLL_SECONDS = 0.2     # how often a run on a pool asks its progress callback whether to go on
 
 
-def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, workers=1, results=None):
+def run_lab(game_id: str, variants: Sequence[str], games: int, agents: Sequence[str], players: int, seed: int,
+            progress_cb: Callable[[int, int], object] | None = None, workers: int = 1,
+            results: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """Play ``games`` games per variant of ``game_id`` (see its ``LabSpec``); return the lab report.
 
     ``progress_cb(done, total)`` is called after every game, and with ``workers`` > 1 also
@@ -173,15 +178,16 @@ def run_lab(game_id, variants, games, agents, players, seed, progress_cb=None, w
     return lab_report(game_id, sets, games, agents, players, seed, results, round(time.perf_counter() - t0, 1))
 
 
-def lab_report(game_id, sets, games, agents, players, seed, results, seconds=0.0):
+def lab_report(game_id: str, sets: list[str], games: int, agents: list[str], players: int, seed: int,
+               results: list[dict[str, Any]], seconds: float = 0.0) -> dict[str, Any]:
     """The report of the games in ``results`` (played in :func:`run_lab`'s order): all of them,
     or those played before a stop — then ``"played"`` counts them and each variant is summarised
     from its games so far (a variant with none yet is left out)."""
     lab = LABS.of(game_id)
     summarise = lab.measure.summarise
-    report = {"game": game_id, "measure": lab.measure.name, "sets": sets, "games": games, "agents": agents,
-              "players": players, "seed": seed, "seconds": seconds, "results": {},
-              "labels": {s: lab.label(s) for s in sets}}
+    report: dict[str, Any] = {"game": game_id, "measure": lab.measure.name, "sets": sets, "games": games,
+                              "agents": agents, "players": players, "seed": seed, "seconds": seconds,
+                              "results": {}, "labels": {s: lab.label(s) for s in sets}}
     if len(results) < games * len(sets):
         report["played"] = len(results)
     for i, s in enumerate(sets):
@@ -193,12 +199,12 @@ def lab_report(game_id, sets, games, agents, players, seed, results, seconds=0.0
     return report
 
 
-def _figures(result):
+def _figures(result: dict[str, Any]) -> dict[str, labstats.Estimate]:
     """A variant's result as :func:`~game.tools.labstats.verdicts` takes it: its estimates."""
     return {k: labstats.Estimate.from_json(v) for k, v in result["figures"].items()}
 
 
-def report_answer(report):
+def report_answer(report: dict[str, Any]) -> str:
     """The one sentence the lab answers with (:func:`~game.tools.labstats.answer`): the same in
     the app, the HTML page, the text table and ``--json``."""
     game, lab = spec(report["game"]), LABS.of(report["game"])
@@ -209,22 +215,22 @@ def report_answer(report):
                            game.score_word, lab.unit)
 
 
-def report_verdicts(report):
+def report_verdicts(report: dict[str, Any]) -> dict[str, list[str]]:
     """Per variant, its plain-language verdict (:func:`~game.tools.labstats.verdicts`); the
     first variant is the baseline the others are compared with."""
     results = report["results"]
     findings = LABS.of(report["game"]).measure.findings
     base = _figures(next(iter(results.values()))) if len(results) > 1 else None
-    out = {}
+    out: dict[str, list[str]] = {}
     for i, (sid, r) in enumerate(results.items()):
         out[sid] = labstats.verdicts(_figures(r), None if i == 0 else base, report["players"], findings(r))
     return out
 
 
-_chart_writers = []
+_chart_writers: list[Callable[[dict[str, Any], str], list[str]]] = []
 
 
-def register_chart_writer(write) -> None:
+def register_chart_writer(write: Callable[[dict[str, Any], str], list[str]]) -> None:
     """Register ``write(report, out_dir) -> [png paths]``: the app's charts (pygame lives in
     game/ui only). Without one, the lab writes its JSON and HTML and no charts."""
     _chart_writers[:] = [write]
@@ -243,23 +249,23 @@ def write_lab(report: dict[str, Any], out_dir: str) -> list[str]:
     return [json_path, html_path] + paths
 
 
-def format_lab(report):
+def format_lab(report: dict[str, Any]) -> str:
     """The report as a text table, as its measure words it, under the lab's answer."""
     return LABS.of(report["game"]).measure.format(report) + "\n  answer: " + report["answer"]
 
 
-def figure_text(result, name, unit="", digits=1):
+def figure_text(result: dict[str, Any], name: str, unit: str = "", digits: int = 1) -> str:
     """A result's figure as the text table shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
     return labstats.shown(labstats.Estimate.from_json(result["figures"][name]), unit, digits)
 
 
-def verdict_lines(report):
+def verdict_lines(report: dict[str, Any]) -> list[str]:
     """Each variant's verdicts, a line each, as the text tables end."""
     words = lab_html.variant_labels(report)
     return [f"  {words[s]}: {'; '.join(v)}" for s, v in report.get("verdicts", {}).items()]
 
 
-def format_outcome_lab(report):
+def format_outcome_lab(report: dict[str, Any]) -> str:
     unit = LABS.of(report["game"]).unit
     lines = [f"{spec(report['game']).title} lab: {report['games']} games per {unit}, {report['players']} players, "
              f"agents {','.join(report['agents'])}, seed {report['seed']}, {report['seconds']}s (95% intervals)"]
@@ -357,7 +363,7 @@ class LabSpec:
 LABS: Registrations[LabSpec] = Registrations("lab")
 
 
-def add_lab_parser(sub):
+def add_lab_parser(sub: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
     """Register ``lab`` on the main parser's subcommands."""
     p = sub.add_parser("lab", help="lab: how each variant of a game plays over AI games (JSON + charts)")
     ids = [g.id for g in LABS.games()]

@@ -3,15 +3,23 @@ verdicts, the sections the game's measure adds (:attr:`game.tools.lab.Measure.ht
 charts embedded as data URIs (the page opens anywhere, with nothing beside it). Pure string
 building."""
 
+from __future__ import annotations
+
 import base64
 import html
 import os
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.engine import i18n
 from game.engine.i18n import N_, M, Mn, said, tr
 from game.games import spec
 from game.tools import labstats
+
+if TYPE_CHECKING:
+    from typing import Any, Mapping
+
+    from game.tools.lab import LabSpec
 
 # figure name -> (column heading, what it means: the page's hover text and the docs' words); a
 # measure adds its own (Measure.meanings)
@@ -29,20 +37,20 @@ MEANINGS = {
 }
 
 
-def _lab(game_id):
+def _lab(game_id: str) -> LabSpec:
     """The game's :class:`~game.tools.lab.LabSpec` (imported here: game.tools.lab imports this module)."""
     from game.tools.lab import LABS
     return LABS.of(game_id)
 
 
-def variant_labels(report):
+def variant_labels(report: dict[str, Any]) -> dict[str, str]:
     """Each variant of a report as its game words it (``{value: label}``): kept in the report
     when it was run (a custom file's set name is read once, then), else worded now."""
     lab = _lab(report["game"])
     return {sid: report.get("labels", {}).get(sid) or lab.label(sid) for sid in report["results"]}
 
 
-def played_words(report):
+def played_words(report: dict[str, Any]) -> str:
     """How many games a report holds: "200 games per set", or, stopped early, "52 of 400 games
     (stopped; the figures so far)"."""
     unit = _lab(report["game"]).unit
@@ -52,19 +60,19 @@ def played_words(report):
     return M("{n} games per {unit}", n=report["games"], unit=unit)
 
 
-def cell(estimate_json, unit="", compact=False):
+def cell(estimate_json: dict[str, Any], unit: str = "", compact: bool = False) -> str:
     """A figure as the page shows it (the one rule of :func:`~game.tools.labstats.shown`;
     ``compact`` in a measure's narrow columns, as the app words them)."""
     return labstats.shown(labstats.Estimate.from_json(estimate_json), unit, compact=compact)
 
 
-def th(name, label=None, meanings=MEANINGS) -> str:
+def th(name: str, label: str | None = None, meanings: Mapping[str, tuple[str, str]] = MEANINGS) -> str:
     """A heading cell whose hover text says what the figure ``name`` means (``meanings``)."""
     heading, meaning = meanings.get(name, (name, ""))
     return f'<th title="{say(meaning)}">{say(label or heading)}</th>'
 
 
-def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
+def page(report: dict[str, Any], chart_paths: Sequence[str] = ()) -> str:
     """The report as an HTML document (a string), in the language in force (the app's export is in
     the player's; the command line's in English)."""
     game, lab = spec(report["game"]), _lab(report["game"])
@@ -111,12 +119,12 @@ def page(report: dict, chart_paths: Sequence[str] = ()) -> str:
     return "\n".join(parts)
 
 
-def say(text):
+def say(text: str) -> str:
     """``text`` as the reader reads it (said in the language in force), escaped for the page."""
     return html.escape(tr(text))
 
 
-def td(text) -> str:
+def td(text: str) -> str:
     """A figure's cell (greyed when it reads "not enough games")."""
     css = " class='na'" if text.startswith((labstats.NOT_ENOUGH, labstats.NEEDS)) else ""
     return f"<td{css}>{say(text)}</td>"

@@ -19,7 +19,7 @@ truth; the tolerances below leave room for that.
 
 import dataclasses
 import math
-from typing import Sequence
+from typing import Any, Iterable, Sequence
 
 from game.engine.i18n import N_, M
 from game.tools.tournament import wilson
@@ -52,12 +52,12 @@ class Estimate:
     def half_width(self) -> float:
         return (self.high - self.low) / 2
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"value": round(self.value, 4), "low": round(self.low, 4), "high": round(self.high, 4),
                 "n": self.n, "kind": self.kind, "tolerance": round(self.tolerance, 4), "games": self.played}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Estimate":
+    def from_json(cls, d: dict[str, Any]) -> "Estimate":
         return cls(d["value"], d["low"], d["high"], d["n"], d["kind"], d["tolerance"], d.get("games", 0))
 
     @property
@@ -76,7 +76,7 @@ def rate(successes: float, n: int) -> Estimate:
     return Estimate(successes / n if n else 0.0, low, high, n, "rate", RATE_TOLERANCE)
 
 
-def mean(values) -> Estimate:
+def mean(values: Iterable[float]) -> Estimate:
     """The mean of ``values`` ± 1.96 standard errors."""
     xs = list(values)
     n = len(xs)
@@ -86,7 +86,7 @@ def mean(values) -> Estimate:
     return Estimate(m, m - half, m + half, n, "mean", max(MEAN_TOLERANCE * abs(m), 1e-9))
 
 
-def spread(values) -> Estimate:
+def spread(values: Iterable[float]) -> Estimate:
     """The standard deviation of ``values`` with its approximate 95% interval
     (sd × (1 ± 1.96 / √(2(n−1))), the large-sample interval of a standard deviation)."""
     xs = list(values)
@@ -196,7 +196,7 @@ QUESTIONS = (("margin", N_("closer games"), N_("winner's margin"), None),
              ("rounds", N_("shorter games"), N_("game length"), N_("rounds")))
 
 
-def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
+def answer(variants: list[tuple[str, dict[str, Estimate]]], score_word: str, unit: str) -> str:
     """The lab's answer in one sentence: which variant gives closer (else shorter) games and by
     how much, from the clearest difference between two variants (its 95% interval clear of zero);
     else that no difference shows at this many games, and about how many would.
@@ -229,7 +229,7 @@ def answer(variants: list[tuple[str, dict]], score_word: str, unit: str) -> str:
 
 # ---- verdicts --------------------------------------------------------------------------------
 
-def verdicts(figures: dict, baseline: dict | None = None, players: int = 3,
+def verdicts(figures: dict[str, Estimate], baseline: dict[str, Estimate] | None = None, players: int = 3,
              findings: Sequence[str] = ()) -> list[str]:
     """Short plain-language findings about one variant, each backed by a significant figure.
 
@@ -241,7 +241,7 @@ def verdicts(figures: dict, baseline: dict | None = None, players: int = 3,
     these. A finding is said only when its figure is significant; no finding says "no clear
     difference".
     """
-    out = []
+    out: list[str] = []
     if baseline:
         for name, less, more in (("rounds", M("shorter games"), M("longer games")),
                                  ("margin", M("closer games"), M("more swingy (wider winning margins)"))):

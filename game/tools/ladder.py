@@ -20,13 +20,15 @@ Ratings are relative to this pool of agents and these budgets: hard's depends on
 or iteration count, which the report states.
 """
 
+from __future__ import annotations
+
 import math
 from collections.abc import Sequence
 from typing import Any
 
 from game.engine.rng import Rng
 from game.tools.lab import LABS
-from game.tools.tournament import run_games
+from game.tools.tournament import Job, run_games
 
 ELO = 400.0 / math.log(10.0)      # Elo points per unit of natural log-odds
 BOOTSTRAP = 400
@@ -35,7 +37,7 @@ PRIOR_GAMES = 1.0                 # virtual drawn games added to every pair
 
 def ladder_jobs(game_id: str, agents: Sequence[str], games: int, seed: int, setup: dict[str, Any],
                 variants: Sequence[str], budget: float | None, iterations: int | None
-                ) -> tuple[list[tuple[str, str]], list[tuple[int, tuple]]]:
+                ) -> tuple[list[tuple[str, str]], list[tuple[int, Job]]]:
     """The games of the round-robin: ``[(pair index, job)]``, pairs in order (i < j). ValueError
     unless there are two different agents to rate against each other."""
     if len(set(agents)) < 2 or len(set(agents)) != len(agents):
@@ -46,7 +48,7 @@ def ladder_jobs(game_id: str, agents: Sequence[str], games: int, seed: int, setu
     for v in variants:
         if v not in known:
             raise ValueError(f"unknown variant {v!r} for {game_id}; known: {', '.join(known)}")
-    jobs = []
+    jobs: list[tuple[int, Job]] = []
     pairs = [(a, b) for i, a in enumerate(agents) for b in agents[i + 1:]]
     for k, (a, b) in enumerate(pairs):
         for g in range(games):
@@ -58,7 +60,8 @@ def ladder_jobs(game_id: str, agents: Sequence[str], games: int, seed: int, setu
     return pairs, jobs
 
 
-def fit_ratings(n, results, prior=PRIOR_GAMES, steps=2000):
+def fit_ratings(n: int, results: Sequence[tuple[int, int, float]], prior: float = PRIOR_GAMES,
+                steps: int = 2000) -> list[float]:
     """Bradley–Terry strengths on the Elo scale, agent 0 at 0, from ``results``:
     ``[(i, j, score of i)]`` per game (1, 0.5 or 0)."""
     wins = [[0.0] * n for _ in range(n)]
@@ -89,13 +92,14 @@ def fit_ratings(n, results, prior=PRIOR_GAMES, steps=2000):
     return [ELO * math.log(g) for g in gamma]
 
 
-def ladder(game_id, agents, games, seed, setup=None, variants=(), budget=None, iterations=None,
-           workers=None, progress=True):
+def ladder(game_id: str, agents: Sequence[str], games: int, seed: int, setup: dict[str, Any] | None = None,
+           variants: Sequence[str] = (), budget: float | None = None, iterations: int | None = None,
+           workers: int | None = None, progress: bool = True) -> dict[str, Any]:
     """Play the round-robin and fit the ratings; returns a report dict."""
     pairs, jobs = ladder_jobs(game_id, agents, games, seed, dict(setup or {}), list(variants), budget, iterations)
     raw = run_games([job for _, job in jobs], workers, progress)
     index = {a: i for i, a in enumerate(agents)}
-    per_pair = [[] for _ in pairs]
+    per_pair: list[list[float]] = [[] for _ in pairs]
     for (k, _), r in zip(jobs, raw):
         a = pairs[k][0]
         winners = r["winners"]
@@ -104,14 +108,14 @@ def ladder(game_id, agents, games, seed, setup=None, variants=(), budget=None, i
     results = [(index[a], index[b], s) for (a, b), scores in zip(pairs, per_pair) for s in scores]
     ratings = fit_ratings(len(agents), results)
     rng = Rng(seed)
-    samples = [[] for _ in agents]
+    samples: list[list[float]] = [[] for _ in agents]
     for _ in range(BOOTSTRAP):
         resampled = []
         for (a, b), scores in zip(pairs, per_pair):
             resampled += [(index[a], index[b], scores[rng.randrange(len(scores))]) for _ in scores]
         for i, r in enumerate(fit_ratings(len(agents), resampled)):
             samples[i].append(r)
-    report = {"game": game_id, "agents": list(agents), "games_per_pair": games, "seed": seed,
+    report: dict[str, Any] = {"game": game_id, "agents": list(agents), "games_per_pair": games, "seed": seed,
               "setup": dict(setup or {}), "variants": list(variants), "budget": budget,
               "iterations": iterations, "rating": {}, "pairs": []}
     for i, a in enumerate(agents):
@@ -124,7 +128,7 @@ def ladder(game_id, agents, games, seed, setup=None, variants=(), budget=None, i
     return report
 
 
-def format_ladder(r):
+def format_ladder(r: dict[str, Any]) -> str:
     budget = (f"hard at {r['iterations']} iterations a decision" if r["iterations"]
               else f"budget {r['budget']} s" if r["budget"] else "default budgets")
     lines = [f"{r['game']} ladder: {r['games_per_pair']} games a pair, seed {r['seed']}, {budget}, "

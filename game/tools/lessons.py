@@ -14,12 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from game.engine.actions import parse_action
 from game.engine.errors import DataError, VernissageError
 from game.engine.lesson import Lesson, lesson_path, load_lesson
 from game.engine.session import Agents, Session
 from game.games import AGENTS, GameInfo, Registrations, agent_names
+
+if TYPE_CHECKING:
+    from typing import NoReturn
+
+    from game.engine.yamldata import Node
 
 # A game's lesson files under data/<data_folder>/, in the order the menu offers them: the first is
 # its guided first game (Learn to play), the others further lessons (e.g. "Learn to win" from a
@@ -67,7 +73,7 @@ def start(game: ModuleType, lesson: Lesson, agents: Agents, autosave_path: str |
     return session
 
 
-def _apply(session: Session, move: str, node, game_id: str) -> None:
+def _apply(session: Session, move: str, node: Node | None, game_id: str) -> None:
     """Apply ``move`` (action text) to ``session``; DataError at ``node`` when it is not legal now."""
     d = session.decision
     options = [str(a) for a in d.options] if d is not None else []
@@ -96,7 +102,7 @@ def replay(game: ModuleType, lesson: Lesson, agents: Agents) -> Session:
     return session
 
 
-def _ai_moves(session, node) -> None:
+def _ai_moves(session: Session, node: Node | None) -> None:
     for _ in range(MAX_AI_MOVES):
         request = session.ai_request()
         if request is None:
@@ -105,7 +111,7 @@ def _ai_moves(session, node) -> None:
     _fail(node, "the human seat to get a turn", f"{MAX_AI_MOVES} AI moves without one", session.game.GAME_ID)
 
 
-def _fail(node, expected, found, game_id) -> None:
+def _fail(node: Node | None, expected: str, found: str, game_id: str) -> NoReturn:
     if node is None:
         raise DataError(f"{game_id} lesson", 0, "steps", expected, found)
     node.fail(expected, found)

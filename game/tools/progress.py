@@ -1,20 +1,26 @@
 """The progress bar of the long command-line runs (simulate, tournament, lab, bench)."""
 
+from __future__ import annotations
+
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import TextIO
 
 
 class Progress:
     """A one-line progress bar on stderr, shown only when a run takes longer than a moment."""
 
-    def __init__(self, total, label="games", stream=None, delay=1.0) -> None:
+    def __init__(self, total: int, label: str = "games", stream: TextIO | None = None, delay: float = 1.0) -> None:
         # sys.stderr is looked up now, not at import: it may have been replaced since (tests capture it).
         self.total, self.label, self.stream, self.delay = total, label, stream or sys.stderr, delay
         self.start = time.perf_counter()
         self.shown = False
-        self.written = None     # the count last written
+        self.written: int | None = None     # the count last written
 
-    def update(self, done) -> None:
+    def update(self, done: int) -> None:
         """Show ``done`` of the total. It may be called again with the same count (a run that
         polls): a terminal's line then refreshes its times; a log gets no repeated line."""
         elapsed = time.perf_counter() - self.start

@@ -131,7 +131,7 @@ def cached_judgements(key: str, points: Sequence[Point]) -> tuple[list[Judgement
     except ValueError:
         return None
     seconds = data.get("seconds")
-    if type(seconds) not in (int, float) or not 0 <= seconds < 1e9:
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 <= seconds < 1e9:
         return None
     for j, p in zip(judgements, points):
         if ((j.index, j.seat, j.round, j.kind, j.played) !=

@@ -1,15 +1,28 @@
 """Play many AI-only games headless and report wins per agent and per seat, rounds and scores."""
 
+from __future__ import annotations
+
 import json
 import math
 import time
+from typing import TYPE_CHECKING
 
 from game.engine.rng import Rng
 from game.games import make_agent
 from game.tools.progress import Progress
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
 
-def play_game(game, agent_names, seed, max_rounds=200, setup=None, on_action=None):
+    from game.engine.actions import Action, Decision
+    from game.engine.contract import GamePackage
+    from game.engine.state import GameState
+
+
+def play_game(game: GamePackage, agent_names: Sequence[str], seed: int, max_rounds: int = 200,
+              setup: dict[str, Any] | None = None,
+              on_action: Callable[[GameState, Decision, Action], object] | None = None) -> GameState:
     """Play one game with the named agents in seat order. Returns the final state."""
     setup = dict(setup or {})
     players = len(agent_names)
@@ -18,6 +31,7 @@ def play_game(game, agent_names, seed, max_rounds=200, setup=None, on_action=Non
     rngs = [Rng(seed * 1000003 + 17 * i + 1) for i in range(players)]
     while not state.is_over and state.round <= max_rounds:
         d = state.decision()
+        assert d is not None                # the game is not over
         action = agents[d.player].choose(game, state.observation(d.player), d, rngs[d.player])
         if on_action:
             on_action(state, d, action)
@@ -25,7 +39,8 @@ def play_game(game, agent_names, seed, max_rounds=200, setup=None, on_action=Non
     return state
 
 
-def simulate(game, agents, players, games, seed, max_rounds=200, setup=None, progress=True):
+def simulate(game: GamePackage, agents: Sequence[str], players: int, games: int, seed: int, max_rounds: int = 200,
+             setup: dict[str, Any] | None = None, progress: bool = True) -> dict[str, Any]:
     """Play ``games`` games; seat i of game g gets ``agents[(i + g) % len(agents)]`` (rotation)."""
     wins = {name: 0.0 for name in agents}
     seat_wins = [0.0] * players
@@ -56,7 +71,7 @@ def simulate(game, agents, players, games, seed, max_rounds=200, setup=None, pro
         bar.close()
     seconds = time.perf_counter() - t0
 
-    def mean(xs):
+    def mean(xs: Sequence[float]) -> float:
         return sum(xs) / len(xs) if xs else 0.0
 
     spread = math.sqrt(mean([(x - mean(scores)) ** 2 for x in scores])) if scores else 0.0
@@ -74,7 +89,7 @@ def simulate(game, agents, players, games, seed, max_rounds=200, setup=None, pro
     return report
 
 
-def format_report(r):
+def format_report(r: dict[str, Any]) -> str:
     lines = [f"{r['game']}: {r['games']} games, {r['players']} players, {r['completed']} completed "
              f"in {r['seconds']:.1f}s"]
     if r["players"] == 1:
@@ -88,5 +103,5 @@ def format_report(r):
     return "\n".join(lines)
 
 
-def print_report(r, as_json) -> None:
+def print_report(r: dict[str, Any], as_json: bool) -> None:
     print(json.dumps(r) if as_json else format_report(r))

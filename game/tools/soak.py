@@ -9,12 +9,21 @@ of games run quickly; each game's policy (``soak_policy`` in its ``spec.py``) pl
 ``random`` agent, with whatever it needs so that games finish.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import importlib
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.engine.rng import Rng
 from game.games import Registrations, load_object
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from types import ModuleType
+
+    from game.engine.actions import Action, Decision
+    from game.engine.state import GameState
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,12 +53,14 @@ class ChecksSpec:
 CHECKS: Registrations[ChecksSpec] = Registrations("set of checks")
 
 
-def policy_of(game_id):
+def policy_of(game_id: str) -> Callable[[GameState, Decision, Rng], Action]:
     """The driver policy of ``game_id`` (its ``ChecksSpec.policy``)."""
     return load_object(CHECKS.of(game_id).policy)
 
 
-def play_checked(game, setup, max_rounds=100, check=True, actions=None, unaccounted=None):
+def play_checked(game: ModuleType, setup: dict[str, Any], max_rounds: int = 100, check: bool = True,
+                 actions: Sequence[Action] | None = None,
+                 unaccounted: list[str] | None = None) -> tuple[GameState, list[Action], list[str]]:
     """Play one game; returns ``(state, action log, violations)``. Violations stop the game.
 
     ``unaccounted``: a list to collect, after every action, the changes the game's log does not
@@ -62,7 +73,7 @@ def play_checked(game, setup, max_rounds=100, check=True, actions=None, unaccoun
     names = [f"Player {p + 1}" for p in range(setup.get("players", 2))]
     st = game.new_game(**setup)
     rng = Rng(setup["seed"] + 99)
-    log = []
+    log: list[Action] = []
     while not st.is_over:
         if st.round > max_rounds:
             return st, log, [f"no end within {max_rounds} rounds"]
@@ -70,7 +81,7 @@ def play_checked(game, setup, max_rounds=100, check=True, actions=None, unaccoun
         a = actions[len(log)] if actions else policy(st, d, rng)
         before = accounts.tally(st) if accounts else None
         events = st.apply(a)
-        if accounts:
+        if accounts and unaccounted is not None:
             unaccounted += [f"action {len(log)} {a}: {gap}"
                             for gap in accounts.unaccounted(before, events, accounts.tally(st), names)]
         log.append(a)

@@ -19,11 +19,14 @@ interval is where the true rate plausibly lies (it stays inside [0, 1] and is ho
 rates near 0 or 1, unlike ``p ± 1.96·sd``).
 """
 
+from __future__ import annotations
+
 import inspect
 import json
 import math
 import os
 import time
+from typing import TYPE_CHECKING, Any
 
 from game.engine.rng import Rng
 from game.games import SEAT_SOLO, game_module, make_agent, spec
@@ -32,8 +35,21 @@ from game.tools.cli import add_game_flags, describe_setup, setup_from_args
 from game.tools.pools import process_pool
 from game.tools.progress import Progress
 
+if TYPE_CHECKING:
+    from argparse import ArgumentParser, Namespace, _SubParsersAction
+    from collections.abc import Callable, Sequence
 
-def wilson(successes, n, z=1.96):
+    from game.engine.actions import Action, Decision
+    from game.engine.contract import GamePackage
+    from game.engine.state import Event, GameState
+    from game.games import Field
+
+
+Job = tuple[str, tuple[str, ...], int, dict[str, Any], float | None, int | None]
+"""One game for a worker: game id, agents by seat, seed, set-up, budget, iterations."""
+
+
+def wilson(successes: float, n: float, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval ``(low, high)`` for ``successes`` out of ``n`` (may be fractional)."""
     if n <= 0:
         return 0.0, 0.0
@@ -43,7 +59,7 @@ def wilson(successes, n, z=1.96):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def percentile(sorted_values, q):
+def percentile(sorted_values: Sequence[float], q: float) -> float:
     """The ``q``-quantile (0..1) of already sorted values, nearest rank."""
     if not sorted_values:
         return 0.0
@@ -51,7 +67,8 @@ def percentile(sorted_values, q):
     return sorted_values[k]
 
 
-def agent_options(game_id, name, budget=None, iterations=None):
+def agent_options(game_id: str, name: str, budget: float | None = None,
+                  iterations: int | None = None) -> dict[str, Any]:
     """Constructor arguments for ``name``: the search budget or iteration count if it takes them."""
     params = inspect.signature(type(make_agent(game_id, name)).__init__).parameters
     kwargs = {}
@@ -62,7 +79,10 @@ def agent_options(game_id, name, budget=None, iterations=None):
     return kwargs
 
 
-def play_timed(game, names, seed, setup, budget=None, iterations=None, on_events=None):
+def play_timed(game: GamePackage, names: Sequence[str], seed: int, setup: dict[str, Any],
+               budget: float | None = None, iterations: int | None = None,
+               on_events: Callable[[GameState, Decision, Action, list[Event]], object] | None = None,
+               ) -> tuple[GameState, dict[str, list[float]]]:
     """Play one game; returns ``(state, {agent: [decision seconds]})``.
 
     Seeds each seat's agent generator as :func:`game.tools.simulate.play_game` does, and
@@ -71,10 +91,11 @@ def play_timed(game, names, seed, setup, budget=None, iterations=None, on_events
     state = game.new_game(players=len(names), seed=seed, **setup)
     agents = [make_agent(game.GAME_ID, n, **agent_options(game.GAME_ID, n, budget, iterations)) for n in names]
     rngs = [Rng(seed * 1000003 + 17 * i + 1) for i in range(len(names))]
-    times = {n: [] for n in names}
+    times: dict[str, list[float]] = {n: [] for n in names}
     clock = time.perf_counter
     while not state.is_over and state.round <= 200:
         d = state.decision()
+        assert d is not None                # the game is not over
         obs = state.observation(d.player)
         agent = agents[d.player]
         if hasattr(agent, "reveal"):          # the test-only oracle (--with-oracle) sees the state
@@ -90,7 +111,7 @@ def play_timed(game, names, seed, setup, budget=None, iterations=None, on_events
     return state, times
 
 
-def _play_job(job):
+def _play_job(job: Job) -> dict[str, Any]:
     """One game in a worker process: the plain figures the report needs."""
     game_id, names, seed, setup, budget, iterations = job
     game = game_module(game_id)
@@ -100,7 +121,8 @@ def _play_job(job):
             "completed": s["completed"], "times": times}
 
 
-def run_games(jobs, workers=None, progress=True, play=_play_job):
+def run_games(jobs: Sequence[Any], workers: int | None = None, progress: bool = True,
+              play: Callable[[Any], Any] = _play_job) -> list[Any]:
     """Run game jobs through ``play`` (a module-level function of one job) on ``workers``
     processes (all cores by default); results in job order."""
     workers = max(1, workers or os.cpu_count() or 1)
@@ -122,7 +144,7 @@ def run_games(jobs, workers=None, progress=True, play=_play_job):
     return results
 
 
-def _score_figures(scores):
+def _score_figures(scores: Sequence[float]) -> dict[str, Any]:
     """The mean final score of an agent's seats and its 95% interval (mean ± 1.96 standard errors)."""
     if not scores:
         return {"mean_score": 0.0, "score_ci95": [0.0, 0.0]}
@@ -132,7 +154,7 @@ def _score_figures(scores):
     return {"mean_score": round(mean, 2), "score_ci95": [round(mean - half, 2), round(mean + half, 2)]}
 
 
-def _time_figures(results, name):
+def _time_figures(results: Sequence[dict[str, Any]], name: str) -> dict[str, Any]:
     times = sorted(t for r in results for t in r["times"].get(name, ()))
     return {"decisions": len(times),
             "mean_ms": round(1000 * sum(times) / len(times), 3) if times else 0.0,
@@ -140,18 +162,19 @@ def _time_figures(results, name):
             "max_ms": round(1000 * times[-1], 3) if times else 0.0}
 
 
-def tournament(game_id, agents, players, games, seed, setup=None, budget=None, iterations=None,
-               workers=None, progress=True):
+def tournament(game_id: str, agents: Sequence[str], players: int, games: int, seed: int,
+               setup: dict[str, Any] | None = None, budget: float | None = None, iterations: int | None = None,
+               workers: int | None = None, progress: bool = True) -> dict[str, Any]:
     """A seat-rotated match; returns a report dict (win rates with 95% intervals, times).
     ``setup``: ``new_game`` keywords besides players and seed (default: the game's defaults)."""
     setup = dict(setup or {})
-    jobs = []
+    jobs: list[Job] = []
     for g in range(games):
         names = tuple(agents[(i + g) % len(agents)] for i in range(players))
         jobs.append((game_id, names, seed + g, setup, budget, iterations))
     t0 = time.perf_counter()
     results = run_games(jobs, workers, progress)
-    report = {"game": game_id, "agents": list(agents), "players": players, "games": games, "seed": seed,
+    report: dict[str, Any] = {"game": game_id, "agents": list(agents), "players": players, "games": games, "seed": seed,
               "setup": setup, "budget": budget, "iterations": iterations,
               "seconds": round(time.perf_counter() - t0, 1), "agent": {}}
     seat_wins = [0.0] * players
@@ -177,7 +200,7 @@ def tournament(game_id, agents, players, games, seed, setup=None, budget=None, i
     return report
 
 
-def solo_field(game_id):
+def solo_field(game_id: str) -> Field:
     """The game's solo-only set-up field (its values are the solo levels); ValueError if none."""
     for f in spec(game_id).fields:
         if f.seats == SEAT_SOLO:
@@ -185,8 +208,9 @@ def solo_field(game_id):
     raise ValueError(f"argument --solo-table: {spec(game_id).title} has no solo game")
 
 
-def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, iterations=None,
-               workers=None, progress=True):
+def solo_table(game_id: str, agents: Sequence[str], levels: Sequence[str], games: int, seed: int,
+               setup: dict[str, Any] | None = None, budget: float | None = None, iterations: int | None = None,
+               workers: int | None = None, progress: bool = True) -> dict[str, Any]:
     """Each agent plays the same ``games`` seeds alone at each level; returns win rates per level."""
     setup_base = dict(setup or {})
     level_name = solo_field(game_id).name
@@ -194,7 +218,7 @@ def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, it
             for level in levels for name in agents for g in range(games)]
     t0 = time.perf_counter()
     results = run_games(jobs, workers, progress)
-    table = {level: {} for level in levels}
+    table: dict[str, dict[str, Any]] = {level: {} for level in levels}
     for i, level in enumerate(levels):
         for j, name in enumerate(agents):
             chunk = results[(i * len(agents) + j) * games:(i * len(agents) + j + 1) * games]
@@ -211,7 +235,7 @@ def solo_table(game_id, agents, levels, games, seed, setup=None, budget=None, it
 
 # ---- printing and the command line ---------------------------------------------------------------
 
-def format_tournament(r):
+def format_tournament(r: dict[str, Any]) -> str:
     lines = [f"{r['game']}: {r['games']} games, {r['players']} players, set-up {describe_setup(r['setup'])}, "
              f"seed {r['seed']}, {r['seconds']}s" + (f", budget {r['budget']}s" if r["budget"] else "")]
     lines.append(f"  {'agent':<10}{'games':>6}{'win rate':>10}   {'95% CI':<16}"
@@ -224,7 +248,7 @@ def format_tournament(r):
     return "\n".join(lines)
 
 
-def format_solo(r):
+def format_solo(r: dict[str, Any]) -> str:
     lines = [f"{r['game']} solo: {r['games']} games per cell, set-up {describe_setup(r['setup'])}, seed {r['seed']}, "
              f"{r['seconds']}s" + (f", budget {r['budget']}s" if r["budget"] else "")]
     lines.append(f"  {'level':<8}" + "".join(f"{name:>22}" for name in r["agents"]))
@@ -237,7 +261,7 @@ def format_solo(r):
     return "\n".join(lines)
 
 
-def add_tournament_parser(sub):
+def add_tournament_parser(sub: _SubParsersAction[Any]) -> ArgumentParser:
     """Register ``tournament`` on the main parser's subcommands."""
     p = sub.add_parser("tournament", help="agents against each other on all cores, with 95%% intervals")
     add_game_flags(p)
@@ -261,7 +285,7 @@ def add_tournament_parser(sub):
     return p
 
 
-def run_tournament_command(args) -> int:
+def run_tournament_command(args: Namespace) -> int:
     game_module(args.game)                       # registers the game's agents
     if args.with_oracle:
         from game.ai import oracle

@@ -9,8 +9,11 @@ command prints how well the fitted model predicts held-out games against the han
 evaluation.
 """
 
+from __future__ import annotations
+
 import argparse
 import functools
+from typing import TYPE_CHECKING
 
 from game.ai.learning import trainer_for
 from game.engine.saves import write_atomic
@@ -18,8 +21,14 @@ from game.games import all_specs, game_module
 from game.tools import cliargs
 from game.tools.tournament import run_games
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
 
-def train_weights(game_id, games, seed, workers=1, progress=False):
+    from game.ai.learning import Weights
+
+
+def train_weights(game_id: str, games: int, seed: int, workers: int | None = 1, progress: bool = False) -> Weights:
     """The fitted :class:`~game.ai.learning.Weights` for ``game_id`` (nothing is written)."""
     game_module(game_id)                  # imports the game's agents, which register its trainer
     trainer = trainer_for(game_id)
@@ -27,7 +36,7 @@ def train_weights(game_id, games, seed, workers=1, progress=False):
     return trainer.train(games, seed, run)
 
 
-def _run(play, jobs, workers, progress):
+def _run(play: Callable[[Any], Any], jobs: Sequence[Any], workers: int | None, progress: bool) -> list[Any]:
     return run_games(jobs, workers, progress, play=play)
 
 
@@ -45,7 +54,7 @@ def run_train_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_train_parser(sub):
+def add_train_parser(sub: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
     """Register ``train`` on the main parser's subcommands."""
     p = sub.add_parser("train", help="fit a game's learned evaluation on self-play games")
     p.add_argument("--game", required=True, help="the game (one that has a learned evaluation)")

@@ -104,12 +104,13 @@ def marked_messages(folders: Iterable[str]) -> list[tuple[str | None, str, str, 
             if isinstance(node, ast.Call) and _call_name(node) in MARKERS:
                 i = MARKERS[_call_name(node)]
                 args = node.args
-                if len(args) > i and isinstance(args[i], ast.Constant) and isinstance(args[i].value, str):
-                    ctx = None
-                    if i == 1 and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
-                        ctx = args[0].value
-                    if args[i].value:
-                        out.append((ctx, args[i].value, os.path.relpath(path, ROOT), node.lineno))
+                text = args[i] if len(args) > i else None
+                if isinstance(text, ast.Constant) and isinstance(text.value, str):
+                    context = args[0]
+                    ctx = context.value if i == 1 and isinstance(context, ast.Constant) \
+                        and isinstance(context.value, str) else None
+                    if text.value:
+                        out.append((ctx, text.value, os.path.relpath(path, ROOT), node.lineno))
     return out
 
 
@@ -151,9 +152,9 @@ def _quiet(tree: ast.AST) -> set[int]:
         elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
             under(node.value)
         elif isinstance(node, ast.Dict):
-            for k in node.keys:
-                if k is not None:
-                    under(k)
+            for key in node.keys:
+                if key is not None:
+                    under(key)
     return ids
 
 
@@ -234,7 +235,7 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
     """Each text literal under ``folders`` that a player may read but no catalog holds (``known``:
     the msgids), and each text built by an f-string, ``%`` or ``.format`` outside the catalogs."""
     skip = {os.path.normpath(s) for s in skip}
-    out = []
+    out: list[str] = []
     for path in _files(folders):
         rel = os.path.relpath(path, ROOT)
         inside = rel.split(os.sep, 1)[-1]        # below game/: a game's "ai/" is left out, game/ai/review.py is not
@@ -256,7 +257,7 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                            for block in markup.texts(node.value) if looks_like_text(block) and block not in known)
                 continue
             if isinstance(node, ast.JoinedStr):      # "{} wins" reads as text; "{}s", "{} {}" do not
-                words = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+                words = "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)
                 if looks_like_text(words.replace("{}", "").strip()) or (
                         re.search(r"[A-Za-z]{2}", words) and re.search(r"\{\} [A-Za-z]|[A-Za-z] \{\}", words)) or (
                         # a word the catalogs translate ("+{}VP"): a unit too short to read as text alone;
@@ -267,7 +268,7 @@ def unmarked_text(folders: Iterable[str], known: set[str], skip: Iterable[str] =
                                f"{ast.unparse(node)[:70]} (use M(...) or _(...).format)")
                 for v in node.values:
                     quiet.update(id(s) for s in ast.walk(v))
-            elif re.search(r"[A-Za-z]{2}", _plain_join(node) or ""):
+            elif isinstance(node, ast.Call) and re.search(r"[A-Za-z]{2}", _plain_join(node) or ""):
                 out.append(f"{rel}:{node.lineno}: a list joined with a word: {ast.unparse(node)[:70]} "
                            "(use i18n.join with a message as the separator)")
                 separator = _plain_join(node)
@@ -378,9 +379,10 @@ def _plurals(folders: Iterable[str]) -> dict[str, str]:
     plurals: dict[str, str] = {}
     for path in _files(folders):
         for node in ast.walk(ast.parse(open(path, encoding="utf-8").read(), path)):
-            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext", "Nn_") and len(node.args) >= 2 \
-                    and all(isinstance(a, ast.Constant) for a in node.args[:2]):
-                plurals[str(node.args[0].value)] = str(node.args[1].value)
+            if isinstance(node, ast.Call) and _call_name(node) in ("Mn", "ngettext", "Nn_") and len(node.args) >= 2:
+                singular, plural = node.args[:2]
+                if isinstance(singular, ast.Constant) and isinstance(plural, ast.Constant):
+                    plurals[str(singular.value)] = str(plural.value)
     return plurals
 
 
@@ -449,9 +451,9 @@ def missing_entries(language: str = "fr", folders: Iterable[str] | None = None) 
     for problem in unmarked_text(scanned, {m for _c, m in known}, NOT_YET):
         where, _, rest = problem.partition(": text no catalog holds: ")
         if rest:            # the scan shows 70 characters: the whole literal is read again from the file
-            file, _, line = where.partition(":")
+            file, _, line_text = where.partition(":")
             for node in ast.walk(ast.parse(open(os.path.join(ROOT, file), encoding="utf-8").read())):
-                if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.lineno == int(line) \
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.lineno == int(line_text) \
                         and node.value[:70] == ast.literal_eval(rest):
                     found.setdefault((None, node.value), where)
     out: dict[str, list[str]] = {}

@@ -6,12 +6,15 @@ without a blocking loop: post events with ``pygame.event.post`` and call
 :meth:`App.step`.
 """
 
+from __future__ import annotations
+
 import argparse
 import platform
 import sys
 import time
 import traceback
 import warnings
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -22,6 +25,14 @@ from game.ui import icons, theme
 from game.ui.sound import Sounds
 from game.ui.userdata import MIN_WINDOW, Settings
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+    from typing import Any
+
+    from game.engine.safefile import FolderLock
+    from game.ui.scene import Scene
+
+T = TypeVar("T")
 FPS = 60
 IDLE_SLICE = 0.016  # seconds between looks at the event queue while idle
 FADE_TIME = 0.16  # cross-fade between full-screen scenes, times the animation-speed setting
@@ -36,35 +47,39 @@ class Actions:
     """
 
     def __init__(self) -> None:
-        self.new_game = None
-        self.continue_game = None
-        self.load_game = None
-        self.save_game = None
-        self.save_game_as = None      # Save as…: the game on the table, to a folder the player types
-        self.quit_to_menu = None
-        self.not_saved = None         # why the game on the table is not saved (a phrase), or None: it is
+        self.new_game: Callable[..., object] | None = None     # (game id to show first, optional)
+        self.continue_game: Callable[[], object] | None = None
+        self.load_game: Callable[[], object] | None = None
+        self.save_game: Callable[[], object] | None = None
+        # Save as…: the game on the table, to a folder the player types
+        self.save_game_as: Callable[[], object] | None = None
+        self.quit_to_menu: Callable[[], object] | None = None
+        # why the game on the table is not saved (a phrase), or None: it is
+        self.not_saved: Callable[[], str | None] | None = None
 
 
 class App:
     """The window and its scene stack. ``run()`` returns when the stack empties or the window closes."""
 
-    def __init__(self, settings=None, size=None, fullscreen=None) -> None:
+    def __init__(self, settings: Settings | None = None, size: Sequence[int] | None = None,
+                 fullscreen: bool | None = None) -> None:
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings if settings is not None else Settings.load()
         i18n.set_language(self.settings.spoken_language)
         self.sounds = Sounds(self.settings.sound)
         self.actions = Actions()
-        self.home = None      # callable(app) -> Scene: the scene "Quit to menu" and crash recovery return to
-        self.stack = []
-        self.errors = []      # tracebacks of exceptions caught in scenes (tests assert it stays empty)
-        self.status = None    # callable() -> a warning shown across the top of every scene, or None
-        self.folder_lock = None   # the user folder's lock, and the process id of the window that
-        self.other_window = None  # holds it when this one does not (set by the game side's connect)
+        # the scene "Quit to menu" and crash recovery return to
+        self.home: Callable[[App], Scene] | None = None
+        self.stack: list[Scene] = []
+        self.errors: list[str] = []   # tracebacks of exceptions caught in scenes (tests assert it stays empty)
+        self.status: Callable[[], str | None] | None = None   # a warning shown across the top of every scene
+        self.folder_lock: FolderLock | None = None  # the user folder's lock, and the process id of the window
+        self.other_window: int | None = None        # that holds it when this one does not (set by connect)
         self.running = True
         self.dirty = True
-        self._wake = None       # what the top scene asked for last frame (see step)
-        self._fade_from = None  # snapshot of the screen being cross-faded away
+        self._wake: float | None = None    # what the top scene asked for last frame (see step)
+        self._fade_from: pygame.Surface | None = None  # snapshot of the screen being cross-faded away
         self._fade_age = 0.0
         self.clock = pygame.time.Clock()
         self._last = time.perf_counter()
@@ -77,7 +92,7 @@ class App:
     # --- window ------------------------------------------------------------
 
     @staticmethod
-    def fit_to_desktop(size):
+    def fit_to_desktop(size: Sequence[int]) -> tuple[int, ...]:
         """Shrink a window size to fit the desktop (a 1280×720 screen still shows the whole window)."""
         try:
             dw, dh = pygame.display.get_desktop_sizes()[0]
@@ -85,25 +100,25 @@ class App:
             return tuple(size)
         return (max(320, min(size[0], dw - DESKTOP_MARGIN[0])), max(240, min(size[1], dh - DESKTOP_MARGIN[1])))
 
-    def _set_mode(self):
+    def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self._windowed, pygame.RESIZABLE)
 
     @property
-    def size(self):
+    def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     @property
-    def windowed_size(self):
+    def windowed_size(self) -> tuple[int, ...]:
         """The window's size when not full screen."""
         return tuple(self._windowed)
 
     @property
-    def scale(self):
+    def scale(self) -> float:
         return theme.ui_scale(self.size)
 
-    def set_fullscreen(self, on) -> None:
+    def set_fullscreen(self, on: bool) -> None:
         """Switch between full screen and the remembered window size; persists the choice."""
         if bool(on) != self.fullscreen:
             self.fullscreen = bool(on)
@@ -113,7 +128,7 @@ class App:
             self.settings.fullscreen = self.fullscreen
             self.settings.save()
 
-    def set_language(self, code) -> None:
+    def set_language(self, code: str) -> None:
         """Speak ``code`` ("en", "fr") from the next frame on: every scene on the stack is laid out
         again in it and drawn text cached in the old one is dropped; the choice is saved."""
         self.settings.language = i18n.set_language(code)
@@ -123,7 +138,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 
-    def set_window_size(self, size) -> None:
+    def set_window_size(self, size: Sequence[int]) -> None:
         """Resize the window (when not full screen) and remember the size."""
         self._windowed = self.fit_to_desktop(size)
         self.settings.window_size = tuple(self._windowed)
@@ -131,7 +146,7 @@ class App:
             self.screen = self._set_mode()
             self._relayout()
 
-    def min_window(self):
+    def min_window(self) -> tuple[int, int]:
         """The smallest window every scene on the stack can be read at: the app's MIN_WINDOW,
         or larger where a scene asks for more (a game's table: ``GameInfo.min_window``)."""
         w, h = MIN_WINDOW
@@ -140,7 +155,7 @@ class App:
                 w, h = max(w, scene.min_window[0]), max(h, scene.min_window[1])
         return (w, h)
 
-    def _keep_min_window(self):
+    def _keep_min_window(self) -> bool:
         """Tell the window manager the smallest size now, and grow a smaller window to it
         (no bigger than the desktop). True if the window changed (every scene laid out again)."""
         need = self.min_window()
@@ -157,7 +172,7 @@ class App:
             pass
         return resized
 
-    def _on_resized(self, w, h) -> None:
+    def _on_resized(self, w: int, h: int) -> None:
         if self.fullscreen:
             return
         need = self.min_window()
@@ -178,7 +193,7 @@ class App:
     # --- scene stack -------------------------------------------------------
 
     @property
-    def top(self):
+    def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
     def _begin_fade(self) -> None:
@@ -186,7 +201,7 @@ class App:
         if self.stack and self.settings.animation_factor > 0:
             self._fade_from, self._fade_age = self.screen.copy(), 0.0
 
-    def push(self, scene) -> None:
+    def push(self, scene: Scene) -> None:
         """Put a scene on top (a modal one is drawn over the scene below)."""
         if self.stack:
             self.stack[-1].ui.clear_hover()
@@ -197,7 +212,7 @@ class App:
             self._guard(scene, scene.on_resize, self.size, self.scale)
         self.dirty = True
 
-    def pop(self, scene=None) -> None:
+    def pop(self, scene: Scene | None = None) -> None:
         """Remove the top scene (or ``scene`` and everything above it); reveal the one below."""
         if not self.stack:
             return
@@ -207,10 +222,11 @@ class App:
         del self.stack[index:]
         self._keep_min_window()
         if self.stack:
-            self._guard(self.top, self.top.on_reveal)
+            top = self.stack[-1]
+            self._guard(top, top.on_reveal)
         self.dirty = True
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
         if self.stack:
             self.stack.pop()
@@ -228,14 +244,14 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def play_sound(self, name) -> None:
+    def play_sound(self, name: str) -> None:
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
         self.sounds.play(name)
 
     # --- loop --------------------------------------------------------------
 
-    def step(self, events=None, dt=None):
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> bool:
         """Handle ``events`` (default: the queue), advance time by ``dt`` (default: real time), draw if needed.
 
         Returns True while the app should keep running.
@@ -261,7 +277,7 @@ class App:
             self._draw()
         return self.running and bool(self.stack)
 
-    def _dispatch(self, event) -> None:
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
@@ -309,7 +325,7 @@ class App:
         theme.round_rect(self.screen, band, theme.ACCENT, px(6))
         self.screen.blit(img, img.get_rect(center=band.center))
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         """Seconds until the next frame is needed (0 while animating), or None when idle."""
         if self._fade_from is not None:
             return 0
@@ -331,7 +347,7 @@ class App:
             self.close()
 
     @staticmethod
-    def _idle_wait(timeout):
+    def _idle_wait(timeout: float) -> list[pygame.event.Event]:
         """The events that arrive within ``timeout`` seconds, sleeping while there are none.
 
         Not ``pygame.event.wait(timeout)``: pygame-ce implements it by polling every
@@ -352,7 +368,7 @@ class App:
 
     # --- crash safety ------------------------------------------------------
 
-    def _guard(self, scene, fn, *args):
+    def _guard(self, scene: Scene, fn: Callable[..., T], *args: Any) -> T | None:
         """Call a scene method; an exception becomes a log file and an error dialog, not a crash."""
         try:
             return fn(*args)
@@ -360,7 +376,7 @@ class App:
             self._fail(scene, exc)
             return None
 
-    def _fail(self, scene, exc) -> None:
+    def _fail(self, scene: Scene, exc: Exception) -> None:
         from game.ui.scenes.dialogs import ErrorDialog  # the dialog is itself a scene
 
         trace = traceback.format_exc()
@@ -381,7 +397,8 @@ class App:
         self.push(ErrorDialog(self, summary, path))
 
 
-def run_app(argv=None, start=None) -> int:
+def run_app(argv: Sequence[str] | None = None,
+            start: tuple[str, dict[str, Any], list[tuple[str, str]]] | None = None) -> int:
     """Open the app at the main menu, or with ``start = (game_id, setup, seats)`` straight at a
     new game's table (``python main.py --game … --seats …``); returns the process exit code."""
     parser = argparse.ArgumentParser(prog="python -m game.ui", description="Vernissage")

@@ -5,24 +5,32 @@ plain pygame primitives; callers draw at a multiple of the final size and scale
 down smoothly, which anti-aliases everything at once.
 """
 
+from __future__ import annotations
+
 import math
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
 
+if TYPE_CHECKING:
+
+    from pygame.typing import ColorLike, RectLike
+
 CREAM = (247, 241, 228)
 INK = (34, 30, 28)
 
 
-def palette(main, dark, light):
+def palette(main: theme.Colour, dark: theme.Colour, light: theme.Colour) -> dict[str, theme.Colour]:
     """A colour family for :func:`compose`: the family's tones plus ink, cream and a muted gold."""
     return {"main": main, "dark": dark, "light": light, "mid": theme.lerp_colour(main, light, 0.45),
             "ink": INK, "cream": CREAM, "gold": (212, 170, 84)}
 
 
-def _thick_arc(surface, colour, centre, radius, width, start, end, steps=40) -> None:
+def _thick_arc(surface: pygame.Surface, colour: ColorLike, centre: tuple[float, float], radius: float, width: float,
+               start: float, end: float, steps: int = 40) -> None:
     """A filled band along a circle from angle ``start`` to ``end`` (radians)."""
     cx, cy = centre
     outer = [(cx + radius * math.cos(start + (end - start) * i / steps),
@@ -32,7 +40,8 @@ def _thick_arc(surface, colour, centre, radius, width, start, end, steps=40) -> 
     pygame.draw.polygon(surface, colour, outer + inner)
 
 
-def _bar(surface, colour, centre, length, width, angle) -> None:
+def _bar(surface: pygame.Surface, colour: ColorLike, centre: tuple[float, float], length: float, width: float,
+         angle: float) -> None:
     """A rotated rectangle."""
     cx, cy = centre
     dx, dy = math.cos(angle), math.sin(angle)
@@ -43,7 +52,7 @@ def _bar(surface, colour, centre, length, width, angle) -> None:
     pygame.draw.polygon(surface, colour, pts)
 
 
-def compose(surface, rect, seed, pal) -> None:
+def compose(surface: pygame.Surface, rect: RectLike, seed: int | str, pal: dict[str, theme.Colour]) -> None:
     """Paint an abstract composition into ``rect`` of ``surface`` from ``seed`` and palette ``pal``.
 
     About a third are Bauhaus tile studies, the rest Kandinsky-like constructions.
@@ -58,7 +67,7 @@ def compose(surface, rect, seed, pal) -> None:
     surface.set_clip(clip)
 
 
-def _tiles(surface, r, rnd, pal) -> None:
+def _tiles(surface: pygame.Surface, r: pygame.Rect, rnd: random.Random, pal: dict[str, theme.Colour]) -> None:
     """A Bauhaus study: a grid of tiles, each a quarter circle, half circle, disc, stripes or plain field."""
     cols, rows = rnd.choice(((3, 2), (2, 2), (4, 3), (3, 3)))
     tones = [pal["main"], pal["dark"], pal["mid"], pal["light"], pal["cream"], pal["ink"]]
@@ -97,7 +106,7 @@ def _tiles(surface, r, rnd, pal) -> None:
         pygame.draw.line(surface, pal["ink"], (r.left, y), (r.right, y), line)
 
 
-def _construction(surface, r, rnd, pal) -> None:
+def _construction(surface: pygame.Surface, r: pygame.Rect, rnd: random.Random, pal: dict[str, theme.Colour]) -> None:
     """A Kandinsky-like construction: a sun, an arc band, bars, a triangle and small notes."""
     w, h = r.w, r.h
     m = min(w, h)
@@ -107,7 +116,7 @@ def _construction(surface, r, rnd, pal) -> None:
     fg = pal["cream"] if night else pal["ink"]
     tones = [pal["main"], pal["dark"] if not night else pal["light"], pal["mid"]]
 
-    def at(fx, fy):
+    def at(fx: float, fy: float) -> tuple[float, float]:
         return r.left + fx * w, r.top + fy * h
 
     # A ground plane or colour field on one side gives the picture weight.

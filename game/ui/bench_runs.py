@@ -6,20 +6,26 @@ Importing this module registers them with :func:`game.tools.bench.register_run`;
 itself never imports the UI (``main.py`` imports this when pygame is available).
 """
 
+from __future__ import annotations
+
 import time
+from typing import TYPE_CHECKING
 
 import pygame  # noqa: F401 — without pygame the import fails, and bench says the app is not there
 
 from game.tools.bench import register_run
 from game.tools.progress import Progress
 
+if TYPE_CHECKING:
+    from argparse import Namespace
 
-def _ui(args):
+
+def _ui(args: Namespace) -> int:
     from game.ui.uibench import run_ui_bench
     return run_ui_bench(args)
 
 
-def _monkey(args) -> int:
+def _monkey(args: Namespace) -> int:
     from game.ui import soak as app_soak
     t = time.perf_counter()
     bar = Progress(args.monkey, "events", delay=0.5)
@@ -33,7 +39,7 @@ def _monkey(args) -> int:
     return 1 if r["errors"] or r["violations"] else 0
 
 
-def _memory(args) -> int:
+def _memory(args: Namespace) -> int:
     from game.ui import soak as app_soak
     r = app_soak.memory(args.memory)
     print(f"memory: {r['games']} AI games in one app: {r['rss_first_mb']} MB once both tables were used "
@@ -42,7 +48,7 @@ def _memory(args) -> int:
     return 1 if r["errors"] or r["growth"] > 0.10 else 0
 
 
-def _fuzz_home(args) -> int:
+def _fuzz_home(args: Namespace) -> int:
     from game.ui.fuzzhome import fuzz_home
     t = time.perf_counter()
     r = fuzz_home(args.fuzz_home)

@@ -9,13 +9,21 @@ white 1 and gray 2 are plain, with a double (white) or dashed (gray) outline.
 Cards are drawn at several times their size and scaled down smoothly.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import functools
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from pygame.typing import ColorLike, RectLike
 
 COLOURS = ("orange", "red", "blue", "purple", "white", "gray")
 CARD_RATIO = 1.4  # height / width (a 5:7 card)
@@ -26,12 +34,12 @@ CREAM = (250, 246, 236)
 class Family:
     """How one card colour is drawn."""
 
-    main: tuple
-    dark: tuple
-    light: tuple
+    main: tuple[int, int, int]
+    dark: tuple[int, int, int]
+    light: tuple[int, int, int]
     shape: str      # pip shape: circle, triangle, square, diamond, or none
     pattern: str    # background: dots, stripes, waves, checks, or plain
-    ink: tuple      # index and centre number colour
+    ink: tuple[int, int, int]      # index and centre number colour
 
 
 FAMILIES = {
@@ -44,18 +52,18 @@ FAMILIES = {
 }
 
 
-def card_size(width):
+def card_size(width: float) -> tuple[int, int]:
     """(width, height) of a card ``width`` pixels wide."""
     return (int(width), round(width * CARD_RATIO))
 
 
-def supersample(width) -> int:
+def supersample(width: float) -> int:
     return 4 if width <= 120 else (3 if width <= 260 else 2)
 
 
 # --- shapes and patterns ----------------------------------------------------
 
-def shape_points(shape, cx, cy, r):
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
     """Outline of a pip shape of "radius" ``r`` (circles are returned as None)."""
     if shape == "triangle":
         return [(cx, cy - r * 1.08), (cx + r * 1.05, cy + r * 0.78), (cx - r * 1.05, cy + r * 0.78)]
@@ -67,7 +75,8 @@ def shape_points(shape, cx, cy, r):
     return None
 
 
-def draw_shape(surface, shape, centre, r, fill, outline=None, width=0) -> None:
+def draw_shape(surface: pygame.Surface, shape: str, centre: tuple[float, float], r: float, fill: ColorLike,
+               outline: ColorLike | None = None, width: float = 0) -> None:
     """Draw a pip shape, optionally with an outline ``width`` pixels wide."""
     cx, cy = centre
     pts = shape_points(shape, cx, cy, r)
@@ -76,12 +85,13 @@ def draw_shape(surface, shape, centre, r, fill, outline=None, width=0) -> None:
             pygame.draw.circle(surface, outline, centre, r + width)
         pygame.draw.circle(surface, fill, centre, r)
     elif pts:
-        if outline:
-            pygame.draw.polygon(surface, outline, shape_points(shape, cx, cy, r + width * 1.5))
+        around = shape_points(shape, cx, cy, r + width * 1.5)
+        if outline and around:
+            pygame.draw.polygon(surface, outline, around)
         pygame.draw.polygon(surface, fill, pts)
 
 
-def draw_dot_grid(surface, rect, colour, step, radius) -> None:
+def draw_dot_grid(surface: pygame.Surface, rect: pygame.Rect, colour: ColorLike, step: float, radius: float) -> None:
     """Dots of ``radius`` on a staggered (hexagonal) grid ``step`` apart, covering ``rect``."""
     row = 0
     y = rect.top + step / 2
@@ -94,7 +104,7 @@ def draw_dot_grid(surface, rect, colour, step, radius) -> None:
         row += 1
 
 
-def draw_pattern(surface, pattern, rect, colour, u) -> None:
+def draw_pattern(surface: pygame.Surface, pattern: str, rect: RectLike, colour: ColorLike, u: float) -> None:
     """Fill ``rect`` with the colour's pattern in ``colour``; ``u`` is the design unit in pixels."""
     r = pygame.Rect(rect)
     step = 11 * u
@@ -104,7 +114,7 @@ def draw_pattern(surface, pattern, rect, colour, u) -> None:
         draw_dot_grid(surface, r, colour, step, 2.4 * u)
     elif pattern == "stripes":
         width = 3.4 * u
-        x = r.left - r.h
+        x: float = r.left - r.h
         while x < r.right + step:
             pygame.draw.polygon(surface, colour, [(x, r.bottom), (x + width, r.bottom),
                                                    (x + width + r.h, r.top), (x + r.h, r.top)])
@@ -119,10 +129,10 @@ def draw_pattern(surface, pattern, rect, colour, u) -> None:
     elif pattern == "checks":
         cell = 7 * u
         j = 0
-        y = r.top
+        y = float(r.top)
         while y < r.bottom:
             i = 0
-            x = r.left
+            x = float(r.left)
             while x < r.right:
                 if (i + j) % 2 == 0:
                     pygame.draw.rect(surface, colour, (round(x), round(y), math.ceil(cell), math.ceil(cell)))
@@ -133,7 +143,8 @@ def draw_pattern(surface, pattern, rect, colour, u) -> None:
     surface.set_clip(clip)
 
 
-def stroked(text, fnt, colour, stroke_colour, stroke):
+def stroked(text: str, fnt: pygame.font.Font, colour: ColorLike, stroke_colour: ColorLike,
+            stroke: int) -> pygame.Surface:
     """Text with an outline ``stroke`` pixels thick, cropped to its ink."""
     core = fnt.render(text, True, colour)
     if stroke <= 0:
@@ -147,13 +158,14 @@ def stroked(text, fnt, colour, stroke_colour, stroke):
     return out.subsurface(out.get_bounding_rect()).copy()
 
 
-def _rounded_mask(size, radius):
+def _rounded_mask(size: tuple[int, int], radius: float) -> pygame.Surface:
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(radius))
     return mask
 
 
-def dashed_rect(surface, colour, rect, width, dash, gap) -> None:
+def dashed_rect(surface: pygame.Surface, colour: ColorLike, rect: RectLike, width: int, dash: float,
+                gap: float) -> None:
     r = pygame.Rect(rect)
     for (x1, y1), (x2, y2) in (((r.left, r.top), (r.right, r.top)), ((r.right, r.top), (r.right, r.bottom)),
                                ((r.right, r.bottom), (r.left, r.bottom)), ((r.left, r.bottom), (r.left, r.top))):
@@ -166,7 +178,8 @@ def dashed_rect(surface, colour, rect, width, dash, gap) -> None:
             t += dash + gap
 
 
-def finish_card(big, size, radius, outline, highlighted, dimmed):
+def finish_card(big: pygame.Surface, size: tuple[int, int], radius: float, outline: ColorLike, highlighted: bool,
+                dimmed: bool) -> pygame.Surface:
     """Round the corners, outline, apply highlight / dim, and scale down to ``size``."""
     W, H = big.get_size()
     u = W / 180
@@ -189,7 +202,7 @@ def finish_card(big, size, radius, outline, highlighted, dimmed):
 
 
 @functools.lru_cache(maxsize=64)
-def render_swatch(colour, size, patterns=True):
+def render_swatch(colour: str, size: Sequence[float], patterns: bool = True) -> pygame.Surface:
     """A plain card of one palette colour: its background pattern (when ``patterns``) and its pip
     shape, large — how the palette tells colours apart without a game's face (the Settings preview)."""
     w, h = int(size[0]), int(size[1])
@@ -212,12 +225,12 @@ BACK_LINE = (44, 50, 68)
 BACK_GOLD = (196, 162, 96)
 
 
-def _draw_back(s, u) -> None:
+def _draw_back(s: pygame.Surface, u: float) -> None:
     """Art-deco back: a diamond lattice, a double gold frame, corner fans and a sunburst medallion."""
     W, H = s.get_size()
     s.fill(BACK)
     step = 16 * u
-    x = -H
+    x: float = -H
     while x < W + H:  # diamond lattice
         pygame.draw.line(s, BACK_LINE, (x, 0), (x + H, H), max(1, round(0.9 * u)))
         pygame.draw.line(s, BACK_LINE, (x, H), (x + H, 0), max(1, round(0.9 * u)))
@@ -255,7 +268,7 @@ def _draw_back(s, u) -> None:
 
 
 @functools.lru_cache(maxsize=32)
-def render_card_back(size, highlighted=False, dimmed=False):
+def render_card_back(size: Sequence[float], highlighted: bool = False, dimmed: bool = False) -> pygame.Surface:
     """The card back at ``size`` = (w, h), cached."""
     w, h = int(size[0]), int(size[1])
     k = supersample(w)

@@ -27,6 +27,9 @@ import time
 from typing import TYPE_CHECKING, Any, Never
 
 if TYPE_CHECKING:
+    from types import FrameType
+
+    from game.engine.contract import GamePackage
     from game.ui.app import App
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -40,11 +43,11 @@ class _Hang(Exception):
     pass
 
 
-def _fingerprint(folder):
+def _fingerprint(folder: str) -> dict[str, str | int]:
     """What each entry under ``folder`` is: a hash for a regular file, its kind otherwise.
     Files the app owns (autosave, settings, set-up, logs, the lock) are left out."""
     owned = {"autosave.json", "settings.json", "setup.json", "vernissage.lock"}
-    out = {}
+    out: dict[str, str | int] = {}
     for dirpath, dirs, files in os.walk(folder):
         for name in dirs + files:
             path = os.path.join(dirpath, name)
@@ -60,21 +63,21 @@ def _fingerprint(folder):
     return out
 
 
-def _set_aside(rel, print_, after):
+def _set_aside(rel: str, print_: str | int, after: dict[str, str | int]) -> bool:
     """Whether the entry ``rel`` (fingerprint ``print_``) was moved aside whole, as a damaged
     statistics file is ("stats.damaged-<stamp>.json", and the player told so): nothing lost."""
     base, ext = os.path.splitext(rel)
     return any(k.startswith(f"{base}.damaged-") and k.endswith(ext) and v == print_ for k, v in after.items())
 
 
-def _settle(app, frames=3) -> None:
+def _settle(app: App, frames: int = 3) -> None:
     for _ in range(frames):
         app.step([], dt=0.05)
 
 
-def _move(app) -> bool:
+def _move(app: App) -> bool:
     """Make one move in the game on top, if a human is to make it."""
-    table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
+    table: Any = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
     if table is None:
         return False
     session = table.controller.session
@@ -92,6 +95,7 @@ def _visit(app: App, good: str) -> list[str]:
     from game.ui.play.saves import LoadScene, PastGamesScene
     from game.ui.play.setup import NewGameScene
     from game.ui.play.stats import StatsScene
+    from game.ui.scenes.main_menu import MainMenu
     from game.ui.scenes.settings import SettingsScene
     problems = []
     launch.connect(app)
@@ -146,7 +150,9 @@ def _visit(app: App, good: str) -> list[str]:
                 app.pop()
                 _settle(app)
     app.go_home()
-    app.top.lab.activate()                      # the patron lab lists the custom sets too
+    menu = app.top
+    assert isinstance(menu, MainMenu)
+    menu.lab.activate()                         # the patron lab lists the custom sets too
     _settle(app)
     app.go_home()
     problems += _lessons(app)
@@ -156,10 +162,13 @@ def _visit(app: App, good: str) -> list[str]:
 def _lessons(app: App) -> list[str]:
     """Learn to play: each lesson it offers opens its guide; each it refuses says why."""
     from game.ui.play.guide import GuideScene, choose_lesson, lesson_games, open_lesson
+    from game.ui.scenes.dialogs import Dialog
     problems = []
     choose_lesson(app)
     _settle(app)
-    offered = [(b.label, b.enabled, b.tip()) for b in app.top.buttons if b.label != "Cancel"]
+    dialog = app.top
+    assert isinstance(dialog, Dialog)
+    offered = [(b.label, b.enabled, b.tip()) for b in dialog.buttons if b.label != "Cancel"]
     titles = {label: (gid, index) for gid, index, label in lesson_games()}
     for title, enabled, tip in offered:
         if not enabled:
@@ -187,7 +196,7 @@ def _weights(folder: str) -> list[str]:
     return problems
 
 
-def _sample_custom_file(root):
+def _sample_custom_file(root: str) -> str:
     """The text of one shipped data file of the kind players write themselves (a patron set):
     what the hostile folders' custom files are made from."""
     from game.tools.soak import CHECKS
@@ -201,7 +210,7 @@ def _sample_custom_file(root):
     return ""
 
 
-def fuzz_home(n: int, seed: int = 1) -> dict:
+def fuzz_home(n: int, seed: int = 1) -> dict[str, Any]:
     """``n`` hostile user folders through the app; returns ``{"cases", "files", "failures"}``."""
     from game.engine import lesson
     from game.engine.session import Session
@@ -213,11 +222,11 @@ def fuzz_home(n: int, seed: int = 1) -> dict:
     rng = random.Random(seed)
     texts = sample_saves()
     patron_text = _sample_custom_file(lesson.DATA_ROOT)
-    games = {g: game_module(g) for g in game_ids()}
+    games: dict[str, GamePackage] = {g: game_module(g) for g in game_ids()}
     out: dict[str, Any] = {"cases": 0, "files": 0, "failures": []}
     old_home = os.environ.get("VERNISSAGE_HOME")
 
-    def hang(signum, frame) -> Never:
+    def hang(signum: int, frame: FrameType | None) -> Never:
         raise _Hang()
     previous = signal.signal(signal.SIGALRM, hang) if hasattr(signal, "SIGALRM") else None
     os.environ["VERNISSAGE_HOME"] = tmp_home = tempfile.mkdtemp()    # the app's first settings

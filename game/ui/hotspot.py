@@ -7,9 +7,20 @@ so the table and its tests can ask "which spot does ``buy 5``?" instead of re-de
 a disabled spot says why (``reason``: the engine's own sentence, see ``why_not``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui.widgets import Clickable
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Hashable
+
+    from pygame.typing import ColorLike, RectLike
+
+    from game.engine.actions import Action
 
 
 class Hotspot(Clickable):
@@ -24,8 +35,10 @@ class Hotspot(Clickable):
       can be clicked, or None to draw nothing (the painter highlights the thing itself).
     """
 
-    def __init__(self, rect=None, action=None, tooltip=None, enabled=True, reason=None, *,
-                 key=None, on_click=None, ring=None, radius=8) -> None:
+    def __init__(self, rect: RectLike | None = None, action: Action | None = None, tooltip: str | None = None,
+                 enabled: bool = True, reason: str | None = None, *,
+                 key: Hashable = None, on_click: Callable[[], object] | None = None,
+                 ring: tuple[ColorLike, ColorLike] | None = None, radius: int = 8) -> None:
         super().__init__(tooltip, None if enabled else (reason or "Not available now."))
         if rect is not None:
             self.rect = pygame.Rect(rect)
@@ -36,17 +49,17 @@ class Hotspot(Clickable):
             self.cursor = pygame.SYSTEM_CURSOR_ARROW
 
     @property
-    def action_text(self):
+    def action_text(self) -> str | None:
         """The action's text form (``"buy 5"``), or None."""
         return None if self.action is None else str(self.action)
 
-    def set_click(self, on_click, action=None) -> None:
+    def set_click(self, on_click: Callable[[], object] | None, action: Action | None = None) -> None:
         """Make the spot act: ``on_click`` (None: hover only), submitting ``action``."""
         self.on_click, self.action = on_click, action
         self.focusable = on_click is not None
         self.cursor = pygame.SYSTEM_CURSOR_HAND if on_click is not None else pygame.SYSTEM_CURSOR_ARROW
 
-    def handle_event(self, event):
+    def handle_event(self, event: pygame.event.Event) -> bool:
         # Spots overlap (an ability tab over its card, a shown painting over its exhibition): only
         # the one the widget group found topmost under the pointer takes the press.
         if event.type == pygame.MOUSEBUTTONDOWN and not self.hovered:
@@ -56,7 +69,7 @@ class Hotspot(Clickable):
             self.feedback("refused")        # a move the rules do not allow now: a low knock
         return self.on_click is not None and super().handle_event(event)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self.ring and self.on_click and self.enabled and (self.hovered or self.focused):
             hover, focus = self.ring
             r = self.rect.inflate(self.s(6), self.s(6))

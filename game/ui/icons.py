@@ -4,12 +4,20 @@ Icons are drawn at several times their size and scaled down smoothly (pygame's
 filled shapes have no anti-aliasing), then cached per name, size and colour.
 """
 
+from __future__ import annotations
+
 import functools
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from pygame.typing import ColorLike
 
 NAMES = ("play", "buy", "award", "change", "gem", "first_player")
 SUPERSAMPLE = 4
@@ -24,18 +32,20 @@ RIBBON = (168, 52, 44)
 RIBBON_DARK = (118, 32, 30)
 
 
-def _pts(points, box):
+def _pts(points: Sequence[tuple[float, float]], box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
     """Unit-square points mapped into ``box`` = (x, y, w, h)."""
     x, y, w, h = box
     return [(x + px * w, y + py * h) for px, py in points]
 
 
-def polygon(surface, colour, points, box) -> None:
+def polygon(surface: pygame.Surface, colour: ColorLike, points: Sequence[tuple[float, float]],
+            box: tuple[float, float, float, float]) -> None:
     """Draw a unit-square polygon into ``box``."""
     pygame.draw.polygon(surface, colour, _pts(points, box))
 
 
-def draw_timing(surface, timing, box, colour) -> None:
+def draw_timing(surface: pygame.Surface, timing: str, box: tuple[float, float, float, float],
+                colour: ColorLike) -> None:
     """The patron timing mark: a zig-zag bolt for "play" (⚡), two triangles for "buy" (▶▶)."""
     if timing == "play":
         polygon(surface, colour, BOLT, box)
@@ -44,7 +54,8 @@ def draw_timing(surface, timing, box, colour) -> None:
             polygon(surface, colour, tri, box)
 
 
-def star_points(cx, cy, r_out, r_in, n, phase=-math.pi / 2):
+def star_points(cx: float, cy: float, r_out: float, r_in: float, n: int,
+                phase: float = -math.pi / 2) -> list[tuple[float, float]]:
     """The corners of an ``n``-pointed star, alternating outer and inner radius."""
     pts = []
     for i in range(2 * n):
@@ -54,7 +65,7 @@ def star_points(cx, cy, r_out, r_in, n, phase=-math.pi / 2):
     return pts
 
 
-def _scallop(cx, cy, r, bumps, depth):
+def _scallop(cx: float, cy: float, r: float, bumps: int, depth: float) -> list[tuple[float, float]]:
     """A circle with a scalloped edge (a rosette)."""
     pts = []
     for i in range(bumps * 12):
@@ -64,7 +75,7 @@ def _scallop(cx, cy, r, bumps, depth):
     return pts
 
 
-def _award(s, n) -> None:
+def _award(s: pygame.Surface, n: int) -> None:
     cx, cy = n * 0.5, n * 0.40
     for dx, lean in ((-0.16, -0.10), (0.16, 0.10)):  # two ribbon tails with a V notch
         x = cx + dx * n
@@ -79,7 +90,7 @@ def _award(s, n) -> None:
     pygame.draw.polygon(s, RIBBON, star_points(cx, cy, n * 0.16, n * 0.07, 5))
 
 
-def _change(s, n) -> None:
+def _change(s: pygame.Surface, n: int) -> None:
     c = n / 2
     pygame.draw.circle(s, GOLD_DARK, (c, c + n * 0.025), n * 0.46)
     pygame.draw.circle(s, GOLD, (c, c), n * 0.46)
@@ -94,7 +105,7 @@ def _change(s, n) -> None:
     s.blit(digit, digit.get_rect(center=(c, c + n * 0.01)))
 
 
-def _gem(s, n) -> None:
+def _gem(s: pygame.Surface, n: int) -> None:
     top, girdle, tip = n * 0.22, n * 0.42, n * 0.92
     left, right = n * 0.06, n * 0.94
     tl, tr = n * 0.30, n * 0.70
@@ -114,7 +125,7 @@ def _gem(s, n) -> None:
     pygame.draw.polygon(s, (236, 255, 250), star_points(n * 0.36, n * 0.30, n * 0.07, n * 0.02, 4))
 
 
-def _first_player(s, n) -> None:
+def _first_player(s: pygame.Surface, n: int) -> None:
     """An artist's palette: the first player token."""
     wood, wood_dark = (214, 170, 112), (150, 108, 60)
     body = pygame.Rect(0, 0, round(n * 0.92), round(n * 0.74))
@@ -132,7 +143,7 @@ _DRAW = {"award": _award, "change": _change, "gem": _gem, "first_player": _first
 
 
 @functools.lru_cache(maxsize=256)
-def render_icon(name, size, colour=theme.INK):
+def render_icon(name: str, size: float, colour: theme.Colour = theme.INK) -> pygame.Surface:
     """An icon as a ``size``×``size`` surface with alpha. ``colour`` tints the timing marks only."""
     if name not in NAMES:
         raise ValueError(f"unknown icon {name!r}; known: {', '.join(NAMES)}")
@@ -147,7 +158,7 @@ def render_icon(name, size, colour=theme.INK):
 
 
 @functools.lru_cache(maxsize=4)
-def app_icon(size):
+def app_icon(size: int) -> pygame.Surface:
     """The window icon: a small Bauhaus study (accent sun, ink bar) on paper."""
     n = size * SUPERSAMPLE
     big = pygame.Surface((n, n), pygame.SRCALPHA)

@@ -8,7 +8,15 @@ outcomes' (score spread, seats, end triggers) or those the game's measure draws
 (:attr:`~game.tools.lab.Measure.charts`).
 """
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from types import ModuleType
+    from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep stdout clean for --json
 import pygame
@@ -27,7 +35,7 @@ BACKGROUND, INK, GRID, GRID_INK = (250, 248, 242), (40, 40, 48), (215, 212, 204)
 BAR, BAR_NEGATIVE, REFERENCE = (70, 110, 170), (190, 90, 70), (200, 60, 60)
 
 
-def write_charts(report, out_dir):
+def write_charts(report: dict[str, Any], out_dir: str) -> list[str]:
     """Draw the lab's charts into ``out_dir``; returns the file paths. Their words and numbers are
     said in the app's language, as the report around them is."""
     pygame.font.init()
@@ -38,7 +46,8 @@ def write_charts(report, out_dir):
     labels = [words[s] for s in sets]
     paths = []
 
-    def save(name, title, labels, values, unit, reference=None) -> None:
+    def save(name: str, title: str, labels: Sequence[str], values: Sequence[float | None], unit: str,
+             reference: float | None = None) -> None:
         path = os.path.join(out_dir, name)
         surface = _bar_chart(pygame, fonts, title, labels, values, unit, reference)
         pygame.image.save(surface, path)
@@ -50,7 +59,7 @@ def write_charts(report, out_dir):
     return paths
 
 
-def outcome_charts(report, labels, save) -> None:
+def outcome_charts(report: dict[str, Any], labels: Sequence[str], save: Callable[..., None]) -> None:
     """The outcomes measure's charts: the spread of final scores, and per variant its seats' win
     rates and how its games ended. ``save(file, title, labels, values, unit, reference=None)``
     draws one chart."""
@@ -68,22 +77,23 @@ def outcome_charts(report, labels, save) -> None:
              [100 * v for v in r["end_triggers"].values()], "%")
 
 
-def file_part(variant):
+def file_part(variant: str) -> str:
     """A variant as part of a file name: a custom file's name without its folder, a mix's
     letters and digits ("mix:2=tokyoites,…" -> "mix-2-tokyoites-…")."""
     base = os.path.splitext(os.path.basename(variant))[0] if os.sep in variant or "/" in variant else variant
     return "".join(ch if ch.isalnum() or ch in "_-" else "-" for ch in base)[:60]
 
 
-def _fonts(pygame):
-    def font(size):
+def _fonts(pygame: ModuleType) -> dict[str, Any]:
+    def font(size: float) -> Any:
         if os.path.exists(FONT_FILE):
             return pygame.font.Font(FONT_FILE, size)
         return pygame.font.Font(None, int(size * 1.4))
     return {"title": font(20), "label": font(12), "value": font(11)}
 
 
-def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
+def _bar_chart(pygame: ModuleType, fonts: dict[str, Any], title: str, labels: Sequence[str],
+               values: Sequence[float | None], unit: str, reference: float | None = None) -> pygame.Surface:
     """One bar chart; negative values hang below a zero line; a value of None (a figure with not
     enough games) has no bar, only the words, so it never reads as a measured 0."""
     surface = pygame.Surface((WIDTH, HEIGHT))
@@ -98,14 +108,14 @@ def _bar_chart(pygame, fonts, title, labels, values, unit, reference=None):
         hi = lo + 1.0
     hi += (hi - lo) * 0.08
 
-    def y_of(v):
+    def y_of(v: float) -> float:
         return bottom - (v - lo) / (hi - lo) * (bottom - top)
 
     for k in range(6):
-        v = lo + (hi - lo) * k / 5
-        y = y_of(v)
+        tick = lo + (hi - lo) * k / 5
+        y = y_of(tick)
         pygame.draw.line(surface, GRID, (left, y), (right, y))
-        text = fonts["value"].render(number(v, ".3g"), True, INK)
+        text = fonts["value"].render(number(tick, ".3g"), True, INK)
         surface.blit(text, (left - 8 - text.get_width(), y - text.get_height() // 2))
     unit_text = fonts["value"].render(tr(unit), True, INK)
     surface.blit(unit_text, (8, top - 22))

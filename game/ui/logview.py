@@ -7,10 +7,21 @@ view is. Each log line is wrapped once (again only when the width or the font ch
 a new line costs one wrap and drawing each frame is cheap.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import theme
 from game.ui.text import wrap
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from pygame.typing import RectLike
+
+    from game.engine.session import LogLine
 
 WHEEL_ROWS = 3          # rows scrolled per wheel notch
 
@@ -25,14 +36,17 @@ class LogView:
         self.rect = pygame.Rect(0, 0, 0, 0)   # where it was last drawn
         self.scroll = 0                       # rows scrolled up from the bottom (0: follows new lines)
         self._pointer = (-1, -1)
-        self._drag = None                     # (pointer y, scroll) when a drag started
-        self._wrapped = (None, [])            # (key, rows): the rows of the whole log
-        self._texts, self._counts = [], []    # per wrapped entry: its text and how many rows it has
+        self._drag: tuple[int, int] | None = None        # (pointer y, scroll) when a drag started
+        # (key, rows): the rows of the whole log
+        self._wrapped: tuple[tuple[int, str, int, pygame.font.Font] | None, list[tuple[str, bool]]] = (None, [])
+        # per wrapped entry: its text and how many rows it has
+        self._texts: list[str] = []
+        self._counts: list[int] = []
         self._room = 0
         self._line_h = 1
 
     # ---- events -------------------------------------------------------------------------------
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
             if self._drag is not None:
@@ -52,7 +66,7 @@ class LogView:
             return True
         return False
 
-    def _scroll_to(self, rows) -> None:
+    def _scroll_to(self, rows: int) -> None:
         self.scroll = max(0, min(rows, self.max_scroll))
 
     def to_latest(self) -> None:
@@ -60,20 +74,20 @@ class LogView:
         self.scroll, self._drag = 0, None
 
     @property
-    def max_scroll(self):
+    def max_scroll(self) -> int:
         return max(0, self.total_rows - self._room)
 
     @property
-    def total_rows(self):
+    def total_rows(self) -> int:
         """How many rows the whole log wraps into."""
         return len(self._wrapped[1])
 
     @property
-    def at_bottom(self):
+    def at_bottom(self) -> bool:
         return self.scroll == 0
 
     # ---- drawing ------------------------------------------------------------------------------
-    def rows(self, entries, fnt, width):
+    def rows(self, entries: Sequence[LogLine], fnt: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
         """``[(text, first row of its entry)]`` for ``entries`` wrapped to ``width``.
 
         Each entry is wrapped once: the rows of the entries already wrapped are kept (per entry,
@@ -101,7 +115,7 @@ class LogView:
         self._wrapped = (key, rows)
         return rows
 
-    def draw(self, surface, rect, entries, scale) -> None:
+    def draw(self, surface: pygame.Surface, rect: RectLike, entries: Sequence[LogLine], scale: float) -> None:
         """The panel with the rows that fit, scrolled back ``self.scroll`` rows."""
         rect = self.rect = pygame.Rect(rect)
         theme.draw_panel(surface, rect, scale, elevation=0.4)
@@ -125,7 +139,7 @@ class LogView:
             self._draw_bar(surface, rect, len(rows), room, scale)
         surface.set_clip(clip)
 
-    def _draw_bar(self, surface, rect, total, room, scale) -> None:
+    def _draw_bar(self, surface: pygame.Surface, rect: pygame.Rect, total: int, room: int, scale: float) -> None:
         """Where the view is in the whole log: a thin thumb on the right edge."""
         w = max(2, theme.px(3, scale))
         track = pygame.Rect(rect.right - w - theme.px(3, scale), rect.top + theme.px(8, scale), w,

@@ -1,9 +1,16 @@
 """The Scene base class: one screen (or modal overlay) on the app's scene stack."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import theme
 from game.ui.widgets import WidgetGroup
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 
 class Scene:
@@ -16,21 +23,21 @@ class Scene:
     """
 
     is_modal = False
-    min_window = None    # the smallest window (w, h) this scene can be read at; None: the app's
+    min_window: tuple[int, int] | None = None    # the smallest window this scene can be read at; None: the app's
     arrow_focus = False  # Up / Down move the keyboard focus (menus)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.size = (0, 0)
         self.scale = 1.0
         self.age = 0.0  # seconds since the scene was pushed (drives entrance animations)
         self.ui = WidgetGroup(feedback=app.play_sound, arrows=self.arrow_focus)
 
-    def s(self, value):
+    def s(self, value: float) -> int:
         """A design length in real pixels at the current UI scale."""
         return theme.px(value, self.scale)
 
-    def on_resize(self, size, scale) -> None:
+    def on_resize(self, size: tuple[int, int], scale: float) -> None:
         """Remember the window size and scale, then lay the widgets out again."""
         self.size, self.scale = size, scale
         self.layout()
@@ -41,7 +48,7 @@ class Scene:
     def on_reveal(self) -> None:
         """The scene above this one was popped."""
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         """Handle one event: Escape goes to :meth:`escape` first, the rest to the widgets."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape():
             return
@@ -51,14 +58,14 @@ class Scene:
         """Escape was pressed: return True once handled (the default leaves it to the widgets)."""
         return False
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         self.age += dt
         self.ui.update(dt)
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         """Seconds until the next frame is needed (0 while animating), or None when idle."""
         return self.ui.wake_in()
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Draw the widgets (and their tooltip) on top of whatever the subclass drew."""
         self.ui.draw(surface)

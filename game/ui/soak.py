@@ -10,11 +10,21 @@
 Both run headless (SDL's dummy drivers) in a throwaway user folder.
 """
 
+from __future__ import annotations
+
 import importlib
 import itertools
 import os
 import random
 import tempfile
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from game.ui.app import App
+    from game.ui.play.table import TableScene
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,7 +37,7 @@ KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K
 SIZES = ((1280, 720), (960, 540), (1600, 900), (800, 600), (1920, 1080), (1100, 820))
 
 
-def _app_games():
+def _app_games() -> list[tuple[str, dict[str, Any], tuple[tuple[str, str], ...]]]:
     """Every game's monkey set-ups (:attr:`~game.tools.soak.ChecksSpec.app_games`), taking turns
     between the games: ``(game_id, setup, seats)``."""
     from game.tools.soak import CHECKS
@@ -36,7 +46,7 @@ def _app_games():
     return [entry for turn in turns for entry in turn if entry is not None]
 
 
-def _rss_mb():
+def _rss_mb() -> float:
     with open("/proc/self/status") as f:
         for line in f:
             if line.startswith("VmRSS:"):
@@ -44,7 +54,7 @@ def _rss_mb():
     return 0.0
 
 
-def _new_app():
+def _new_app() -> App:
     from game.ui.app import App
     from game.ui.play.launch import connect
     app = App(size=(1280, 720), fullscreen=False)
@@ -54,7 +64,7 @@ def _new_app():
     return app
 
 
-def _point(app, rnd):
+def _point(app: App, rnd: random.Random) -> tuple[int, int]:
     top = app.top
     widgets = [w for w in top.ui.widgets if w.rect.w > 0] if top is not None else []
     if widgets and rnd.random() < 0.7:
@@ -64,7 +74,7 @@ def _point(app, rnd):
     return rnd.randrange(w), rnd.randrange(h)
 
 
-def _event(app, rnd):
+def _event(app: App, rnd: random.Random) -> list[pygame.event.Event]:
     kind = rnd.random()
     if kind < 0.55:
         pos = _point(app, rnd)
@@ -91,7 +101,7 @@ def _event(app, rnd):
     return [pygame.event.Event(pygame.WINDOWMINIMIZED), pygame.event.Event(pygame.WINDOWRESTORED)]
 
 
-def _start(app, index):
+def _start(app: App, index: int) -> TableScene:
     from game.games import game_module
     from game.ui.play.launch import start_session
     games = _app_games()
@@ -99,7 +109,7 @@ def _start(app, index):
     return start_session(app, game_module(game_id), dict(setup, seed=index + 1), seats)
 
 
-def _check(app):
+def _check(app: App) -> list[str]:
     """Invariant violations of the game on the table, if any."""
     table = next((s for s in app.stack if hasattr(s, "controller")), None)
     if table is None:
@@ -109,14 +119,14 @@ def _check(app):
     return module.check_invariants(st)
 
 
-def monkey(events, seed=1, progress=None):
+def monkey(events: int, seed: int = 1, progress: Callable[[int, int], object] | None = None) -> dict[str, Any]:
     """Throw ``events`` random events at the app; returns the counts and any failures."""
     rnd = random.Random(seed)
     home = tempfile.mkdtemp(prefix="vernissage-monkey-")
     os.environ["VERNISSAGE_HOME"] = home
     app = _new_app()
     app.settings.animation_speed = "fast"
-    out = {"events": 0, "games_started": 0, "scenes": set(), "errors": [], "violations": [],
+    out: dict[str, Any] = {"events": 0, "games_started": 0, "scenes": set(), "errors": [], "violations": [],
            "per_game": {}}
     started = 0
     try:
@@ -151,7 +161,7 @@ def monkey(events, seed=1, progress=None):
     return out
 
 
-def memory(games, seed=1):
+def memory(games: int, seed: int = 1) -> dict[str, Any]:
     """Play ``games`` AI-only games in one app, taking turns between the games; resident MB after each.
 
     The baseline is taken after game 2 (with two games, once both tables have been used): the

@@ -7,14 +7,22 @@ from the engine's events (see :func:`cues`). Audio is optional: without a mixer 
 no driver) every call is a no-op. ``volume`` (0..1) scales them all.
 """
 
+from __future__ import annotations
+
 import array
 import functools
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
+    from game.engine.state import Event
+
 # name -> list of (frequency Hz, start s, duration s, volume 0..1): short, quiet, wooden.
-VOICES = {
+VOICES: dict[str, list[tuple[float, float, float, float]]] = {
     "click": [(880, 0.0, 0.045, 0.22)],
     "toggle": [(660, 0.0, 0.04, 0.18)],
     "open": [(523.25, 0.0, 0.09, 0.16), (783.99, 0.045, 0.12, 0.14)],
@@ -30,19 +38,19 @@ VOICES = {
 }
 
 
-def cues(events, table):
+def cues(events: Iterable[Event], table: Mapping[str, str]) -> list[str]:
     """The sounds for the engine's ``events`` (plain dicts) by the table's ``table``
     (``{event type: sound name}``), each sound once, in the order first met."""
     out = []
     for e in events:
-        name = table.get(e.get("type"))
+        name = table.get(str(e.get("type")))
         if name and name not in out:
             out.append(name)
     return out
 
 
 @functools.lru_cache(maxsize=None)
-def synthesise(name, rate, channels):
+def synthesise(name: str, rate: int, channels: int) -> array.array[int]:
     """16-bit samples for the named sound: decaying sine partials (a mallet-like pluck)."""
     voices = VOICES[name]
     length = max(start + dur for _, start, dur, _ in voices)
@@ -67,17 +75,20 @@ def synthesise(name, rate, channels):
 class Sounds:
     """The app's sounds; ``play`` does nothing when sound is off or audio is missing."""
 
-    def __init__(self, enabled=True, volume=1.0) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 1.0) -> None:
         self.enabled = enabled
         self.volume = volume
-        self._bank = {}
-        self._volumes = {}           # the volume each sound was last set to (1.0 when made)
+        self._bank: dict[str, pygame.mixer.Sound] = {}
+        self._volumes: dict[str, float] = {}        # the volume each sound was last set to (1.0 when made)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-            rate, size, channels = pygame.mixer.get_init()
+            mode = pygame.mixer.get_init()
         except (pygame.error, TypeError):
             return  # no audio device or driver: stay silent
+        if mode is None:
+            return
+        rate, size, channels = mode
         if size != -16:
             return
         for name in VOICES:
@@ -87,10 +98,10 @@ class Sounds:
                 pass
 
     @property
-    def available(self):
+    def available(self) -> bool:
         return bool(self._bank)
 
-    def play(self, name) -> None:
+    def play(self, name: str) -> None:
         if self.enabled and self.volume > 0 and name in self._bank:
             try:
                 if self._volumes.get(name, 1.0) != self.volume:

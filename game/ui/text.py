@@ -8,13 +8,20 @@ Markup, one block per line group:
 - ``{play}`` and ``{buy}`` inline the patron timing icons (⚡ and ▶▶, drawn, not glyphs).
 """
 
+from __future__ import annotations
+
 import re
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.i18n import said, tr
 from game.engine.markup import parse
 from game.ui import icons, theme
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
 ICON_TOKEN = re.compile(r"\{(play|buy)\}")
 
@@ -27,7 +34,7 @@ STYLE = {  # block kind -> (design size, bold, colour, space above, space below)
 }
 
 
-def shorten(s, fnt, width):
+def shorten(s: str, fnt: pygame.font.Font, width: int) -> str:
     """``s`` (said in the language in force) cut to fit ``width`` for ``fnt``, ending in "…"."""
     s = said(tr(s))
     if fnt.size(s)[0] <= width:
@@ -35,7 +42,7 @@ def shorten(s, fnt, width):
     return said(s[:_fitting(s, fnt, width, "…")].rstrip() + "…")
 
 
-def _fitting(s, fnt, width, tail=""):
+def _fitting(s: str, fnt: pygame.font.Font, width: int, tail: str = "") -> int:
     """The length of the longest prefix of ``s`` that, followed by ``tail``, fits ``width`` for
     ``fnt`` (at least 1), found by halving: a 20,000-character word is cut in a few measures, not
     one character at a time. No prefix longer than ``width`` characters is tried: no glyph a
@@ -50,10 +57,10 @@ def _fitting(s, fnt, width, tail=""):
     return lo
 
 
-def wrap(s, fnt, width):
+def wrap(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap of ``s`` (said in the language in force) for ``fnt`` into lines no wider
     than ``width`` (long words are cut); the lines are :class:`~game.engine.i18n.Said`."""
-    lines = []
+    lines: list[str] = []
     for para in tr(s).split("\n"):
         line = ""
         for word in para.split(" "):
@@ -74,7 +81,7 @@ def wrap(s, fnt, width):
     return lines
 
 
-def wrap_at_most(s, fnt, width, limit):
+def wrap_at_most(s: str, fnt: pygame.font.Font, width: int, limit: int) -> list[str]:
     """:func:`wrap` into at most ``limit`` lines: what does not fit joins the last line, cut with
     "…" (:func:`shorten`), so no word is silently dropped."""
     lines = wrap(s, fnt, width)
@@ -112,9 +119,11 @@ def blit_fitted(surface: pygame.Surface, s: str, size: int, colour: tuple[int, .
     return lines
 
 
-def _words(s):
+def _words(s: str) -> list[list[tuple[str, bool]]]:
     """Words of text with ``**bold**`` runs, each as ``[(text, bold), ...]`` (a run may end mid-word)."""
-    words, current, bold = [], [], False
+    words: list[list[tuple[str, bool]]] = []
+    current: list[tuple[str, bool]] = []
+    bold = False
     for i, run in enumerate(s.split("**")):
         bold = i % 2 == 1
         for j, part in enumerate(run.split(" ")):
@@ -128,7 +137,7 @@ def _words(s):
     return words
 
 
-def _word_image(word, fnt, colour):
+def _word_image(word: str, fnt: pygame.font.Font, colour: theme.Colour) -> pygame.Surface:
     """A word as one image; ``{play}`` / ``{buy}`` tokens become icons sized to the text."""
     parts = [said(p) for p in ICON_TOKEN.split(word)]
     if len(parts) == 1:
@@ -144,7 +153,7 @@ def _word_image(word, fnt, colour):
     return out
 
 
-def _join(images):
+def _join(images: Sequence[pygame.Surface]) -> pygame.Surface:
     """Images side by side on one line."""
     out = pygame.Surface((sum(i.get_width() for i in images), max(i.get_height() for i in images)), pygame.SRCALPHA)
     x = 0
@@ -154,11 +163,13 @@ def _join(images):
     return out
 
 
-def render_rich(s, size, colour, width, bold=False):
+def render_rich(s: str, size: int, colour: theme.Colour, width: int, bold: bool = False) -> list[pygame.Surface]:
     """Wrap text with inline bold and icons into line surfaces no wider than ``width``."""
     regular, strong = theme.font(size, bold=bold), theme.font(size, bold=True)
     space = regular.size(said(" "))[0]
-    lines, current, x = [], [], 0
+    lines: list[list[tuple[int, pygame.Surface]]] = []
+    current: list[tuple[int, pygame.Surface]] = []
+    x = 0
     for word in _words(tr(s)):
         pieces = [_word_image(text, strong if (is_bold or bold) else regular, colour) for text, is_bold in word]
         img = pieces[0] if len(pieces) == 1 else _join(pieces)
@@ -185,14 +196,15 @@ def render_rich(s, size, colour, width, bold=False):
 class Document:
     """Markup laid out for one width and scale: line images, their positions, and heading anchors."""
 
-    def __init__(self, markup, width, scale) -> None:
-        self.items = []      # (surface, x, y)
-        self.anchors = []    # (heading text, y)
+    def __init__(self, markup: str, width: int, scale: float) -> None:
+        self.items: list[tuple[pygame.Surface, int, int]] = []
+        self.anchors: list[tuple[str, int]] = []    # (heading text, y)
         self.height = 0
         self._layout(parse(markup), width, scale)
 
-    def _layout(self, blocks, width, scale) -> None:
+    def _layout(self, blocks: Sequence[tuple[str, Any]], width: int, scale: float) -> None:
         y = 0
+        payload: Any                   # a block's text, or a table's rows of cell texts
         for kind, payload in blocks:   # each block is one message of the catalogs
             payload = [[said(tr(c)) for c in row] for row in payload] if kind == "table" else said(tr(payload))
             size, bold, colour, above, below = STYLE[kind]
@@ -223,7 +235,7 @@ class Document:
             y += theme.px(below, scale)
         self.height = y
 
-    def _table(self, rows, size, y, width, scale):
+    def _table(self, rows: Sequence[Sequence[str]], size: int, y: int, width: int, scale: float) -> int:
         pad = theme.px(10, scale)
         cols = max(len(r) for r in rows)
         natural = [0] * cols
@@ -251,7 +263,7 @@ class Document:
         return y
 
 
-def _dot(radius):
+def _dot(radius: int) -> pygame.Surface:
     img = pygame.Surface((radius * 2 + 1, radius * 2 + 1), pygame.SRCALPHA)
     pygame.draw.circle(img, theme.ACCENT, (radius, radius), radius)
     return img

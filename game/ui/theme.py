@@ -4,9 +4,12 @@ Sizes here are in *design pixels* for a 1280×720 window; multiply them by the U
 scale with :func:`px`. Everything is drawn by code — no image files.
 """
 
+from __future__ import annotations
+
 import functools
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,7 +17,15 @@ from game.engine import i18n
 from game.engine.i18n import said, tr
 from game.engine.resources import ASSETS_ROOT
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from pygame.typing import ColorLike, Point, RectLike
+
 FONT_DIR = Path(ASSETS_ROOT) / "fonts"
+Colour = tuple[int, ...]
+"""An RGB (or RGBA) colour as the palette and the blends give it."""
 DESIGN_SIZE = (1280, 720)
 
 # A calm gallery: warm paper walls, dark ink, one terracotta accent.
@@ -43,23 +54,23 @@ BUTTON_H = 46
 MIN_FONT_PX = 9
 
 
-def ui_scale(size):
+def ui_scale(size: tuple[int, int]) -> float:
     """The UI scale for a window size: 1.0 at 1280×720, never below 0.5 (tiny windows overflow, not crash)."""
     w, h = size
     return max(0.5, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1]))
 
 
-def px(value, scale):
+def px(value: float, scale: float) -> int:
     """A design length in real pixels (at least 1)."""
     return max(1, round(value * scale))
 
 
-def lerp_colour(a, b, t):
+def lerp_colour(a: Sequence[int], b: Sequence[int], t: float) -> Colour:
     """Blend two RGB colours: t=0 gives a, t=1 gives b."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
 
 
-def shade(colour, factor):
+def shade(colour: Sequence[int], factor: float) -> Colour:
     """Darken (factor < 1) or lighten towards white (factor > 1) an RGB colour."""
     if factor <= 1:
         return tuple(round(c * factor) for c in colour[:3])
@@ -80,15 +91,15 @@ class Face(pygame.font.Font):
     """A font that says each text in the language in force as it measures or draws it
     (:func:`game.engine.i18n.tr`): every text the app shows is translated where it is shown."""
 
-    def render(self, text, *args, **kwargs):
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:
         return super().render(tr(text) if isinstance(text, str) else text, *args, **kwargs)
 
-    def size(self, text):
+    def size(self, text: str | bytes) -> tuple[int, int]:
         return super().size(tr(text))
 
 
 @functools.lru_cache(maxsize=256)
-def font(size, bold=False, condensed=False, light=False):
+def font(size: float, bold: bool = False, condensed: bool = False, light: bool = False) -> Face:
     """The DejaVu Sans face at a pixel size, cached; ``light`` is the ExtraLight display cut."""
     if not pygame.font.get_init():
         pygame.font.init()
@@ -97,7 +108,7 @@ def font(size, bold=False, condensed=False, light=False):
 
 
 # Drawn text is cached by its words: a change of language drops what was drawn in the old one.
-TEXT_CACHES = []
+TEXT_CACHES: list[Any] = []     # functools.lru_cache wrappers
 
 
 def clear_text_caches() -> None:
@@ -110,12 +121,14 @@ i18n.on_change(clear_text_caches)
 
 
 @functools.lru_cache(maxsize=2048, typed=True)
-def text(s, size, colour=INK, bold=False, condensed=False, light=False):
+def text(s: str, size: float, colour: Colour = INK, bold: bool = False, condensed: bool = False,
+         light: bool = False) -> pygame.Surface:
     """Rendered anti-aliased text, cached (menus redraw the same labels every frame)."""
     return font(size, bold, condensed, light).render(s, True, colour)
 
 
-def blit_text(surface, s, size, colour, pos, anchor="topleft", **style):
+def blit_text(surface: pygame.Surface, s: str, size: float, colour: Colour, pos: Point, anchor: str = "topleft",
+              **style: bool) -> pygame.Rect:
     """Draw text with its ``anchor`` (a Rect attribute name) at ``pos``; returns its rect."""
     img = text(s, size, colour, **style)
     rect = img.get_rect(**{anchor: pos})
@@ -124,7 +137,7 @@ def blit_text(surface, s, size, colour, pos, anchor="topleft", **style):
 
 
 @functools.lru_cache(maxsize=64, typed=True)
-def spaced_text(s, size, colour, tracking, **style):
+def spaced_text(s: str, size: float, colour: Colour, tracking: int, **style: bool) -> pygame.Surface:
     """Text with extra letter spacing (``tracking`` pixels), for display titles; cached."""
     f = font(size, **style)
     s = said(tr(s))
@@ -143,7 +156,7 @@ TEXT_CACHES.extend((text, spaced_text))
 
 # --- shapes -----------------------------------------------------------------
 
-def round_rect(surface, rect, colour, radius, width=0) -> None:
+def round_rect(surface: pygame.Surface, rect: RectLike, colour: ColorLike, radius: float, width: int = 0) -> None:
     """A rounded rectangle with anti-aliased corners (pygame's own corners are jagged)."""
     rect = pygame.Rect(rect)
     radius = max(0, min(int(radius), rect.w // 2, rect.h // 2))
@@ -160,7 +173,7 @@ def round_rect(surface, rect, colour, radius, width=0) -> None:
 
 
 @functools.lru_cache(maxsize=64)
-def _shadow(w, h, radius, blur, alpha):
+def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
     """A blurred rounded-rect shadow: drawn, shrunk, then grown back in doubling steps (a cheap Gaussian)."""
     pad = blur * 2
     size = (w + 2 * pad, h + 2 * pad)
@@ -173,7 +186,8 @@ def _shadow(w, h, radius, blur, alpha):
     return pygame.transform.smoothscale(small, size)
 
 
-def draw_shadow(surface, rect, radius, blur, offset=(0, 0), alpha=70) -> None:
+def draw_shadow(surface: pygame.Surface, rect: RectLike, radius: float, blur: float, offset: tuple[int, int] = (0, 0),
+                alpha: int = 70) -> None:
     """A soft drop shadow under ``rect``."""
     rect = pygame.Rect(rect)
     if rect.w < 1 or rect.h < 1:
@@ -183,7 +197,8 @@ def draw_shadow(surface, rect, radius, blur, offset=(0, 0), alpha=70) -> None:
     surface.blit(img, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
 
 
-def draw_panel(surface, rect, scale, fill=SURFACE, border=LINE, radius=RADIUS_L, elevation=1.0) -> None:
+def draw_panel(surface: pygame.Surface, rect: RectLike, scale: float, fill: ColorLike = SURFACE,
+               border: ColorLike | None = LINE, radius: float = RADIUS_L, elevation: float = 1.0) -> None:
     """A rounded panel with a soft shadow — the app's basic container."""
     r = px(radius, scale)
     if elevation:
@@ -194,14 +209,14 @@ def draw_panel(surface, rect, scale, fill=SURFACE, border=LINE, radius=RADIUS_L,
         pygame.draw.rect(surface, border, rect, max(1, px(1, scale)), border_radius=r)
 
 
-def dim(surface, alpha=120, colour=(28, 24, 20)) -> None:
+def dim(surface: pygame.Surface, alpha: int = 120, colour: tuple[int, int, int] = (28, 24, 20)) -> None:
     """Darken everything drawn so far (behind a modal dialog)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((*colour, alpha))
     surface.blit(veil, (0, 0))
 
 
-def focus_ring(surface, rect, scale, radius=RADIUS) -> None:
+def focus_ring(surface: pygame.Surface, rect: RectLike, scale: float, radius: float = RADIUS) -> None:
     """The keyboard-focus outline: accent, just outside the widget."""
     r = pygame.Rect(rect).inflate(px(6, scale), px(6, scale))
     pygame.draw.rect(surface, ACCENT, r, max(2, px(2, scale)), border_radius=px(radius + 3, scale))
@@ -210,7 +225,7 @@ def focus_ring(surface, rect, scale, radius=RADIUS) -> None:
 # --- backgrounds ------------------------------------------------------------
 
 @functools.lru_cache(maxsize=1)
-def _grain_tile():
+def _grain_tile() -> pygame.Surface:
     """A 128×128 tile of faint paper grain (fixed seed: identical every run)."""
     rnd = random.Random(1907)
     n = 128
@@ -222,7 +237,7 @@ def _grain_tile():
 
 
 @functools.lru_cache(maxsize=4)
-def paper(size, colour=PAPER):
+def paper(size: tuple[int, int], colour: ColorLike = PAPER) -> pygame.Surface:
     """A full-window paper background: grain plus a gentle vignette, cached per size."""
     w, h = max(1, size[0]), max(1, size[1])
     surf = pygame.Surface((w, h))
@@ -243,7 +258,7 @@ def paper(size, colour=PAPER):
     return surf
 
 
-def vertical_gradient(size, top, bottom):
+def vertical_gradient(size: tuple[int, int], top: Sequence[int], bottom: Sequence[int]) -> pygame.Surface:
     """A surface fading from ``top`` to ``bottom`` colour."""
     w, h = max(1, size[0]), max(1, size[1])
     strip = pygame.Surface((1, 64))
@@ -253,7 +268,7 @@ def vertical_gradient(size, top, bottom):
 
 
 @functools.lru_cache(maxsize=16)
-def fade(size, colour, downwards=True):
+def fade(size: tuple[int, int], colour: tuple[int, int, int], downwards: bool = True) -> pygame.Surface:
     """A band of ``colour`` fading from opaque to clear (top to bottom when ``downwards``)."""
     w, h = max(1, size[0]), max(1, size[1])
     strip = pygame.Surface((1, h), pygame.SRCALPHA)
@@ -263,7 +278,7 @@ def fade(size, colour, downwards=True):
     return pygame.transform.scale(strip, (w, h))
 
 
-def seat_marker(surface, seat, centre, r, colour) -> None:
+def seat_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int, colour: ColorLike) -> None:
     """A shape per seat (disc, square, triangle, diamond, cross), so seats differ without colour."""
     x, y = centre
     shape = seat % 5

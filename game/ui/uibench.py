@@ -25,9 +25,18 @@ import sys
 import tempfile
 import textwrap
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.resources import code_root
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    import pygame
+
+    from game.engine.actions import Decision
+    from game.engine.session import Session
+    from game.ui.app import App
 
 TARGETS = {"frame_p95_ms": 16.0, "start_s": 1.5, "rss_mb": 200.0, "idle_cpu_pct": 2.0, "rules_calls_per_click": 10}
 BENCH_SIZE = (1600, 900)
@@ -36,7 +45,7 @@ BENCH_SIZE = (1600, 900)
 ROOT = str(code_root())
 
 
-def _headless_env(home):
+def _headless_env(home: str) -> dict[str, str]:
     env = dict(os.environ)
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                VERNISSAGE_HOME=home)
@@ -44,7 +53,7 @@ def _headless_env(home):
     return env
 
 
-def _percentile(values, q):
+def _percentile(values: Iterable[float], q: float) -> float:
     values = sorted(values)
     if not values:
         return 0.0
@@ -52,7 +61,7 @@ def _percentile(values, q):
     return values[k]
 
 
-def _stats(samples, cpu=None):
+def _stats(samples: Sequence[float], cpu: Sequence[float] | None = None) -> dict[str, Any]:
     """Wall-clock figures of frame times, plus the p95 of the frames' CPU time (this thread only:
     less sensitive to other processes on a busy machine than the wall clock)."""
     ms = [v * 1000 for v in samples]
@@ -63,7 +72,7 @@ def _stats(samples, cpu=None):
     return out
 
 
-def _timed_step(app, events, dt, wall, cpu) -> None:
+def _timed_step(app: App, events: Sequence[pygame.event.Event], dt: float, wall: list[float], cpu: list[float]) -> None:
     t, c = time.perf_counter(), time.thread_time()
     app.step(events, dt=dt)
     cpu.append(time.thread_time() - c)
@@ -72,7 +81,7 @@ def _timed_step(app, events, dt, wall, cpu) -> None:
 
 # ---- memory -------------------------------------------------------------------------------------
 
-def _rss_mb():
+def _rss_mb() -> tuple[float, float]:
     current = None
     try:
         with open("/proc/self/status") as f:
@@ -182,6 +191,20 @@ def _points_for(table: Any, action: Any) -> list[tuple[int, int]] | None:
     return None
 
 
+def _to_act(session: Session) -> Decision:
+    """The pending decision of a game that is not over."""
+    d = session.decision
+    assert d is not None
+    return d
+
+
+def _ai_move(session: Session) -> None:
+    """The AI seat to act makes its move."""
+    request = session.ai_request()
+    assert request is not None
+    session.apply(session.ai_decide(request))
+
+
 def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tuple[int, int] = BENCH_SIZE,
                           opening: int = 12) -> dict[str, Any]:
     """How much a table asks the rules: the calls from UI code (``game/ui`` and the game's ``ui``
@@ -204,7 +227,9 @@ def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tu
     from game.ui.userdata import Settings
 
     game = spec(game_id)
-    rules = os.path.dirname(os.path.abspath(str(game.module().__spec__.origin))) + os.sep
+    module_spec = game.module().__spec__
+    assert module_spec is not None          # an imported package
+    rules = os.path.dirname(os.path.abspath(str(module_spec.origin))) + os.sep
     table_ui = rules + "ui" + os.sep
     shared_ui = os.path.join(ROOT, "game", "ui") + os.sep
     settings = Settings(window_size=tuple(size), animation_speed="instant", sound=False)
@@ -214,9 +239,9 @@ def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tu
     seats = [("Ada", "human")] + [(f"AI {i}", "greedy") for i in range(1, max(2, game.min_players))]
     session = Session(game.module(), {"seed": seed}, seats, agents=AGENTS)
     for _ in range(opening):
-        if session.over or session.decision.player == 0:
+        if session.over or _to_act(session).player == 0:
             break
-        session.apply(session.ai_decide(session.ai_request()))
+        _ai_move(session)
     controller = GameController(session, settings)
     table = table_class(game_id)(app, controller)
     app.push(table)
@@ -239,9 +264,9 @@ def rules_calls_per_click(game_id: str, clicks: int = 8, seed: int = 3, size: tu
     tries = 0
     while len(counts) < clicks and not session.over and tries < 2000:
         tries += 1
-        d = session.decision
+        d = _to_act(session)
         if d.player != 0 or controller.human_to_act != 0:
-            session.apply(session.ai_decide(session.ai_request()))
+            _ai_move(session)
             table.refresh()
             app.step([], dt=1 / 60)
             continue

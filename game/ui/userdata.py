@@ -5,15 +5,22 @@ defaults field by field, never a crash. A settings file that exists but cannot b
 permission, a FIFO, a folder) is never written over: that run keeps its changes in memory only.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import errno
 import json
 import os
+from typing import TYPE_CHECKING
 
 from game.engine.i18n import LANGUAGES, N_, system_language, tr
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
+
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 SETTINGS_FILE = "settings.json"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -26,7 +33,7 @@ DEFAULT_PLAYER_NAME = N_("Player")    # said in the app's language where it is s
 SETTINGS_MAX_BYTES = 1_000_000
 
 
-def settings_path():
+def settings_path() -> Path:
     """Where the settings file lives."""
     return data_dir() / SETTINGS_FILE
 
@@ -35,7 +42,7 @@ def settings_path():
 class Settings:
     """Everything the player can set; every field has a safe default."""
 
-    window_size: tuple = (1280, 720)
+    window_size: tuple[int, ...] = (1280, 720)
     fullscreen: bool = False
     animation_speed: str = "normal"
     colourblind_patterns: bool = True
@@ -49,13 +56,13 @@ class Settings:
     hints_hot_seat: bool = False      # ... and in hot-seat games too
 
     @property
-    def shown_player_name(self):
+    def shown_player_name(self) -> str:
         """The player's name as the app gives it: the default one in the app's language ("Joueur"),
         any other as typed."""
         return tr(DEFAULT_PLAYER_NAME) if self.player_name == DEFAULT_PLAYER_NAME else self.player_name
 
     @property
-    def spoken_language(self):
+    def spoken_language(self) -> str:
         """The language the app speaks: the one chosen, else the system's (VERNISSAGE_LANG wins,
         for a run in another language without touching the settings)."""
         forced = os.environ.get("VERNISSAGE_LANG", "")
@@ -64,17 +71,17 @@ class Settings:
         return self.language or system_language()
 
     @property
-    def animation_factor(self):
+    def animation_factor(self) -> float:
         """Multiply animation durations by this (0 when animations are off)."""
         return ANIMATION_FACTORS[self.animation_speed]
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
         data["window_size"] = list(self.window_size)
         return data
 
     @classmethod
-    def from_data(cls, data):
+    def from_data(cls, data: object) -> Settings:
         """Settings from parsed JSON; each bad or missing field falls back to its default."""
         s = cls()
         if not isinstance(data, dict):
@@ -98,13 +105,13 @@ class Settings:
             s.volume = float(min(max(volume, 0.0), 1.0))
         if isinstance(data.get("language"), str) and data["language"] in LANGUAGES:
             s.language = data["language"]
-        name = data.get("player_name")
-        if isinstance(name, str) and clean_text(name).strip():
-            s.player_name = clean_text(name).strip()[:MAX_NAME]
+        typed = data.get("player_name")
+        if isinstance(typed, str) and clean_text(typed).strip():
+            s.player_name = clean_text(typed).strip()[:MAX_NAME]
         return s
 
     @classmethod
-    def load(cls, path=None):
+    def load(cls, path: str | Path | None = None) -> Settings:
         """Read settings; anything unreadable gives defaults (and a file that exists but
         cannot be read at all is left alone: see :attr:`keep_file`)."""
         try:
@@ -119,7 +126,7 @@ class Settings:
 
     keep_file = False     # True: the file on disk could not be read, so it must not be replaced
 
-    def save(self, path=None) -> bool:
+    def save(self, path: str | Path | None = None) -> bool:
         """Write settings atomically; returns False (and keeps going) if the disk refuses, or
         if the file there could not be read (its values are the player's, not ours to drop)."""
         if self.keep_file:

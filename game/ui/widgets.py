@@ -6,12 +6,23 @@ to a :class:`WidgetGroup`, which routes events, tracks hover and keyboard focus
 tooltip — for a disabled widget, the reason it is disabled.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
 import pygame
 
 from game.engine.i18n import said
 from game.ui import theme
 from game.ui.text import Document, blit_fitted, shorten, wrap
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+    from typing import Any
+
+    from pygame.typing import ColorLike, Point, RectLike
+
+W = TypeVar("W", bound="Widget")
 HOVER_TIME = 0.12      # seconds for hover highlights to fade in
 TOOLTIP_DELAY = 0.45   # seconds of hovering before a tooltip appears
 CARET_BLINK = 0.53
@@ -21,7 +32,7 @@ ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _cursor = [pygame.SYSTEM_CURSOR_ARROW]
 
 
-def _set_cursor(kind) -> None:
+def _set_cursor(kind: int) -> None:
     """Show a system pointer (hand over buttons, I-beam over text fields); ignored where unsupported."""
     if kind != _cursor[0]:
         _cursor[0] = kind
@@ -31,13 +42,14 @@ def _set_cursor(kind) -> None:
             pass
 
 
-def _approach(value, target, dt, duration):
+def _approach(value: float, target: float, dt: float, duration: float) -> float:
     """Move ``value`` towards ``target`` linearly, covering 0..1 in ``duration`` seconds."""
     step = dt / duration if duration > 0 else 1.0
     return min(target, value + step) if value < target else max(target, value - step)
 
 
-def _chevron(surface, centre, size, colour, direction) -> None:
+def _chevron(surface: pygame.Surface, centre: tuple[float, float], size: float, colour: ColorLike,
+             direction: int) -> None:
     """A small filled triangle pointing left (-1) or right (+1)."""
     x, y = centre
     h = size
@@ -53,7 +65,7 @@ class Widget:
     focusable = True
     cursor = pygame.SYSTEM_CURSOR_HAND  # the pointer over the widget while it is enabled
 
-    def __init__(self, tooltip=None, disabled_reason=None) -> None:
+    def __init__(self, tooltip: str | None = None, disabled_reason: str | None = None) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.tooltip = tooltip
@@ -61,47 +73,47 @@ class Widget:
         self.visible = True
         self.hovered = False
         self.focused = False
-        self.feedback = lambda sound: None  # set by the group: plays a UI sound
+        self.feedback: Callable[[str], object] = lambda sound: None  # set by the group: plays a UI sound
 
     @property
-    def enabled(self):
+    def enabled(self) -> bool:
         return self.disabled_reason is None
 
-    def disable(self, reason) -> None:
+    def disable(self, reason: str | None) -> None:
         """Disable the widget; ``reason`` becomes its tooltip."""
         self.disabled_reason = reason
 
     def enable(self) -> None:
         self.disabled_reason = None
 
-    def place(self, rect, scale) -> None:
+    def place(self, rect: RectLike, scale: float) -> None:
         """Give the widget its rect and the UI scale (called from the scene's layout)."""
         self.rect = pygame.Rect(rect)
         self.scale = scale
 
-    def s(self, value):
+    def s(self, value: float) -> int:
         """A design length in real pixels at this widget's scale."""
         return theme.px(value, self.scale)
 
-    def tip(self):
+    def tip(self) -> str | None:
         """The tooltip text to show on hover, if any."""
         return self.disabled_reason or self.tooltip
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         """React to an event; return True if it was consumed."""
         return False
 
     def activate(self) -> None:
         """Enter / Space while focused."""
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds."""
 
-    def wake_in(self) -> None:
+    def wake_in(self) -> float | None:
         """Seconds until this widget needs another frame (0: animating), or None when idle."""
         return None
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
 
@@ -111,15 +123,15 @@ class Panel(Widget):
     focusable = False
     cursor = pygame.SYSTEM_CURSOR_ARROW
 
-    def __init__(self, title=None, title_size=theme.HEADING, elevation=1.0) -> None:
+    def __init__(self, title: str | None = None, title_size: int = theme.HEADING, elevation: float = 1.0) -> None:
         super().__init__()
         self.title, self.title_size, self.elevation = title, title_size, elevation
 
     @property
-    def padding(self):
+    def padding(self) -> int:
         return self.s(32)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, self.scale, elevation=self.elevation)
         if self.title:
             theme.blit_text(surface, self.title, self.s(self.title_size), theme.INK,
@@ -133,20 +145,20 @@ class Hint(Widget):
     focusable = False
     cursor = pygame.SYSTEM_CURSOR_ARROW
 
-    def __init__(self, tooltip) -> None:
+    def __init__(self, tooltip: str | None) -> None:
         super().__init__(tooltip)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Nothing: the scene drew what the hint explains."""
 
 
 class Clickable(Widget):
     """Acts (``on_click``) when the left button is pressed and released over it, or on Enter."""
 
-    on_click = None
+    on_click: Callable[[], object] | None = None
     pressed = False
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = self.enabled
             return True
@@ -166,23 +178,25 @@ class Clickable(Widget):
 class Button(Clickable):
     """A push button: ``primary`` (accent), ``secondary`` (outlined) or ``quiet`` (text only)."""
 
-    def __init__(self, label, on_click=None, *, style="secondary", tooltip=None,
-                 disabled_reason=None, size=theme.TEXT, align="center") -> None:
+    def __init__(self, label: str, on_click: Callable[[], object] | None = None, *, style: str = "secondary",
+                 tooltip: str | None = None,
+                 disabled_reason: str | None = None, size: int = theme.TEXT, align: str = "center") -> None:
         super().__init__(tooltip, disabled_reason)
         self.label, self.on_click, self.style, self.size, self.align = label, on_click, style, size, align
         self.pressed = False
         self._glow = 0.0
 
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         self._glow = _approach(self._glow, 1.0 if (self.hovered and self.enabled) else 0.0, dt, HOVER_TIME)
 
     def wake_in(self) -> int | None:
         target = 1.0 if (self.hovered and self.enabled) else 0.0
         return 0 if self._glow != target else None
 
-    def _colours(self):
+    def _colours(self) -> tuple[theme.Colour | None, theme.Colour | None, theme.Colour]:
         """(fill or None, border or None, text colour) for the current state."""
+        fill: theme.Colour | None
         g = self._glow
         if not self.enabled:
             if self.style == "quiet":
@@ -198,7 +212,7 @@ class Button(Clickable):
         fill = theme.SURFACE_SUNK if self.pressed else theme.lerp_colour(theme.SURFACE, theme.WHITE, g)
         return fill, theme.lerp_colour(theme.LINE, theme.INK_FAINT, g), theme.INK
 
-    def draw_face(self, surface, radius=None):
+    def draw_face(self, surface: pygame.Surface, radius: int | None = None) -> tuple[pygame.Rect, theme.Colour]:
         """The button's body (shadow, fill, border), pushed down while pressed; returns
         ``(rect, ink)`` for the label. ``radius`` defaults to the theme's corner radius."""
         fill, border, ink = self._colours()
@@ -213,7 +227,7 @@ class Button(Clickable):
             pygame.draw.rect(surface, border, r, max(1, self.s(1)), border_radius=radius)
         return r, ink
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         r, ink = self.draw_face(surface)
         # fitted in the language it is read in; a long one on two lines when the button holds them (a
         # choice's cost stays in sight: "+1 de célébrité (influence 10→5)"), else cut with "…"
@@ -225,20 +239,21 @@ class Button(Clickable):
 class Toggle(Widget):
     """An on/off switch; with a label, the whole row is clickable and the switch sits at the right."""
 
-    def __init__(self, value, on_change=None, *, label=None, tooltip=None) -> None:
+    def __init__(self, value: object, on_change: Callable[[bool], object] | None = None, *, label: str | None = None,
+                 tooltip: str | None = None) -> None:
         super().__init__(tooltip)
         self.value, self.on_change, self.label = bool(value), on_change, label
         self._pos = 1.0 if self.value else 0.0
         self._cut = False     # the label was too long for the row: it shows cut, the tooltip in full
 
-    def tip(self):
+    def tip(self) -> str | None:
         return super().tip() or (self.label if self._cut else None)
 
-    def _switch_rect(self):
+    def _switch_rect(self) -> pygame.Rect:
         w, h = self.s(50), self.s(28)
         return pygame.Rect(self.rect.right - w, self.rect.centery - h // 2, w, h)
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.rect if self.label else self._switch_rect()
             if hit.collidepoint(event.pos):
@@ -253,13 +268,13 @@ class Toggle(Widget):
             if self.on_change:
                 self.on_change(self.value)
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         self._pos = _approach(self._pos, 1.0 if self.value else 0.0, dt, HOVER_TIME * 1.4)
 
     def wake_in(self) -> int | None:
         return 0 if self._pos != (1.0 if self.value else 0.0) else None
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         sw = self._switch_rect()
         if self.label:
             colour = theme.INK if self.enabled else theme.INK_FAINT
@@ -277,7 +292,7 @@ class Toggle(Widget):
         _aa_disc(surface, (cx, sw.centery), knob_r, theme.SURFACE)
 
 
-def _aa_disc(surface, centre, radius, colour) -> None:
+def _aa_disc(surface: pygame.Surface, centre: tuple[float, float], radius: int, colour: ColorLike) -> None:
     """A filled anti-aliased circle."""
     pygame.draw.aacircle(surface, colour, (round(centre[0]), round(centre[1])), radius)
 
@@ -287,18 +302,20 @@ class Cycle(Widget):
 
     ``wraps=False`` stops at the ends (for ordered amounts, where 200 → 20 would surprise)."""
 
-    def __init__(self, options, value, on_change=None, *, tooltip=None, wraps=True) -> None:
+    def __init__(self, options: Iterable[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], object] | None = None, *, tooltip: str | None = None,
+                 wraps: bool = True) -> None:
         super().__init__(tooltip)
         self.options = list(options)  # [(value, label)]
         self.value, self.on_change = value, on_change
         self.wraps = wraps
 
     @property
-    def index(self):
+    def index(self) -> int:
         values = [v for v, _ in self.options]
         return values.index(self.value) if self.value in values else 0
 
-    def step(self, delta) -> None:
+    def step(self, delta: int) -> None:
         if not self.enabled or not self.options:
             return
         index = self.index + delta
@@ -309,7 +326,7 @@ class Cycle(Widget):
         if self.on_change:
             self.on_change(self.value)
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.step(-1 if event.pos[0] < self.rect.left + self.rect.w // 3 else 1)
             return True
@@ -321,7 +338,7 @@ class Cycle(Widget):
     def activate(self) -> None:
         self.step(1)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         on = self.enabled
         theme.round_rect(surface, r, theme.SURFACE if on else theme.SURFACE_SUNK, self.s(theme.RADIUS))
@@ -339,25 +356,26 @@ class Cycle(Widget):
 class Tabs(Widget):
     """A segmented control: one of several labelled tabs is selected (``size``: the labels' type size)."""
 
-    def __init__(self, options, value, on_change=None, *, size=theme.TEXT) -> None:
+    def __init__(self, options: Iterable[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], object] | None = None, *, size: int = theme.TEXT) -> None:
         super().__init__()
         self.options = list(options)  # [(value, label)]
         self.value, self.on_change, self.size = value, on_change, size
 
-    def _segments(self):
+    def _segments(self) -> list[pygame.Rect]:
         n = max(1, len(self.options))
         inner = self.rect.inflate(-self.s(8), -self.s(8))
         w = inner.w / n
         return [pygame.Rect(round(inner.left + i * w), inner.top, round(w), inner.h) for i in range(n)]
 
-    def select(self, value) -> None:
+    def select(self, value: Any) -> None:
         if value != self.value:
             self.value = value
             self.feedback("toggle")
             if self.on_change:
                 self.on_change(value)
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             for (value, _), seg in zip(self.options, self._segments()):
                 if seg.collidepoint(event.pos):
@@ -376,7 +394,7 @@ class Tabs(Widget):
             i = values.index(self.value) if self.value in values else 0
             self.select(values[(i + 1) % len(values)])
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         radius = self.s(theme.RADIUS + 4)
         theme.round_rect(surface, self.rect, theme.SURFACE_SUNK, radius)
         for (value, label), seg in zip(self.options, self._segments()):
@@ -392,34 +410,36 @@ class Tabs(Widget):
 class Slider(Widget):
     """A value on a track: drag, click, or Left / Right / Home / End when focused."""
 
-    def __init__(self, low, high, step, value, on_change=None, *, fmt=str, tooltip=None) -> None:
+    def __init__(self, low: float, high: float, step: float, value: float,
+                 on_change: Callable[[float], object] | None = None, *, fmt: Callable[[float], str] = str,
+                 tooltip: str | None = None) -> None:
         super().__init__(tooltip)
         self.low, self.high, self.step_size, self.fmt, self.on_change = low, high, step, fmt, on_change
         self.value = self._snap(value)
         self.dragging = False
 
-    def _snap(self, v):
+    def _snap(self, v: float) -> float:
         v = min(self.high, max(self.low, v))
         return round(round((v - self.low) / self.step_size) * self.step_size + self.low, 6)
 
-    def _track(self):
+    def _track(self) -> pygame.Rect:
         label_w = self.s(64)
         knob = self.s(11)
         return pygame.Rect(self.rect.left + knob, self.rect.centery - self.s(3),
                            max(1, self.rect.w - label_w - 2 * knob), self.s(6))
 
-    def set_value(self, v) -> None:
+    def set_value(self, v: float) -> None:
         v = self._snap(v)
         if v != self.value:
             self.value = v
             if self.on_change:
                 self.on_change(v)
 
-    def _from_x(self, x) -> None:
+    def _from_x(self, x: float) -> None:
         t = self._track()
         self.set_value(self.low + (x - t.left) / t.w * (self.high - self.low))
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -441,7 +461,7 @@ class Slider(Widget):
                 return True
         return False
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         t = self._track()
         frac = (self.value - self.low) / ((self.high - self.low) or 1)
         theme.round_rect(surface, t, (214, 204, 188), t.h // 2)
@@ -461,27 +481,28 @@ class TextInput(Widget):
 
     cursor = pygame.SYSTEM_CURSOR_IBEAM
 
-    def __init__(self, value="", on_change=None, *, on_submit=None, placeholder="", max_len=24,
-                 allowed=None, tooltip=None) -> None:
+    def __init__(self, value: str = "", on_change: Callable[[str], object] | None = None, *,
+                 on_submit: Callable[[str], object] | None = None, placeholder: str = "", max_len: int = 24,
+                 allowed: str | None = None, tooltip: str | None = None) -> None:
         super().__init__(tooltip)
         self.value, self.on_change, self.on_submit = value, on_change, on_submit
         self.placeholder, self.max_len, self.allowed = placeholder, max_len, allowed
         self.caret = len(value)
         self._blink = 0.0
 
-    def _set(self, value, caret) -> None:
+    def _set(self, value: str, caret: int) -> None:
         self.value, self.caret, self._blink = value, max(0, min(caret, len(value))), 0.0
         if self.on_change:
             self.on_change(value)
 
-    def insert(self, s) -> None:
+    def insert(self, s: str) -> None:
         """Type ``s`` at the caret, keeping only allowed characters and the length limit."""
         s = "".join(ch for ch in s if ch.isprintable() and (self.allowed is None or ch in self.allowed))
         s = s[:max(0, self.max_len - len(self.value))]
         if s:
             self._set(self.value[:self.caret] + s + self.value[self.caret:], self.caret + len(s))
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.caret = len(self.value)
             return True
@@ -508,13 +529,13 @@ class TextInput(Widget):
             self.on_submit(self.value)
         return True  # every other key is typing (it arrives as TEXTINPUT), not a shortcut
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % (2 * CARET_BLINK) if self.focused else 0.0
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         return CARET_BLINK - self._blink % CARET_BLINK if self.focused else None
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         radius = self.s(theme.RADIUS)
         theme.round_rect(surface, r, theme.SURFACE if self.enabled else theme.SURFACE_SUNK, radius)
@@ -544,23 +565,24 @@ class ScrollText(Widget):
 
     cursor = pygame.SYSTEM_CURSOR_ARROW
 
-    def __init__(self, markup="") -> None:
+    def __init__(self, markup: str = "") -> None:
         super().__init__()
         self.markup = markup
-        self.doc = None
+        self.doc: Document | None = None
+        self._doc_key: tuple[int, float] | None = None
         self.offset = 0.0   # shown scroll position (eases towards target)
         self.target = 0.0
-        self._drag = None   # (mouse y, target) at the start of a scrollbar drag
+        self._drag: tuple[int, float] | None = None   # (mouse y, target) at the start of a scrollbar drag
 
-    def set_markup(self, markup) -> None:
+    def set_markup(self, markup: str) -> None:
         self.markup = markup
         self.doc = None
         self.offset = self.target = 0.0
 
-    def _inner(self):
+    def _inner(self) -> pygame.Rect:
         return self.rect.inflate(-2 * self.s(theme.GAP_L) - self.s(8), -2 * self.s(theme.GAP))
 
-    def _ensure_doc(self) -> None:
+    def _ensure_doc(self) -> Document:
         width = max(40, self._inner().w)
         key = (width, self.scale)
         if self.doc is None or self._doc_key != key:
@@ -568,31 +590,31 @@ class ScrollText(Widget):
             self._doc_key = key
             self.target = min(self.target, self.max_offset)
             self.offset = min(self.offset, self.max_offset)
+        return self.doc
 
-    def place(self, rect, scale) -> None:
+    def place(self, rect: RectLike, scale: float) -> None:
         super().place(rect, scale)
         if self.rect.w > 0:
             self._ensure_doc()
 
     @property
-    def max_offset(self):
+    def max_offset(self) -> float:
         return max(0, self.doc.height - self._inner().h) if self.doc else 0
 
     @property
-    def anchors(self):
+    def anchors(self) -> list[tuple[str, int]]:
         """Headings and their y positions in the laid-out text."""
-        self._ensure_doc()
-        return self.doc.anchors
+        return self._ensure_doc().anchors
 
-    def scroll_to(self, y) -> None:
+    def scroll_to(self, y: float) -> None:
         self.target = float(max(0, min(y, self.max_offset)))
 
-    def scroll_by(self, dy) -> None:
+    def scroll_by(self, dy: float) -> None:
         self.scroll_to(self.target + dy)
 
-    def _bar(self):
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
         """(track rect, thumb rect) of the scrollbar, or None when everything fits."""
-        if self.max_offset <= 0:
+        if self.max_offset <= 0 or self.doc is None:
             return None
         inner = self._inner()
         track = pygame.Rect(self.rect.right - self.s(14), inner.top, self.s(6), inner.h)
@@ -600,7 +622,7 @@ class ScrollText(Widget):
         y = track.top + round((track.h - h) * self.offset / self.max_offset)
         return track, pygame.Rect(track.left, y, track.w, h)
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         line = self.s(48)
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             self.scroll_by(-event.y * line * 1.5)
@@ -635,7 +657,7 @@ class ScrollText(Widget):
                 return True
         return False
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         # Ease towards the target: quick but never a jump.
         gap = self.target - self.offset
         self.offset = self.target if abs(gap) < 0.5 else self.offset + gap * min(1.0, dt * 14)
@@ -643,14 +665,14 @@ class ScrollText(Widget):
     def wake_in(self) -> int | None:
         return 0 if self.offset != self.target else None
 
-    def draw(self, surface) -> None:
-        self._ensure_doc()
+    def draw(self, surface: pygame.Surface) -> None:
+        doc = self._ensure_doc()
         theme.draw_panel(surface, self.rect, self.scale, radius=theme.RADIUS)
         inner = self._inner()
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip))
         top = round(self.offset)
-        for img, x, y in self.doc.items:
+        for img, x, y in doc.items:
             sy = inner.top + y - top
             if sy + img.get_height() >= inner.top and sy <= inner.bottom:
                 surface.blit(img, (inner.left + x, sy))
@@ -675,7 +697,8 @@ class Tooltip:
     MAX_WIDTH = 320
 
     @staticmethod
-    def draw(surface, text, pointer, scale, keep_clear=()) -> None:
+    def draw(surface: pygame.Surface, text: str, pointer: tuple[int, int], scale: float,
+             keep_clear: Sequence[pygame.Rect] = ()) -> None:
         """The note for ``text`` near ``pointer``; it avoids covering the rects in ``keep_clear``
         (a scene's main buttons, its log) whenever one corner of the pointer allows it."""
         size = theme.px(theme.TEXT_S, scale)
@@ -692,7 +715,8 @@ class Tooltip:
 
 
     @staticmethod
-    def place(size, pointer, area, scale, keep_clear=()):
+    def place(size: tuple[int, int], pointer: tuple[int, int], area: pygame.Rect, scale: float,
+              keep_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """The note's rect: below right of the pointer, else below left, above right, above left
         (each slid sideways into ``area``, never over the pointer): the first that covers nothing
         in ``keep_clear``, else the first that fits."""
@@ -714,30 +738,31 @@ class Tooltip:
 class WidgetGroup:
     """The widgets of one scene: routes events, owns hover, keyboard focus and the tooltip."""
 
-    def __init__(self, feedback=None, arrows=False) -> None:
-        self.widgets = []
-        self.focus = None
-        self.hover = None
+    def __init__(self, feedback: Callable[[str], object] | None = None, arrows: bool = False) -> None:
+        self.widgets: list[Widget] = []
+        self.focus: Widget | None = None
+        self.hover: Widget | None = None
         self.hover_time = 0.0
         self.clicked = False         # a click since the pointer last moved: its tooltip is stale
         self.pointer = (0, 0)
         self.keyboard = False   # the focus ring shows only after keyboard navigation
         self.arrows = arrows    # Up / Down also move focus (vertical menus)
-        self.tip_keep_clear = []   # rects tooltips should not cover (a table's main buttons, its log)
+        # rects tooltips should not cover (a table's main buttons, its log)
+        self.tip_keep_clear: list[pygame.Rect] = []
         self.tips_hidden = False   # a card is up over the widgets (a table's scoring card): no tooltip
         self.feedback = feedback or (lambda sound: None)
 
-    def add(self, *widgets):
+    def add(self, *widgets: W) -> W:
         """Add widgets (in focus order); returns the last one for convenient assignment."""
         for w in widgets:
             w.feedback = self.feedback
             self.widgets.append(w)
         return widgets[-1]
 
-    def focusables(self):
+    def focusables(self) -> list[Widget]:
         return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
 
-    def replace(self, widgets) -> None:
+    def replace(self, widgets: Iterable[Widget]) -> None:
         """Swap in a rebuilt list of widgets (the tables rebuild theirs after every move).
 
         The keyboard focus stays on its widget if it is still there, else it moves to the new
@@ -759,7 +784,7 @@ class WidgetGroup:
             self.hover = None
         self._set_hover(self.pointer)
 
-    def set_focus(self, widget, keyboard=None) -> None:
+    def set_focus(self, widget: Widget | None, keyboard: bool | None = None) -> None:
         if self.focus is not None:
             self.focus.focused = False
         self.focus = widget
@@ -768,20 +793,20 @@ class WidgetGroup:
         if keyboard is not None:
             self.keyboard = keyboard
 
-    def move_focus(self, step) -> None:
+    def move_focus(self, step: int) -> None:
         items = self.focusables()
         if not items:
             return
         i = items.index(self.focus) if self.focus in items else (-1 if step > 0 else 0)
         self.set_focus(items[(i + step) % len(items)], keyboard=True)
 
-    def widget_at(self, pos):
+    def widget_at(self, pos: Point) -> Widget | None:
         for w in reversed(self.widgets):
             if w.visible and w.rect.collidepoint(pos):
                 return w
         return None
 
-    def _set_hover(self, pos) -> None:
+    def _set_hover(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
         found = self.widget_at(pos)
         if found is not self.hover:
@@ -796,7 +821,7 @@ class WidgetGroup:
         """Forget the hovered widget (when another scene covers this one)."""
         self._set_hover((-1_000_000, -1_000_000))
 
-    def handle_event(self, event):
+    def handle_event(self, event: pygame.event.Event) -> bool:
         """Route one event; returns True if a widget or the focus logic consumed it."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._set_hover(event.pos)
@@ -818,7 +843,7 @@ class WidgetGroup:
                 consumed = True
         return consumed
 
-    def _keys(self, event) -> bool:
+    def _keys(self, event: pygame.event.Event) -> bool:
         key = event.key
         if key == pygame.K_TAB:
             self.move_focus(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
@@ -831,7 +856,7 @@ class WidgetGroup:
             return True
         return False
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         if self.hover is not None:
             self.hover_time += dt
         if self.focus is not None and not (self.focus.visible and self.focus.enabled):
@@ -839,19 +864,19 @@ class WidgetGroup:
         for w in self.widgets:
             w.update(dt)
 
-    def _tip(self):
+    def _tip(self) -> str | None:
         if self.hover is not None and self.hover.visible:
             return self.hover.tip()
         return None
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         waits = [w.wake_in() for w in self.widgets if w.visible]
         if self._tip() and self.hover_time < TOOLTIP_DELAY:
             waits.append(TOOLTIP_DELAY - self.hover_time)
-        waits = [t for t in waits if t is not None]
-        return min(waits) if waits else None
+        known = [t for t in waits if t is not None]
+        return min(known) if known else None
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             if w.visible:
                 w.draw(surface)

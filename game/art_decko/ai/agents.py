@@ -11,7 +11,18 @@ buying power early on. It pays with face values first and spends abilities (whic
 send the card to the box) only when it must.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.ai.base import Agent, register
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 GAME = "art-decko"
 
@@ -21,7 +32,7 @@ class RandomArtDeckoAgent(Agent):
     name = "random"
     games = (GAME,)
 
-    def choose(self, game, observation, decision, rng):
+    def choose(self, game: object, observation: object, decision: Decision, rng: Rng) -> Action:
         options = decision.options
         if decision.kind == "pay":
             for a in options:
@@ -34,14 +45,14 @@ class RandomArtDeckoAgent(Agent):
         return rng.choice([a for a in options if a[0] != "cancel"])
 
 
-def _find(options, kind):
+def _find(options: Sequence[Action], kind: str) -> Action:
     return next(a for a in options if a[0] == kind)
 
 
 class _View:
     """The numbers greedy needs, read from one observation."""
 
-    def __init__(self, game, obs) -> None:
+    def __init__(self, game: Any, obs: dict[str, Any]) -> None:
         self.data = d = game.load_data()
         self.obs = obs
         me = obs["players"][obs["seat"]]
@@ -59,13 +70,13 @@ class _View:
                 self.gold += card.value
         self.ratings = obs["ratings"]
 
-    def vp(self, rating):
+    def vp(self, rating: int) -> int:
         return self.data.painting_vp[min(rating, self.data.top)]
 
-    def gold_vp(self, gold, rating):
+    def gold_vp(self, gold: int, rating: int) -> int:
         return gold // self.data.gold_ratio[min(rating, self.data.top)]
 
-    def worth(self, card, target):
+    def worth(self, card: int, target: str) -> tuple[int, int]:
         """What ``card`` pays toward ``target`` at face value and at its best."""
         c = self.data.cards[card]
         if c.is_painting:
@@ -74,7 +85,7 @@ class _View:
         best = c.ability.pays(c.value) if c.ability and c.ability.target == target else c.value
         return c.value, max(best, c.value)
 
-    def budgets(self, target, skip=-1):
+    def budgets(self, target: str, skip: int = -1) -> tuple[int, int]:
         """(face-value total, best total) of the hand toward ``target``."""
         face = best = 0
         for c in self.hand:
@@ -89,18 +100,18 @@ class GreedyArtDeckoAgent(Agent):
     name = "greedy"
     games = (GAME,)
 
-    def choose(self, game, observation, decision, rng):
+    def choose(self, game: Any, observation: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         handlers = {"action": self._action, "pay": self._pay, "marker": self._marker,
                     "exhibitor": self._exhibitor, "discard": self._discard}
         return handlers[decision.kind](_View(game, observation), decision.options, rng)
 
     # -------------------------------------------------------------- actions
 
-    def _action(self, view, options, rng):
+    def _action(self, view: _View, options: Sequence[Action], rng: Rng) -> Action:
         scored = [(self._value(view, a) + rng.random() * 1e-3, a) for a in options]
         return max(scored)[1]
 
-    def _value(self, view, action):
+    def _value(self, view: _View, action: Action) -> float:
         d, obs = view.data, view.obs
         if action[0] == "haggle":
             return 0.3
@@ -129,7 +140,7 @@ class GreedyArtDeckoAgent(Agent):
         return gain - self._ability_penalty(view, "show", exh.cost, skip=c)
 
     @staticmethod
-    def _ability_penalty(view, target, cost, skip=-1):
+    def _ability_penalty(view: _View, target: str, cost: int, skip: int = -1) -> float:
         """A rough VP cost when face values fall short and abilities (whose cards go
         to the box) must pay."""
         face, _ = view.budgets(target, skip)
@@ -137,7 +148,7 @@ class GreedyArtDeckoAgent(Agent):
 
     # -------------------------------------------------------------- the rest
 
-    def _pay(self, view, options, rng):
+    def _pay(self, view: _View, options: Sequence[Action], rng: Rng) -> Action:
         for a in options:
             if a[0] == "confirm":
                 return a
@@ -152,11 +163,11 @@ class GreedyArtDeckoAgent(Agent):
             return max(abilities, key=lambda a: view.worth(id_of[a[1]], target)[1])
         return _find(options, "cancel")
 
-    def _marker(self, view, options, rng):
+    def _marker(self, view: _View, options: Sequence[Action], rng: Rng) -> Action:
         # Keep the gray wild markers for later shows.
         return next(a for a in options if a[0] == "marker" and a[1] != "gray")
 
-    def _exhibitor(self, view, options, rng):
+    def _exhibitor(self, view: _View, options: Sequence[Action], rng: Rng) -> Action:
         d, plan = view.data, view.obs["plan"]
         exh = d.exhibition(plan["where"])
         _, best = view.budgets("show", skip=d.code_to_id[plan["card"]])
@@ -169,5 +180,5 @@ class GreedyArtDeckoAgent(Agent):
             pick = min(enough, key=lambda s: s.amount, default=None)
         return next(a for a in options if a[0] == "bonus" and a[1] == (pick.id if pick else "none"))
 
-    def _discard(self, view, options, rng):
+    def _discard(self, view: _View, options: Sequence[Action], rng: Rng) -> Action:
         return _find(options, "done")

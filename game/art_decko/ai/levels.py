@@ -16,10 +16,20 @@
   issue 28; against the fixed medium they are worth no more than the noise (docs/ai.md).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.ai.base import Agent, register
 from game.ai.search import PairedSearch
 from game.art_decko.ai.agents import GreedyArtDeckoAgent, RandomArtDeckoAgent
 from game.art_decko.ai.search import ArtDeckoSearch, medium_choice
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
@@ -39,11 +49,11 @@ class EasyArtDeckoAgent(Agent):
     name = "easy"
     games = (GAME,)
 
-    def __init__(self, mistake_rate=0.2) -> None:
+    def __init__(self, mistake_rate: float = 0.2) -> None:
         self.mistake_rate = mistake_rate
         self.greedy, self.random = GreedyArtDeckoAgent(), RandomArtDeckoAgent()
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if decision.kind == "action" and rng.random() < self.mistake_rate:
             return self.random.choose(game, obs, decision, rng)
         # Payments, markers and bonuses stay greedy's: a random payment is not "sensible".
@@ -57,7 +67,7 @@ class MediumArtDeckoAgent(Agent):
     name = "medium"
     games = (GAME,)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         return medium_choice(game, obs, decision, rng)
 
 
@@ -69,12 +79,12 @@ class HardArtDeckoAgent(Agent):
     name = "hard"
     games = (GAME,)
 
-    def __init__(self, time_budget=1.0, iterations=None) -> None:
+    def __init__(self, time_budget: float = 1.0, iterations: int | None = None) -> None:
         self.search = PairedSearch(ArtDeckoSearch(), time_budget=time_budget, iterations=iterations,
                                    keep_margin=KEEP_MARGIN, corrected=True,
                                    cap=ROLLOUTS)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
         return self.search.choose(game, obs, decision, rng)

@@ -26,12 +26,23 @@ own rng, so a decision depends on the observation and the rng only.
   win chance.
 """
 
+from __future__ import annotations
+
 import math
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.art_decko.phases import act
 from game.art_decko.scoring import final_scoring
+from game.art_decko.state import ArtDeckoState
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
+    from typing import Any
+
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 TOP_FIRST = 6           # first actions whose second actions medium searches
 # A typical game's length in rounds by player count (medium in every seat, docs/ai.md), for the
@@ -45,7 +56,7 @@ ROOT_WIDTH = 8
 # ------------------------------------------------------------------ evaluation
 
 
-def progress(st) -> float:
+def progress(st: ArtDeckoState) -> float:
     """How far the game is toward its end, 0 to 1: the furthest of the end conditions — paintings
     shown, the highest rating, the painting deck drawn (its emptying ends most games)."""
     d = st.data
@@ -56,7 +67,7 @@ def progress(st) -> float:
     return min(1.0, max(shown, rating, drawn))
 
 
-def rounds_left(st) -> float:
+def rounds_left(st: ArtDeckoState) -> float:
     """The rounds still to play, this one included, the same for every seat of a round.
 
     Read once per decision from the position the decision is made in, never from a candidate's
@@ -81,10 +92,10 @@ class Evaluation:
 
     __slots__ = ("money_vp", "drift", "rival_weight")
 
-    def __init__(self, money_vp, drift, rival_weight) -> None:
+    def __init__(self, money_vp: float, drift: float, rival_weight: float) -> None:
         self.money_vp, self.drift, self.rival_weight = money_vp, drift, rival_weight
 
-    def worth(self, st, seat, left, tiles=None):
+    def worth(self, st: ArtDeckoState, seat: int, left: float, tiles: Sequence[int] | None = None) -> float:
         """Expected final VP of ``seat`` in ``st`` with ``left`` rounds to play (see the module
         docstring)."""
         d = st.data
@@ -116,14 +127,14 @@ class Evaluation:
             total += tiles[seat]
         return total
 
-    def value(self, st, seat, left):
+    def value(self, st: ArtDeckoState, seat: int, left: float) -> float:
         """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
         tiles = tile_vp(st)
         mine = self.worth(st, seat, left, tiles)
         rivals = [self.worth(st, q, left, tiles) for q in range(st.num_players) if q != seat]
         return mine - self.rival_weight * max(rivals) if rivals else mine
 
-    def win_values(self, st):
+    def win_values(self, st: ArtDeckoState) -> list[float]:
         """A value in [0, 1] per seat: the lead over the best rival, squashed."""
         n = st.num_players
         if st.final is not None:
@@ -147,7 +158,7 @@ MEDIUM_EVAL = Evaluation(money_vp=0.35, drift=0.8, rival_weight=0.5)
 HARD_EVAL = Evaluation(money_vp=0.15, drift=1.8, rival_weight=0.5)
 
 
-def tile_vp(st):
+def tile_vp(st: ArtDeckoState) -> list[int]:
     """VP each seat would get from the bonus tiles if the game ended now."""
     _, breakdowns = final_scoring(st)
     return [sum(t["vp"] for t in b["tiles"]) for b in breakdowns]
@@ -156,7 +167,7 @@ def tile_vp(st):
 # -------------------------------------------------------------------- payments
 
 
-def cheapest_cover(cards, face, need):
+def cheapest_cover(cards: Sequence[int], face: Mapping[int, int], need: int) -> tuple[tuple[int, ...], int] | None:
     """``(subset, total)``: the cards whose face values reach ``need`` with the least overpay,
     then the fewest cards; None if all of them fall short.
 
@@ -166,7 +177,7 @@ def cheapest_cover(cards, face, need):
         return (), 0
     # A least-overpay subset stays below need + its dearest card, so higher sums are not kept.
     cap = need + max((face[c] for c in cards), default=0)
-    reach = {0: ()}             # sum -> fewest cards (the first found) that make exactly that sum
+    reach: dict[int, tuple[int, ...]] = {0: ()}     # sum -> fewest cards (the first found) that make exactly that sum
     for c in cards:
         v = face[c]
         for total, subset in list(reach.items()):
@@ -180,12 +191,12 @@ def cheapest_cover(cards, face, need):
     return reach[total], total
 
 
-def best_payment(st):
+def best_payment(st: ArtDeckoState) -> dict[int, bool] | None:
     """The paid set ``{card: uses_ability}`` for ``st``'s planned action, or None if unpayable.
 
     Face values first (the card stays owned), the least overpay; abilities only when
     face values fall short, as few and as cheap as possible."""
-    d, plan, p = st.data, st.plan, st.current
+    d, plan, p = st.data, st.planned, st.current
     cards = d.cards
     cost = st.payment_cost()
     target = st.plan_target()
@@ -195,36 +206,37 @@ def best_payment(st):
     if best is not None:
         return {c: False for c in best[0]}
     # Abilities needed: try the fewest ability cards, each with the cheapest face cover.
-    able = [c for c in hand if cards[c].genre < 0 and cards[c].ability is not None
-            and cards[c].ability.target == target]
+    ability = {c: ab for c in hand if cards[c].genre < 0 and (ab := cards[c].ability) is not None
+               and ab.target == target}
+    able = list(ability)
     for k in range(1, len(able) + 1):
         options = []
         for used in combinations(able, k):
-            ids = [cards[c].ability for c in used]
+            ids = [ability[c] for c in used]
             if any(ab.per_action and sum(x.id == ab.id for x in ids) > ab.per_action for ab in ids):
                 continue
-            got = sum(cards[c].ability.pays(cards[c].value) for c in used)
+            got = sum(ability[c].pays(cards[c].value) for c in used)
             rest = [c for c in hand if c not in used]
             cover = cheapest_cover(rest, face, cost - got)
             if cover is not None:
                 lost = sum(cards[c].value for c in used)
                 options.append(((lost, cover[1] + got), used, cover[0]))
         if options:
-            _, used, cover = min(options, key=lambda o: o[0])
-            out = {c: False for c in cover}
+            _, used, covering = min(options, key=lambda o: o[0])
+            out = {c: False for c in covering}
             out.update({c: True for c in used})
             return out
     return None
 
 
-def pay_step(st):
+def pay_step(st: ArtDeckoState) -> Action:
     """The next payment toggle toward :func:`best_payment` (``confirm`` when done)."""
     d = st.data
     code = d.cards
     want = best_payment(st)
     if want is None:
         return act("cancel")
-    paid = dict(st.plan.paid)
+    paid = dict(st.planned.paid)
     for c, uses in paid.items():
         if c not in want or want[c] != uses:
             if c in want and want[c] and not uses:
@@ -236,14 +248,14 @@ def pay_step(st):
     return act("confirm")
 
 
-def marker_step(st):
+def marker_step(st: ArtDeckoState) -> Action:
     """Keep the gray wild markers for later shows."""
-    return act("marker", st.data.genres[st.data.cards[st.plan.card].genre].id)
+    return act("marker", st.data.genres[st.data.cards[st.planned.card].genre].id)
 
 
-def exhibitor_step(st):
+def exhibitor_step(st: ArtDeckoState) -> Action:
     """VP if the show is affordable anyway, else the smallest discount that makes it so."""
-    d, plan, p = st.data, st.plan, st.current
+    d, plan, p = st.data, st.planned, st.current
     exh = d.exhibitions[plan.where]
     budget = st.hand_budget(st.hands[p], "show", skip=plan.card)
     spaces = [s for s in d.exhibitor_spaces if st.exhibitor[s.index] < 0]
@@ -255,7 +267,7 @@ def exhibitor_step(st):
     return act("bonus", pick.id if pick else "none")
 
 
-def sub_step(st, d):
+def sub_step(st: ArtDeckoState, d: Decision) -> Action:
     """Medium's move at a marker, exhibitor or pay decision."""
     if d.kind == "pay":
         return pay_step(st)
@@ -264,7 +276,7 @@ def sub_step(st, d):
     return exhibitor_step(st)
 
 
-def complete(st, action) -> bool:
+def complete(st: ArtDeckoState, action: Action) -> bool:
     """Apply ``action`` to ``st`` (in place) and carry it through to ``confirm``.
 
     Returns False when the plan had to be cancelled (then ``st`` is back at the choice)."""
@@ -286,7 +298,7 @@ def complete(st, action) -> bool:
 # ---------------------------------------------------------------------- medium
 
 
-def discard_step(st, d):
+def discard_step(st: ArtDeckoState, d: Decision) -> Action:
     """End of turn: discard weak gold (1-Gold) when the deck's average payment is higher."""
     p = st.current
     cards = st.data.cards
@@ -303,7 +315,9 @@ def discard_step(st, d):
     return act("done")
 
 
-def action_values(st, seat, options, judge, left):
+def action_values(st: ArtDeckoState, seat: int, options: Sequence[Action],
+                  judge: Callable[[ArtDeckoState, int, float], float],
+                  left: float) -> list[tuple[float, Action, ArtDeckoState]]:
     """``[(value, action, state_after)]`` for each action option, completed.
 
     ``judge(state, seat, left)`` is an :class:`Evaluation`'s ``value``; rollouts use the faster
@@ -318,7 +332,8 @@ def action_values(st, seat, options, judge, left):
     return out
 
 
-def plan_turn(st, d, ev, first=None):
+def plan_turn(st: ArtDeckoState, d: Decision, ev: Evaluation,
+              first: Sequence[tuple[float, Action, ArtDeckoState]] | None = None) -> Action:
     """The best action now by ``ev``, looking through the rest of the turn (``first``: the
     :func:`action_values` of ``d``'s options, if already known)."""
     seat = d.player
@@ -344,7 +359,8 @@ def plan_turn(st, d, ev, first=None):
     return best
 
 
-def medium_choice(game, obs, decision, rng, state=None, ev=MEDIUM_EVAL):
+def medium_choice(game: Any, obs: dict[str, Any], decision: Decision, rng: Rng, state: ArtDeckoState | None = None,
+                  ev: Evaluation = MEDIUM_EVAL) -> Action:
     """Medium's choice for any decision kind, from one determinization (judged by ``ev``)."""
     if len(decision.options) == 1:
         return decision.options[0]
@@ -358,7 +374,7 @@ def medium_choice(game, obs, decision, rng, state=None, ev=MEDIUM_EVAL):
     return a if a in decision.options else act("cancel")
 
 
-def quick_choice(st, d, ev):
+def quick_choice(st: ArtDeckoState, d: Decision, ev: Evaluation) -> Action:
     """A fast version of medium for rollouts: one action ahead by ``ev.worth``, no second action."""
     if len(d.options) == 1:
         return d.options[0]
@@ -374,14 +390,14 @@ def quick_choice(st, d, ev):
 # ------------------------------------------------------------------------ hard
 
 
-class ArtDeckoSearch(SearchAdapter):
+class ArtDeckoSearch(SearchAdapter[ArtDeckoState]):
     """The :class:`~game.ai.search.SearchAdapter` for Art Decko (see the module docstring)."""
 
-    def __init__(self, ev=HARD_EVAL, inner_width=3) -> None:
+    def __init__(self, ev: Evaluation = HARD_EVAL, inner_width: int = 3) -> None:
         self.ev = ev
         self.inner_width = inner_width
 
-    def root_priors(self, game, obs, decision, rng):
+    def root_priors(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> dict[Action, float]:
         st = game.determinize(obs, rng)
         if decision.kind != "action":
             return {medium_choice(game, obs, decision, rng, state=st): 1.0}
@@ -391,7 +407,7 @@ class ArtDeckoSearch(SearchAdapter):
         others = [a for a in ranked if a != favourite][: ROOT_WIDTH - 1]
         return favourite_priors(favourite, others, PRIOR_WEIGHT)
 
-    def candidates(self, state, decision):
+    def candidates(self, state: ArtDeckoState, decision: Decision) -> list[Action]:
         if decision.kind != "action":
             return [quick_choice(state, decision, self.ev)]
         ranked = sorted(action_values(state, decision.player, decision.options, self.ev.worth,
@@ -399,12 +415,12 @@ class ArtDeckoSearch(SearchAdapter):
                         key=lambda x: -x[0])
         return [a for _, a, _ in ranked[: self.inner_width]] or [decision.options[0]]
 
-    def rollout_action(self, state, decision, rng):
+    def rollout_action(self, state: ArtDeckoState, decision: Decision, rng: Rng | None) -> Action:
         return quick_choice(state, decision, self.ev)
 
-    def horizon(self, root_state, state):
+    def horizon(self, root_state: ArtDeckoState, state: ArtDeckoState) -> bool:
         # The start of the searching seat's next turn (or the game's end).
         return state.decision() is None or state.turn >= root_state.turn + root_state.num_players
 
-    def evaluate(self, state):
+    def evaluate(self, state: ArtDeckoState) -> list[float]:
         return self.ev.win_values(state)

@@ -4,10 +4,23 @@ Both decide from the seat's observation. ``greedy`` rebuilds a plausible full
 state with ``determinize`` and searches its own chain on copies of it.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.ai.base import Agent, register
 from game.avant_carde.board import MAIN
 from game.avant_carde.play import play_options
 from game.engine.actions import Action
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from game.avant_carde.data import GameData
+    from game.avant_carde.state import AvantCardeState
+    from game.engine.actions import Decision
+    from game.engine.rng import Rng
 
 GAME = "avant-carde"
 MIN_CARDS = 12           # below this many cards an agent stops trashing (its deck must still pay $6)
@@ -16,22 +29,22 @@ POWER_ORDER = {"critic": 9, "dealer": 8, "schmoozer": 7, "completionist": 7, "jo
                "conservator": 3, "gallerist": 3, "philosopher": 3}
 
 
-def owned(obs):
+def owned(obs: Mapping[str, Any]) -> list[str]:
     me = obs["players"][obs["seat"]]
     line = [e["code"] for e in me["line"] if e["code"]]
     return (me["hand"] or []) + me["unseen"] + me["discard"] + line
 
 
-def _number(code):
+def _number(code: str) -> int:
     return int(code.split(".")[-1][1:].rstrip("abcdefghijklmnopqrstuvwxyz"))
 
 
-def _colour(code, letters):
+def _colour(code: str, letters: Mapping[str, str]) -> str | None:
     tail = code.split(".")[-1]
     return letters.get(tail[0].upper())
 
 
-def main_colours(obs, data):
+def main_colours(obs: Mapping[str, Any], data: GameData) -> list[str]:
     """The two main colours the seat owns most of."""
     letters = {v: k for k, v in data.colours.items()}
     count = {c: 0 for c in MAIN}
@@ -42,7 +55,7 @@ def main_colours(obs, data):
     return sorted(MAIN, key=lambda c: -count[c])[:2]
 
 
-def card_value(code, colours, data):
+def card_value(code: str, colours: Sequence[str], data: GameData) -> int:
     """How much the seat wants to keep a card (higher is better)."""
     card = data.card(code)
     if card.number > 7:
@@ -60,7 +73,7 @@ class RandomAgent(Agent):
     name = "random"
     games = (GAME,)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         opts = list(decision.options)
         if decision.kind == "play" and len(opts) > 1:
             opts = [o for o in opts if o.kind != "stop"]
@@ -76,19 +89,20 @@ class RandomAgent(Agent):
 class Heuristics:
     """Sensible default choices for every power decision, shared by the rule-based agents."""
 
-    def __init__(self, obs, data) -> None:
-        self.obs, self.data = obs, data
+    def __init__(self, obs: dict[str, Any], data: GameData) -> None:
+        self.obs: dict[str, Any] | None = obs      # None: built from a plan, inside a search
+        self.data = data
         self.colours = main_colours(obs, data)
         self.small_deck = len(owned(obs)) <= MIN_CARDS
 
-    def value(self, code):
+    def value(self, code: str) -> float:
         return card_value(code, self.colours, self.data)
 
-    def worst(self, opts, verb):
+    def worst(self, opts: Sequence[Action], verb: str) -> Action | None:
         cands = [o for o in opts if o.kind == verb]
         return min(cands, key=lambda o: self.value(o[1]), default=None)
 
-    def task(self, st, seat, decision):
+    def task(self, st: AvantCardeState, seat: int, decision: Decision) -> Action:
         """A choice for a power's decision (anything but the main play/buy decisions)."""
         opts = decision.options
         kind = decision.kind
@@ -107,7 +121,8 @@ class Heuristics:
             cands = [o for o in opts if o.kind == "copy"]
             if not cands:
                 return skip
-            return max(cands, key=lambda o: POWER_ORDER.get(st.power_of(st.data.by_code[o[1]]).id, 1))
+            # a copy option names a card whose patron has a power (the one copied)
+            return max(cands, key=lambda o: POWER_ORDER.get(getattr(st.power_of(st.data.by_code[o[1]]), "id", ""), 1))
         if kind in ("conceal", "archivist"):
             verb = "conceal" if kind == "conceal" else "discard"
             p = st.players[seat]
@@ -131,7 +146,7 @@ class Heuristics:
             return opts[0]
         if kind == "eccentric":
             p = st.players[seat]
-            def gain(o):
+            def gain(o: Action) -> int:
                 n = p.line[p.find(st.data.by_code[o[1]])].number
                 return sum(1 for e in p.line if e.up and e.number == n)
             cands = [o for o in opts if o.kind == "conceal"]
@@ -153,7 +168,7 @@ class Heuristics:
         return skip if skip in opts else opts[0]
 
 
-def resolve_tasks(st, seat, heur, limit=50) -> None:
+def resolve_tasks(st: AvantCardeState, seat: int, heur: Heuristics, limit: int = 50) -> None:
     """Answer the seat's pending power decisions with the heuristics (on a copy used for search)."""
     for _ in range(limit):
         d = st.decision()
@@ -162,16 +177,16 @@ def resolve_tasks(st, seat, heur, limit=50) -> None:
         st.apply(heur.task(st, seat, d))
 
 
-def chain_search(st, seat, heur, budget=300):
+def chain_search(st: AvantCardeState, seat: int, heur: Heuristics, budget: int = 300) -> Action | None:
     """The play option that leads to the longest line (face-up cards + money from powers)."""
-    best = [None, -1]
+    best: list[Any] = [None, -1]        # [option, its line's score]
     nodes = [0]
 
-    def score(s):
+    def score(s: AvantCardeState) -> int:
         p = s.players[seat]
         return sum(1 for e in p.line if e.up) + p.pending
 
-    def dfs(s, depth):
+    def dfs(s: AvantCardeState, depth: int) -> int:
         nodes[0] += 1
         d = s.decision()
         if d is None or d.player != seat or d.kind != "play":
@@ -202,7 +217,7 @@ class GreedyAgent(Agent):
     name = "greedy"
     games = (GAME,)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         data = game.load_data()
         st = game.determinize(obs, rng, data)
         seat = obs["seat"]
@@ -214,7 +229,7 @@ class GreedyAgent(Agent):
             return self.buy_choice(st, seat, decision.options, heur)
         return heur.task(st, seat, decision)
 
-    def buy_choice(self, st, seat, opts, heur):
+    def buy_choice(self, st: AvantCardeState, seat: int, opts: Sequence[Action], heur: Heuristics) -> Action:
         p = st.players[seat]
         uses = [o for o in opts if o.kind == "use"]
         if uses:

@@ -16,11 +16,21 @@
   learned model of :mod:`game.avant_carde.ai.model`, kept apart so the two can be measured.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.ai.base import Agent, register
 from game.ai.search import PairedSearch
 from game.avant_carde.ai.agents import GreedyAgent, RandomAgent
 from game.avant_carde.ai.search import AvantCardeSearch
 from game.avant_carde.ai.tactics import medium_choice
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 # Win chance by which the search must beat medium's move to overrule it (see search.py).
 KEEP_MARGIN = 0.03
@@ -38,11 +48,11 @@ class EasyAgent(Agent):
     name = "easy"
     games = (GAME,)
 
-    def __init__(self, mistake_rate=0.2) -> None:
+    def __init__(self, mistake_rate: float = 0.2) -> None:
         self.mistake_rate = mistake_rate
         self.greedy, self.random = GreedyAgent(), RandomAgent()
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if rng.random() < self.mistake_rate:
             return self.random.choose(game, obs, decision, rng)
         return self.greedy.choose(game, obs, decision, rng)
@@ -55,10 +65,10 @@ class MediumAgent(Agent):
     name = "medium"
     games = (GAME,)
 
-    def __init__(self, node_budget=600, samples=3) -> None:
+    def __init__(self, node_budget: int = 600, samples: int = 3) -> None:
         self.node_budget, self.samples = node_budget, samples
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
         return medium_choice(game, obs, decision, rng, self.node_budget, self.samples)
@@ -74,7 +84,7 @@ class HardAgent(Agent):
     games = (GAME,)
     learned = False         # leaves judged by the learned model (game/avant_carde/ai/model.py)
 
-    def __init__(self, time_budget=1.0, iterations=None) -> None:
+    def __init__(self, time_budget: float = 1.0, iterations: int | None = None) -> None:
         self.search = PairedSearch(AvantCardeSearch(self.learned), time_budget=time_budget,
                                    iterations=iterations, keep_margin=KEEP_MARGIN, corrected=True,
                                    cap=ROLLOUTS)
@@ -82,7 +92,7 @@ class HardAgent(Agent):
         # search solves better than rollouts do; more samples of the unknown draws sharpen it.
         self.line_nodes, self.line_samples = (3000, 8) if time_budget >= 0.5 else (1200, 4)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
         if obs["phase"] == "play":

@@ -23,13 +23,22 @@ what that player's good positions look like, not what makes them good). The star
 round is where hard's rollouts stop and ask for a value.
 """
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING
 
 from game.ai.learning import Trainer, Weights, fit_logistic, load_weights, log_loss, register_trainer, sigmoid
 from game.avant_carde.ai.plan import DRAWING, POWER_VALUE, Plan
 from game.avant_carde.data import DATA_DIR
 from game.engine.errors import DataError
 from game.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from game.avant_carde.state import AvantCardeState
 
 HAND = 7
 WEIGHTS_FILE = "hard_eval.yaml"
@@ -43,23 +52,23 @@ _SHARES = ("ones", "twos_share", "fours", "fives_to_sevens", "high", "on_colour"
 FEATURES = _PLAIN + _SHARES + tuple(f"{name}_x_rounds" for name in ("quality",) + _SHARES)
 
 
-def hand_awards(plan):
+def hand_awards(plan: Plan) -> float:
     """Awards per round a hand of this plan's average card quality should make."""
     return max(0.0, 0.5 * (HAND * plan.average - 3.0))
 
 
-def future_awards(st, plan):
+def future_awards(st: AvantCardeState, plan: Plan) -> float:
     """The awards a seat's deck should still earn: rounds left times a hand's awards."""
     return (plan.rounds_left - (1 if st.phase == "buy" else 0)) * hand_awards(plan)
 
 
-def hand_worth(st, seat, plan):
+def hand_worth(st: AvantCardeState, seat: int, plan: Plan) -> float:
     """The hand-made evaluation's worth of a seat: awards, awards to come, a change token."""
     p = st.players[seat]
     return p.awards + future_awards(st, plan) + (0.3 if p.change_token else 0.0)
 
 
-def seat_features(st, seat, plan=None):
+def seat_features(st: AvantCardeState, seat: int, plan: Plan | None = None) -> list[float]:
     """The numbers :data:`FEATURES` names, for ``seat`` of a (determinized) state."""
     plan = plan or Plan.from_state(st, seat)
     p = st.players[seat]
@@ -98,10 +107,10 @@ def seat_features(st, seat, plan=None):
 class LearnedEvaluation:
     """Win chances per seat from fitted :class:`~game.ai.learning.Weights` (2+ players only)."""
 
-    def __init__(self, weights) -> None:
+    def __init__(self, weights: Weights) -> None:
         self.weights = weights
 
-    def values(self, st, plans):
+    def values(self, st: AvantCardeState, plans: Sequence[Plan]) -> list[float]:
         strengths = [self.weights.strength(seat_features(st, s, plans[s])) for s in range(len(st.players))]
         out = []
         for seat, mine in enumerate(strengths):
@@ -110,14 +119,14 @@ class LearnedEvaluation:
         return out
 
 
-def weights_path(folder=None):
+def weights_path(folder: str | None = None) -> str:
     return os.path.join(folder or DATA_DIR, WEIGHTS_FILE)
 
 
-_loaded = {}
+_loaded: dict[str, LearnedEvaluation] = {}
 
 
-def load_evaluation(folder=None):
+def load_evaluation(folder: str | None = None) -> LearnedEvaluation:
     """The learned evaluation from ``data/avant_carde/hard_eval.yaml`` (read once per folder)."""
     path = weights_path(folder)
     if path not in _loaded:
@@ -125,7 +134,7 @@ def load_evaluation(folder=None):
     return _loaded[path]
 
 
-def check_data(folder=None):
+def check_data(folder: str | None = None) -> list[str]:
     """Validate the weights file of a data folder (``check-data``); a list of error messages."""
     path = weights_path(folder)
     if folder is not None and not os.path.exists(path):
@@ -142,7 +151,7 @@ def check_data(folder=None):
 SETS = ("new_yorkers", "tokyoites", "parisians", "londoners")
 
 
-def self_play_positions(job):
+def self_play_positions(job: tuple[int, str]) -> list[tuple[list[float], float, float]]:
     """One training game (``(seed, patron set)``): ``[(f_seat0 − f_seat1, result of seat 0, hand-made
     win chance of seat 0)]`` at the start of every round after the first."""
     from game import avant_carde as game
@@ -152,7 +161,8 @@ def self_play_positions(job):
     agents = [make_agent(game.GAME_ID, "medium") for _ in range(2)]
     rngs = [Rng(seed * 1000003 + 17 * i + 1) for i in range(2)]
     explore = Rng(seed * 7919 + 3)
-    rows, round_no = [], st.round
+    rows: list[tuple[list[float], float]] = []
+    round_no = st.round
     while not st.is_over and st.round <= 200:
         if st.round != round_no:
             round_no = st.round
@@ -162,6 +172,7 @@ def self_play_positions(job):
             hand = sigmoid((worth[0] - worth[1]) / EVAL_SCALE)
             rows.append(([a - b for a, b in zip(f[0], f[1])], hand))
         d = st.decision()
+        assert d is not None                # the game is not over
         buys = [o for o in d.options if o.kind == "buy"] if d.kind == "buy" else []
         if buys and explore.random() < EXPLORE:
             action = buys[explore.randrange(len(buys))]
@@ -173,7 +184,8 @@ def self_play_positions(job):
     return [(x, result, hand) for x, hand in rows]
 
 
-def train(games, seed, run, l2=1.0):
+def train(games: int, seed: int, run: Callable[[Callable[[Any], Any], list[Any]], list[Any]],
+          l2: float = 1.0) -> Weights:
     """Play ``games`` self-play games (seeds ``seed + g``, the four sets in turn) with ``run``
     (``run(function, jobs)`` → results in job order) and fit the weights.
 
@@ -181,7 +193,9 @@ def train(games, seed, run, l2=1.0):
     with the hand-made evaluation's."""
     jobs = [(seed + g, SETS[g % len(SETS)]) for g in range(games)]
     per_game = run(self_play_positions, jobs)
-    fit_rows, fit_labels, held = [], [], []
+    fit_rows: list[list[float]] = []
+    fit_labels: list[float] = []
+    held: list[tuple[list[float], float, float]] = []
     for g, rows in enumerate(per_game):
         for x, y, hand in rows:
             if g % HOLDOUT == HOLDOUT - 1:
@@ -193,7 +207,8 @@ def train(games, seed, run, l2=1.0):
         raise ValueError("too few games to train on: play at least 2")
     held_weights = fit_logistic(fit_rows, fit_labels, l2)
     model = Weights(FEATURES, held_weights, {})
-    report = {"games": games, "seed": seed, "positions": len(fit_rows) + len(held), "held_out": len(held)}
+    report: dict[str, Any] = {"games": games, "seed": seed, "positions": len(fit_rows) + len(held),
+                              "held_out": len(held)}
     if held:
         labels = [y for _, y, _ in held]
         report["held_out_log_loss"] = round(log_loss([sigmoid(model.strength(x)) for x, _, _ in held], labels), 4)

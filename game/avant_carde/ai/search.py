@@ -14,33 +14,46 @@
   two or more players; solo keeps the hand-made one).
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 from game.ai.search import SearchAdapter, favourite_priors
 from game.avant_carde.ai.model import EVAL_SCALE, hand_worth, load_evaluation
 from game.avant_carde.ai.plan import Plan
 from game.avant_carde.ai.tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
+from game.avant_carde.state import AvantCardeState
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from game.avant_carde.data import GameData
+    from game.avant_carde.view import Determinizer
+    from game.engine.actions import Action, Decision
+    from game.engine.rng import Rng
 
 PRIOR_WEIGHT = 0.6          # share of the root prior that goes to medium's choice
 ROOT_WIDTH = 10             # root candidates searched at most (medium's choice always among them)
 BUY_LOOKAHEAD = 1           # extra rounds a buy decision's rollouts play (a bought card must be drawn)
 
 
-class AvantCardeSearch(SearchAdapter):
+class AvantCardeSearch(SearchAdapter[AvantCardeState]):
     """The :class:`~game.ai.search.SearchAdapter` for Avant Carde (see the module docstring)."""
 
-    def __init__(self, learned=False) -> None:
+    def __init__(self, learned: bool = False) -> None:
         self.learned = load_evaluation() if learned else None
-        self.data = None        # the game's data, set by each root_priors call
-        self._plans = {}
-        self._sampler = None    # the Determinizer of the decision's observation
+        self.data: GameData | None = None       # the game's data, set by each root_priors call
+        self._plans: dict[tuple[int, int, int], Plan] = {}
+        self._sampler: Determinizer | None = None   # the Determinizer of the decision's observation
 
-    def determinize(self, game, obs, rng):
+    def determinize(self, game: Any, obs: dict[str, Any], rng: Rng) -> AvantCardeState:
         if self._sampler is None or self._sampler.obs is not obs:
             self._sampler = game.Determinizer(obs, self.data)
         return self._sampler.sample(rng)
 
-    def root_priors(self, game, obs, decision, rng):
+    def root_priors(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> dict[Action, float]:
         self.data = game.load_data()
         self._plans = {}
         self._sampler = game.Determinizer(obs, self.data)
@@ -49,12 +62,12 @@ class AvantCardeSearch(SearchAdapter):
         others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
         return favourite_priors(favourite, others, PRIOR_WEIGHT)
 
-    def candidates(self, state, decision):
+    def candidates(self, state: AvantCardeState, decision: Decision) -> list[Action]:
         if decision.kind == "play":
             return ordered_plays(state, decision.player, decision.options) or [STOP]
         return list(decision.options)
 
-    def plan(self, st, seat):
+    def plan(self, st: AvantCardeState, seat: int) -> Plan:
         """A seat's plan, cached while its card count and the round stay the same."""
         p = st.players[seat]
         key = (seat, st.round, len(p.hand) + len(p.deck) + len(p.discard) + len(p.line))
@@ -63,7 +76,7 @@ class AvantCardeSearch(SearchAdapter):
             plan = self._plans[key] = Plan.from_state(st, seat)
         return plan
 
-    def rollout_action(self, st, d, rng):
+    def rollout_action(self, st: AvantCardeState, d: Decision, rng: Rng | None) -> Action:
         seat = d.player
         if d.kind == "play":
             plays = ordered_plays(st, seat, d.options)
@@ -73,13 +86,14 @@ class AvantCardeSearch(SearchAdapter):
             return buy_action(st, seat, d, plan, TaskPolicy(plan), {})
         return TaskPolicy(plan).task(st, seat, d)
 
-    def horizon(self, root_state, state):
+    def horizon(self, root_state: AvantCardeState, state: AvantCardeState) -> bool:
         rounds = 1 + (BUY_LOOKAHEAD if root_state.phase == "buy" else 0)
         return state.round >= root_state.round + rounds or state.decision() is None
 
-    def evaluate(self, st):
+    def evaluate(self, st: AvantCardeState) -> Sequence[float]:
         n = len(st.players)
         if st.phase == "over":
+            assert st.result is not None        # a game over has its result
             winners = st.result["winners"]
             return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
         plans = [Plan.from_state(st, seat) for seat in range(n)]
@@ -96,5 +110,5 @@ class AvantCardeSearch(SearchAdapter):
         return values
 
 
-def _squash(lead):
+def _squash(lead: float) -> float:
     return 1.0 / (1.0 + math.exp(-lead / EVAL_SCALE))

@@ -16,10 +16,24 @@
 Everything reads the observation or states determinized from it — never the game.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.avant_carde.ai.agents import MIN_CARDS, Heuristics
 from game.avant_carde.ai.plan import AWARD_WEIGHT, DRAWING, Plan, line_money, money_score
 from game.avant_carde.board import NUMBERS, variant_values
 from game.engine.actions import Action
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from game.avant_carde.data import Card, GameData
+    from game.avant_carde.player import Player
+    from game.avant_carde.state import AvantCardeState
+    from game.engine.actions import Decision
+    from game.engine.rng import Rng
 
 SKIP = Action("skip")
 STOP = Action("stop")
@@ -42,15 +56,15 @@ class TaskPolicy(Heuristics):
     for any seat of a determinized state.
     """
 
-    def __init__(self, plan) -> None:
+    def __init__(self, plan: Plan) -> None:
         self.obs, self.data, self.plan = None, plan.data, plan
         self.colours = list(plan.colours)
         self.small_deck = plan.deck_size <= MIN_CARDS
 
-    def value(self, code):
+    def value(self, code: str) -> float:
         return self.plan.card_value(self.data.by_code[code])
 
-    def _trash_choice(self, opts):
+    def _trash_choice(self, opts: Sequence[Action]) -> Action | None:
         """The trash option with the most to gain, or None if nothing is worth trashing."""
         best, gain = None, 0.05
         by_code = self.data.by_code
@@ -61,7 +75,7 @@ class TaskPolicy(Heuristics):
                     best, gain = o, g
         return best
 
-    def task(self, st, seat, decision):
+    def task(self, st: AvantCardeState, seat: int, decision: Decision) -> Action:
         kind, opts = decision.kind, decision.options
         p = st.players[seat]
         if kind in ("trash", "imp_trash"):
@@ -90,15 +104,15 @@ class TaskPolicy(Heuristics):
             return Action("future") if Action("future") in opts else SKIP
         return super().task(st, seat, decision)
 
-    def _eccentric_gain(self, p, o):
+    def _eccentric_gain(self, p: Player, o: Action) -> int:
         cid = self.data.by_code[o[1]]
         number = p.line[p.find(cid)].number
         return sum(1 for e in p.line if e.up and e.number == number)
 
-    def _investor(self, st, seat, opts):
+    def _investor(self, st: AvantCardeState, seat: int, opts: Sequence[Action]) -> Action:
         p = st.players[seat]
 
-        def worth(o):
+        def worth(o: Action) -> float:
             cid = self.data.by_code[o[1]]
             e = p.line[p.find(cid)]
             gain = 2 if e.up and e.number in (5, 6, 7) else 1
@@ -108,7 +122,7 @@ class TaskPolicy(Heuristics):
         best = max((o for o in opts if o.kind == "trash"), key=worth)
         return best if worth(best) > 0 else SKIP
 
-    def _futurist(self, st, seat, decision):
+    def _futurist(self, st: AvantCardeState, seat: int, decision: Decision) -> Action:
         """Conceal the card after the 5 when the dollar reaches an award; else trash junk."""
         p = st.players[seat]
         src = st.tasks[-1]["src"]
@@ -127,13 +141,13 @@ class TaskPolicy(Heuristics):
 
 # ---- the play phase ---------------------------------------------------------------------------
 
-def _target_after(card, suffix):
+def _target_after(card: Card, suffix: str | None) -> tuple[str, tuple[int, ...], int]:
     """What the next card must match after playing ``card`` with ``suffix``: (colour, numbers)."""
     number, colour, odd = variant_values(card, suffix)
     return colour, (number,) + tuple(odd), number
 
 
-def ordered_plays(st, seat, options):
+def ordered_plays(st: AvantCardeState, seat: int, options: Sequence[Action]) -> list[Action]:
     """Play options, most promising first, with 4-variants that lead to the same next plays merged."""
     cards = st.data.cards
     by_code = st.data.by_code
@@ -160,14 +174,14 @@ def ordered_plays(st, seat, options):
 class ChainSearch:
     """Depth-first search over one seat's play-phase decisions, scored by the money its line makes."""
 
-    def __init__(self, seat, tasks, node_budget) -> None:
+    def __init__(self, seat: int, tasks: TaskPolicy, node_budget: int) -> None:
         self.seat = seat
         self.tasks = tasks
         self.budget = node_budget
         self.nodes = 0
-        self.table = {}
+        self.table: dict[tuple[Any, ...], float] = {}
 
-    def leaf(self, st):
+    def leaf(self, st: AvantCardeState) -> float:
         """The worth of a finished line: awards and money; a held change token counts, at a cost,
         when its dollar reaches an award."""
         m = line_money(st, self.seat)
@@ -176,7 +190,7 @@ class ChainSearch:
             score = max(score, money_score(st, m + 1) - TOKEN_COST)
         return score
 
-    def _key(self, st):
+    def _key(self, st: AvantCardeState) -> tuple[Any, ...]:
         p = st.players[self.seat]
         line = p.line
         last_up = len(line) - 1
@@ -186,7 +200,7 @@ class ChainSearch:
                 p.schmoozer, p.designer, tuple(tuple(h) for h in p.hoarders), len(p.deck),
                 tuple(p.copies), p.first_four)
 
-    def children(self, st, d, root=False):
+    def children(self, st: AvantCardeState, d: Decision, root: bool = False) -> list[Action]:
         if d.kind == "play":
             return ordered_plays(st, self.seat, d.options)
         if root or len(d.options) <= MAX_INNER_BRANCHES:
@@ -194,7 +208,7 @@ class ChainSearch:
             return [first] + [o for o in d.options if o != first]
         return [self.tasks.task(st, self.seat, d)]
 
-    def value(self, st):
+    def value(self, st: AvantCardeState) -> float:
         """Best worth reachable from ``st`` by the seat's own choices this play phase."""
         self.nodes += 1
         d = st.decision()
@@ -216,7 +230,7 @@ class ChainSearch:
             self.table[key] = best
         return best
 
-    def finish(self, st):
+    def finish(self, st: AvantCardeState) -> float:
         """Out of budget: play on greedily (the most promising card, heuristic power choices)."""
         st = st.clone()
         for _ in range(60):
@@ -232,14 +246,17 @@ class ChainSearch:
         return self.leaf(st)
 
 
-def best_line_choice(states, seat, decision, tasks, node_budget):
+def best_line_choice(states: Sequence[AvantCardeState], seat: int, decision: Decision, tasks: TaskPolicy,
+                     node_budget: int) -> Action:
     """The option of ``decision`` with the best line on average over determinized ``states``."""
-    totals, counts = {}, {}
+    totals: dict[Action, float] = {}
+    counts: dict[Action, int] = {}
     per_state = max(1, node_budget // len(states))
-    order = None
+    order: list[Action] | None = None
     for st in states:
         search = ChainSearch(seat, tasks, 0)
         d = st.decision()
+        assert d is not None                # the states agree with the seat's decision
         if order is None:
             order = search.children(st, d, root=True)
             if decision.kind == "play":
@@ -257,13 +274,14 @@ def best_line_choice(states, seat, decision, tasks, node_budget):
                 v = search.value(c)
             totals[o] = totals.get(o, 0.0) + v
             counts[o] = counts.get(o, 0) + 1
+    assert order is not None                # there is at least one state
     ranked = [o for o in order if o in totals]
     return max(ranked, key=lambda o: totals[o] / counts[o])
 
 
 # ---- the buy turn -------------------------------------------------------------------------------
 
-def unknown_by_stack(obs, data):
+def unknown_by_stack(obs: Mapping[str, Any], data: GameData) -> dict[int, list[int]]:
     """For each stack number, the cards of that number whose place the seat does not know."""
     known = set(obs["trash"])
     for s in obs["stacks"].values():
@@ -275,7 +293,7 @@ def unknown_by_stack(obs, data):
     return {n: [c for c in ids if data.cards[c].code not in known] for n, ids in data.stacks.items()}
 
 
-def best_purchase(st, seat, plan):
+def best_purchase(st: AvantCardeState, seat: int, plan: Plan) -> tuple[float, list[int]]:
     """The best set of visible cards to buy with the money, as ``(value, [stack numbers])``.
 
     Money spent does not lower the awards (they count money made), so the only cost
@@ -293,7 +311,7 @@ def best_purchase(st, seat, plan):
     can_take_token = not p.change_token and not p.spent_change_token and st.change_supply > 0
     best_value, best_set = (TOKEN_VALUE if can_take_token and p.money > 0 else 0.0), []
     for mask in range(1, 1 << len(items)):
-        cost = value = 0
+        cost, value = 0, 0.0
         chosen = []
         for i, (n, v) in enumerate(items):
             if mask >> i & 1:
@@ -309,7 +327,7 @@ def best_purchase(st, seat, plan):
     return best_value, best_set
 
 
-def _use_wanted(st, seat, pid, tasks) -> bool:
+def _use_wanted(st: AvantCardeState, seat: int, pid: str, tasks: TaskPolicy) -> bool:
     """Whether calling this ▶▶ power now is worth it (Investor only when it has a good target)."""
     if pid != "investor":
         return True
@@ -321,7 +339,8 @@ def _use_wanted(st, seat, pid, tasks) -> bool:
     return False
 
 
-def buy_action(st, seat, decision, plan, tasks, unknown):
+def buy_action(st: AvantCardeState, seat: int, decision: Decision, plan: Plan, tasks: TaskPolicy,
+               unknown: Mapping[int, list[int]]) -> Action:
     """One step of the buy turn: powers, then the change token, a bury, a buy — or end."""
     p = st.players[seat]
     opts = decision.options
@@ -341,7 +360,8 @@ def buy_action(st, seat, decision, plan, tasks, unknown):
     return END
 
 
-def _bury_choice(st, seat, opts, plan, unknown, chosen):
+def _bury_choice(st: AvantCardeState, seat: int, opts: Sequence[Action], plan: Plan, unknown: Mapping[int, list[int]],
+                 chosen: Sequence[int]) -> Action | None:
     """A bury that reveals a better card on average under an affordable, unwanted top."""
     if not any(o.kind == "bury" for o in opts) or plan.future <= 0:
         return None
@@ -362,7 +382,8 @@ def _bury_choice(st, seat, opts, plan, unknown, chosen):
 
 # ---- the whole medium decision ------------------------------------------------------------------
 
-def medium_choice(game, obs, decision, rng, node_budget=600, samples=3):
+def medium_choice(game: Any, obs: dict[str, Any], decision: Decision, rng: Rng, node_budget: int = 600,
+                  samples: int = 3) -> Action:
     """Medium's choice for ``decision``: the line search in the play phase, the buy planner in
     the buy turn, the task policy for power decisions. Reads ``obs`` only."""
     seat = obs["seat"]

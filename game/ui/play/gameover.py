@@ -37,7 +37,7 @@ class GameOverScene(Scene):
         app.play_sound("chime")
         self.comparison = self._record()
 
-    def _record(self):
+    def _record(self) -> str:
         """Count this game in the statistics (once) and word how it compares."""
         from game.engine.stats import compare
         from game.ui.play.stats import record_game
@@ -45,7 +45,7 @@ class GameOverScene(Scene):
         word = self.score_word
         return join(" ", ([problem] if problem else []) + compare(records, record, word))
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         shows_log = self.table.draw_breakdown is None     # no breakdown: the log instead
         if shows_log and event.type in LOG_EVENTS and self.table.log_view.handle_event(event):
             return
@@ -115,7 +115,7 @@ class GameOverScene(Scene):
             b.place((x, y, bw, bh), self.scale)
             x += bw + self.s(theme.GAP)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         g = self.s(theme.GAP_L)
@@ -143,7 +143,7 @@ class GameOverScene(Scene):
             self.table.draw_log(surface, right)
         super().draw(surface)
 
-    def _draw_ranking(self, surface, rect) -> None:
+    def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)
         score_word = self.score_word
@@ -161,7 +161,7 @@ class GameOverScene(Scene):
                             (rect.right - pad, y), "topright", bold=winner)
             y += self.s(40)
 
-    def _draw_chart(self, surface, rect) -> None:
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
         theme.draw_panel(surface, rect, self.scale)
         pad = self.s(16)

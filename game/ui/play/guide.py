@@ -28,11 +28,15 @@ from game.engine.i18n import N_, M, Mp, _, said, tr
 from game.engine.lesson import FINAL, Lesson, Progress
 from game.ui import text, theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from game.engine.lesson import Step
     from game.games import GameInfo
     from game.ui.app import App
+    from game.ui.play.table import TableScene
 
 PANEL_W = 400             # design px
 CARD_W, CARD_H = 640, 430  # design px: the final scoring card, at most
@@ -51,7 +55,8 @@ class GuideScene(Scene):
 
     is_modal = True
 
-    def __init__(self, app, table, lesson, on_real_game=None) -> None:
+    def __init__(self, app: App, table: TableScene, lesson: Lesson,
+                 on_real_game: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.table, self.progress = table, Progress(lesson)
         table.hints_hidden = True         # the lesson is the guide: no Hint button that only answers "Not yet"
@@ -59,8 +64,8 @@ class GuideScene(Scene):
         self.hint = ""
         self.shake = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self._pressed = None          # the target a press went to (its release goes there too)
-        self._kept_clear = []         # the rects last added to the table's tooltip keep-clear list
+        self._pressed: Widget | None = None   # the target a press went to (its release goes there too)
+        self._kept_clear: list[pygame.Rect] = []   # the rects last added to the table's tooltip keep-clear list
         self.next_button = self.ui.add(Button("Next", self.next_step, style="primary"))
         self.leave_button = self.ui.add(Button("Leave lesson", self.ask_leave, style="quiet"))
         self.real_button = self.ui.add(Button("Play a real game", self.real_game, style="primary"))
@@ -68,8 +73,15 @@ class GuideScene(Scene):
 
     # ---- the step and its spot ------------------------------------------------------------------------
     @property
-    def step(self):
+    def step(self) -> Step | None:
         return self.progress.step
+
+    @property
+    def shown_step(self) -> Step:
+        """The step the panel shows (asked only while the lesson goes on)."""
+        step = self.progress.step
+        assert step is not None
+        return step
 
     def waiting_for(self) -> str | None:
         """The name of the player the lesson waits for (an AI's turn), or None."""
@@ -79,7 +91,7 @@ class GuideScene(Scene):
         d = c.decision()
         return c.session.seats[d.player].name if d is not None else "The table"
 
-    def target(self):
+    def target(self) -> Widget | None:
         """The table's widget the current step highlights, or None (a reading step, or waiting)."""
         step = self.step
         if step is None:
@@ -94,7 +106,7 @@ class GuideScene(Scene):
             return next((w for w in widgets if key in (getattr(w, "key", None), getattr(w, "ident", None))), None)
         found = next((w for w in widgets if getattr(w, "action_text", None) == step.do
                       and getattr(w, "on_click", None) is not None and w.enabled), None)
-        if found is None:
+        if found is None and step.do is not None:
             points = self.table.clicks_for(parse_action(step.do)) or []
             if points:
                 found = next((w for w in widgets if w.rect.collidepoint(points[0])), None)
@@ -148,7 +160,7 @@ class GuideScene(Scene):
             self.on_real_game()
 
     # ---- events ----------------------------------------------------------------------------------------
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in PASS_THROUGH:
             self.ui.handle_event(event)
             self.table.handle_event(event)
@@ -162,7 +174,7 @@ class GuideScene(Scene):
     def _overlay(self) -> bool:
         return bool(self.table.overlay_open())
 
-    def _key(self, event) -> None:
+    def _key(self, event: pygame.event.Event) -> None:
         if event.key in ENTER_KEYS and self._overlay():       # Enter puts the table's card away
             self.table.handle_event(event)
             return
@@ -173,18 +185,18 @@ class GuideScene(Scene):
         elif self.progress.done and (event.unicode == "?" or (event.key == pygame.K_SLASH
                                                               and event.mod & pygame.KMOD_SHIFT)):
             self.table.open_rules()             # the last bubble says "Press ? for all the rules"
-        elif event.key in ENTER_KEYS and self.step.reading:
+        elif event.key in ENTER_KEYS and self.shown_step.reading:
             self.next_step()
         elif event.key == pygame.K_TAB:        # the keyboard's way round the table
             self.table.handle_event(event)
-        elif event.key in ENTER_KEYS and not self.step.reading and self.target() is not None and (
+        elif event.key in ENTER_KEYS and not self.shown_step.reading and self.target() is not None and (
                 self.table.ui.keyboard and self.table.ui.focus is self.target()
                 or self.table.enter_widget() is self.target()):      # Enter does in the lesson what it does in play
             self._forward(event, clicked=self.target())
         elif event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL):
             self.refuse()
 
-    def _mouse(self, event) -> None:
+    def _mouse(self, event: pygame.event.Event) -> None:
         pos = event.pos
         if event.type == pygame.MOUSEBUTTONUP and self._pressed is not None:
             pressed, self._pressed = self._pressed, None
@@ -210,7 +222,7 @@ class GuideScene(Scene):
             return
         self.refuse()
 
-    def _forward(self, event, clicked=None) -> None:
+    def _forward(self, event: pygame.event.Event, clicked: Widget | None = None) -> None:
         """Give the table ``event``; then see whether the player's move answers the step."""
         actions = self.table.controller.session.actions
         before = len(actions)
@@ -240,7 +252,8 @@ class GuideScene(Scene):
         self.layout()
 
     def _thing(self) -> str:
-        key = self.step.at if self.step.at is not None else getattr(self.target(), "key", None)
+        at = self.shown_step.at
+        key = at if at is not None else getattr(self.target(), "key", None)
         if isinstance(self.target(), Button):
             return "button"
         if key and key[0] in ("hand", "line", "gallery", "bank", "pick", "shown"):
@@ -250,7 +263,7 @@ class GuideScene(Scene):
         return "button" if key is None else "spot"
 
     # ---- frame loop ------------------------------------------------------------------------------------
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)
         self._clear_covered_hover()
@@ -268,26 +281,26 @@ class GuideScene(Scene):
         self._kept_clear = [self.panel] + ([self._ring_area(target)] if target is not None else [])
         ui.tip_keep_clear = keep + self._kept_clear
 
-    def _ring_area(self, target):
+    def _ring_area(self, target: Widget) -> pygame.Rect:
         """Where the ring around ``target`` and its tag are drawn."""
         area = target.rect.inflate(self.s(28), self.s(28))
         return area.union(area.move(0, -self.s(30) if target.rect.top > self.s(60) else self.s(30)))
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         if self.shake > 0:
             return 0
         waits = [w for w in (self.table.wake_in(), super().wake_in()) if w is not None]
         return min(waits) if waits else None
 
     # ---- layout and drawing ----------------------------------------------------------------------------
-    def _lines(self):
+    def _lines(self) -> tuple[str, list[str], list[str]]:
         """(title, body lines, hint lines) of the panel for the current step."""
         w = self.s(PANEL_W) - 2 * self.s(18)
         body_font = theme.font(self.s(theme.TEXT - 1))
         if self.progress.done:
             title, say = "Lesson complete", self.progress.lesson.finish
         else:
-            title, say = self.step.title, self.step.say
+            title, say = self.shown_step.title, self.shown_step.say
         body = text.wrap(say, body_font, w)
         name = None if self.progress.done else self.waiting_for()
         if name is not None:       # a message of its own, on its own line: the step's text stays whole
@@ -307,7 +320,7 @@ class GuideScene(Scene):
         self.panel = self._place(w, h)
         x, bottom = self.panel.left + pad, self.panel.bottom - pad
         done = self.progress.done
-        reading = not done and self.step.reading
+        reading = not done and self.shown_step.reading
         self.next_button.visible = reading
         if reading and self.waiting_for() is not None:
             self.next_button.disable(M(WAITING, name=self.waiting_for()))
@@ -323,12 +336,12 @@ class GuideScene(Scene):
             self.leave_button.place((x, bottom - bh, self.s(140), bh), self.scale)
             self.next_button.place((self.panel.right - pad - self.s(120), bottom - bh, self.s(120), bh), self.scale)
 
-    def _final_needs(self):
+    def _final_needs(self) -> list[int]:
         """The widths "Play a real game" and "Back to menu" need: their labels' and a margin."""
         f = theme.font(self.s(theme.TEXT), bold=True)
         return [f.size(tr(b.label))[0] + self.s(28) for b in (self.real_button, self.menu_button)]
 
-    def _final_widths(self, room):
+    def _final_widths(self, room: int) -> tuple[int, int]:
         """The widths of the last step's two buttons in ``room``: each what it needs, the rest
         shared (a fixed split squeezed the longer French label a size smaller)."""
         need = self._final_needs()
@@ -338,7 +351,7 @@ class GuideScene(Scene):
             real = need[0] + (room - sum(need)) // 2
         return real, room - real
 
-    def _place(self, w, h):
+    def _place(self, w: int, h: int) -> pygame.Rect:
         """The panel's rect: never over the ring, and over as little as can be of the table's
         clickable things, then of what it asks to keep clear (``guide_keep_clear()``),
         then of what only shows a tooltip; its last place first, then the lower right."""
@@ -369,7 +382,7 @@ class GuideScene(Scene):
                 best, best_cost = r, cost
         return best or pygame.Rect(W - m - w, H - m - h, w, h)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.layout()          # the ring moves with the table (AI moves, new cards)
         target = self.target()
         if target is not None:
@@ -406,19 +419,20 @@ class GuideScene(Scene):
             b.rect.x -= dx
         self.table.ui.draw_tooltip(surface)        # the table's tooltip over the ring and its badge
 
-    def _draw_final(self, surface, card) -> None:
+    def _draw_final(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """The final scoring card, as the game-over screen draws it, its step's line ringed."""
         theme.dim(surface, 90)
         theme.draw_panel(surface, card, self.scale, elevation=2)
         c = self.table.controller
-        lines = self.table.draw_breakdown(surface, card.inflate(-2 * self.s(14), -2 * self.s(14)),
-                                          c.model().observation,
-                                          [seat.name for seat in c.session.seats], self.scale)
+        draw_breakdown = self.table.draw_breakdown
+        assert draw_breakdown is not None          # a final card is shown only by a table that draws one
+        lines = draw_breakdown(surface, card.inflate(-2 * self.s(14), -2 * self.s(14)), c.model().observation,
+                               [seat.name for seat in c.session.seats], self.scale)
         n = self.final_line()
         if n and isinstance(lines, list) and n <= len(lines):
             self._ring(surface, lines[n - 1], pad=6, tag=False)
 
-    def tag_rect(self, rect, text_size):
+    def tag_rect(self, rect: pygame.Rect, text_size: tuple[int, int]) -> pygame.Rect:
         """Where the "Click here" tag of the spot ``rect`` goes: above it (below it at the top of
         the window), else beside it, wherever it covers no other control of the table (above a
         chooser's chip it hid the chip above); above when every place covers one."""
@@ -439,7 +453,7 @@ class GuideScene(Scene):
                   if w.visible and w is not target and w.rect.w > 0 and not w.rect.contains(rect)]
         return next((r for r in places if r.collidelist(others) < 0 and not r.colliderect(self.panel)), places[0])
 
-    def _ring(self, surface, rect, pad=26, tag=True) -> None:
+    def _ring(self, surface: pygame.Surface, rect: pygame.Rect, pad: int = 26, tag: bool = True) -> None:
         """A thick ring with a soft glow around ``rect``, and a "Click" tag above it (below it
         when there is no room)."""
         pad = self.s(pad)
@@ -456,13 +470,13 @@ class GuideScene(Scene):
         surface.blit(glow, box.topleft)
         if not tag:
             return
-        tag = theme.text("Click here" if not self.step.reading else "Look here", self.s(theme.TEXT_S),
-                         theme.SURFACE, bold=True)
-        pill = self.tag_rect(rect, tag.get_size())
+        badge = theme.text("Click here" if not self.shown_step.reading else "Look here", self.s(theme.TEXT_S),
+                           theme.SURFACE, bold=True)
+        pill = self.tag_rect(rect, badge.get_size())
         theme.round_rect(surface, pill, theme.ACCENT, pill.h // 2)
-        surface.blit(tag, tag.get_rect(center=pill.center))
+        surface.blit(badge, badge.get_rect(center=pill.center))
 
-def lesson_games():
+def lesson_games() -> list[tuple[str, int, str]]:
     """``(game id, lesson index, label)`` of every lesson of the registered games, in tab order
     and then in the order each game lists them (:func:`~game.tools.lessons.lesson_files`). The
     label is the game's title for its first lesson, ``"<title>: <name>"`` for the others."""
@@ -475,9 +489,10 @@ def lesson_games():
                 out.append((g.id, index, g.title))
                 continue
             try:
-                name = lesson_for(g, index=index).name
+                lesson = lesson_for(g, index=index)
             except DataError:
-                name = M("lesson {n}", n=index + 1)
+                lesson = None
+            name = lesson.name if lesson is not None else M("lesson {n}", n=index + 1)
             out.append((g.id, index, M("{game}: {lesson}", game=g.title, lesson=name)))
     return out
 
@@ -499,7 +514,8 @@ def open_lesson(app: App, game_id: str, index: int = 0) -> GuideScene | None:
     session = start(game.module(), lesson, AGENTS)
     table = open_table(app, session)
     new_game = app.actions.new_game
-    guide = GuideScene(app, table, lesson, on_real_game=lambda: new_game(game_id))   # this game's tab
+    guide = GuideScene(app, table, lesson,                                            # this game's tab
+                       on_real_game=(lambda: new_game(game_id)) if new_game is not None else None)
     app.push(guide)
     return guide
 

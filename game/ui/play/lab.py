@@ -6,17 +6,21 @@ intervals, a verdict per variant and, per variant, its seats or what the game's 
 "Add a set…" adds a file by typed path or a per-number mix (:mod:`game.ui.play.lab_add`).
 A stopped run keeps its games: Resume goes on from there. Export writes the HTML report."""
 
+from __future__ import annotations
+
 import datetime
+import functools
 import os
 import threading
 import time
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import i18n
 from game.engine.i18n import L, M, Mn, error_text, said, tr
 from game.engine.paths import user_data_dir
-from game.games import spec
+from game.games import Choice, spec
 from game.tools.lab import LABS
 from game.tools.lab_html import played_words, variant_labels
 from game.ui import theme
@@ -26,8 +30,11 @@ from game.ui.scene import Scene
 from game.ui.text import wrap_at_most
 from game.ui.widgets import Button, Cycle, Tabs, Toggle, WidgetGroup
 
+if TYPE_CHECKING:
+    from game.ui.app import App
 
-def duration(seconds):
+
+def duration(seconds: float) -> str:
     """A rough, readable length of time: "under a minute", "about 1 minute", "about 12 minutes"
     (never "about under a minute")."""
     minutes = round(seconds / 60)
@@ -36,7 +43,7 @@ def duration(seconds):
     return Mn("about {minutes} minute", "about {minutes} minutes", minutes, minutes=minutes)
 
 
-def time_left(seconds):
+def time_left(seconds: float) -> str:
     """" Under a minute left.", " About 3 minutes left." (a sentence of its own, for the progress line)."""
     minutes = round(seconds / 60)
     if minutes < 1:
@@ -44,7 +51,7 @@ def time_left(seconds):
     return Mn(" About {minutes} minute left.", " About {minutes} minutes left.", minutes, minutes=minutes)
 
 
-def report_caption(report):
+def report_caption(report: dict[str, Any]) -> str:
     """What a shown report played: "60 games per set · 3 players · AI greedy · 95% intervals"."""
     return (M("{played_words} · {players} players · AI {join} · every figure with its 95% interval",
               played_words=played_words(report), players=report['players'], join=i18n.join(', ', report['agents'])))
@@ -63,26 +70,27 @@ class LabScene(Scene):
     """The lab's controls on the left, progress or results on the right. Each game tab keeps
     its own choices and last report while the scene is open."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game_id = LABS.games()[0].id
-        self.reports = {}     # game id -> its last report
-        self.pace = {}        # (game id, agent, players) -> seconds per game in the last run
-        self.kept = {}        # game id -> its controls' values (see _keep)
-        self.error = None
+        self.reports: dict[str, dict[str, Any]] = {}     # game id -> its last report
+        self.pace: dict[tuple[str, str, int], float] = {}   # (game id, agent, players) -> seconds a game, last run
+        self.kept: dict[str, dict[str, Any]] = {}        # game id -> its controls' values (see _keep)
+        self.error: str | None = None
         self.progress = (0, 0)
         self._started = 0.0   # perf_counter() when the run began, for the time left
         self._first = 0       # the games already played when it began (a resumed run)
-        self._thread = None
+        self._thread: threading.Thread | None = None
         self._cancel = False
-        self.partial = {}     # game id -> (what was run, the games played before a stop)
-        self.added = {}       # game id -> the variants the player added (custom files, mixes)
-        self.notice = None    # where the last export went
+        # game id -> (what was run, the games played before a stop)
+        self.partial: dict[str, tuple[tuple[Any, ...] | None, list[dict[str, Any]]]] = {}
+        self.added: dict[str, list[Choice]] = {}   # game id -> the variants the player added (custom files, mixes)
+        self.notice: str | None = None             # where the last export went
         self.workers = os.cpu_count() or 1   # games play on every core (fresh worker processes)
         self._build()
 
     @property
-    def report(self):
+    def report(self) -> dict[str, Any] | None:
         """The shown game's last report (None before its first run)."""
         return self.reports.get(self.game_id)
 
@@ -102,7 +110,7 @@ class LabScene(Scene):
             "chosen": {c.value: c.value not in lab.off_by_default for c in lab.variants},
             "games": 50, "players": min(3, game.max_players), "agent": levels[0][0]})
         self.chosen = {c.value: kept["chosen"].get(c.value, False) for c in variants}
-        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], lambda v, s=c.value: self._choose(s, v),
+        self.toggles = [self.ui.add(Toggle(self.chosen[c.value], functools.partial(self._choose, c.value),
                                            label=c.label))
                         for c in variants]
         self.adder = AddVariants(self, self.game_id)
@@ -119,7 +127,7 @@ class LabScene(Scene):
                                          tooltip="Save the comparison as a web page with its charts, and as JSON"))
         self.back = self.ui.add(Button("Back", self._leave, style="quiet"))
         self.results_view = LabResults(self)
-        self.tabs = None
+        self.tabs: Tabs | None = None
         if self.size != (0, 0):
             self.layout()
 
@@ -128,7 +136,7 @@ class LabScene(Scene):
         self.kept[self.game_id] = {"chosen": dict(self.chosen), "games": self.games.value,
                                    "players": self.players.value, "agent": self.agent.value}
 
-    def _set_game(self, game_id) -> None:
+    def _set_game(self, game_id: str) -> None:
         if self.running:
             self._cancel = True
         self._keep()
@@ -136,11 +144,11 @@ class LabScene(Scene):
         self._build()
 
     # ---- running ---------------------------------------------------------------------------
-    def _choose(self, sid, value) -> None:
+    def _choose(self, sid: str, value: bool) -> None:
         self.chosen[sid] = value
 
     @property
-    def running(self):
+    def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
     def _run(self) -> None:
@@ -161,7 +169,7 @@ class LabScene(Scene):
         self.progress, self._started = (len(played), games * len(sets)), time.perf_counter()
         first = self._first = len(played)
 
-        def progress(done, total) -> None:
+        def progress(done: int, total: int) -> None:
             self.progress = (done, total)
             if done > first:
                 self.pace[(game_id, agent, players)] = (time.perf_counter() - self._started) / (done - first)
@@ -185,8 +193,8 @@ class LabScene(Scene):
             except Exception as exc:  # noqa: BLE001 — shown to the player; the app goes on
                 self.error = M("The lab stopped: {exc}", exc=said(error_text(exc)))
 
-        self._thread = threading.Thread(target=work, name="lab", daemon=True)
-        self._thread.start()
+        thread = self._thread = threading.Thread(target=work, name="lab", daemon=True)
+        thread.start()
 
     def _toggle_adder(self) -> None:
         if self.adder.shown:
@@ -195,7 +203,7 @@ class LabScene(Scene):
             self.error = self.notice = None
             self.adder.show()
 
-    def add_variant(self, choice) -> None:
+    def add_variant(self, choice: Choice) -> None:
         """Add ``choice`` to the variants on the left, ticked (an added one left unticked makes
         room for it; with :data:`MAX_ADDED` ticked the player is asked to untick one)."""
         added = self.added.setdefault(self.game_id, [])
@@ -213,7 +221,7 @@ class LabScene(Scene):
         self._build()
         self.error, self.notice = None, M("{label} added and ticked on the left.", label=choice.label)
 
-    def _run_key(self):
+    def _run_key(self) -> tuple[Any, ...]:
         """What a run plays: a stopped run resumes only while this is unchanged."""
         return (tuple(sid for sid, chosen in self.chosen.items() if chosen), self.games.value,
                 self.players.value, self.agent.value)
@@ -238,7 +246,7 @@ class LabScene(Scene):
         self._cancel = True
         self.app.pop(self)
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         resumable = self.partial.get(self.game_id, (None,))[0] == self._run_key()
         self.run.label = "Stop" if self.running else ("Resume" if resumable else "Run")
         if self.report and self.tabs is None:
@@ -253,11 +261,13 @@ class LabScene(Scene):
             self.tabs.visible = not self.adder.shown
         super().update(dt)
 
-    def _labels(self):
-        """The report's variants as its game words them."""
-        return variant_labels(self.report)
+    def _labels(self) -> dict[str, str]:
+        """The report's variants as its game words them (asked only while a report is shown)."""
+        report = self.report
+        assert report is not None
+        return variant_labels(report)
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         return 0.1 if self.running else super().wake_in()
 
     def escape(self) -> bool:
@@ -295,12 +305,12 @@ class LabScene(Scene):
             self.tabs.place((self.main.left, self.main.top + self.table_height() + self.s(20),
                              min(self.main.width, len(self.tabs.options) * seg), self.s(40)), self.scale)
 
-    def table_height(self):
+    def table_height(self) -> int:
         """The comparison table's height: a heading and each variant's row, as tall as its
         longest wrapped cell."""
         return self.results_view.table_height(self.report, self._labels()) if self.report else 0
 
-    def status(self):
+    def status(self) -> str | None:
         """The line over the main area: the progress while running, else (no report yet) what to do."""
         if self.running:
             done, total = self.progress
@@ -321,7 +331,7 @@ class LabScene(Scene):
         when = M(", {duration} going by the last run", duration=duration(pace * total)) if pace else ""
         return M("{text}, {total} in all{when}.", text=text, total=total, when=when)
 
-    def _draw_blurb(self, surface, title) -> None:
+    def _draw_blurb(self, surface: pygame.Surface, title: pygame.Rect) -> None:
         """What the lab does, right of the title: one line when it fits, else two smaller lines, the
         second cut short if need be (the French one ran off the window)."""
         x = title.right + self.s(theme.GAP_L)
@@ -337,7 +347,7 @@ class LabScene(Scene):
         for line in lines:
             y = theme.blit_text(surface, line, self.s(theme.TEXT_S), theme.INK_SOFT, (x, y)).bottom
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         title = theme.blit_text(surface, LABS.of(self.game_id).title, self.s(theme.TITLE), theme.INK,
                                 (self.s(theme.GAP_L), self.s(24)), bold=True)
@@ -358,7 +368,7 @@ class LabScene(Scene):
             self._draw_main(surface)
         super().draw(surface)
 
-    def _draw_main(self, surface) -> None:
+    def _draw_main(self, surface: pygame.Surface) -> None:
         """The status line, the progress bar while running, and the last report."""
         status = self.status()
         if status:
@@ -369,7 +379,7 @@ class LabScene(Scene):
         if self.report:
             self.results_view.draw(surface, self.report, self._labels())
 
-    def _draw_progress(self, surface) -> None:
+    def _draw_progress(self, surface: pygame.Surface) -> None:
         done, total = self.progress
         bar = pygame.Rect(self.main.left, self.main.top + self.s(40), self.main.width, self.s(14))
         theme.round_rect(surface, bar, theme.SURFACE_SUNK, self.s(7))
@@ -378,11 +388,12 @@ class LabScene(Scene):
             filled.width = max(self.s(14), bar.width * done // total)
             theme.round_rect(surface, filled, theme.ACCENT, self.s(7))
 
-    def _tab_panel(self, surface):
+    def _tab_panel(self, surface: pygame.Surface) -> tuple[str, dict[str, Any], pygame.Rect] | None:
         """The chosen tab's variant, its results and the panel drawn under the tabs for them (None: no tabs)."""
-        if self.tabs is None:
+        report = self.report
+        if self.tabs is None or report is None:     # the tabs are those of the shown report
             return None
         top = self.tabs.rect.bottom + self.s(12)
         rect = pygame.Rect(self.main.left, top, self.main.width, self.main.bottom - top - self.s(30))
         theme.draw_panel(surface, rect, self.scale)
-        return self.tabs.value, self.report["results"][self.tabs.value], rect
+        return self.tabs.value, report["results"][self.tabs.value], rect

@@ -5,24 +5,34 @@ built-in ones. What a game lets the player add, its :class:`~game.tools.lab.LabS
 (``open_variant``, ``mix_fields``); a file that cannot be used is refused with the one
 sentence ``open_variant`` gives."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from game.engine.i18n import M, error_text
 from game.games import Choice, spec
 from game.tools.lab import LABS
 from game.ui import theme
 from game.ui.text import wrap_at_most
-from game.ui.widgets import Button, Cycle, TextInput
+from game.ui.widgets import Button, Cycle, TextInput, Widget
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.ui.play.lab import LabScene
 
 
 class AddVariants:
     """The panel's widgets (added to the scene's group, visible while the panel is shown),
     their layout inside the main area, and what adding does."""
 
-    def __init__(self, scene, game_id) -> None:
+    def __init__(self, scene: LabScene, game_id: str) -> None:
         self.scene, self.lab = scene, LABS.of(game_id)
         self.shown = False
         ui = scene.ui
-        self.widgets = []
-        self.path = self.add_file = None
+        self.widgets: list[Widget] = []
+        self.path: TextInput | None = None
+        self.add_file: Button | None = None
         if self.lab.open_variant:
             self.path = ui.add(TextInput("", on_submit=lambda _: self._add_file(), max_len=500,
                                          placeholder="a path, or a file name in your folder"))
@@ -40,7 +50,7 @@ class AddVariants:
         self.hide()
 
     @property
-    def available(self):
+    def available(self) -> bool:
         """Whether the game lets the player add anything."""
         return bool(self.path or self.picks)
 
@@ -57,6 +67,8 @@ class AddVariants:
             w.visible = False
 
     def _add_file(self) -> None:
+        if self.path is None or self.lab.open_variant is None:      # no file to add in this game
+            return
         try:
             choice = self.lab.open_variant(self.path.value)
         except ValueError as exc:
@@ -66,11 +78,13 @@ class AddVariants:
         self.scene.add_variant(choice)
 
     def _add_mix(self) -> None:
+        if self.lab.mix_variant is None:                             # no mix to make in this game
+            return
         value = self.lab.mix_variant({name: c.value for name, c in zip(self.lab.mix_fields, self.picks)})
         self.scene.add_variant(Choice(value, self.lab.label(value)))
 
     # ---- layout and drawing ------------------------------------------------------------------
-    def layout(self, rect) -> None:
+    def layout(self, rect: pygame.Rect) -> None:
         """Place the widgets inside ``rect`` (the scene's main area) and keep the text positions."""
         s, scale = self.scene.s, self.scene.scale
         pad, bh, gap = s(theme.GAP_L), s(40), s(10)
@@ -78,7 +92,7 @@ class AddVariants:
         inner = rect.inflate(-2 * pad, -2 * pad)
         y = inner.top + s(44)
         self.file_text_y = y
-        if self.path:
+        if self.path and self.add_file:
             y += s(70)                   # the heading and two lines of hint above the field
             button_w = s(140)
             self.path.place((inner.left, y, inner.width - button_w - gap, bh), scale)
@@ -93,10 +107,11 @@ class AddVariants:
             for i, pick in enumerate(self.picks):
                 pick.place((inner.left + (i % 2) * (col_w + gap), y + (i // 2) * step, col_w, step - gap), scale)
             y += rows * step
-            self.add_mix.place((inner.left, y, s(140), bh), scale)
+            if self.add_mix is not None:
+                self.add_mix.place((inner.left, y, s(140), bh), scale)
         self.close.place((inner.right - s(110), inner.top - s(6), s(110), s(36)), scale)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         s = self.scene.s
         theme.draw_panel(surface, self.rect, self.scene.scale)
         inner = self.rect.inflate(-2 * s(theme.GAP_L), -2 * s(theme.GAP_L))
@@ -109,7 +124,7 @@ class AddVariants:
         if self.picks:
             self._words(surface, "A pick per number", "", inner, self.mix_text_y)
 
-    def _words(self, surface, heading, text, inner, y) -> None:
+    def _words(self, surface: pygame.Surface, heading: str, text: str, inner: pygame.Rect, y: int) -> None:
         s = self.scene.s
         theme.blit_text(surface, heading, s(theme.TEXT), theme.INK, (inner.left, y), bold=True)
         small = theme.font(s(theme.TEXT_S))

@@ -4,7 +4,9 @@ verdict and its seats' win rates — or what the game's measure draws there inst
 ``results``). Hovering a heading explains the figure (the words of
 :data:`game.tools.lab_html.MEANINGS` and the measure's own)."""
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,11 +20,16 @@ from game.ui import theme
 from game.ui.text import wrap, wrap_at_most
 from game.ui.widgets import Hint
 
+if TYPE_CHECKING:
+    from collections.abc import Hashable, Mapping, Sequence
+
+    from game.ui.play.lab import LabScene
+
 TRIGGERS = {"museum": "museum full", "deck": "painting deck out", "rating": "a marker at 70",
             "stalled": "nobody could act", "none": "no end"}
 
 
-def figure(result, name, unit=""):
+def figure(result: dict[str, Any], name: str, unit: str = "") -> str:
     """A result's figure as the lab shows it (the one rule of :func:`~game.tools.labstats.shown`)."""
     return labstats.shown(labstats.Estimate.from_json(result["figures"][name]), unit)
 
@@ -56,7 +63,7 @@ def measure_parts(report: dict[str, Any]) -> Any:
     return load_object(named) if named else OutcomeResults
 
 
-def table_rows(report, labels):
+def table_rows(report: dict[str, Any], labels: dict[str, str]) -> tuple[list[tuple[str, str, float]], list[list[str]]]:
     """The comparison table as ``(columns, rows)`` (:meth:`OutcomeResults.table_rows`, or the
     measure's own)."""
     return measure_parts(report).table_rows(report, labels)
@@ -65,14 +72,14 @@ def table_rows(report, labels):
 class LabResults:
     """Draws a report into the scene's main area and keeps the hints over its headings."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: LabScene) -> None:
         self.scene = scene
-        self.hints = {}       # what is explained -> its Hint widget
+        self.hints: dict[Hashable, Hint] = {}       # what is explained -> its Hint widget
 
-    def s(self, value):
+    def s(self, value: float) -> int:
         return self.scene.s(value)
 
-    def hint(self, key, text, rect) -> None:
+    def hint(self, key: Hashable, text: str, rect: pygame.Rect) -> None:
         """Place the hint ``key`` (created on first use) over ``rect``."""
         if key not in self.hints:
             self.hints[key] = self.scene.ui.add(Hint(text))
@@ -84,16 +91,16 @@ class LabResults:
         for h in self.hints.values():
             h.visible = False
 
-    def _answer_lines(self, report):
+    def _answer_lines(self, report: dict[str, Any]) -> list[str]:
         """The lab's one-sentence answer, wrapped to the main area (at most three lines)."""
         fnt = theme.font(self.s(theme.TEXT_L), bold=True)
         return wrap_at_most(report.get("answer", ""), fnt, self.scene.main.width, 3)
 
-    def answer_height(self, report):
+    def answer_height(self, report: dict[str, Any]) -> int:
         """The height the answer takes above the table, with its gap."""
         return len(self._answer_lines(report)) * theme.font(self.s(theme.TEXT_L), bold=True).get_linesize() + self.s(12)
 
-    def draw(self, surface, report, labels) -> None:
+    def draw(self, surface: pygame.Surface, report: dict[str, Any], labels: dict[str, str]) -> None:
         main = self.scene.main
         fnt = theme.font(self.s(theme.TEXT_L), bold=True)
         for i, line in enumerate(self._answer_lines(report)):
@@ -123,41 +130,43 @@ class LabResults:
                            rect.bottom - vr.bottom - self.s(10) - pad)
         measure_parts(report).draw_panel(self, surface, r, body)
 
-    def _widths(self, cols):
+    def _widths(self, cols: Sequence[tuple[str, str, float]]) -> tuple[list[int], list[int]]:
         """The table's column x positions and widths (a gap apart; the last ends at the panel)."""
         main, pad = self.scene.main, self.s(16)
         inner = main.width - 2 * pad
         xs = [main.left + pad + round(inner * fx) for _, _, fx in cols]
         return xs, [b - a - self.s(theme.GAP) for a, b in zip(xs, xs[1:] + [main.right - pad + self.s(theme.GAP)])]
 
-    def _grid(self, cols, rows):
+    def _grid(self, cols: Sequence[tuple[str, str, float]],
+              rows: Sequence[Sequence[str]]) -> tuple[list[int], list[list[list[str]]]]:
         """The table's column x positions and, per row, each cell's wrapped lines (a cell wider
         than its column wraps)."""
         xs, widths = self._widths(cols)
         fnt = theme.font(self.s(theme.TEXT))
         return xs, [[wrap(text, fnt, width) for text, width in zip(cells, widths)] for cells in rows]
 
-    def _headings(self, cols):
+    def _headings(self, cols: Sequence[tuple[str, str, float]]) -> list[list[str]]:
         """Each heading's wrapped lines: a heading wider than its column wraps rather than touch the next."""
         _, widths = self._widths(cols)
         fnt = theme.font(self.s(theme.TEXT_S), bold=True)
         return [wrap(label, fnt, width) for (_, label, _), width in zip(cols, widths)]
 
-    def _heading_height(self, cols):
+    def _heading_height(self, cols: Sequence[tuple[str, str, float]]) -> int:
         lines = max(map(len, self._headings(cols)))
         return self.s(30) + (lines - 1) * theme.font(self.s(theme.TEXT_S), bold=True).get_linesize()
 
-    def _row_height(self, lines):
+    def _row_height(self, lines: Sequence[Sequence[str]]) -> int:
         return self.s(32) + (max(map(len, lines)) - 1) * theme.font(self.s(theme.TEXT)).get_linesize()
 
-    def table_height(self, report, labels):
+    def table_height(self, report: dict[str, Any], labels: dict[str, str]) -> int:
         """The height the answer and the comparison table take: padding, the headings and every row."""
         cols, rows = table_rows(report, labels)
         _, grid = self._grid(cols, rows)
         return (self.answer_height(report) + self.s(16 * 2 + 8) + self._heading_height(cols)
                 + sum(self._row_height(lines) for lines in grid))
 
-    def _table(self, surface, cols, rows, top, meanings) -> None:
+    def _table(self, surface: pygame.Surface, cols: Sequence[tuple[str, str, float]], rows: Sequence[Sequence[str]],
+               top: int, meanings: Mapping[str, tuple[str, str]]) -> None:
         """The comparison table, from ``top`` down to the tabs; ``meanings``: each figure's words."""
         main = self.scene.main
         rect = pygame.Rect(main.left, top, main.width, main.top + self.scene.table_height() - top)
@@ -174,14 +183,14 @@ class LabResults:
                 self.hint(f"col:{name}", meanings[name][1], drawn)
         y += self._heading_height(cols)
         fnt = theme.font(self.s(theme.TEXT))
-        for lines in grid:
-            for cell, x in zip(lines, xs):
+        for cells in grid:
+            for cell, x in zip(cells, xs):
                 for i, line in enumerate(cell):
                     colour = theme.INK_SOFT if cell[0].startswith(i18n.tr(labstats.NOT_ENOUGH)) else theme.INK
                     theme.blit_text(surface, line, self.s(theme.TEXT), colour, (x, y + i * fnt.get_linesize()))
-            y += self._row_height(lines)
+            y += self._row_height(cells)
 
-    def seats(self, surface: pygame.Surface, r: dict, body: pygame.Rect) -> None:
+    def seats(self, surface: pygame.Surface, r: dict[str, Any], body: pygame.Rect) -> None:
         """Each seat's win rate, its 95% interval as a whisker, against the fair share."""
         seats = [labstats.Estimate.from_json(r["figures"][f"seat_{i + 1}"]) for i in range(len(r["seat_win_rates"]))]
         fair = 1 / len(seats)

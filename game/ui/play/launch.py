@@ -27,23 +27,28 @@ from game.games import AGENTS, all_specs, check_setup, load_object, spec
 from game.ui.play.controller import GameController
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from typing import Any
+
+    from game.engine.contract import GamePackage
     from game.ui.app import App
+    from game.ui.play.table import TableScene
 
 
-def autosave_path():
+def autosave_path() -> str:
     return os.path.join(data_dir(), "autosave.json")
 
 
-def saves_dir():
+def saves_dir() -> str:
     return os.path.join(data_dir(), "saves")
 
 
-def table_class(game_id):
+def table_class(game_id: str) -> type[TableScene]:
     """The table scene class of ``game_id`` (its spec's ``table``)."""
     return load_object(spec(game_id).table)
 
 
-def open_table(app, session):
+def open_table(app: App, session: Session) -> TableScene:
     """Show ``session``'s table on top of the main menu."""
     app.go_home()
     # The previous table's scenes and widgets refer to each other (callbacks), so only the
@@ -55,7 +60,7 @@ def open_table(app, session):
     return table
 
 
-def start_session(app, game, setup, seats):
+def start_session(app: App, game: GamePackage, setup: dict[str, Any], seats: Sequence[Sequence[str]]) -> TableScene:
     """A new game from the set-up scene (or a rematch). Raises ValueError/DataError for bad set-ups."""
     session = Session(game, setup, seats, agents=AGENTS)
     attach_autosave(app, session)
@@ -63,7 +68,7 @@ def start_session(app, game, setup, seats):
     return open_table(app, session)
 
 
-def quick_start(app, game_id, setup, seats):
+def quick_start(app: App, game_id: str, setup: Mapping[str, Any], seats: Sequence[Sequence[str]]) -> TableScene | None:
     """Open a new game straight at its table (the command line's ``--game … --seats …``): the
     first human seat takes the player's name from Settings; a set-up the game refuses shows
     its sentence over the main menu instead."""
@@ -78,7 +83,7 @@ def quick_start(app, game_id, setup, seats):
         return None
 
 
-def attach_autosave(app, session, resumed_from=None) -> None:
+def attach_autosave(app: App, session: Session, resumed_from: str | None = None) -> None:
     """Let ``session`` autosave, unless another window owns the folder or the autosave there
     cannot be resumed and cannot be moved aside; then ``session.save_problem`` says why."""
     other = getattr(app, "other_window", None)
@@ -94,7 +99,7 @@ def attach_autosave(app, session, resumed_from=None) -> None:
     session.autosave_path = autosave_path()
 
 
-def set_aside_unresumable_autosave():
+def set_aside_unresumable_autosave() -> str | None:
     """Move an autosave that does not load to a dated file in ``saves/``; None, or why it stays."""
     path = autosave_path()
     if not os.path.lexists(path):
@@ -114,12 +119,12 @@ def set_aside_unresumable_autosave():
     return None
 
 
-def all_games():
+def all_games() -> dict[str, GamePackage]:
     """Every registered game's rules package, by id."""
     return {g.id: g.module() for g in all_specs()}
 
 
-def load_session(app, path):
+def load_session(app: App, path: str) -> Session:
     """A saved game, continuing to autosave in the usual place (see :func:`attach_autosave`).
     Raises SaveError."""
     session = Session.load(path, all_games(), agents=AGENTS, check_setup=check_setup)
@@ -127,19 +132,19 @@ def load_session(app, path):
     return session
 
 
-def _message(app, title, text) -> None:
+def _message(app: App, title: str, text: str) -> None:
     from game.ui.scenes.dialogs import MessageDialog
     app.push(MessageDialog(app, title, text))
 
 
-def continue_game(app) -> None:
+def continue_game(app: App) -> None:
     try:
         open_table(app, load_session(app, autosave_path()))
     except (SaveError, VernissageError) as exc:
         _message(app, "Cannot continue", M("{exc} You can start a new game.", exc=said(error_text(exc))))
 
 
-def table_session(app):
+def table_session(app: App) -> Session | None:
     """The session of the table on the scene stack, or None."""
     table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
     return table.controller.session if table is not None else None
@@ -202,7 +207,7 @@ def save_game_as(app: App, then: Callable[[], object] | None = None) -> None:
 
     def write(typed: str) -> str | None:
         path, problem = save_as_path(typed, name)
-        if problem:
+        if problem or path is None:
             return problem
         try:
             session.save(path)
@@ -246,7 +251,7 @@ def connect(app: App) -> None:
     from game.ui.play.setup import NewGameScene
     from game.ui.scenes.main_menu import MainMenu
 
-    def home(app):
+    def home(app: App) -> MainMenu:
         refresh_hooks(app)
         return MainMenu(app)
 
@@ -263,19 +268,19 @@ def connect(app: App) -> None:
     refresh_hooks(app)
 
 
-def _process(pid):
+def _process(pid: int) -> str:
     """' (process 1234)', or nothing when the lock file did not say whose it is."""
     return M(" (process {pid})", pid=pid) if pid > 0 else ""
 
 
-def table_notice(app):
+def table_notice(app: App) -> str | None:
     """The save notice of the game on the table, if a table is open (see ``App.status``)."""
     from game.ui.play.table import save_notice
     table = next((s for s in reversed(app.stack) if hasattr(s, "controller")), None)
     return save_notice(table.controller.session) if table is not None else None
 
 
-def warn_if_second_window(app) -> None:
+def warn_if_second_window(app: App) -> None:
     """Tell the player, once at start-up, that another window owns the folder."""
     if app.other_window:
         _message(app, "Vernissage is already open",
@@ -283,7 +288,7 @@ def warn_if_second_window(app) -> None:
                    "Save in the pause menu to keep a game.", _process=_process(app.other_window)))
 
 
-def warn_if_catalog_failed(app) -> None:
+def warn_if_catalog_failed(app: App) -> None:
     """Tell the player, once at start-up, that a translation file could not be read (its texts are
     English until it is mended; Settings says so too, under Language)."""
     notice = i18n.load_notice()
@@ -291,7 +296,7 @@ def warn_if_catalog_failed(app) -> None:
         _message(app, "A translation could not be read", notice)
 
 
-def refresh_hooks(app) -> None:
+def refresh_hooks(app: App) -> None:
     """Continue is offered only when there is an autosave."""
     app.actions.continue_game = (lambda: continue_game(app)) if os.path.exists(autosave_path()) else None
 

@@ -5,10 +5,11 @@ viewer holds only what that seat may see; :mod:`game.ui.play.pileview` draws the
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import dataclasses
 
 
-class Pile(NamedTuple):
+@dataclasses.dataclass(frozen=True)
+class Pile:
     """``cards``: the card codes the viewer may see, in the order to show them; ``hidden``: how
     many more there are out of sight (shown as a count).
 
@@ -17,7 +18,7 @@ class Pile(NamedTuple):
     """
 
     title: str
-    cards: list
+    cards: list[str]
     hidden: int = 0
 
     @property

@@ -8,7 +8,7 @@ below the fold. Escape, the button or a click on Close shuts it.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -18,6 +18,9 @@ from game.ui.play.piles import Pile
 from game.ui.scenes.modal import ModalScene
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 WIDTH, HEIGHT, CARD_W = 1000, 620, 54     # design px
 SCROLL_STEP = 60                          # design px per wheel notch
 
@@ -26,7 +29,7 @@ class PileViewer(ModalScene):
     """``piles`` under ``title``; ``face(code, width)`` draws one card face ``width`` px wide and
     ``width * aspect`` high."""
 
-    def __init__(self, app, title: str, piles: Sequence[Pile], face: Callable[[object, int], pygame.Surface],
+    def __init__(self, app: App, title: str, piles: Sequence[Pile], face: Callable[[object, int], pygame.Surface],
                  aspect: float = 1.4, seat: int | None = None) -> None:
         super().__init__(app)
         self.title, self.piles, self.face, self.aspect, self.seat = title, list(piles), face, aspect, seat
@@ -35,7 +38,7 @@ class PileViewer(ModalScene):
         app.play_sound("open")
 
     @classmethod
-    def for_seat(cls, table: Any, seat: int, piles_of: Callable[[dict, int], list[Pile]],
+    def for_seat(cls, table: Any, seat: int, piles_of: Callable[[dict[str, Any], int], list[Pile]],
                  face: Callable[[object, int], pygame.Surface], aspect: float = 1.4) -> "PileViewer":
         """The viewer of ``seat``'s cards on ``table``: ``piles_of(observation, seat)`` from the
         observation of the table's viewer (nothing of anyone's cards when nobody views: a game

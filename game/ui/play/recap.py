@@ -2,7 +2,9 @@
 (Previous / Next, or the arrow keys); R or Escape closes it. The steps come from the table's
 controller (:func:`game.engine.recap.recap`); :func:`step_caption` is the pure heading of a step."""
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -12,11 +14,14 @@ from game.ui.scenes.modal import ModalScene
 from game.ui.text import wrap
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
 WIDTH, HEIGHT = 620, 440
 EMPTY = "Nobody else has moved since your last turn."
 
 
-def step_caption(steps, index):
+def step_caption(steps: Sequence[Any], index: int) -> str:
     """The heading of step ``index``: whose moves, and where in the recap they are."""
     if not steps:
         return "Since your last turn"
@@ -35,13 +40,13 @@ class RecapScene(ModalScene):
         self.go(0)
         app.play_sound("open")
 
-    def go(self, delta) -> None:
+    def go(self, delta: int) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + delta)) if self.steps else 0
         for b, enabled in ((self.prev, self.index > 0), (self.next, self.index < len(self.steps) - 1)):
             b.enable() if enabled else b.disable("No more moves this way")
         self.app.dirty = True
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_r:
                 self.cancel()
@@ -61,7 +66,7 @@ class RecapScene(ModalScene):
         self.next.place((self.panel.right - pad - bw, y, bw, bh), self.scale)
         self.prev.place((self.panel.right - pad - 2 * bw - self.s(10), y, bw, bh), self.scale)
 
-    def draw_content(self, surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         pad = self.s(24)
         x, y = self.panel.left + pad, self.panel.top + pad
         theme.blit_text(surface, "Since your last turn", self.s(theme.TEXT_S), theme.INK_SOFT, (x, y))

@@ -11,6 +11,7 @@ laid out and drawn, so a frame costs the same for 3 saves or 3,000."""
 from __future__ import annotations
 
 import datetime
+import functools
 import os
 from typing import TYPE_CHECKING
 
@@ -140,8 +141,8 @@ class LoadScene(Scene):
         self.rows = []
         self.reviews = []          # a Review button beside each row
         for entry in self.entries:
-            b = self.ui.add(Button(entry.label, lambda p=entry.path: self._load(p), align="left"))
-            r = self.ui.add(Button("Review", lambda p=entry.path: self._review(p), size=theme.TEXT_S,
+            b = self.ui.add(Button(entry.label, functools.partial(self._load, entry.path), align="left"))
+            r = self.ui.add(Button("Review", functools.partial(self._review, entry.path), size=theme.TEXT_S,
                                    tooltip="The coach judges every decision of this game"))
             if entry.error:
                 b.disable(M("Cannot be loaded: {error}", error=entry.error))

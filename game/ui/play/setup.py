@@ -2,9 +2,13 @@
 set-up fields (patrons, rule options, solo difficulty …, as its :class:`~game.games.GameInfo`
 declares them), an optional seed. The last choices are remembered, per game."""
 
+from __future__ import annotations
+
+import functools
 import json
 import os
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,13 +24,21 @@ from game.ui.scene import Scene
 from game.ui.text import wrap
 from game.ui.widgets import Button, Cycle, Tabs, TextInput, Toggle, WidgetGroup
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from game.games import Field, GameInfo
+    from game.ui.app import App
+    from game.ui.widgets import Widget
+
 SETUP_FILE = "setup.json"
 SETUP_MAX_BYTES = 64 * 1024       # a few hundred bytes in practice
 SEED_DIGITS = 9                   # the seed box takes at most this many digits
 DEFAULT_NAMES = ["Ada", "Bruno", "Clara", "Dmitri", "Esme"]
 
 
-def _defaults():
+def _defaults() -> dict[str, Any]:
     return {
         "game": game_ids()[0],
         "seats": [["Ada", "human"], ["Bruno", "medium"], ["Clara", "medium"]],
@@ -35,7 +47,7 @@ def _defaults():
     }
 
 
-def load_choices():
+def load_choices() -> dict[str, Any]:
     """The remembered choices, each field checked (a damaged file gives defaults).
 
     A field's value is kept if it has its default's type; whether it is still offered
@@ -57,34 +69,36 @@ def load_choices():
     choices["seed"] = seed if seed.isdigit() and seed.isascii() and len(seed) <= SEED_DIGITS else ""
     if choices["game"] not in game_ids():
         choices["game"] = game_ids()[0]
-    remembered = saved.get("fields") if isinstance(saved.get("fields"), dict) else {}
+    fields = saved.get("fields")
+    remembered = fields if isinstance(fields, dict) else {}
     for game_id, values in choices["fields"].items():
-        mine = remembered.get(game_id) if isinstance(remembered.get(game_id), dict) else {}
+        kept = remembered.get(game_id)
+        mine = kept if isinstance(kept, dict) else {}
         for name, default in values.items():
             if isinstance(mine.get(name), type(default)):
                 values[name] = clean_text(mine[name]) if isinstance(mine[name], str) else mine[name]
     return choices
 
 
-def seat_the_player(seats, name):
+def seat_the_player(seats: Sequence[Sequence[str]], name: str) -> list[list[str]]:
     """``seats`` with the player's ``name`` (Settings → Your name) on the first human seat.
 
     Any other seat of that name (an AI called "Bruno" when the player is Bruno) takes the
     first default name no seat uses, so names stay distinct. No human seat: unchanged."""
-    seats = [list(s) for s in seats]
-    first = next((i for i, (_, player) in enumerate(seats) if player == "human"), None)
+    named = [list(s) for s in seats]
+    first = next((i for i, (_, player) in enumerate(named) if player == "human"), None)
     if first is None or not name:
-        return seats
-    seats[first][0] = name
-    for i, seat in enumerate(seats):
+        return named
+    named[first][0] = name
+    for i, seat in enumerate(named):
         if i != first and seat[0].strip().casefold() == name.casefold():
-            used = {s[0].strip().casefold() for s in seats}
+            used = {s[0].strip().casefold() for s in named}
             # at most five seats, one of them the player's: a default name is always free
             seat[0] = next(n for n in DEFAULT_NAMES if n.casefold() not in used)
-    return seats
+    return named
 
 
-def save_choices(choices) -> None:
+def save_choices(choices: dict[str, Any]) -> None:
     try:
         write_atomic(os.path.join(data_dir(), SETUP_FILE), json.dumps(choices))
     except OSError:
@@ -95,32 +109,32 @@ class NewGameScene(Scene):
     """Choose and start a game. ``start(game, setup, seats)`` is called with the choices;
     ``game_id``: the game whose tab opens (else the last one chosen)."""
 
-    def __init__(self, app, start, game_id=None) -> None:
+    def __init__(self, app: App, start: Callable[..., object], game_id: str | None = None) -> None:
         super().__init__(app)
         self.start = start
         self.choices = load_choices()
         if game_id is not None:
             self.choices["game"] = game_id
         self.choices["seats"] = seat_the_player(self.choices["seats"], app.settings.shown_player_name)
-        self.error = None
+        self.error: str | None = None
         self._build()
 
     # ---- the choices -------------------------------------------------------------------------
     @property
-    def game_id(self):
+    def game_id(self) -> str:
         return self.choices["game"]
 
     @property
-    def spec(self):
+    def spec(self) -> GameInfo:
         return spec(self.game_id)
 
     @property
-    def values(self):
+    def values(self) -> dict[str, Any]:
         """The current game's set-up field values, by field name."""
         return self.choices["fields"].setdefault(self.game_id, self.spec.defaults())
 
     @property
-    def limits(self):
+    def limits(self) -> tuple[int, int]:
         return self.spec.min_players, self.spec.max_players
 
     # ---- widgets -----------------------------------------------------------------------------
@@ -146,11 +160,11 @@ class NewGameScene(Scene):
         for i, (name, player) in enumerate(c["seats"]):
             if player not in valid:
                 player = c["seats"][i][1] = fallback
-            name_box = self.ui.add(TextInput(name, lambda v, i=i: self._set_name(i, v), max_len=16,
+            name_box = self.ui.add(TextInput(name, functools.partial(self._set_name, i), max_len=16,
                                              placeholder=DEFAULT_NAMES[i], tooltip="Seat name"))
-            who = self.ui.add(Cycle(players, player, lambda v, i=i: self._set_player(i, v),
+            who = self.ui.add(Cycle(players, player, functools.partial(self._set_player, i),
                                     tooltip=self._seat_tip(player)))
-            remove = self.ui.add(Button("Remove", lambda i=i: self._remove(i), style="quiet"))
+            remove = self.ui.add(Button("Remove", functools.partial(self._remove, i), style="quiet"))
             if len(c["seats"]) <= lo:
                 remove.disable(Mn("{title} needs at least {lo} player.",
                                   "{title} needs at least {lo} players.", lo, title=self.spec.title, lo=lo))
@@ -169,7 +183,7 @@ class NewGameScene(Scene):
         if self.size != (0, 0):
             self.layout()
 
-    def _field_widget(self, field):
+    def _field_widget(self, field: Field) -> Widget:
         """A switch or a list to cycle through for one set-up field; a remembered value that
         is no longer offered (a custom set file removed) falls back to the default."""
         values = self.values
@@ -183,26 +197,26 @@ class NewGameScene(Scene):
                                  tooltip=field.help))
 
     # ---- changes -----------------------------------------------------------------------------
-    def _set(self, key, value) -> None:
+    def _set(self, key: str, value: Any) -> None:
         self.choices[key] = value
         self.error = None
 
-    def _set_game(self, game) -> None:
+    def _set_game(self, game: str) -> None:
         self.choices["game"] = game
         self._build()
 
-    def _set_name(self, i, value) -> None:
+    def _set_name(self, i: int, value: str) -> None:
         self.choices["seats"][i][0] = value
 
-    def _set_player(self, i, value) -> None:
+    def _set_player(self, i: int, value: str) -> None:
         self.choices["seats"][i][1] = value
         self.seat_rows[i][1].tooltip = self._seat_tip(value)
 
-    def _seat_tip(self, player):
+    def _seat_tip(self, player: str) -> str:
         """The seat chooser's tooltip: what the chosen player is (each AI level described)."""
         return self.seat_about.get(player) or "Human, or an AI and its level"
 
-    def _set_field(self, field, value) -> None:
+    def _set_field(self, field: Field, value: Any) -> None:
         """Set a field; rebuild when another field is offered only for some of its values."""
         old = self.values.get(field.name)
         self.values[field.name] = value
@@ -218,11 +232,11 @@ class NewGameScene(Scene):
         seats.append([name, "medium"])
         self._build()
 
-    def _remove(self, i) -> None:
+    def _remove(self, i: int) -> None:
         del self.choices["seats"][i]
         self._build()
 
-    def setup(self):
+    def setup(self) -> tuple[str, dict[str, Any], list[tuple[str, str]]]:
         """``(game_id, setup dict, seats)`` for the current choices."""
         c = self.choices
         seats = [((name.strip() or DEFAULT_NAMES[i]), player) for i, (name, player) in enumerate(c["seats"])]
@@ -274,7 +288,7 @@ class NewGameScene(Scene):
         self.app.pop(self)
         return True
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
         theme.blit_text(surface, "New game", self.s(theme.TITLE), theme.INK, (self.left.left, self.s(14)), bold=True)

@@ -5,7 +5,10 @@ The figures come from :mod:`game.engine.stats`; the words here are pure function
 force when it is made (the scene makes it when it opens).
 """
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING
 
 from game.engine import stats
 from game.engine.errors import SaveError
@@ -15,16 +18,24 @@ from game.games import all_specs, spec
 from game.ui import theme
 from game.ui.scenes.reading import ReadingScene
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    import pygame
+
+    from game.engine.session import Session
+    from game.ui.app import App
+
 LEVEL_WORDS = {"human": "Human"}
 MAX_HISTORY = 200            # finished games kept for review; the oldest go beyond this
 
 
-def history_dir():
+def history_dir() -> str:
     """Where finished games are kept for review (``history/`` in the user folder)."""
     return str(data_dir() / "history")
 
 
-def keep_finished(session, key) -> None:
+def keep_finished(session: Session, key: str) -> None:
     """Keep the finished ``session`` as ``history/<key>.json`` for Statistics' past games (only
     the newest :data:`MAX_HISTORY`); a disk that refuses only means the game is not kept."""
     folder = history_dir()
@@ -41,7 +52,7 @@ def keep_finished(session, key) -> None:
         pass
 
 
-def record_game(session):
+def record_game(session: Session) -> tuple[list[stats.Record], stats.Record, str | None]:
     """Count a finished session (once: the same game again is not counted twice).
     Returns ``(records, record, problem)``: every record, this game's, and None or the sentence
     about a damaged statistics file."""
@@ -55,7 +66,7 @@ def record_game(session):
     return f.records, record, f.problem
 
 
-def _tally_rows(title, tallies):
+def _tally_rows(title: str, tallies: Mapping[str, stats.Tally]) -> list[str]:
     title = tr(title)
     rows = [tr(M("**By {what}**", what=said(title.lower()))), "",
             "| " + " | ".join((title, _("Played"), _("Won"))) + " |"]
@@ -63,7 +74,7 @@ def _tally_rows(title, tallies):
     return rows
 
 
-def stats_markup(records, problem=None):
+def stats_markup(records: Sequence[stats.Record], problem: str | None = None) -> str:
     """The statistics as :mod:`game.ui.text` markup: a section per game with games recorded."""
     out = ["# " + _("Statistics")]
     if problem:
@@ -99,7 +110,7 @@ class StatsScene(ReadingScene):
     """Escape or Back returns; the text scrolls with the wheel and the keys; Past games lists the
     finished games kept for the coach's review."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         from game.ui.widgets import Button
         f = stats.StatsFile()
         super().__init__(app, stats_markup(f.records, f.problem))
@@ -118,6 +129,6 @@ class StatsScene(ReadingScene):
         top = self.s(84)
         self.text.place(((w - width) // 2, top, width, h - top - pad), self.scale)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         super().draw(surface)

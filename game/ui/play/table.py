@@ -30,7 +30,7 @@ defaults here, and a table overrides those it needs:
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -44,6 +44,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandOff
 from game.ui.sound import cues
 from game.ui.widgets import Button, Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 OVER_DELAY = 1.2        # seconds between the last move and the game-over scene (at normal speed)
 NOTICE_SECONDS = 3.0    # how long a notice (why Ctrl+Z did nothing) stays
@@ -60,14 +63,15 @@ class TableScene(Scene):
     sound_cues: dict[str, str] = {}
     hold_ai = False
     hints_hidden = False        # a lesson's guide hides the coach's Hint (the lesson shows the way)
-    draw_breakdown: Callable[[pygame.Surface, pygame.Rect, Any, list[str], float], None] | None = None
+    # (its lines' rects, which a lesson rings, or anything else)
+    draw_breakdown: Callable[[pygame.Surface, pygame.Rect, Any, list[str], float], object] | None = None
 
     def __init__(self, app: Any, controller: Any) -> None:
         super().__init__(app)
         self.controller = controller
         self.animating = False
-        self._over_timer = None
-        self._curtain = None
+        self._over_timer: float | None = None
+        self._curtain: HandOff | None = None
         self.log_view = LogView()
         self._human_turn = controller.human_to_act is not None
         self.notice: tuple[str, float] | None = None     # a short message and the seconds it stays
@@ -92,7 +96,7 @@ class TableScene(Scene):
         self.app.dirty = True
         return events
 
-    def play_cues(self, events) -> None:
+    def play_cues(self, events: Iterable[Event]) -> None:
         """The sounds of what just happened (see ``sound_cues``)."""
         for name in cues(events, self.sound_cues):
             self.app.play_sound(name)
@@ -108,7 +112,7 @@ class TableScene(Scene):
         self.app.dirty = True
 
     # ---- frame loop --------------------------------------------------------------------------
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         super().update(dt)
         self.hint_ui.update(dt)
         if self.notice is not None:
@@ -131,8 +135,8 @@ class TableScene(Scene):
     def _check_handoff(self) -> None:
         name = self.controller.needs_handoff
         if name and self._curtain is None and self.app.top is self:
-            self._curtain = HandOff(self.app, name, self._handoff_done, note=self.handoff_note())
-            self.app.push(self._curtain)
+            curtain = self._curtain = HandOff(self.app, name, self._handoff_done, note=self.handoff_note())
+            self.app.push(curtain)
 
     def handoff_note(self) -> str | None:
         """The line under the name on the hot-seat curtain (a table may say more, e.g. why)."""
@@ -145,7 +149,7 @@ class TableScene(Scene):
         self.controller.accept_handoff()
         self.refresh()
 
-    def _check_over(self, dt) -> None:
+    def _check_over(self, dt: float) -> None:
         if not self.controller.session.over or self.app.top is not self:
             return
         if self._over_timer is None:
@@ -162,7 +166,7 @@ class TableScene(Scene):
         if self.controller.session.over:
             self.app.push(GameOverScene(self.app, self))
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         if self.controller.thinking or self.animating or (
                 self.controller.human_to_act is None and not self.controller.session.over):
             return 0
@@ -184,7 +188,7 @@ class TableScene(Scene):
 
     # ---- keys ----------------------------------------------------------------------------------
     @staticmethod
-    def shared_key(event):
+    def shared_key(event: pygame.event.Event) -> bool:
         """Whether a key press is one this base handles (Esc, Ctrl+Z, ?, R), so a table with its
         own shortcuts passes it on."""
         return (event.key in (pygame.K_ESCAPE, pygame.K_r, pygame.K_h, pygame.K_p)
@@ -193,7 +197,7 @@ class TableScene(Scene):
                 or getattr(event, "unicode", "") == "?"
                 or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT))
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if self.overlay_open() and event.type in MODAL_INPUT:
             return              # a card over the table is modal: the table puts it away first (overlay_open)
         if self.hint_event(event):
@@ -375,7 +379,7 @@ class TableScene(Scene):
             y += step
 
     # ---- drawing -------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.ui.tips_hidden = self.overlay_open()     # the board's tooltips never cover the card over it
         super().draw(surface)

@@ -1,10 +1,16 @@
 """The main menu's backdrop: a gallery wall with three lit, framed abstract paintings and their labels."""
 
+from __future__ import annotations
+
 import functools
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import art, cards, theme
+
+if TYPE_CHECKING:
+    pass
 
 WALL = (236, 229, 214)
 FLOOR = (124, 92, 64)
@@ -18,7 +24,7 @@ PAINTINGS = (
 )
 
 
-def _painting(colour, seed, size, scale):
+def _painting(colour: str, seed: int | str, size: tuple[int, int], scale: float) -> pygame.Surface:
     """A framed, matted painting as one surface (art drawn at 2× and scaled down)."""
     w, h = size
     frame, mat = theme.px(7, scale), theme.px(16, scale)
@@ -36,7 +42,7 @@ def _painting(colour, seed, size, scale):
     return out
 
 
-def _light(size):
+def _light(size: tuple[int, int]) -> pygame.Surface:
     """A soft oval pool of light (added to the wall above each painting)."""
     small = pygame.Surface((40, 40))
     for y in range(40):
@@ -47,13 +53,13 @@ def _light(size):
     return pygame.transform.smoothscale(small, size)
 
 
-def skirting_top(size, scale):
+def skirting_top(size: tuple[int, int], scale: float) -> int:
     """The y of the skirting board's top edge: where the wall ends for anything drawn on it."""
     return size[1] - theme.px(FLOOR_H + SKIRTING_H, scale)
 
 
 @functools.lru_cache(maxsize=2)
-def gallery_wall(size, scale, left):
+def gallery_wall(size: tuple[int, int], scale: float, left: int) -> pygame.Surface:
     """The whole backdrop for a window ``size``; paintings go right of x = ``left``."""
     w, h = size
     wall = theme.paper(size, WALL).copy()
@@ -89,7 +95,7 @@ def gallery_wall(size, scale, left):
     return wall
 
 
-def _caption(surface, painting, title, line, scale) -> None:
+def _caption(surface: pygame.Surface, painting: pygame.Rect, title: str, line: str, scale: float) -> None:
     """A small museum label under a painting."""
     size_t, size_l = theme.px(12, scale), theme.px(10.5, scale)
     t = theme.text(title, size_t, theme.INK, bold=True)

@@ -16,6 +16,9 @@ from game.ui.text import wrap
 from game.ui.widgets import Button, TextInput
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
     from game.ui.app import App
 
 WIDTH = 520
@@ -42,7 +45,7 @@ class Dialog(ModalScene):
         self.ui.set_focus(primary[-1], keyboard=False)
         self.app.play_sound("open")
 
-    def _closing(self, callback):
+    def _closing(self, callback: Callable[[], object] | None) -> Callable[[], None]:
         def run() -> None:
             self.app.pop(self)
             if callback:
@@ -58,10 +61,10 @@ class Dialog(ModalScene):
         into a file by hand can be 60,000 characters long)."""
         return said(shown(tr(text), limit))
 
-    def _message_lines(self, width):
+    def _message_lines(self, width: int) -> list[str]:
         return wrap(self._said(self.message, MESSAGE_CHARS), theme.font(self.s(theme.TEXT)), width)
 
-    def extra_height(self, width) -> int:
+    def extra_height(self, width: int) -> int:
         """Height of content a subclass draws between the message and the buttons."""
         return 0
 
@@ -112,14 +115,16 @@ class Dialog(ModalScene):
 class MessageDialog(Dialog):
     """A message with one button."""
 
-    def __init__(self, app, title, message, on_close=None, button="OK") -> None:
+    def __init__(self, app: App, title: str, message: str, on_close: Callable[[], object] | None = None,
+                 button: str = "OK") -> None:
         super().__init__(app, title, message, [(button, on_close, "primary")], on_escape=on_close)
 
 
 class ConfirmDialog(Dialog):
     """A question with Cancel and a confirming button (Escape cancels, Enter confirms)."""
 
-    def __init__(self, app, title, message, on_confirm, on_cancel=None, confirm="OK", cancel="Cancel") -> None:
+    def __init__(self, app: App, title: str, message: str, on_confirm: Callable[[], object] | None,
+                 on_cancel: Callable[[], object] | None = None, confirm: str = "OK", cancel: str = "Cancel") -> None:
         super().__init__(app, title, message, [(cancel, on_cancel, "secondary"), (confirm, on_confirm, "primary")],
                          on_escape=on_cancel)
 
@@ -180,7 +185,7 @@ class InputDialog(Dialog):
 class ErrorDialog(Dialog):
     """Shown by the app when a scene raised: what happened and where the log is."""
 
-    def __init__(self, app, summary, log_path) -> None:
+    def __init__(self, app: App, summary: str, log_path: str | Path | None) -> None:
         self.summary, self.log_path = summary, log_path
         where = ("A crash report was written to:" if log_path else
                  "The crash report could not be written to disk.")
@@ -193,16 +198,16 @@ class ErrorDialog(Dialog):
         if not self.app.stack:
             self.app.go_home()
 
-    def _detail_lines(self, width):
+    def _detail_lines(self, width: int) -> list[str]:
         f = theme.font(self.s(theme.TEXT_S), condensed=True)
         lines = wrap(str(self.log_path), f, width - 2 * self.s(10)) if self.log_path else []
         return lines + wrap(self.summary[:300], f, width - 2 * self.s(10))
 
-    def extra_height(self, width):
+    def extra_height(self, width: int) -> int:
         f = theme.font(self.s(theme.TEXT_S), condensed=True)
         return len(self._detail_lines(width)) * f.get_linesize() + 2 * self.s(8)
 
-    def draw_extra(self, surface, rect) -> None:
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.round_rect(surface, rect, theme.SURFACE_SUNK, self.s(theme.RADIUS_S))
         f = theme.font(self.s(theme.TEXT_S), condensed=True)
         y = rect.top + self.s(8)

@@ -1,12 +1,20 @@
 """HandOff: the hot-seat curtain. It hides everything until the named player clicks."""
 
+from __future__ import annotations
+
 import functools
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import cards, theme
 from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from game.ui.app import App
 
 ARM_DELAY = 0.4  # ignore clicks this long, so the previous player's double-click cannot pass the curtain
 
@@ -18,13 +26,14 @@ class HandOff(Scene):
     itself and calls ``on_ready()``.
     """
 
-    def __init__(self, app, name, on_ready, note=None, arm_delay=ARM_DELAY) -> None:
+    def __init__(self, app: App, name: str, on_ready: Callable[[], object], note: str | None = None,
+                 arm_delay: float = ARM_DELAY) -> None:
         super().__init__(app)
         self.name, self.on_ready, self.note, self.arm_delay = name, on_ready, note, arm_delay
         self.done = False
 
     @property
-    def armed(self):
+    def armed(self) -> bool:
         return self.age >= self.arm_delay
 
     def _ready(self) -> None:
@@ -35,7 +44,7 @@ class HandOff(Scene):
         self.app.pop(self)
         self.on_ready()
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._ready()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -44,7 +53,7 @@ class HandOff(Scene):
     def wake_in(self) -> int | None:
         return 0 if not self.armed else None
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(_curtain((w, h)), (0, 0))
         cy = h // 2
@@ -70,7 +79,7 @@ class HandOff(Scene):
 
 
 @functools.lru_cache(maxsize=1)
-def _curtain(size):
+def _curtain(size: tuple[int, int]) -> pygame.Surface:
     """A deep night-blue backdrop with a faint radial glow (cached per size)."""
     small = pygame.Surface((64, 36))
     for y in range(36):

@@ -1,5 +1,9 @@
 """The main menu: title, the gallery backdrop, and New game / Continue / Load / Rules / Settings / Quit."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.games import all_specs
@@ -7,6 +11,9 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.backdrop import gallery_wall, skirting_top
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 # Why a menu entry is off when its hook is not connected. Only Continue is ever off in the app
 # (no autosave yet); the others are connected at start-up and off only in a bare app.
@@ -24,12 +31,12 @@ class MainMenu(Scene):
 
     arrow_focus = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.settings import SettingsScene
 
-        self.hooked = {}  # button -> name of its app.actions hook
+        self.hooked: dict[Button, str] = {}  # button -> name of its app.actions hook
         self.new_game = self._hook_button("New game", "new_game", style="primary")
         self.continue_game = self._hook_button("Continue", "continue_game")
         self.learn = self.ui.add(Button("Learn to play", self._learn,
@@ -56,7 +63,7 @@ class MainMenu(Scene):
         from game.ui.play.stats import StatsScene
         self.app.push(StatsScene(self.app))
 
-    def _hook_button(self, label, hook, style="secondary"):
+    def _hook_button(self, label: str, hook: str, style: str = "secondary") -> Button:
         button = self.ui.add(Button(label, lambda: getattr(self.app.actions, hook)(), style=style))
         self.hooked[button] = hook
         return button
@@ -68,14 +75,14 @@ class MainMenu(Scene):
             else:
                 button.enable()
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         self._refresh()  # hooks may be connected at any time
         super().update(dt)
 
     def escape(self) -> bool:
         return True  # the main menu is the bottom of the stack: Escape does not quit by surprise
 
-    def _title_block(self):
+    def _title_block(self) -> tuple[int, pygame.Surface]:
         """(y of the overline, title surface) for the current window.
 
         The menu ends above the skirting board: on a short window the whole column (title and
@@ -85,7 +92,7 @@ class MainMenu(Scene):
         over = self.s(118) + self.s(82) + title.get_height() + buttons - self._floor()
         return max(self.s(24), self.s(118) - max(0, over)), title
 
-    def _floor(self):
+    def _floor(self) -> int:
         """The lowest y a button may reach: a gap above the backdrop's skirting board."""
         return skirting_top(self.size, self.scale) - self.s(theme.GAP)
 
@@ -100,7 +107,7 @@ class MainMenu(Scene):
             b.place((x, y, self.s(COLUMN_W), bh), self.scale)
             y += step
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         x = self.s(LEFT)
         top, title = self._title_block()
         left = x + max(self.s(COLUMN_W), title.get_width()) + self.s(40)

@@ -1,10 +1,17 @@
 """ModalScene: a centred panel over the dimmed scene below, with a short entrance."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 ENTER_TIME = 0.18  # seconds, times the animation-speed setting
 
@@ -15,13 +22,13 @@ class ModalScene(Scene):
 
     is_modal = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.frame = Panel(elevation=2)
 
     @property
-    def entrance(self):
+    def entrance(self) -> float:
         """0 → 1 over the entrance animation (1 at once when animations are off)."""
         duration = ENTER_TIME * self.app.settings.animation_factor
         return 1.0 if duration <= 0 else min(1.0, self.age / duration)
@@ -34,15 +41,15 @@ class ModalScene(Scene):
         self.cancel()
         return True
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         if self.entrance < 1:
             return 0
         return super().wake_in()
 
-    def draw_content(self, surface) -> None:
+    def draw_content(self, surface: pygame.Surface) -> None:
         """Draw the panel's own text (the widgets are drawn after)."""
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.entrance
         ease = 1 - (1 - t) ** 3
         theme.dim(surface, round(120 * ease))

@@ -34,7 +34,7 @@ class PauseMenu(ModalScene):
         from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.settings import SettingsScene
 
-        self.not_saved = None
+        self.not_saved: str | None = None
         self.resume = self.ui.add(Button("Resume", self.cancel, style="primary"))
         self.save = self.ui.add(Button("Save game", self._save))
         self.save_as = self.ui.add(Button("Save as…", self._save_as))

@@ -1,12 +1,19 @@
 """Rules reference: a tab per game (its text named by the game's spec), a contents column, and
 the scrolling summary."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.games import all_specs, spec
 from game.ui import theme
 from game.ui.scenes.reading import ReadingScene
 from game.ui.widgets import Button, Tabs
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 SIDEBAR_W = 250
 TOP_H = 92
@@ -15,14 +22,14 @@ TOP_H = 92
 class RulesScene(ReadingScene):
     """Escape or Back returns; the text has the keyboard focus, so arrows and Page Up / Down scroll it."""
 
-    def __init__(self, app, tab=None) -> None:
+    def __init__(self, app: App, tab: str | None = None) -> None:
         games = all_specs()
         self.tabs = Tabs([(g.id, g.title) for g in games], tab or games[0].id, self._show)
         super().__init__(app, header=(self.tabs,))
-        self.contents = []  # one quiet button per heading of the current tab
+        self.contents: list[Button] = []  # one quiet button per heading of the current tab
         self._show(self.tabs.value)
 
-    def _show(self, key) -> None:
+    def _show(self, key: str) -> None:
         self.text.set_markup(spec(key).rules_text())
         for b in self.contents:
             self.ui.widgets.remove(b)
@@ -53,7 +60,7 @@ class RulesScene(ReadingScene):
             b.place((pad, y, side - self.s(theme.GAP), row - self.s(2)), self.scale)
             y += row
 
-    def _current_section(self):
+    def _current_section(self) -> str | None:
         """The heading being read: the last one above the top of the view — or, at the very end, on screen."""
         text = self.text
         line = text.offset + self.s(40)
@@ -65,7 +72,7 @@ class RulesScene(ReadingScene):
                 current = title
         return current
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         pad = self.s(theme.GAP_L)
         theme.blit_text(surface, "Rules", self.s(theme.TITLE - 8), theme.INK,

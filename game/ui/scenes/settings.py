@@ -1,5 +1,9 @@
 """Settings: display, play, sound and profile options, applied at once and saved as they change."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine import i18n
@@ -8,7 +12,13 @@ from game.ui import cards, theme
 from game.ui.scene import Scene
 from game.ui.text import shorten, wrap_at_most
 from game.ui.userdata import AI_THINK_RANGE, ANIMATION_SPEEDS, DEFAULT_PLAYER_NAME, MAX_NAME
-from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle
+from game.ui.widgets import Button, Cycle, Panel, Slider, TextInput, Toggle, Widget
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from game.ui.app import App
 
 WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 PANEL_W, ROW_H, CONTROL_W, COLUMN_GAP = 1120, 50, 220, 40
@@ -18,7 +28,7 @@ PREVIEW = ("orange", "red", "blue", "purple")      # the palette colours the pre
 class SettingsScene(Scene):
     """Every change is applied immediately and written to the settings file."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         self.fullscreen = Toggle(app.fullscreen, app.set_fullscreen, label="Full screen",
@@ -50,7 +60,7 @@ class SettingsScene(Scene):
         self.done = Button("Done", self.close, style="primary")
         # Two columns of (section or None, label or None, widget); a Toggle draws its own label.
         # The right column ends with the colour-blind preview.
-        self.columns = (
+        self.columns: tuple[list[tuple[str | None, str | None, Widget]], ...] = (
             [("Display", None, self.fullscreen), (None, "Window size", self.window),
              ("Play", "Animation speed", self.speed), (None, "Computer think time", self.think),
              (None, None, self.patterns), (None, None, self.confirm_end),
@@ -61,38 +71,38 @@ class SettingsScene(Scene):
         self.rows = [row for column in self.columns for row in column]
         self.ui.add(*(w for _, _, w in self.rows), self.done)
         self.frame = Panel("Settings", title_size=theme.TITLE - 6, elevation=1.5)
-        self.labels = []   # (text, midleft) per labelled row
-        self.sections = []  # (text, topleft)
+        self.labels: list[tuple[str, tuple[int, int]]] = []   # (text, midleft) per labelled row
+        self.sections: list[tuple[str, tuple[int, int]]] = []  # (text, topleft)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)   # under the right column (layout)
-        self.language_note = None                     # why a catalog is said in English (layout)
-        self.note_rect = None                         # where that is said, under Language
+        self.language_note: str | None = None         # why a catalog is said in English (layout)
+        self.note_rect: pygame.Rect | None = None     # where that is said, under Language
 
-    def _size_options(self):
-        fits = [size for size in WINDOW_PRESETS if self.app.fit_to_desktop(size) == size]
+    def _size_options(self) -> list[tuple[tuple[int, ...], str]]:
+        fits: list[tuple[int, ...]] = [size for size in WINDOW_PRESETS if self.app.fit_to_desktop(size) == size]
         current = self.app.windowed_size
         if current not in fits:
             fits.append(current)
         return [(size, f"{size[0]} × {size[1]}") for size in sorted(fits)]
 
-    def _set(self, field):
-        def apply(value) -> None:
+    def _set(self, field: str) -> Callable[[Any], None]:
+        def apply(value: Any) -> None:
             setattr(self.app.settings, field, value)
             self.app.settings.save()
         return apply
 
-    def _set_sound(self, value) -> None:
+    def _set_sound(self, value: bool) -> None:
         self._set("sound")(value)
         self.app.play_sound("coin")      # silent when just turned off; heard when turned on
 
-    def _set_volume(self, value) -> None:
+    def _set_volume(self, value: float) -> None:
         self._set("volume")(value)
         self.app.play_sound("coin")
 
-    def _set_window(self, size) -> None:
+    def _set_window(self, size: tuple[int, ...]) -> None:
         self.app.set_window_size(size)
         self.app.settings.save()
 
-    def _set_name(self, value) -> None:
+    def _set_name(self, value: str) -> None:
         self.app.settings.player_name = value.strip()[:MAX_NAME] or DEFAULT_PLAYER_NAME
 
     def close(self) -> None:
@@ -103,7 +113,7 @@ class SettingsScene(Scene):
         self.close()
         return True
 
-    def update(self, dt) -> None:
+    def update(self, dt: float) -> None:
         if self.app.fullscreen:
             self.window.disable("Leave full screen to choose a window size")
         else:
@@ -150,7 +160,8 @@ class SettingsScene(Scene):
                 else:
                     cw = min(self.s(CONTROL_W), col_w // 2)
                     widget.place((row.right - cw, row.top + self.s(6), cw, row.h - self.s(12)), self.scale)
-                    self.labels.append((label, (x0, row.centery)))
+                    if label is not None:       # every row but a Toggle's has its label
+                        self.labels.append((label, (x0, row.centery)))
                 y += row_h
                 if widget is self.language and self.language_note is not None:
                     self.note_rect = pygame.Rect(x0, y, col_w, 2 * theme.font(self.s(theme.TEXT_S)).get_linesize())
@@ -162,10 +173,10 @@ class SettingsScene(Scene):
         self.preview_rect = pygame.Rect(panel.left + pad + col_w + gap, bottom + self.s(14), col_w,
                                         self.done.rect.top - self.s(14) - bottom - self.s(14))
 
-    def _sections_h(self, rows):
+    def _sections_h(self, rows: list[tuple[str | None, str | None, Widget]]) -> int:
         return sum(self.s(34) for section, _, _ in rows if section)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.paper(self.size), (0, 0))
         self.frame.draw(surface)
         for text, pos in self.sections:
@@ -176,7 +187,7 @@ class SettingsScene(Scene):
         theme.blit_text(surface, "Changes are saved as you make them.", self.s(theme.TEXT_S), theme.INK_FAINT,
                         (self.frame.rect.left + self.frame.padding, self.done.rect.centery), "midleft")
         self._draw_preview(surface)
-        if self.note_rect is not None:
+        if self.note_rect is not None and self.language_note is not None:
             f = theme.font(self.s(theme.TEXT_S))
             y = self.note_rect.top
             for line in wrap_at_most(self.language_note, f, self.note_rect.w, 2):
@@ -184,7 +195,7 @@ class SettingsScene(Scene):
                 y += f.get_linesize()
         super().draw(surface)
 
-    def _draw_preview(self, surface) -> None:
+    def _draw_preview(self, surface: pygame.Surface) -> None:
         """Four cards under the right column, drawn as the patterns setting says."""
         col = self.preview_rect
         gap = self.s(12)
