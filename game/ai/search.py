@@ -37,14 +37,22 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from typing import Any, Callable, Generic, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Generic, Sequence, TypeVar, cast
 
 from game.engine.actions import Action, Decision
 from game.engine.contract import GamePackage
 from game.engine.rng import Rng
 from game.engine.state import GameState
 
-S = TypeVar("S", bound=GameState)
+if TYPE_CHECKING:
+    # An adapter named without its game's state type (code that serves every game: the coach's
+    # review, a game's adapter declared before it said which) means any game's: S's default.
+    # typing_extensions only at type-checking time; Python 3.11's TypeVar has no default.
+    import typing_extensions
+
+    S = typing_extensions.TypeVar("S", bound=GameState, default=Any)
+else:
+    S = TypeVar("S", bound=GameState)
 
 
 class SearchAdapter(Generic[S]):
