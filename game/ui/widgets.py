@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
     from pygame.typing import ColorLike, Point, RectLike
 
-W = TypeVar("W", bound="Widget")
 HOVER_TIME = 0.12      # seconds for hover highlights to fade in
 TOOLTIP_DELAY = 0.45   # seconds of hovering before a tooltip appears
 CARET_BLINK = 0.53
@@ -115,6 +114,9 @@ class Widget:
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
+
+
+W = TypeVar("W", bound=Widget)
 
 
 class Panel(Widget):
