@@ -107,7 +107,7 @@ def bench_frames(quick: bool) -> dict[str, Any]:
     """``bench --ui``'s frame times of the table (:func:`game.gallerist.ui.bench.gallerist_frame_bench`)."""
     from game.gallerist.ui.bench import gallerist_frame_bench
     return gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60,
-                                 full_frames=20 if quick else 60)
+                                 full_frames=20 if quick else 60, model_moves=60 if quick else None)
 
 
 def texts() -> list[str]:
