@@ -11,7 +11,7 @@ belongs to, a contract's sides and the action constructor.
 
 from functools import lru_cache
 
-from game.engine.actions import Action
+from game.engine.actions import Action, ActionArg
 from game.gallerist.data import TYPES
 
 SALES, COLONY, MEDIA, MARKET = 0, 1, 2, 3
@@ -28,40 +28,40 @@ OPEN, MONEY_SIDE, INFLUENCE_SIDE = 0, 1, 2
 SIDE_NAMES = ("open", "money", "infl")      # a side as events name it
 
 
-def gallerist(owner):
+def gallerist(owner: int) -> int:
     return owner * 2
 
 
-def assistant(owner):
+def assistant(owner: int) -> int:
     return owner * 2 + 1
 
 
-def owner_of(piece):
+def owner_of(piece: int) -> int:
     return piece >> 1
 
 
-def is_assistant(piece):
+def is_assistant(piece: int) -> bool:
     return piece & 1 == 1
 
 
 @lru_cache(maxsize=1024)
-def marks_below(marks, x):
+def marks_below(marks: tuple[int, ...], x: int) -> tuple[int, ...]:
     """The marks (a tuple) strictly below position ``x``, ascending (each is one step down)."""
     return tuple(m for m in marks if m < x)
 
 
-def steps_down(marks, x, k):
+def steps_down(marks: tuple[int, ...], x: int, k: int) -> int:
     """The position after ``k`` steps down from ``x`` (k <= number of marks below)."""
     if k == 0:
         return x
     return marks_below(marks, x)[-k]
 
 
-def collector_limit(sold_count):
+def collector_limit(sold_count: int) -> int:
     """Most Collectors a gallery may hold: one more than the works sold."""
     return 1 + sold_count
 
 
-def act(*parts):
+def act(kind: str, *args: ActionArg) -> Action:
     """An :class:`~game.engine.actions.Action` from its kind and arguments."""
-    return Action(*parts)
+    return Action(kind, *args)

@@ -15,9 +15,12 @@ Indices used everywhere in the engine:
 - reputation tiles by their printed number 1..20.
 """
 
+from __future__ import annotations
+
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Literal
 
 from game.engine.errors import DataError
 from game.engine.i18n import M
@@ -66,13 +69,13 @@ class Artist:
     red: bool
     fame: int
     promotion: int
-    stars: tuple        # lowest fame of star levels 0..5
+    stars: tuple[int, ...]        # lowest fame of star levels 0..5
 
     @property
-    def studio(self):
+    def studio(self) -> int:
         return self.type * 2 + int(self.red)
 
-    def star_level(self, fame, celebrity=19):
+    def star_level(self, fame: int, celebrity: int = 19) -> int:
         """Stars 0..5 at ``fame``; 6 stands for Celebrity."""
         if fame >= celebrity:
             return 6
@@ -86,56 +89,60 @@ class Artist:
 @dataclass(frozen=True, slots=True)
 class Work:
     fame: int
-    tickets: tuple      # tuple of colour tuples, or "pair"
+    tickets: tuple[tuple[int, ...], ...] | Literal["pair"]      # tuple of colour tuples, or "pair"
 
     @property
-    def ticket_count(self):
+    def ticket_count(self) -> int:
         return 2 if self.tickets == "pair" else len(self.tickets)
 
 
 @dataclass(frozen=True, slots=True)
 class Goal:
     money: int
-    needs: tuple        # count per type
+    needs: tuple[int, ...]        # count per type
+
+
+GoalCard = tuple[str, tuple[Goal, ...]]
+"""A Curator or Art Dealer card: its id and its goals."""
 
 
 @dataclass(frozen=True, slots=True)
 class GalleristData:
     folder: str
-    artists: tuple
+    artists: tuple[Artist, ...]
     celebrity: int
     celebrity_money: int
-    artist_bonuses: tuple      # one bonus id per tile (10)
-    works: tuple               # the 8 tile kinds, per type
-    promotion: tuple           # (cost, tokens, bonus) for levels 1..5
-    reputation: dict           # tile number -> (count id, money, influence)
-    reputation_spaces: tuple
-    contracts: tuple           # card index -> (type, bonus)
-    slot_tickets: tuple
-    curators: tuple            # (id, (Goal, ...))
-    dealers: tuple
-    ladder: tuple
+    artist_bonuses: tuple[str, ...]      # one bonus id per tile (10)
+    works: tuple[Work, ...]              # the 8 tile kinds, per type
+    promotion: tuple[tuple[int, int, str], ...]           # (cost, tokens, bonus) for levels 1..5
+    reputation: dict[int, tuple[str, int, int]]           # tile number -> (count id, money, influence)
+    reputation_spaces: tuple[str, ...]
+    contracts: tuple[tuple[int, str], ...]                # card index -> (type, bonus)
+    slot_tickets: tuple[str, ...]
+    curators: tuple[GoalCard, ...]
+    dealers: tuple[GoalCard, ...]
+    ladder: tuple[int, ...]
     influence_start: int
     influence_max: int
-    money_marks: tuple
-    star_marks: tuple
-    end_money: tuple           # (from, money), ascending
-    hiring: tuple              # (cost, bonus) for hires 1..8
+    money_marks: tuple[int, ...]
+    star_marks: tuple[int, ...]
+    end_money: tuple[tuple[int, int], ...]                # (from, money), ascending
+    hiring: tuple[tuple[int, str], ...]                   # (cost, bonus) for hires 1..8
     assistants: int
     on_desks: int
     desks: int
-    columns: tuple             # (id, influence, needs, majority)
-    reputation_rows: tuple     # type per row 1..4
-    auction_rows: tuple        # (worth, price, bonuses)
-    setup: dict
-    solo_im_order: tuple       # (row 0..6, col 0..2)
-    solo_reclaim: tuple        # location indices
-    solo_titles: tuple         # (from, title)
-    bonus_money: tuple         # $ per visitor of each colour in the gallery
-    bonus_influence: tuple     # influence per visitor of each colour
+    columns: tuple[tuple[str, int, tuple[str, ...], tuple[int, ...]], ...]   # (id, influence, needs, majority)
+    reputation_rows: tuple[int, ...]     # type per row 1..4
+    auction_rows: tuple[tuple[int, int, tuple[str, ...]], ...]   # (worth, price, bonuses)
+    setup: dict[str, Any]
+    solo_im_order: tuple[tuple[int, int], ...]       # (row 0..6, col 0..2)
+    solo_reclaim: tuple[int, ...]        # location indices
+    solo_titles: tuple[tuple[int, str], ...]         # (from, title)
+    bonus_money: tuple[int, ...]         # $ per visitor of each colour in the gallery
+    bonus_influence: tuple[int, ...]     # influence per visitor of each colour
 
 
-    def end_money_for(self, influence):
+    def end_money_for(self, influence: int) -> int:
         out = 0
         for low, money in self.end_money:
             if influence >= low:
@@ -173,11 +180,11 @@ def _file(folder: str, name: str) -> tuple[str, Node]:
     return path, root
 
 
-def _bonus(node, key):
+def _bonus(node: Node, key: str) -> str:
     return node.get(key, str, choices=tuple(BONUS_KINDS))
 
 
-def _needs(node):
+def _needs(node: Node) -> tuple[int, ...]:
     needs = [0, 0, 0, 0]
     for k, sub in node.items():
         if k not in TYPES:
@@ -186,7 +193,7 @@ def _needs(node):
     return tuple(needs)
 
 
-def _goal_cards(folder, name, goals_per_card):
+def _goal_cards(folder: str, name: str, goals_per_card: int) -> tuple[GoalCard, ...]:
     _, root = _file(folder, name)
     cards = []
     for card in root.child("cards", list).elements():
@@ -201,7 +208,7 @@ def _goal_cards(folder, name, goals_per_card):
     return tuple(cards)
 
 
-def _int_list(node, key, length=None, lo=0):
+def _int_list(node: Node, key: str, length: int | None = None, lo: int = 0) -> tuple[int, ...]:
     sub = node.child(key, list)
     if length is not None and len(sub.value) != length:
         sub.fail(f"a list of {length} integers")
@@ -214,7 +221,7 @@ def _int_list(node, key, length=None, lo=0):
 
 
 @lru_cache(maxsize=4)
-def _load_cached(folder):
+def _load_cached(folder: str) -> GalleristData:
     _, root = _file(folder, "artists.yaml")
     tracks = root.child("star_tracks", dict)
     track = {k: _int_list(tracks, k, 6, lo=1) for k, _ in tracks.items()}
@@ -242,6 +249,7 @@ def _load_cached(folder):
     for t in root.child("tiles", list).elements():
         t.only_keys({"fame", "tickets"})
         tk = t.child("tickets")
+        tickets: tuple[tuple[int, ...], ...] | Literal["pair"]
         if tk.value == "pair":
             tickets = "pair"
         else:
@@ -274,9 +282,9 @@ def _load_cached(folder):
     _, root = _file(folder, "contracts.yaml")
     contracts = []
     cards = root.child("cards", dict)
-    for t in TYPES:
-        for e in cards.child(t, list).elements():
-            contracts.append((TYPES.index(t), _bonus_value(e)))
+    for kind in TYPES:
+        for e in cards.child(kind, list).elements():
+            contracts.append((TYPES.index(kind), _bonus_value(e)))
     slot_tickets = tuple(_bonus_value(e) for e in root.child("slot_tickets", list).elements())
     if len(slot_tickets) != 3:
         root.child("slot_tickets").fail("3 slots")
@@ -357,31 +365,31 @@ def _load_cached(folder):
                          setup, tuple(order), reclaim, titles, per_colour[0], per_colour[1])
 
 
-def _choice(node, choices):
+def _choice(node: Node, choices: tuple[str, ...]) -> str:
     if node.value not in choices:
         node.fail("one of " + ", ".join(choices))
     return node.value
 
 
-def _colour(node):
+def _colour(node: Node) -> int:
     return COLOURS.index(_choice(node, COLOURS))
 
 
-def _bonus_value(node):
+def _bonus_value(node: Node) -> str:
     return _choice(node, tuple(BONUS_KINDS))
 
 
-def _bool(node):
+def _bool(node: Node) -> bool:
     if not isinstance(node.value, bool):
         node.fail("true or false")
     return node.value
 
 
-def _needs_list(node):
+def _needs_list(node: Node) -> list[str]:
     return [_choice(e, ("any", "v", "i", "c", "vi")) for e in node.elements()]
 
 
-def _visitor_rows(root):
+def _visitor_rows(root: Node) -> tuple[tuple[int, ...], ...]:
     rows = root.child("visitors", list)
     out = []
     for e in rows.elements():
@@ -394,12 +402,12 @@ def _visitor_rows(root):
     return tuple(out)
 
 
-def load_data(folder=None):
+def load_data(folder: str | None = None) -> GalleristData:
     """Load and validate everything under ``folder`` (default: the repo's data/gallerist)."""
     return _load_cached(os.path.abspath(folder or DATA_DIR))
 
 
-def check_data(folder=None):
+def check_data(folder: str | None = None) -> list[str]:
     """Validate a data folder; returns a list of error messages (empty when all is well).
     Reads the files afresh, past the cache, and leaves the cache as it was."""
     try:

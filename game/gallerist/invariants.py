@@ -5,12 +5,18 @@ tests call it after every action, and :meth:`~game.gallerist.state.GalleristStat
 save that fails it.
 """
 
+from __future__ import annotations
+
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from game.gallerist.board import EMPTY, LACERDA, C, assistant, owner_of
 
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
 
-def check_invariants(s):
+
+def check_invariants(s: GalleristState) -> list[str]:
     d = s.data
     out = []
     n = s.num_players

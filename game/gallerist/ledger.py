@@ -28,7 +28,7 @@ from typing import Any
 from game.gallerist.board import EMPTY, KO, LACERDA, SIDE_NAMES, STUDIOS, assistant, gallerist
 from game.gallerist.data import COLOURS, COLUMNS, LOCATIONS
 
-Tally = Counter  # key -> count
+Tally = Counter[str]  # key -> count
 Change = tuple[str, int]
 
 
@@ -132,7 +132,8 @@ def _visitor(p: int | None, zone: str, colour: str) -> str:
 
 def changes(e: dict[str, Any]) -> list[Change]:
     """The quantities event ``e`` changes, and by how much (empty: it changes none)."""
-    t, p = e["type"], e.get("player")
+    t = e["type"]
+    p: Any = e.get("player")          # a seat (None: an event of nobody's)
     out: list[Change] = []
     if t == "start":
         loc = LOCATIONS.index(e["location"])

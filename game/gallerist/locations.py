@@ -221,6 +221,7 @@ def start(st: GalleristState, p: int, action: Action, events: Events) -> None:
     if kind == "discover":
         s = STUDIOS.index(action[1])
         bonus = st.artist_bonus[s]
+        assert isinstance(bonus, str)          # an undiscovered artist's tile
         st.artist_bonus[s] = EMPTY
         st.bonuses_used.append(bonus)
         events.append({"type": "discover", "player": p, "studio": action[1], "bonus": bonus})

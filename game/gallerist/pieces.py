@@ -34,7 +34,7 @@ def send_home(st: GalleristState, piece: int, events: Events, space: int = EMPTY
     gallerist to its gallery, an assistant to a free desk (none free: into the box); Lacerda's
     to its supply, or home. The caller has emptied the place; the event names it."""
     owner = owner_of(piece)
-    where: dict = {"from": space} if slot == EMPTY else {"from": "contract", "slot": slot + 1}
+    where: dict[str, int | str] = {"from": space} if slot == EMPTY else {"from": "contract", "slot": slot + 1}
     home = {"type": "home", "player": owner, "piece": "assistant" if is_assistant(piece) else "gallerist", **where}
     if owner == LACERDA:
         if is_assistant(piece):

@@ -17,14 +17,22 @@ seat to project for. Once the game is over it is exactly the recorded final scor
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.gallerist.board import LACERDA
 from game.gallerist.scoring import PARTS, easel_value, final_scoring, goals_met
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
+
+Hidden = set[tuple[str, int]]
+"""Goal cards not to count, as ``(part, seat)``."""
 
 GOALS = ("curator", "dealer")
 NO_SEAT = -1          # project for no seat: no goal card is known
 
 
-def project(state, seat=None):
+def project(state: GalleristState, seat: int | None = None) -> list[dict[str, Any]]:
     """``[parts per player]``: the parts of :data:`~game.gallerist.scoring.PARTS` and
     ``total``; a goal card hidden from ``seat`` (or ``None`` in ``state``) is ``None`` and
     left out of the total. ``seat``: whose knowledge (None: the cards ``state`` holds)."""
@@ -46,13 +54,13 @@ def project(state, seat=None):
     return out
 
 
-def public_totals(state) -> list[int]:
+def public_totals(state: GalleristState) -> list[int]:
     """Each seat's projected money from public information alone: every goal card uncounted
     until the game is over (the state's public ``summary()`` gives it as ``standing``)."""
     return [part["total"] for part in project(state, seat=NO_SEAT)]
 
 
-def _settle_auction(st, hidden):
+def _settle_auction(st: GalleristState, hidden: Hidden) -> None:
     """Give out the easel works as the end would with today's offers (see the module doc);
     ``hidden``: the goal cards not to count, as ``(part, seat)``."""
     offers = st.offer_totals()
@@ -71,20 +79,21 @@ def _settle_auction(st, hidden):
     st.easels = works
 
 
-def _goals(st, p, work, hidden, shown):
+def _goals(st: GalleristState, p: int, work: int, hidden: Hidden, shown: bool) -> int:
     """What ``p``'s known goal cards pay with the works picked so far and ``work``, counted as
     exhibited (``shown``) or sold."""
     d = st.data
     picks = [(w // 8, as_shown) for owner, w, as_shown in st.easel_picks if owner == p]
     picks.append((work // 8, shown))
     total = 0
-    if ("curator", p) not in hidden:
-        total += goals_met(d.curators[st.curator[p]][1], [w // 8 for w in st.walls[p]] + [t for t, s in picks if s])
-    if ("dealer", p) not in hidden:
-        total += goals_met(d.dealers[st.dealer[p]][1], [w // 8 for w in st.sold[p]] + [t for t, s in picks if not s])
+    curator, dealer = st.curator[p], st.dealer[p]      # None only where hidden
+    if ("curator", p) not in hidden and curator is not None:
+        total += goals_met(d.curators[curator][1], [w // 8 for w in st.walls[p]] + [t for t, s in picks if s])
+    if ("dealer", p) not in hidden and dealer is not None:
+        total += goals_met(d.dealers[dealer][1], [w // 8 for w in st.sold[p]] + [t for t, s in picks if not s])
     return total
 
 
-def parts_in_order(part):
+def parts_in_order(part: dict[str, Any]) -> list[tuple[str, int | None]]:
     """``[(part name, amount or None)]`` in scoring order (see :data:`PARTS`)."""
     return [(key, part[key]) for key in PARTS]

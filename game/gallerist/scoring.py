@@ -5,8 +5,16 @@ play, where no easel work has been taken yet) and returns, per seat, a dict of t
 parts in scoring order plus ``total``.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from game.engine.i18n import L, M
 from game.gallerist.board import EMPTY, C, I, V
+from game.gallerist.data import Goal
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
 
 PARTS = ("money", "majorities", "reputation", "exhibited", "auction", "curator", "dealer", "influence")
 PART_LABELS = {"money": M("Money in hand"), "majorities": M("International Market majorities"),
@@ -15,13 +23,13 @@ PART_LABELS = {"money": M("Money in hand"), "majorities": M("International Marke
                "dealer": M("Art Dealer card"), "influence": M("Influence")}
 
 
-def majorities(state):
+def majorities(state: GalleristState) -> dict[int, int]:
     """Money per owner (seats and Lacerda) from the IM column majorities; ties add up the
     places they cover and split the sum, rounding down."""
     out = {o: 0 for o in state.owners()}
     for col in range(3):
         amounts = state.data.columns[col][3]
-        count = {}
+        count: dict[int, int] = {}
         for row in range(7):
             o = state.market_assistants[row][col]
             if o != EMPTY:
@@ -36,7 +44,7 @@ def majorities(state):
     return out
 
 
-def reputation_count(state, p, what, infl):
+def reputation_count(state: GalleristState, p: int, what: str, infl: int) -> int:
     """How many times ``p`` meets a reputation tile's condition at the end."""
     g = state.gallery[p]
     acquired = [w // 8 for w in state.walls[p]] + [w // 8 for w in state.sold[p]]
@@ -78,7 +86,7 @@ def reputation_count(state, p, what, infl):
     raise ValueError(what)
 
 
-def easel_value(state, work):
+def easel_value(state: GalleristState, work: int) -> int:
     """An Art of International Renown work pays like the most famous discovered artist
     of its type; none discovered: the red artist at its initial fame."""
     t = work // 8
@@ -89,17 +97,17 @@ def easel_value(state, work):
     return max((state.fame[s], state.sale_value(s)) for s in found)[1]
 
 
-def goals_met(goals, types):
+def goals_met(goals: tuple[Goal, ...], types: list[int]) -> int:
     counts = [types.count(t) for t in range(4)]
     return sum(g.money for g in goals if all(counts[t] >= g.needs[t] for t in range(4)))
 
 
-def final_scoring(state):
+def final_scoring(state: GalleristState) -> list[dict[str, Any]]:
     d = state.data
     im = majorities(state)
     out = []
     for p in state.players:
-        part = {"money": state.money[p], "majorities": im[p]}
+        part: dict[str, Any] = {"money": state.money[p], "majorities": im[p]}
         infl = state.influence[p]
         rep_money = rep_infl = 0
         tiles = sorted(t for t in state.reputation[p] if t != EMPTY)   # tile 1 first
@@ -112,14 +120,18 @@ def final_scoring(state):
         part["reputation"] = rep_money
         part["reputation_influence"] = rep_infl
         part["exhibited"] = sum(state.sale_value(s) for s in state.wall_studios[p])
-        shown, sold, auction = [], [], 0
+        shown: list[int] = []
+        sold: list[int] = []
+        auction = 0
         for owner, work, as_shown in state.easel_picks:
             if owner == p:
                 auction += easel_value(state, work)
                 (shown if as_shown else sold).append(work // 8)
         part["auction"] = auction
-        part["curator"] = goals_met(d.curators[state.curator[p]][1], [w // 8 for w in state.walls[p]] + shown)
-        part["dealer"] = goals_met(d.dealers[state.dealer[p]][1], [w // 8 for w in state.sold[p]] + sold)
+        curator, dealer = state.curator[p], state.dealer[p]
+        assert curator is not None and dealer is not None      # a full state's (a projection puts stand-ins)
+        part["curator"] = goals_met(d.curators[curator][1], [w // 8 for w in state.walls[p]] + shown)
+        part["dealer"] = goals_met(d.dealers[dealer][1], [w // 8 for w in state.sold[p]] + sold)
         part["influence"] = d.end_money_for(infl)
         part["influence_after"] = infl
         part["total"] = sum(part[k] for k in PARTS)
@@ -129,7 +141,7 @@ def final_scoring(state):
     return out
 
 
-def solo_headline(part):
+def solo_headline(part: dict[str, Any]) -> str:
     """The solitaire's result in words from the player's final scoring ``part``: the title
     reached against Lacerda, or Lacerda's win when the money stays under the lowest title
     (the score card says what the next title needs)."""

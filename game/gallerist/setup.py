@@ -1,8 +1,12 @@
 """Setting up a game (spec §2 and 3.13), every random choice from one seeded Rng."""
 
+from __future__ import annotations
+
+from typing import Any
+
 from game.engine.rng import Rng
 from game.gallerist.board import EMPTY, OPEN, C
-from game.gallerist.data import load_data
+from game.gallerist.data import GalleristData, load_data
 from game.gallerist.state import GalleristState
 from game.gallerist.supply import draw_bag
 
@@ -31,7 +35,8 @@ def place_order(start: int, n: int, order: str = "anticlockwise") -> list[int]:
     return spec
 
 
-def new_game(players=2, seed=0, options=None, data=None):
+def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = None,
+             data: GalleristData | None = None) -> GalleristState:
     """A new game for ``players`` (1-4) seated 0..n-1; ``players=1`` is the solitaire
     against Lacerda. The start player is drawn at random; the first decisions are the
     start locations (anticlockwise from the last player; solo: the player alone).
@@ -60,10 +65,12 @@ def new_game(players=2, seed=0, options=None, data=None):
     curators, dealers = list(range(len(d.curators))), list(range(len(d.dealers)))
     rng.shuffle(curators)
     rng.shuffle(dealers)
-    s.curator, s.dealer = curators[:n], dealers[:n]
+    s.curator, s.dealer = list(curators[:n]), list(dealers[:n])
     s.hired, s.desk_assistants, s.assistants_boxed = [0] * n, [d.on_desks] * n, [0] * n
     s.commission = [EMPTY] * n
-    s.walls, s.wall_studios, s.sold = ([[] for _ in range(n)] for _ in range(3))
+    s.walls = [[] for _ in range(n)]
+    s.wall_studios = [[] for _ in range(n)]
+    s.sold = [[] for _ in range(n)]
     s.reputation = [[EMPTY] * 6 for _ in range(n)]
     s.start_tile = [EMPTY] * n
     s.gallery, s.lobby = [[0, 0, 0] for _ in range(n)], [[0, 0, 0] for _ in range(n)]

@@ -3,7 +3,7 @@ its International Market placements."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine.steps import Events
 from game.gallerist.board import EMPTY, KO, LACERDA, MARKET, assistant, gallerist, is_assistant, owner_of
@@ -61,7 +61,7 @@ def lacerda_turn(st: GalleristState, events: Events) -> None:
         lacerda_market(st, events)
 
 
-def next_move(st: GalleristState) -> dict | None:
+def next_move(st: GalleristState) -> dict[str, Any] | None:
     """Where Lacerda goes on its next move and what it does there, as things stand (None: not
     a solitaire, before the player's gallerist is placed, or in the final turn, after which
     Lacerda moves no more): ``to`` its next location; ``leaves``

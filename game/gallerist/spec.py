@@ -7,10 +7,11 @@ callables below import the rules only when called.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
+from game.engine.actions import Action, Decision
 from game.engine.i18n import N_, Nn_
 from game.games import Choice, GameInfo, register
 from game.tools.bench import TABLE_BENCHES, BenchSpec
@@ -19,13 +20,17 @@ from game.tools.lessons import LESSONS
 from game.tools.soak import CHECKS, ChecksSpec
 from game.tools.translations import DATA_TEXTS
 
+if TYPE_CHECKING:
+    from game.engine.rng import Rng
+    from game.gallerist.state import GalleristState
 
-def gallerist_setup(players: int) -> Callable[[int], dict]:
+
+def gallerist_setup(players: int) -> Callable[[int], dict[str, Any]]:
     """The Gallerist's soak set-up for ``players`` seats (1: the solitaire against Lacerda)."""
     return lambda seed: {"players": players, "seed": seed}
 
 
-def lab_setup(variant: str) -> dict:
+def lab_setup(variant: str) -> dict[str, Any]:
     """The set-up a lab variant plays: the standard game, or another start-location order
     (:func:`game.gallerist.setup.place_order`). KeyError for an unknown variant."""
     if variant == "standard":
@@ -98,11 +103,11 @@ STRENGTHS.add(GALLERIST.id, "strength.yaml")
 DATA_TEXTS.add(GALLERIST.id, "game.gallerist.spec:texts")
 
 
-def bench_frames(quick: bool) -> dict:
+def bench_frames(quick: bool) -> dict[str, Any]:
     """``bench --ui``'s frame times of the table (:func:`game.gallerist.ui.bench.gallerist_frame_bench`)."""
     from game.gallerist.ui.bench import gallerist_frame_bench
     return gallerist_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60,
-                                 full_frames=20 if quick else 60)
+                                 full_frames=20 if quick else 60, model_moves=60 if quick else None)
 
 
 def texts() -> list[str]:
@@ -111,7 +116,7 @@ def texts() -> list[str]:
     return [title for _low, title in load_data().solo_titles if title]
 
 
-def soak_policy(st, d, rng):
+def soak_policy(st: GalleristState, d: Decision, rng: Rng) -> Action:
     """The Gallerist ``random`` agent's policy (it needs nothing hidden)."""
     from game.gallerist.ai.agents import RandomAgent
     return RandomAgent().choose(None, None, d, rng)

@@ -56,7 +56,7 @@ from game.gallerist.board import (
     marks_below,
     owner_of,
 )
-from game.gallerist.data import COLOURS, LOCATIONS, load_data
+from game.gallerist.data import COLOURS, LOCATIONS, GalleristData, load_data
 from game.gallerist.save_format import (
     FIELDS,
     FLAT,
@@ -80,6 +80,79 @@ class GalleristState(GameState):
 
     game_id = GAME_ID
     __slots__ = ("data", "_decision") + tuple(f for f, _ in FIELDS)
+
+    # The fields, in the order of save_format.FIELDS (a test holds them to it), typed for mypy:
+    # annotations without values, so the slots stay the only storage.
+    data: GalleristData
+    _decision: Decision | None
+    num_players: int
+    solo: int
+    rng: Rng
+    start_player: int
+    turn: int
+    phase: str
+    executive_used: int
+    kicked_out_at: int
+    place_order: list[int]
+    intermediate_done: int
+    end_trigger: list[str]
+    final_round_from: int
+    last_turn: int
+    lacerda_at: int
+    lacerda_home: int
+    lacerda_supply: int
+    lacerda_moved: int
+    stack: list[Task]
+    auction_queue: list[int]
+    easel_picks: list[list[int]]
+    money: list[int]
+    influence: list[int]
+    tickets: list[list[int]]
+    curator: list[int | None]       # None: a card hidden from the seat (a state built from an observation)
+    dealer: list[int | None]
+    hired: list[int]
+    desk_assistants: list[int]
+    assistants_boxed: list[int]
+    commission: list[int]
+    walls: list[list[int]]
+    wall_studios: list[list[int]]
+    sold: list[list[int]]
+    reputation: list[list[int]]
+    start_tile: list[int]
+    gallery: list[list[int]]
+    lobby: list[list[int]]
+    contracts: list[list[int]]
+    contract_sides: list[list[int]]
+    contract_assistants: list[list[int]]
+    spaces: list[int]
+    plaza: list[int]
+    bag: list[int]
+    visitors_boxed: list[int]
+    studio_collectors: list[int]
+    artist_tiles: list[int]
+    fame: list[int]
+    promotion_tokens: list[int]
+    artist_bonus: list[str | int]       # a bonus id, or EMPTY once taken
+    bonuses_used: list[str]
+    bonuses_boxed: list[str]
+    signatures: list[int]
+    work_stacks: list[list[int]]
+    face_up_works: list[int]
+    face_up_visitors: list[list[int]]
+    easels: list[int]
+    works_boxed: list[int]
+    promotion_supply: list[int]
+    market_tiles: list[list[int]]
+    market_assistants: list[list[int]]
+    reputation_boxed: list[int]
+    location_tiles: list[int]
+    box_office: list[int]
+    ticket_supply: list[int]
+    contract_deck: list[int]
+    contract_piles: list[list[int]]
+    contract_discard: list[int]
+    cause: str
+    final: list[dict[str, Any]] | None
 
     # ------------------------------------------------------------------ questions
 
@@ -392,7 +465,7 @@ class GalleristState(GameState):
                "standing": public_totals(self),
                "rounds": self.round, "completed": over, "end_trigger": self.end_trigger or None,
                "turn_order": [(self.start_player + i) % self.num_players for i in range(self.num_players)]}
-        if self.solo and over:
+        if self.solo and over and self.final is not None:
             from game.gallerist.scoring import solo_headline
             out["title"] = self.final[0]["title"]
             out["headline"] = solo_headline(self.final[0])
@@ -407,6 +480,6 @@ class GalleristState(GameState):
         part = self.final[seat] if self.final is not None else final_scoring(self)[seat]
         return [(PART_LABELS[k], part[k]) for k in PARTS]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> dict[str, Any]:
         from game.gallerist.view import observation
         return observation(self, seat)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine.steps import Events
+
 if TYPE_CHECKING:
     from game.gallerist.state import GalleristState
 
@@ -23,7 +25,7 @@ def draw_bag(st: GalleristState) -> int:
     return -1
 
 
-def draw_contract(st: GalleristState, events: list[dict]) -> int:
+def draw_contract(st: GalleristState, events: Events) -> int:
     """The top contract of the deck (the discards shuffled into a new deck when it is empty),
     or -1 when none is left."""
     if not st.contract_deck and st.contract_discard:

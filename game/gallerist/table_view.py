@@ -39,17 +39,21 @@ key                   options
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import msgspec
 
-from game.engine.actions import Action
+from game.engine.actions import Action, Decision
 from game.gallerist.board import EMPTY, MEDIA, STUDIOS, is_assistant, owner_of
 from game.gallerist.data import COLOURS, COLUMNS, LOCATIONS
 from game.gallerist.projection import parts_in_order, project
 from game.gallerist.solo import next_move
 from game.gallerist.table_words import Asking, option_label, piece_tip, preview
 from game.gallerist.view import public_state
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
 
 Key = tuple[Any, ...]
 
@@ -182,12 +186,13 @@ def view_of(observation: dict[str, Any]) -> GalleristView:
     return msgspec.convert({**{f: observation[f] for f in KEPT}, **derived}, GalleristView)
 
 
+@lru_cache(maxsize=4096)
 def target(key: Key) -> str:
     """A piece's key as a target: ``("im", 5, "A")`` -> ``"im.5.A"``."""
     return ".".join(str(x) for x in key)
 
 
-def option_key(kind, action, player, pub=None):
+def option_key(kind: str, action: Action, player: int, pub: GalleristState | None = None) -> Key | None:
     """The board piece an option concerns (see the module table), or None for the bar.
     ``pub``: the public state, which says where a visitor bonus takes its visitor from."""
     k = action[0]
@@ -238,17 +243,17 @@ def option_key(kind, action, player, pub=None):
     return None
 
 
-def visitor_key(pub, player, c):
+def visitor_key(pub: GalleristState | None, player: int, c: int) -> Key:
     """The piece a pending visitor bonus takes colour ``c`` from: the engine's own source
     (:meth:`~game.gallerist.state.GalleristState.visitor_sources`), the Plaza or the bag."""
-    task = pub.stack[-1] if pub is not None and pub.stack else None
-    if task is None or task["kind"] != "visitor":
+    if pub is None or not pub.stack or pub.stack[-1]["kind"] != "visitor":
         return ("plaza", c)
+    task = pub.stack[-1]
     return (dict(pub.visitor_sources(player, task["bonus"])).get(c, "plaza"), c)
 
 
 # For a decision below a turn: the kind of piece that answers it and the action it stands for.
-ANSWERS = {
+ANSWERS: dict[str, tuple[str, Callable[[Key], Action]]] = {
     "start": ("loc", lambda key: Action("start", LOCATIONS[key[1]])),
     "easel": ("easel", lambda key: Action("easel", key[1], "shown")),
     "artist": ("studio", lambda key: Action("artist", STUDIOS[key[1]])),
@@ -263,7 +268,7 @@ ANSWERS = {
 }
 
 
-def candidate(pub, decision, key):
+def candidate(pub: GalleristState, decision: Decision, key: Key) -> Action | None:
     """The action the piece ``key`` stands for in the pending ``decision``, legal or not, so that
     the engine can say why it is not a choice (``why_not``); None for a piece that takes no part
     in that decision. The inverse of :func:`option_key`."""
@@ -274,13 +279,13 @@ def candidate(pub, decision, key):
         return Action("from", "desk" if what == "desk" else LOCATIONS[key[1]])
     if kind == "visitor" and what == "bag":
         return Action("visitor", COLOURS[key[1]])
-    piece, make = ANSWERS.get(kind, (None, None))
-    if what != piece or (what in ("rep", "lobby", "gallery", "slot") and key[1] != p):
+    answer = ANSWERS.get(kind)
+    if answer is None or what != answer[0] or (what in ("rep", "lobby", "gallery", "slot") and key[1] != p):
         return None
-    return make(key)
+    return answer[1](key)
 
 
-def _turn_candidate(pub, p, kind, key):
+def _turn_candidate(pub: GalleristState, p: int, kind: str, key: Key) -> Action | None:
     """A turn's (or a kicked-out decision's) action for ``key``: a move, a location action,
     or an executive action."""
     what = key[0]
@@ -313,13 +318,19 @@ def _turn_candidate(pub, p, kind, key):
 def table_tips(view: GalleristView, names: Sequence[str]) -> dict[str, str]:
     """The ``table_tips`` hook: what each board piece is, by target (:func:`piece_tip`)."""
     seen = Asking(view, view.seat, list(names), list(view.artist_bonus_hidden))
+    tips = {t: piece_tip(seen, key) for key, t in tip_targets(view.num_players)}
+    return {t: tip for t, tip in tips.items() if tip is not None}
+
+
+@lru_cache(maxsize=4)
+def tip_targets(players: int) -> tuple[tuple[Key, str], ...]:
+    """The pieces that say what they are at a table of ``players``, each with its target."""
     keys: list[Key] = [("studio", s) for s in range(len(STUDIOS))] + [("loc", i) for i in range(len(LOCATIONS))]
     keys += [("office", c) for c in range(len(COLOURS))] + [("im", r, c) for r in range(1, 8) for c in COLUMNS]
-    for q in range(view.num_players):
+    for q in range(players):
         keys += [("board", q), ("walls", q)] + [("slot", q, k) for k in range(1, 4)]
         keys += [("rep", q, k) for k in range(1, 7)]
-    tips = {target(key): piece_tip(seen, key) for key in keys}
-    return {t: tip for t, tip in tips.items() if tip is not None}
+    return tuple((key, target(key)) for key in keys)
 
 
 def piece_keys(pub: Any, seat: int) -> list[Key]:
@@ -351,9 +362,10 @@ def table_choices(state: Any, seat: int, names: Sequence[str]) -> tuple[list[tup
     taken = {t for t, *_ in options}
     wanted = {}
     for key in piece_keys(pub, seat):
-        if target(key) not in taken:
+        t = target(key)
+        if t not in taken:
             action = candidate(pub, decision, key)
             if action is not None:
-                wanted[target(key)] = action
+                wanted[t] = action
     refused = state.why_not_each(set(wanted.values()), seat)
     return options, {t: refused[a] for t, a in wanted.items() if refused[a] is not None}

@@ -9,9 +9,13 @@ an option's words, the seat's :class:`~game.gallerist.table_view.GalleristView` 
 seat deciding, the seat names and the studios hiding a bonus tile.
 """
 
-from typing import Any, NamedTuple
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from game.engine.i18n import M, Mn, Mp
+from game.engine.steps import Task
 from game.gallerist.board import EMPTY, LACERDA, OPEN, STUDIOS, steps_down
 from game.gallerist.data import (
     BONUS_KINDS,
@@ -27,6 +31,10 @@ from game.gallerist.log import ARTISTS, ARTISTS_FIRST, market_label, reputation_
 from game.gallerist.pieces import contract_bonus
 from game.gallerist.scoring import PART_LABELS
 from game.gallerist.solo import next_move
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
+    from game.gallerist.table_view import GalleristView, Key, LacerdaPlan
 
 
 class Asking(NamedTuple):
@@ -46,28 +54,29 @@ A_VISITOR_FIRST = (M("A VIP"), M("An Investor"), M("A Collector"))
 PIECE_WORDS = (Mp("gallerist", "gallerist"), M("assistant"))
 
 
-def name_of(frame, owner):
+def name_of(frame: Asking, owner: int) -> str:
     return "Lacerda" if owner == LACERDA else frame.names[owner]
 
 
-def artist_name(s):
+def artist_name(s: int) -> str:
     """``the blue painting artist``."""
     return ARTISTS[STUDIOS[s]]
 
 
-def artist_name_first(s):
+def artist_name_first(s: int) -> str:
     """``The blue painting artist`` (at the start of a sentence)."""
     return ARTISTS_FIRST[STUDIOS[s]]
 
 
-def _pay_task(pub):
+def _pay_task(pub: GalleristState) -> Task | None:
     return pub.stack[-1] if pub.stack and pub.stack[-1]["kind"] == "pay" else None
 
 
-def pay_split(pub, k):
+def pay_split(pub: GalleristState, k: int) -> tuple[int, int, int]:
     """``(money paid, influence before, influence after)`` when paying the pending cost with
     ``k`` influence steps."""
     task = _pay_task(pub)
+    assert task is not None         # asked while paying
     p, cost = task["player"], task["cost"]
     before = pub.influence[p]
     return cost - k, before, steps_down(pub.data.money_marks, before, k)
@@ -126,8 +135,11 @@ def option_label(frame: Asking, action: Any) -> str:
     return preview(frame, action)
 
 
-def bonus_text(bonus):
-    return BONUS_KINDS.get(bonus, str(bonus)) if bonus != EMPTY else M("no bonus")
+def bonus_text(bonus: str | int) -> str:
+    """A bonus id's words (EMPTY: none)."""
+    if bonus == EMPTY:
+        return M("no bonus")
+    return BONUS_KINDS.get(bonus, bonus) if isinstance(bonus, str) else str(bonus)
 
 
 def preview(frame: Asking, action: Any) -> str:
@@ -258,19 +270,30 @@ def preview(frame: Asking, action: Any) -> str:
     return option_label(frame, action)
 
 
-def _and(names):
+def _and(names: Sequence[str]) -> str:
     out = names[0]
     for name in names[1:]:
         out = out + M(" and ") + name
     return out
 
 
-def lacerda_words(frame) -> str | None:
+def lacerda_words(frame: Asking) -> str | None:
     """Lacerda's next move in words: where it goes, what it leaves and what it does there (None:
     not a solitaire)."""
     plan = frame.pub.lacerda_plan
-    if plan is None:
-        return None
+    return None if plan is None else _lacerda_words(plan)
+
+
+# A piece's words are worked out by a function of the figures they show, and of nothing else: its
+# arguments are all it can read, so its cache cannot keep stale words. The online server builds a
+# model per seat after every move, and most pieces say then what they said before: a lookup, and
+# the same message again (whose conversion the table model keeps, :func:`game.ui.play.model.text`).
+# ``typed``: True and 1 say different things in a message's arguments.
+_words = lru_cache(maxsize=2048, typed=True)
+
+
+@_words
+def _lacerda_words(plan: LacerdaPlan) -> str:
     to = LOCATION_NAMES[plan.to]
     if plan.first:
         text = M("Lacerda's first move, after your turn: to the location opposite your gallerist (now the {to}).",
@@ -293,90 +316,126 @@ def lacerda_words(frame) -> str | None:
     return text
 
 
-def piece_tip(frame, key):
-    """What a board piece is, for a piece that is not a choice now (or None)."""
-    pub = frame.pub
-    d = load_data()
+def piece_tip(frame: Asking, key: Key) -> str | None:
+    """What a board piece is, for a piece that is not a choice now (or None); ``frame.pub``: the
+    seat's view."""
+    v = frame.pub
     kind = key[0]
     if kind == "studio":
         s = key[1]
-        if not pub.discovered[s]:
-            if frame.bonus_hidden[s]:
-                return M("{artist}, not discovered (starting fame {fame}). A bonus tile lies face down here: its "
-                         "discoverer takes it.", artist=artist_name_first(s), fame=pub.start_fame[s])
-            return M("{artist}, not discovered (starting fame {fame}).", artist=artist_name_first(s),
-                     fame=pub.start_fame[s])
-        star = pub.stars[s]
-        level = M("Celebrity") if star == 6 else Mn("{n} star", "{n} stars", star, n=star)
-        return Mn("{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature token "
-                  "left.", "{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature "
-                  "tokens left.", pub.signatures[s], artist=artist_name_first(s), fame=pub.fame[s], level=level,
-                  money=pub.sale_value[s], promotion=pub.promotion[s], n=pub.signatures[s])
+        return _studio_tip(s, v.discovered[s], frame.bonus_hidden[s], v.start_fame[s], v.stars[s], v.fame[s],
+                           v.sale_value[s], v.promotion[s], v.signatures[s])
     if kind == "loc":
-        plan = pub.lacerda_plan
-        if plan is not None and plan.to == key[1]:
-            return M("The {location}. {lacerda}", location=LOCATION_NAMES[key[1]], lacerda=lacerda_words(frame))
-        return M("The {location}.", location=LOCATION_NAMES[key[1]])
+        return _location_tip(key[1], v.lacerda_plan)
     if kind in ("board", "walls"):                  # a compact board's header and its works say the same
         q = key[1]
-        ks = sum(1 for c in pub.contracts[q] if c != EMPTY)
-        shown, sold, tiles, desks = len(pub.walls[q]), len(pub.sold[q]), pub.tiles_held[q], pub.desk_assistants[q]
+        # The name may be a message or plain text of the same words: it goes in fresh, not through a cache.
+        shown, sold, contracts, tiles, desks = _board_words(
+            len(v.walls[q]), len(v.sold[q]), sum(1 for c in v.contracts[q] if c != EMPTY), v.tiles_held[q],
+            v.desk_assistants[q])
         return M("{who}: {shown}, {sold}, {contracts}, {tiles}, {desks}.\n{projection}", who=name_of(frame, q),
-                 shown=Mn("{n} work exhibited", "{n} works exhibited", shown, n=shown),
-                 sold=Mn("{n} sold", "{n} sold", sold, n=sold),
-                 contracts=Mn("{n} contract", "{n} contracts", ks, n=ks),
-                 tiles=Mn("{n} reputation tile", "{n} reputation tiles", tiles, n=tiles),
-                 desks=Mn("{n} assistant on desks", "{n} assistants on desks", desks, n=desks),
-                 projection=projection_words(pub, q))
+                 shown=shown, sold=sold, contracts=contracts, tiles=tiles, desks=desks,
+                 projection=projection_words(v, q))
     if kind == "slot":
         q, k = key[1], key[2]
-        card = pub.contracts[q][k - 1]
-        if card == EMPTY:
-            return M("Contract slot {k}, empty; a contract placed here gives {bonus}.", k=k,
-                     bonus=bonus_text(d.slot_tickets[k - 1]))
-        ctype, bonus = d.contracts[card]
-        side = pub.contract_sides[q][k - 1]
-        state = M("open") if side == OPEN else (M("fulfilled, money side up") if side == 1
-                                                 else M("fulfilled, influence side up"))
-        words = dict(k=k, type=TYPE_WORDS[ctype], state=state, bonus=bonus_text(bonus))
-        if pub.contract_assistants[q][k - 1]:
-            return M("Contract {k}: {type}, {state}, an assistant on it; its bonus: {bonus}.", **words)
-        return M("Contract {k}: {type}, {state}; its bonus: {bonus}.", **words)
+        return _slot_tip(k, v.contracts[q][k - 1], v.contract_sides[q][k - 1], v.contract_assistants[q][k - 1])
     if kind == "office":
-        n = pub.box_office[key[1]]
-        return Mn("Box office: {n} {colour} ticket left.", "Box office: {n} {colour} tickets left.", n, n=n,
-                  colour=COLOUR_NAMES[key[1]])
+        return _office_tip(key[1], v.box_office[key[1]])
     if kind == "rep":
-        tile = pub.reputation[key[1]][key[2] - 1]
-        if tile == EMPTY:
-            return M("Reputation space {k}. A tile placed here: {bonus}.", k=key[2],
-                     bonus=bonus_text(d.reputation_spaces[key[2] - 1]))
-        what, money, infl = d.reputation[tile]
-        return M("Reputation tile {tile}: at the end, {pays}.", tile=tile, pays=reputation_words(what, money, infl))
+        return _reputation_tip(key[2], v.reputation[key[1]][key[2] - 1])
     if kind == "im":
         row, col = key[1] - 1, COLUMNS.index(key[2])
-        if not pub.column_open[col]:
-            return M("Column {column} is closed: it is used only with 3 or 4 players.", column=key[2])
-        if row < 4:
-            tile = pub.market_tiles[row][col]
-            if tile == EMPTY:
-                return M("Reputation tile taken.")
-            what, money, infl = d.reputation[tile]
-            return M("Reputation tile {tile}: at the end, {pays}.", tile=tile,
-                     pays=reputation_words(what, money, infl))
-        worth, price, bonuses = d.auction_rows[row - 4]
-        return M("Auction offer {worth} (${price}), bonus: {bonus}.", worth=worth, price=price,
-                 bonus=bonus_text(bonuses[col]))
+        return _market_tip(row, col, v.column_open[col], v.market_tiles[row][col] if row < 4 else EMPTY)
     return None
 
 
-def projection_words(pub, p):
+@_words
+def _studio_tip(s: int, discovered: bool, hidden: int, start_fame: int, star: int, fame: int, money: int,
+                promotion: int, signatures: int) -> str:
+    if not discovered:
+        if hidden:
+            return M("{artist}, not discovered (starting fame {fame}). A bonus tile lies face down here: its "
+                     "discoverer takes it.", artist=artist_name_first(s), fame=start_fame)
+        return M("{artist}, not discovered (starting fame {fame}).", artist=artist_name_first(s), fame=start_fame)
+    level = M("Celebrity") if star == 6 else Mn("{n} star", "{n} stars", star, n=star)
+    return Mn("{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature token "
+              "left.", "{artist}: fame {fame}, {level}, sells for ${money}, promotion {promotion}, {n} signature "
+              "tokens left.", signatures, artist=artist_name_first(s), fame=fame, level=level,
+              money=money, promotion=promotion, n=signatures)
+
+
+@_words
+def _location_tip(loc: int, plan: LacerdaPlan | None) -> str:
+    if plan is not None and plan.to == loc:
+        return M("The {location}. {lacerda}", location=LOCATION_NAMES[loc], lacerda=_lacerda_words(plan))
+    return M("The {location}.", location=LOCATION_NAMES[loc])
+
+
+@_words
+def _board_words(shown: int, sold: int, contracts: int, tiles: int, desks: int) -> tuple[str, str, str, str, str]:
+    return (Mn("{n} work exhibited", "{n} works exhibited", shown, n=shown), Mn("{n} sold", "{n} sold", sold, n=sold),
+            Mn("{n} contract", "{n} contracts", contracts, n=contracts),
+            Mn("{n} reputation tile", "{n} reputation tiles", tiles, n=tiles),
+            Mn("{n} assistant on desks", "{n} assistants on desks", desks, n=desks))
+
+
+@_words
+def _slot_tip(k: int, card: int, side: int, assistant: int) -> str:
+    d = load_data()
+    if card == EMPTY:
+        return M("Contract slot {k}, empty; a contract placed here gives {bonus}.", k=k,
+                 bonus=bonus_text(d.slot_tickets[k - 1]))
+    ctype, bonus = d.contracts[card]
+    state = M("open") if side == OPEN else (M("fulfilled, money side up") if side == 1
+                                             else M("fulfilled, influence side up"))
+    words = dict(k=k, type=TYPE_WORDS[ctype], state=state, bonus=bonus_text(bonus))
+    if assistant:
+        return M("Contract {k}: {type}, {state}, an assistant on it; its bonus: {bonus}.", **words)
+    return M("Contract {k}: {type}, {state}; its bonus: {bonus}.", **words)
+
+
+@_words
+def _office_tip(c: int, n: int) -> str:
+    return Mn("Box office: {n} {colour} ticket left.", "Box office: {n} {colour} tickets left.", n, n=n,
+              colour=COLOUR_NAMES[c])
+
+
+@_words
+def _reputation_tip(k: int, tile: int) -> str:
+    d = load_data()
+    if tile == EMPTY:
+        return M("Reputation space {k}. A tile placed here: {bonus}.", k=k,
+                 bonus=bonus_text(d.reputation_spaces[k - 1]))
+    what, money, infl = d.reputation[tile]
+    return M("Reputation tile {tile}: at the end, {pays}.", tile=tile, pays=reputation_words(what, money, infl))
+
+
+@_words
+def _market_tip(row: int, col: int, open: bool, tile: int) -> str:
+    """A Market space's words: row 0..6, column 0..2; ``tile`` on a reputation row (0..3)."""
+    d = load_data()
+    if not open:
+        return M("Column {column} is closed: it is used only with 3 or 4 players.", column=COLUMNS[col])
+    if row < 4:
+        if tile == EMPTY:
+            return M("Reputation tile taken.")
+        what, money, infl = d.reputation[tile]
+        return M("Reputation tile {tile}: at the end, {pays}.", tile=tile, pays=reputation_words(what, money, infl))
+    worth, price, bonuses = d.auction_rows[row - 4]
+    return M("Auction offer {worth} (${price}), bonus: {bonus}.", worth=worth, price=price,
+             bonus=bonus_text(bonuses[col]))
+
+
+def projection_words(pub: GalleristView, p: int) -> str:
     """A player's projected money, part by part (a board's tooltip; the view's ``projection``:
     a goal card the viewer cannot see counts nothing)."""
-    total = pub.projected[p]
-    over = pub.phase == "over"
-    parts = [M("{label} ${n}", label=PART_LABELS[key], n=amount) for key, amount in pub.projection[p] if amount]
-    unknown = [PART_LABELS[key] for key, amount in pub.projection[p] if amount is None]
+    return _projection_words(pub.projected[p], pub.phase == "over", pub.projection[p], pub.auction_counted[p])
+
+
+@_words
+def _projection_words(total: int, over: bool, projection: tuple[tuple[str, int | None], ...], auction: bool) -> str:
+    parts = [M("{label} ${n}", label=PART_LABELS[key], n=amount) for key, amount in projection if amount]
+    unknown = [PART_LABELS[key] for key, amount in projection if amount is None]
     if parts:
         sum_of = parts[0]
         for piece in parts[1:]:
@@ -386,7 +445,7 @@ def projection_words(pub, p):
     else:
         text = (M("Final money: ${total}.", total=total) if over else
                 M("Money if the game ended now: ${total}.", total=total))
-    if pub.auction_counted[p] and not over:
+    if auction and not over:
         text += M(" The auction works: as the offers stand now.")
     if unknown:
         text += M(" Not counted, hidden from you: {parts}.", parts=_and(unknown))

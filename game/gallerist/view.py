@@ -10,6 +10,11 @@ ones, the unused reputation tiles, and the generator state (so no draw can be
 foreseen). The bag is kept as counts per colour, which any player can work out.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.rng import Rng
 from game.gallerist.board import EMPTY
 from game.gallerist.data import GalleristData, load_data
 from game.gallerist.state import GalleristState
@@ -18,7 +23,7 @@ from game.gallerist.state import GalleristState
 HIDDEN = ("contract_deck", "works_boxed", "bonuses_boxed", "reputation_boxed")
 
 
-def observation(state, seat):
+def observation(state: GalleristState, seat: int | None) -> dict[str, Any]:
     """Plain data: :meth:`GalleristState.to_data` with the secrets of ``seat`` removed; the
     face-down artist bonus tiles are only marked (``artist_bonus_hidden``)."""
     obs = state.to_data()
@@ -34,7 +39,7 @@ def observation(state, seat):
     return obs
 
 
-def public_state(obs: dict, data: GalleristData | None = None) -> GalleristState:
+def public_state(obs: dict[str, Any], data: GalleristData | None = None) -> GalleristState:
     """A state built from an observation, every hidden pile left empty (their counts are in
     ``obs``): the rules' own questions (stars, sale value, promotion level …) answered about
     what the seat sees, without the hidden state."""
@@ -45,7 +50,7 @@ def public_state(obs: dict, data: GalleristData | None = None) -> GalleristState
     return GalleristState.from_data(public, data, check=False)
 
 
-def determinize(obs, rng, data=None):
+def determinize(obs: dict[str, Any], rng: Rng, data: GalleristData | None = None) -> GalleristState:
     """A full state agreeing with ``obs``: every hidden part drawn at random from ``rng``."""
     d = data or load_data()
     full = dict(obs)
@@ -74,12 +79,12 @@ def determinize(obs, rng, data=None):
     full["work_stacks"] = stacks
     in_stacks = {w for st in stacks for w in st}
     full["works_boxed"] = [w for w in unseen if w not in in_stacks]
-    pool = list(d.artist_bonuses)
+    bonuses = list(d.artist_bonuses)
     for b in obs["bonuses_used"]:
-        pool.remove(b)
-    rng.shuffle(pool)
-    full["artist_bonus"] = [pool.pop() if h else EMPTY for h in obs["artist_bonus_hidden"]]
-    full["bonuses_boxed"] = pool
+        bonuses.remove(b)
+    rng.shuffle(bonuses)
+    full["artist_bonus"] = [bonuses.pop() if h else EMPTY for h in obs["artist_bonus_hidden"]]
+    full["bonuses_boxed"] = bonuses
     placed = {t for row in obs["market_tiles"] for t in row} | {t for row in obs["reputation"] for t in row} | set(
         obs["start_tile"]) | set(obs["location_tiles"]) | {t["tile"] for t in pending if t["kind"] == "space"}
     full["reputation_boxed"] = [t for t in range(1, 21) if t not in placed]

@@ -52,3 +52,13 @@ def test_the_table_imports_no_state_and_reads_none():
                         "controller", "session", "c")):
                 found.append(f"{path.name}:{node.lineno} reads {ast.unparse(node)}")
     assert found == []
+
+
+def test_the_state_declares_a_typed_attribute_for_every_saved_field_in_save_order():
+    # mypy reads the annotations, the save reads FIELDS: a field added to one only would be unchecked
+    # or unsaved.
+    from game.gallerist.save_format import FIELDS
+    from game.gallerist.state import GalleristState
+    declared = [name for name in GalleristState.__annotations__ if name not in ("data", "_decision")]
+    assert declared == [name for name, _ in FIELDS]
+    assert set(GalleristState.__slots__) == {"data", "_decision", *declared}

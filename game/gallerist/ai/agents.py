@@ -11,8 +11,18 @@ credits for what has no money value yet (tickets, visitors, contracts, a commiss
 influence beyond its end-of-game worth): :func:`game.gallerist.ai.search.credits`.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from game.ai.base import Agent, register
+from game.engine.actions import Action, Decision
+from game.engine.contract import GamePackage
+from game.engine.rng import Rng
 from game.gallerist.ai.search import GREEDY_EVAL, plan_choice
+
+if TYPE_CHECKING:
+    from game.gallerist.state import GalleristState
 
 GAME = "the-gallerist"
 
@@ -24,12 +34,12 @@ class RandomAgent(Agent):
     name = "random"
     games = (GAME,)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage | None, obs: dict[str, Any] | None, decision: Decision, rng: Rng) -> Action:
         opts = [o for o in decision.options if o[0] != "pass"] or list(decision.options)
         return opts[rng.randrange(len(opts))]
 
 
-def position_value(state, seat):
+def position_value(state: GalleristState, seat: int) -> float:
     """How good ``state`` looks for ``seat`` (in dollars, higher is better): its projected final
     money plus :func:`game.gallerist.ai.search.credits`."""
     return GREEDY_EVAL.value(state, seat)
@@ -43,5 +53,5 @@ class GreedyAgent(Agent):
     name = "greedy"
     games = (GAME,)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         return plan_choice(game, obs, decision, rng, GREEDY_EVAL)

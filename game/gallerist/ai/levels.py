@@ -22,8 +22,15 @@ parts with ``determinize``.
   significant. Every other choice is medium's.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 from game.ai.base import Agent, register
 from game.ai.search import PairedSearch
+from game.engine.actions import Action, Decision
+from game.engine.contract import GamePackage
+from game.engine.rng import Rng
 from game.gallerist.ai.search import GalleristSearch, plan_choice, playable
 
 # Win chance by which the search's paired mean must beat medium's move to overrule it (besides
@@ -43,7 +50,7 @@ class MediumAgent(Agent):
     name = "medium"
     games = (GAME,)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         return plan_choice(game, obs, decision, rng, draw_start=True)
 
 
@@ -55,10 +62,10 @@ class EasyAgent(Agent):
     name = "easy"
     games = (GAME,)
 
-    def __init__(self, mistake_rate=0.2):
+    def __init__(self, mistake_rate: float = 0.2) -> None:
         self.mistake_rate = mistake_rate
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         # Only turn choices go astray; the steps of an action follow the plan that chose it.
         if decision.kind == "turn" and rng.random() < self.mistake_rate:
             options = playable(decision)
@@ -74,11 +81,11 @@ class HardAgent(Agent):
     name = "hard"
     games = (GAME,)
 
-    def __init__(self, time_budget=1.0, iterations=None):
+    def __init__(self, time_budget: float = 1.0, iterations: int | None = None) -> None:
         self.search = PairedSearch(GalleristSearch(), time_budget=time_budget, iterations=iterations,
                                    keep_margin=KEEP_MARGIN, cap=ROLLOUTS)
 
-    def choose(self, game, obs, decision, rng):
+    def choose(self, game: GamePackage, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if len(decision.options) == 1:
             return decision.options[0]
         return self.search.choose(game, obs, decision, rng)

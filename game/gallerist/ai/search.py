@@ -25,12 +25,25 @@ decision depends on the observation and the rng only.
   medium's choice is left only for a paired lead that is significant.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING, Any, cast
 
 from game.ai.search import SearchAdapter, favourite_priors
-from game.engine.actions import Action
+from game.engine.actions import Action, Decision
+from game.engine.contract import GamePackage
+from game.engine.rng import Rng
+from game.engine.state import GameState
 from game.gallerist.board import EMPTY, OPEN
 from game.gallerist.scoring import easel_value, final_scoring
+
+if TYPE_CHECKING:
+    from game.gallerist.data import GalleristData
+    from game.gallerist.state import GalleristState
+
+Scored = list[tuple[float, Action]]
+"""``[(value, option)]``, best first."""
 
 END, PASS = Action("end"), Action("pass")
 EXECUTIVE = frozenset({"ticket", "contract"})
@@ -44,7 +57,7 @@ LIQUID_MONEY, LIQUID_DESKS = 8, 2   # the dollars and desk assistants that keep 
 FADE_FLOOR = 0.25         # the share of the credits kept until the final round
 
 
-def credits(s, seat):
+def credits(s: GalleristState, seat: int) -> float:
     """Dollars for what ``seat`` holds that has no money value yet: tickets, visitors,
     contracts (more on the side not yet used), a commission, assistants on desks, the
     starting tile still to take, influence beyond its end-of-game worth."""
@@ -74,12 +87,13 @@ class Evaluation:
 
     __slots__ = ("rival_weight", "credit", "fade", "auction", "skim", "idle", "liquidity", "blocked", "market")
 
-    def __init__(self, rival_weight, credit, fade, auction, skim, idle, liquidity, blocked, market):
+    def __init__(self, rival_weight: float, credit: float, fade: bool, auction: bool, skim: bool, idle: float,
+                 liquidity: float, blocked: float, market: float) -> None:
         self.rival_weight, self.credit, self.fade, self.auction = rival_weight, credit, fade, auction
         self.skim, self.idle, self.liquidity, self.blocked = skim, idle, liquidity, blocked
         self.market = market
 
-    def worth(self, st):
+    def worth(self, st: GalleristState) -> list[float]:
         """Each seat's projected final money plus what the weights add to it (a list by seat)."""
         scored = final_scoring(st)
         if st.is_over:
@@ -95,13 +109,13 @@ class Evaluation:
                           + self.market * market_presence(st, seat))
                 for seat in st.players]
 
-    def value(self, st, seat):
+    def value(self, st: GalleristState, seat: int) -> float:
         """The planning value of ``st`` for ``seat``: own worth against the best rival's."""
         w = self.worth(st)
         rivals = [w[q] for q in st.players if q != seat]
         return w[seat] - self.rival_weight * max(rivals) if rivals else w[seat]
 
-    def win_values(self, st):
+    def win_values(self, st: GalleristState) -> list[float]:
         """A value in [0, 1] per seat (solo: against the money a good game makes)."""
         if st.is_over and not st.solo:
             winners = st.winners()
@@ -127,7 +141,7 @@ GREEDY_EVAL = Evaluation(rival_weight=0.0, credit=1.0, fade=False, auction=False
 HARD_EVAL = MEDIUM_EVAL      # not tuned apart: hard's rollouts and leaves judge as medium does
 
 
-def auction_projection(st):
+def auction_projection(st: GalleristState) -> dict[int, int]:
     """``{owner: dollars}``: the easel works the offers would win if the auction were held
     now — the best offers first (as :func:`game.gallerist.auction.start_auction` ranks them), each
     taking the dearest work left."""
@@ -139,7 +153,7 @@ def auction_projection(st):
     return dict(zip(ranked, values))
 
 
-def market_presence(st, seat):
+def market_presence(st: GalleristState, seat: int) -> float:
     """``seat``'s assistants in the International Market, each weighted by its column's first
     majority prize over column A's (A 1, B 1.67, C 2.5): the majorities as they stand count
     only the present lead, which the rivals' later placements split; every assistant placed
@@ -150,7 +164,7 @@ def market_presence(st, seat):
                if owner == seat)
 
 
-def liquidity(st, seat):
+def liquidity(st: GalleristState, seat: int) -> float:
     """Dollars for being able to act next turn: the first dollars in hand (a sale ready at the
     Sales Office counts as its money) and the first assistants on desks (a gallery with
     neither can only pass)."""
@@ -158,20 +172,20 @@ def liquidity(st, seat):
     return 0.5 * min(money, LIQUID_MONEY) + 2.0 * min(st.desk_assistants[seat], LIQUID_DESKS)
 
 
-def open_contract_types(st, seat):
+def open_contract_types(st: GalleristState, seat: int) -> list[int]:
     """The art types of ``seat``'s unfulfilled contracts (a list, one per contract)."""
     cards, sides = st.contracts[seat], st.contract_sides[seat]
     return [st.data.contracts[c][0] for k, c in enumerate(cards) if c != EMPTY and sides[k] == 0]
 
 
-def ready_sale(st, seat):
+def ready_sale(st: GalleristState, seat: int) -> int:
     """The dollars of the best sale ``seat`` could make at the Sales Office now: a work on its
     walls whose art type an unfulfilled contract asks for (0 if none)."""
     types = set(open_contract_types(st, seat))
     return max((st.sale_value(s) for s in st.wall_studios[seat] if s // 2 in types), default=0)
 
 
-def contracts_blocked(st, seat):
+def contracts_blocked(st: GalleristState, seat: int) -> bool:
     """Whether ``seat``'s contracts block it: three unfulfilled, so no new one can be signed,
     and none matching a work on its walls, so none can be sold. Only buying a matching work
     (money) frees it."""
@@ -179,7 +193,7 @@ def contracts_blocked(st, seat):
     return len(types) == 3 and not any(s // 2 in types for s in st.wall_studios[seat])
 
 
-def progress_left(st):
+def progress_left(st: GalleristState) -> float:
     """The share of the credits a position keeps: 1 at the start, falling with the rounds to a
     quarter, 0 in the final round (what is not money by then never will be)."""
     if st.final_round:
@@ -187,24 +201,24 @@ def progress_left(st):
     return max(FADE_FLOOR, 1.0 - (st.round - 1) / GAME_TURNS)
 
 
-def _squash(lead):
+def _squash(lead: float) -> float:
     return 1.0 / (1.0 + math.exp(-lead / EVAL_SCALE))
 
 
-def after(st, action):
+def after(st: GalleristState, action: Action) -> GalleristState:
     """A copy of ``st`` with ``action`` applied."""
     nxt = st.clone()
     nxt.apply(action)
     return nxt
 
 
-def playable(decision):
+def playable(decision: Decision) -> list[Action]:
     """The options worth judging: a turn is not passed while anything else is possible."""
     opts = [o for o in decision.options if not (o[0] == "pass" and decision.kind == "turn")]
     return opts or list(decision.options)
 
 
-def settle(st, seat, evaluation, look_ahead):
+def settle(st: GalleristState, seat: int, evaluation: Evaluation, look_ahead: bool) -> float:
     """Value for ``seat`` after its pending steps are played with the one-step rule; after a
     move (``look_ahead``), the value of the best next choice of the turn."""
     for _ in range(CHAIN_LIMIT):
@@ -221,13 +235,13 @@ def settle(st, seat, evaluation, look_ahead):
     return evaluation.value(st, seat)
 
 
-def location_actions(d):
+def location_actions(d: Decision) -> list[Action]:
     """A turn's options without the executive actions (they can still come after the location
     action, so a move's look-ahead skips them: half the work, little lost)."""
     return [o for o in d.options if o[0] not in EXECUTIVE] or list(d.options)
 
 
-def kick_cost(st, seat, d, evaluation):
+def kick_cost(st: GalleristState, seat: int, d: Decision, evaluation: Evaluation) -> float:
     """What the kicked-out action of a rival this turn kicked out costs ``seat`` (0 or less):
     the turn is ended, the rival answers with the one-step rule, and the value's change is
     the cost. Nothing for a selfish judge, or when no one was kicked out or the turn cannot
@@ -244,7 +258,7 @@ def kick_cost(st, seat, d, evaluation):
     return evaluation.value(x, seat) - before
 
 
-def one_step(st, d, evaluation):
+def one_step(st: GalleristState, d: Decision, evaluation: Evaluation) -> Action:
     """The option whose immediate result ``evaluation`` likes best for the deciding seat."""
     opts = playable(d)
     if len(opts) == 1:
@@ -252,7 +266,7 @@ def one_step(st, d, evaluation):
     return max(opts, key=lambda o: evaluation.value(after(st, o), d.player))
 
 
-def ranked(st, d, evaluation):
+def ranked(st: GalleristState, d: Decision, evaluation: Evaluation) -> Scored:
     """``[(value, option)]`` best first: each option carried through the seat's own steps."""
     seat = d.player
     scored = [(settle(after(st, o), seat, evaluation, o[0] == "move"), i, o) for i, o in enumerate(playable(d))]
@@ -260,7 +274,8 @@ def ranked(st, d, evaluation):
     return [(v, o) for v, _, o in scored]
 
 
-def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL, draw_start=False):
+def plan_choice(game: Any, obs: dict[str, Any], decision: Decision, rng: Rng, evaluation: Evaluation = MEDIUM_EVAL,
+                draw_start: bool = False) -> Action:
     """Medium's move: the best option after the seat's own steps on a determinized state; a start
     location drawn among the best with ``draw_start`` (the levels: see :func:`drawn_start`; greedy,
     the baseline, keeps the first in the board's order)."""
@@ -271,7 +286,7 @@ def plan_choice(game, obs, decision, rng, evaluation=MEDIUM_EVAL, draw_start=Fal
     return drawn_start(scored, rng) if draw_start and decision.kind == "start" else scored[0][1]
 
 
-def drawn_start(scored, rng):
+def drawn_start(scored: Scored, rng: Rng) -> Action:
     """A start location among those the plan values best, drawn with ``rng``. The plan tells start
     locations apart by nothing (the starting tile counts once placed, the location only for the first
     move), and the first in the board's order made each place in the placing order always take the
@@ -281,7 +296,7 @@ def drawn_start(scored, rng):
     return best[rng.randrange(len(best))]
 
 
-def searched(decision):
+def searched(decision: Decision) -> bool:
     """Whether hard searches ``decision``: where to move, and a kicked-out action — the choices
     a rival answers. The location action and its steps follow medium's plan for the move."""
     return decision.kind == "ko" or (decision.kind == "turn" and any(o[0] == "move" for o in decision.options))
@@ -293,17 +308,19 @@ class GalleristSearch(SearchAdapter):
 
     searches_all = False
 
-    def __init__(self, evaluation=HARD_EVAL, rounds=1):
+    def __init__(self, evaluation: Evaluation = HARD_EVAL, rounds: int = 1) -> None:
         self.evaluation = evaluation
         self.rounds = rounds
-        self.data = None
+        self.data: GalleristData | None = None
 
-    def determinize(self, game, obs, rng):
-        return game.determinize(obs, rng, self.data)
+    # ``game`` is The Gallerist's package, whose determinize also takes the loaded data.
+    def determinize(self, game: GamePackage, obs: dict[str, Any], rng: Rng) -> GameState:
+        return cast(Any, game).determinize(obs, rng, self.data)
 
-    def root_priors(self, game, obs, decision, rng):
-        self.data = game.load_data()
-        st = game.determinize(obs, rng, self.data)
+    def root_priors(self, game: GamePackage, obs: dict[str, Any], decision: Decision,
+                    rng: Rng) -> dict[Action, float]:
+        self.data = cast(Any, game).load_data()
+        st = cast(Any, game).determinize(obs, rng, self.data)
         scored = ranked(st, decision, self.evaluation)
         best, favourite = scored[0]
         if decision.kind == "start":
@@ -313,17 +330,20 @@ class GalleristSearch(SearchAdapter):
         close = [o for v, o in scored[1:ROOT_WIDTH] if best - v <= SEARCH_GAP]
         return favourite_priors(favourite, close, PRIOR_WEIGHT)
 
-    def rollout_action(self, state, decision, rng):
+    # The search hands back the states this adapter made: The Gallerist's.
+    def rollout_action(self, state: GameState, decision: Decision, rng: Rng | None) -> Action:
+        st = cast("GalleristState", state)
         if decision.kind == "turn":
-            return ranked(state, decision, self.evaluation)[0][1]
-        return one_step(state, decision, self.evaluation)
+            return ranked(st, decision, self.evaluation)[0][1]
+        return one_step(st, decision, self.evaluation)
 
-    def horizon(self, root_state, state):
+    def horizon(self, root_state: GameState, state: GameState) -> bool:
         # The seat's turn and every rival's answer to it: where the seat's next turn begins.
-        return state.is_over or state.turn >= root_state.turn + self.rounds * root_state.num_players
+        root, st = cast("GalleristState", root_state), cast("GalleristState", state)
+        return st.is_over or st.turn >= root.turn + self.rounds * root.num_players
 
-    def evaluate(self, state):
-        return self.evaluation.win_values(state)
+    def evaluate(self, state: GameState) -> list[float]:
+        return self.evaluation.win_values(cast("GalleristState", state))
 
 
 class GalleristCoach(GalleristSearch):

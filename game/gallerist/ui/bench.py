@@ -16,39 +16,78 @@ The frames that apply a move (the frame is rebuilt from the table model and the 
 regions of the base layer are redrawn) are also reported on their own, with their maximum.
 Each figure is given in wall-clock time and in this thread's CPU time, which a machine busy
 with other work disturbs less.
+
+:func:`model_figures` times what the online server does after every move: the table model of
+every seat (:func:`~game.ui.play.model.build_table_model`, each seat a person's, so the seat to
+decide gets its options and reasons), over a whole seeded 3-player game, in CPU time.
 """
+
+from __future__ import annotations
 
 import os
 import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from unittest import mock
 
 from game.ui.uibench import TARGETS, _percentile, _rss_mb
 
 if TYPE_CHECKING:
     from game.engine.session import Session
+    from game.engine.state import Event
 
 SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
 
 
-def _figures(ms):
+def _figures(ms: list[float]) -> dict[str, float]:
     if not ms:
         return {"median": 0.0, "p95": 0.0, "max": 0.0}
     return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
 
 
-def round_under_way(session: "Session") -> int:
+def round_under_way(session: Session) -> int:
     """The round being played: the one after the last the session's score history closed."""
     return session.history[-1][0] + 1
 
 
-def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup=30, rounds=3, full_frames=60):
+def _ai_move(session: Session) -> list[Event]:
+    """The AI to act plays its move; its events."""
+    request = session.ai_request()
+    assert request is not None          # every seat is an AI's
+    return session.apply(session.ai_decide(request))
+
+
+def model_figures(seed: int = 12, players: int = 3, moves: int | None = None) -> dict[str, Any]:
+    """``{"models", "median", "p95", "max"}``: the CPU milliseconds of building a table model of every
+    seat after each move of a seeded game of greedy agents (the first ``moves`` moves; None: all),
+    each seat's log entries kept from one model to the next as the server keeps them."""
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    from game.net.server import LogEntries, seat_model
+    session = Session(game_module("the-gallerist"), {"seed": seed}, [(name, "greedy") for name in SEATS[:players]],
+                      agents=AGENTS)
+    entries = LogEntries()
+    ms: list[float] = []
+    while not session.over and (moves is None or len(ms) < moves * players):
+        events = _ai_move(session)
+        for seat in range(players):
+            session.seats[seat].player = "human"
+            c0 = time.thread_time()
+            seat_model(session, seat, events, entries)
+            ms.append((time.thread_time() - c0) * 1000)
+            session.seats[seat].player = "greedy"
+    return {"models": len(ms), **_figures(ms)}
+
+
+def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (1600, 900), seed: int = 3,
+                          warmup: int = 30, rounds: int = 3, full_frames: int = 60,
+                          model_moves: int | None = None) -> dict[str, Any]:
     """Returns ``{"size", "players", "round", "frames", "wall", "cpu", "move_frames", "move_wall",
-    "move_cpu", "rss_mb", "peak_rss_mb", "errors"}``; ``wall`` and ``cpu`` are
+    "move_cpu", "rss_mb", "peak_rss_mb", "errors", "model_cpu"}``; ``wall`` and ``cpu`` are
     ``{"median", "p95", "max"}`` in milliseconds. ``frames`` frames of hovering at the human's
     turn, then the AI seats play until ``moves`` moves have landed. The first ``warmup`` frames
-    (text and artworks drawn into their caches) are left out."""
+    (text and artworks drawn into their caches) are left out. ``model_cpu``: :func:`model_figures` over
+    the first ``model_moves`` moves (None: the whole game)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -65,9 +104,9 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
     session = Session(game_module("the-gallerist"), {"seed": seed}, [(name, "greedy") for name in SEATS],
                       agents=AGENTS)
     while not session.over and round_under_way(session) < rounds:
-        session.apply(session.ai_decide(session.ai_request()))
-    while not session.over and not (session.decision.player == 0 and session.decision.kind == "turn"):
-        session.apply(session.ai_decide(session.ai_request()))
+        _ai_move(session)
+    while not session.over and not ((d := session.decision) is not None and d.player == 0 and d.kind == "turn"):
+        _ai_move(session)
     session.seats[0].player = "human"
     start_round = round_under_way(session)
 
@@ -78,7 +117,8 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
     controller = GameController(session, settings)
     table = GalleristTable(app, controller)
     app.push(table)
-    full, full_cpu = [], []             # the whole base drawn from scratch: what every move cost before the layers
+    full: list[float] = []
+    full_cpu: list[float] = []             # the whole base drawn from scratch: what every move cost before the layers
     for i in range(warmup + full_frames):
         table._base = BaseLayer()
         app.dirty = True
@@ -89,7 +129,10 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
             full_cpu.append((time.thread_time() - c0) * 1000)
     rnd = random.Random(seed)
     every = max(1, round(controller_mod.AI_PACE * 60))
-    wall, cpu, move_wall, move_cpu = [], [], [], []
+    wall: list[float] = []
+    cpu: list[float] = []
+    move_wall: list[float] = []
+    move_cpu: list[float] = []
     i = 0
     while len(move_wall) < moves and i < warmup + frames + 3 * every * moves and not session.over:
         ai_phase = i >= warmup + frames
@@ -120,16 +163,18 @@ def gallerist_frame_bench(frames=300, moves=60, size=(1600, 900), seed=3, warmup
         i += 1
     controller.shutdown()
     rss, peak = _rss_mb()
+    models = model_figures(moves=model_moves)
     return {"size": f"{size[0]}x{size[1]}", "players": len(SEATS), "round": start_round,
             "frames": len(wall), "wall": _figures(wall), "cpu": _figures(cpu),
             "full_frames": len(full), "full_wall": _figures(full), "full_cpu": _figures(full_cpu),
             "move_frames": len(move_wall), "move_wall": _figures(move_wall), "move_cpu": _figures(move_cpu),
-            "rss_mb": rss, "peak_rss_mb": max(rss, peak), "errors": len(app.errors)}
+            "rss_mb": rss, "peak_rss_mb": max(rss, peak), "errors": len(app.errors), "model_cpu": models}
 
 
-def report(fig):
+def report(fig: dict[str, Any]) -> tuple[list[str], bool]:
     """The figures in lines for ``bench --ui``, and whether the targets are met."""
-    w, c, mw, mc, fw, fc = (fig[k] for k in ("wall", "cpu", "move_wall", "move_cpu", "full_wall", "full_cpu"))
+    w, c, mw, mc, fw, fc, m = (fig[k] for k in ("wall", "cpu", "move_wall", "move_cpu", "full_wall", "full_cpu",
+                                                "model_cpu"))
     ok_frame = w["p95"] <= TARGETS["frame_p95_ms"] and not fig["errors"]
     ok_rss = fig["peak_rss_mb"] <= TARGETS["rss_mb"]
     lines = [
@@ -140,6 +185,8 @@ def report(fig):
         f"cpu p95 {mc['p95']:6.2f} ms   cpu max {mc['max']:6.2f} ms   ({fig['move_frames']} moves)",
         f"  base from scratch  median {fw['median']:6.2f} ms   p95 {fw['p95']:6.2f} ms   max {fw['max']:6.2f} ms   "
         f"cpu p95 {fc['p95']:6.2f} ms   cpu max {fc['max']:6.2f} ms   ({fig['full_frames']} frames, for comparison)",
+        f"  table model, cpu   median {m['median']:6.2f} ms   p95 {m['p95']:6.2f} ms   max {m['max']:6.2f} ms   "
+        f"({m['models']} models: every seat's after each move of a 3-player game, as the online server builds them)",
         f"  memory             {fig['rss_mb']:.0f} MB resident, {fig['peak_rss_mb']:.0f} MB peak",
         f"  gallerist_frame_p95_ms {w['p95']:8.2f} ms  (≤ {TARGETS['frame_p95_ms']:g})  "
         f"{'ok' if ok_frame else 'MISSED'}",

@@ -7,9 +7,15 @@ words of its options and pieces come worded by the rules in its table model
 - :func:`bonus_short`, :func:`reputation_short` — a bonus or a reputation tile in a few characters.
 """
 
+from __future__ import annotations
+
+from typing import Sequence
+
 from game.engine.i18n import M, Mn, tr
-from game.gallerist.data import LOCATION_NAMES
+from game.gallerist.data import LOCATION_NAMES, GalleristData
+from game.gallerist.table_view import GalleristView
 from game.gallerist.table_words import artist_name
+from game.gallerist.ui.model import Frame
 
 BONUS_SHORT = {"none": "—", "infl": M("I bonus"), "dollar": M("$ bonus"), "fame": M("fame bonus"),
                "visitor": M("visitor"), "ticket_any": M("any ticket"), "ticket_v": M("VIP ticket"),
@@ -23,12 +29,12 @@ REPUTATION_SHORT = {
     "types_acquired": M("type"), "photos_acquired": M("photo"), "paintings_acquired": M("painting"),
     "digitals_acquired": M("digital"), "sculptures_acquired": M("sculpture"), "famous_artists": M("15+ fame"),
     "masterpieces_exhibited": M("masterpiece")}
-def bonus_short(bonus):
+def bonus_short(bonus: str) -> str:
     """A bonus in one or two words (on tiles, spaces and contracts)."""
     return BONUS_SHORT.get(bonus, str(bonus).replace("_", " "))
 
 
-def reputation_short(data, tile):
+def reputation_short(data: GalleristData, tile: int) -> str:
     """A reputation tile in a few characters: ``$2+1i/sculpture``."""
     what, money, infl = data.reputation[tile]
     if infl:
@@ -36,18 +42,18 @@ def reputation_short(data, tile):
     return M("${money}/{what}", money=money, what=REPUTATION_SHORT.get(what, what))
 
 
-def money_text(n):
+def money_text(n: int) -> str:
     return M("${n}", n=n)
 
 
-def _and(names):
+def _and(names: Sequence[str]) -> str:
     out = names[0]
     for name in names[1:]:
         out = out + M(" and ") + name
     return out
 
 
-def status(frame):
+def status(frame: Frame) -> str:
     """The top line: the round and who decides what (or the result)."""
     pub = frame.pub
     if frame.over:
@@ -56,9 +62,10 @@ def status(frame):
         return Mn("Game over — {who} wins with ${money}.", "Game over — {who} win with ${money}.", len(won),
                   who=_and(won), money=best)
     rnd = M("Round {n} · final round", n=pub.round) if pub.final_round else M("Round {n}", n=pub.round)
-    who = frame.name(frame.player)
+    p = frame.player
+    assert p is not None            # a game not over has a decision
+    who = frame.name(p)
     if frame.kind == "ko":
-        p = frame.player
         mark = [m for m in frame.data.star_marks if m < pub.influence[p]]
         loc = LOCATION_NAMES[pub.kicked_out_at]
         if mark:
@@ -73,7 +80,7 @@ def status(frame):
     return M("{round} · {who} is deciding: {prompt}", round=rnd, who=who, prompt=prompt)
 
 
-def step_prompt(frame):
+def step_prompt(frame: Frame) -> str:
     """The question of the pending decision, in the table's words where the engine's prompt
     names its internal cause."""
     pub = frame.pub
@@ -90,33 +97,34 @@ class Before:
     """The words of a message, said in the language in force, up to ``stop`` (a question without
     its cause)."""
 
-    def __init__(self, text, stop):
+    def __init__(self, text: str, stop: str) -> None:
         self.text, self.stop = text, stop
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> str:
         return tr(self.text).split(self.stop)[0]
 
 
-def end_conditions(pub):
+def end_conditions(pub: GalleristView) -> list[tuple[str, float, bool]]:
     """``[(label, progress, held)]`` for the three end conditions (two of them end the game)."""
     piles = pub.box_office
     empty = sum(1 for x in piles if x == 0)
-    out = [(M("Box office empty: {empty}/3 piles ({left} left)", empty=empty, left="/".join(str(x) for x in piles)),
-            empty / 3, sum(piles) == 0),
-           (M("Celebrities: {n}/2", n=pub.celebrities), min(1.0, pub.celebrities / 2), pub.celebrities >= 2),
-           (Mn("Bag empty: {n} visitor left", "Bag empty: {n} visitors left", sum(pub.bag),
-               n=sum(pub.bag)), 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
+    out: list[tuple[str, float, bool]] = [
+        (M("Box office empty: {empty}/3 piles ({left} left)", empty=empty, left="/".join(str(x) for x in piles)),
+         empty / 3, sum(piles) == 0),
+        (M("Celebrities: {n}/2", n=pub.celebrities), min(1.0, pub.celebrities / 2), pub.celebrities >= 2),
+        (Mn("Bag empty: {n} visitor left", "Bag empty: {n} visitors left", sum(pub.bag),
+            n=sum(pub.bag)), 1 - min(1.0, sum(pub.bag) / 12), sum(pub.bag) == 0)]
     return out
 
 
-def end_gauges(pub):
+def end_gauges(pub: GalleristView) -> list[str]:
     """The three end conditions' short labels, under their gauges at the top."""
     empty = sum(1 for x in pub.box_office if x == 0)
     return [M("Box office: {empty}/3 piles", empty=empty), M("Celebrities: {n}/2", n=pub.celebrities),
             Mn("Bag: {n} visitor", "Bag: {n} visitors", sum(pub.bag), n=sum(pub.bag))]
 
 
-def end_summary(pub):
+def end_summary(pub: GalleristView) -> str:
     """One line: when the game ends, or how close it is."""
     if pub.final_round_from >= 0 and pub.solo:
         return M("Final turn: Lacerda moves no more")

@@ -6,10 +6,15 @@ piece ``source`` (a key of :mod:`game.gallerist.table_view`) released at ``point
 Clicking the visitor takes the same option, so the drag is a second way, never the only one.
 """
 
+from __future__ import annotations
+
+from game.engine.actions import Action
 from game.gallerist.data import COLOURS
+from game.gallerist.ui.layout import Layout
+from game.gallerist.ui.model import Frame, Key
 
 
-def _zone(lay, point):
+def _zone(lay: Layout, point: tuple[int, int]) -> Key | None:
     """Which zone ``point`` is over: ``("plaza",)``, ``("lobby", p)``, ``("gallery", p)`` or None."""
     for key, rect in lay.pieces.items():
         if key[0] in ("plaza", "lobby", "gallery") and rect.collidepoint(point):
@@ -17,7 +22,7 @@ def _zone(lay, point):
     return None
 
 
-def drop_action(frame, lay, source, point):
+def drop_action(frame: Frame, lay: Layout, source: Key, point: tuple[int, int]) -> Action | None:
     """The ``ticket`` option a drag from ``source`` to ``point`` takes, or None."""
     zone = _zone(lay, point)
     if zone is None:
@@ -33,6 +38,6 @@ def drop_action(frame, lay, source, point):
     return None
 
 
-def draggable(frame, key):
+def draggable(frame: Frame, key: Key) -> bool:
     """Whether a drag may start on ``key`` (a visitor with a ticket option)."""
     return any(a[0] == "ticket" and len(a) == 3 for a in frame.options_at(key))

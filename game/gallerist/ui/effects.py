@@ -12,15 +12,25 @@
 Durations scale with the animation speed setting (``factor``; 0 is instant).
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine.actions import Action
+from game.engine.state import Event
 from game.gallerist.board import STUDIOS
 from game.gallerist.data import COLOURS, LOCATIONS
+from game.gallerist.ui.layout import Layout
 from game.ui import theme
 from game.ui.anim import ease_out
 from game.ui.text import wrap
+
+Key = tuple[Any, ...]
+Card = list[tuple[int, int, int]]
+"""An intermediate scoring: ``(player, money, influence)`` per player."""
 
 HIGHLIGHT = 1.6         # seconds a touched piece stays ringed (normal speed)
 BANNER = 2.2            # seconds another seat's move stays in words
@@ -32,24 +42,24 @@ class Flight:
     """A piece travelling between two board pieces: ``what`` is ``("piece", owner, assistant)``
     or ``("visitor", colour)``."""
 
-    what: tuple
-    start: tuple
-    end: tuple
+    what: Key
+    start: Key
+    end: Key
     left: float
     total: float
 
 
 @dataclass
 class Highlight:
-    key: tuple
+    key: Key
     left: float
     total: float
 
 
-def event_keys(e):
+def event_keys(e: Event) -> list[Key]:
     """The board pieces an event touched (keys of :mod:`game.gallerist.table_view`)."""
     t = e["type"]
-    p = e.get("player")
+    p: Any = e.get("player")            # a seat (None: an event of nobody's)
     if t in ("move", "lacerda_move"):
         return [("loc", LOCATIONS.index(e["to"]))]
     if t == "start":
@@ -86,11 +96,11 @@ def event_keys(e):
     return []
 
 
-def event_flights(e, where_before):
+def event_flights(e: Event, where_before: Callable[[int], int]) -> list[tuple[Key, Key, Key]]:
     """``(what, from key, to key)`` for the pieces an event moved. ``where_before(owner)``: the
     location index of that owner's gallerist before the move (-1 in its gallery)."""
     t = e["type"]
-    p = e.get("player")
+    p: Any = e.get("player")            # a seat (None: an event of nobody's)
     if t == "move":
         before = where_before(p)
         start = ("space", before) if before >= 0 else ("board", p)
@@ -123,17 +133,18 @@ def event_flights(e, where_before):
 class Effects:
     """The table's running animations; ``busy`` while any runs."""
 
-    def __init__(self):
-        self.highlights = []
-        self.flights = []
-        self.banner = None          # (text, seconds left, total)
-        self.card = None            # [(player, money, influence)] of an intermediate scoring
+    def __init__(self) -> None:
+        self.highlights: list[Highlight] = []
+        self.flights: list[Flight] = []
+        self.banner: tuple[str, float, float] | None = None          # (text, seconds left, total)
+        self.card: Card | None = None            # [(player, money, influence)] of an intermediate scoring
 
     @property
-    def busy(self):
+    def busy(self) -> bool:
         return bool(self.highlights or self.flights) or self.banner is not None
 
-    def add(self, action, events, names, seat, human, factor, text=None, where_before=None):
+    def add(self, action: Action, events: Sequence[Event], names: Sequence[str], seat: int | None, human: bool,
+            factor: float, text: str | None = None, where_before: Callable[[int], int] | None = None) -> None:
         dur = HIGHLIGHT * factor
         if dur > 0:
             for e in events:
@@ -145,7 +156,7 @@ class Effects:
         if not human and text and factor > 0:
             self.banner = (text, BANNER * factor, BANNER * factor)
         if any(e["type"] == "intermediate" for e in events):
-            gains = {}
+            gains: dict[int, tuple[int, int]] = {}
             for e in events:
                 if e["type"] in ("money_bonus", "influence_bonus"):
                     m, i = gains.get(e["player"], (0, 0))
@@ -154,10 +165,10 @@ class Effects:
         else:
             self.card = None        # play went on: the card of an earlier move is gone
 
-    def clear_card(self):
+    def clear_card(self) -> None:
         self.card = None
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         for h in self.highlights:
             h.left -= dt
         self.highlights = [h for h in self.highlights if h.left > 0]
@@ -168,7 +179,7 @@ class Effects:
             text, left, total = self.banner
             self.banner = (text, left - dt, total) if left - dt > 0 else None
 
-    def draw_highlights(self, surface, lay, scale):
+    def draw_highlights(self, surface: pygame.Surface, lay: Layout, scale: float) -> None:
         for h in self.highlights:
             rect = lay.pieces.get(h.key)
             if rect is None:
@@ -179,7 +190,7 @@ class Effects:
             pygame.draw.rect(surface, col, rect.inflate(grow, grow), max(2, theme.px(3 * (1 - t) + 1, scale)),
                              border_radius=theme.px(8, scale))
 
-    def draw_flights(self, surface, lay, scale):
+    def draw_flights(self, surface: pygame.Surface, lay: Layout, scale: float) -> None:
         from game.gallerist.ui import style
         for fl in self.flights:
             a, b = lay.pieces.get(fl.start), lay.pieces.get(fl.end)
@@ -193,7 +204,7 @@ class Effects:
             else:
                 style.visitor(surface, fl.what[1], (x, y), theme.px(9, scale))
 
-    def draw_banner(self, surface, lay, scale):
+    def draw_banner(self, surface: pygame.Surface, lay: Layout, scale: float) -> None:
         if self.banner is None:
             return
         text, left, total = self.banner

@@ -10,7 +10,15 @@ texts). When a region's key differs, only that region is redrawn: the backdrop u
 clipped to its rect, so nothing of it can spill onto a neighbour.
 """
 
-from game.gallerist.ui.paint_board import PAINTERS, panel
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from game.gallerist.ui.layout import Layout
+from game.gallerist.ui.model import Frame
+from game.gallerist.ui.paint_board import PAINTERS, Painter, panel
 from game.gallerist.ui.paint_players import draw_player
 from game.ui import theme
 
@@ -32,28 +40,34 @@ SEAT_FIELDS = ("money", "influence", "tickets", "curator", "dealer", "hired", "d
                "walls", "wall_studios", "sold", "reputation", "start_tile", "gallery", "lobby", "contracts",
                "contract_sides", "contract_assistants")
 SHARED_FIELDS = ("fame",)
+Region = tuple[pygame.Rect, Hashable, Callable[[pygame.Surface], None]]
+"""A region of the base: its rect, the key it is drawn with, and its painter."""
+Regions = dict[Any, Region]
+"""Regions by name (a panel's name, or ``("board", owner)``)."""
 PANELLED = ("colony", "locations", "market", "contracts", "plaza", "easels")
 
 
 class BaseLayer:
     """The table's base surface for one window size, and the key each region was drawn with."""
 
-    def __init__(self):
-        self.surface = None
-        self.backdrop = None           # paper and the panels' shadows: what lies under every region
-        self.keys = {}                 # region name -> the key it was last drawn with
-        self.redrawn = []              # the regions the last :meth:`update` redrew
-        self._board = (None, None, {})   # (frame, layout, their regions): keys are made once per frame
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.backdrop: pygame.Surface | None = None     # paper and the panels' shadows: what lies under every region
+        self.keys: dict[Any, Hashable] = {}             # region name -> the key it was last drawn with
+        self.redrawn: list[Any] = []                    # the regions the last :meth:`update` redrew
+        # (frame, layout, their regions): keys are made once per frame
+        self._board: tuple[Frame | None, Layout | None, Regions] = (None, None, {})
 
-    def update(self, frame, lay, extra):
+    def update(self, frame: Frame, lay: Layout, extra: Regions) -> pygame.Surface:
         """Bring the base up to date with ``frame``; ``extra``: ``{name: (rect, key, painter)}``
         for the table's own regions (status line, choice bar), painted as ``painter(surface)``.
         Returns the surface."""
         size = (lay.regions["bar"].right, lay.regions["bar"].bottom)
-        if self.keys.get("layout") != (size, lay.full):
+        if self.surface is None or self.backdrop is None or self.keys.get("layout") != (size, lay.full):
             self.backdrop = backdrop(lay, size)
             self.surface = self.backdrop.copy()
             self.keys = {"layout": (size, lay.full)}
+        surface, under = self.surface, self.backdrop
         self.redrawn = []
         if self._board[0] is not frame or self._board[1] is not lay:
             self._board = (frame, lay, board_regions(frame, lay))
@@ -61,34 +75,40 @@ class BaseLayer:
             key = (tuple(rect), key)
             if self.keys.get(name) == key:
                 continue
-            self.surface.blit(self.backdrop, rect, rect)
-            self.surface.set_clip(rect)
-            paint(self.surface)
-            self.surface.set_clip(None)
+            surface.blit(under, rect, rect)
+            surface.set_clip(rect)
+            paint(surface)
+            surface.set_clip(None)
             self.keys[name] = key
             self.redrawn.append(name)
-        return self.surface
+        return surface
 
 
-def board_regions(frame, lay):
+def board_regions(frame: Frame, lay: Layout) -> Regions:
     """The main board's regions and the players' boards: ``{name: (rect, key, painter)}``."""
     obs = frame.pub
-    out = {}
+    out: Regions = {}
     for name, fields in BOARD_FIELDS.items():
-        key = (tuple(repr(getattr(obs, f)) for f in fields), tuple(frame.names), frame.solo)
-        out[name] = (lay.regions[name], key,
-                     lambda s, paint=PAINTERS[name]: paint(s, frame, lay, lay.scale))
+        key: Hashable = (tuple(repr(getattr(obs, f)) for f in fields), tuple(frame.names), frame.solo)
+        out[name] = (lay.regions[name], key, _painter(PAINTERS[name], frame, lay))
     estimate = frame.pub.projected
     shared = tuple(repr(getattr(obs, f)) for f in SHARED_FIELDS)
     for owner, rect in lay.boards.items():
         key = (tuple(repr(getattr(obs, f)[owner]) for f in SEAT_FIELDS), shared, owner == lay.full,
                frame.names[owner], frame.player == owner, frame.over, estimate[owner])
-        out[("board", owner)] = (rect, key,
-                                 lambda s, o=owner, e=estimate[owner]: draw_player(s, frame, lay, o, e))
+        out[("board", owner)] = (rect, key, _player_painter(frame, lay, owner, estimate[owner]))
     return out
 
 
-def backdrop(lay, size):
+def _painter(paint: Painter, frame: Frame, lay: Layout) -> Callable[[pygame.Surface], None]:
+    return lambda s: paint(s, frame, lay, lay.scale)
+
+
+def _player_painter(frame: Frame, lay: Layout, owner: int, estimate: int) -> Callable[[pygame.Surface], None]:
+    return lambda s: draw_player(s, frame, lay, owner, estimate)
+
+
+def backdrop(lay: Layout, size: tuple[int, int]) -> pygame.Surface:
     """Paper with the panels' shadows, for a layout at a window size."""
     surface = theme.paper(size).copy()
     for name in PANELLED:

@@ -6,7 +6,10 @@ rect per board piece (``pieces``, keyed as in :mod:`game.gallerist.table_view`),
 painter draws in and the table lays its hotspots over.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import pygame
 
@@ -18,13 +21,13 @@ DESIGN_W, DESIGN_H = 1280, 720
 @dataclass
 class Layout:
     scale: float
-    regions: dict = field(default_factory=dict)
-    pieces: dict = field(default_factory=dict)
-    boards: dict = field(default_factory=dict)     # owner -> rect of its board (full or compact)
+    regions: dict[str, pygame.Rect] = field(default_factory=dict)
+    pieces: dict[tuple[Any, ...], pygame.Rect] = field(default_factory=dict)
+    boards: dict[int, pygame.Rect] = field(default_factory=dict)     # owner -> rect of its board (full or compact)
     full: int = 0                                   # whose board is shown in full
 
 
-def compute(size, n, full, hired=0):
+def compute(size: tuple[int, int], n: int, full: int, hired: int = 0) -> Layout:
     """The layout for ``n`` players at window ``size``, the board of seat ``full`` in full.
     ``hired``: assistants already hired by ``full`` (the hiring cells it may click next)."""
     w, h = size
@@ -32,7 +35,7 @@ def compute(size, n, full, hired=0):
     ox = (w - DESIGN_W * sc) / 2
     oy = (h - DESIGN_H * sc) / 2
 
-    def R(x, y, rw, rh):
+    def R(x: float, y: float, rw: float, rh: float) -> pygame.Rect:
         return pygame.Rect(round(ox + x * sc), round(oy + y * sc), max(1, round(rw * sc)), max(1, round(rh * sc)))
 
     lay = Layout(scale=sc, full=full)
@@ -89,7 +92,8 @@ def compute(size, n, full, hired=0):
     return lay
 
 
-def _full_board(pc, R, p, hired):
+def _full_board(pc: dict[tuple[Any, ...], pygame.Rect], R: Callable[[float, float, float, float], pygame.Rect],
+                p: int, hired: int) -> None:
     x0, y0 = 852, 74
     pc[("board", p)] = R(x0, 48, 130, 22)         # the name: where a gallerist comes from and goes home to
     for wall in range(4):

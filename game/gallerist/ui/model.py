@@ -8,12 +8,15 @@ decision cannot act now, and what each piece is. Options no piece stands for go 
 :attr:`Frame.bar`, the row of buttons.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.actions import Action, parse_action
 from game.gallerist.board import LACERDA
-from game.gallerist.data import load_data
+from game.gallerist.data import GalleristData, load_data
+from game.gallerist.table_view import GalleristView
 from game.ui.play.model import TableModel, said_as
 
 Key = tuple[Any, ...]
@@ -25,8 +28,8 @@ class Frame:
 
     seat: int                          # whose view this is
     names: list[str]                   # seat names (Lacerda is "Lacerda")
-    pub: Any                           # the seat's view (GalleristView)
-    data: Any                          # the game's content (cards, tiles, tracks)
+    pub: GalleristView                 # the seat's view
+    data: GalleristData                # the game's content (cards, tiles, tracks)
     player: int | None = None          # who decides now (None: game over)
     kind: str = ""                     # the decision's kind
     prompt: str = ""

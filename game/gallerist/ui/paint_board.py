@@ -2,6 +2,10 @@
 Plaza and box office, easels and the influence track, a region at a time (:data:`PAINTERS`). It
 draws a frame model in a layout and reads nothing else."""
 
+from __future__ import annotations
+
+from typing import Callable
+
 import pygame
 
 from game.engine.i18n import M, Mn, join, said, tr
@@ -9,20 +13,23 @@ from game.gallerist.board import EMPTY, KO
 from game.gallerist.data import COLUMNS, LOCATION_NAMES, TYPE_NAMES
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import bonus_short, reputation_short
+from game.gallerist.ui.layout import Layout
+from game.gallerist.ui.model import Frame
 from game.ui import theme
 
 LOCATION_ACTIONS = ((M("Sign contract"), M("Sell work")), (M("Discover artist"), M("Buy work")),
                     (M("Hire assistants"), M("Promote artist")), (M("Reputation tile"), M("Auction offer")))
 
 
-def panel(surface, rect, title, scale, fill=style.BOARD):
+def panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None, scale: float,
+          fill: style.Colour = style.BOARD) -> None:
     theme.draw_panel(surface, rect, scale, fill=fill, radius=theme.RADIUS, elevation=0.5)
     if title:
         theme.blit_text(surface, title, theme.px(13, scale), theme.INK_SOFT,
                         (rect.left + theme.px(10, scale), rect.top + theme.px(5, scale)), bold=True)
 
 
-def _colony(surface, frame, lay, sc):
+def _colony(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     panel(surface, lay.regions["colony"], "ARTISTS COLONY", sc)
     f = theme.px(11, sc)
@@ -51,7 +58,7 @@ def _colony(surface, frame, lay, sc):
             _artist(surface, frame, s, lay.pieces[("studio", s)], sc)
 
 
-def _artist(surface, frame, s, r, sc):
+def _artist(surface: pygame.Surface, frame: Frame, s: int, r: pygame.Rect, sc: float) -> None:
     pub = frame.pub
     edge = style.ARTIST_EDGE[s % 2]
     found = pub.discovered[s]
@@ -94,12 +101,12 @@ def _artist(surface, frame, s, r, sc):
         theme.blit_text(surface, "?", theme.px(12, sc), theme.WHITE, tile.center, "center", bold=True)
 
 
-def _star(surface, centre, r, colour):
+def _star(surface: pygame.Surface, centre: style.Point, r: float, colour: style.Colour) -> None:
     from game.ui.icons import star_points
     pygame.draw.polygon(surface, colour, star_points(centre[0], centre[1], r, r * 0.45, 5))
 
 
-def _locations(surface, frame, lay, sc):
+def _locations(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     plan = pub.lacerda_plan
     panel(surface, lay.regions["locations"], M("LOCATIONS"), sc)
@@ -126,14 +133,14 @@ def _locations(surface, frame, lay, sc):
             theme.round_rect(surface, sr, theme.SURFACE, theme.px(5, sc))
             pygame.draw.rect(surface, theme.LINE, sr, 1, border_radius=theme.px(5, sc))
             theme.blit_text(surface, label, theme.px(9, sc), theme.INK_FAINT, (sr.centerx, sr.bottom - 1), "midbottom")
-            piece = pub.spaces[space]
-            if piece != EMPTY:
-                owner, assistant = pub.occupants[space]
+            occupant = pub.occupants[space]          # None where the space is empty
+            if occupant is not None:
+                owner, assistant = occupant
                 style.piece(surface, owner, assistant, (sr.centerx, sr.centery - theme.px(4, sc)),
                             theme.px(10, sc))
 
 
-def _market(surface, frame, lay, sc):
+def _market(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     d = frame.data
     reg = lay.regions["market"]
@@ -170,7 +177,7 @@ def _market(surface, frame, lay, sc):
                 style.piece(surface, owner, True, (r.right - theme.px(12, sc), r.centery), theme.px(7, sc))
 
 
-def _contracts(surface, frame, lay, sc):
+def _contracts(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     panel(surface, lay.regions["contracts"], M("CONTRACTS"), sc)
     r = lay.pieces[("deck",)]
@@ -189,7 +196,7 @@ def _contracts(surface, frame, lay, sc):
                             "midtop")
 
 
-def contract_card(surface, r, contract, sc, side=0):
+def contract_card(surface: pygame.Surface, r: pygame.Rect, contract: tuple[int, str], sc: float, side: int = 0) -> None:
     """A contract: its art type (colour and letter) and its bonus; ``side`` 1/2 when turned."""
     ctype, bonus = contract
     theme.round_rect(surface, r, theme.SURFACE, theme.px(5, sc))
@@ -209,7 +216,7 @@ def contract_card(surface, r, contract, sc, side=0):
         y += step
 
 
-def _plaza(surface, frame, lay, sc):
+def _plaza(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     panel(surface, lay.regions["plaza"], "PLAZA · BOX OFFICE · BAG", sc)
     f = theme.px(10, sc)
@@ -229,7 +236,7 @@ def _plaza(surface, frame, lay, sc):
     theme.blit_text(surface, "box office (tickets left)", f, theme.INK_FAINT, (r.left, r.top - 1), "bottomleft")
 
 
-def _easels(surface, frame, lay, sc):
+def _easels(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     reg = lay.regions["easels"]
     panel(surface, reg, "AUCTION EASELS · LACERDA" if pub.solo else "AUCTION EASELS", sc)
@@ -256,7 +263,7 @@ def _easels(surface, frame, lay, sc):
                    (reg.left + theme.px(10, sc), y + theme.px(32, sc)), width=room)
 
 
-def _track(surface, frame, lay, sc):
+def _track(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> None:
     pub = frame.pub
     r = lay.regions["track"]
     d = frame.data
@@ -289,7 +296,7 @@ def side_by_side(wanted: dict[int, int], gap: int) -> dict[int, int]:
     """``{marker: x}`` for markers wanted at ``{marker: x}``, none nearer its neighbour than
     ``gap``: the markers on one space centred on it side by side, then each pushed right of the
     one before it where they would still overlap."""
-    groups = {}
+    groups: dict[int, list[int]] = {}
     for marker, x in wanted.items():
         groups.setdefault(x, []).append(marker)
     out, right = {}, None
@@ -305,5 +312,6 @@ def side_by_side(wanted: dict[int, int], gap: int) -> dict[int, int]:
 
 
 # Each region of the main board (a key of ``Layout.regions``) and the painter that draws it.
-PAINTERS = {"colony": _colony, "locations": _locations, "market": _market, "contracts": _contracts,
+Painter = Callable[[pygame.Surface, Frame, Layout, float], None]
+PAINTERS: dict[str, Painter] = {"colony": _colony, "locations": _locations, "market": _market, "contracts": _contracts,
             "plaza": _plaza, "easels": _easels, "track": _track}

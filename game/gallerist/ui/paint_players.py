@@ -2,6 +2,10 @@
 gallery, office and hiring queue, contracts, reputation spaces, goal cards), the others compact.
 It draws a frame model in a layout and reads nothing else."""
 
+from __future__ import annotations
+
+from typing import Sequence
+
 import pygame
 
 from game.engine.i18n import M, Mn, Mp, _, said, tr
@@ -10,18 +14,21 @@ from game.gallerist.data import TYPE_NAMES
 from game.gallerist.log import ARTISTS_SHORT
 from game.gallerist.ui import style
 from game.gallerist.ui.captions import bonus_short, reputation_short
+from game.gallerist.ui.layout import Layout
+from game.gallerist.ui.model import Frame
 from game.gallerist.ui.paint_board import contract_card, panel
 from game.ui import theme
 
 
-def draw_player(surface, frame, lay, owner, estimate):
+def draw_player(surface: pygame.Surface, frame: Frame, lay: Layout, owner: int, estimate: int) -> None:
     """``owner``'s board, in full for the layout's ``full`` seat, else compact; ``estimate``: its
     money at the end from public information."""
     paint = _full if owner == lay.full else _compact
     paint(surface, frame, lay, owner, lay.boards[owner], estimate)
 
 
-def _header(surface, frame, p, rect, sc, active, estimate):
+def _header(surface: pygame.Surface, frame: Frame, p: int, rect: pygame.Rect, sc: float, active: bool,
+            estimate: int) -> None:
     pub = frame.pub
     pad = theme.px(10, sc)
     col = style.seat_colour(p)
@@ -42,7 +49,7 @@ def _header(surface, frame, p, rect, sc, active, estimate):
         surface.blit(note, note.get_rect(midleft=(r.right + theme.px(8, sc), cy)))
 
 
-def _full(surface, frame, lay, p, rect, estimate):
+def _full(surface: pygame.Surface, frame: Frame, lay: Layout, p: int, rect: pygame.Rect, estimate: int) -> None:
     pub = frame.pub
     sc = lay.scale
     pc = lay.pieces
@@ -150,8 +157,8 @@ def _full(surface, frame, lay, p, rect, estimate):
         theme.blit_text(surface, M("starting tile {tile} (placed at 3 works)", tile=start), f, theme.INK_SOFT,
                         (r0.left, r0.top - 1), "bottomleft")
     # goal cards (only the viewer's own are in the observation)
-    for key, cards, curator in ((("curator", p), d.curators, True), (("dealer", p), d.dealers, False)):
-        r = pc[key]
+    for goal, cards, curator in ((("curator", p), d.curators, True), (("dealer", p), d.dealers, False)):
+        r = pc[goal]
         idx = (pub.curator if curator else pub.dealer)[p]
         theme.round_rect(surface, r, (236, 230, 246) if curator else (230, 240, 232), theme.px(5, sc))
         if idx is None:
@@ -165,11 +172,12 @@ def _full(surface, frame, lay, p, rect, estimate):
                        width=r.w - theme.px(10, sc))
 
 
-def _needs(needs):
+def _needs(needs: Sequence[int]) -> str:
     return "".join(style.type_letter(t) * n for t, n in enumerate(needs))
 
 
-def _contract_row(surface, r, contract, side, assisted, p, sc):
+def _contract_row(surface: pygame.Surface, r: pygame.Rect, contract: tuple[int, str], side: int, assisted: int, p: int,
+                  sc: float) -> None:
     card = pygame.Rect(r.left, r.top, r.h * 6 // 5, r.h)          # wide enough for "assistant" at 960×540
     contract_card(surface, card, contract, sc, side)
     f = theme.px(10, sc)
@@ -182,7 +190,7 @@ def _contract_row(surface, r, contract, side, assisted, p, sc):
         theme.blit_text(surface, "used", f, theme.INK_SOFT, (x, r.bottom - 2), "bottomleft")
 
 
-def _compact(surface, frame, lay, q, rect, estimate):
+def _compact(surface: pygame.Surface, frame: Frame, lay: Layout, q: int, rect: pygame.Rect, estimate: int) -> None:
     pub = frame.pub
     sc = lay.scale
     panel(surface, rect, None, sc, fill=theme.SURFACE)

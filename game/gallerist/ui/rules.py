@@ -29,7 +29,7 @@ def legend_lines() -> list[str]:
     """The legend's markup lines; each block is one message (the catalogs hold each line as the
     data makes it)."""
     d = load_data()
-    lines = [M("## Legend: bonuses")]
+    lines: list[str] = [M("## Legend: bonuses")]
     lines += [M("- **{short}**: {meaning}.", short=BONUS_SHORT[k], meaning=LEGEND_MEANINGS.get(k, BONUS_KINDS[k]))
               for k in BONUS_KINDS if k != "none"]
     lines += ["", M("## Legend: reputation tiles"),

@@ -7,15 +7,23 @@ the final view of the seat shown (:class:`~game.gallerist.table_view.GalleristVi
 ``score_rows`` are the engine's ``score_breakdown``, so tests read the same numbers.
 """
 
+from __future__ import annotations
+
+from typing import Any, Sequence
+
 import pygame
 
 from game.engine.i18n import L, M, tr
 from game.gallerist.data import load_data
+from game.gallerist.table_view import GalleristView
 from game.gallerist.ui import style
+from game.gallerist.ui.effects import Card
+from game.gallerist.ui.model import Frame
 from game.ui import theme
 
 
-def draw_breakdown(surface, rect, view, names, scale):
+def draw_breakdown(surface: pygame.Surface, rect: pygame.Rect, view: GalleristView, names: Sequence[str],
+                   scale: float) -> list[pygame.Rect]:
     """The final scoring the final ``view`` (a seat's) shows, in ``rect``; returns the rects of
     its lines (one per part, then the total), which a lesson's guide can ring."""
     rect = pygame.Rect(rect)
@@ -62,7 +70,7 @@ def draw_breakdown(surface, rect, view, names, scale):
     return lines
 
 
-def solo_title(final):
+def solo_title(final: Sequence[dict[str, Any]]) -> str:
     """The solitaire's title in words, and the next one: ``No title (next: Apprentice from $80)``
     (``final``: the final scoring)."""
     title, total = final[0]["title"], final[0]["total"]
@@ -78,7 +86,7 @@ def solo_title(final):
 INTERMEDIATE_NOTE = "A box-office pile is empty: everyone takes a $ and an I bonus."
 
 
-def intermediate_rect(size, scale, card):
+def intermediate_rect(size: tuple[int, int], scale: float, card: Card) -> pygame.Rect:
     """Where the intermediate-scoring card goes: in the middle of the window, wide enough for its
     note as it is read (in French it ran to the card's edge)."""
     note = theme.font(theme.px(12, scale)).size(tr(INTERMEDIATE_NOTE))[0] + 2 * theme.px(20, scale)
@@ -88,7 +96,7 @@ def intermediate_rect(size, scale, card):
     return box
 
 
-def draw_intermediate(surface, size, scale, card, frame):
+def draw_intermediate(surface: pygame.Surface, size: tuple[int, int], scale: float, card: Card, frame: Frame) -> None:
     """The intermediate-scoring card: every player's $ and I bonus, until clicked away."""
     theme.dim(surface, 90)
     box = intermediate_rect(size, scale, card)

@@ -8,6 +8,8 @@ ones "R" with a double edge. Seats keep the app's colours and shapes
 too (VIP, Investisseur, Collectionneur; Bleu, Rouge).
 """
 
+from __future__ import annotations
+
 import functools
 
 import pygame
@@ -29,17 +31,21 @@ GLOW = (236, 176, 40)
 LOCKED = (200, 192, 180)
 LACERDA_COLOUR = (90, 90, 96)
 
+Colour = tuple[int, int, int]
+Point = tuple[int, int]
 
-def type_letter(t):
+
+def type_letter(t: int) -> str:
     """The letter of art type ``t`` (0-3) in the language in force."""
     return said(tr(TYPE_LETTER[t]))
 
 
-def seat_colour(owner):
+def seat_colour(owner: int) -> Colour:
     return LACERDA_COLOUR if owner == 4 else theme.SEATS[owner % len(theme.SEATS)]
 
 
-def visitor(surface, colour_index, centre, r, count=None, scale=1.0):
+def visitor(surface: pygame.Surface, colour_index: int, centre: Point, r: int, count: int | None = None,
+            scale: float = 1.0) -> None:
     """A visitor meeple: its shape, colour and letter; ``count`` written beside it."""
     x, y = centre
     col = VISITOR[colour_index]
@@ -57,7 +63,7 @@ def visitor(surface, colour_index, centre, r, count=None, scale=1.0):
                         bold=True)
 
 
-def piece(surface, owner, is_assistant, centre, r):
+def piece(surface: pygame.Surface, owner: int, is_assistant: bool, centre: Point, r: int) -> None:
     """A gallerist (tall pawn: disc on a base) or an assistant (the seat's shape) of ``owner``."""
     col = seat_colour(owner)
     x, y = centre
@@ -71,7 +77,7 @@ def piece(surface, owner, is_assistant, centre, r):
 
 
 @functools.lru_cache(maxsize=256)
-def work_image(work, w, h):
+def work_image(work: int, w: int, h: int) -> pygame.Surface:
     """The work's picture: an abstract composition in its type's colours, the same every time."""
     base = TYPE_COLOUR[work // 8]
     pal = art.palette(base, theme.shade(base, 0.6), theme.shade(base, 1.6))
@@ -81,7 +87,7 @@ def work_image(work, w, h):
     return pygame.transform.smoothscale(big, (w, h))
 
 
-def work_tile(surface, rect, work, scale, label=None):
+def work_tile(surface: pygame.Surface, rect: pygame.Rect, work: int, scale: float, label: str | None = None) -> None:
     """A work tile: its picture in a frame of its type's colour, the type's letter in a corner
     badge (so the type never rests on colour alone), and an optional label (fame, artist)."""
     t = work // 8
@@ -105,7 +111,8 @@ def work_tile(surface, rect, work, scale, label=None):
         surface.blit(img, img.get_rect(center=box.center))
 
 
-def fit_text(surface, s, size, colour, pos, anchor="topleft", width=None, bold=False):
+def fit_text(surface: pygame.Surface, s: str, size: int, colour: Colour, pos: Point, anchor: str = "topleft",
+             width: int | None = None, bold: bool = False) -> pygame.Rect:
     """``theme.blit_text`` no wider than ``width``: in the condensed face when the regular one
     is too wide, smaller down to ``theme.MIN_FONT_PX`` when that is, and cut with "…" only when
     even the smallest is (a small window needs this; the piece's tooltip keeps the whole words)."""
@@ -120,7 +127,7 @@ def fit_text(surface, s, size, colour, pos, anchor="topleft", width=None, bold=F
     return theme.blit_text(surface, s, size, colour, pos, anchor, bold=bold, condensed=True)
 
 
-def glow(surface, rect, scale, t=0.0, colour=GLOW):
+def glow(surface: pygame.Surface, rect: pygame.Rect, scale: float, t: float = 0.0, colour: Colour = GLOW) -> None:
     """The ring around a legal target (pulsing with ``t`` in seconds)."""
     import math
     a = 0.55 + 0.45 * math.sin(t * 4.0)

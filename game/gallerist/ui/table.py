@@ -22,16 +22,23 @@ button, Enter takes the focused one. A piece that is not a choice says why (the 
 ``why_not``) or what it is.
 """
 
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
 import pygame
 
 from game.engine import i18n
+from game.engine.actions import Action
 from game.engine.i18n import M
+from game.engine.state import Event
 from game.gallerist.data import LOCATION_NAMES
 from game.gallerist.ui import captions, layout, style
 from game.gallerist.ui.drag import draggable, drop_action
 from game.gallerist.ui.effects import Effects
-from game.gallerist.ui.layers import BaseLayer
-from game.gallerist.ui.model import build_frame
+from game.gallerist.ui.layers import BaseLayer, Regions
+from game.gallerist.ui.layout import Layout
+from game.gallerist.ui.model import Frame, Key, build_frame
 from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate, intermediate_rect
 from game.ui import theme
 from game.ui.hotspot import Hotspot
@@ -47,36 +54,36 @@ GAUGES_W = 430          # the end conditions' gauges, right of the top bar (desi
 
 class GalleristTable(TableScene):
 
-    def __init__(self, app, controller):
+    def __init__(self, app: Any, controller: Any) -> None:
         super().__init__(app, controller)
-        self.frame = None
-        self.lay = None
-        self.choice = None          # a piece whose several options wait in the bar
+        self.frame: Frame                   # set by refresh, below
+        self.lay: Layout                    # set by layout, once the window's size is known
+        self.choice: Key | None = None      # a piece whose several options wait in the bar
         self.effects = Effects()
-        self.spots = []
-        self.buttons = []
+        self.spots: list[Hotspot] = []
+        self.buttons: list[Button] = []
         self._base = BaseLayer()    # the board without glows and effects, redrawn region by region
-        self.drag = None            # (visitor key, pointer) while a visitor is dragged
+        self.drag: tuple[Key, tuple[int, int]] | None = None   # (visitor key, pointer) while a visitor is dragged
         self.refresh()
 
     # ---- the model -------------------------------------------------------------------------
-    def refresh(self):
+    def refresh(self) -> None:
         self.frame = build_frame(self.controller.model())
         if self.choice is not None and not self.frame.options_at(self.choice):
             self.choice = None
         self.layout()
 
-    def layout(self):
-        if self.frame is None or self.size == (0, 0):
+    def layout(self) -> None:
+        if self.size == (0, 0):
             return
         pub, seat = self.frame.pub, self.frame.seat
         self.lay = layout.compute(self.size, pub.num_players, seat, pub.hired[seat])
         self._build_widgets()
 
     # ---- widgets ---------------------------------------------------------------------------
-    def _build_widgets(self):
+    def _build_widgets(self) -> None:
         f, lay = self.frame, self.lay
-        spots = []
+        spots: list[Hotspot] = []
         for key, rect in lay.pieces.items():
             acts = f.options_at(key)
             if acts:
@@ -85,11 +92,11 @@ class GalleristTable(TableScene):
                 spots.append(self._spot(rect, key, acts, tip))
             elif key[0] != "queue":            # the queue's free cells are the ("hire", n) pieces
                 reason = f.reasons.get(key)
-                tip = f.tips.get(key)
-                if reason is not None and tip is not None:
-                    reason = tip + "\n" + reason        # what it is, then why it is not a choice
-                if reason is not None or tip is not None:
-                    spots.append(Hotspot(rect, None, tip, reason is None, reason, key=key))
+                what = f.tips.get(key)
+                if reason is not None and what is not None:
+                    reason = what + "\n" + reason        # what it is, then why it is not a choice
+                if reason is not None or what is not None:
+                    spots.append(Hotspot(rect, None, what, reason is None, reason, key=key))
         # the KO space of the kicked-out assistant takes the ("ko",) options
         if f.options_at(("ko",)) and f.pub.kicked_out_at >= 0:
             rect = lay.pieces[("kospace", f.pub.kicked_out_at)]
@@ -99,27 +106,28 @@ class GalleristTable(TableScene):
         for spot in self.spots:                 # tooltips grow with the board's text, never below 1280×720's
             spot.place(spot.rect, max(1.0, self.scale))
         self.buttons = self._bar_buttons()
-        self.ui.replace(self.spots + self.buttons)
+        self.ui.replace([*self.spots, *self.buttons])
 
-    def _spot(self, rect, key, acts, tip):
+    def _spot(self, rect: pygame.Rect, key: Key, acts: list[Action], tip: str) -> Hotspot:
         spot = Hotspot(rect, acts[0] if len(acts) == 1 else None, tip, key=key, on_click=self._on_piece(key),
                        ring=(theme.ACCENT, theme.ACCENT))
-        spot.ident = key
+        spot.ident = key            # type: ignore[attr-defined]  # the focus finds its widget again by it
         return spot
 
-    def _bar_options(self):
+    def _bar_options(self) -> list[Action]:
         if self.choice is not None:
             return self.frame.options_at(self.choice)
         return self.frame.bar
 
-    def _bar_buttons(self):
+    def _bar_buttons(self) -> list[Button]:
         f = self.frame
         bar = self.lay.regions["bar"]
         opts = self._bar_options()
-        items = [(f.label(a), self._submitter(a), f.tip(a), a) for a in opts]
+        items: list[tuple[str, Callable[[], None], str, Action | None]] = [
+            (f.label(a), self._submitter(a), f.tip(a), a) for a in opts]
         if self.choice is not None:
             items.append(("Cancel", self._cancel_choice, "Choose another piece.", None))
-        out = []
+        out: list[Button] = []
         if not items:
             return out
         gap = self.s(8)
@@ -134,13 +142,13 @@ class GalleristTable(TableScene):
             r, col = divmod(i, per_row)
             b = Button(label, click, style="primary" if action is not None and action[0] in ("end", "pass", "done")
                        else "secondary", tooltip=tip, size=12 if rows == 1 else 10)
-            b.ident = ("bar", str(action))
+            b.ident = ("bar", str(action))      # type: ignore[attr-defined]  # (the focus finds it again)
             b.place((left + col * (bw + gap), bar.top + self.s(5) + r * (bh + self.s(4)), bw, bh), self.scale)
             out.append(b)
         return out
 
-    def _on_piece(self, key):
-        def click():
+    def _on_piece(self, key: Key) -> Callable[[], None]:
+        def click() -> None:
             acts = self.frame.options_at(key)
             if len(acts) == 1:
                 self._submit(acts[0])
@@ -149,20 +157,20 @@ class GalleristTable(TableScene):
                 self._build_widgets()
         return click
 
-    def _submitter(self, action):
+    def _submitter(self, action: Action) -> Callable[[], None]:
         return lambda: self._submit(action)
 
-    def _cancel_choice(self):
+    def _cancel_choice(self) -> None:
         self.choice = None
         self._build_widgets()
 
-    def _submit(self, action):
+    def _submit(self, action: Action) -> None:
         self.choice = None
         self.effects.clear_card()
         self.submit(action)
 
     # ---- events ----------------------------------------------------------------------------
-    def handle_event(self, event):
+    def handle_event(self, event: pygame.event.Event) -> None:
         if self.effects.card is not None and (
                 (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE))):
@@ -178,7 +186,7 @@ class GalleristTable(TableScene):
             return
         super().handle_event(event)
 
-    def clicks_for(self, action):
+    def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         """Where to click to take ``action`` (a lesson's guide rings it): its button in the choice
         bar, else the piece carrying it (a piece with several options opens them in the bar)."""
         text = str(action)
@@ -186,20 +194,20 @@ class GalleristTable(TableScene):
             if getattr(b, "ident", None) == ("bar", text):
                 return [b.rect.center]
         for spot in self.spots:
-            if spot.key is not None and action in self.frame.options_at(spot.key):
+            if isinstance(spot.key, tuple) and action in self.frame.options_at(spot.key):
                 return [spot.rect.center]
         return None
 
-    def overlay_open(self):
+    def overlay_open(self) -> bool:
         """Whether the intermediate-scoring card is up (a click or Enter puts it away)."""
         return self.effects.card is not None
 
-    def guide_keep_clear(self):
+    def guide_keep_clear(self) -> list[pygame.Rect]:
         """A lesson's guide panel keeps off the intermediate-scoring card while it is up."""
         card = self.effects.card
         return [] if card is None else [intermediate_rect(self.size, self.scale, card)]
 
-    def _drag_event(self, event):
+    def _drag_event(self, event: pygame.event.Event) -> bool:
         """Tickets by drag (see :mod:`.drag`); True when the event ended a drag that acted."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             spot = self.ui.widget_at(event.pos)
@@ -216,7 +224,7 @@ class GalleristTable(TableScene):
                 return True
         return False
 
-    def on_game_events(self, seat, action, events):
+    def on_game_events(self, seat: int | None, action: Action, events: list[Event]) -> None:
         model = self.controller.model()     # after the move: its log lines word it
         names = model.names
         human = model.seats[seat].human if seat is not None else True
@@ -230,24 +238,24 @@ class GalleristTable(TableScene):
                                else before.gallerist_at[owner])
         self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
 
-    def hint_spot(self):
+    def hint_spot(self) -> pygame.Rect:
         """The Hint button: in the top bar, left of the end conditions' gauges."""
         r = self.lay.regions["top"]
         w, h = self.s(78), min(self.s(27), r.h - self.s(6))
         return pygame.Rect(r.right - self.s(GAUGES_W) - self.s(12) - w, r.centery - h // 2, w, h)
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         super().update(dt)
         self.effects.update(dt)
         self.animating = self.effects.busy
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         if self.effects.busy or self.frame.targets:
             return 0.05 if not self.effects.busy else 0
         return super().wake_in()
 
     # ---- drawing ---------------------------------------------------------------------------
-    def draw_table(self, surface):
+    def draw_table(self, surface: pygame.Surface) -> None:
         f, lay = self.frame, self.lay
         surface.blit(self._base.update(f, lay, self._own_regions()), (0, 0))
         t = self.age
@@ -266,7 +274,7 @@ class GalleristTable(TableScene):
         if self.effects.card is not None:
             draw_intermediate(surface, self.size, self.scale, self.effects.card, f)
 
-    def _own_regions(self):
+    def _own_regions(self) -> Regions:
         """The base layer's regions the scene paints itself: ``{name: (rect, key, painter)}``,
         keyed on their texts."""
         pub = self.frame.pub
@@ -276,7 +284,8 @@ class GalleristTable(TableScene):
         return {"top": (self.lay.regions["top"], top, lambda s: self._draw_top(s, *top)),
                 "bar": (self.lay.regions["bar"], bar, lambda s: self._draw_bar(s, *bar))}
 
-    def _draw_top(self, surface, text, summary, conditions, hints):
+    def _draw_top(self, surface: pygame.Surface, text: str, summary: str,
+                  conditions: Sequence[tuple[tuple[str, float, bool], str]], hints: bool) -> None:
         r = self.lay.regions["top"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.bottomleft, r.bottomright)
@@ -314,12 +323,12 @@ class GalleristTable(TableScene):
             style.fit_text(surface, short + " ✓" if held else short, small, theme.INK, (gx, bar.top), "bottomleft",
                            width=gw)
 
-    def _bar_words(self):
+    def _bar_words(self) -> tuple[str, str]:
         """The choice bar's heading and hint."""
         f = self.frame
         if f.over:
             msg = "The game is over."
-        elif not f.mine:
+        elif not f.mine and f.player is not None:       # (a game not over has a decision)
             who = f.name(f.player)
             human = f.humans[f.player]
             msg = M("Waiting for {who}.", who=who) if human else M("{who} is thinking…", who=who)
@@ -332,7 +341,7 @@ class GalleristTable(TableScene):
         hint = "Hover a piece to see what it costs and gives." if f.mine else "The board rings what changed."
         return msg, hint
 
-    def _draw_bar(self, surface, msg, hint):
+    def _draw_bar(self, surface: pygame.Surface, msg: str, hint: str) -> None:
         r = self.lay.regions["bar"]
         pygame.draw.rect(surface, theme.SURFACE, r)
         pygame.draw.line(surface, theme.LINE, r.topleft, r.topright)
@@ -343,7 +352,7 @@ class GalleristTable(TableScene):
         theme.blit_text(surface, shorten(hint, theme.font(self.s(10)), room), self.s(10), theme.INK_FAINT,
                         (r.left + self.s(14), r.bottom - self.s(6)), "bottomleft")
 
-    def handoff_note(self):
+    def handoff_note(self) -> str | None:
         f = self.frame                  # rebuilt after the last move: the kicked-out decision is public
         if f.kind == "ko":
             return M("You were kicked out of the {location}: your decision.",
@@ -351,10 +360,12 @@ class GalleristTable(TableScene):
         return super().handoff_note()
 
     # ---- the game-over scene ---------------------------------------------------------------
-    def draw_breakdown(self, surface, rect, observation, names, scale):
+    # A lesson's guide rings the rects it returns (guide.py).
+    def draw_breakdown(self, surface: pygame.Surface, rect: pygame.Rect,
+                       observation: Any, names: Sequence[str], scale: float) -> list[pygame.Rect]:
         """The game-over scene's part: the final scoring from the final view of the seat shown (returns
         the rects of its lines, for a lesson's guide)."""
         return draw_breakdown(surface, rect, observation, names, scale)
 
-    def seat_colour(self, seat):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return style.seat_colour(seat)

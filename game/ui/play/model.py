@@ -52,8 +52,29 @@ class Text(msgspec.Struct, frozen=True, omit_defaults=True):
         return self.en
 
 
+# The Text of each message converted lately, by the message's id (with the message, which keeps
+# the id its own): a message is never changed once made, and a game's words reuse many (its names
+# of things, a piece's tip that did not change since the last model), so most of a model's words
+# are looked up instead of converted again. Bounded: emptied when full.
+_converted: dict[int, tuple[Msg, Text]] = {}
+MAX_CONVERTED = 2048
+
+
 def text(value: str) -> Text:
     """The :class:`Text` of a message or of plain text."""
+    kept = _converted.get(id(value))
+    if kept is not None and kept[0] is value:
+        return kept[1]
+    if isinstance(value, Msg):
+        if len(_converted) >= MAX_CONVERTED:
+            _converted.clear()
+        t = _text(value)
+        _converted[id(value)] = (value, t)
+        return t
+    return _text(value)
+
+
+def _text(value: str) -> Text:
     if isinstance(value, Said):
         return Text(str.__str__(value), said=True)
     if isinstance(value, Msg):
@@ -71,8 +92,24 @@ def _arg(value: Any) -> Text | bool | int | float | None:
     return text(value if isinstance(value, str) else str(value))
 
 
+# The other way, the same: the message of each Text said lately, by the Text's id (a table reads
+# the tips of a model again after every move, most of them the same Text objects as before).
+_said: dict[int, tuple[Text, str]] = {}
+
+
 def said_as(t: Text) -> str:
     """The message (or plain text) a :class:`Text` stands for, as the rules made it."""
+    kept = _said.get(id(t))
+    if kept is not None and kept[0] is t:
+        return kept[1]
+    if len(_said) >= MAX_CONVERTED:
+        _said.clear()
+    words = _said_as(t)
+    _said[id(t)] = (t, words)
+    return words
+
+
+def _said_as(t: Text) -> str:
     if t.said:
         return said(t.en)
     if t.id is None:
