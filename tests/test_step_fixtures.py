@@ -18,7 +18,8 @@ def test_recorded_games_replay_the_same(game_id):
     with open(path, encoding="utf-8") as f:
         recorded = json.load(f)
     assert recorded["games"], "a fixture with no game proves nothing"
-    assert first_difference(recorded, replay(recorded)) is None
+    difference = first_difference(recorded, replay(recorded))
+    assert difference is None, difference
 
 
 @pytest.mark.parametrize("part", PARTS)
