@@ -261,8 +261,7 @@ class ArtDeckoState(GameState):
         if d is None:
             task = pending_task(self)
             if task is not None:
-                d = self._decision = Decision(task["player"], task["kind"], BOOK.prompt(self, task),
-                                              tuple(BOOK.options(self, task)))
+                d = self._decision = BOOK.decision(self, task)
         return d
 
     def _apply(self, decision: Decision, action: Action) -> Events:

@@ -202,10 +202,7 @@ class AvantCardeState(GameState):
         return self._decision
 
     def _compute_decision(self) -> Decision:
-        task = self.tasks[-1] if self.tasks else phase_task(self)
-        step = STEPS[task["kind"]]
-        return Decision(task["player"], task["kind"], step.prompt(self, task), tuple(step.options(self, task)),
-                        source=step.source(self, task))
+        return STEPS.decision(self, self.tasks[-1] if self.tasks else phase_task(self))
 
     def _why_not(self, d: Decision, action: Action, seat: int | None) -> str:
         """Avant Carde's reasons (see :meth:`GameState.why_not`): the pending step's own rule."""
@@ -224,19 +221,22 @@ class AvantCardeState(GameState):
         return events
 
     def _advance(self, events: list[dict[str, Any]]) -> None:
-        """Run automatic steps until a player has a real choice (or the game is over); a seat with
-        nothing to play but stopping stops."""
-        while True:
-            STEPS.run_auto(self, self.tasks, events)
-            if self.tasks or self.phase != "play":
-                return
-            seat = self.queue[0]
-            if self.players[seat].hand:
-                d = self._compute_decision()
-                if len(d.options) > 1:
-                    self._decision = d
-                    return
-            play.stop(self, seat, events, forced=True)
+        """Run automatic steps until a player has a real choice (or the game is over)."""
+        STEPS.run_auto(self, self.tasks, events, between=AvantCardeState._stop_if_forced)
+
+    def _stop_if_forced(self, events: list[dict[str, Any]]) -> bool:
+        """Between steps: in the play phase, a seat with nothing to play but stopping stops (True:
+        the game moved on); otherwise its decision is due, worked out here once (False)."""
+        if self.phase != "play":
+            return False
+        seat = self.queue[0]
+        if self.players[seat].hand:
+            d = self._compute_decision()
+            if len(d.options) > 1:
+                self._decision = d
+                return False
+        play.stop(self, seat, events, forced=True)
+        return True
 
     # ---- saves, what a seat may see, the result --------------------------------------------
     def to_data(self) -> dict[str, Any]:

@@ -11,7 +11,7 @@ Every kind of action a player may take is judged by **one predicate** ``check(st
 action) -> reason | None``: the option list is the candidates it passes, and ``why_not`` is the
 reason it gives, so a rule's condition is written once:
 
-    >>> from game.engine.actions import Action
+    >>> from game.engine.actions import Action, Decision
     >>> book = StepBook("toy")
     >>> @book.step("take")
     ... class Take(Step):
@@ -32,13 +32,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generic, Iterable, TypeVar
 
-from game.engine.actions import Action
+from game.engine.actions import Action, Decision
 
 Task = dict[str, Any]
 """A pending step as plain data: at least ``kind`` and ``player``."""
 
 Events = list[dict[str, Any]]
 S = TypeVar("S")
+SkipHook = Callable[[S, Task, Events], None]
+"""Told of a step dropped for want of options (:attr:`StepBook.on_skip`)."""
 NOT_A_CHOICE = "That is not one of the choices now."
 
 
@@ -83,12 +85,63 @@ class Step(Generic[S]):
         return None
 
 
-class StepBook(Generic[S]):
-    """A game's steps by kind: register them with :meth:`step`, dispatch through the book."""
+Between = Callable[[S, Events], bool]
+"""A game's moves between steps (:meth:`StepBook.run_auto`): True when it moved the game on."""
 
-    def __init__(self, game: str) -> None:
+
+class StepBook(Generic[S]):
+    """A game's steps by kind: register them with :meth:`step`, dispatch through the book, and
+    carry the game on between decisions with :meth:`run_auto`.
+
+    ``forced``: a step left with a single option resolves with it, asking nobody (The
+    Gallerist's rule: a forced choice is no decision); ``on_skip(state, task, events)``: told
+    of a step dropped because it has no option (:func:`skipped` adds an event saying so).
+
+    The loop, branch by branch, on a toy whose coins are dealt by an automatic step:
+
+    >>> book = StepBook("toy", forced=True, on_skip=skipped)
+    >>> @book.step("deal")
+    ... class Deal(Step):
+    ...     auto = True
+    ...     def run(self, st, task, events):
+    ...         st["coins"] += 2
+    ...         events.append({"type": "deal"})
+    >>> @book.step("spend")
+    ... class Spend(Step):
+    ...     def options(self, st, task):
+    ...         return [Action("spend", n) for n in range(1, st["coins"] + 1)]
+    ...     def resolve(self, st, task, action, events):
+    ...         st["coins"] -= action[1]
+    ...         events.append({"type": "spend", "coins": action[1]})
+    >>> st, events = {"coins": 0}, []
+    >>> book.run_auto(st, [{"kind": "spend", "player": 0}], events)   # nothing to spend: dropped
+    >>> events
+    [{'type': 'skipped', 'player': 0, 'step': 'spend'}]
+    >>> stack, events = [{"kind": "spend", "player": 0}, {"kind": "deal", "player": 0}], []
+    >>> book.run_auto(st, stack, events)        # dealt, then a choice of two: the loop stops
+    >>> events, len(stack), st
+    ([{'type': 'deal'}], 1, {'coins': 2})
+    >>> st["coins"] = 1
+    >>> book.run_auto(st, stack, events)        # one option left: forced, resolved
+    >>> events[-1], stack
+    ({'type': 'spend', 'coins': 1}, [])
+    >>> def next_round(st, events):            # between steps: a new round, three times
+    ...     if st.setdefault("round", 0) == 3:
+    ...         return False
+    ...     st["round"] += 1
+    ...     events.append({"type": "round"})
+    ...     return True
+    >>> events = []
+    >>> book.run_auto(st, [], events, between=next_round)
+    >>> [e["type"] for e in events], st["round"]
+    (['round', 'round', 'round'], 3)
+    """
+
+    def __init__(self, game: str, *, forced: bool = False, on_skip: SkipHook[S] | None = None) -> None:
         self.game = game
         self.steps: dict[str, Step[S]] = {}
+        self.forced = forced
+        self.on_skip = on_skip
 
     def step(self, kind: str) -> Callable[[type[Step[S]]], type[Step[S]]]:
         """Class decorator: register one instance of the class as the step ``kind``."""
@@ -122,20 +175,47 @@ class StepBook(Generic[S]):
     def resolve(self, state: S, task: Task, action: Action, events: Events) -> None:
         self[task["kind"]].resolve(state, task, action, events)
 
-    def run_auto(self, state: S, stack: list[Task], events: Events,
-                 stop: Callable[[], bool] = lambda: False) -> None:
-        """Run the top of ``stack`` while it is automatic or has nothing to choose (dropped).
+    def decision(self, state: S, task: Task) -> Decision:
+        """The decision ``task`` asks for: its seat and kind, the step's prompt, options and source."""
+        step = self[task["kind"]]
+        return Decision(task["player"], task["kind"], step.prompt(state, task), tuple(step.options(state, task)),
+                        source=step.source(state, task))
 
-        Stops at the first step that asks a player, when the stack is empty, or when
-        ``stop()`` says so (the game ended)."""
-        while stack and not stop():
+    def run_auto(self, state: S, stack: list[Task], events: Events,
+                 between: Between[S] | None = None) -> None:
+        """Carry the game on until a player has a choice to make: the one loop of every game.
+
+        While ``stack`` has a step on top, that step is popped and carried out when it asks
+        nobody — an ``auto`` step is run; a step with no option is dropped (``on_skip`` told);
+        a step with a single option is resolved with it when the book says ``forced`` — and
+        the loop stops at the first step with a choice left. Once the stack is empty,
+        ``between(state, events)`` moves the game on between steps (the game's phase
+        transitions: the end of a turn, a final scoring); it returns True when it changed
+        something (the loop looks again) and False when the phase's own decision is due or
+        the game is over. See :class:`StepBook` for an example of each branch."""
+        while True:
+            if not stack:
+                if between is None or not between(state, events):
+                    return
+                continue
             task = stack[-1]
             step = self[task["kind"]]
             if step.auto:
                 stack.pop()
                 step.run(state, task, events)
-            elif not step.options(state, task):
+                continue
+            options = step.options(state, task)
+            if not options:
                 stack.pop()
+                if self.on_skip is not None:
+                    self.on_skip(state, task, events)
+            elif len(options) == 1 and self.forced:
+                stack.pop()
+                step.resolve(state, task, options[0], events)
             else:
                 return
 
+
+def skipped(state: object, task: Task, events: Events) -> None:
+    """An ``on_skip`` hook: a ``skipped`` event naming the step dropped and its player."""
+    events.append({"type": "skipped", "player": task["player"], "step": task["kind"]})

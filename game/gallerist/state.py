@@ -375,9 +375,7 @@ class GalleristState(GameState):
         if d is None and self.phase != "over":
             task = self.pending_task()
             assert task is not None
-            step = BOOK[task["kind"]]
-            d = self._decision = Decision(task["player"], task["kind"], step.prompt(self, task),
-                                          tuple(step.options(self, task)))
+            d = self._decision = BOOK.decision(self, task)
         return d
 
     def _apply(self, decision: Decision, action: Action) -> Events:
@@ -391,41 +389,28 @@ class GalleristState(GameState):
 
     def _run(self, events: Events) -> None:
         """Resolve steps that need nobody's choice, until a decision is due or the game ends."""
-        while True:
-            if self.stack:
-                task = self.stack[-1]
-                step = BOOK[task["kind"]]
-                if step.auto:
-                    self.stack.pop()
-                    step.run(self, task, events)
-                    continue
-                opts = step.options(self, task)
-                if len(opts) == 0:
-                    self.stack.pop()
-                    events.append({"type": "skipped", "player": task["player"], "step": task["kind"]})
-                    continue
-                if len(opts) == 1:
-                    self.stack.pop()
-                    step.resolve(self, task, opts[0], events)
-                    continue
-                return
-            if self.phase == "post" and self.executive_used:
-                turn.finish_turn(self)
-                continue
-            if self.phase == "ko_done":
-                turn.after_kick_out(self, events)
-                continue
-            if self.phase == "ko":
-                ko = self.pending_task()
-                assert ko is not None
-                if len(BOOK.options(self, ko)) == 1:
-                    events.append({"type": "ko_pass", "player": ko["player"], "nothing": True})
-                    self.phase = "ko_done"
-                    continue
-            if self.phase == "auction" and not self.auction_queue:
-                auction.score(self, events)
-                continue
-            return
+        BOOK.run_auto(self, self.stack, events, between=GalleristState._between_steps)
+
+    def _between_steps(self, events: Events) -> bool:
+        """The phase's moves once the stack is empty (:meth:`StepBook.run_auto`'s ``between``):
+        True when the game moved on, False when the phase's decision is due or the game is over."""
+        if self.phase == "post" and self.executive_used:
+            turn.finish_turn(self)
+            return True
+        if self.phase == "ko_done":
+            turn.after_kick_out(self, events)
+            return True
+        if self.phase == "ko":
+            ko = self.pending_task()
+            assert ko is not None
+            if len(BOOK.options(self, ko)) == 1:
+                events.append({"type": "ko_pass", "player": ko["player"], "nothing": True})
+                self.phase = "ko_done"
+                return True
+        if self.phase == "auction" and not self.auction_queue:
+            auction.score(self, events)
+            return True
+        return False
 
     def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str:
         """The pending step's reason (:meth:`GameState.why_not`), as a sentence."""

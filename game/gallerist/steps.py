@@ -23,13 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action
 from game.engine.i18n import Cased, M, said
-from game.engine.steps import NOT_A_CHOICE, Step, StepBook, Task
+from game.engine.steps import NOT_A_CHOICE, Step, StepBook, Task, skipped
 from game.gallerist.data import COLOUR_NAMES, COLOURS
 
 if TYPE_CHECKING:
     from game.gallerist.state import GalleristState
 
-BOOK: StepBook[GalleristState] = StepBook("The Gallerist")
+# A step left with one option resolves itself; one with none is dropped with a "skipped" event.
+BOOK: StepBook[GalleristState] = StepBook("The Gallerist", forced=True, on_skip=skipped)
 PHASE_STEPS = {"place": "start", "move": "turn", "act": "turn", "post": "turn", "ko": "ko", "auction": "easel"}
 
 
