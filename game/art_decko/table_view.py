@@ -101,6 +101,7 @@ class TilePart(msgspec.Struct, frozen=True):
     kind: str
     exhibition: str
     vp: int
+    why: str = ""            # how it scored (a message; its English words once sent as bytes, as in a save)
 
 
 class UnseenPart(msgspec.Struct, frozen=True):

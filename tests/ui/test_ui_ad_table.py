@@ -9,6 +9,7 @@ from ad_helpers import Table as Builder  # tests/art_decko's situation builder
 from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
+from game.art_decko.table_view import view_of
 from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
 from game.art_decko.ui.table import ArtDeckoTable
 from game.engine.session import Session
@@ -381,13 +382,13 @@ def test_ai_game_reaches_the_scoring_screen_with_a_breakdown(app):
     st = game_state(table)
     assert st.is_over and check_invariants(st) == [] and app.errors == []
     names = [s.name for s in table.controller.session.seats]
-    _, rows, totals = breakdown_rows(st.observation(0), names)
+    _, rows, totals = breakdown_rows(view_of(st.observation(0)), names)
     assert totals == st.scores
     for p in range(st.num_players):                          # every row adds up to the total
         assert sum(row[3][p][2] for row in rows) == totals[p]
     assert any(row[0] == "tile" for row in rows) or not any(st.museum)
     surface = pygame.Surface((700, 520))
-    used = draw_breakdown(surface, surface.get_rect(), st.observation(0), names, 1.0)
+    used = draw_breakdown(surface, surface.get_rect(), view_of(st.observation(0)), names, 1.0)
     assert used.h <= 520
 
 

@@ -116,15 +116,15 @@ class Painter(BoardPainter, PanelPainter):
                     f.plan_where["show"], f.my_turn, tuple(st.ratings), names)
         if name == "avenue":
             cards = tuple((k, card, f.spot_state((k, card))) for k, pile in
-                          [("gallery", g) for g in st.galleries] + [("bank", st.bank_offer(b)) for b in range(2)]
+                          [("gallery", g) for g in st.galleries] + [("bank", st.bank_offers[b]) for b in range(2)]
                           for card in pile)
             return (cards, tuple(st.tokens), tuple(st.token_supply), st.cadmium_deck_count, len(st.sienna),
-                    st.deck_count, tuple(st.acquired_from), st.is_over, tuple(st.ratings), f.plan_where["acquire"],
+                    st.deck_count, tuple(st.acquired_from), st.over, tuple(st.ratings), f.plan_where["acquire"],
                     f.my_turn)
         if name == "rating":
             return (tuple(st.ratings), st.gold_rating)
         if name == "players":
-            return (tuple((s.name, s.player) for s in f.seats), st.current, st.is_over, f.thinking, f.viewer,
+            return (tuple((s.name, s.player) for s in f.seats), st.current, st.over, f.thinking, f.viewer,
                     f.humans, tuple(st.exhibitor), st.players,
                     tuple(f.projected))
         if name == "log":
@@ -135,7 +135,7 @@ class Painter(BoardPainter, PanelPainter):
         return (viewer, hand, f.selected, tuple(sorted(f.paid.items())), f.discard_marks,
                 st.plan if f.my_turn else None, f.side_kind, f.prompt,
                 tuple(sorted(f.opts)), tuple(tuple(x) for x in st.played), st.actions_done, st.current, f.thinking,
-                st.is_over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hand)
+                st.over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hand)
                 if viewer is not None else None, tuple(card for card, _ in f.ability_chips), names)
 
     def draw_region_log(self, surface):
@@ -146,7 +146,7 @@ class Painter(BoardPainter, PanelPainter):
         self.draw_status(surface)
         self.draw_rating_markers(surface)
         self.draw_scores(surface)
-        if f.side_kind == "waiting" and not f.board.is_over:
+        if f.side_kind == "waiting" and not f.board.over:
             self.draw_spinner(surface, f.L.side)
         self.draw_hover(surface)
         f.anim.draw(surface)

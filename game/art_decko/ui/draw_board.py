@@ -3,7 +3,6 @@ spaces) and Art Gallery Avenue with the two gold banks."""
 
 import pygame
 
-from game.art_decko.scoring import activated_exhibitions
 from game.art_decko.ui import style
 from game.art_decko.ui.layout import EXHIBITOR_LABEL
 from game.art_decko.ui.paint_base import (
@@ -29,7 +28,7 @@ class BoardPainter(PainterBase):
         f, L = self.f, self.f.L
         st, d = f.board, f.data
         self.panel(surface, L.museum, fill=MUSEUM_WALL, elevation=0.5)
-        active = set(activated_exhibitions(st.full, st.museum)) if any(st.museum) else set()
+        active = set(st.activated) if any(st.museum) else set()
         for e, rect in enumerate(L.exhibitions):
             self.draw_exhibition(surface, e, rect, e in active)
         # New Exhibitor spaces
@@ -43,7 +42,6 @@ class BoardPainter(PainterBase):
             fill = PANEL if owner < 0 else PANEL_DEEP
             self.rrect(surface, rect, fill, rect.h // 2)
             pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=rect.h // 2)
-            label = space.label
             if space.kind == "discount":
                 label = M("{n} off a Show", n=space.amount)
             else:
@@ -210,7 +208,7 @@ class BoardPainter(PainterBase):
         f = self.f
         st, d = f.board, f.data
         loc = d.locations[g]
-        bought = g in st.acquired_from and not st.is_over
+        bought = g in st.acquired_from and not st.over
         fill = PANEL if not bought else PANEL_DEEP
         self.rrect(surface, rect, fill, self.s(8))
         pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=self.s(8))
@@ -252,7 +250,7 @@ class BoardPainter(PainterBase):
         d = f.data
         c = d.cards[card]
         if c.genre >= 0:     # what it pays now, where overlapping cards leave it visible
-            coin = style.coin_icon(self.s(16), f.board.gold_value(c.genre))
+            coin = style.coin_icon(self.s(16), f.board.gold_values[c.genre])
             surface.blit(coin, coin.get_rect(topleft=(r.left + self.s(2), r.top + self.s(16))))
 
     def badge(self, surface, text, centre, fill, ink, size=10):
@@ -261,8 +259,8 @@ class BoardPainter(PainterBase):
     def draw_bank(self, surface, b, rect):
         f = self.f
         st, d = f.board, f.data
-        loc = d.banks[b]
-        bought = loc.index in st.acquired_from and not st.is_over
+        loc = d.locations[len(st.galleries) + b]
+        bought = loc.index in st.acquired_from and not st.over
         self.rrect(surface, rect, PANEL if not bought else PANEL_DEEP, self.s(8))
         pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=self.s(8))
         pad = self.s(6)

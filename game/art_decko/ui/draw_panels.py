@@ -6,6 +6,7 @@ import math
 import pygame
 
 from game.art_decko.ui import paintings, style
+from game.art_decko.ui.captions import card_name
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
 from game.engine.i18n import M
 from game.games import ai_kind
@@ -138,7 +139,7 @@ class PanelPainter(PainterBase):
         st, d = self.f.board, self.f.data
         q = st.players[p]
         labels = [str(q.ribbons), M("hand {n}", n=q.hand_count), M("deck {n}", n=q.draw_count),
-                  M("discard {n}", n=q.discard_count), M("shown {n}", n=q.shown)]
+                  M("discard {n}", n=len(q.discard)), M("shown {n}", n=q.shown)]
         tag = None
         if p in st.exhibitor:
             space = d.exhibitor_spaces[st.exhibitor.index(p)]
@@ -163,7 +164,7 @@ class PanelPainter(PainterBase):
         f = self.f
         st = f.board
         seat = f.seats[p]
-        current = st.current == p and not st.is_over
+        current = st.current == p and not st.over
         fill = (252, 246, 232) if current else theme.SURFACE
         self.rrect(surface, rect, fill, self.s(8))
         pygame.draw.rect(surface, theme.ACCENT if current else theme.LINE, rect, max(1, self.s(2 if current else 1)),
@@ -225,7 +226,7 @@ class PanelPainter(PainterBase):
         col_w = (area.w - self.s(8)) // 2
         for i, space in enumerate(st.played):
             col = pygame.Rect(area.left + i * (col_w + self.s(8)), area.top, col_w, area.h)
-            now = i == st.actions_done and not st.is_over
+            now = i == st.actions_done and not st.over
             self.rrect(surface, col, theme.SURFACE if now else PANEL, self.s(6))
             pygame.draw.rect(surface, theme.ACCENT if now else theme.LINE, col, max(1, self.s(1)),
                              border_radius=self.s(6))
@@ -255,7 +256,7 @@ class PanelPainter(PainterBase):
         viewer = f.viewer
         if viewer is None:
             p = st.current
-            n = st.players[p].hand_count if not st.is_over else 0
+            n = st.players[p].hand_count if not st.over else 0
             area = L.cards
             cw, ch = L.hand_card_size()
             xs = L.row(area, n, cw, self.s(8))
@@ -282,12 +283,12 @@ class PanelPainter(PainterBase):
         self.blit_card(surface, card, r, highlighted=highlighted, dimmed=dimmed, shadow="soft")
         c = d.cards[card]
         if c.genre >= 0:     # what it pays now, where overlapping cards leave it visible
-            coin = style.coin_icon(self.s(24), st.gold_value(c.genre))
+            coin = style.coin_icon(self.s(24), st.gold_values[c.genre])
             surface.blit(coin, coin.get_rect(topleft=(r.left + self.s(3), r.top + self.s(28))))
         if state == "hover":
             self.ring(surface, r, LEGAL, 3, 8)
         if paid is not None:
-            value = st.card_pays(card, paid)
+            value = st.pays[card][paid]
             label = M("pays {n} · ability", n=value) if paid else M("pays {n}", n=value)
             self.badge(surface, label, (r.centerx, r.centery + self.s(8)), LEGAL, theme.SURFACE, 12)
         if state == "chosen":
@@ -329,7 +330,7 @@ class PanelPainter(PainterBase):
             self.text(surface, "once, on your first Show", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(18)))
         elif kind == "selected":
             card = f.selected
-            self.text(surface, self.fit(f.data.card_name(card), 13, r.w - 2 * pad, bold=True), 13, theme.INK,
+            self.text(surface, self.fit(card_name(f.data, card), 13, r.w - 2 * pad, bold=True), 13, theme.INK,
                       (r.left + pad, r.top + pad), bold=True)
             lines = f.selected_notes
             y = r.top + pad + self.s(20)
@@ -361,7 +362,7 @@ class PanelPainter(PainterBase):
         f = self.f
         st = f.board
         pad = self.s(10)
-        if st.is_over:
+        if st.over:
             self.text(surface, "Game over", 14, theme.INK, (r.left + pad, r.top + pad), bold=True)
             return
         p = st.current

@@ -6,7 +6,8 @@ only the frame, never the table, so what is drawn is a function of this one valu
 
 from dataclasses import dataclass, field, replace
 
-from game.art_decko.ui.board import Board
+from game.art_decko.records import ArtDeckoData
+from game.art_decko.table_view import ArtDeckoView
 from game.art_decko.ui.layout import Layout
 from game.ui import theme
 
@@ -14,7 +15,8 @@ from game.ui import theme
 @dataclass
 class Frame:
     L: Layout
-    board: Board                      # what the seat at the screen sees (its observation)
+    board: ArtDeckoView               # what the seat at the screen sees (its table model's view)
+    data: ArtDeckoData                # the game's cards, places and tracks
     scale: float
     patterns: bool
     seats: list
@@ -27,7 +29,7 @@ class Frame:
     selected: int | None
     paid: dict
     discard_marks: frozenset
-    opts: frozenset                   # the legal actions' texts (for the viewer only)
+    opts: frozenset                   # the targets of the viewer's options
     side_kind: str
     status: tuple
     prompt: tuple
@@ -53,10 +55,6 @@ class Frame:
     log_key: tuple                    # changes whenever the log shows something new
     marks: dict = field(default_factory=dict)   # {key: chosen / second / selected}
     projected: list = field(default_factory=list)   # per seat: "≈ 76 at end"
-
-    @property
-    def data(self):
-        return self.board.data
 
     def s(self, value):
         return theme.px(value, self.scale)

@@ -50,7 +50,7 @@ class Geometry:
         cards = self.hand_cards()
         out = []
         for i, (card, r) in enumerate(cards):
-            if ("ability " + v.code(card)) in v.opts or paid.get(card) is True:
+            if f"ability.{card}" in v.acts or paid.get(card) is True:
                 # overlapping cards: the tab stays on the part of its card that shows
                 shown = cards[i + 1][1].left - r.left if i + 1 < len(cards) else r.w
                 out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))
@@ -67,7 +67,7 @@ class Geometry:
         return self._market_row(self.L.galleries[g], self.v.board.galleries[g])
 
     def bank_cards(self, b: int) -> list[tuple[int, pygame.Rect]]:
-        offer = self.v.board.bank_offer(b)
+        offer = self.v.board.bank_offers[b]
         return self._market_row(self.L.banks[b], offer, "left" if len(offer) > 1 else "center")
 
     def shown_area(self, e: int) -> pygame.Rect:

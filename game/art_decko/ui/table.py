@@ -13,9 +13,11 @@ that can act, Enter or Space acts), and only legal moves are offered:
   meter is full. *Cancel* is always safe: nothing happens until you confirm.
 - **End of turn**: click cards to mark them for discarding, then draw up to five.
 
-The table reads the game only through its controller: the observation of the seat shown (the
-only secrecy filter, decoded into a :class:`~game.art_decko.ui.board.Board`), the pending
-decision, the engine's ``why_not`` and the events of each move; never the state.
+The table draws its controller's table model (:class:`~game.ui.play.model.TableModel`) and
+nothing else of the game: the view of the seat shown (an
+:class:`~game.art_decko.table_view.ArtDeckoView`), the pending decision with the options on the
+pieces (targets) they concern and the engine's reasons for the others, the seats and the log;
+a click submits the option at its target, and the events of each move start the animations.
 
 The scene is split by what it does: :mod:`captions` holds the words, :mod:`spots` the
 clickable spots, :mod:`motion` the animations from events, :mod:`frame` the frame model the
@@ -25,20 +27,29 @@ and the geometry both drawing and clicking use. The base
 / ?, the log and the game-over scene, which calls :meth:`draw_breakdown`.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import pygame
 
 from game.art_decko.data import load_data
+from game.art_decko.notation import parse
+from game.art_decko.table_view import ArtDeckoView
 from game.art_decko.ui import breakdown as breakdown_mod, captions, style
 from game.art_decko.ui.anim import Animator, Tween
-from game.art_decko.ui.board import Board
-from game.art_decko.ui.captions import TableView
+from game.art_decko.ui.captions import TableView, table_view
 from game.art_decko.ui.draw import Painter
 from game.art_decko.ui.frame import Frame
 from game.art_decko.ui.geometry import Geometry
 from game.art_decko.ui.layout import Layout
+from game.art_decko.ui.deckview import open_deck_viewer
 from game.art_decko.ui.motion import animate_events
-from game.art_decko.ui.spots import SpotBuilder, hovered_key
+from game.art_decko.ui.spots import Clicks, SpotBuilder, hovered_key
+from game.engine.actions import Action
 from game.engine.i18n import L as Ld, M
+from game.engine.state import Event
+from game.ui.play.model import TableModel
 from game.ui.play.table import TableScene
 from game.ui.widgets import Button
 
@@ -58,12 +69,13 @@ class ArtDeckoTable(TableScene):
         self.painter = Painter()
         self.selected = None            # hand card picked in the action phase
         self.discard_marks = set()      # hand cards marked at the end of the turn
-        self.view = None
+        self.model: TableModel[ArtDeckoView] = controller.model()
+        self.view: TableView = table_view(self.model, self.data, controller.viewer)
         self._spots = []
         self._spot_keys = {}
         self._tweens_ready = False
         self.version = 0                # bumps whenever what the base layer shows may have changed
-        n = len(controller.session.seats)
+        n = len(self.model.seats)
         self.tw_ratings = [Tween(0) for _ in range(5)]
         self.tw_gold = Tween(0)
         self.tw_scores = [Tween(0) for _ in range(n)]
@@ -84,7 +96,8 @@ class ArtDeckoTable(TableScene):
 
     @property
     def opts(self):
-        return self.view.opts
+        """The viewer's options by target (the action's text)."""
+        return self.view.acts
 
     @property
     def patterns(self):
@@ -140,15 +153,14 @@ class ArtDeckoTable(TableScene):
         """What the side panel shows: pay, marker, exhibitor, selected, discard, action, or waiting."""
         return self.view.kind
 
-    def _enable(self, button, text):
-        """Enable ``button`` if the action written ``text`` is legal, else disable it with the reason.
+    def _enable(self, button, target):
+        """Enable ``button`` if an option is at ``target``, else disable it with the engine's reason.
         The button carries the action it submits (``action_text``), as the spots do."""
-        button.action_text = text
-        reason = None if text in self.opts else self.view.why_not(text)
-        if reason is None:
+        button.action_text = self.opts.get(target)
+        if target in self.opts:
             button.enable()
         else:
-            button.disable(reason)
+            button.disable(self.view.reason(target))
 
     def _place_buttons(self):
         L, s, v = self.L, self.s, self.view
@@ -172,12 +184,12 @@ class ArtDeckoTable(TableScene):
         full = side.w - 2 * pad
         half = (full - s(8)) // 2
         bottom = side.bottom - pad - bh
-        if v.board.is_over:
+        if v.board.over:
             self._show(self.b_results, (side.left + pad, bottom, full, bh))
         elif kind == "selected":
             self._show(self.b_haggle, (side.left + pad, bottom, half + s(20), bh))
             self._show(self.b_deselect, (side.left + pad + half + s(28), bottom, half - s(20), bh))
-            self._enable(self.b_haggle, "haggle " + v.code(self.selected))
+            self._enable(self.b_haggle, f"haggle.{self.selected}")
         elif kind == "pay":
             self._show(self.b_confirm, (side.left + pad, bottom, half, bh))
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
@@ -185,15 +197,15 @@ class ArtDeckoTable(TableScene):
         elif kind == "marker":
             d = self.data
             genre = d.genres[d.cards[v.board.plan.card].genre]
+            mine, gray = f"marker.{genre.id}", "marker.gray"  # i18n: not shown
             self.b_marker[0].label = M("{genre} marker", genre=Ld(genre.name))
-            self.b_marker[0].on_click = lambda: self.do(f"marker {genre.id}")  # i18n: not shown
+            self.b_marker[0].on_click = lambda: self.do(mine)
             self.b_marker[0].tooltip = M("Take the {genre} invitation and keep the gray one for others",
                                          genre=Ld(genre.name))
             self.b_marker[1].label = "Gray (wild) marker"
-            self.b_marker[1].on_click = lambda: self.do("marker gray")  # i18n: not shown
+            self.b_marker[1].on_click = lambda: self.do(gray)
             self.b_marker[1].tooltip = "Take the gray wild invitation and keep the genre one open"
-            gray = "marker gray"  # i18n: not shown
-            self.b_marker[0].action_text, self.b_marker[1].action_text = f"marker {genre.id}", gray  # i18n: not shown
+            self.b_marker[0].action_text, self.b_marker[1].action_text = self.opts.get(mine), self.opts.get(gray)
             y = side.top + s(34)
             for b in self.b_marker:
                 self._show(b, (side.left + pad + s(30), y, full - s(30), bh))
@@ -204,16 +216,16 @@ class ArtDeckoTable(TableScene):
             free = [sp for sp in self.data.exhibitor_spaces if v.board.exhibitor[sp.index] < 0]
             for i, (b, space) in enumerate(zip(self.b_bonus, free)):
                 b.label, b.tooltip = captions.bonus_label(space), captions.bonus_tip(space)
-                b.on_click = (lambda text=f"bonus {space.id}": self.do(text))  # i18n: not shown
-                self._enable(b, f"bonus {space.id}")  # i18n: not shown
+                b.on_click = (lambda target=f"bonus.{space.id}": self.do(target))  # i18n: not shown
+                self._enable(b, f"bonus.{space.id}")  # i18n: not shown
                 col, row = i % 2, i // 2
                 self._show(b, (side.left + pad + col * (half + s(8)), y + row * (bh + s(6)), half, bh))
             self._show(self.b_nobonus, (side.left + pad, bottom, half, bh))
-            self._enable(self.b_nobonus, "bonus none")  # i18n: not shown
+            self._enable(self.b_nobonus, "bonus.none")  # i18n: not shown
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
         elif kind == "discard":
             self.b_draw.label = captions.draw_label(v)
-            self.b_draw.action_text = "done"
+            self.b_draw.action_text = self.opts.get("done")
             self._show(self.b_draw, (side.left + pad, bottom, full, bh))
             if self.discard_marks:
                 self._show(self.b_unmark, (side.left + pad, bottom - bh - s(6), full, bh))
@@ -231,23 +243,23 @@ class ArtDeckoTable(TableScene):
         plan, d = self.board.plan, self.data
         if plan is None or plan.card < 0:
             return []
-        return [(self.b_marker[0], d.cards[plan.card].genre), (self.b_marker[1], d.gray)]
+        return [(self.b_marker[0], d.cards[plan.card].genre), (self.b_marker[1], len(d.genres))]
 
     # ---- acting -------------------------------------------------------------------------------
-    def do(self, text):
-        """Submit an action by its text, if it is one of the options (else nothing)."""
-        action = self.opts.get(text)
-        if action is None:
+    def do(self, target):
+        """Submit the option at ``target``, if there is one (else nothing)."""
+        text = self.opts.get(target)
+        if text is None:
             self.app.play_sound("refused")
             return False
-        self.submit(action)
+        self.submit(parse(text))
         return True
 
     def haggle(self):
         if self.selected is not None:
             card = self.selected
             self.selected = None
-            if not self.do("haggle " + self.view.code(card)):
+            if not self.do(f"haggle.{card}"):
                 self.selected = card
 
     def deselect(self):
@@ -257,6 +269,11 @@ class ArtDeckoTable(TableScene):
     def select(self, card):
         self.selected = None if self.selected == card else card
         self.refresh()
+
+    def open_cards(self, seat):
+        """Show ``seat``'s cards as the viewer may see them (the deck viewer)."""
+        view = self.board if self.controller.viewer is not None else None
+        open_deck_viewer(self.app, self.data, self.patterns, view, self.model.names, seat)
 
     def mark(self, card):
         self.discard_marks ^= {card}
@@ -268,18 +285,15 @@ class ArtDeckoTable(TableScene):
 
     def finish_turn(self):
         for card in list(self.discard_marks):
-            self.do("discard " + self.view.code(card))
+            self.do(f"discard.{card}")
         self.discard_marks.clear()
         self.do("done")
 
     def pay_toggle(self, card):
-        code = self.view.code(card)
-        if not self.do(("unpay " if card in self.view.paid() else "pay ") + code):
-            self.do("pay " + code)
+        self.do(f"hand.{card}")
 
     def ability_toggle(self, card):
-        code = self.view.code(card)
-        self.do(("unpay " if self.view.paid().get(card) is True else "ability ") + code)
+        self.do(f"hand.{card}" if self.view.paid().get(card) is True else f"ability.{card}")
 
     # ---- keys ---------------------------------------------------------------------------------
     def enter_widget(self):
@@ -323,7 +337,7 @@ class ArtDeckoTable(TableScene):
 
     def layout(self):
         self.version += 1
-        self.L = Layout(self.size, self.scale, len(self.controller.session.seats))
+        self.L = Layout(self.size, self.scale, len(self.model.seats))
         self.anim.clear()
         self._place_buttons()
         self._build_spots()
@@ -331,7 +345,8 @@ class ArtDeckoTable(TableScene):
     def refresh(self):
         self.version += 1
         c = self.controller
-        board = Board.from_observation(c.observation(), self.data)
+        self.model = model = c.model()
+        board = model.observation
         instant = not self._tweens_ready or self.app.settings.animation_factor <= 0
         for g in range(min(5, len(board.ratings))):
             self.tw_ratings[g].set(board.ratings[g], instant)
@@ -342,18 +357,16 @@ class ArtDeckoTable(TableScene):
         if c.viewer != getattr(self, "_shown_viewer", c.viewer):
             self.anim.clear()            # hot seat: nothing of the previous player's turn flies on
         self._shown_viewer = c.viewer
-        d = c.decision()
-        mine = d is not None and c.human_to_act is not None and c.human_to_act == c.viewer
+        view = table_view(model, self.data, c.viewer)
         hand = board.hand if c.viewer is not None else ()
-        if self.selected is not None and (not mine or d.kind != "action" or self.selected not in hand):
+        if self.selected is not None and (view.step != "action" or self.selected not in hand):
             self.selected = None
-        if mine and d.kind == "discard":
+        if view.step == "discard":
             self.discard_marks &= set(hand)
         else:
             self.discard_marks.clear()
-        self.view = TableView(board, c.session.seats, c.viewer, mine, d if mine else None,
-                              {str(a): a for a in d.options} if mine else {}, self.selected,
-                              frozenset(self.discard_marks), c.why_not)
+        view.selected, view.discard_marks = self.selected, frozenset(self.discard_marks)
+        self.view = view
         if self.L is not None:
             self._place_buttons()
             self._build_spots()
@@ -373,7 +386,8 @@ class ArtDeckoTable(TableScene):
     def _build_spots(self):
         if self.L is None:
             return
-        spots = SpotBuilder(self).build()
+        clicks = Clicks(self.do, self.select, self.mark, self.pay_toggle, self.ability_toggle, self.open_cards)
+        spots = SpotBuilder(self.view, self.L, self.geo, self.scale, clicks).build()
         self._spots = spots
         self._spot_keys = {sp.key: sp for sp in spots}
         self.ui.replace(spots + self._buttons)
@@ -402,10 +416,10 @@ class ArtDeckoTable(TableScene):
         v, c, geo = self.view, self.controller, self.geo
         n_ex = len(self.L.exhibitions)
         return Frame(
-            L=self.L, board=self.board, scale=self.scale, patterns=self.patterns, seats=c.session.seats,
+            L=self.L, board=self.board, data=self.data, scale=self.scale, patterns=self.patterns, seats=v.seats,
             viewer=c.viewer, humans=len(c.humans), thinking=c.thinking, age=self.age, version=self.version,
             my_turn=v.my_turn, selected=self.selected, paid=v.paid(), discard_marks=v.discard_marks,
-            opts=frozenset(v.opts), side_kind=v.kind, status=captions.status_line(v), prompt=captions.prompt(v),
+            opts=frozenset(v.acts), side_kind=v.kind, status=captions.status_line(v), prompt=captions.prompt(v),
             plan_words=captions.plan_words(v), payment_notes=captions.payment_notes(v),
             selected_notes=captions.selected_notes(v) if v.kind == "selected" else [],
             marker_buttons=self.marker_buttons(), top_buttons_left=self.top_buttons_left(),
@@ -422,8 +436,8 @@ class ArtDeckoTable(TableScene):
             projected=[captions.projection_short(v, p) for p in range(len(v.seats))])
 
     def _log_key(self):
-        log = self.controller.session.log
-        return (len(log), log[-1].text if log else "", self.log_view.scroll)
+        log = self.model.log
+        return (len(log), log[-1].text.en if log else "", self.log_view.scroll)
 
     def spot_state(self, key):
         """How the painter marks the thing under ``key`` (see :meth:`Frame.spot_state`)."""
@@ -435,7 +449,7 @@ class ArtDeckoTable(TableScene):
     # ---- drawing --------------------------------------------------------------------------------
     def on_game_events(self, seat, action, events):
         if self.L is not None:
-            animate_events(self, events)
+            animate_events(self.anim, self.L, self.data, self.geo, self.controller.viewer, self.patterns, events)
 
     def draw_table(self, surface):
         if self.L is None or self.L.size != surface.get_size():
