@@ -275,10 +275,11 @@ def table_choices(state: GameState, seat: int, names: Sequence[str]) -> tuple[
 
 
 def table_pending(state: GameState, decision: Decision, seat: int) -> tuple[str, str]:
-    """The ``table_pending`` hook: the pending decision's kind and prompt as ``seat`` may see
-    them. Another player's planned action (its marker, bonus and payment steps) names the card it
-    planned, which only that player sees: to everyone else that player is taking its action."""
+    """The ``table_pending`` hook: the pending decision's kind and prompt as ``seat``, which does
+    not take it, may see them. A player's planned action (its marker, bonus and payment steps)
+    names the card it planned, which only that player sees: to everyone else that player is
+    taking its action."""
     assert isinstance(state, ArtDeckoState)
-    if seat == decision.player or state.phase != PH_PLAN:
+    if state.phase != PH_PLAN:
         return decision.kind, decision.prompt
     return "action", BOOK.prompt(state, {"kind": "action", "player": decision.player})

@@ -102,9 +102,9 @@ class PackageHooks(NamedTuple):
     key of the piece it concerns, "" for none; the tip: what it costs and gives, or None) and, in
     one pass (:meth:`~game.engine.state.GameState.why_not_each`), ``{target: reason}`` for the
     pieces that take part in the decision but cannot act now (the words of ``why_not``).
-    ``table_pending(state, decision, seat) -> (kind, prompt)``: what ``seat`` may see of the pending
-    ``decision`` (default: its kind and prompt; a seat deciding always sees its own): Art Decko's
-    planned action names a card only the planning seat sees.
+    ``table_pending(state, decision, seat) -> (kind, prompt)``: what ``seat``, which does not take
+    the pending ``decision``, may see of it (default: its kind and prompt): Art Decko's planned
+    action names a card only the planning seat sees.
     ``table_tips(view, names) -> {target: tip}``: what each piece of the table is, from the seat's
     view (``table_observation``'s), for a table to show on hover (default: nothing).
     ``loaded_setup(setup) -> setup``: a save's set-up as it was played, where a default changed

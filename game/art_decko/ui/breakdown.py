@@ -22,10 +22,12 @@ from collections.abc import Sequence
 from typing import Any
 
 import pygame
+from pygame.typing import Point
 
 from game.art_decko.data import load_data
 from game.art_decko.table_view import ArtDeckoView
 from game.art_decko.ui import style
+from game.art_decko.ui.style import RGB
 from game.engine.i18n import L, M, Mn, said
 from game.ui import theme
 from game.ui.text import shorten, wrap, wrap_at_most
@@ -58,7 +60,7 @@ def breakdown_rows(board: ArtDeckoView, names: Sequence[str]) -> tuple[list[str]
     rows.append(("track", "On the track", "shows and New Exhibitor bonuses",
                  [(str(b.before), "", b.before) for b in bds]))
     for g, genre in enumerate(d.genres):
-        cells = []
+        cells: list[Cell] = []
         for b in bds:
             x = b.paintings[g]
             cells.append((str(x.vp), said(f"{x.count} × {x.vp_each}") if x.count else M("none"), x.vp))
@@ -105,7 +107,7 @@ def draw_breakdown(surface: pygame.Surface, rect: Any, board: ArtDeckoView, name
         k *= max(0.6, rect.h / need)
     sc = scale * k
 
-    def px(v):
+    def px(v: float) -> int:
         return theme.px(v, sc)
 
     label_w = min(px(190), rect.w // 3)
@@ -175,15 +177,15 @@ def draw_breakdown(surface: pygame.Surface, rect: Any, board: ArtDeckoView, name
     return pygame.Rect(rect.left, rect.top, rect.w, y - rect.top)
 
 
-def _row_h(kind, sc):
+def _row_h(kind: str, sc: float) -> int:
     return theme.px(52 if kind == "tile" else 32, sc)
 
 
-def _height(rows, sc):
+def _height(rows: list[Row], sc: float) -> int:
     return theme.px(24 + 22 + 34, sc) + sum(_row_h(r[0], sc) for r in rows)
 
 
-def _fitted_lines(text, size, width, limit, faces):
+def _fitted_lines(text: str, size: int, width: float, limit: int, faces: Sequence[bool]) -> tuple[list[str], bool]:
     """``text`` wrapped to ``width`` in at most ``limit`` lines, and whether in the condensed face:
     in the first of ``faces`` (condensed or not) that needs no more, else in the last with its
     last line cut with "…" (never words silently dropped)."""
@@ -194,5 +196,6 @@ def _fitted_lines(text, size, width, limit, faces):
     return wrap_at_most(text, theme.font(size, condensed=faces[-1]), width, limit), faces[-1]
 
 
-def _clipped(surface, s, size, colour, pos, width, bold=False):
+def _clipped(surface: pygame.Surface, s: str, size: int, colour: RGB, pos: Point, width: float,
+             bold: bool = False) -> None:
     theme.blit_text(surface, shorten(s, theme.font(size, bold=bold), width), size, colour, pos, bold=bold)

@@ -154,7 +154,7 @@ def prompt(v: TableView) -> tuple[str, str]:
         return M("Both a genre and a gray invitation fit: which marker do you take?"), "you"
     if kind == "exhibitor":
         return M("Your first Show: claim a free New Exhibitor bonus?"), "you"
-    if kind == "pay":
+    if kind == "pay" and st.plan is not None:
         return M("Pay {cost}: click cards in your hand to add them; gold tabs use a card's ability.",
                  cost=st.plan.cost), "you"
     if kind == "discard":
@@ -186,7 +186,7 @@ def payment_notes(v: TableView) -> list[str]:
     if plan is None or plan.cost is None:
         return []
     cost, total = plan.cost, plan.total
-    notes = []
+    notes: list[str] = []
     if total < cost:
         notes.append(M("{n} more to pay.", n=cost - total))
     elif total > cost:
@@ -211,8 +211,10 @@ def _title(marker: str) -> str:
 
 def selected_notes(v: TableView) -> list[str]:
     """What the picked hand card can do, for the side panel."""
+    if v.selected is None:
+        return []
     c = v.data.cards[v.selected]
-    notes = [M("Haggle: spend it, draw two.")]
+    notes: list[str] = [M("Haggle: spend it, draw two.")]
     if c.genre < 0:
         notes.append(M("Gold cannot be shown."))
         return notes
@@ -316,10 +318,10 @@ def exhibition_info(v: TableView, e: int) -> str:
     tile = d.tiles[st.tiles[e]]
     free = [m for m in st.invitations[e] if m >= 0]
     gray = len(d.genres)
-    names = sorted({m if m == gray else d.genres[m].name for m in free}, key=lambda m: (m == gray, str(m)))
+    names = sorted({"" if m == gray else d.genres[m].name for m in free}, key=lambda m: (m == "", m))
     invites: Any = M("nobody")
     for i, m in enumerate(names):
-        word = M("gray (any genre)") if m == gray else L(m)
+        word = M("gray (any genre)") if m == "" else L(m)
         invites = word if i == 0 else invites + ", " + word
     return M("{place}: costs {cost} to show at, raises the genre by {n}. Invites: {invites}.\nTile \u201c{tile}\u201d: "
              "{text} (It scores if all this exhibition's invitations are met, or if none is full and this one shows "
@@ -432,7 +434,7 @@ def hand_tip(v: TableView, card: int) -> str:
             return name + M("\nMarked: it goes to your discard pile. Click to keep it.")
         return name + M("\nClick to mark it for your discard pile (optional).")
     wait = {"marker": M("\nChoose the invitation marker first (or Cancel)."),
-            "exhibitor": M("\nChoose a New Exhibitor bonus first (or Cancel).")}.get(kind)
+            "exhibitor": M("\nChoose a New Exhibitor bonus first (or Cancel).")}.get(kind or "")
     return name + wait if wait else name
 
 

@@ -8,10 +8,16 @@ geometry (``hand_cards``, ``gallery_cards``, ``bank_cards``), built by the same
 :class:`~game.art_decko.ui.draw_panels.PanelPainter`.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from game.art_decko.ui.draw_board import BoardPainter
 from game.art_decko.ui.draw_panels import PanelPainter
+from game.art_decko.ui.frame import Frame
 from game.art_decko.ui.paint_base import LEGAL, SELECT
 from game.engine.i18n import M
 from game.ui import theme
@@ -22,43 +28,43 @@ class Painter(BoardPainter, PanelPainter):
 
     ``self.f`` is the frame being drawn (the last one given to :meth:`draw`)."""
 
-    def __init__(self):
-        self.f = None
-        self._base = None
-        self._scratch = None
-        self._regions = {}
-        self._stamp = None
+    def __init__(self) -> None:
+        self._base: pygame.Surface | None = None
+        self._scratch = pygame.Surface((1, 1))
+        self._regions: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._stamp: tuple[Any, ...] | None = None
 
     # ---- the whole table --------------------------------------------------------------------------
-    def region_painters(self):
+    def region_painters(self) -> dict[str, Callable[[pygame.Surface], None]]:
         """Each region's name and what draws it, in drawing order."""
         return {"top": self.draw_topbar, "museum": self.draw_museum, "avenue": self.draw_avenue,
                 "hand": self.draw_hand, "rating": self.draw_rating, "players": self.draw_players,
                 "log": self.draw_region_log}
 
-    def draw(self, surface, frame):
+    def draw(self, surface: pygame.Surface, frame: Frame) -> None:
         """The table: a base layer composed of cached regions (each redrawn only when what it
         shows changed), then the live overlay (hover, moving markers and scores, animations)."""
         f = self.f = frame
         size = surface.get_size()
         stamp = (f.version, size, f.patterns, f.scale, f.thinking, f.log_key)
-        if self._base is None or self._base.get_size() != size:
-            self._base = pygame.Surface(size)
+        base = self._base
+        if base is None or base.get_size() != size:
+            base = self._base = pygame.Surface(size)
             self._scratch = pygame.Surface(size)
             self._regions = {}
             self._stamp = None
         if stamp != self._stamp:
             self._stamp = stamp
-            self.update_base()
-        surface.blit(self._base, (0, 0))
+            self.update_base(base)
+        surface.blit(base, (0, 0))
         self.draw_overlay(surface)
 
-    def invalidate(self):
+    def invalidate(self) -> None:
         """Forget every cached region (the next frame redraws the whole base)."""
         self._regions = {}
         self._stamp = None
 
-    def region_areas(self):
+    def region_areas(self) -> dict[str, pygame.Rect]:
         """The window cut into one area per region, meeting halfway across the gaps between panels."""
         L = self.f.L
         w, h = L.size
@@ -73,12 +79,15 @@ class Painter(BoardPainter, PanelPainter):
                 "rating": pygame.Rect(xm, ytop, w - xm, r1 - ytop), "players": pygame.Rect(xm, r1, w - xm, r2 - r1),
                 "log": pygame.Rect(xm, r2, w - xm, h - r2)}
 
-    def update_base(self):
+    def update_base(self, base: pygame.Surface | None = None) -> None:
+        """Redraw into ``base`` (default: the base layer drawn last) the regions whose content changed."""
+        base = self._base if base is None else base
+        assert base is not None, "drawn once first"
         frame = self.f
         self.f = frame.without_hover()     # the base layer shows nothing pointed at
         try:
             areas = self.region_areas()
-            paper = theme.paper(self._base.get_size())
+            paper = theme.paper(base.get_size())
             changed = False
             painters = self.region_painters()
             for name, paint in painters.items():
@@ -95,13 +104,12 @@ class Painter(BoardPainter, PanelPainter):
                 self._regions[name] = (key, scratch.subsurface(area).copy())
                 changed = True
             if changed:
-                base = self._base
                 for name in painters:
                     base.blit(self._regions[name][1], areas[name])
         finally:
             self.f = frame
 
-    def region_key(self, name):
+    def region_key(self, name: str) -> tuple[Any, ...]:
         """Everything region ``name`` shows; the region is redrawn when this changes."""
         f = self.f
         st = f.board
@@ -138,10 +146,10 @@ class Painter(BoardPainter, PanelPainter):
                 st.over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hand)
                 if viewer is not None else None, tuple(card for card, _ in f.ability_chips), names)
 
-    def draw_region_log(self, surface):
+    def draw_region_log(self, surface: pygame.Surface) -> None:
         self.f.draw_log(surface, self.f.L.log)
 
-    def draw_overlay(self, surface):
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         f = self.f
         self.draw_status(surface)
         self.draw_rating_markers(surface)
@@ -151,7 +159,7 @@ class Painter(BoardPainter, PanelPainter):
         self.draw_hover(surface)
         f.anim.draw(surface)
 
-    def draw_preview(self, surface, card, r):
+    def draw_preview(self, surface: pygame.Surface, card: int, r: pygame.Rect) -> None:
         """A large copy of a small card, just above it, so its picture and title can be read."""
         pw, ph = self.s(120), self.s(168)
         box = pygame.Rect(0, 0, pw, ph)
@@ -160,7 +168,7 @@ class Painter(BoardPainter, PanelPainter):
         theme.draw_shadow(surface, box, self.s(8), self.s(10), (0, self.s(4)), alpha=90)
         surface.blit(self.card(card, box.size), box)
 
-    def draw_hover(self, surface):
+    def draw_hover(self, surface: pygame.Surface) -> None:
         """The thing under the pointer, drawn again on top with its hover ring."""
         f = self.f
         key = f.hovered
@@ -208,7 +216,7 @@ class Painter(BoardPainter, PanelPainter):
                     self.ring(surface, f.L.exhibitor[i], LEGAL, 4, 12)
 
     # ---- top bar --------------------------------------------------------------------------------
-    def draw_topbar(self, surface):
+    def draw_topbar(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         st = f.board
         r = L.topbar
@@ -219,7 +227,7 @@ class Painter(BoardPainter, PanelPainter):
         rr = self.text(surface, round_text, 15, theme.INK_SOFT, (x, r.centery), "midleft")
         self._status_x = rr.right + self.s(14)
 
-    def draw_status(self, surface):
+    def draw_status(self, surface: pygame.Surface) -> None:
         f, r = self.f, self.f.L.topbar
         x = getattr(self, "_status_x", r.left + self.s(200))
         status, tone = f.status

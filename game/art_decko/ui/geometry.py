@@ -6,7 +6,10 @@ the painter draws and the hotspots the mouse clicks are both built from it, so w
 what you click.
 """
 
+
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -56,7 +59,8 @@ class Geometry:
                 out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))
         return out
 
-    def _market_row(self, rect: pygame.Rect, pile, align: str = "center") -> list[tuple[int, pygame.Rect]]:
+    def _market_row(self, rect: pygame.Rect, pile: Sequence[int],
+                    align: str = "center") -> list[tuple[int, pygame.Rect]]:
         cw, ch = self.L.card("gallery")
         s = self.s
         area = pygame.Rect(rect.left + s(6), rect.top + s(40), rect.w - s(12), ch)

@@ -9,6 +9,7 @@ engine's reason (the table model's). Words come from :mod:`game.art_decko.ui.cap
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, NamedTuple
 
 import pygame
@@ -16,13 +17,12 @@ import pygame
 from game.art_decko.records import Location
 from game.art_decko.ui import captions
 from game.art_decko.ui.captions import TableView
+from game.art_decko.ui.frame import Key
 from game.art_decko.ui.geometry import Geometry
 from game.art_decko.ui.layout import Layout
 from game.engine.i18n import L as Ld, M
 from game.ui import theme
 from game.ui.hotspot import Hotspot
-
-Key = tuple[Any, ...]
 
 
 class Spot(Hotspot):
@@ -31,9 +31,9 @@ class Spot(Hotspot):
     ``focusable=False`` keeps a second way to the same action (a shown painting over its
     exhibition) out of the Tab order."""
 
-    def __init__(self, key: Key, rect: Any, scale: float, on_click: Callable[[], Any] | None = None,
-                 tooltip: str | None = None, enabled: bool = True, reason: str | None = None,
-                 focusable: bool = True, action: str | None = None) -> None:
+    def __init__(self, key: Key, rect: Any, scale: float, on_click: Callable[[], Any] | None  =  None,
+                 tooltip: str | None  =  None, enabled: bool  =  True, reason: str | None  =  None,
+                 focusable: bool  =  True, action: str | None  =  None) -> None:
         super().__init__(rect, action, tooltip, enabled, reason, key=key,
                          on_click=on_click if enabled else None)
         self.place(rect, scale)
@@ -67,18 +67,11 @@ class SpotBuilder:
     def s(self, value: float) -> int:
         return theme.px(value, self.scale)
 
-    def spot(self, key: Key, rect: Any, on_click: Callable[[], Any] | None = None, tooltip: str | None = None,
-             reason: str | None = None, focusable: bool = True, action: str | None = None) -> Spot:
+    def spot(self, key: Key, rect: Any, on_click: Callable[[], Any] | None  =  None, tooltip: str | None  =  None,
+             reason: str | None  =  None, focusable: bool  =  True, action: str | None  =  None) -> Spot:
         """A spot over ``rect``: ``on_click`` runs on a click; ``action`` is the engine action (its
         text) it submits, if any (a table-local step such as picking a card has none)."""
         return Spot(key, rect, self.scale, on_click, tooltip, reason is None, reason, focusable, action)
-
-    def act(self, key: Key, rect: Any, target: str, tooltip: str) -> Spot:
-        """A spot for the option at ``target``: acts if there is one, else shows the engine's reason."""
-        action = self.v.acts.get(target)
-        if action is not None:
-            return self.spot(key, rect, lambda: self.clicks.do(target), tooltip, action=action)
-        return self.spot(key, rect, reason=self.v.reason(target))
 
     def build(self) -> list[Spot]:
         v, L, geo, clicks = self.v, self.L, self.geo, self.clicks
@@ -94,14 +87,15 @@ class SpotBuilder:
         for b in range(2):
             for card, r in geo.bank_cards(b):
                 spots.append(self.market(("bank", card), card, d.locations[len(st.galleries) + b], r))
-        exhibitions = [self.exhibition(e, r) for e, r in enumerate(L.exhibitions)]
-        spots += exhibitions
-        for e, ex in enumerate(exhibitions):
+        exhibitions = [self.exhibition(e) for e in range(len(L.exhibitions))]
+        for e, (on_click, tooltip, reason, action) in enumerate(exhibitions):
+            spots.append(self.spot(("exhibition", e), L.exhibitions[e], on_click, tooltip, reason, action=action))
+        for e, (on_click, tooltip, _, action) in enumerate(exhibitions):
             for card, owner, r in geo.shown_cards(e):
                 tip = M("{card}\nShown by {who}.", card=captions.card_words(v, card), who=v.seats[owner].name)
-                if ex.on_click is not None:
-                    spots.append(self.spot(("shown", card), r, ex.on_click, tip + "\n" + (ex.tooltip or ""),
-                                           focusable=False, action=ex.action))
+                if on_click is not None:
+                    spots.append(self.spot(("shown", card), r, on_click, tip + "\n" + (tooltip or ""),
+                                           focusable=False, action=action))
                 else:
                     spots.append(self.spot(("shown", card), r, tooltip=tip))
         for i, r in enumerate(L.exhibitor):
@@ -109,12 +103,12 @@ class SpotBuilder:
         for lane in range(6):
             spots.append(self.spot(("lane", lane), geo.lane_rect(lane), tooltip=captions.lane_tip(v, lane)))
         for p in range(st.num_players):
-            spots.append(self.spot(("player", p), geo.player_row(p), lambda q=p: clicks.cards_of(q),
+            spots.append(self.spot(("player", p), geo.player_row(p), partial(clicks.cards_of, p),
                                    captions.player_tip(v, p) + "\nClick to see the cards."))
         for card, r in geo.hand_cards():
             spots.append(self.hand(card, r))
         for card, r in geo.ability_chips():
-            spots.append(self.spot(("ability", card), r, lambda c=card: clicks.ability(c),
+            spots.append(self.spot(("ability", card), r, partial(clicks.ability, card),
                                    captions.ability_tip(v, card)))
         return spots
 
@@ -136,16 +130,21 @@ class SpotBuilder:
             return self.spot(key, r, lambda: self.clicks.do(target), tip, action=action)
         return self.spot(key, r, tooltip=info)
 
-    def exhibition(self, e: int, r: pygame.Rect) -> Spot:
+    def exhibition(self, e: int) -> tuple[Callable[[], Any] | None, str | None, str | None, str | None]:
+        """Exhibition ``e``'s spot (a shown painting there does the same): ``(on_click, tooltip,
+        reason, action)``."""
         v = self.v
-        key = ("exhibition", e)
         info = captions.exhibition_info(v, e)
         if v.step != "action":
-            return self.spot(key, r, tooltip=info)
+            return None, info, None, None
         if v.selected is None:
-            return self.spot(key, r, tooltip=info + "\nTo show here: pick a painting in your hand first.")
-        return self.act(key, r, f"exhibition.{e}.{v.selected}",
-                        M("Click to show {card} here.\n", card=Ld(v.data.cards[v.selected].title)) + info)
+            return None, info + "\nTo show here: pick a painting in your hand first.", None, None
+        target = f"exhibition.{e}.{v.selected}"
+        action = v.acts.get(target)
+        if action is None:
+            return None, None, v.reason(target), None
+        tip = M("Click to show {card} here.\n", card=Ld(v.data.cards[v.selected].title)) + info
+        return partial(self.clicks.do, target), tip, None, action
 
     def exhibitor(self, i: int, r: pygame.Rect) -> Spot:
         v = self.v

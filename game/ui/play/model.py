@@ -202,7 +202,7 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
             options = tuple(Option(target, str(action), text(label), None if tip is None else text(tip))
                             for target, action, label, tip in choices)
             reasons = {target: text(r) for target, r in why.items()}
-        kind, prompt = hooks.table_pending(state, d, seat)
+        kind, prompt = (d.kind, d.prompt) if d.player == seat else hooks.table_pending(state, d, seat)
         pending = Pending(d.player, kind, text(prompt), options, d.source)
     result = state.result
     view = hooks.table_observation(state.observation(seat))
