@@ -306,6 +306,24 @@ def test_show_with_marker_choice_and_new_exhibitor_bonus(app):
     assert check_invariants(st) == [] and app.errors == []
 
 
+def test_no_bonus_and_the_marker_buttons_take_their_options(app):
+    t = Builder(players=2, seed=1)
+    painting = t.painting("pop_art")
+    t.hand(0, painting, t.gold(3, "prosperity"), t.gold(1), t.gold(2))
+    t.exhibition("swatches", free=("pop_art", "gray", "renaissance", "surrealism"))
+    t.turn(0)
+    table = open_table(app, t.s)
+    click_spot(app, table, ("hand", painting))
+    click_spot(app, table, ("exhibition", t.d.exhibition("swatches").index))
+    assert table.b_marker[0].action_text == "marker pop_art" and table.b_marker[1].action_text == "marker gray"
+    click_button(app, table.b_marker[0])                       # the genre's marker
+    assert game_state(table).plan.marker == t.d.genre("pop_art").index
+    assert table.b_nobonus.action_text == "bonus none"
+    click_button(app, table.b_nobonus)
+    st = game_state(table)
+    assert st.decision().kind == "pay" and st.plan.bonus == -1 and app.errors == []
+
+
 # ---- end of turn ------------------------------------------------------------------------------------
 
 def test_end_of_turn_discard_choice(app):
