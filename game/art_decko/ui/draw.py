@@ -30,8 +30,7 @@ class Painter(BoardPainter, PanelPainter):
 
     def __init__(self) -> None:
         self._base: pygame.Surface | None = None
-        self._scratch = pygame.Surface((1, 1))
-        self._regions: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._regions: dict[str, tuple[Any, ...]] = {}     # what each region of the base layer shows
         self._stamp: tuple[Any, ...] | None = None
 
     # ---- the whole table --------------------------------------------------------------------------
@@ -50,7 +49,6 @@ class Painter(BoardPainter, PanelPainter):
         base = self._base
         if base is None or base.get_size() != size:
             base = self._base = pygame.Surface(size)
-            self._scratch = pygame.Surface(size)
             self._regions = {}
             self._stamp = None
         if stamp != self._stamp:
@@ -88,24 +86,18 @@ class Painter(BoardPainter, PanelPainter):
         try:
             areas = self.region_areas()
             paper = theme.paper(base.get_size())
-            changed = False
-            painters = self.region_painters()
-            for name, paint in painters.items():
+            # The areas cut the window without overlapping: a region is repainted in place, clipped
+            # to its area, and the others keep their pixels (no copy of the window per move).
+            for name, paint in self.region_painters().items():
                 key = (self.region_key(name), tuple(areas[name]))
-                cached = self._regions.get(name)
-                if cached is not None and cached[0] == key:
+                if self._regions.get(name) == key:
                     continue
                 area = areas[name]
-                scratch = self._scratch
-                scratch.set_clip(area)
-                scratch.blit(paper, area, area)
-                paint(scratch)
-                scratch.set_clip(None)
-                self._regions[name] = (key, scratch.subsurface(area).copy())
-                changed = True
-            if changed:
-                for name in painters:
-                    base.blit(self._regions[name][1], areas[name])
+                base.set_clip(area)
+                base.blit(paper, area, area)
+                paint(base)
+                base.set_clip(None)
+                self._regions[name] = key
         finally:
             self.f = frame
 
