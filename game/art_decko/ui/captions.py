@@ -88,6 +88,12 @@ def table_view(model: TableModel[ArtDeckoView], data: ArtDeckoData, viewer: int 
                      selected, discard_marks)
 
 
+def target(*parts: object) -> str:
+    """The target key of a piece, as the table model names it: ``target("hand", 12)`` -> ``"hand.12"``
+    (:mod:`game.art_decko.table_view` lists them)."""
+    return ".".join(str(part) for part in parts)
+
+
 def card_name(d: ArtDeckoData, card: int) -> str:
     """A card in words: ``Iris Window (Art Nouveau)`` or ``3-Gold Fancy Noble`` (as the data says it)."""
     c = d.cards[card]
@@ -218,7 +224,7 @@ def selected_notes(v: TableView) -> list[str]:
     if c.genre < 0:
         notes.append(M("Gold cannot be shown."))
         return notes
-    shows = [t for t in v.acts if t.startswith("exhibition.") and t.endswith(f".{v.selected}")]
+    shows = [t for t in v.acts if t.startswith("exhibition.") and t.endswith(target("", v.selected))]
     if shows:
         notes.append(Mn("Show: {n} exhibition (green).", "Show: {n} exhibitions (green).", len(shows), n=len(shows)))
     else:

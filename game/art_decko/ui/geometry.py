@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.art_decko.ui.captions import TableView
+from game.art_decko.ui.captions import TableView, target
 from game.art_decko.ui.layout import Layout
 
 HAND_LIFT = 14
@@ -53,7 +53,7 @@ class Geometry:
         cards = self.hand_cards()
         out = []
         for i, (card, r) in enumerate(cards):
-            if f"ability.{card}" in v.acts or paid.get(card) is True:
+            if target("ability", card) in v.acts or paid.get(card) is True:
                 # overlapping cards: the tab stays on the part of its card that shows
                 shown = cards[i + 1][1].left - r.left if i + 1 < len(cards) else r.w
                 out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))

@@ -16,7 +16,7 @@ import pygame
 
 from game.art_decko.records import Location
 from game.art_decko.ui import captions
-from game.art_decko.ui.captions import TableView
+from game.art_decko.ui.captions import TableView, target
 from game.art_decko.ui.frame import Key
 from game.art_decko.ui.geometry import Geometry
 from game.art_decko.ui.layout import Layout
@@ -116,18 +116,18 @@ class SpotBuilder:
         v = self.v
         info = captions.market_info(v, card, loc)
         kind = v.step
-        target = f"{key[0]}.{card}"
-        action = v.acts.get(target)
+        where = target(key[0], card)
+        action = v.acts.get(where)
         if kind == "action":
             if action is not None:
-                return self.spot(key, r, lambda: self.clicks.do(target), info + "\nClick to buy it.", action=action)
-            return self.spot(key, r, reason=info + "\n" + v.reason(target))
+                return self.spot(key, r, lambda: self.clicks.do(where), info + "\nClick to buy it.", action=action)
+            return self.spot(key, r, reason=info + "\n" + v.reason(where))
         if kind == "pay" and action is not None:
             plan = v.board.plan
             tip = info + ("\nFancy Noble: click to drop this second painting."
                           if plan is not None and plan.second == card else
                           "\nFancy Noble: click to take it as a second painting (the cost doubles).")
-            return self.spot(key, r, lambda: self.clicks.do(target), tip, action=action)
+            return self.spot(key, r, lambda: self.clicks.do(where), tip, action=action)
         return self.spot(key, r, tooltip=info)
 
     def exhibition(self, e: int) -> tuple[Callable[[], Any] | None, str | None, str | None, str | None]:
@@ -139,21 +139,21 @@ class SpotBuilder:
             return None, info, None, None
         if v.selected is None:
             return None, info + "\nTo show here: pick a painting in your hand first.", None, None
-        target = f"exhibition.{e}.{v.selected}"
-        action = v.acts.get(target)
+        where = target("exhibition", e, v.selected)
+        action = v.acts.get(where)
         if action is None:
-            return None, None, v.reason(target), None
+            return None, None, v.reason(where), None
         tip = M("Click to show {card} here.\n", card=Ld(v.data.cards[v.selected].title)) + info
-        return partial(self.clicks.do, target), tip, None, action
+        return partial(self.clicks.do, where), tip, None, action
 
     def exhibitor(self, i: int, r: pygame.Rect) -> Spot:
         v = self.v
         space = v.data.exhibitor_spaces[i]
         info = captions.exhibitor_info(v, i)
-        target = f"bonus.{space.id}"  # i18n: not shown
-        action = v.acts.get(target)
+        where = target("bonus", space.id)
+        action = v.acts.get(where)
         if action is not None:
-            return self.spot(("bonus", space.id), r, lambda: self.clicks.do(target), info + "\nClick to claim it.",
+            return self.spot(("bonus", space.id), r, lambda: self.clicks.do(where), info + "\nClick to claim it.",
                              action=action)
         return self.spot(("bonus", space.id), r, tooltip=info)
 
@@ -165,9 +165,9 @@ class SpotBuilder:
         if kind == "action":
             return self.spot(key, r, lambda: clicks.pick(card), tip)
         if kind == "pay":
-            target = f"hand.{card}"
-            if target not in v.acts:
-                return self.spot(key, r, reason=captions.card_words(v, card) + "\n" + v.reason(target))  # a message
+            where = target("hand", card)
+            if where not in v.acts:
+                return self.spot(key, r, reason=captions.card_words(v, card) + "\n" + v.reason(where))  # a message
             return self.spot(key, r, lambda: clicks.pay(card), tip)
         if kind == "discard":
             return self.spot(key, r, lambda: clicks.mark(card), tip)

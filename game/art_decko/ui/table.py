@@ -40,7 +40,7 @@ from game.art_decko.notation import parse
 from game.art_decko.table_view import ArtDeckoView
 from game.art_decko.ui import breakdown as breakdown_mod, captions, style
 from game.art_decko.ui.anim import Animator, Tween
-from game.art_decko.ui.captions import TableView, table_view
+from game.art_decko.ui.captions import TableView, table_view, target
 from game.art_decko.ui.deckview import open_deck_viewer
 from game.art_decko.ui.draw import Painter
 from game.art_decko.ui.frame import Frame, Key
@@ -212,7 +212,7 @@ class ArtDeckoTable(TableScene):
         elif kind == "selected":
             self._show(self.b_haggle, (side.left + pad, bottom, half + s(20), bh))
             self._show(self.b_deselect, (side.left + pad + half + s(28), bottom, half - s(20), bh))
-            self._enable(self.b_haggle, f"haggle.{self.selected}")
+            self._enable(self.b_haggle, target("haggle", self.selected))
         elif kind == "pay":
             self._show(self.b_confirm, (side.left + pad, bottom, half, bh))
             self._show(self.b_cancel, (side.left + pad + half + s(8), bottom, half, bh))
@@ -222,7 +222,7 @@ class ArtDeckoTable(TableScene):
             assert plan is not None         # the viewer's Show, at its marker step
             genre = d.genres[d.cards[plan.card].genre]
             mine, gray = self.b_marker
-            mine.target, gray.target = f"marker.{genre.id}", "marker.gray"  # i18n: not shown
+            mine.target, gray.target = target("marker", genre.id), target("marker", "gray")
             mine.label = M("{genre} marker", genre=Ld(genre.name))
             mine.tooltip = M("Take the {genre} invitation and keep the gray one for others", genre=Ld(genre.name))
             gray.label = "Gray (wild) marker"
@@ -238,7 +238,7 @@ class ArtDeckoTable(TableScene):
             free = [sp for sp in self.data.exhibitor_spaces if v.board.exhibitor[sp.index] < 0]
             for i, (b, space) in enumerate(zip(self.b_bonus, free)):
                 b.label, b.tooltip = captions.bonus_label(space), captions.bonus_tip(space)
-                b.target = f"bonus.{space.id}"  # i18n: not shown
+                b.target = target("bonus", space.id)
                 self._enable(b, b.target)
                 col, row = i % 2, i // 2
                 self._show(b, (side.left + pad + col * (half + s(8)), y + row * (bh + s(6)), half, bh))
@@ -282,7 +282,7 @@ class ArtDeckoTable(TableScene):
         if self.selected is not None:
             card = self.selected
             self.selected = None
-            if not self.do(f"haggle.{card}"):
+            if not self.do(target("haggle", card)):
                 self.selected = card
 
     def deselect(self) -> None:
@@ -308,15 +308,15 @@ class ArtDeckoTable(TableScene):
 
     def finish_turn(self) -> None:
         for card in list(self.discard_marks):
-            self.do(f"discard.{card}")
+            self.do(target("discard", card))
         self.discard_marks.clear()
         self.do("done")
 
     def pay_toggle(self, card: int) -> None:
-        self.do(f"hand.{card}")
+        self.do(target("hand", card))
 
     def ability_toggle(self, card: int) -> None:
-        self.do(f"hand.{card}" if self.view.paid().get(card) is True else f"ability.{card}")
+        self.do(target("hand" if self.view.paid().get(card) is True else "ability", card))
 
     # ---- keys ---------------------------------------------------------------------------------
     def enter_widget(self) -> Button | None:
