@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from game.art_decko import checks, moves
 from game.art_decko.checks import Position
+from game.art_decko.notation import ARGS
 from game.art_decko.payment import plan_cost, plan_total
 from game.art_decko.phases import PH_OVER, PH_PLAN, act
 from game.engine.actions import Action, Decision
@@ -91,19 +92,19 @@ class Kind(NamedTuple):
 
 # ---- every kind of action: its arguments, its predicate, its move ------------------------------
 
-HAGGLE = Kind("haggle", ("card",), checks.check_haggle, moves.haggle)
-ACQUIRE = Kind("acquire", ("location", "card"), checks.check_acquire, moves.plan_acquire)
-SHOW = Kind("show", ("card", "exhibition"), checks.check_show, moves.plan_show)
-MARKER = Kind("marker", ("marker",), checks.check_marker, moves.choose_marker)
-BONUS = Kind("bonus", ("space",), checks.check_bonus, moves.choose_bonus)
-PAY = Kind("pay", ("card",), checks.check_pay, moves.pay)
-UNPAY = Kind("unpay", ("card",), checks.check_unpay, moves.unpay)
-ABILITY = Kind("ability", ("card",), checks.check_ability, moves.use_ability)
-SECOND = Kind("second", ("card",), checks.check_second, moves.toggle_second)
-CONFIRM = Kind("confirm", (), checks.check_confirm, moves.confirm)
-CANCEL = Kind("cancel", (), checks.check_cancel, moves.cancel)
-DISCARD = Kind("discard", ("card",), checks.check_discard, moves.discard)
-DONE = Kind("done", (), checks.check_done, moves.done)
+HAGGLE = Kind("haggle", ARGS["haggle"], checks.check_haggle, moves.haggle)
+ACQUIRE = Kind("acquire", ARGS["acquire"], checks.check_acquire, moves.plan_acquire)
+SHOW = Kind("show", ARGS["show"], checks.check_show, moves.plan_show)
+MARKER = Kind("marker", ARGS["marker"], checks.check_marker, moves.choose_marker)
+BONUS = Kind("bonus", ARGS["bonus"], checks.check_bonus, moves.choose_bonus)
+PAY = Kind("pay", ARGS["pay"], checks.check_pay, moves.pay)
+UNPAY = Kind("unpay", ARGS["unpay"], checks.check_unpay, moves.unpay)
+ABILITY = Kind("ability", ARGS["ability"], checks.check_ability, moves.use_ability)
+SECOND = Kind("second", ARGS["second"], checks.check_second, moves.toggle_second)
+CONFIRM = Kind("confirm", ARGS["confirm"], checks.check_confirm, moves.confirm)
+CANCEL = Kind("cancel", ARGS["cancel"], checks.check_cancel, moves.cancel)
+DISCARD = Kind("discard", ARGS["discard"], checks.check_discard, moves.discard)
+DONE = Kind("done", ARGS["done"], checks.check_done, moves.done)
 ACTION_KINDS = (HAGGLE.name, ACQUIRE.name, SHOW.name)     # while planning: "finish that first"
 
 
@@ -127,6 +128,12 @@ class ArtDeckoStep(Step["ArtDeckoState"]):
     def options(self, state: ArtDeckoState, task: Task) -> list[Action]:
         pos, d = Position(state), state.data
         return [kind.write(d, args) for kind, args in self.cases(pos) if kind.check(pos, *args) is None]
+
+    def judged(self, state: ArtDeckoState) -> list[tuple[Case, Action, str | None]]:
+        """Every case of the step, in order, with its action and its predicate's verdict (None:
+        an option), judged on one position: the options and every ``why_not`` in one pass."""
+        pos, d = Position(state), state.data
+        return [((kind, args), kind.write(d, args), kind.check(pos, *args)) for kind, args in self.cases(pos)]
 
     def check(self, state: ArtDeckoState, task: Task, action: Action) -> str | None:
         kind = self.kinds.get(action[0])

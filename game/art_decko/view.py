@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from game.art_decko.data import load_data
 from game.art_decko.options import GAME_ID
-from game.art_decko.phases import PH_ACTION, PH_PLAN, Plan
+from game.art_decko.phases import ST_PAY, Plan
 from game.art_decko.state import ArtDeckoState
 from game.engine.i18n import L, M, Mn, Mp
 from game.engine.rng import Rng
@@ -110,8 +110,8 @@ def determinize(obs: dict[str, Any], rng: Rng, data: ArtDeckoData | None = None)
 
     Other players' hidden cards are their known cards plus unseen paintings; the deck
     and the 3-Gold deck take the rest of the unseen cards. An action another seat is
-    still planning is dropped (that seat is back at its action choice), since the
-    cards it picked are not visible.
+    still planning keeps its kind and place (what the seat sees of it), its card drawn
+    from the cards it could be.
     """
     d = data or load_data()
     id_of = d.code_to_id
@@ -178,14 +178,20 @@ def determinize(obs: dict[str, Any], rng: Rng, data: ArtDeckoData | None = None)
     s.acquired_from = tuple(d.location(x).index for x in obs["acquired_from"])
     s.phase, s.plan = obs["phase"], None
     view = obs["plan"]
-    if view is not None and seat == obs["current"]:
-        where = (d.exhibition(view["where"]) if view["kind"] == "show" else d.location(view["where"])).index
-        s.plan = Plan(view["kind"], where, id_of[view["card"]], view["stage"], marker(view["marker"]),
-                      -1 if view["bonus"] is None else d.exhibitor_space(view["bonus"]).index,
-                      -1 if view["second"] is None else id_of[view["second"]],
-                      tuple((id_of[c], u) for c, u in view["paid"]))
-    elif s.phase == PH_PLAN:
-        s.phase = PH_ACTION
+    if view is not None:
+        show = view["kind"] == "show"
+        where = (d.exhibition(view["where"]) if show else d.location(view["where"])).index
+        if seat == obs["current"]:
+            s.plan = Plan(view["kind"], where, id_of[view["card"]], view["stage"], marker(view["marker"]),
+                          -1 if view["bonus"] is None else d.exhibitor_space(view["bonus"]).index,
+                          -1 if view["second"] is None else id_of[view["second"]],
+                          tuple((id_of[c], u) for c, u in view["paid"]))
+        else:
+            # Another seat's plan shows its kind and place only: the card it planned is one that
+            # could be (a card of its hand for a Show, one on offer there for a purchase), paid
+            # for from nothing yet, so that the seat's view of this state is the one it was given.
+            offer = s.hands[obs["current"]] if show else s.offer(d.locations[where])
+            s.plan = Plan(view["kind"], where, offer[0] if offer else -1, ST_PAY)
     s.end_trigger, s.final = obs["end_trigger"], obs["final"]
     s._decision = None
     return s

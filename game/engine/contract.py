@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Protocol, Sequence, runtime_checkable
 
-from game.engine.actions import Action
+from game.engine.actions import Action, Decision
 from game.engine.rng import Rng
 from game.engine.state import Event, GameState
 
@@ -102,6 +102,9 @@ class PackageHooks(NamedTuple):
     key of the piece it concerns, "" for none; the tip: what it costs and gives, or None) and, in
     one pass (:meth:`~game.engine.state.GameState.why_not_each`), ``{target: reason}`` for the
     pieces that take part in the decision but cannot act now (the words of ``why_not``).
+    ``table_pending(state, decision, seat) -> (kind, prompt)``: what ``seat``, which does not take
+    the pending ``decision``, may see of it (default: its kind and prompt): Art Decko's planned
+    action names a card only the planning seat sees.
     ``table_tips(view, names) -> {target: tip}``: what each piece of the table is, from the seat's
     view (``table_observation``'s), for a table to show on hover (default: nothing).
     ``loaded_setup(setup) -> setup``: a save's set-up as it was played, where a default changed
@@ -114,6 +117,7 @@ class PackageHooks(NamedTuple):
     table_observation: Callable[[dict[str, Any]], Any]
     table_choices: Callable[[GameState, int, Sequence[str]], TableChoices]
     table_tips: Callable[[Any, Sequence[str]], dict[str, str]]
+    table_pending: Callable[[GameState, Decision, int], tuple[str, str]]
     loaded_setup: Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -138,9 +142,14 @@ def no_tips(view: Any, names: Sequence[str]) -> dict[str, str]:
     return {}
 
 
+def pending_as_it_is(state: GameState, decision: Decision, seat: int) -> tuple[str, str]:
+    """The default ``table_pending``: every seat sees the decision's kind and prompt."""
+    return decision.kind, decision.prompt
+
+
 DEFAULT_HOOKS = PackageHooks(portable_setup=keep_setup, position=same_position, describe_choice=no_words,
                              table_observation=plain_view, table_choices=options_as_text, table_tips=no_tips,
-                             loaded_setup=keep_setup)
+                             table_pending=pending_as_it_is, loaded_setup=keep_setup)
 
 
 def hooks_of(package: Any) -> PackageHooks:

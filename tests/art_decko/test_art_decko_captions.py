@@ -1,26 +1,25 @@
 """The Art Decko table's words, without a window: the engine's ``why_not`` reasons and the
 captions worked out from a :class:`~game.art_decko.ui.captions.TableView` (built, as the table
-builds it, from one seat's observation)."""
+builds it, from one seat's table model)."""
 
 import subprocess
 import sys
 
+import game.art_decko as art_decko
 from game.art_decko.ui import captions
-from game.art_decko.ui.board import Board
-from game.art_decko.ui.captions import TableView
 from game.engine.actions import parse_action
 from game.engine.session import Seat
+from game.ui.play.model import model_of
 
 
 def view(t, selected=None, viewer=0):
-    """The table's view for ``viewer``: its observation, the decision if it is to act, why_not."""
+    """The table's view for ``viewer``, as the table builds it: from its table model (its view, the
+    decision's options and reasons if it is to act)."""
     s = t.s
-    d = s.decision()
-    mine = d is not None and d.player == viewer
-    return TableView(Board.from_observation(s.observation(viewer), s.data),
-                     [Seat("Ada", "human"), Seat("Bruno", "greedy")], viewer, mine, d if mine else None,
-                     {str(a): a for a in d.options} if mine else {}, selected,
-                     reasons=lambda action: s.why_not(action, viewer))
+    seats = [Seat("Ada", "human"), Seat("Bruno", "human")]
+    v = captions.table_view(model_of(art_decko, s, viewer, seats), s.data, viewer)
+    v.selected = selected
+    return v
 
 
 def test_the_captions_need_no_pygame():

@@ -7,6 +7,7 @@ import pytest
 
 from game.art_decko import load_data, new_game
 from game.art_decko.scoring import final_scoring
+from game.art_decko.table_view import view_of
 from game.art_decko.ui import artworks, paintings, style
 from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
 
@@ -69,7 +70,7 @@ def test_player_ribbons_carry_their_number():
 def test_breakdown_adds_up_for_a_projection_and_draws(data):
     st = new_game(3, seed=4)
     names = ["Ada", "Bruno", "Clara"]
-    obs = st.observation(0)
+    obs = view_of(st.observation(0))
     header, rows, totals = breakdown_rows(obs, names)
     assert header == names
     # at the start every painting scores alike: the paintings Ada has not seen count just as much

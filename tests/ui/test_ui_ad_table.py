@@ -9,6 +9,7 @@ from ad_helpers import Table as Builder  # tests/art_decko's situation builder
 from ui_helpers import post, press, run
 
 from game.art_decko.invariants import check_invariants
+from game.art_decko.table_view import view_of
 from game.art_decko.ui.breakdown import breakdown_rows, draw_breakdown
 from game.art_decko.ui.table import ArtDeckoTable
 from game.engine.session import Session
@@ -305,6 +306,24 @@ def test_show_with_marker_choice_and_new_exhibitor_bonus(app):
     assert check_invariants(st) == [] and app.errors == []
 
 
+def test_no_bonus_and_the_marker_buttons_take_their_options(app):
+    t = Builder(players=2, seed=1)
+    painting = t.painting("pop_art")
+    t.hand(0, painting, t.gold(3, "prosperity"), t.gold(1), t.gold(2))
+    t.exhibition("swatches", free=("pop_art", "gray", "renaissance", "surrealism"))
+    t.turn(0)
+    table = open_table(app, t.s)
+    click_spot(app, table, ("hand", painting))
+    click_spot(app, table, ("exhibition", t.d.exhibition("swatches").index))
+    assert table.b_marker[0].action_text == "marker pop_art" and table.b_marker[1].action_text == "marker gray"
+    click_button(app, table.b_marker[0])                       # the genre's marker
+    assert game_state(table).plan.marker == t.d.genre("pop_art").index
+    assert table.b_nobonus.action_text == "bonus none"
+    click_button(app, table.b_nobonus)
+    st = game_state(table)
+    assert st.decision().kind == "pay" and st.plan.bonus == -1 and app.errors == []
+
+
 # ---- end of turn ------------------------------------------------------------------------------------
 
 def test_end_of_turn_discard_choice(app):
@@ -381,13 +400,13 @@ def test_ai_game_reaches_the_scoring_screen_with_a_breakdown(app):
     st = game_state(table)
     assert st.is_over and check_invariants(st) == [] and app.errors == []
     names = [s.name for s in table.controller.session.seats]
-    _, rows, totals = breakdown_rows(st.observation(0), names)
+    _, rows, totals = breakdown_rows(view_of(st.observation(0)), names)
     assert totals == st.scores
     for p in range(st.num_players):                          # every row adds up to the total
         assert sum(row[3][p][2] for row in rows) == totals[p]
     assert any(row[0] == "tile" for row in rows) or not any(st.museum)
     surface = pygame.Surface((700, 520))
-    used = draw_breakdown(surface, surface.get_rect(), st.observation(0), names, 1.0)
+    used = draw_breakdown(surface, surface.get_rect(), view_of(st.observation(0)), names, 1.0)
     assert used.h <= 520
 
 

@@ -99,8 +99,8 @@ def test_the_scoring_breakdown_is_drawn_from_the_final_observation(app):
     while not session.over:
         session.apply(session.ai_decide(session.ai_request()))
     table = open_table(app, session.state)
-    obs = table.controller.observation()
+    view = table.controller.model().observation
     surface = pygame.Surface((700, 520))
-    used = table.draw_breakdown(surface, surface.get_rect(), obs, ["Ada", "Bruno"], 1.0)
+    used = table.draw_breakdown(surface, surface.get_rect(), view, ["Ada", "Bruno"], 1.0)
     assert 0 < used.h <= 520
-    assert obs["final"] == game_state(table).final and app.errors == []
+    assert [b.total for b in view.projected] == [b["total"] for b in game_state(table).final] and app.errors == []

@@ -55,22 +55,23 @@ def test_pile_sections_hide_what_is_hidden():
 
 def test_art_decko_projection_is_the_engine_breakdown_and_final_at_the_end():
     from game.art_decko.projection import project
+    from game.art_decko.table_view import view_of
     from game.art_decko.ui import captions as ad
-    from game.art_decko.ui.board import Board
     from tests.follow.helpers import play, session
     seats = (("Ann", "human"), ("Ben", "greedy"), ("Cy", "greedy"))
     # The box's starting Gold: at this position Ann's projection (her sight only) meets the breakdown.
     s = play(session("art-decko", seats=seats, seed=4, options={"starting_gold": ""}), steps=60)
     obs = s.state.observation(0)
-    v = ad.TableView(Board.from_observation(obs, s.state.data), s.seats, 0)
-    assert v.projected == project(obs)                # what Ann may see, never the state
-    assert v.projected[0] == s.state.final_breakdown(0)
+    v = ad.TableView(view_of(obs), s.state.data, s.seats, 0)
+    assert [b.total for b in v.projected] == [b["total"] for b in project(obs)]     # what Ann may see, not the state
+    assert v.projected[0].total == s.state.final_breakdown(0)["total"]
+    assert v.projected[0].before == s.state.final_breakdown(0)["before"]
     for p in range(3):
-        assert ad.projection_short(v, p) == f"≈{v.projected[p]['total']} at end"
-        assert f"{v.projected[p]['total']} VP = {s.state.scores[p]} on the track" in ad.player_tip(v, p)
+        assert ad.projection_short(v, p) == f"≈{v.projected[p].total} at end"
+        assert f"{v.projected[p].total} VP = {s.state.scores[p]} on the track" in ad.player_tip(v, p)
     s = play(s)
-    v = ad.TableView(Board.from_observation(s.state.observation(0), s.state.data), s.seats, 0)
-    assert [b["total"] for b in v.projected] == s.state.summary()["scores"]
+    v = ad.TableView(view_of(s.state.observation(0)), s.state.data, s.seats, 0)
+    assert [b.total for b in v.projected] == s.state.summary()["scores"]
     assert ad.projection_words(v, 0).startswith("Final score: ")
 
 
@@ -89,6 +90,7 @@ def test_art_decko_panel_draws_the_projection(app):
 
 
 def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
+    from game.art_decko.table_view import view_of
     from game.art_decko.ui.piles import pile_sections as ad_piles
     from game.engine.session import Session
     from game.games import AGENTS, game_module
@@ -99,7 +101,8 @@ def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
     run(app, 2)
     spot = table._spot_keys[("player", 1)]
     assert spot.tooltip.endswith("Click to see the cards.")
-    look_and_close(app, table, spot, "Ben's cards", ad_piles(session.state.observation(0), 1))
+    look_and_close(app, table, spot, "Ben's cards",
+                   ad_piles(view_of(session.state.observation(0)), session.state.data, 1))
     click(app, table._spot_keys[("player", 0)].rect.center)
     own = {pile.title: pile.cards for pile in app.top.piles}
     st = session.state
@@ -110,6 +113,7 @@ def test_art_decko_player_rows_open_the_deck_viewer_with_what_each_may_see(app):
 
 
 def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
+    from game.art_decko.table_view import view_of
     from game.art_decko.ui.piles import pile_sections as ad_piles
     from tests.follow.helpers import play, session
     s = play(session("art-decko", seats=(("Ann", "human"), ("Ben", "greedy")), seed=4),
@@ -117,7 +121,7 @@ def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
              and any(s.state.played))
     st = s.state
     code = lambda c: st.data.cards[c].code      # noqa: E731
-    other = {pile.title: pile for pile in ad_piles(st.observation(0), 1)}
+    other = {pile.title: pile for pile in ad_piles(view_of(st.observation(0)), st.data, 1)}
     assert "Hand" not in other and "Draw pile (order hidden)" not in other
     assert other["On show in the museum"].cards == [code(c) for m in st.museum for c, o in m if o == 1]
     assert other["Spent on this turn's actions"].cards == [code(c) for space in st.played for c in space]
@@ -125,7 +129,7 @@ def test_art_decko_piles_show_exhibits_and_in_play_and_hide_hands():
     assert hidden.count == len(st.hands[1]) + len(st.draws[1])
     assert set(hidden.cards) <= {code(c) for c in st.hands[1] + st.draws[1]}
     assert other["Discard pile (newest last)"].cards == [code(c) for c in st.discards[1]]
-    mine = {pile.title: pile for pile in ad_piles(st.observation(0), 0)}
+    mine = {pile.title: pile for pile in ad_piles(view_of(st.observation(0)), st.data, 0)}
     assert mine["Spent on this turn's actions"].cards == []       # Ben's turn: the spent cards are his
 
 

@@ -9,8 +9,14 @@ Durations scale with the animation-speed setting; at "instant" nothing is queued
 tweens jump straight to their targets.
 """
 
-import pygame
+from __future__ import annotations
 
+from typing import Any
+
+import pygame
+from pygame.typing import RectLike
+
+from game.art_decko.ui.style import RGB
 from game.ui import theme
 from game.ui.anim import Timed, ease_in_out, ease_out
 
@@ -21,13 +27,14 @@ TWEEN_RATE = 9.0      # 1/seconds: how quickly a tween closes its gap
 
 
 class Flight(Timed):
-    def __init__(self, image, start, end, duration, delay=0.0, arc=0.0):
+    def __init__(self, image: pygame.Surface, start: RectLike, end: RectLike, duration: float, delay: float = 0.0,
+                 arc: float = 0.0) -> None:
         self.image = image
         self.start, self.end = pygame.Rect(start), pygame.Rect(end)
         super().__init__(duration, delay)
         self.arc = arc
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.progress()
         if t is None:
             return
@@ -46,11 +53,12 @@ class Flight(Timed):
 
 
 class Floater(Timed):
-    def __init__(self, text, pos, colour, size, duration, delay=0.0, rise=40):
+    def __init__(self, text: str, pos: tuple[float, float], colour: RGB, size: int, duration: float, delay: float = 0.0,
+                 rise: float = 40) -> None:
         super().__init__(duration, delay)
         self.text, self.pos, self.colour, self.size, self.rise = text, pos, colour, size, rise
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.progress()
         if t is None:
             return
@@ -65,11 +73,11 @@ class Floater(Timed):
 
 
 class Pulse(Timed):
-    def __init__(self, rect, colour, duration, delay=0.0, width=3):
+    def __init__(self, rect: RectLike, colour: RGB, duration: float, delay: float = 0.0, width: int = 3) -> None:
         super().__init__(duration, delay)
         self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.progress()
         if t is None:
             return
@@ -86,19 +94,19 @@ class Tween:
 
     __slots__ = ("target", "value")
 
-    def __init__(self, value):
+    def __init__(self, value: float) -> None:
         self.value = self.target = float(value)
 
-    def set(self, target, instant=False):
+    def set(self, target: float, instant: bool = False) -> None:
         self.target = float(target)
         if instant:
             self.value = self.target
 
     @property
-    def moving(self):
+    def moving(self) -> bool:
         return abs(self.value - self.target) > 0.01
 
-    def update(self, dt, factor):
+    def update(self, dt: float, factor: float) -> None:
         if factor <= 0:
             self.value = self.target
             return
@@ -110,38 +118,40 @@ class Tween:
 class Animator:
     """The running animations of one table."""
 
-    def __init__(self, settings):
+    def __init__(self, settings: Any) -> None:
         self.settings = settings
-        self.items = []
+        self.items: list[Flight | Floater | Pulse] = []
 
     @property
-    def factor(self):
-        return self.settings.animation_factor
+    def factor(self) -> float:
+        return float(self.settings.animation_factor)
 
     @property
-    def busy(self):
+    def busy(self) -> bool:
         return bool(self.items)
 
-    def clear(self):
+    def clear(self) -> None:
         self.items.clear()
 
-    def fly(self, image, start, end, delay=0.0, arc=0.0):
+    def fly(self, image: pygame.Surface | None, start: RectLike, end: RectLike, delay: float = 0.0,
+            arc: float = 0.0) -> None:
         if self.factor > 0 and image is not None:
             self.items.append(Flight(image, start, end, FLIGHT * self.factor, delay * self.factor, arc))
 
-    def floater(self, text, pos, colour, size, delay=0.0, rise=40):
+    def floater(self, text: str, pos: tuple[float, float], colour: RGB, size: int, delay: float = 0.0,
+                rise: float = 40) -> None:
         if self.factor > 0:
             self.items.append(Floater(text, pos, colour, size, FLOAT * self.factor, delay * self.factor, rise))
 
-    def pulse(self, rect, colour, delay=0.0, width=3):
+    def pulse(self, rect: RectLike, colour: RGB, delay: float = 0.0, width: int = 3) -> None:
         if self.factor > 0:
             self.items.append(Pulse(rect, colour, PULSE * self.factor, delay * self.factor, width))
 
-    def update(self, dt):
+    def update(self, dt: float) -> None:
         for item in self.items:
             item.age += dt
         self.items = [i for i in self.items if not i.done]
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         for item in self.items:
             item.draw(surface)

@@ -13,13 +13,16 @@ The figures are those of that stream of frames; the frames that apply a move (th
 redraws its cached base layer) are also reported on their own.
 """
 
+from __future__ import annotations
+
 import os
 import random
 import statistics
 import time
+from typing import Any
 
 
-def _stats(times):
+def _stats(times: list[float]) -> tuple[float, float, float]:
     times = sorted(times)
     if not times:
         return 0.0, 0.0, 0.0
@@ -27,7 +30,8 @@ def _stats(times):
             round(times[-1], 2))
 
 
-def ad_frame_bench(frames=300, size=(1600, 900), seed=7, warmup=30):
+def ad_frame_bench(frames: int = 300, size: tuple[int, int] = (1600, 900), seed: int = 7,
+                   warmup: int = 30) -> dict[str, Any]:
     """Returns ``{"size", "players", "frames", "median_ms", "p95_ms", "max_ms", "move_frames",
     "move_median_ms", "move_p95_ms", "first_frame_ms", "errors"}`` (milliseconds of wall-clock time).
 

@@ -10,30 +10,37 @@
   average VP of the paintings it has not seen;
 - **Total**, the winner's column marked.
 
-It reads only an observation (:func:`game.art_decko.view.observation`): the recorded final
-scoring once the game is over (a projection from what the seat sees before,
-:func:`game.art_decko.projection.project`) and the public board, so the game-over scene (or a
-test, or a screenshot script) can call it with the final observation.
+It reads only a seat's view (:class:`~game.art_decko.table_view.ArtDeckoView`, its table
+model's): the recorded final scoring once the game is over (a projection from what the seat sees
+before) and the public board, so the game-over scene (or a test, or a screenshot script) can
+call it with the final view.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
+from pygame.typing import Point
 
 from game.art_decko.data import load_data
-from game.art_decko.projection import project
-from game.art_decko.scoring import activated_exhibitions
+from game.art_decko.table_view import ArtDeckoView
 from game.art_decko.ui import style
-from game.art_decko.ui.board import Board
+from game.art_decko.ui.style import RGB
 from game.engine.i18n import L, M, Mn, said
 from game.ui import theme
 from game.ui.text import shorten, wrap, wrap_at_most
 
 # The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
 TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
+Cell = tuple[str, str, int]
+Row = tuple[Any, ...]       # (kind, label, sub, cells[, genre])
 
-def tile_reason(board):
+def tile_reason(board: ArtDeckoView) -> tuple[list[int], str]:
     """Why the activated tiles score: ``(exhibition indexes, reason)``."""
     full = any(board.full)
-    active = activated_exhibitions(board.full, board.museum)
+    active = list(board.activated)
     if full:
         return active, "all its invitations were met"
     if active:
@@ -41,58 +48,56 @@ def tile_reason(board):
     return [], "the museum is empty: no tile scores"
 
 
-def breakdown_rows(observation, names):
-    """The breakdown of ``observation`` as plain rows (tests and the drawing share it).
+def breakdown_rows(board: ArtDeckoView, names: Sequence[str]) -> tuple[list[str], list[Row], list[int]]:
+    """The breakdown of ``board`` (a seat's view) as plain rows (tests and the drawing share it).
 
     Returns ``(header, rows, totals)``: ``header`` the names; each row is
     ``(kind, label, sub, cells)`` with ``cells`` a list per player of ``(main, detail, vp)``.
     """
     d = load_data()
-    board = Board.from_observation(observation, d)
-    bds = project(observation, d)
-    rows = []
+    bds = board.projected
+    rows: list[Row] = []
     rows.append(("track", "On the track", "shows and New Exhibitor bonuses",
-                 [(str(b["before"]), "", b["before"]) for b in bds]))
+                 [(str(b.before), "", b.before) for b in bds]))
     for g, genre in enumerate(d.genres):
-        cells = []
+        cells: list[Cell] = []
         for b in bds:
-            x = b["paintings"][g]
-            cells.append((str(x["vp"]), said(f"{x['count']} × {x['vp_each']}") if x["count"] else M("none"), x["vp"]))
-        each = bds[0]["paintings"][g]["vp_each"] if bds else 0
+            x = b.paintings[g]
+            cells.append((str(x.vp), said(f"{x.count} × {x.vp_each}") if x.count else M("none"), x.vp))
+        each = bds[0].paintings[g].vp_each if bds else 0
         rows.append(("genre", L(genre.name), M("{n} VP each (rating {r})", n=each, r=board.ratings[g]), cells, g))
-    ratio = bds[0]["gold"]["ratio"] if bds else 1
+    ratio = bds[0].gold.ratio if bds else 1
     rows.append(("gold", M("Gold"), M("{n} gold = 1 VP (marker {r})", n=ratio, r=board.gold_rating),
-                 [(str(b["gold"]["vp"]), f"{b['gold']['value']} ÷ {b['gold']['ratio']}",
-                   b["gold"]["vp"]) for b in bds]))
+                 [(str(b.gold.vp), f"{b.gold.value} ÷ {b.gold.ratio}", b.gold.vp) for b in bds]))
     _, reason = tile_reason(board)
-    tiles = bds[0]["tiles"] if bds else []
+    tiles = bds[0].tiles if bds else ()
     for i, t in enumerate(tiles):
-        exh = d.exhibition(t["exhibition"])
-        cells = [(str(b["tiles"][i]["vp"]), b["tiles"][i]["why"], b["tiles"][i]["vp"]) for b in bds]
-        rows.append(("tile", M("\u201c{tile}\u201d", tile=L(t["name"])),
-                     M("{kind} tile at {place}: {reason}", kind=TILE_KINDS.get(t["kind"], t["kind"]),
+        exh = d.exhibitions_by_id[t.exhibition]
+        cells = [(str(b.tiles[i].vp), b.tiles[i].why, b.tiles[i].vp) for b in bds]
+        rows.append(("tile", M("\u201c{tile}\u201d", tile=L(t.name)),
+                     M("{kind} tile at {place}: {reason}", kind=TILE_KINDS.get(t.kind, t.kind),
                        place=L(exh.name), reason=reason), cells))
     if not tiles:
         rows.append(("note", "Bonus tiles", reason, [("0", "", 0) for _ in bds]))
-    if any("unseen" in b for b in bds):
+    if any(b.unseen is not None for b in bds):
         rows.append(("unseen", "Not seen", "paintings you have not seen, at their average VP",
-                     [(str(b["unseen"]["vp"]), Mn("{n} painting", "{n} paintings", b["unseen"]["count"],
-                                                  n=b["unseen"]["count"]), b["unseen"]["vp"])
-                      if "unseen" in b else ("0", "", 0) for b in bds]))
-    totals = [b["total"] for b in bds]
+                     [(str(b.unseen.vp), Mn("{n} painting", "{n} paintings", b.unseen.count, n=b.unseen.count),
+                       b.unseen.vp) if b.unseen is not None else ("0", "", 0) for b in bds]))
+    totals = [b.total for b in bds]
     return list(names), rows, totals
 
 
-def draw_breakdown(surface, rect, observation, names, scale):
-    """Draw the full scoring breakdown of ``observation`` (the final one, at the end) inside ``rect``.
+def draw_breakdown(surface: pygame.Surface, rect: Any, board: ArtDeckoView, names: Sequence[str],
+                   scale: float) -> pygame.Rect | list[pygame.Rect]:
+    """Draw the full scoring breakdown of ``board`` (a seat's view; the final one at the end) inside ``rect``.
 
     ``names``: the seat names; ``scale``: the UI scale (design pixels × scale). The table
     shrinks its type to fit the rect's height. Returns the rect actually used.
     """
     rect = pygame.Rect(rect)
-    header, rows, totals = breakdown_rows(observation, names)
+    header, rows, totals = breakdown_rows(board, names)
     n = len(header)
-    winners = set(observation["result"]["winners"]) if observation["result"] else set()
+    winners = set(board.winners)
     # find a type scale that fits
     k = 1.0
     for _ in range(8):
@@ -102,7 +107,7 @@ def draw_breakdown(surface, rect, observation, names, scale):
         k *= max(0.6, rect.h / need)
     sc = scale * k
 
-    def px(v):
+    def px(v: float) -> int:
         return theme.px(v, sc)
 
     label_w = min(px(190), rect.w // 3)
@@ -172,15 +177,15 @@ def draw_breakdown(surface, rect, observation, names, scale):
     return pygame.Rect(rect.left, rect.top, rect.w, y - rect.top)
 
 
-def _row_h(kind, sc):
+def _row_h(kind: str, sc: float) -> int:
     return theme.px(52 if kind == "tile" else 32, sc)
 
 
-def _height(rows, sc):
+def _height(rows: list[Row], sc: float) -> int:
     return theme.px(24 + 22 + 34, sc) + sum(_row_h(r[0], sc) for r in rows)
 
 
-def _fitted_lines(text, size, width, limit, faces):
+def _fitted_lines(text: str, size: int, width: float, limit: int, faces: Sequence[bool]) -> tuple[list[str], bool]:
     """``text`` wrapped to ``width`` in at most ``limit`` lines, and whether in the condensed face:
     in the first of ``faces`` (condensed or not) that needs no more, else in the last with its
     last line cut with "…" (never words silently dropped)."""
@@ -191,5 +196,6 @@ def _fitted_lines(text, size, width, limit, faces):
     return wrap_at_most(text, theme.font(size, condensed=faces[-1]), width, limit), faces[-1]
 
 
-def _clipped(surface, s, size, colour, pos, width, bold=False):
+def _clipped(surface: pygame.Surface, s: str, size: int, colour: RGB, pos: Point, width: float,
+             bold: bool = False) -> None:
     theme.blit_text(surface, shorten(s, theme.font(size, bold=bold), width), size, colour, pos, bold=bold)

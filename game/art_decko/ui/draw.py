@@ -8,10 +8,16 @@ geometry (``hand_cards``, ``gallery_cards``, ``bank_cards``), built by the same
 :class:`~game.art_decko.ui.draw_panels.PanelPainter`.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from game.art_decko.ui.draw_board import BoardPainter
 from game.art_decko.ui.draw_panels import PanelPainter
+from game.art_decko.ui.frame import Frame
 from game.art_decko.ui.paint_base import LEGAL, SELECT
 from game.engine.i18n import M
 from game.ui import theme
@@ -22,43 +28,41 @@ class Painter(BoardPainter, PanelPainter):
 
     ``self.f`` is the frame being drawn (the last one given to :meth:`draw`)."""
 
-    def __init__(self):
-        self.f = None
-        self._base = None
-        self._scratch = None
-        self._regions = {}
-        self._stamp = None
+    def __init__(self) -> None:
+        self._base: pygame.Surface | None = None
+        self._regions: dict[str, tuple[Any, ...]] = {}     # what each region of the base layer shows
+        self._stamp: tuple[Any, ...] | None = None
 
     # ---- the whole table --------------------------------------------------------------------------
-    def region_painters(self):
+    def region_painters(self) -> dict[str, Callable[[pygame.Surface], None]]:
         """Each region's name and what draws it, in drawing order."""
         return {"top": self.draw_topbar, "museum": self.draw_museum, "avenue": self.draw_avenue,
                 "hand": self.draw_hand, "rating": self.draw_rating, "players": self.draw_players,
                 "log": self.draw_region_log}
 
-    def draw(self, surface, frame):
+    def draw(self, surface: pygame.Surface, frame: Frame) -> None:
         """The table: a base layer composed of cached regions (each redrawn only when what it
         shows changed), then the live overlay (hover, moving markers and scores, animations)."""
         f = self.f = frame
         size = surface.get_size()
         stamp = (f.version, size, f.patterns, f.scale, f.thinking, f.log_key)
-        if self._base is None or self._base.get_size() != size:
-            self._base = pygame.Surface(size)
-            self._scratch = pygame.Surface(size)
+        base = self._base
+        if base is None or base.get_size() != size:
+            base = self._base = pygame.Surface(size)
             self._regions = {}
             self._stamp = None
         if stamp != self._stamp:
             self._stamp = stamp
-            self.update_base()
-        surface.blit(self._base, (0, 0))
+            self.update_base(base)
+        surface.blit(base, (0, 0))
         self.draw_overlay(surface)
 
-    def invalidate(self):
+    def invalidate(self) -> None:
         """Forget every cached region (the next frame redraws the whole base)."""
         self._regions = {}
         self._stamp = None
 
-    def region_areas(self):
+    def region_areas(self) -> dict[str, pygame.Rect]:
         """The window cut into one area per region, meeting halfway across the gaps between panels."""
         L = self.f.L
         w, h = L.size
@@ -73,35 +77,31 @@ class Painter(BoardPainter, PanelPainter):
                 "rating": pygame.Rect(xm, ytop, w - xm, r1 - ytop), "players": pygame.Rect(xm, r1, w - xm, r2 - r1),
                 "log": pygame.Rect(xm, r2, w - xm, h - r2)}
 
-    def update_base(self):
+    def update_base(self, base: pygame.Surface | None = None) -> None:
+        """Redraw into ``base`` (default: the base layer drawn last) the regions whose content changed."""
+        base = self._base if base is None else base
+        assert base is not None, "drawn once first"
         frame = self.f
         self.f = frame.without_hover()     # the base layer shows nothing pointed at
         try:
             areas = self.region_areas()
-            paper = theme.paper(self._base.get_size())
-            changed = False
-            painters = self.region_painters()
-            for name, paint in painters.items():
+            paper = theme.paper(base.get_size())
+            # The areas cut the window without overlapping: a region is repainted in place, clipped
+            # to its area, and the others keep their pixels (no copy of the window per move).
+            for name, paint in self.region_painters().items():
                 key = (self.region_key(name), tuple(areas[name]))
-                cached = self._regions.get(name)
-                if cached is not None and cached[0] == key:
+                if self._regions.get(name) == key:
                     continue
                 area = areas[name]
-                scratch = self._scratch
-                scratch.set_clip(area)
-                scratch.blit(paper, area, area)
-                paint(scratch)
-                scratch.set_clip(None)
-                self._regions[name] = (key, scratch.subsurface(area).copy())
-                changed = True
-            if changed:
-                base = self._base
-                for name in painters:
-                    base.blit(self._regions[name][1], areas[name])
+                base.set_clip(area)
+                base.blit(paper, area, area)
+                paint(base)
+                base.set_clip(None)
+                self._regions[name] = key
         finally:
             self.f = frame
 
-    def region_key(self, name):
+    def region_key(self, name: str) -> tuple[Any, ...]:
         """Everything region ``name`` shows; the region is redrawn when this changes."""
         f = self.f
         st = f.board
@@ -116,15 +116,15 @@ class Painter(BoardPainter, PanelPainter):
                     f.plan_where["show"], f.my_turn, tuple(st.ratings), names)
         if name == "avenue":
             cards = tuple((k, card, f.spot_state((k, card))) for k, pile in
-                          [("gallery", g) for g in st.galleries] + [("bank", st.bank_offer(b)) for b in range(2)]
+                          [("gallery", g) for g in st.galleries] + [("bank", st.bank_offers[b]) for b in range(2)]
                           for card in pile)
             return (cards, tuple(st.tokens), tuple(st.token_supply), st.cadmium_deck_count, len(st.sienna),
-                    st.deck_count, tuple(st.acquired_from), st.is_over, tuple(st.ratings), f.plan_where["acquire"],
+                    st.deck_count, tuple(st.acquired_from), st.over, tuple(st.ratings), f.plan_where["acquire"],
                     f.my_turn)
         if name == "rating":
             return (tuple(st.ratings), st.gold_rating)
         if name == "players":
-            return (tuple((s.name, s.player) for s in f.seats), st.current, st.is_over, f.thinking, f.viewer,
+            return (tuple((s.name, s.player) for s in f.seats), st.current, st.over, f.thinking, f.viewer,
                     f.humans, tuple(st.exhibitor), st.players,
                     tuple(f.projected))
         if name == "log":
@@ -135,23 +135,23 @@ class Painter(BoardPainter, PanelPainter):
         return (viewer, hand, f.selected, tuple(sorted(f.paid.items())), f.discard_marks,
                 st.plan if f.my_turn else None, f.side_kind, f.prompt,
                 tuple(sorted(f.opts)), tuple(tuple(x) for x in st.played), st.actions_done, st.current, f.thinking,
-                st.is_over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hand)
+                st.over, tuple(st.ratings), tuple(f.spot_state(("hand", card)) for card in st.hand)
                 if viewer is not None else None, tuple(card for card, _ in f.ability_chips), names)
 
-    def draw_region_log(self, surface):
+    def draw_region_log(self, surface: pygame.Surface) -> None:
         self.f.draw_log(surface, self.f.L.log)
 
-    def draw_overlay(self, surface):
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         f = self.f
         self.draw_status(surface)
         self.draw_rating_markers(surface)
         self.draw_scores(surface)
-        if f.side_kind == "waiting" and not f.board.is_over:
+        if f.side_kind == "waiting" and not f.board.over:
             self.draw_spinner(surface, f.L.side)
         self.draw_hover(surface)
         f.anim.draw(surface)
 
-    def draw_preview(self, surface, card, r):
+    def draw_preview(self, surface: pygame.Surface, card: int, r: pygame.Rect) -> None:
         """A large copy of a small card, just above it, so its picture and title can be read."""
         pw, ph = self.s(120), self.s(168)
         box = pygame.Rect(0, 0, pw, ph)
@@ -160,7 +160,7 @@ class Painter(BoardPainter, PanelPainter):
         theme.draw_shadow(surface, box, self.s(8), self.s(10), (0, self.s(4)), alpha=90)
         surface.blit(self.card(card, box.size), box)
 
-    def draw_hover(self, surface):
+    def draw_hover(self, surface: pygame.Surface) -> None:
         """The thing under the pointer, drawn again on top with its hover ring."""
         f = self.f
         key = f.hovered
@@ -208,7 +208,7 @@ class Painter(BoardPainter, PanelPainter):
                     self.ring(surface, f.L.exhibitor[i], LEGAL, 4, 12)
 
     # ---- top bar --------------------------------------------------------------------------------
-    def draw_topbar(self, surface):
+    def draw_topbar(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         st = f.board
         r = L.topbar
@@ -219,7 +219,7 @@ class Painter(BoardPainter, PanelPainter):
         rr = self.text(surface, round_text, 15, theme.INK_SOFT, (x, r.centery), "midleft")
         self._status_x = rr.right + self.s(14)
 
-    def draw_status(self, surface):
+    def draw_status(self, surface: pygame.Surface) -> None:
         f, r = self.f, self.f.L.topbar
         x = getattr(self, "_status_x", r.left + self.s(200))
         status, tone = f.status

@@ -1,10 +1,12 @@
 """Drawing the upper half of the Art Decko table: the museum (exhibitions, New Exhibitor
 spaces) and Art Gallery Avenue with the two gold banks."""
 
+from __future__ import annotations
+
 import pygame
 
-from game.art_decko.scoring import activated_exhibitions
 from game.art_decko.ui import style
+from game.art_decko.ui.frame import Key
 from game.art_decko.ui.layout import EXHIBITOR_LABEL
 from game.art_decko.ui.paint_base import (
     AVENUE,
@@ -25,11 +27,11 @@ class BoardPainter(PainterBase):
     """The museum and the avenue, drawn from the frame ``self.f``."""
 
     # ---- museum ---------------------------------------------------------------------------------
-    def draw_museum(self, surface):
+    def draw_museum(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         st, d = f.board, f.data
         self.panel(surface, L.museum, fill=MUSEUM_WALL, elevation=0.5)
-        active = set(activated_exhibitions(st.full, st.museum)) if any(st.museum) else set()
+        active = set(st.activated) if any(st.museum) else set()
         for e, rect in enumerate(L.exhibitions):
             self.draw_exhibition(surface, e, rect, e in active)
         # New Exhibitor spaces
@@ -43,7 +45,6 @@ class BoardPainter(PainterBase):
             fill = PANEL if owner < 0 else PANEL_DEEP
             self.rrect(surface, rect, fill, rect.h // 2)
             pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=rect.h // 2)
-            label = space.label
             if space.kind == "discount":
                 label = M("{n} off a Show", n=space.amount)
             else:
@@ -56,7 +57,7 @@ class BoardPainter(PainterBase):
                 surface.blit(chip, chip.get_rect(midright=(rect.right - self.s(2), rect.centery)))
             self.target_ring(surface, rect, target, radius=12)
 
-    def draw_exhibition(self, surface, e, rect, active):
+    def draw_exhibition(self, surface: pygame.Surface, e: int, rect: pygame.Rect, active: bool) -> None:
         f = self.f
         st, d = f.board, f.data
         exh = d.exhibitions[e]
@@ -71,7 +72,7 @@ class BoardPainter(PainterBase):
         # name, two lines
         name = say(Ld(exh.name))                # split in the language shown
         words = name.split()
-        lines = [said(" ".join(words[:len(words) // 2 + (len(words) % 2)])),
+        lines: list[str] = [said(" ".join(words[:len(words) // 2 + (len(words) % 2)])),
                  said(" ".join(words[len(words) // 2 + (len(words) % 2):]))]
         if len(words) <= 2:
             lines = [said(name), ""]
@@ -157,7 +158,7 @@ class BoardPainter(PainterBase):
         if f.plan_where["show"] == e and not f.my_turn:
             self.ring(surface, rect, theme.ACCENT, 2, 10)
 
-    def tile_icon(self, kind, size):
+    def tile_icon(self, kind: str, size: int) -> pygame.Surface:
         """Gold tiles: a coin; Museum tiles: an arch; Player tiles: a laurel."""  # i18n: not shown
         if kind == "gold":
             return style.coin_icon(size)
@@ -165,7 +166,7 @@ class BoardPainter(PainterBase):
             return style.glyph_icon("renaissance", size, theme.INK_SOFT)
         return style.laurel_icon(size, theme.INK_SOFT)
 
-    def target_ring(self, surface, rect, target, radius=8):
+    def target_ring(self, surface: pygame.Surface, rect: pygame.Rect, target: str | None, radius: float = 8) -> None:
         if target == "legal":
             self.ring(surface, rect, LEGAL, 2, radius)
         elif target == "hover":
@@ -174,7 +175,7 @@ class BoardPainter(PainterBase):
             self.ring(surface, rect, SELECT, 4, radius)
 
     # ---- avenue and banks --------------------------------------------------------------------------
-    def draw_avenue(self, surface):
+    def draw_avenue(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         st = f.board
         self.panel(surface, L.avenue, fill=AVENUE, elevation=0.5)
@@ -206,11 +207,11 @@ class BoardPainter(PainterBase):
         colour = theme.ACCENT if st.deck_count <= 8 else theme.INK_SOFT
         self.text(surface, deck, 12, colour, (L.banks[0].left + self.s(2), r.centery), "midleft", bold=True)
 
-    def draw_gallery(self, surface, g, rect):
+    def draw_gallery(self, surface: pygame.Surface, g: int, rect: pygame.Rect) -> None:
         f = self.f
         st, d = f.board, f.data
         loc = d.locations[g]
-        bought = g in st.acquired_from and not st.is_over
+        bought = g in st.acquired_from and not st.over
         fill = PANEL if not bought else PANEL_DEEP
         self.rrect(surface, rect, fill, self.s(8))
         pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=self.s(8))
@@ -237,7 +238,7 @@ class BoardPainter(PainterBase):
         if f.plan_where["acquire"] == g and not f.my_turn:
             self.ring(surface, rect, theme.ACCENT, 2, 10)
 
-    def draw_target_card(self, surface, card, r, key):
+    def draw_target_card(self, surface: pygame.Surface, card: int, r: pygame.Rect, key: Key) -> None:
         f = self.f
         state = f.spot_state(key)
         chosen = state == "chosen"
@@ -252,17 +253,14 @@ class BoardPainter(PainterBase):
         d = f.data
         c = d.cards[card]
         if c.genre >= 0:     # what it pays now, where overlapping cards leave it visible
-            coin = style.coin_icon(self.s(16), f.board.gold_value(c.genre))
+            coin = style.coin_icon(self.s(16), f.board.gold_values[c.genre])
             surface.blit(coin, coin.get_rect(topleft=(r.left + self.s(2), r.top + self.s(16))))
 
-    def badge(self, surface, text, centre, fill, ink, size=10):
-        style.draw_badge(surface, text, centre, self.s(size), fill, ink)
-
-    def draw_bank(self, surface, b, rect):
+    def draw_bank(self, surface: pygame.Surface, b: int, rect: pygame.Rect) -> None:
         f = self.f
         st, d = f.board, f.data
-        loc = d.banks[b]
-        bought = loc.index in st.acquired_from and not st.is_over
+        loc = d.locations[len(st.galleries) + b]
+        bought = loc.index in st.acquired_from and not st.over
         self.rrect(surface, rect, PANEL if not bought else PANEL_DEEP, self.s(8))
         pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=self.s(8))
         pad = self.s(6)
@@ -276,7 +274,7 @@ class BoardPainter(PainterBase):
         for card, r in cards:
             self.draw_target_card(surface, card, r, ("bank", card))
         left = st.cadmium_deck_count if b == 0 else max(0, len(st.sienna) - 1)
-        note = M("{n} more face down", n=left) if b == 0 else M("{n} in the stack", n=len(st.sienna))
+        note: str = M("{n} more face down", n=left) if b == 0 else M("{n} in the stack", n=len(st.sienna))
         if b == 1 and not st.sienna:
             note = "sold out"
         if b == 0 and not st.cadmium:

@@ -1,11 +1,14 @@
 """Drawing the Art Decko table's panels: the market rating board, the players, the hand and
 the side panel (the payment meter, the choices, the waiting seat)."""
 
+from __future__ import annotations
+
 import math
 
 import pygame
 
 from game.art_decko.ui import paintings, style
+from game.art_decko.ui.captions import card_name
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
 from game.engine.i18n import M
 from game.games import ai_kind
@@ -16,7 +19,7 @@ class PanelPainter(PainterBase):
     """The rating board, players, hand and side panel, drawn from the frame ``self.f``."""
 
     # ---- market rating board ---------------------------------------------------------------------
-    def draw_rating(self, surface):
+    def draw_rating(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         st, d = f.board, f.data
         r = L.rating
@@ -80,14 +83,15 @@ class PanelPainter(PainterBase):
                 surface.blit(gc, gc.get_rect(midleft=(rx + self.s(24), cy)))
                 self.text(surface, "= 1 VP", 11, style.COIN_DARK, (rx + self.s(42), cy), "midleft", bold=True)
 
-    def rating_label_w(self):
+    def rating_label_w(self) -> int:
         """The width of the rating board's label column: its widest label ("pays·VP", "gold:VP",
         the gold lane's "gold") with a gap, however small the window draws them."""
         small, bold = theme.font(self.s(9)), theme.font(self.s(10), bold=True)
-        return max(self.s(30), small.size("pays·VP")[0] + self.s(6), small.size("gold:VP")[0] + self.s(6),
-                   bold.size("gold")[0] + self.s(6))
+        widest: int = max(self.s(30), small.size("pays·VP")[0] + self.s(6), small.size("gold:VP")[0] + self.s(6),
+                          bold.size("gold")[0] + self.s(6))
+        return widest
 
-    def rating_geometry(self):
+    def rating_geometry(self) -> tuple[pygame.Rect, int, float]:
         """(track rect, lanes top, lane height) of the rating board."""
         r = self.f.L.rating
         pad = self.s(10)
@@ -96,7 +100,7 @@ class PanelPainter(PainterBase):
         lanes_top = track.top + 3 * self.s(13) + self.s(4)
         return track, lanes_top, (r.bottom - pad - lanes_top) / 6
 
-    def draw_rating_markers(self, surface):
+    def draw_rating_markers(self, surface: pygame.Surface) -> None:
         f = self.f
         d = f.data
         track, lanes_top, lane_h = self.rating_geometry()
@@ -111,7 +115,7 @@ class PanelPainter(PainterBase):
             mx = track.left + track.w * (value + 0.5) / (d.top + 1)
             surface.blit(icon, icon.get_rect(center=(round(mx), cy)))
 
-    def draw_scores(self, surface):
+    def draw_scores(self, surface: pygame.Surface) -> None:
         f = self.f
         for p, rect in enumerate(f.L.player_rows()):
             score = f.scores[p]
@@ -120,7 +124,7 @@ class PanelPainter(PainterBase):
                       bold=True)
 
     # ---- players -------------------------------------------------------------------------------
-    def draw_players(self, surface):
+    def draw_players(self, surface: pygame.Surface) -> None:
         L = self.f.L
         self.panel(surface, L.players, elevation=0.5)
         rows = L.player_rows()
@@ -128,25 +132,26 @@ class PanelPainter(PainterBase):
         for p, rect in enumerate(rows):
             self.draw_player(surface, p, rect, condensed, short)
 
-    def facts_room(self, rect):
+    def facts_room(self, rect: pygame.Rect) -> tuple[int, int]:
         """``(left, right)`` of a player row's facts line: from the name to a three-digit score."""
         left = rect.left + self.s(8) + self.s(32)
-        return left, rect.right - self.s(40) - theme.font(self.s(24), bold=True).size("888")[0] - self.s(8)
+        score_w: int = theme.font(self.s(24), bold=True).size("888")[0]
+        return left, rect.right - self.s(40) - score_w - self.s(8)
 
-    def player_facts(self, p):
+    def player_facts(self, p: int) -> tuple[list[str], str | None]:
         """The facts line of seat ``p``: labels (ribbons, hand, deck, discard, shown) and its NE tag."""
         st, d = self.f.board, self.f.data
         q = st.players[p]
-        labels = [str(q.ribbons), M("hand {n}", n=q.hand_count), M("deck {n}", n=q.draw_count),
-                  M("discard {n}", n=q.discard_count), M("shown {n}", n=q.shown)]
-        tag = None
+        labels: list[str] = [str(q.ribbons), M("hand {n}", n=q.hand_count), M("deck {n}", n=q.draw_count),
+                  M("discard {n}", n=len(q.discard)), M("shown {n}", n=q.shown)]
+        tag: str | None = None
         if p in st.exhibitor:
             space = d.exhibitor_spaces[st.exhibitor.index(p)]
             tag = (M("NE -{n}", n=space.amount) if space.kind == "discount"
                    else M("NE +{n}VP", n=space.amount))
         return labels, tag
 
-    def facts_style(self, rows):
+    def facts_style(self, rows: list[pygame.Rect]) -> tuple[bool, bool]:
         """``(condensed, short)`` for every row alike: a condensed font if any row needs it, and
         no discard count (the row's tooltip keeps it) if even that is too wide."""
         icon = style.ribbon_icon(0, self.s(14))
@@ -159,11 +164,12 @@ class PanelPainter(PainterBase):
         short = condensed and any(self.facts_width(icon, labels, tag, True) > room for room, labels, tag in need)
         return condensed, short
 
-    def draw_player(self, surface, p, rect, condensed=False, short=False):
+    def draw_player(self, surface: pygame.Surface, p: int, rect: pygame.Rect, condensed: bool = False,
+                    short: bool = False) -> None:
         f = self.f
         st = f.board
         seat = f.seats[p]
-        current = st.current == p and not st.is_over
+        current = st.current == p and not st.over
         fill = (252, 246, 232) if current else theme.SURFACE
         self.rrect(surface, rect, fill, self.s(8))
         pygame.draw.rect(surface, theme.ACCENT if current else theme.LINE, rect, max(1, self.s(2 if current else 1)),
@@ -207,25 +213,26 @@ class PanelPainter(PainterBase):
         self.text(surface, "VP", 11, theme.INK_SOFT, (rect.right - self.s(36), rect.top + rect.h // 2 + self.s(4)),
                   "midleft", bold=True)
 
-    def facts_width(self, icon, labels, tag, condensed):
+    def facts_width(self, icon: pygame.Surface, labels: list[str], tag: str | None, condensed: bool) -> int:
         """How wide a player's second line is: the ribbon icon, the facts and the NE tag."""
         fnt = theme.font(self.s(11), condensed=condensed)
         gap = self.s(6 if condensed else 9)
-        width = icon.get_width() + self.s(2) + sum(fnt.size(label)[0] + gap for label in labels)
+        width: int = icon.get_width() + self.s(2) + sum(fnt.size(label)[0] + gap for label in labels)
         return width + (self.tag_width(tag) if tag is not None else 0)
 
-    def tag_width(self, tag):
+    def tag_width(self, tag: str) -> int:
         """The width of a small badge (see ``style.draw_badge``) at size 9."""
-        return theme.font(self.s(9), bold=True).size(tag)[0] + 2 * max(2, self.s(9) // 3)
+        width: int = theme.font(self.s(9), bold=True).size(tag)[0]
+        return width + 2 * max(2, self.s(9) // 3)
 
-    def draw_action_spaces(self, surface, p, area):
+    def draw_action_spaces(self, surface: pygame.Surface, p: int, area: pygame.Rect) -> None:
         """The two action spaces of the player whose turn it is: what they spent and took."""
         f = self.f
         st = f.board
         col_w = (area.w - self.s(8)) // 2
         for i, space in enumerate(st.played):
             col = pygame.Rect(area.left + i * (col_w + self.s(8)), area.top, col_w, area.h)
-            now = i == st.actions_done and not st.is_over
+            now = i == st.actions_done and not st.over
             self.rrect(surface, col, theme.SURFACE if now else PANEL, self.s(6))
             pygame.draw.rect(surface, theme.ACCENT if now else theme.LINE, col, max(1, self.s(1)),
                              border_radius=self.s(6))
@@ -243,7 +250,7 @@ class PanelPainter(PainterBase):
                 self.blit_card(surface, card, (x, inner.top, cw, ch), shadow=False)
 
     # ---- the hand and the side panel -------------------------------------------------------------
-    def draw_hand(self, surface):
+    def draw_hand(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         st = f.board
         self.panel(surface, L.hand_area, elevation=0.8)
@@ -255,7 +262,7 @@ class PanelPainter(PainterBase):
         viewer = f.viewer
         if viewer is None:
             p = st.current
-            n = st.players[p].hand_count if not st.is_over else 0
+            n = st.players[p].hand_count if not st.over else 0
             area = L.cards
             cw, ch = L.hand_card_size()
             xs = L.row(area, n, cw, self.s(8))
@@ -271,7 +278,7 @@ class PanelPainter(PainterBase):
                 self.text(surface, "No cards in hand", 14, theme.INK_FAINT, L.cards.center, "center")
         self.draw_side(surface)
 
-    def draw_hand_card(self, surface, card, r):
+    def draw_hand_card(self, surface: pygame.Surface, card: int, r: pygame.Rect) -> None:
         f = self.f
         st, d = f.board, f.data
         state = f.spot_state(("hand", card))
@@ -282,12 +289,12 @@ class PanelPainter(PainterBase):
         self.blit_card(surface, card, r, highlighted=highlighted, dimmed=dimmed, shadow="soft")
         c = d.cards[card]
         if c.genre >= 0:     # what it pays now, where overlapping cards leave it visible
-            coin = style.coin_icon(self.s(24), st.gold_value(c.genre))
+            coin = style.coin_icon(self.s(24), st.gold_values[c.genre])
             surface.blit(coin, coin.get_rect(topleft=(r.left + self.s(3), r.top + self.s(28))))
         if state == "hover":
             self.ring(surface, r, LEGAL, 3, 8)
         if paid is not None:
-            value = st.card_pays(card, paid)
+            value = st.pays[card][paid]
             label = M("pays {n} · ability", n=value) if paid else M("pays {n}", n=value)
             self.badge(surface, label, (r.centerx, r.centery + self.s(8)), LEGAL, theme.SURFACE, 12)
         if state == "chosen":
@@ -295,7 +302,7 @@ class PanelPainter(PainterBase):
         if marked:
             self.badge(surface, "discard", (r.centerx, r.centery), theme.ACCENT, theme.SURFACE, 12)
 
-    def draw_ability_chip(self, surface, card, r):
+    def draw_ability_chip(self, surface: pygame.Surface, card: int, r: pygame.Rect) -> None:
         f = self.f
         d = f.data
         ab = d.cards[card].ability
@@ -305,13 +312,13 @@ class PanelPainter(PainterBase):
         self.rrect(surface, r, fill, r.h // 2)
         pygame.draw.rect(surface, style.COIN_DARK, r, max(1, self.s(1)), border_radius=r.h // 2)
         worth = M("+{n}", n=ab.worth) if ab.adds_face else M("as {n}", n=ab.worth)
-        label = M("✓ using {worth}", worth=worth) if on else M("Use ability {worth}", worth=worth)
+        label: str = M("✓ using {worth}", worth=worth) if on else M("Use ability {worth}", worth=worth)
         if theme.font(self.s(10), bold=True, condensed=True).size(label)[0] > r.w - self.s(6):
             label = M("✓ {worth}", worth=worth) if on else M("Use {worth}", worth=worth)   # a narrow tab
         label = self.fit(label, 10, r.w - self.s(6), bold=True, condensed=True)
         self.text(surface, label, 10, theme.INK, r.center, "center", bold=True, condensed=True)
 
-    def draw_side(self, surface):
+    def draw_side(self, surface: pygame.Surface) -> None:
         f, L = self.f, self.f.L
         r = L.side
         self.rrect(surface, r, PANEL_DEEP, self.s(8))
@@ -327,9 +334,9 @@ class PanelPainter(PainterBase):
         elif kind == "exhibitor":
             self.text(surface, "New Exhibitor bonus", 13, theme.INK, (r.left + pad, r.top + pad), bold=True)
             self.text(surface, "once, on your first Show", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(18)))
-        elif kind == "selected":
+        elif kind == "selected" and f.selected is not None:
             card = f.selected
-            self.text(surface, self.fit(f.data.card_name(card), 13, r.w - 2 * pad, bold=True), 13, theme.INK,
+            self.text(surface, self.fit(card_name(f.data, card), 13, r.w - 2 * pad, bold=True), 13, theme.INK,
                       (r.left + pad, r.top + pad), bold=True)
             lines = f.selected_notes
             y = r.top + pad + self.s(20)
@@ -357,11 +364,11 @@ class PanelPainter(PainterBase):
         else:
             self.draw_waiting(surface, r)
 
-    def draw_waiting(self, surface, r):
+    def draw_waiting(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         f = self.f
         st = f.board
         pad = self.s(10)
-        if st.is_over:
+        if st.over:
             self.text(surface, "Game over", 14, theme.INK, (r.left + pad, r.top + pad), bold=True)
             return
         p = st.current
@@ -373,7 +380,7 @@ class PanelPainter(PainterBase):
         top = r.top + pad + self.s(26)
         self.draw_action_spaces(surface, p, pygame.Rect(r.left + pad, top, r.w - 2 * pad, r.bottom - pad - top))
 
-    def draw_spinner(self, surface, r):
+    def draw_spinner(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """A small ring of genre markers turning while an AI plays."""
         f = self.f
         st = f.board
@@ -386,11 +393,13 @@ class PanelPainter(PainterBase):
             icon = style.marker_icon(k, self.s(10))
             surface.blit(icon, icon.get_rect(center=(c[0] + self.s(11) * math.cos(a), c[1] + self.s(11) * math.sin(a))))
 
-    def draw_payment(self, surface, r):
+    def draw_payment(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         f = self.f
         st = f.board
         pad = self.s(10)
-        cost, total = st.plan.cost, st.plan.total
+        plan = st.plan
+        assert plan is not None and plan.cost is not None      # drawn while the viewer pays
+        cost, total = plan.cost, plan.total
         what = f.plan_words
         self.text(surface, self.fit(what, 12, r.w - 2 * pad, bold=True), 12, theme.INK,
                   (r.left + pad, r.top + self.s(7)), bold=True)

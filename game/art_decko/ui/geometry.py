@@ -6,11 +6,14 @@ the painter draws and the hotspots the mouse clicks are both built from it, so w
 what you click.
 """
 
+
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
-from game.art_decko.ui.captions import TableView
+from game.art_decko.ui.captions import TableView, target
 from game.art_decko.ui.layout import Layout
 
 HAND_LIFT = 14
@@ -50,13 +53,14 @@ class Geometry:
         cards = self.hand_cards()
         out = []
         for i, (card, r) in enumerate(cards):
-            if ("ability " + v.code(card)) in v.opts or paid.get(card) is True:
+            if target("ability", card) in v.acts or paid.get(card) is True:
                 # overlapping cards: the tab stays on the part of its card that shows
                 shown = cards[i + 1][1].left - r.left if i + 1 < len(cards) else r.w
                 out.append((card, pygame.Rect(r.left + s(5), r.bottom - s(30), min(r.w, shown) - s(10), s(22))))
         return out
 
-    def _market_row(self, rect: pygame.Rect, pile, align: str = "center") -> list[tuple[int, pygame.Rect]]:
+    def _market_row(self, rect: pygame.Rect, pile: Sequence[int],
+                    align: str = "center") -> list[tuple[int, pygame.Rect]]:
         cw, ch = self.L.card("gallery")
         s = self.s
         area = pygame.Rect(rect.left + s(6), rect.top + s(40), rect.w - s(12), ch)
@@ -67,7 +71,7 @@ class Geometry:
         return self._market_row(self.L.galleries[g], self.v.board.galleries[g])
 
     def bank_cards(self, b: int) -> list[tuple[int, pygame.Rect]]:
-        offer = self.v.board.bank_offer(b)
+        offer = self.v.board.bank_offers[b]
         return self._market_row(self.L.banks[b], offer, "left" if len(offer) > 1 else "center")
 
     def shown_area(self, e: int) -> pygame.Rect:

@@ -10,6 +10,8 @@ scale; extra width or height is shared out so nothing is cut at odd window shape
     └─────────────────────────────────────────────────────────┘
 """
 
+from __future__ import annotations
+
 import pygame
 
 from game.ui import theme
@@ -27,7 +29,7 @@ EXHIBITOR_LABEL = "NEW EXHIBITOR"      # the museum strip's label, measured here
 class Layout:
     """Rects (in real pixels) of the table's regions for a window size and UI scale."""
 
-    def __init__(self, size, scale, n_players):
+    def __init__(self, size: tuple[int, int], scale: float, n_players: int) -> None:
         self.size, self.scale = size, scale
         w, h = size
         cw, ch = round(DESIGN[0] * scale), round(DESIGN[1] * scale)
@@ -104,14 +106,14 @@ class Layout:
                                  self.hand_area.bottom - self.hand_area.top - s(48))
         self.n_players = n_players
 
-    def s(self, v):
+    def s(self, v: float) -> int:
         return theme.px(v, self.scale)
 
-    def card(self, kind):
+    def card(self, kind: str) -> tuple[int, int]:
         w, h = {"hand": HAND_CARD, "gallery": GALLERY_CARD, "mini": MINI_CARD, "space": SPACE_CARD}[kind]
         return self.s(w), self.s(h)
 
-    def hand_card_size(self):
+    def hand_card_size(self) -> tuple[int, int]:
         """Hand cards grow into the room the hand area has (taller windows)."""  # i18n: not shown
         w, h = self.card("hand")
         room = self.cards.h - self.s(30)
@@ -120,20 +122,20 @@ class Layout:
             w, h = round(w * k), round(h * k)
         return w, h
 
-    def row(self, area, n, card_w, gap, align="left"):
+    def row(self, area: pygame.Rect, n: int, card_w: int, gap: int, align: str = "left") -> list[int]:
         """x positions of ``n`` cards in ``area``, overlapping when they do not fit."""
         if n <= 0:
             return []
         full = n * card_w + (n - 1) * gap
         if full <= area.w:
-            step = card_w + gap
+            step: float = card_w + gap
             start = area.left if align == "left" else area.centerx - full // 2
         else:
             step = (area.w - card_w) / max(1, n - 1)
             start = area.left
         return [round(start + i * step) for i in range(n)]
 
-    def player_rows(self):
+    def player_rows(self) -> list[pygame.Rect]:
         pad = self.s(8)
         n = max(1, self.n_players)
         inner = self.players.inflate(-2 * pad, -2 * pad)

@@ -6,9 +6,16 @@ parts of the table are drawn by its subclasses in :mod:`draw_board` (museum, ave
 :mod:`draw_panels` (rating board, players, hand, side panel) and :mod:`draw` (the whole).
 """
 
-import pygame
+from __future__ import annotations
 
-from game.art_decko.ui import paintings
+from typing import Any
+
+import pygame
+from pygame.typing import ColorLike, Point, RectLike
+
+from game.art_decko.ui import paintings, style
+from game.art_decko.ui.frame import Frame
+from game.art_decko.ui.style import RGB
 from game.ui import theme
 from game.ui.text import shorten
 
@@ -26,35 +33,44 @@ KIND_LABEL = {"gold": "Gold bonus", "museum": "Museum bonus", "player": "Player 
 class PainterBase:
     """Helpers every part of the painter uses; ``self.f`` is the frame being drawn."""
 
-    f = None
+    f: Frame
 
     # ---- helpers --------------------------------------------------------------------------------
-    def s(self, v):
+    def s(self, v: float) -> int:
         return self.f.s(v)
 
-    def text(self, surface, s, size, colour, pos, anchor="topleft", **kw):
-        return theme.blit_text(surface, s, self.s(size), colour, pos, anchor, **kw)
+    def text(self, surface: pygame.Surface, s: str, size: float, colour: RGB, pos: Point, anchor: str = "topleft",
+             **kw: Any) -> pygame.Rect:
+        rect: pygame.Rect = theme.blit_text(surface, s, self.s(size), colour, pos, anchor, **kw)
+        return rect
 
-    def fit(self, s, size, width, bold=False, condensed=False):
+    def fit(self, s: str, size: float, width: float, bold: bool = False, condensed: bool = False) -> str:
         """``s`` shortened with … to fit ``width`` at design ``size``."""
-        return shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
+        fitted: str = shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
+        return fitted
 
-    def panel(self, surface, rect, fill=PANEL, elevation=0.6, radius=theme.RADIUS):
+    def panel(self, surface: pygame.Surface, rect: RectLike, fill: RGB = PANEL, elevation: float = 0.6,
+              radius: float = theme.RADIUS) -> None:
         theme.draw_panel(surface, rect, self.f.scale, fill=fill, radius=radius, elevation=elevation)
 
     @staticmethod
-    def rrect(surface, rect, colour, radius):
+    def rrect(surface: pygame.Surface, rect: RectLike, colour: ColorLike, radius: float) -> None:
         """A filled rounded rect (pygame's own corners: cheap, fine at these sizes)."""
         pygame.draw.rect(surface, colour, rect, border_radius=max(0, int(radius)))
 
-    def ring(self, surface, rect, colour, width, radius=8):
+    def ring(self, surface: pygame.Surface, rect: RectLike, colour: ColorLike, width: float, radius: float = 8) -> None:
         pygame.draw.rect(surface, colour, pygame.Rect(rect).inflate(self.s(6), self.s(6)), max(1, self.s(width)),
                          border_radius=self.s(radius))
 
-    def card(self, card, size, highlighted=False, dimmed=False):
+    def card(self, card: int, size: tuple[float, float], highlighted: bool = False,
+             dimmed: bool = False) -> pygame.Surface:
         return paintings.render_card(self.f.data, card, size, highlighted, dimmed, self.f.patterns)
 
-    def blit_card(self, surface, card, rect, highlighted=False, dimmed=False, shadow=True):
+    def badge(self, surface: pygame.Surface, text: str, centre: Point, fill: RGB, ink: RGB, size: int = 10) -> None:
+        style.draw_badge(surface, text, centre, self.s(size), fill, ink)
+
+    def blit_card(self, surface: pygame.Surface, card: int, rect: RectLike, highlighted: bool = False,
+                  dimmed: bool = False, shadow: bool | str = True) -> None:
         rect = pygame.Rect(rect)
         if shadow == "soft":
             theme.draw_shadow(surface, rect, self.s(6), self.s(4), (0, self.s(2)), alpha=50)

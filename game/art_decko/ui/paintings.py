@@ -12,13 +12,18 @@
 Faces are drawn at 180×252 design units, supersampled, then scaled down smoothly.
 """
 
+from __future__ import annotations
+
 import functools
 import math
 
 import pygame
+from pygame.typing import RectLike
 
+from game.art_decko.records import Ability, ArtDeckoData
 from game.art_decko.ui import artworks, style
 from game.art_decko.ui.captions import ability_words
+from game.art_decko.ui.style import RGB
 from game.engine.i18n import L, M, said, tr
 from game.ui import theme
 from game.ui.cards import card_size, draw_dot_grid, finish_card  # noqa: F401  (card_size re-exported: the same 5:7 proportions)
@@ -31,18 +36,20 @@ NOTE = (44, 41, 36)
 NOTE_LINE = (84, 72, 50)
 
 
-def _supersample(width):
+def _supersample(width: float) -> int:
     return 4 if width <= 100 else (3 if width <= 200 else 2)
 
 
 # --- patterns ------------------------------------------------------------------
 
-def draw_pattern(s, pattern, rect, colour, u):
+def draw_pattern(s: pygame.Surface, pattern: str, rect: RectLike, colour: RGB, u: float) -> None:
     """The genre's background pattern (the colour-blind cue on the frame)."""
     r = pygame.Rect(rect)
     clip = s.get_clip()
     s.set_clip(r.clip(clip))
     step = 12 * u
+    x: float
+    y: float
     if pattern == "waves":          # Art Nouveau: flowing lines
         y = r.top
         while y < r.bottom + step:
@@ -83,12 +90,14 @@ def draw_pattern(s, pattern, rect, colour, u):
     s.set_clip(clip)
 
 
-def _finish(big, size, outline, highlighted, dimmed):
+def _finish(big: pygame.Surface, size: tuple[int, int], outline: RGB, highlighted: bool,
+            dimmed: bool) -> pygame.Surface:
     """The shared card finish (outline, highlight, veil, rounded corners), at Art Decko's radius."""
     return finish_card(big, size, big.get_width() / 18, outline, highlighted, dimmed)
 
 
-def _fit_lines(text, size_px, width, max_lines=2, bold=True):
+def _fit_lines(text: str, size_px: int, width: float, max_lines: int = 2,
+               bold: bool = True) -> tuple[pygame.font.Font, list[str]]:
     """Wrap ``text`` in at most ``max_lines`` lines, shrinking the font until it fits."""
     size = size_px
     while size > 6:
@@ -102,7 +111,8 @@ def _fit_lines(text, size_px, width, max_lines=2, bold=True):
 
 # --- paintings -----------------------------------------------------------------
 
-def _painting_face(s, genre_id, genre_name, motif, title, patterns, u):
+def _painting_face(s: pygame.Surface, genre_id: str, genre_name: str, motif: int, title: str, patterns: bool,
+                   u: float) -> None:
     st = style.GENRES[genre_id]
     W = s.get_width()
     s.fill(st.main)
@@ -148,7 +158,8 @@ def _painting_face(s, genre_id, genre_name, motif, title, patterns, u):
 
 
 @functools.lru_cache(maxsize=768)
-def render_painting(genre_id, genre_name, motif, title, size, highlighted=False, dimmed=False, patterns=True):
+def render_painting(genre_id: str, genre_name: str, motif: int, title: str, size: tuple[int, int],
+                    highlighted: bool = False, dimmed: bool = False, patterns: bool = True) -> pygame.Surface:
     """A painting card face at ``size`` = (w, h), cached.
 
     ``genre_id`` e.g. ``"pop_art"``; ``motif`` the title's index in its genre (0–2) choosing the picture.
@@ -163,7 +174,7 @@ def render_painting(genre_id, genre_name, motif, title, size, highlighted=False,
 
 # --- gold ------------------------------------------------------------------------
 
-def _ability_icon(s, ability_id, centre, r):
+def _ability_icon(s: pygame.Surface, ability_id: str | None, centre: tuple[float, float], r: float) -> None:
     """Small pictures for the abilities: +2 (Sweetener), a top hat, a sprout, a column."""
     cx, cy = centre
     dark = style.COIN_DARK
@@ -198,7 +209,7 @@ def _ability_icon(s, ability_id, centre, r):
             pygame.draw.ellipse(s, dark, rect, max(1, round(r * 0.07)))
 
 
-def _gold_face(s, value, ability, seat, u):
+def _gold_face(s: pygame.Surface, value: int, ability: Ability | None, seat: int, u: float) -> None:
     W, H = s.get_size()
     s.fill(NOTE)
     c = (W / 2, 96 * u)
@@ -255,7 +266,8 @@ def _gold_face(s, value, ability, seat, u):
 
 
 @functools.lru_cache(maxsize=256)
-def render_gold(value, ability, seat, size, highlighted=False, dimmed=False):
+def render_gold(value: int, ability: Ability | None, seat: int, size: tuple[int, int], highlighted: bool = False,
+                dimmed: bool = False) -> pygame.Surface:
     """A gold card at ``size``: face ``value``, ``ability`` (an Ability record or None), ``seat``
     (-1: not a starting card)."""
     w, h = max(8, int(size[0])), max(8, int(size[1]))
@@ -268,14 +280,15 @@ def render_gold(value, ability, seat, size, highlighted=False, dimmed=False):
 
 # --- any card, and the back --------------------------------------------------------
 
-def render_card(data, card, size, highlighted=False, dimmed=False, patterns=True):
+def render_card(data: ArtDeckoData, card: int, size: tuple[float, float], highlighted: bool = False,
+                dimmed: bool = False, patterns: bool = True) -> pygame.Surface:
     """The face of card id ``card`` (an int index into ``data.cards``) at ``size``."""
     c = data.cards[card]
-    size = (int(size[0]), int(size[1]))
+    at = (int(size[0]), int(size[1]))
     if c.genre >= 0:
         g = data.genres[c.genre]
-        return render_painting(g.id, g.name, g.titles.index(c.title), c.title, size, highlighted, dimmed, patterns)
-    return render_gold(c.value, c.ability, c.seat, size, highlighted, dimmed)
+        return render_painting(g.id, g.name, g.titles.index(c.title), c.title, at, highlighted, dimmed, patterns)
+    return render_gold(c.value, c.ability, c.seat, at, highlighted, dimmed)
 
 
 BACK = (36, 40, 54)
@@ -283,7 +296,7 @@ BACK_LINE = (52, 58, 78)
 
 
 @functools.lru_cache(maxsize=32)
-def render_back(size, highlighted=False, dimmed=False):
+def render_back(size: tuple[int, int], highlighted: bool = False, dimmed: bool = False) -> pygame.Surface:
     """The Art Decko back: deep blue, a fan lattice, a gilded frame and a sunburst 'A·D' medallion."""
     w, h = max(8, int(size[0])), max(8, int(size[1]))
     k = _supersample(w)

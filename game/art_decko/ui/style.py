@@ -7,14 +7,19 @@ marker a four-point spark) and a background pattern; every player's ribbon carri
 seat number. Pieces are drawn several times larger and scaled down smoothly, then cached.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import functools
 import math
 
 import pygame
+from pygame.typing import ColorLike, Point
 
 from game.ui import theme
 from game.ui.icons import star_points
+
+RGB = tuple[int, int, int]
 
 SUPERSAMPLE = 4
 
@@ -23,9 +28,9 @@ SUPERSAMPLE = 4
 class GenreStyle:
     id: str
     short: str       # two-letter label for the tiniest places
-    main: tuple
-    dark: tuple
-    light: tuple
+    main: RGB
+    dark: RGB
+    light: RGB
     glyph: str       # leaf, arch, eye, burst, dabs
     pattern: str     # waves, lattice, drips, halftone, dabs
 
@@ -54,22 +59,22 @@ COIN_DARK = (132, 94, 30)
 COIN_LIGHT = (246, 222, 150)
 
 
-def genre_style(index_or_id):
+def genre_style(index_or_id: int | str) -> GenreStyle:
     """The style of a genre by index (0…4), id, or the gray wild marker (index 5 / "gray")."""
     if isinstance(index_or_id, int):
         return GENRES[GENRE_ORDER[index_or_id]] if 0 <= index_or_id < len(GENRE_ORDER) else GRAY
     return GENRES.get(index_or_id, GRAY)
 
 
-def player_colour(seat):
+def player_colour(seat: int) -> RGB:
     return PLAYERS[seat % len(PLAYERS)][0]
 
 
-def player_dark(seat):
+def player_dark(seat: int) -> RGB:
     return PLAYERS[seat % len(PLAYERS)][1]
 
 
-def player_ink(seat):
+def player_ink(seat: int) -> RGB:
     """Text colour on the player's colour."""
     main = player_colour(seat)
     return theme.INK if sum(main) > 500 else theme.SURFACE
@@ -77,7 +82,7 @@ def player_ink(seat):
 
 # --- glyphs -----------------------------------------------------------------
 
-def _leaf(cx, cy, r, angle=-math.pi / 4, steps=24):
+def _leaf(cx: float, cy: float, r: float, angle: float = -math.pi / 4, steps: int = 24) -> list[tuple[float, float]]:
     """A pointed leaf (vesica) along ``angle``, with a curl at its base."""
     pts = []
     for i in range(steps + 1):
@@ -94,7 +99,8 @@ def _leaf(cx, cy, r, angle=-math.pi / 4, steps=24):
     return [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in pts]
 
 
-def draw_glyph(surface, glyph, centre, r, colour, back=None):
+def draw_glyph(surface: pygame.Surface, glyph: str, centre: tuple[float, float], r: float, colour: RGB,
+               back: ColorLike | None = None) -> None:
     """A genre glyph of "radius" ``r`` at ``centre`` in ``colour``; ``back`` fills holes (the eye's white)."""
     cx, cy = centre
     w = max(1, round(r * 0.16))
@@ -148,7 +154,8 @@ def draw_glyph(surface, glyph, centre, r, colour, back=None):
 
 
 @functools.lru_cache(maxsize=256)
-def glyph_icon(genre, size, colour=None, back=(0, 0, 0, 0)):
+def glyph_icon(genre: int | str, size: float, colour: RGB | None = None,
+               back: tuple[int, ...] = (0, 0, 0, 0)) -> pygame.Surface:
     """A genre glyph alone (no disc) as a ``size``×``size`` surface; ``genre`` index, id or "gray"."""
     st = genre_style(genre)
     n = max(4, int(size)) * SUPERSAMPLE
@@ -158,7 +165,7 @@ def glyph_icon(genre, size, colour=None, back=(0, 0, 0, 0)):
 
 
 @functools.lru_cache(maxsize=256)
-def marker_icon(genre, size, dimmed=False):
+def marker_icon(genre: int | str, size: int, dimmed: bool = False) -> pygame.Surface:
     """An invitation / rating marker: a disc in the genre's colour with its glyph in cream.
 
     ``genre``: index 0…4 or id; 5 or "gray" is the gray wild marker.
@@ -182,7 +189,7 @@ def marker_icon(genre, size, dimmed=False):
 # --- ribbons, tokens, coins ---------------------------------------------------
 
 @functools.lru_cache(maxsize=64)
-def ribbon_icon(seat, size):
+def ribbon_icon(seat: int, size: int) -> pygame.Surface:
     """A player's ribbon: a rosette in the player's colour with two tails and the seat number."""
     size = max(8, int(size))
     n = size * SUPERSAMPLE
@@ -210,7 +217,7 @@ def ribbon_icon(seat, size):
 
 
 @functools.lru_cache(maxsize=64)
-def player_chip(seat, size):
+def player_chip(seat: int, size: int) -> pygame.Surface:
     """A round chip in the player's colour with the seat number (score track, owners)."""
     size = max(8, int(size))
     n = size * SUPERSAMPLE
@@ -228,7 +235,7 @@ REGULAR_TOKEN = (236, 196, 70)
 
 
 @functools.lru_cache(maxsize=64)
-def cost_token(value, size, starting=None):
+def cost_token(value: int, size: int, starting: bool | None = None) -> pygame.Surface:
     """A cost token: an octagon (orange for the starting tokens 1–8, yellow for 9–16) with its value."""
     size = max(10, int(size))
     starting = value <= 8 if starting is None else starting
@@ -238,7 +245,7 @@ def cost_token(value, size, starting=None):
     big = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
 
-    def octagon(r):
+    def octagon(r: float) -> list[tuple[float, float]]:
         return [(c + r * math.cos(math.pi / 8 + k * math.pi / 4), c + r * math.sin(math.pi / 8 + k * math.pi / 4))
                 for k in range(8)]
 
@@ -253,7 +260,7 @@ def cost_token(value, size, starting=None):
 
 
 @functools.lru_cache(maxsize=128)
-def coin_icon(size, value=None, dimmed=False):
+def coin_icon(size: int, value: int | None = None, dimmed: bool = False) -> pygame.Surface:
     """A gold coin with a milled rim and an optional number."""
     size = max(8, int(size))
     n = size * SUPERSAMPLE
@@ -275,7 +282,7 @@ def coin_icon(size, value=None, dimmed=False):
 
 
 @functools.lru_cache(maxsize=64)
-def laurel_icon(size, colour=theme.INK_SOFT):
+def laurel_icon(size: int, colour: RGB = theme.INK_SOFT) -> pygame.Surface:
     """A small laurel (victory points)."""
     size = max(8, int(size))
     n = size * SUPERSAMPLE
@@ -292,7 +299,8 @@ def laurel_icon(size, colour=theme.INK_SOFT):
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def draw_badge(surface, text, centre, size, fill, ink, bold=True, pad=None):
+def draw_badge(surface: pygame.Surface, text: str, centre: Point, size: int, fill: RGB, ink: RGB, bold: bool = True,
+               pad: int | None = None) -> pygame.Rect:
     """A rounded pill with text centred at ``centre``; returns its rect."""
     img = theme.text(text, size, ink, bold=bold)
     pad = pad if pad is not None else max(2, size // 3)

@@ -144,8 +144,12 @@ class Pending(msgspec.Struct, frozen=True):
 
 
 class SeatView(msgspec.Struct, frozen=True):
+    """A seat: its name, whether a person plays it, and who (``"human"`` or the AI's name, as a
+    table names an AI's level)."""
+
     name: str
     human: bool
+    player: str = ""
 
 
 class LogEntry(msgspec.Struct, frozen=True):
@@ -235,14 +239,15 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
             options = tuple(Option(target, str(action), text(label), None if tip is None else text(tip))
                             for target, action, label, tip in choices)
             reasons = {target: text(r) for target, r in why.items()}
-        pending = Pending(d.player, d.kind, text(d.prompt), options, d.source)
+        kind, prompt = (d.kind, d.prompt) if d.player == seat else hooks.table_pending(state, d, seat)
+        pending = Pending(d.player, kind, text(prompt), options, d.source)
     result = state.result
     view = hooks.table_observation(state.observation(seat))
     names = [s.name for s in seats]
     return TableModel(
         game=game.GAME_ID, seat=seat, observation=view, decision=pending, reasons=reasons,
         tips={target: text(tip) for target, tip in hooks.table_tips(view, names).items()},
-        seats=tuple(SeatView(s.name, s.human) for s in seats),
+        seats=tuple(SeatView(s.name, s.human, s.player) for s in seats),
         log=tuple(log),
         events=tuple(events), moves=moves, round=state.round,
         result=None if result is None else Result(

@@ -13,10 +13,13 @@ title always gives the same picture: :func:`artwork` paints it once at a fixed s
 caches it; card faces scale it into their window.
 """
 
+from __future__ import annotations
+
 import functools
 import random
 
 import pygame
+from pygame.typing import RectLike
 
 from game.art_decko.ui.artworks import (
     art_nouveau,
@@ -33,7 +36,7 @@ PAINTERS = {"art_nouveau": art_nouveau.paint, "renaissance": renaissance.paint, 
 
 
 @functools.lru_cache(maxsize=32)
-def artwork(genre_id, motif, title):
+def artwork(genre_id: str, motif: int, title: str) -> pygame.Surface:
     """The master picture of one painting (``ART_SIZE``), cached: genre id, title index 0–2, title."""
     surf = pygame.Surface(ART_SIZE)
     rnd = random.Random(f"art-decko:{genre_id}:{title}")
@@ -42,7 +45,7 @@ def artwork(genre_id, motif, title):
     return surf
 
 
-def paint_into(surface, rect, genre_id, motif, title):
+def paint_into(surface: pygame.Surface, rect: RectLike, genre_id: str, motif: int, title: str) -> None:
     """Scale the master picture of a painting into ``rect`` of ``surface``."""
     r = pygame.Rect(rect)
     if r.w < 1 or r.h < 1:

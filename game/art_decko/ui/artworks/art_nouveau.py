@@ -3,11 +3,15 @@
 :func:`paint` paints one of its three motifs into a rect (see :mod:`game.art_decko.ui.artworks`).
 """
 
+from __future__ import annotations
+
 import math
+import random
 
 import pygame
 
 from game.art_decko.ui.artworks.brush import (
+    RGB,
     arch_points,
     bezier,
     gradient,
@@ -22,7 +26,8 @@ AN = {"cream": (246, 236, 208), "mustard": (214, 170, 58), "olive": (112, 118, 5
       "iris": (106, 78, 156), "skin": (240, 214, 186), "hair": (172, 84, 44)}
 
 
-def _whiplash(s, rnd, x0, y0, length, up, colour, width, direction=1):
+def _whiplash(s: pygame.Surface, rnd: random.Random, x0: float, y0: float, length: float, up: float, colour: RGB,
+              width: float, direction: int = 1) -> None:
     """A long S-curve ending in a tight curl — the Art Nouveau line."""
     x1 = x0 + direction * length * rnd.uniform(0.3, 0.6)
     pts = bezier((x0, y0), (x0 + direction * length * 0.5, y0 - up * 0.2),
@@ -31,7 +36,7 @@ def _whiplash(s, rnd, x0, y0, length, up, colour, width, direction=1):
     taper(s, colour, pts, width, width * 0.35)
 
 
-def _lily(s, x, y, r, colour, dark, angle=0.0):
+def _lily(s: pygame.Surface, x: float, y: float, r: float, colour: RGB, dark: RGB, angle: float = 0.0) -> None:
     for k in range(3):
         a = angle - math.pi / 2 + (k - 1) * 0.8
         tip = (x + r * math.cos(a), y + r * math.sin(a))
@@ -42,7 +47,7 @@ def _lily(s, x, y, r, colour, dark, angle=0.0):
     pygame.draw.circle(s, (214, 170, 58), (x, y - r * 0.1), r * 0.12)
 
 
-def paint(s, r, rnd, motif):
+def paint(s: pygame.Surface, r: pygame.Rect, rnd: random.Random, motif: int) -> None:
     c = AN
     s.fill(c["cream"], r)
     u = r.w / 156

@@ -3,7 +3,10 @@
 :func:`paint` paints one of its three motifs into a rect (see :mod:`game.art_decko.ui.artworks`).
 """
 
+from __future__ import annotations
+
 import math
+import random
 
 import pygame
 
@@ -14,7 +17,7 @@ IM = {"sky": (160, 186, 224), "lilac": (196, 176, 214), "pale": (238, 232, 214),
       "yellow": (242, 214, 110), "rose": (226, 140, 150), "navy": (34, 46, 92), "white": (250, 248, 240)}
 
 
-def paint(s, r, rnd, motif):
+def paint(s: pygame.Surface, r: pygame.Rect, rnd: random.Random, motif: int) -> None:
     c = IM
     u = r.w / 156
     base_len, base_w = 9 * u, 3.2 * u
@@ -52,7 +55,7 @@ def paint(s, r, rnd, motif):
             x = r.left + r.w * (0.08 + k * 0.17)
             top = r.top + r.h * rnd.uniform(0.06, 0.16)
             cx, half = x, 9 * u
-            def in_poplar(x_, y_, cx=cx, top=top):
+            def in_poplar(x_: float, y_: float, cx: float = cx, top: float = top) -> bool:
                 t = min(1, (y_ - top) / (horizon - top + 1))
                 return abs(x_ - cx) < 9 * u * math.sin(math.pi * t * 0.9 + 0.15)
 

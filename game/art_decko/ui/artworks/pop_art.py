@@ -3,20 +3,24 @@
 :func:`paint` paints one of its three motifs into a rect (see :mod:`game.art_decko.ui.artworks`).
 """
 
+from __future__ import annotations
+
 import math
+import random
 
 import pygame
+from pygame.typing import RectLike
 
-from game.art_decko.ui.artworks.brush import bezier, stroke
+from game.art_decko.ui.artworks.brush import RGB, Pt, bezier, stroke
 from game.ui import theme
 
 PO = {"pink": (238, 66, 146), "yellow": (255, 218, 44), "cyan": (44, 188, 226), "red": (228, 40, 44),
       "black": (22, 20, 24), "white": (252, 250, 246), "blue": (36, 74, 180), "skin": (250, 200, 170)}
 
 
-def _halftone(s, rect, colour, step, rmax, gradient_dir=1):
+def _halftone(s: pygame.Surface, rect: RectLike, colour: RGB, step: float, rmax: float, gradient_dir: int = 1) -> None:
     r = pygame.Rect(rect)
-    y = r.top
+    y: float = r.top
     row = 0
     while y < r.bottom + step:
         x = r.left + (step / 2 if row % 2 else 0)
@@ -29,17 +33,17 @@ def _halftone(s, rect, colour, step, rmax, gradient_dir=1):
         row += 1
 
 
-def _outline_poly(s, fill, pts, w):
+def _outline_poly(s: pygame.Surface, fill: RGB, pts: list[Pt], w: float) -> None:
     pygame.draw.polygon(s, fill, pts)
     stroke(s, PO["black"], pts + [pts[0]], w)
 
 
-def _outline_circle(s, fill, centre, rad, w):
+def _outline_circle(s: pygame.Surface, fill: RGB, centre: Pt, rad: float, w: float) -> None:
     pygame.draw.circle(s, PO["black"], centre, rad + w / 2)
     pygame.draw.circle(s, fill, centre, rad - w / 2)
 
 
-def _milkshake(s, r, bg, shake, dots, u):
+def _milkshake(s: pygame.Surface, r: pygame.Rect, bg: RGB, shake: RGB, dots: RGB, u: float) -> None:
     c = PO
     s.fill(bg, r)
     clip = s.get_clip()
@@ -60,7 +64,7 @@ def _milkshake(s, r, bg, shake, dots, u):
     pygame.draw.rect(s, c["black"], r, w)
 
 
-def paint(s, r, rnd, motif):
+def paint(s: pygame.Surface, r: pygame.Rect, rnd: random.Random, motif: int) -> None:
     c = PO
     u = r.w / 156
     w = max(2, round(3 * u))

@@ -3,11 +3,14 @@
 :func:`paint` paints one of its three motifs into a rect (see :mod:`game.art_decko.ui.artworks`).
 """
 
+from __future__ import annotations
+
 import math
+import random
 
 import pygame
 
-from game.art_decko.ui.artworks.brush import arch_points, gradient, stroke
+from game.art_decko.ui.artworks.brush import RGB, Palette, arch_points, gradient, stroke
 from game.ui import theme
 
 RE = {"lapis": (40, 72, 142), "sky": (214, 222, 226), "ochre": (198, 150, 72), "umber": (112, 72, 40),
@@ -15,7 +18,8 @@ RE = {"lapis": (40, 72, 142), "sky": (214, 222, 226), "ochre": (198, 150, 72), "
       "skin": (232, 198, 160), "gold": (226, 184, 80), "green": (92, 110, 70), "tile": (236, 226, 206)}
 
 
-def _floor(s, r, horizon, vx, u, c, light=None, dark=None):
+def _floor(s: pygame.Surface, r: pygame.Rect, horizon: float, vx: float, u: float, c: Palette, light: RGB | None = None,
+           dark: RGB | None = None) -> None:
     """A chequered floor in one-point perspective below ``horizon``, vanishing at ``vx``."""
     light = light or c["tile"]
     dark = dark or c["vermilion"]
@@ -24,7 +28,7 @@ def _floor(s, r, horizon, vx, u, c, light=None, dark=None):
     cols = 30
     s.fill(theme.lerp_colour(light, dark, 0.5), (r.left, horizon, r.w, r.bottom - horizon))
 
-    def x_at(i, y):
+    def x_at(i: int, y: float) -> float:
         t = (y - horizon) / max(1, r.bottom - horizon)
         base = r.left - r.w * 3.0 + (r.w * 7.0) * i / cols
         return vx + (base - vx) * t
@@ -36,7 +40,8 @@ def _floor(s, r, horizon, vx, u, c, light=None, dark=None):
             pygame.draw.polygon(s, dark if (i + j) % 2 else light, quad)
 
 
-def _figure(s, x, base, h, robe, mantle, c, u, halo=False, facing=0):
+def _figure(s: pygame.Surface, x: float, base: float, h: float, robe: RGB, mantle: RGB, c: Palette, u: float,
+            halo: bool = False, facing: int = 0) -> None:
     """A standing figure: a robe, a mantle, a head (and a gold halo)."""
     head_r = h * 0.085
     hy = base - h + head_r
@@ -52,7 +57,7 @@ def _figure(s, x, base, h, robe, mantle, c, u, halo=False, facing=0):
     pygame.draw.circle(s, c["dark"], (x + facing * head_r * 0.2, hy), head_r, max(1, round(u)))
 
 
-def paint(s, r, rnd, motif):
+def paint(s: pygame.Surface, r: pygame.Rect, rnd: random.Random, motif: int) -> None:
     c = RE
     u = r.w / 156
     horizon = r.top + r.h * 0.56
@@ -125,8 +130,8 @@ def paint(s, r, rnd, motif):
         pygame.draw.circle(s, (196, 176, 120), g, 20 * u)
         pygame.draw.ellipse(s, c["green"], (g[0] - 14 * u, g[1] - 10 * u, 16 * u, 12 * u))
         pygame.draw.ellipse(s, c["green"], (g[0] + 2 * u, g[1] + 2 * u, 12 * u, 10 * u))
-        for k in (-0.6, 0, 0.6):
-            pygame.draw.ellipse(s, c["dark"], (g[0] - 20 * u * math.cos(k), g[1] - 20 * u, 40 * u * math.cos(k),
+        for tilt in (-0.6, 0.0, 0.6):
+            pygame.draw.ellipse(s, c["dark"], (g[0] - 20 * u * math.cos(tilt), g[1] - 20 * u, 40 * u * math.cos(tilt),
                                                40 * u),
                                 max(1, round(u)))
         pygame.draw.line(s, c["dark"], (g[0] - 20 * u, g[1]), (g[0] + 20 * u, g[1]), max(1, round(u)))
@@ -139,9 +144,9 @@ def paint(s, r, rnd, motif):
                                      for a in [0.3 + k * 0.12 for k in range(10)]]
         pygame.draw.polygon(s, c["gold"], wing)
         pygame.draw.polygon(s, c["umber"], wing, max(1, round(u)))
-        col = pygame.Rect(r.centerx - 6 * u, r.top + r.h * 0.22, 12 * u, r.h * 0.7)
-        pygame.draw.rect(s, (236, 228, 212), col)
-        pygame.draw.rect(s, c["stone_dark"], col, max(1, round(u)))
+        column = pygame.Rect(r.centerx - 6 * u, r.top + r.h * 0.22, 12 * u, r.h * 0.7)
+        pygame.draw.rect(s, (236, 228, 212), column)
+        pygame.draw.rect(s, c["stone_dark"], column, max(1, round(u)))
         _figure(s, r.left + r.w * 0.74, r.bottom - 16 * u, r.h * 0.56, c["vermilion"], c["lapis"], c, u, halo=True,
                 facing=-1)
         stroke(s, (70, 110, 60), [(r.centerx + 16 * u, r.bottom - 14 * u), (r.centerx + 18 * u, r.bottom - 60 * u)],

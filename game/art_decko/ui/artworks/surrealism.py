@@ -3,24 +3,27 @@
 :func:`paint` paints one of its three motifs into a rect (see :mod:`game.art_decko.ui.artworks`).
 """
 
+from __future__ import annotations
+
 import math
+import random
 
 import pygame
 
-from game.art_decko.ui.artworks.brush import gradient, stroke
+from game.art_decko.ui.artworks.brush import RGB, Palette, gradient, stroke
 
 SU = {"sky_top": (70, 140, 132), "sky_low": (242, 226, 170), "sand": (214, 176, 118), "sand_dark": (170, 128, 80),
       "shadow": (110, 80, 54), "green": (64, 142, 96), "deep": (26, 48, 56), "cloud": (248, 246, 238),
       "clock": (238, 214, 120), "red": (176, 60, 48), "sea": (44, 110, 120)}
 
 
-def _cloud(s, cx, cy, w, colour, u):
+def _cloud(s: pygame.Surface, cx: float, cy: float, w: float, colour: RGB, u: float) -> None:
     for dx, dy, rr in ((-0.32, 0.06, 0.22), (-0.1, -0.08, 0.3), (0.16, -0.02, 0.26), (0.36, 0.08, 0.18)):
         pygame.draw.circle(s, colour, (cx + dx * w, cy + dy * w), rr * w)
     pygame.draw.rect(s, colour, (cx - 0.42 * w, cy + 0.04 * w, 0.84 * w, 0.16 * w), border_radius=round(0.08 * w))
 
 
-def _eye(s, cx, cy, w, c, u):
+def _eye(s: pygame.Surface, cx: float, cy: float, w: float, c: Palette, u: float) -> None:
     pts = [(cx - w * math.cos(math.pi * i / 20), cy - w * 0.5 * math.sin(math.pi * i / 20)) for i in range(21)]
     pts += [(cx + w * math.cos(math.pi * i / 20), cy + w * 0.5 * math.sin(math.pi * i / 20)) for i in range(21)]
     pygame.draw.polygon(s, c["cloud"], pts)
@@ -34,7 +37,8 @@ def _eye(s, cx, cy, w, c, u):
                          (cx + w * 1.15 * math.cos(a), cy + w * 0.7 * math.sin(a)), max(1, round(1.4 * u)))
 
 
-def _melting_clock(s, cx, cy, rad, droop, c, u, rnd):
+def _melting_clock(s: pygame.Surface, cx: float, cy: float, rad: float, droop: float, c: Palette, u: float,
+                   rnd: random.Random) -> None:
     pts = []
     for i in range(48):
         a = 2 * math.pi * i / 48
@@ -55,7 +59,7 @@ def _melting_clock(s, cx, cy, rad, droop, c, u, rnd):
     pygame.draw.line(s, c["deep"], (cx, cy), (cx - rad * 0.1, cy + rad * 0.5 + droop * 0.2), max(1, round(1.5 * u)))
 
 
-def paint(s, r, rnd, motif):
+def paint(s: pygame.Surface, r: pygame.Rect, rnd: random.Random, motif: int) -> None:
     c = SU
     u = r.w / 156
     horizon = r.top + r.h * (0.62 if motif != 1 else 0.58)
