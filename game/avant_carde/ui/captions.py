@@ -2,12 +2,11 @@
 
 They read the :class:`~game.avant_carde.ui.model.TableView` (what the viewer may see, built from
 its observation), the viewer's :class:`~game.avant_carde.ui.model.Prompt`, and the game's card
-data — never a state, never a copy of the rules (a reason comes from the engine's ``why_not``).
+catalogue — never a state, never a copy of the rules (a reason comes from the model's reasons by target).
 Tests call them without a window.
 """
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import model
+from game.avant_carde.ui import catalog, model
 from game.engine.i18n import N_, M, Mn, Mp, join, said, tr
 from game.games import ai_kind
 
@@ -111,8 +110,7 @@ def money_figures(view):
     """``(seat, money left, made, [(source, dollars)], awards so far, dollars for the next award)``
     of the seat buying now."""
     sv = view.seats[view.acting]
-    now, nxt = model.award_forecast(sv.made)
-    return sv.seat, sv.money, sv.made, sv.money_parts, now, nxt
+    return sv.seat, sv.money, sv.made, sv.money_parts, sv.awards_now, sv.next_award
 
 
 def money_sum(parts):
@@ -136,7 +134,7 @@ def picker_caption(prompt, has_line):
 
 def card_tip(view, code):
     """A card in words, with its patron's power or how it matches."""
-    card = load_data().card(code)
+    card = catalog.face(code)
     # A message, not an f-string: the tooltip is said in the language in force where it is drawn
     # ("Red 12 · …", "12 rouge · …" as the French rules name a card).
     words = Mp("card tip", "{colour} {number}", colour=Mp("card tip", COLOUR_WORDS.get(card.colour, card.colour)),
@@ -196,10 +194,10 @@ def patron_tip(n, name, timing, text, copyable):
              text=text) + extra
 
 
-def power_tip(pat, pid, why_not=None):
+def power_tip(pat, pid, reason=None):
     """A patron's power button: its patron and power, and why it cannot be used now."""
     about = M("{name}: {short}", name=pat.name, short=pat.short) if pat else pid
-    return about if why_not is None else M("{what} — {why}", what=about, why=why_not)
+    return about if reason is None else M("{what} — {why}", what=about, why=reason)
 
 
 def stack_about(view, n):
@@ -220,7 +218,7 @@ def end_tip(view, seat):
     """What End turn does now (``seat`` is buying): awards for what was made, leftover money, the
     change token."""
     sv = view.seats[seat]
-    now, nxt = model.award_forecast(sv.made)
+    now = sv.awards_now
     tip = M("End your buy turn: you made ${made}", made=sv.made)
     tip += Mn(", worth {now} award.",
               ", worth {now} awards.", now, now=now) if now else ", not enough for an award ($6)."

@@ -3,15 +3,13 @@ and :class:`TableControls`, which builds them from the viewer's prompt after eve
 
 They live in the scene's :class:`~game.ui.widgets.WidgetGroup`, so hover, keyboard focus
 (Tab / Enter) and tooltips — for a disabled control, the reason it is disabled, in the rules'
-own words (the controller's ``why_not``) — work the same as everywhere else in the app. Every control that acts
+own words (the table model's reasons by target) — work the same as everywhere else in the app. Every control that acts
 carries the action it submits; the controller alone decides whether it is legal.
 """
 
 import pygame
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import captions, model, places as placing, style
-from game.engine.actions import Action
+from game.avant_carde.ui import captions, catalog, model, places as placing, style
 from game.engine.i18n import M, Mn, Mp, tr
 from game.ui import cards, theme
 from game.ui.hotspot import Hotspot
@@ -187,7 +185,7 @@ class TableControls:
                 btn.action_text = str(pr.bury[n].action)
             else:
                 btn.action_text = None
-                btn.disable(t.why_not(Action("bury", n)) if t.viewer_buying() else "Bury in your buy turn.")
+                btn.disable(v.reason(f"bury.{n}") if t.viewer_buying() else "Bury in your buy turn.")
         # hand cards
         options = pr.cards if pr else {}
         for i, (code, number, colour, timing, rect) in enumerate(t.places.hand):
@@ -200,7 +198,7 @@ class TableControls:
                 spot.tooltip += captions.option_note(options[code])
             elif pr is not None and pr.kind == "play":
                 spot.on_click = lambda: None
-                spot.disable(t.why_not(Action("play", code)))
+                spot.disable(v.reason(f"card.{code}"))
             dyn.append(spot)
         # line cards (every visible line)
         uses = pr.use if pr else {}
@@ -230,7 +228,7 @@ class TableControls:
                     extra.append(model.Option(opt.action, M("Use {value}", value=pat.name if pat else key)))
         action_widgets = self._action_widgets(extra)
         if t.L.action is not None:
-            placing.place_picker(t.places, L, s, pr, load_data(), t.places.controls_top - s(8))
+            placing.place_picker(t.places, L, s, pr, t.places.controls_top - s(8))
         # picker cards (choices not shown elsewhere, e.g. your discard pile)
         for code, number, colour, rect in t.places.picker:
             spot = Hotspot(rect, _single(options.get(code, [])), key=("pick", code),
@@ -259,7 +257,7 @@ class TableControls:
                     btn.style = "primary"
                 else:
                     btn.action_text = None
-                    btn.disable(captions.power_tip(pat, pid, t.why_not(Action('use', key)) or ""))
+                    btn.disable(captions.power_tip(pat, pid, v.reason(f"use.{key}") or ""))
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
@@ -290,7 +288,7 @@ class TableControls:
         elif buying and pr is not None and pr.kind == "buy":
             spot.set_click(lambda: None)
             spot.focusable = False
-            spot.disable(M("{why} {about}", why=t.why_not(Action('buy', n)) or "", about=about))
+            spot.disable(M("{why} {about}", why=v.reason(f"stack.{n}") or "", about=about))
         else:
             spot.set_click(None)
             spot.tooltip = about
@@ -425,7 +423,7 @@ class TableControls:
         t = self.t
         s = t.s
         opts = t.prompt.cards[code]
-        card = load_data().card(code)
+        card = catalog.face(code)
         widgets, labels = [], []
         pad, gap, ch = s(12), s(6), s(36)
         rows = []

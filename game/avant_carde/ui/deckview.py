@@ -2,23 +2,24 @@
 cards in the shared pile viewer (:mod:`game.ui.play.pileview`; the piles are
 :func:`game.avant_carde.ui.piles.pile_sections`)."""
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import captions, style
+from game.avant_carde.ui import captions, catalog, style
 from game.avant_carde.ui.piles import pile_sections
+from game.engine.i18n import M
 from game.ui.hotspot import Hotspot
 from game.ui.play.pileview import PileViewer
 
 
 def open_deck_viewer(table, seat):
     """Show ``seat``'s cards as the table's viewer may see them."""
-    card = load_data().card
     patterns = bool(table.app.settings.colourblind_patterns)
+    view = table.view
 
     def face(code, width):
-        c = card(code)
+        c = catalog.face(code)
         return style.card_face(c.number, c.colour, c.code, width, None, patterns)
 
-    table.app.push(PileViewer.for_seat(table, seat, pile_sections, face))
+    title = "Your cards" if seat == view.viewer else M("{name}'s cards", name=view.seats[seat].name)
+    table.app.push(PileViewer(table.app, title, pile_sections(view, seat), face, 1.4, seat))
 
 
 class PlateSpots:

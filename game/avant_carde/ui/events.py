@@ -7,8 +7,7 @@ left its stack). Private events (a draw) animate only for the seat that may see 
 
 import pygame
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import anim as A, captions, layout as lay, style
+from game.avant_carde.ui import anim as A, captions, catalog, layout as lay, style
 from game.engine.i18n import M, Mn, join
 from game.ui import theme
 
@@ -19,7 +18,6 @@ def animate(self, events, old):
     new = self.places
     v = self.view
     names = self.names()
-    data = load_data()
     s = self.s
     viewer = v.viewer
     award_delay = 0.0
@@ -55,7 +53,7 @@ def animate(self, events, old):
             r = new.line_rect(p, e["card"])
             an.pulse(r, style.GLOW)
         elif t in ("buy", "take"):
-            card = data.cards[data.by_code[e["card"]]]
+            card = catalog.face(e["card"])
             start = old.stacks.get(card.number) or new.stacks.get(card.number)
             pr = new.plates.get(p)
             if pr is None or start is None:
@@ -67,7 +65,7 @@ def animate(self, events, old):
         elif t == "bury":
             n = e["stack"]
             r = old.stacks.get(n)
-            card = data.cards[data.by_code[e["card"]]]
+            card = catalog.face(e["card"])
             if r is not None:
                 img = _face(self, card, r.w)
                 an.fly(img, r, r.move(0, s(50)), fade_out=True)
@@ -77,7 +75,7 @@ def animate(self, events, old):
                 pr = old.plates.get(p)
                 r = None if pr is None else pygame.Rect(pr.discard.centerx - s(13), pr.discard.centery - s(18),
                                                         s(26), s(36))
-            card = data.cards[data.by_code[e["card"]]]
+            card = catalog.face(e["card"])
             if r is not None:
                 img = style.mini_card(card.number, card.colour, r.size, self.patterns)
                 an.fly(img, r, r.move(0, -s(60)), fade_out=True)
@@ -116,7 +114,7 @@ def animate(self, events, old):
                 target = new.hand_rect(code)
                 if target is None or pr is None:
                     continue
-                card = data.cards[data.by_code[code]]
+                card = catalog.face(code)
                 img = _face(self, card, target.w)
                 an.fly(img, _pile(self, pr.deck), target, delay=k * 0.06, hide=("hand", code), arc=s(20))
         elif t == "discard_hand" and p == viewer and p is not None:
@@ -125,7 +123,7 @@ def animate(self, events, old):
                 if pr is None:
                     continue
                 r = old.hand_rect(code)
-                card = data.cards[data.by_code[code]]
+                card = catalog.face(code)
                 if r is None:        # drawn in this move, never in the hand on screen: shown big before it goes
                     reveal_after = max(reveal_after, show_drawn(self, card, pr, k))
                     continue
@@ -133,7 +131,7 @@ def animate(self, events, old):
         elif t == "stop" and e.get("forced") and p == viewer:
             drawn = drawn_cards(events, viewer)
             if drawn:
-                words = join(M(" and "), [_card_words(data, c) for c in drawn])
+                words = join(M(" and "), [_card_words(c) for c in drawn])
                 an.toast(M("You drew {words}: nothing in your hand matches, so your line is done.",
                            words=words), tone="big")
             else:
@@ -210,8 +208,8 @@ def drawn_cards(events, seat):
             and e.get("reason") not in ("new round", "set-up") for c in e.get("cards", [])]
 
 
-def _card_words(data, code):
-    card = data.cards[data.by_code[code]]
+def _card_words(code):
+    card = catalog.face(code)
     return f"a {card.colour} {card.number}"
 
 

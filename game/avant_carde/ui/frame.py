@@ -50,7 +50,7 @@ def build(t):
     """The :class:`Frame` of table ``t`` now."""
     v = t.view
     names = t.names()
-    humans = t.controller.humans
+    humans = t.humans()
     active = captions.asking_patron(v, v.decision)
     return Frame(
         size=t.size, scale=t.scale, L=t.L, places=t.places, view=v, prompt=t.prompt, patterns=t.patterns,

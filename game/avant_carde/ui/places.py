@@ -3,7 +3,7 @@ action panel's parts. Drawing, hit tests, drag targets and animations all read t
 
 import pygame
 
-from game.avant_carde.ui import layout as lay
+from game.avant_carde.ui import catalog, layout as lay
 from game.ui import cards, theme
 from game.ui.text import wrap
 
@@ -166,7 +166,7 @@ def _place_action(P, L, v, s, title, body):
     P.text_bottom = y
 
 
-def place_picker(P, L, s, prompt, data, bottom):
+def place_picker(P, L, s, prompt, bottom):
     """Cards to choose that are not on the table (your discard pile, the card under the solo token)."""
     P.picker = []
     P.picker_label = None
@@ -189,7 +189,7 @@ def place_picker(P, L, s, prompt, data, bottom):
     step = min(cw + s(4), (inner.w - cw) / max(1, per_row - 1))
     for i, code in enumerate(extra):
         row, col = divmod(i, per_row)
-        card = data.cards[data.by_code[code]]
+        card = catalog.face(code)
         rect = pygame.Rect(round(inner.left + col * step), top + row * (ch + s(4)), cw, ch)
         P.picker.append((code, card.number, card.colour, rect))
     P.picker_label = pygame.Rect(inner.left, top - s(18), inner.w, s(16))

@@ -5,7 +5,6 @@
 again" (which turns the Settings switch off) — unless the player switched it off.
 """
 
-from game.engine.actions import Action
 from game.engine.i18n import L, M, Mn, join
 from game.ui.scenes.dialogs import Dialog
 
@@ -72,8 +71,14 @@ class EndTurnGuard:
                            ("Stop playing", self._stop, "primary")]))
         return False
 
+    def _primary(self):
+        """The decision's primary option (Stop playing, End turn), as the prompt offers it."""
+        pr = self.table.prompt
+        if pr is not None and pr.primary is not None:
+            self.table.submit_action(pr.primary.action)
+
     def _stop(self):
-        self.table.submit_action(Action("stop"))
+        self._primary()
 
     def _never_stop(self):
         settings = self.table.app.settings
@@ -82,7 +87,7 @@ class EndTurnGuard:
         self._stop()
 
     def _end(self):
-        self.table.submit_action(Action("end"))
+        self._primary()
 
     def _never(self):
         settings = self.table.app.settings

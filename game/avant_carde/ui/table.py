@@ -14,8 +14,9 @@ After every change the table rebuilds the view for the current viewer, lays the 
 rebuilds its controls and redraws a cached layer. Input only ever submits an action carried
 by a control; the controller checks it against the decision (once) before applying it.
 
-The table reads the game only through its controller — ``observation`` (what its viewer may
-see), ``decision``, ``why_not`` — and the events of each move; never a state.
+The table reads the game only through its controller's table model (:meth:`controller.model`:
+the seat's typed view, the pending decision with its options and the reasons by target, the seats,
+the tips' words) and the events of each move; it asks the rules nothing.
 
 Public pieces the tests use: :meth:`hand_rects`, :meth:`line_rects`, :meth:`stack_rect`,
 :meth:`clicks_for` (the clicks that perform a legal action), the buttons (``end_button`` …),
@@ -27,11 +28,10 @@ import traceback
 
 import pygame
 
-from game.avant_carde.data import load_data
-from game.avant_carde.projection import cards_of
 from game.avant_carde.ui import (
     anim as A,
     captions,
+    catalog,
     events as events_module,
     frame as frame_module,
     layout as lay,
@@ -52,10 +52,6 @@ from game.ui import theme
 from game.ui.play.table import LOG_EVENTS, TableScene
 from game.ui.widgets import Button, Tooltip
 
-NOBODY = -1
-"""The seat a spectator asks the controller to observe: ``observation(None)`` means the seat shown,
-and a seat nobody has is answered with what everybody may see."""
-
 
 class AvantCardeTable(TableScene):
     game_tab = "avant_carde"
@@ -63,7 +59,7 @@ class AvantCardeTable(TableScene):
                   "buy": "coin", "gain": "coin", "change": "coin", "reshuffle": "shuffle", "awards": "award"}
 
     def __init__(self, app, controller):
-        self.obs = None              # the observation the view was built from
+        self.table_model = None      # the controller's model the view was read from
         self.view = None
         self.prompt = None
         self.L = None
@@ -116,17 +112,11 @@ class AvantCardeTable(TableScene):
         return self.viewer_buying() and self.prompt is not None
 
     def names(self):
-        return [s.name for s in self.controller.session.seats]
+        return self.table_model.names
 
-    def why_not(self, action):
-        """The engine's reason the viewer cannot take ``action`` now (None: it can)."""
-        return self.controller.why_not(action)
-
-    def observe(self):
-        """What the table shows: its viewer's observation; with no viewer (AIs only, or before the
-        first hot-seat hand-off) what everybody may see."""
-        c = self.controller
-        return c.observation(c.viewer if c.viewer is not None else NOBODY)
+    def humans(self):
+        """The seats people play."""
+        return [i for i, s in enumerate(self.table_model.seats) if s.human]
 
     # the controls the tests and the keyboard reach
     stack_spots = property(lambda self: self.controls.stack_spots)
@@ -159,11 +149,11 @@ class AvantCardeTable(TableScene):
 
     # ---- captions of this moment (the frame model and tests read them) --------------------------------
     def status_line(self):
-        return captions.status_line(self.view, self.names(), self.controller.humans)
+        return captions.status_line(self.view, self.names(), self.humans())
 
     def action_texts(self):
         """(title, [paragraphs], tone) for the action panel."""
-        return captions.action_texts(self.view, self.names(), self.controller.humans, self.prompt,
+        return captions.action_texts(self.view, self.names(), self.humans(), self.prompt,
                                      bool(self.places.picker))
 
     def money_figures(self):
@@ -178,13 +168,13 @@ class AvantCardeTable(TableScene):
             self._shown_viewer = c.viewer
             self.anim.toasts.clear()
             self.new_cards.clear()
-        self.obs = self.observe()
-        old, self.view = self.view, model.build_view(self.obs, c.viewer, c.session.seats, c.decision())
+        self.table_model = c.model()
+        old, self.view = self.view, model.build_view(self.table_model, c.viewer)
         if old is not None and len(old.seats) == len(self.view.seats):     # what moved each projection
             for before, now in zip(old.seats, self.view.seats):
                 now.projection_change = captions.projection_change(before.projection, now.projection) \
                     or before.projection_change
-        self.prompt = model.build_prompt(self.view.decision) if self.view.decision else None
+        self.prompt = model.build_prompt(self.view.decision, self.view.choices) if self.view.decision else None
         if self.chooser and (self.prompt is None or self.chooser["code"] not in self.prompt.cards):
             self.chooser = None
         if self.drag.code and (self.prompt is None or self.drag.code not in self.prompt.cards):
@@ -253,7 +243,7 @@ class AvantCardeTable(TableScene):
         self.chooser = None
         self.drag.cancel()
         self.new_cards.clear()         # the viewer acts: what was new has been seen
-        before = len(c.session.actions)
+        before = self.table_model.moves
         try:
             self.submit(action)
         except IllegalActionError:
@@ -267,7 +257,7 @@ class AvantCardeTable(TableScene):
             except OSError:
                 pass
             self.app.play_sound("error")
-            if len(c.session.actions) == before:
+            if c.model().moves == before:
                 self.anim.toast("That move failed (a bug, now logged). Please choose another.", tone="big")
             self._pending = []
             self.refresh()
@@ -389,24 +379,23 @@ class AvantCardeTable(TableScene):
         if key == self._warm_key:
             return
         self._warm_key = key
-        data = load_data()
         patterns = self.patterns
         items = []
         for n in range(2, 8):
             top = v.stacks[n][0]            # the top first, then every other card the stack began with
-            stack = [data.card(top)] if top else []
-            stack += [data.cards[cid] for cid in data.stacks[n] if data.cards[cid].code != top]
+            stack = [catalog.face(top)] if top else []
+            stack += [c for c in catalog.stack_cards(n) if c.code != top]
             for c in stack:
                 items.append((style.card_face, (c.number, c.colour, c.code, stack_w, self._timing(c.number), patterns)))
         if v.viewer is not None:
-            mine = cards_of(self.obs["players"][v.viewer])
+            mine = [code for pile in v.piles[v.viewer] for code in pile]
             for w in (hand_w, line_w):
                 if w >= self.s(56):
                     for code in mine:
-                        c = data.card(code)
+                        c = catalog.face(code)
                         items.append((style.card_face, (c.number, c.colour, c.code, w, self._timing(c.number),
                                                         patterns)))
-        kinds = sorted({(c.number, c.colour) for c in data.cards})
+        kinds = sorted({(c.number, c.colour) for c in catalog.every_face()})
         for size in mini_sizes:
             items += [(style.mini_card, (number, colour, size, patterns)) for number, colour in kinds]
         self._warm = [it for it in items if not (it[0] is style.card_face and it[1][3] <= 0)]

@@ -107,8 +107,11 @@ class Pending(msgspec.Struct, frozen=True):
 
 
 class SeatView(msgspec.Struct, frozen=True):
+    """A seat: its name, whether a person plays it, and who (``player``: "human" or an AI's name)."""
+
     name: str
     human: bool
+    player: str = ""
 
 
 class LogEntry(msgspec.Struct, frozen=True):
@@ -205,7 +208,7 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
     return TableModel(
         game=game.GAME_ID, seat=seat, observation=view, decision=pending, reasons=reasons,
         tips={target: text(tip) for target, tip in hooks.table_tips(view, names).items()},
-        seats=tuple(SeatView(s.name, s.human) for s in seats),
+        seats=tuple(SeatView(s.name, s.human, s.player) for s in seats),
         log=tuple(log),
         events=tuple(events), moves=moves, round=state.round,
         result=None if result is None else Result(
