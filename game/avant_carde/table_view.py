@@ -194,13 +194,19 @@ def view_of(obs: dict[str, Any]) -> AvantCardeView:
                         timing.get(c.number),
                         up and (e["number"] != c.number or e["colour"] != c.colour or bool(e["odd"])))
 
-    phase, seat = obs["phase"], obs["seat"]
+    phase, seat, acting = obs["phase"], obs["seat"], obs["acting"]
     rules = data.rules
-    playing, queue = obs["still_playing"], obs["queue"]
+    queue = obs["queue"]
+    n = len(obs["players"])
+    # In the play phase the seats play their lines in turn order: those before the one playing are
+    # done (what a seat that plays sees of the others; its determinized states restart them).
+    order = [(obs["first"] + i) % n for i in range(n)]
+    playing_at = order.index(acting) if acting is not None else n
     seats = []
     for q, (pv, proj) in enumerate(zip(obs["players"], project(obs, data))):
         if phase == "play":
-            status = ("playing" if playing[0] == q else "waiting") if q in playing else "done"
+            at = order.index(q)
+            status = "playing" if at == playing_at else ("done" if at < playing_at else "waiting")
         elif phase == "buy":
             status = ("buying" if queue and queue[0] == q else "waiting") if q in queue else "done"
         else:
@@ -237,6 +243,8 @@ def view_of(obs: dict[str, Any]) -> AvantCardeView:
         powers = tuple(Power(key, pid, src) for key, pid, src in
                        board.buy_powers(line, me["copies"], patrons, {e[0]: card_of(e[0]) for e in line if e[0]}))
     turn, result = obs["turn"], obs["result"]
+    if turn is not None and phase == "play" and turn["player"] != seat:
+        turn = {"player": turn["player"], "kind": "play"}   # what another seat is choosing in its line is its own
     return AvantCardeView(
         seat=seat, phase=phase, round=obs["round"], first=obs["first"], acting=obs["acting"],
         turn_player=None if turn is None else turn["player"], turn_kind=None if turn is None else turn["kind"],

@@ -102,7 +102,7 @@ class TableView:
         self.reasons: dict[str, str] = {}       # target -> why that piece cannot act now
         self.waiting_for: int | None = None     # seat whose decision is pending when it is not the viewer's
         self.awards_left = self.extras_left = 0
-        self.unlimited = False
+        self.unlimited = 0
         self.change_supply = 0
         self.gems: list[int] = []
         self.first = 0

@@ -201,7 +201,11 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
             options = tuple(Option(target, str(action), text(label), None if tip is None else text(tip))
                             for target, action, label, tip in choices)
             reasons = {target: text(r) for target, r in why.items()}
-        pending = Pending(d.player, d.kind, text(d.prompt), options, d.source)
+        if d.player != seat and state.simultaneous:
+            # a phase all seats play at once: what another seat is deciding is its own business
+            pending = Pending(d.player, "", Text(""))
+        else:
+            pending = Pending(d.player, d.kind, text(d.prompt), options, d.source)
     result = state.result
     view = hooks.table_observation(state.observation(seat))
     names = [s.name for s in seats]
