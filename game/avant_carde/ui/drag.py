@@ -2,6 +2,10 @@
 pointer has moved a few pixels; dropping it above the hand plays it (a 4 opens its chooser at
 the slot it would take). A press that never moves far stays a click."""
 
+from __future__ import annotations
+
+from typing import Any
+
 import pygame
 
 from game.avant_carde.ui import places as placing, style
@@ -13,32 +17,32 @@ DRAG_THRESHOLD = 8   # design pixels before a press on a hand card becomes a dra
 class Drag:
     """The drag in progress on one table (``code`` None: none)."""
 
-    def __init__(self, table):
+    def __init__(self, table: Any) -> None:
         self.t = table
-        self.code = None
+        self.code: str | None = None
         self.dragging = False
-        self.start = self.pos = None
-        self.hint = None             # the slot of the line the card would take, glowing
+        self.start: tuple[int, int] = (0, 0)
+        self.pos: tuple[int, int] = (0, 0)
+        self.hint: pygame.Rect | None = None     # the slot of the line the card would take, glowing
 
-    def cancel(self):
+    def cancel(self) -> None:
         self.code = None
         self.dragging = False
-        self.start = self.pos = None
         if self.hint is not None:
             self.hint = None
             self.t.layer_dirty = True
 
-    def in_drop_zone(self, pos):
+    def in_drop_zone(self, pos: tuple[int, int]) -> bool:
         L = self.t.L
         if L.hand is None:
             return False
         return pos[1] < L.hand.top - self.t.s(4) and not L.action.collidepoint(pos) and pos[1] > L.top.bottom
 
-    def next_slot(self):
+    def next_slot(self) -> pygame.Rect | None:
         t = self.t
         return placing.next_slot(t.places, t.view.viewer, t.s)
 
-    def handle(self, event):
+    def handle(self, event: Any) -> bool:
         """Press, motion and release over the hand; True when the event was consumed here."""
         t = self.t
         pos = event.pos
@@ -82,13 +86,13 @@ class Drag:
             return False
         return False
 
-    def _hand_card_at(self, pos):
+    def _hand_card_at(self, pos: tuple[int, int]) -> str | None:
         for code, *_, rect in reversed(self.t.places.hand):
             if rect.collidepoint(pos):
                 return code
         return None
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         """The card under the pointer, lifted with its shadow."""
         if not (self.dragging and self.code):
             return

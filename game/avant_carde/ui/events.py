@@ -5,14 +5,21 @@ the rects of the state before the move (where a played card left the hand, where
 left its stack). Private events (a draw) animate only for the seat that may see them.
 """
 
+from __future__ import annotations
+
+from typing import Any, Sequence
+
 import pygame
 
+from game.avant_carde.table_view import LineCard
 from game.avant_carde.ui import anim as A, captions, catalog, layout as lay, style
+from game.avant_carde.ui.places import Places, PlateRects
 from game.engine.i18n import M, Mn, join
+from game.engine.state import Event
 from game.ui import theme
 
 
-def animate(self, events, old):
+def animate(self: Any, events: Sequence[Event], old: Places) -> None:
     """Start the animations for ``events`` on ``self`` (the table)."""
     an = self.anim
     new = self.places
@@ -24,7 +31,7 @@ def animate(self, events, old):
     reveal_after = 0.0      # the reveal waits while a drawn card that ended the line is shown
     for e in events:
         t = e["type"]
-        p = e.get("player")
+        p: Any = e.get("player")     # a seat, for the events that concern one
         if t == "play" or (t == "conceal" and e.get("from") == "hand"):
             code = e["card"]
             target_list = new.lines.get(p)
@@ -162,7 +169,7 @@ COIN_STEP = 0.08        # seconds between two dollars counted onto a plate
 DRAWN_SHOWN = 1.6       # seconds a drawn card that ended the line stays in view (times the speed)
 
 
-def show_drawn(self, card, plate, k):
+def show_drawn(self: Any, card: catalog.Face, plate: PlateRects, k: int) -> float:
     """A card drawn by a power that ended the line (it never reaches the hand): it flies from the
     deck to the middle of the viewer's line area, stays there big, then goes to the discard pile.
     Returns when it is gone (seconds, before the speed factor), for the reveal to wait."""
@@ -179,7 +186,7 @@ def show_drawn(self, card, plate, k):
     return start + 2 * A.CARD_FLIGHT + DRAWN_SHOWN
 
 
-def reveal_lines(self, viewer, after=0.0):
+def reveal_lines(self: Any, viewer: int | None, after: float = 0.0) -> None:
     """The other players' lines, turned over card by card, seat after seat in table order
     (``after`` seconds from now)."""
     k = after / REVEAL_STEP
@@ -192,7 +199,7 @@ def reveal_lines(self, viewer, after=0.0):
             k += 1
 
 
-def count_money(self, p, money):
+def count_money(self: Any, p: int, money: int) -> None:
     """The money of a buy turn counted onto the plate a dollar at a time (the figure rises as they land)."""
     pr = self.places.plates.get(p)
     if pr is None:
@@ -202,29 +209,29 @@ def count_money(self, p, money):
         self.anim.fly(coin, pr.awards, pr.status, kind="icon", delay=k * COIN_STEP, hide=("money", p))
 
 
-def drawn_cards(events, seat):
+def drawn_cards(events: Sequence[Event], seat: int | None) -> list[str]:
     """Codes of the cards ``seat`` drew in these events by a power (not the new round's hand)."""
     return [c for e in events if e["type"] == "draw" and e.get("player") == seat
             and e.get("reason") not in ("new round", "set-up") for c in e.get("cards", [])]
 
 
-def _card_words(code):
+def _card_words(code: str) -> str:
     card = catalog.face(code)
     return f"a {card.colour} {card.number}"
 
 
-def _pile(self, rect):
+def _pile(self: Any, rect: pygame.Rect) -> pygame.Rect:
     """A small card-shaped rect on a plate's deck or discard label (where flights start or end)."""
     r = pygame.Rect(0, 0, self.s(26), round(self.s(26) * lay.CARD_RATIO))
     r.center = rect.center
     return r
 
-def _face(self, card, width):
+def _face(self: Any, card: catalog.Face, width: int) -> pygame.Surface:
     """A card's face at ``width``, as the table draws it."""
     return style.card_face(card.number, card.colour, card.code, width, self._timing(card.number), self.patterns)
 
 
-def _line_image(self, lc, rect, own):
+def _line_image(self: Any, lc: LineCard, rect: pygame.Rect, own: bool) -> pygame.Surface:
     if rect.w < self.s(56) or not lc.up:
         if lc.up:
             return style.mini_card(lc.printed_number, lc.printed_colour, rect.size, self.patterns)
