@@ -14,8 +14,8 @@ import pygame
 from game.avant_carde.table_view import LineCard
 from game.avant_carde.ui import anim as A, captions, catalog, layout as lay, style
 from game.avant_carde.ui.places import Places, PlateRects
+from game.engine.contract import Event
 from game.engine.i18n import M, Mn, join
-from game.engine.state import Event
 from game.ui import theme
 
 

@@ -51,9 +51,9 @@ from game.avant_carde.ui.draw import Painter
 from game.avant_carde.ui.overlays import Overlays
 from game.avant_carde.ui.safety import EndTurnGuard
 from game.engine.actions import Action
+from game.engine.contract import Event
 from game.engine.errors import IllegalActionError
 from game.engine.paths import write_log
-from game.engine.state import Event
 from game.ui import theme
 from game.ui.play.table import LOG_EVENTS, TableScene
 from game.ui.widgets import Button, Tooltip
