@@ -97,7 +97,9 @@ class Option(msgspec.Struct, frozen=True):
 
 class Pending(msgspec.Struct, frozen=True):
     """The pending decision: who decides, its kind and prompt; its options only when the seat
-    shown is a person's and the one to decide (another seat's options are that seat's business)."""
+    shown is a person's and the one to decide (another seat's options are that seat's business).
+    In a phase all seats play at once (``state.simultaneous``) another seat's decision shows only
+    who decides: its kind and prompt would tell what it played."""
 
     player: int
     kind: str
