@@ -320,6 +320,12 @@ def patron_rows(view: TableView) -> list[tuple[int, str, str, str, str, bool]]:
     return out
 
 
+def timing_of(view: TableView, number: int) -> str | None:
+    """When the power of the ``number`` cards' patron works: "play", "buy", or None (no patron)."""
+    pat = view.patrons.get(number)
+    return None if pat is None else ("play" if pat.timing == "play" else "buy")
+
+
 def patron_of_power(view: TableView, pid: str | None) -> PatronShown | None:
     """The patron of this game whose power is ``pid``, or None."""
     for pat in view.patrons.values():

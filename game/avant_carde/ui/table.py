@@ -200,7 +200,8 @@ class AvantCardeTable(TableScene):
             self._relayout()
             pending, self._pending = self._pending, []
             for seat, action, events in pending:
-                events_module.animate(self, events, placed)
+                stage = events_module.Stage(self.anim, self.view, self.places, self.L, self.s, self.patterns)
+                events_module.animate(stage, events, placed)
             self._hidden = self.anim.hidden()
         else:
             self._pending = []
@@ -523,8 +524,7 @@ class AvantCardeTable(TableScene):
         return pygame.Rect(r.left - self.s(8) - w, r.top, w, r.height)
 
     def _timing(self, number: int) -> str | None:
-        pat = self.view.patrons.get(number)
-        return None if pat is None else ("play" if pat.timing == "play" else "buy")
+        return model.timing_of(self.view, number)
 
     # ---- game-over breakdown ----------------------------------------------------------------------------
     def draw_breakdown(self, surface: pygame.Surface, rect: pygame.Rect, observation: AvantCardeView,
