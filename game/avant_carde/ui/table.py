@@ -46,7 +46,7 @@ from game.avant_carde.ui import (
 from game.avant_carde.ui.breakdown import draw_breakdown
 from game.avant_carde.ui.controls import TableControls
 from game.avant_carde.ui.deckview import PlateSpots, open_deck_viewer
-from game.avant_carde.ui.drag import Drag
+from game.avant_carde.ui.drag import Board as DragBoard, Drag
 from game.avant_carde.ui.draw import Painter
 from game.avant_carde.ui.overlays import Overlays
 from game.avant_carde.ui.safety import EndTurnGuard
@@ -73,7 +73,7 @@ class AvantCardeTable(TableScene):
         self.painter = Painter()
         self.overlays = Overlays(self.painter)
         self.anim = A.Animator(app.settings.animation_factor)
-        self.drag = Drag(self)
+        self.drag = Drag(self._layer_changed)
         self.controls = TableControls(self)
         self.hover_key: Any = None
         self.chooser: dict[str, Any] | None = None   # {"code", "anchor", "panel", "title", "labels", "widgets"}
@@ -294,6 +294,9 @@ class AvantCardeTable(TableScene):
         self.controls.open_chooser(code, anchor)
         self.app.play_sound("open")
 
+    def _layer_changed(self) -> None:
+        self.layer_dirty = True
+
     def take_primary(self) -> None:
         """Take the decision's primary option (Stop playing, End turn), as the prompt offers it."""
         pr = self.prompt
@@ -385,7 +388,9 @@ class AvantCardeTable(TableScene):
             if event.type == pygame.MOUSEMOTION:
                 self.ui.clear_hover()
             return True
-        return self.drag.handle(event)
+        board = DragBoard(self.L, self.places, self.s, self.view.viewer, self.prompt, self.chooser is not None,
+                          self.ui, self.click_card)
+        return self.drag.handle(event, board)
 
     # ---- warming the card cache ------------------------------------------------------------------
     def _queue_warmup(self) -> None:
@@ -500,7 +505,7 @@ class AvantCardeTable(TableScene):
             for w in chooser_widgets:
                 w.draw(surface)
         self.anim.draw(surface)
-        self.drag.draw(surface)
+        self.drag.draw(surface, self.places, self.s, self.patterns)
         over.draw_status(surface)
         if not self.chooser:
             self.draw_hint(surface)
