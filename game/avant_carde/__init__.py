@@ -20,6 +20,7 @@ from game.avant_carde.data import BUILTIN_SETS, check_data, load_data
 from game.avant_carde.patronsets import portable_setup
 from game.avant_carde.setup import SOLO_LEVELS, new_game
 from game.avant_carde.state import AvantCardeState
+from game.avant_carde.table_view import table_choices, table_tips, view_of as table_observation
 from game.avant_carde.view import Determinizer, describe, describe_event, determinize, observation, reveals
 
 if TYPE_CHECKING:
@@ -50,4 +51,4 @@ def position(data: dict[str, Any]) -> dict[str, Any]:
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "BUILTIN_SETS", "SOLO_LEVELS",
            "State", "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
            "observation", "determinize", "Determinizer", "describe", "describe_event", "reveals",
-           "portable_setup", "position"]
+           "portable_setup", "position", "table_observation", "table_choices", "table_tips"]

@@ -192,7 +192,9 @@ class Determinizer:
 
         if st.phase == "play":
             order = st.turn_order()
-            st.queue = [seat] + [q for q in order if q != seat] if obs["queue"] else [q for q in order if q != seat]
+            # A seat that plays restarts the others (it has not seen them play); one that watches
+            # sees who plays now and who is still to play (public on a shared screen), as they are.
+            st.queue = [seat] + [q for q in order if q != seat] if obs["queue"] else list(obs["still_playing"])
             # Lines are hidden in the play phase, so every hand + deck is its unseen pool whatever
             # the deal: the snapshot is the same in every sample.
             for p, (pool, hand, hand_count, _) in zip(st.players, self.players):

@@ -243,8 +243,9 @@ def test_the_registry_derivation_sees_both_kinds_of_power():
 
 
 def test_the_odd_number_chips_tip_says_it_counts_for_other_powers_too():
-    from game.avant_carde.ui.model import build_prompt
+    from game.avant_carde.table_words import option_words
     st = two_player("mix:4=londoners", hand("B4a", "B6a"))
     do(st, "play B4a odd5", "play B6a", "copy B4a")     # a copied Philosopher asks afterwards
-    tips = [o.tip for o in build_prompt(st.decision()).chips]
+    d = st.decision()
+    tips = [option_words(d.kind, a)[1] for a in d.options if a.kind == "odd"]
     assert tips and all("other powers" in tip for tip in tips)

@@ -1,14 +1,18 @@
 """The Avant Carde table's captions and view, without a window: pure functions of the view, which
-comes from the engine's observation only."""
+comes from the seat's table model only."""
 
 import subprocess
 import sys
 from types import SimpleNamespace
 
 import ac_helpers as H
+import msgspec
 
+from game import avant_carde as ac
+from game.avant_carde.table_view import view_of
 from game.avant_carde.ui import captions, model
 from game.engine.session import Seat
+from game.ui.play.model import model_of
 
 SEATS = [Seat("Ada"), Seat("Bob", "medium")]
 JUNK = ["ob.w1", "ob.p14", "ob.r12"]
@@ -28,14 +32,15 @@ def test_captions_import_no_pygame():
 
 
 def _view(st, seat):
-    return model.build_view(st.observation(seat), seat, SEATS, st.decision())
+    return model.build_view(model_of(ac, st, seat, SEATS), seat)
 
 
 def test_the_view_is_the_observation():
     st = H.game(players=2, patrons="tokyoites", tags=["ob", "rp"])
     obs = st.observation(0)
     obs["players"][1]["awards"] = 99          # the view shows whatever the filter says
-    v = model.build_view(obs, 0, SEATS)
+    m = msgspec.structs.replace(model_of(ac, st, 0, SEATS), observation=view_of(obs))
+    v = model.build_view(m, 0)
     assert v.seats[1].awards == 99
     assert [c for c, *_ in v.hand] == [st.code(c) for c in st.players[0].hand]
 
@@ -45,7 +50,7 @@ def test_buy_turn_captions_come_from_the_rules():
     v = _view(st, 0)
     names = [s.name for s in SEATS]
     assert captions.status_line(v, names, [0]) == "Your buy turn: $4 to spend."
-    title, body, tone = captions.action_texts(v, names, [0], model.build_prompt(v.decision), False)
+    title, body, tone = captions.action_texts(v, names, [0], model.build_prompt(v.decision, v.choices), False)
     assert (title, tone) == ("Your buy turn", "you") and "bury 1 more time" in body[0]
     seat, money, made, parts, awards, next_at = captions.money_figures(v)
     assert (seat, money, made, awards, next_at) == (0, 4, 4, 0, 6)
@@ -63,7 +68,7 @@ def test_a_power_question_is_titled_with_its_patron():
     st = _buy_turn()
     H.do(st, "use B6a")
     v = _view(st, 0)
-    title, body, _ = captions.action_texts(v, ["Ada", "Bob"], [0], model.build_prompt(v.decision), False)
+    title, body, _ = captions.action_texts(v, ["Ada", "Bob"], [0], model.build_prompt(v.decision, v.choices), False)
     assert title == model.patron_of_power(v, "investor").name == "The Investor"
     assert v.decision.source == "investor"
 
@@ -93,7 +98,7 @@ def test_card_tooltips_are_said_in_french():
     number_card = next(c for c in ("ob.r12", "ob.p14") if load_card(c).number >= 11)
     patron_card = "B5a"
     assert load_card(patron_card).number in v.patrons
-    changed = model.LineCard("B5a", 6, "blue", (1, 3), True, None, 5, "red", "play")
+    changed = model.LineCard("B5a", 6, "blue", (1, 3), True, None, 5, "red", "play", True)
     try:
         i18n.set_language("fr")
         plain = i18n.tr(captions.card_tip(v, number_card))

@@ -355,6 +355,7 @@ def test_the_gem_holder_is_named_in_french(app, monkeypatch):
     from game.engine import i18n
     table, st = arranged_game(app, "new_yorkers", ["B4a", "s.b13", "R5a", "s.w1", "B2a"])
     st.gems = [0]
+    table.controller._model = None                   # the state changed behind the controller's back
     table.refresh()
     app.set_language("fr")
     try:

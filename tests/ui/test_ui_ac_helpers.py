@@ -32,6 +32,7 @@ def arranged_game(app, patrons, hand, deck=None, seed=5):
     H.refresh(st)
     st.queue = [0, 1]
     st._decision = None
+    table.controller._model = None                   # the state changed behind the controller's back
     table.refresh()
     run(app)
     return table, st

@@ -18,6 +18,7 @@ from ui_helpers import click, post, press, run
 
 from game.avant_carde.buy import power_status
 from game.avant_carde.invariants import check_invariants
+from game.avant_carde.table_view import view_of
 from game.avant_carde.ui.breakdown import collections
 from game.avant_carde.ui.table import AvantCardeTable
 from game.games import game_module
@@ -111,7 +112,7 @@ def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
         if isinstance(app.top, GameOverScene):
             break
         # nobody views: the table shows what everybody may see (no hand; in the play phase no line)
-        assert table.obs["seat"] is None and table.view.viewer is None and not table.hand_rects()
+        assert table.view.viewer is None and not table.view.hand and not table.hand_rects()
         if table.view.phase == "play":
             assert all(table.line_rects(q) == [] for q in (0, 1))
             lines_hidden |= any(table.controller.state.players[q].line for q in (0, 1))
@@ -126,7 +127,7 @@ def test_ai_only_game_reaches_the_game_over_scene(app, desktop):
     owned = [sorted(st.code(c) for c in p.hand + p.deck + p.discard + [e.card for e in p.line]
                     if st.data.cards[c].deck is None) for p in st.players]
     for seat in (0, 1, None):          # the breakdown's collections: whole, from any final observation
-        shown = collections(st.observation(seat))
+        shown = collections(view_of(st.observation(seat)))
         assert [sorted(c.code for c in g) for g in shown] == owned
         assert all([(c.number, c.colour) for c in g] == sorted((c.number, c.colour) for c in g) for g in shown)
     run(app, 3)

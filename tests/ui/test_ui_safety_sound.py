@@ -9,6 +9,7 @@ from game.avant_carde.ui.model import build_view
 from game.avant_carde.ui.safety import end_turn_warning
 from game.engine.actions import Action
 from game.ui import sound
+from game.ui.play.model import model_of
 from game.ui.scenes.dialogs import Dialog
 from game.ui.userdata import Settings
 
@@ -60,7 +61,7 @@ def test_warning_words():
     s = play(session(seats=(("Ada", "human"), ("Bob", "greedy")), seed=3),
              until=lambda s: s.state.phase == "buy" and any(a.kind == "buy" for a in s.decision.options))
     d = s.decision
-    view = build_view(s.state.observation(d.player), d.player, s.seats)
+    view = build_view(model_of(s.game, s.state, d.player, s.seats), d.player)
     text = end_turn_warning(view, d.options)
     assert text.startswith(f"You still have ${s.state.players[d.player].money}: enough for the ")
     assert end_turn_warning(view, [Action("end")]) is None

@@ -1,14 +1,19 @@
 """Where you stand on the Avant Carde table: the projection on each plate with its breakdown as
 the plate's tooltip, and the deck viewer a click on a plate opens."""
 
+import dataclasses
+
+import msgspec
 import pygame
 from test_ui_ac_helpers import open_game, rng, settle, to_buy_turn
 from ui_helpers import click, press, run
 
 from game.avant_carde.projection import project
 from game.avant_carde.ui import captions
+from game.avant_carde.ui.model import build_view
 from game.avant_carde.ui.piles import pile_sections
 from game.engine.actions import Action
+from game.ui.play.model import model_of
 from game.ui.play.pileview import PileViewer
 
 
@@ -28,14 +33,15 @@ def test_plates_show_the_projection_and_open_the_deck_viewer(app):
     to_buy_turn(app, table, rng(4))
     c = table.controller
     expected = project(c.state.observation(c.viewer))
-    assert [sv.projection for sv in table.view.seats] == expected
+    assert [dataclasses.astuple(p) for p in expected] == [msgspec.structs.astuple(sv.projection)
+                                                          for sv in table.view.seats]
     spots = table.plate_spots.spots
     assert set(spots) == {0, 1, 2}
     for seat, spot in spots.items():
         assert spot.tooltip.startswith(f"{table.view.seats[seat].name}: about {expected[seat].total} awards")
         assert spot in table.ui.widgets
     assert captions.projection_short(table.view.seats[1]) == f"≈{expected[1].total} at end"
-    look_and_close(app, table, spots[1], "Bob's cards", pile_sections(c.state.observation(0), 1))
+    look_and_close(app, table, spots[1], "Bob's cards", pile_sections(table.view, 1))
     click(app, spots[0].rect.center)
     own = {pile.title: pile.cards for pile in app.top.piles}
     assert app.top.title == "Your cards" and own["Hand"] == list(c.state.observation(0)["players"][0]["hand"])
@@ -46,7 +52,8 @@ def test_pile_sections_hide_what_is_hidden():
     from tests.follow.helpers import play, session
     s = play(session(seats=(("Ada", "human"), ("Bob", "greedy")), seed=9),
              until=lambda s: s.state.round == 2 and s.state.phase == "buy")
-    other = {pile.title: pile.cards for pile in pile_sections(s.state.observation(0), 1)}
+    view = build_view(model_of(s.game, s.state, 0, s.seats), 0)
+    other = {pile.title: pile.cards for pile in pile_sections(view, 1)}
     assert "Hand" not in other and "Deck (order hidden)" not in other
     p = s.state.players[1]
     hidden = sorted(s.state.code(c) for c in p.hand + p.deck + [e.card for e in p.line if not e.up])

@@ -1,7 +1,7 @@
 """The Avant Carde table: the scene a player sees and clicks during a game of Avant Carde.
 
 - :mod:`.table` — :class:`AvantCardeTable`, the scene: ties the parts together, input, frame loop;
-- :mod:`.model` — the view (from the engine's ``observation``) and the decision turned into a prompt;
+- :mod:`.model` — the view (read from the seat's table model) and the decision turned into a prompt;
 - :mod:`.captions` — every sentence and figure shown, as pure functions (no pygame);
 - :mod:`.layout` / :mod:`.places` — where everything goes for a window size, a player count, a view;
 - :mod:`.controls` — the clickable things (hotspots, chips, buttons), each carrying its action;
@@ -13,8 +13,10 @@
 - :mod:`.breakdown` — the game-over scene's Avant Carde part.
 """
 
+from typing import Any
 
-def __getattr__(name):
+
+def __getattr__(name: str) -> Any:
     if name == "AvantCardeTable":
         from game.avant_carde.ui.table import AvantCardeTable
         return AvantCardeTable

@@ -5,6 +5,10 @@ Durations are multiplied by the animation-speed setting; at "instant" no flight 
 at all (toasts still show, without fading).
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import pygame
 
 from game.ui import theme
@@ -20,13 +24,14 @@ TOAST_FADE = 0.25
 class Flight(Timed):
     """An image moving (and resizing) from one rect to another, optionally fading or arcing."""
 
-    def __init__(self, image, start, end, duration, delay=0.0, hide=None, fade_out=False, arc=0.0):
+    def __init__(self, image: pygame.Surface, start: Any, end: Any, duration: float, delay: float = 0.0,
+                 hide: tuple[Any, ...] | None = None, fade_out: bool = False, arc: float = 0.0) -> None:
         self.image = image
         self.start, self.end = pygame.Rect(start), pygame.Rect(end)
         super().__init__(duration, delay)
         self.hide, self.fade_out, self.arc = hide, fade_out, arc
 
-    def rect_at(self, t):
+    def rect_at(self, t: float) -> pygame.Rect:
         e = ease_in_out(t) if self.arc else ease_out(t)
         a, b = self.start, self.end
         x = a.x + (b.x - a.x) * e
@@ -35,7 +40,7 @@ class Flight(Timed):
         h = a.h + (b.h - a.h) * e
         return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.progress()
         if t is None:
             return
@@ -57,12 +62,13 @@ class Flight(Timed):
 class Pulse(Timed):
     """A ring that swells and fades around a rect (something changed here)."""
 
-    def __init__(self, rect, colour, duration, delay=0.0, width=3):
+    def __init__(self, rect: Any, colour: tuple[int, int, int], duration: float, delay: float = 0.0,
+                 width: int = 3) -> None:
         super().__init__(duration, delay)
         self.rect, self.colour, self.width = pygame.Rect(rect), colour, width
-        self.hide = None
+        self.hide: tuple[Any, ...] | None = None
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         t = self.progress()
         if t is None:
             return
@@ -77,11 +83,11 @@ class Pulse(Timed):
 class Toast(Timed):
     """A short banner at the top of the table ("Round 3 — Ada plays first")."""
 
-    def __init__(self, text, duration, fades, tone="info"):
+    def __init__(self, text: str, duration: float, fades: bool, tone: str = "info") -> None:
         super().__init__(duration)
         self.text, self.fades, self.tone = text, fades, tone
 
-    def alpha(self):
+    def alpha(self) -> int:
         if not self.fades:
             return 255
         a = min(1.0, self.age / TOAST_FADE, (self.duration - self.age) / TOAST_FADE)
@@ -91,23 +97,24 @@ class Toast(Timed):
 class Animator:
     """The running animations of a table."""
 
-    def __init__(self, factor=1.0):
+    def __init__(self, factor: float = 1.0) -> None:
         self.factor = factor
-        self.items = []     # flights and pulses
-        self.toasts = []
+        self.items: list[Flight | Pulse] = []     # flights and pulses
+        self.toasts: list[Toast] = []
 
     @property
-    def enabled(self):
+    def enabled(self) -> bool:
         return self.factor > 0
 
     @property
-    def busy(self):
+    def busy(self) -> bool:
         return bool(self.items)
 
-    def clear(self):
+    def clear(self) -> None:
         self.items.clear()
 
-    def fly(self, image, start, end, kind="card", delay=0.0, hide=None, fade_out=False, arc=0.0):
+    def fly(self, image: pygame.Surface | None, start: Any, end: Any, kind: str = "card", delay: float = 0.0,
+            hide: tuple[Any, ...] | None = None, fade_out: bool = False, arc: float = 0.0) -> Flight | None:
         if not self.enabled or image is None or start is None or end is None:
             return None
         base = CARD_FLIGHT if kind == "card" else ICON_FLIGHT
@@ -115,7 +122,8 @@ class Animator:
         self.items.append(f)
         return f
 
-    def hold(self, image, rect, seconds, delay=0.0, hide=None):
+    def hold(self, image: pygame.Surface | None, rect: Any, seconds: float, delay: float = 0.0,
+             hide: tuple[Any, ...] | None = None) -> Flight | None:
         """``image`` kept still over ``rect`` for ``seconds`` (a flight that goes nowhere)."""
         if not self.enabled or image is None:
             return None
@@ -123,27 +131,27 @@ class Animator:
         self.items.append(f)
         return f
 
-    def pulse(self, rect, colour, delay=0.0, width=3):
+    def pulse(self, rect: Any, colour: tuple[int, int, int], delay: float = 0.0, width: int = 3) -> Pulse | None:
         if not self.enabled or rect is None:
             return None
         p = Pulse(rect, colour, 0.6 * self.factor, delay * self.factor, width)
         self.items.append(p)
         return p
 
-    def toast(self, text, tone="info"):
+    def toast(self, text: str, tone: str = "info") -> None:
         self.toasts = [t for t in self.toasts if t.text != text][-2:]
         self.toasts.append(Toast(text, TOAST_TIME * max(0.6, self.factor or 0.6), self.enabled, tone))
 
-    def hidden(self):
+    def hidden(self) -> dict[tuple[Any, ...], int]:
         """Keys of things the table must not draw yet (a card still flying to its place), with how
         many flights carry each (awards fly one by one: the counter rises as they land)."""
-        out = {}
+        out: dict[tuple[Any, ...], int] = {}
         for f in self.items:
             if f.hide is not None:
                 out[f.hide] = out.get(f.hide, 0) + 1
         return out
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         changed = False
         for f in self.items:
             f.age += dt
@@ -157,7 +165,7 @@ class Animator:
             changed = True
         return changed
 
-    def wake_in(self):
+    def wake_in(self) -> float | None:
         if self.items:
             return 0
         if any(t.fades and (t.age < TOAST_FADE or t.duration - t.age < TOAST_FADE) for t in self.toasts):
@@ -166,6 +174,6 @@ class Animator:
             return max(0.0, min(t.duration - t.age - (TOAST_FADE if t.fades else 0) for t in self.toasts))
         return None
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         for f in self.items:
             f.draw(surface)

@@ -1,27 +1,36 @@
 """The Avant Carde part of the game-over scene: awards, the tie-break money, change tokens, and
-each player's collection of gallery cards — all from the final observation of the seat shown (at
-the end every line is face up and every collection public)."""
+each player's collection of gallery cards — all from the final view of the seat shown
+(:class:`~game.avant_carde.table_view.AvantCardeView`: at the end every line is face up and every
+collection public)."""
 
-from game.avant_carde.data import load_data
-from game.avant_carde.projection import cards_of
-from game.avant_carde.ui import layout as lay, style
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from game.avant_carde.table_view import AvantCardeView
+from game.avant_carde.ui import catalog, layout as lay, style
 from game.engine.i18n import M
 from game.ui import theme
 
 
-def draw_breakdown(surface, rect, observation, names, scale, patterns):
+def draw_breakdown(surface: pygame.Surface, rect: pygame.Rect, view: AvantCardeView, names: Sequence[str],
+                   scale: float, patterns: bool) -> None:
     """Awards, the money made in the last buy turn (the tie-break) and change tokens, per seat, and
-    each seat's gallery cards, from a finished game's ``observation``."""
-    px = lambda v: theme.px(v, scale)  # noqa: E731
+    each seat's gallery cards, from a finished game's ``view``."""
+
+    def px(v: float) -> int:
+        return theme.px(v, scale)
+
     theme.blit_text(surface, "Awards and tie-breaks", px(theme.TEXT_L), theme.INK, rect.topleft, bold=True)
     y = rect.top + px(40)
     cols = [rect.left, rect.left + px(150), rect.left + px(230), rect.left + px(330)]
     for label, x in zip(("Player", "Awards", "Last made", "Token"), cols):
         theme.blit_text(surface, label, px(theme.TEXT_S), theme.INK_SOFT, (x, y))
     y += px(26)
-    result = observation["result"] or {}
-    players = observation["players"]
-    winners = set(result.get("winners", []))
+    players = view.seats
+    winners = set(view.winners)
     for seat, p in enumerate(players):
         bold = seat in winners
         style.seat_marker(surface, seat, (cols[0] + px(6), y + px(10)), px(5))
@@ -29,17 +38,17 @@ def draw_breakdown(surface, rect, observation, names, scale, patterns):
                         theme.INK, (cols[0] + px(18), y), bold=bold)
         icon = style.icon("award", px(20))
         surface.blit(icon, (cols[1], y))
-        theme.blit_text(surface, str(p["awards"]), px(theme.TEXT), theme.INK, (cols[1] + px(24), y), bold=bold)
-        theme.blit_text(surface, f"${p['made_last']}", px(theme.TEXT), theme.INK, (cols[2], y))
-        if p["change_token"]:
+        theme.blit_text(surface, str(p.awards), px(theme.TEXT), theme.INK, (cols[1] + px(24), y), bold=bold)
+        theme.blit_text(surface, f"${p.made_last}", px(theme.TEXT), theme.INK, (cols[2], y))
+        if p.change_token:
             surface.blit(style.icon("change", px(20)), (cols[3], y))
         y += px(32)
         if y > rect.bottom - px(30):
             break
     note = {"awards_out": "The Awards stack ran out; the round was played to its end.",
             "solo_win": "You took the last award: you win.",
-            "solo_loss": M("Round {round} ended with awards left: the gallery wins.", round=observation["round"]),
-            }.get(result.get("reason"), "")
+            "solo_loss": M("Round {round} ended with awards left: the gallery wins.", round=view.round),
+            }.get(view.end_reason or "", "")
     if note and y + px(30) < rect.bottom:
         theme.blit_text(surface, note, px(theme.TEXT_S), theme.INK_SOFT, (rect.left, y + px(6)))
         y += px(34)
@@ -52,7 +61,7 @@ def draw_breakdown(surface, rect, observation, names, scale, patterns):
     row_h = max(px(30), min(px(52), (rect.bottom - y) // max(1, len(players))))
     cw = max(8, int((row_h - px(8)) / lay.CARD_RATIO))
     ch = round(cw * lay.CARD_RATIO)
-    for seat, gallery in enumerate(collections(observation)):
+    for seat, gallery in enumerate(collections(view)):
         if y + ch > rect.bottom:
             break
         style.seat_marker(surface, seat, (rect.left + px(6), y + ch // 2), px(5))
@@ -67,12 +76,13 @@ def draw_breakdown(surface, rect, observation, names, scale, patterns):
         y += row_h
 
 
-def collections(observation):
-    """Each seat's gallery cards (not its starter cards) as a finished game's ``observation`` shows
-    them, by number then colour."""
-    data = load_data()
+def collections(view: AvantCardeView) -> list[list[catalog.Face]]:
+    """Each seat's gallery cards (not its starter cards) as a finished game's ``view`` shows them,
+    by number then colour."""
     out = []
-    for p in observation["players"]:
-        owned = [data.card(code) for code in cards_of(p)]
-        out.append(sorted((c for c in owned if c.deck is None), key=lambda c: (c.number, c.colour)))
+    for q, p in enumerate(view.seats):
+        codes = [c.code for c in view.hand] if q == view.seat else []
+        codes += list(p.unseen) + list(p.discard) + [c.code for c in p.line or () if c.code]
+        owned = [catalog.face(code) for code in codes]
+        out.append(sorted((c for c in owned if not c.starter), key=lambda c: (c.number, c.colour)))
     return out

@@ -2,12 +2,17 @@
 
 They read the :class:`~game.avant_carde.ui.model.TableView` (what the viewer may see, built from
 its observation), the viewer's :class:`~game.avant_carde.ui.model.Prompt`, and the game's card
-data — never a state, never a copy of the rules (a reason comes from the engine's ``why_not``).
+catalogue — never a state, never a copy of the rules (a reason comes from the model's reasons by target).
 Tests call them without a window.
 """
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import model
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from game.avant_carde.table_view import LineCard, Projection
+from game.avant_carde.ui import catalog, model
+from game.avant_carde.ui.model import Decided, Option, PatronShown, Prompt, SeatView, TableView
 from game.engine.i18n import N_, M, Mn, Mp, join, said, tr
 from game.games import ai_kind
 
@@ -18,14 +23,14 @@ TIMING_TEXT = {"play": "⚡ when played", "buy": "▶▶ in your buy turn",
 MONEY_WORDS = {"cards": "cards", "patrons": "patrons", "gem": "gem", "change_token": "token"}
 
 
-def asking_patron(view, decision):
+def asking_patron(view: TableView, decision: Decided | None) -> PatronShown | None:
     """The patron whose power raised ``decision`` (its ``source``), or None for the phase's own."""
     return model.patron_of_power(view, decision.source) if decision is not None and decision.source else None
 
 
 # ---- the top bar and the action panel ------------------------------------------------------------
 
-def status_line(view, names, humans):
+def status_line(view: TableView, names: Sequence[str], humans: Sequence[int]) -> str:
     """The top bar's sentence: what the viewer may do, or whom the table waits for."""
     v = view
     if v.over:
@@ -36,7 +41,7 @@ def status_line(view, names, humans):
             hint = v.match
             return M("Your line: play {hint}, or stop.", hint=hint) if hint else \
                 "Your line: play any card to start it."
-        if d.kind == "buy":
+        if d.kind == "buy" and v.viewer is not None:        # a decision is always the viewer's
             return M("Your buy turn: ${money} to spend.", money=v.seats[v.viewer].money)
         return "Your choice: " + d.prompt
     if v.waiting_for is not None:
@@ -50,7 +55,8 @@ def status_line(view, names, humans):
     return ""
 
 
-def action_texts(view, names, humans, prompt, picker_shown):
+def action_texts(view: Any, names: Sequence[str], humans: Sequence[int], prompt: Prompt | None,
+                 picker_shown: bool) -> tuple[str, list[str], str]:
     """``(title, [paragraphs], tone)`` of the action panel; tone ``"you"`` when the viewer acts."""
     v = view
     if v.over:
@@ -93,13 +99,15 @@ def action_texts(view, names, humans, prompt, picker_shown):
     return "", [], "info"
 
 
-def seat_kind(sv):
+def seat_kind(sv: SeatView) -> str:
     """Under a player's name: who plays the seat ("Human", "AI · medium")."""
     return "Human" if sv.human else ai_kind(sv.player)
 
 
-def line_caption(view):
+def line_caption(view: TableView) -> str:
     """Beside "YOUR LINE": how many cards and what they are worth ("3 cards · worth $2")."""
+    if view.viewer is None:
+        return ""
     sv = view.seats[view.viewer]
     if not sv.line:
         return ""
@@ -107,20 +115,21 @@ def line_caption(view):
     return Mn("{len} card · worth ${n}", "{len} cards · worth ${n}", len(sv.line), len=len(sv.line), n=n)
 
 
-def money_figures(view):
+def money_figures(view: TableView) -> tuple[int, int | None, int | None, list[tuple[str, int]] | None, int | None,
+                                            int | None]:
     """``(seat, money left, made, [(source, dollars)], awards so far, dollars for the next award)``
     of the seat buying now."""
+    assert view.acting is not None, "a seat is buying"
     sv = view.seats[view.acting]
-    now, nxt = model.award_forecast(sv.made)
-    return sv.seat, sv.money, sv.made, sv.money_parts, now, nxt
+    return sv.seat, sv.money, sv.made, sv.money_parts, sv.awards_now, sv.next_award
 
 
-def money_sum(parts):
+def money_sum(parts: Iterable[tuple[str, int]]) -> str:
     """"$5 cards + $1 patrons"."""
     return " + ".join(f"${v} {tr(MONEY_WORDS[k])}" for k, v in parts)   # said when drawn, every frame
 
 
-def picker_caption(prompt, has_line):
+def picker_caption(prompt: Prompt | None, has_line: bool) -> str:
     """The label over cards to choose that are not on the table (the discard pile …)."""
     if prompt is None:
         return ""
@@ -134,9 +143,9 @@ def picker_caption(prompt, has_line):
 
 # ---- tooltips --------------------------------------------------------------------------------------
 
-def card_tip(view, code):
+def card_tip(view: TableView, code: str) -> str:
     """A card in words, with its patron's power or how it matches."""
-    card = load_data().card(code)
+    card = catalog.face(code)
     # A message, not an f-string: the tooltip is said in the language in force where it is drawn
     # ("Red 12 · …", "12 rouge · …" as the French rules name a card).
     words = Mp("card tip", "{colour} {number}", colour=Mp("card tip", COLOUR_WORDS.get(card.colour, card.colour)),
@@ -152,7 +161,7 @@ def card_tip(view, code):
     return words
 
 
-def line_tip(view, lc):
+def line_tip(view: TableView, lc: LineCard) -> str:
     """A card in a line (:class:`~game.avant_carde.ui.model.LineCard`), with what changed it."""
     if not lc.up:
         tip = "A concealed card: worth nothing, no power, skipped for matching."
@@ -162,6 +171,7 @@ def line_tip(view, lc):
             tip += M(" (It is your {get} {printed_number}.)",
                      get=lc.printed_colour or '', printed_number=lc.printed_number)
         return tip
+    assert lc.code is not None, "a face-up card shows its code"
     tip = card_tip(view, lc.code)
     if lc.changed:
         extras = []
@@ -175,7 +185,7 @@ def line_tip(view, lc):
     return tip
 
 
-def option_note(opts):
+def option_note(opts: Sequence[Option]) -> str:
     """What clicking a card does, after its tooltip (" Click: trash.")."""
     if not opts:
         return ""
@@ -185,24 +195,24 @@ def option_note(opts):
     return M(" Click to choose: {choices}.", choices=join(", ", [_lower(o.label) for o in opts]))
 
 
-def _lower(label):
+def _lower(label: str) -> str:
     """An option's label in lower case, said first (lowering a message would lose it)."""
     return said(tr(label).lower())
 
 
-def patron_tip(n, name, timing, text, copyable):
+def patron_tip(n: int, name: str, timing: str, text: str, copyable: bool) -> str:
     extra = "" if copyable or "cannot be copied" in text.lower() else " Cannot be copied."
     return M("{n} · {name} ({timing}): {text}", n=n, name=name, timing=TIMING_TEXT.get(timing, timing),
              text=text) + extra
 
 
-def power_tip(pat, pid, why_not=None):
+def power_tip(pat: PatronShown | None, pid: str, reason: str | None = None) -> str:
     """A patron's power button: its patron and power, and why it cannot be used now."""
     about = M("{name}: {short}", name=pat.name, short=pat.short) if pat else pid
-    return about if why_not is None else M("{what} — {why}", what=about, why=why_not)
+    return about if reason is None else M("{what} — {why}", what=about, why=reason)
 
 
-def stack_about(view, n):
+def stack_about(view: TableView, n: int) -> str:
     """A gallery stack in words: count, top card, patron, blocked."""
     top, number, colour, count, timing = view.stacks[n]
     pat = view.patrons.get(n)
@@ -216,15 +226,15 @@ def stack_about(view, n):
     return about
 
 
-def end_tip(view, seat):
+def end_tip(view: TableView, seat: int) -> str:
     """What End turn does now (``seat`` is buying): awards for what was made, leftover money, the
     change token."""
     sv = view.seats[seat]
-    now, nxt = model.award_forecast(sv.made)
+    now = sv.awards_now
     tip = M("End your buy turn: you made ${made}", made=sv.made)
     tip += Mn(", worth {now} award.",
               ", worth {now} awards.", now, now=now) if now else ", not enough for an award ($6)."
-    if sv.money > 0:
+    if sv.money:
         tip += M(" ${money} left over is lost", money=sv.money)
         if not sv.token and not sv.spent_token and view.change_supply > 0:
             tip += " (you take a change token)"
@@ -232,18 +242,18 @@ def end_tip(view, seat):
     return tip + " (Enter)"
 
 
-def stop_tip(hand):
+def stop_tip(hand: int) -> str:
     return (Mn("End your line; the {hand} card left in your hand go to your discard pile. (Enter)",
                "End your line; the {hand} cards left in your hand go to your discard pile. (Enter)", hand, hand=hand))
 
 
-def section_words(section):
+def section_words(section: str) -> str:
     """A section of the solo walk in words: "change-token section", "4s stack", "flag"."""
     words = {"change": N_("change-token section"), "awards": N_("Awards section"), "extras": N_("flag")}
     return words[section] if section in words else M("{n}s stack", n=section[:-1])
 
 
-def solo_track_tip(view):
+def solo_track_tip(view: TableView) -> str:
     """The solo walk of the first player token, in words, with where it lies now."""
     sections = model.solo_sections()
     where = section_words(sections[min(view.token_section, len(sections) - 1)])
@@ -252,7 +262,7 @@ def solo_track_tip(view):
               where=where, solo_rounds=view.solo_rounds))
 
 
-def projection_short(sv, tight=False):
+def projection_short(sv: SeatView, tight: bool = False) -> str:
     """Beside who plays the seat: the projected final count ("≈12 at end"; ``tight``: "≈12")."""
     p = sv.projection
     if p is None:
@@ -260,21 +270,22 @@ def projection_short(sv, tight=False):
     return f"≈{p.total}" if tight else M("≈{total} at end", total=p.total)
 
 
-def projection_parts(p):
+def projection_parts(p: Projection) -> tuple[int, int, int]:
     """``(taken, this round, later)``: the projection's total in its three parts (they add up)."""
     this = p.earned if p.earned is not None else (round(p.per_round) if p.this_round else 0)
     this = min(this, p.total - p.awards)
     return p.awards, this, p.total - p.awards - this
 
 
-def projection_tip(sv):
+def projection_tip(sv: SeatView) -> str:
     """A player plate's tooltip: where the projection comes from, part by part, the plate's own
     count first, and what moved it last."""
     p = sv.projection
     if p is None:
-        return None
+        return ""
     taken, this, later = projection_parts(p)
-    lines = [M("{name}: about {total} awards at the end (public information only)", name=sv.name, total=p.total),
+    lines: list[str] = [M("{name}: about {total} awards at the end (public information only)", name=sv.name,
+                          total=p.total),
              M("= {taken} on the plate now", taken=taken)]
     if p.earned is not None:
         lines.append(M("+ {earned} earned this round by the money made (taken when the buy turn ends)",
@@ -295,12 +306,12 @@ def projection_tip(sv):
     return join("\n", lines)          # each line said in the language in force
 
 
-def projection_change(before, after):
+def projection_change(before: Projection | None, after: Projection | None) -> str | None:
     """Why a projection moved, in words ("−3 since: their cards now make $4.2 a round, not $6.0 — a
     card bought or trashed changed what a hand lines up"), or None if its total did not move."""
     if before is None or after is None or before.total == after.total:
         return None
-    why = []
+    why: list[str] = []
     if after.awards != before.awards:
         why.append(Mn("{awards:+d} award taken onto the plate",
                       "{awards:+d} awards taken onto the plate",

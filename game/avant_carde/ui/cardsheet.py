@@ -16,12 +16,12 @@ STATES = ({"concealed": True}, {"highlighted": True}, {"dimmed": True}, {"patter
 COLUMNS = 8
 
 
-def timing(number):
+def timing(number: int) -> str | None:
     """A plausible patron timing for the sheet (New Yorkers: 2 and 3 buy, 4–7 play)."""
     return "buy" if number in (2, 3) else ("play" if 4 <= number <= 7 else None)
 
 
-def sheet(width, patterns=True):
+def sheet(width: int, patterns: bool = True) -> pygame.Surface:
     """The whole sheet as a surface."""
     w, h = cards.card_size(width)
     pad = max(8, width // 12)
@@ -42,9 +42,9 @@ def sheet(width, patterns=True):
     return out
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.avant_carde.ui.cardsheet",
-                                     description=__doc__.splitlines()[0])
+                                     description=(__doc__ or "").splitlines()[0])
     parser.add_argument("out", help="PNG file to write")
     parser.add_argument("--width", type=int, default=180, help="card width in pixels (default 180)")
     parser.add_argument("--no-patterns", action="store_true", help="draw cards without colour-blind patterns")

@@ -3,14 +3,17 @@ and :class:`TableControls`, which builds them from the viewer's prompt after eve
 
 They live in the scene's :class:`~game.ui.widgets.WidgetGroup`, so hover, keyboard focus
 (Tab / Enter) and tooltips — for a disabled control, the reason it is disabled, in the rules'
-own words (the controller's ``why_not``) — work the same as everywhere else in the app. Every control that acts
+own words (the table model's reasons by target) — work the same as everywhere else in the app. Every control that acts
 carries the action it submits; the controller alone decides whether it is legal.
 """
 
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
 import pygame
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import captions, model, places as placing, style
+from game.avant_carde.ui import captions, catalog, model, places as placing, style
 from game.engine.actions import Action
 from game.engine.i18n import M, Mn, Mp, tr
 from game.ui import cards, theme
@@ -18,18 +21,53 @@ from game.ui.hotspot import Hotspot
 from game.ui.widgets import Button
 
 
-class Chip(Button):
+class TableButton(Button):
+    """A button of the table: the action it submits in the game's notation (``action_text``; None:
+    none), and who it is across rebuilds (``ident``: keyboard focus stays on it)."""
+
+    action_text: str | None = None
+    ident: tuple[Any, ...]          # set where it is made (a widget without one has none)
+
+
+class TableSpot(Hotspot):
+    """A hotspot of the table: the card it stands for (``code``) and who it is across rebuilds."""
+
+    code: str | None = None
+    ident: tuple[Any, ...]
+
+
+def set_on_click(widget: Any, on_click: Callable[[], Any] | None) -> None:
+    """Give ``widget`` its click (the shared widgets declare ``on_click`` without a type)."""
+    widget.on_click = on_click
+
+
+def _nothing() -> None:
+    """The click of a card that is not a choice now (it shows why on hover)."""
+
+
+def _clickable(widget: Any) -> bool:
+    """Whether ``widget`` has a click (see :func:`set_on_click`)."""
+    return bool(widget.on_click)
+
+
+def submitter(table: Any, action: Action) -> Callable[[], None]:
+    """A click that submits ``action`` on ``table``."""
+    return lambda: table.submit_action(action)
+
+
+class Chip(TableButton):
     """A choice chip: a colour (swatch with its shape) or a number."""
 
-    def __init__(self, label, on_click, kind="number", value=None, tooltip=None, patterns=True):
+    def __init__(self, label: str, on_click: Callable[[], Any] | None, kind: str = "number", value: Any = None,
+                 tooltip: str | None = None, patterns: bool = True) -> None:
         super().__init__(label, on_click, style="secondary", tooltip=tooltip, size=theme.TEXT)
         self.kind, self.value, self.patterns = kind, value, patterns
 
-    def _colours(self):
+    def _colours(self) -> tuple[Any, Any, Any]:
         fill, border, ink = super()._colours()
         return fill, theme.ACCENT if self._glow > 0.5 else border, ink
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         r, ink = self.draw_face(surface, radius=self.rect.h // 2)
         size = self.s(theme.TEXT)
         if self.kind == "colour" and self.value in cards.FAMILIES:
@@ -44,14 +82,15 @@ class Chip(Button):
             theme.blit_text(surface, self.label, self.s(theme.TEXT_L), ink, r.center, "center", bold=True)
 
 
-class IconButton(Button):
+class IconButton(TableButton):
     """A button with a small icon (▶▶, change token …) before its label."""
 
-    def __init__(self, label, on_click=None, icon=None, **kw):
+    def __init__(self, label: str, on_click: Callable[[], Any] | None = None, icon: str | None = None,
+                 **kw: Any) -> None:
         super().__init__(label, on_click, **kw)
         self.icon = icon
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         if not self.icon:
             return super().draw(surface)
         r, ink = self.draw_face(surface, radius=self.s(theme.RADIUS_S))
@@ -71,27 +110,27 @@ class TableControls:
     """The widgets of one table: top-bar buttons, spots over stacks, patrons, hand, lines and picker,
     bury and ▶▶ buttons, the action panel's chips and buttons, and the card chooser."""
 
-    def __init__(self, table):
+    def __init__(self, table: Any) -> None:
         self.t = table
         ring = (theme.ACCENT, style.SELECT)
         self.stack_spots = {n: Hotspot(key=("stack", n), ring=ring, radius=10) for n in range(2, 8)}
-        self.bury_buttons = {n: Button("Bury", (lambda n=n: self._bury(n)), size=theme.TEXT_S - 1)
+        self.bury_buttons = {n: TableButton("Bury", (lambda n=n: self._bury(n)), size=theme.TEXT_S - 1)
                              for n in range(2, 8)}
         self.patron_spots = {n: Hotspot(key=("patron", n)) for n in range(2, 8)}
         self.track_spot = Hotspot(key=("track",))      # the solo walk of the first player token
-        self.stop_button = None      # the primary button of the current decision (Stop playing / End turn)
-        self.end_button = None
-        self.skip_button = None
-        self.change_button = None
-        self.power_buttons = {}
-        self.dynamic = []
+        self.stop_button: TableButton | None = None   # the primary button of the decision (Stop playing / End turn)
+        self.end_button: TableButton | None = None
+        self.skip_button: TableButton | None = None
+        self.change_button: TableButton | None = None
+        self.power_buttons: dict[str, IconButton] = {}
+        self.dynamic: list[Any] = []
 
-    def _bury(self, n):
+    def _bury(self, n: int) -> None:
         pr = self.t.prompt
         if pr and n in pr.bury:
             self.t.submit_action(pr.bury[n].action)
 
-    def option_widget(self, action):
+    def option_widget(self, action: Action) -> Any:
         """The widget that submits ``action`` directly (a chip or a button), or None."""
         t = self.t
         text = str(action)
@@ -100,7 +139,7 @@ class TableControls:
                 return w
         return None
 
-    def clicks_for(self, action):
+    def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         """Points to click, in order, that make the viewer take ``action`` (a legal option), or None."""
         t = self.t
         if t.prompt is None:
@@ -123,18 +162,18 @@ class TableControls:
                 return [spot.rect.center]
         code = action[1] if len(action) > 1 and isinstance(action[1], str) else None
         opts = t.prompt.cards.get(code) if code else None
-        if opts:
-            spot = self.card_spot(code)
-            if spot is None:
+        if opts and code:
+            card = self.card_spot(code)
+            if card is None:
                 return None
-            first = spot.rect.center
+            first = card.rect.center
             if len(opts) == 1:
                 return [first] if opts[0].action == action else None
-            second = self.chooser_point(code, action, spot.rect)
+            second = self.chooser_point(code, action, card.rect)
             return [first, second] if second else None
         return None
 
-    def chooser_point(self, code, action, anchor):
+    def chooser_point(self, code: str, action: Action, anchor: pygame.Rect) -> tuple[int, int] | None:
         """Where the chooser for ``code`` will offer ``action`` (opens it in a dry run)."""
         t = self.t
         saved = t.chooser
@@ -146,19 +185,19 @@ class TableControls:
         t.chooser = saved
         return point
 
-    def card_spot(self, code):
+    def card_spot(self, code: str) -> TableSpot | None:
         """The enabled spot over ``code`` (hand, line or picker) that takes it, or None."""
         for w in self.dynamic:
-            if isinstance(w, Hotspot) and w.on_click and w.key[0] in ("hand", "line", "pick") and w.enabled:
-                if getattr(w, "code", None) == code:
+            if isinstance(w, TableSpot) and _clickable(w) and w.key[0] in ("hand", "line", "pick") and w.enabled:
+                if w.code == code:
                     return w
         return None
 
-    def rebuild(self):
+    def rebuild(self) -> None:
         t = self.t
         s = t.s
         L, v, pr = t.L, t.view, t.prompt
-        dyn = []
+        dyn: list[Any] = []
         # top bar
         for name, w in (("rules", t.rules_button), ("log", t.log_button), ("undo", t.undo_button),
                         ("menu", t.menu_button), ("recap", t.recap_button)):
@@ -187,11 +226,11 @@ class TableControls:
                 btn.action_text = str(pr.bury[n].action)
             else:
                 btn.action_text = None
-                btn.disable(t.why_not(Action("bury", n)) if t.viewer_buying() else "Bury in your buy turn.")
+                btn.disable(v.reason(f"bury.{n}") if t.viewer_buying() else "Bury in your buy turn.")
         # hand cards
         options = pr.cards if pr else {}
         for i, (code, number, colour, timing, rect) in enumerate(t.places.hand):
-            spot = Hotspot(rect, tooltip=captions.card_tip(v, code), key=("hand", code))
+            spot = TableSpot(rect, tooltip=captions.card_tip(v, code), key=("hand", code))
             spot.code = code
             spot.ident = ("hand", code)
             spot.place(rect, t.scale)
@@ -199,14 +238,14 @@ class TableControls:
                 spot.set_click(lambda c=code: t.click_card(c), _single(options[code]))
                 spot.tooltip += captions.option_note(options[code])
             elif pr is not None and pr.kind == "play":
-                spot.on_click = lambda: None
-                spot.disable(t.why_not(Action("play", code)))
+                set_on_click(spot, _nothing)
+                spot.disable(v.reason(f"card.{code}"))
             dyn.append(spot)
         # line cards (every visible line)
         uses = pr.use if pr else {}
         for seat, placed in t.places.lines.items():
             for i, (lc, rect) in enumerate(placed):
-                spot = Hotspot(rect, key=("line", seat, i))
+                spot = TableSpot(rect, key=("line", seat, i))
                 spot.code = lc.code
                 spot.ident = ("line", seat, i)
                 spot.place(rect, t.scale)
@@ -230,10 +269,10 @@ class TableControls:
                     extra.append(model.Option(opt.action, M("Use {value}", value=pat.name if pat else key)))
         action_widgets = self._action_widgets(extra)
         if t.L.action is not None:
-            placing.place_picker(t.places, L, s, pr, load_data(), t.places.controls_top - s(8))
+            placing.place_picker(t.places, L, s, pr, t.places.controls_top - s(8))
         # picker cards (choices not shown elsewhere, e.g. your discard pile)
         for code, number, colour, rect in t.places.picker:
-            spot = Hotspot(rect, _single(options.get(code, [])), key=("pick", code),
+            spot = TableSpot(rect, _single(options.get(code, [])), key=("pick", code),
                            on_click=lambda c=code: t.click_card(c), ring=(theme.ACCENT, style.SELECT), radius=6)
             spot.code = code
             spot.ident = ("pick", code)
@@ -253,18 +292,18 @@ class TableControls:
                 btn.place(rect, t.scale)
                 pat = model.patron_of_power(v, pid)
                 if key in uses:
-                    btn.on_click = (lambda a=uses[key].action: t.submit_action(a))
+                    set_on_click(btn, submitter(t, uses[key].action))
                     btn.action_text = str(uses[key].action)
                     btn.tooltip = captions.power_tip(pat, pid)
                     btn.style = "primary"
                 else:
                     btn.action_text = None
-                    btn.disable(captions.power_tip(pat, pid, t.why_not(Action('use', key)) or ""))
+                    btn.disable(captions.power_tip(pat, pid, v.reason(f"use.{key}") or ""))
                 self.power_buttons[key] = btn
                 dyn.append(btn)
         dyn += action_widgets
-        static = [*t.plate_spots.place(), t.rules_button, t.log_button, t.recap_button, t.undo_button,
-                  t.menu_button,
+        static = [*t.plate_spots.place(v, t.places, t.scale), t.rules_button, t.log_button, t.recap_button,
+                  t.undo_button, t.menu_button,
                   *self.patron_spots.values(), *self.stack_spots.values(), *self.bury_buttons.values()]
         if t.places.solo_track is not None:
             self.track_spot.place(t.places.solo_track, t.scale)
@@ -273,12 +312,12 @@ class TableControls:
         self.dynamic = dyn
         self.install(static + dyn)
 
-    def install(self, widgets):
+    def install(self, widgets: list[Any]) -> None:
         """The table's widgets, with the open chooser's on top."""
         t = self.t
         t.ui.replace(widgets + (t.chooser["widgets"] if t.chooser else []))
 
-    def _configure_stack(self, spot, n, buying):
+    def _configure_stack(self, spot: Hotspot, n: int, buying: bool) -> None:
         t = self.t
         v, pr = t.view, t.prompt
         about = captions.stack_about(v, n)
@@ -290,12 +329,12 @@ class TableControls:
         elif buying and pr is not None and pr.kind == "buy":
             spot.set_click(lambda: None)
             spot.focusable = False
-            spot.disable(M("{why} {about}", why=t.why_not(Action('buy', n)) or "", about=about))
+            spot.disable(M("{why} {about}", why=v.reason(f"stack.{n}") or "", about=about))
         else:
             spot.set_click(None)
             spot.tooltip = about
 
-    def _action_widgets(self, extra=()):
+    def _action_widgets(self, extra: Sequence[model.Option] = ()) -> list[Any]:
         """Chips and buttons of the current decision, placed bottom-up in the action panel."""
         t = self.t
         s = t.s
@@ -304,7 +343,7 @@ class TableControls:
         out = []
         row_h, gap = s(40), s(8)
         if v.over:      # after "Look at the table": the way back to the results
-            btn = Button("See the results", t.open_results, style="primary", size=theme.TEXT_S,
+            btn = TableButton("See the results", t.open_results, style="primary", size=theme.TEXT_S,
                          tooltip="Back to the game-over screen. (Enter)")
             btn.ident = ("results",)
             if t.L.action is None:
@@ -376,7 +415,7 @@ class TableControls:
         t.places.controls_top = y
         return out
 
-    def _chip_rows(self, chips, inner, bottom):
+    def _chip_rows(self, chips: list[model.Option], inner: pygame.Rect, bottom: int) -> list[Chip]:
         t = self.t
         s = t.s
         gap = s(8)
@@ -384,7 +423,9 @@ class TableControls:
         for o in chips:
             w = s(104) if o.kind == "colour" else s(46)
             sized.append((o, w))
-        rows, row, width = [], [], 0
+        rows: list[list[tuple[model.Option, int]]] = []
+        row: list[tuple[model.Option, int]] = []
+        width = 0
         for o, w in sized:
             if row and width + gap + w > inner.w:
                 rows.append(row)
@@ -398,7 +439,7 @@ class TableControls:
         for row in rows:
             x = inner.left
             for o, w in row:
-                chip = Chip(o.label, (lambda a=o.action: t.submit_action(a)), kind=o.kind, value=o.value,
+                chip = Chip(o.label, submitter(t, o.action), kind=o.kind, value=o.value,
                             tooltip=o.tip, patterns=t.patterns)
                 chip.action_text = str(o.action)
                 chip.ident = ("opt", str(o.action))
@@ -408,24 +449,25 @@ class TableControls:
             y += s(38) + gap
         return out
 
-    def _option_button(self, o, rect, size=theme.TEXT_S, icon=None):
+    def _option_button(self, o: model.Option, rect: Any, size: int = theme.TEXT_S,
+                       icon: str | None = None) -> TableButton:
         t = self.t
+        btn: TableButton
         if icon:
-            btn = IconButton(o.label, (lambda a=o.action: t.submit_action(a)), icon=icon, style=o.style, size=size,
-                             tooltip=o.tip)
+            btn = IconButton(o.label, submitter(t, o.action), icon=icon, style=o.style, size=size, tooltip=o.tip)
         else:
-            btn = Button(o.label, (lambda a=o.action: t.submit_action(a)), style=o.style, size=size, tooltip=o.tip)
+            btn = TableButton(o.label, submitter(t, o.action), style=o.style, size=size, tooltip=o.tip)
         btn.action_text = str(o.action)
         btn.ident = ("opt", str(o.action))
         btn.place(rect, t.scale)
         return btn
 
-    def open_chooser(self, code, anchor, register=True):
+    def open_chooser(self, code: str, anchor: pygame.Rect, register: bool = True) -> None:
         """The small popup offering the ways to take a card: a 4's variants, or several verbs."""
         t = self.t
         s = t.s
         opts = t.prompt.cards[code]
-        card = load_data().card(code)
+        card = catalog.face(code)
         widgets, labels = [], []
         pad, gap, ch = s(12), s(6), s(36)
         rows = []
@@ -466,10 +508,10 @@ class TableControls:
                 labels.append((lbl, (x, y + ch // 2 - s(8))))
             x += label_w
             for o, w, kind in row:
-                def handler(a=o.action):
+                def handler(a: Action = o.action) -> None:
                     t.submit_action(a)
                 if kind == "button":
-                    wdg = Button(o.label, handler, style="primary" if o.value is None else "secondary",
+                    wdg = TableButton(o.label, handler, style="primary" if o.value is None else "secondary",
                                  size=theme.TEXT_S)
                 else:
                     label = o.label.replace("As ", "").replace("Also ", "+")
@@ -491,7 +533,7 @@ class TableControls:
             t.layer_dirty = True
             t.app.dirty = True
 
-    def close_chooser(self):
+    def close_chooser(self) -> None:
         t = self.t
         if t.chooser:
             t.chooser = None
@@ -500,6 +542,6 @@ class TableControls:
             t.app.dirty = True
 
 
-def _single(opts):
+def _single(opts: Sequence[model.Option]) -> Action | None:
     """The action a click on a card takes when it has one way to be taken (else a chooser opens)."""
     return opts[0].action if len(opts) == 1 else None

@@ -6,9 +6,16 @@ changed (the state, the hover target, a flight landing, the window size). The pa
 the frame model only: the view, the places, the captions, and what the pointer is doing.
 """
 
+from __future__ import annotations
+
+from typing import Any, Callable
+
 import pygame
 
+from game.avant_carde.table_view import LineCard
 from game.avant_carde.ui import captions, places as placing, style
+from game.avant_carde.ui.frame import Frame
+from game.avant_carde.ui.model import SeatView
 from game.avant_carde.ui.solo_walk import draw_solo_walk
 from game.engine.i18n import N_, M, Mn, join, tr
 from game.ui import cards, theme
@@ -18,29 +25,31 @@ STATUS_WORDS = {"playing": "Playing…", "waiting": "Waiting", "done": "Done", "
 
 
 class Painter:
-    def __init__(self):
-        self.f = None               # the frame being drawn (see begin)
+    def __init__(self) -> None:
+        self.f: Frame                   # the frame being drawn (see begin)
         self.toast_left = 0         # where the status line starts (see Overlays.draw_status)
-        self._chrome = None
-        self._chrome_key = None
+        self._chrome: pygame.Surface | None = None
+        self._chrome_key: tuple[Any, ...] | None = None
 
-    def begin(self, frame):
+    def begin(self, frame: Frame) -> None:
         """Draw ``frame`` from now on."""
         self.f = frame
 
     # ---- helpers -------------------------------------------------------------------------------
     @property
-    def s(self):
+    def s(self) -> Callable[[float], int]:
         return self.f.s
 
-    def text(self, surface, s, size, colour, pos, anchor="topleft", **kw):
+    def text(self, surface: pygame.Surface, s: str, size: float, colour: tuple[int, int, int], pos: Any,
+             anchor: str = "topleft", **kw: Any) -> pygame.Rect:
         return theme.blit_text(surface, s, self.s(size), colour, pos, anchor, **kw)
 
-    def face(self, code, number, colour, width, timing):
+    def face(self, code: str | None, number: int | None, colour: str | None, width: int,
+             timing: str | None) -> pygame.Surface:
         return style.card_face(number, colour, code, width, timing, self.f.patterns)
 
     # ---- whole layer -----------------------------------------------------------------------------
-    def draw_layer(self, surface):
+    def draw_layer(self, surface: pygame.Surface) -> None:
         t = self.f
         surface.blit(self.chrome(), (0, 0))
         self.draw_top(surface)
@@ -55,11 +64,11 @@ class Painter:
         if t.L.spare is not None and not t.log_open:
             self.draw_recent(surface, t.L.spare)
 
-    def draw_recent(self, surface, rect):
+    def draw_recent(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The latest moves, in the players' grid's empty cell."""
         self.f.draw_log(surface, rect, lines=12)
 
-    def chrome(self):
+    def chrome(self) -> pygame.Surface:
         """The parts of the table that only change with the layout: background, panels, felts, the
         patron box, labels. Cached: drawing shadows and rounded panels is most of a frame's cost."""
         t = self.f
@@ -101,7 +110,7 @@ class Painter:
         return surf
 
     # ---- top bar ----------------------------------------------------------------------------------
-    def draw_top(self, surface):
+    def draw_top(self, surface: pygame.Surface) -> None:
         t, v = self.f, self.f.view
         r = t.L.top
         x = self.s(14)
@@ -120,7 +129,7 @@ class Painter:
         self.toast_left = chip.right + self.s(14)     # the status line and toasts go there, drawn each frame
 
     # ---- gallery ------------------------------------------------------------------------------------
-    def draw_gallery(self, surface):
+    def draw_gallery(self, surface: pygame.Surface) -> None:
         t, v = self.f, self.f.view
         L = t.L
         buying = t.buying
@@ -164,7 +173,7 @@ class Painter:
                 self.text(surface, f"${n}", theme.TEXT, colour_txt, (col.centerx, y), "midtop", bold=True)
 
     # ---- bank ------------------------------------------------------------------------------------------
-    def draw_bank(self, surface):
+    def draw_bank(self, surface: pygame.Surface) -> None:
         t, v = self.f, self.f.view
         r = t.L.bank
         pad = self.s(12)
@@ -200,10 +209,11 @@ class Painter:
             self.text(surface, M("Change tokens {change_supply}",
                                  change_supply=v.change_supply), theme.TEXT_S, theme.INK,
                       (tok.right + self.s(6), tok.centery), "midleft")
+            assert t.places.solo_track is not None, "a solo game places its walk"
             draw_solo_walk(surface, t.places.solo_track, v, self.s)
 
     # ---- patron box ------------------------------------------------------------------------------------
-    def draw_patrons(self, surface):
+    def draw_patrons(self, surface: pygame.Surface) -> None:
         """The patron box (static for a game: part of the chrome)."""
         t = self.f
         r = t.L.patrons
@@ -234,7 +244,7 @@ class Painter:
             short = style.fit_text(short, self.s(13), row.right - sx - self.s(4))
             self.text(surface, short, 13, theme.INK_SOFT, (sx, row.centery), "midleft")
 
-    def draw_patron_highlight(self, surface):
+    def draw_patron_highlight(self, surface: pygame.Surface) -> None:
         """The patron whose power asks the current question: a warm band over its row."""
         active = self.f.active_patrons
         if not active:
@@ -245,7 +255,7 @@ class Painter:
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, self.s(1)), border_radius=self.s(6))
 
     # ---- players --------------------------------------------------------------------------------------
-    def draw_plate(self, surface, pr, sv, compact=False):
+    def draw_plate(self, surface: pygame.Surface, pr: placing.PlateRects, sv: SeatView, compact: bool = False) -> None:
         t = self.f
         seat_col = style.seat_colour(sv.seat)
         # the seat's colour bar and marker
@@ -287,13 +297,13 @@ class Painter:
             self.text(surface, word, 12, colour, pr.status.midleft, "midleft", bold=sv.acting)
 
     @staticmethod
-    def status_word(sv, counting=0):
+    def status_word(sv: SeatView, counting: int = 0) -> str:
         """The plate's status; ``counting``: dollars still flying onto it (the figure rises as they land)."""
         if sv.status == "buying" and sv.money is not None:
             return M("Buying · ${max} left", max=max(0, sv.money - counting))
         return STATUS_WORDS.get(sv.status, "")
 
-    def draw_seat_panel(self, surface, rect, sv):
+    def draw_seat_panel(self, surface: pygame.Surface, rect: pygame.Rect, sv: SeatView) -> None:
         t = self.f
         acting = sv.acting or (t.view.waiting_for == sv.seat)
         if acting:
@@ -312,7 +322,7 @@ class Painter:
             return
         self.draw_line(surface, sv, small=True)
 
-    def draw_line(self, surface, sv, small):
+    def draw_line(self, surface: pygame.Surface, sv: SeatView, small: bool) -> None:
         t = self.f
         hidden = t.hidden
         placed = t.places.lines.get(sv.seat, [])
@@ -338,7 +348,8 @@ class Painter:
             if hovered and clickable:
                 style.card_ring(surface, r, theme.ACCENT, t.scale)
 
-    def draw_line_card(self, surface, lc, r, small, own=False, floor=None):
+    def draw_line_card(self, surface: pygame.Surface, lc: LineCard, r: pygame.Rect, small: bool, own: bool = False,
+                       floor: int | None = None) -> None:
         t = self.f
         if not lc.up:
             if small or r.w < self.s(56):
@@ -368,14 +379,16 @@ class Painter:
             surface.blit(badge, placing.badge_rect(r, badge.get_size(), d, floor))
 
     # ---- the viewer's own area -------------------------------------------------------------------------
-    def draw_own(self, surface):
+    def draw_own(self, surface: pygame.Surface) -> None:
         t, v = self.f, self.f.view
         L = t.L
-        sv = v.seats[v.viewer]
+        viewer = v.viewer
+        assert viewer is not None, "a table nobody views has no own area"
+        sv = v.seats[viewer]
         if sv.acting or v.decision is not None:
             pygame.draw.rect(surface, theme.ACCENT, L.own, max(2, self.s(2)), border_radius=self.s(theme.RADIUS_L))
-        self.draw_plate(surface, t.places.plates[v.viewer], sv)
-        area = t.places.line_areas[v.viewer]
+        self.draw_plate(surface, t.places.plates[viewer], sv)
+        area = t.places.line_areas[viewer]
         hint = t.line_caption
         if hint:
             label_w = theme.font(self.s(11), bold=True).size("YOUR LINE")[0]
@@ -389,7 +402,7 @@ class Painter:
             self.draw_hand(surface)
         self.draw_action(surface)
 
-    def draw_hand(self, surface):
+    def draw_hand(self, surface: pygame.Surface) -> None:
         t = self.f
         area = t.L.hand
         options = t.prompt.cards if t.prompt else {}
@@ -422,14 +435,14 @@ class Painter:
                 if key.bottom <= area.bottom + self.s(2):
                     style.pill(surface, key, theme.SURFACE_SUNK, str(i + 1), self.s(11), theme.INK_SOFT)
 
-    def draw_action(self, surface):
+    def draw_action(self, surface: pygame.Surface) -> None:
         t = self.f
         box = t.places.action_text
         y = box.top
         title, body, tone = t.action_texts
         if title:
-            colour = theme.ACCENT if tone == "you" else theme.INK
-            self.text(surface, title, theme.TEXT_L, colour, (box.left, y), bold=True)
+            ink = theme.ACCENT if tone == "you" else theme.INK
+            self.text(surface, title, theme.TEXT_L, ink, (box.left, y), bold=True)
             y += self.s(26)
         if t.places.money is not None:
             y = t.places.money.top + t.places.money.h + self.s(8)
@@ -455,7 +468,7 @@ class Painter:
                 style.draw_glow(surface, r, style.GLOW, self.s(5))
                 surface.blit(style.mini_card(number, colour, r.size, t.patterns), r)
 
-    def draw_money(self, surface, rect):
+    def draw_money(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.f
         seat, money, made, parts, awards_now, next_at = t.money
         theme.round_rect(surface, rect, style.MONEY_SOFT, self.s(8))

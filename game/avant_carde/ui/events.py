@@ -1,32 +1,58 @@
 """Animations derived from the events of ``apply``: which flight, pulse or toast each event gets.
 
-``animate(table, events, old)`` runs after the table has laid out the new state; ``old`` holds
-the rects of the state before the move (where a played card left the hand, where a bought card
-left its stack). Private events (a draw) animate only for the seat that may see them.
+``animate(stage, events, old)`` runs after the table has laid out the new state (``stage``: what
+the animations need of it, :class:`Stage`); ``old`` holds the rects of the state before the move
+(where a played card left the hand, where a bought card left its stack). Private events (a draw)
+animate only for the seat that may see them.
 """
+
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple, Sequence
 
 import pygame
 
-from game.avant_carde.data import load_data
-from game.avant_carde.ui import anim as A, captions, layout as lay, style
+from game.avant_carde.table_view import LineCard
+from game.avant_carde.ui import anim as A, captions, catalog, layout as lay, style
+from game.avant_carde.ui.layout import Layout
+from game.avant_carde.ui.model import TableView, timing_of
+from game.avant_carde.ui.places import Places, PlateRects
+from game.engine.contract import Event
 from game.engine.i18n import M, Mn, join
 from game.ui import theme
 
 
-def animate(self, events, old):
-    """Start the animations for ``events`` on ``self`` (the table)."""
-    an = self.anim
-    new = self.places
-    v = self.view
-    names = self.names()
-    data = load_data()
-    s = self.s
+class Stage(NamedTuple):
+    """What the animations of a move need of the table: its animator, the view and where things are
+    now (``places``, ``L``), design px to pixels (``s``) and whether cards show their patterns."""
+
+    anim: A.Animator
+    view: TableView
+    places: Places
+    L: Layout | None
+    s: Callable[[float], int]
+    patterns: bool
+
+    def names(self) -> list[str]:
+        return [sv.name for sv in self.view.seats]
+
+    def _timing(self, number: int) -> str | None:
+        return timing_of(self.view, number)
+
+
+def animate(stage: Stage, events: Sequence[Event], old: Places) -> None:
+    """Start the animations for ``events`` on the table's ``stage``."""
+    an = stage.anim
+    new = stage.places
+    v = stage.view
+    names = stage.names()
+    s = stage.s
     viewer = v.viewer
     award_delay = 0.0
     reveal_after = 0.0      # the reveal waits while a drawn card that ended the line is shown
     for e in events:
         t = e["type"]
-        p = e.get("player")
+        p: Any = e.get("player")     # a seat, for the events that concern one
         if t == "play" or (t == "conceal" and e.get("from") == "hand"):
             code = e["card"]
             target_list = new.lines.get(p)
@@ -41,8 +67,8 @@ def animate(self, events, old):
             start = old.hand_rect(code) if p == viewer else None
             if start is None:
                 pr = new.plates.get(p)
-                start = _pile(self, pr.deck) if pr else None
-            img = _line_image(self, lc, target, own=p == viewer)
+                start = _pile(stage, pr.deck) if pr else None
+            img = _line_image(stage, lc, target, own=p == viewer)
             if start is not None:
                 an.fly(img, start, target, hide=("line", p, idx), arc=s(30))
         elif t == "conceal":
@@ -55,21 +81,21 @@ def animate(self, events, old):
             r = new.line_rect(p, e["card"])
             an.pulse(r, style.GLOW)
         elif t in ("buy", "take"):
-            card = data.cards[data.by_code[e["card"]]]
+            card = catalog.face(e["card"])
             start = old.stacks.get(card.number) or new.stacks.get(card.number)
             pr = new.plates.get(p)
             if pr is None or start is None:
                 continue
-            end = _pile(self, pr.discard)
-            img = _face(self, card, start.w)
+            end = _pile(stage, pr.discard)
+            img = _face(stage, card, start.w)
             an.fly(img, start, end, arc=s(60))
             an.pulse(pr.rect, style.seat_colour(p), delay=0.3)
         elif t == "bury":
             n = e["stack"]
             r = old.stacks.get(n)
-            card = data.cards[data.by_code[e["card"]]]
+            card = catalog.face(e["card"])
             if r is not None:
-                img = _face(self, card, r.w)
+                img = _face(stage, card, r.w)
                 an.fly(img, r, r.move(0, s(50)), fade_out=True)
         elif t == "trash":
             r = old.line_rect(p, e["card"])
@@ -77,9 +103,9 @@ def animate(self, events, old):
                 pr = old.plates.get(p)
                 r = None if pr is None else pygame.Rect(pr.discard.centerx - s(13), pr.discard.centery - s(18),
                                                         s(26), s(36))
-            card = data.cards[data.by_code[e["card"]]]
+            card = catalog.face(e["card"])
             if r is not None:
-                img = style.mini_card(card.number, card.colour, r.size, self.patterns)
+                img = style.mini_card(card.number, card.colour, r.size, stage.patterns)
                 an.fly(img, r, r.move(0, -s(60)), fade_out=True)
         elif t == "awards":
             pr = new.plates.get(p)
@@ -113,36 +139,36 @@ def animate(self, events, old):
         elif t == "draw" and p == viewer and p is not None:
             pr = new.plates.get(p)
             for k, code in enumerate(e.get("cards", [])):
-                target = new.hand_rect(code)
-                if target is None or pr is None:
+                dest = new.hand_rect(code)
+                if dest is None or pr is None:
                     continue
-                card = data.cards[data.by_code[code]]
-                img = _face(self, card, target.w)
-                an.fly(img, _pile(self, pr.deck), target, delay=k * 0.06, hide=("hand", code), arc=s(20))
+                card = catalog.face(code)
+                img = _face(stage, card, dest.w)
+                an.fly(img, _pile(stage, pr.deck), dest, delay=k * 0.06, hide=("hand", code), arc=s(20))
         elif t == "discard_hand" and p == viewer and p is not None:
             pr = new.plates.get(p)
             for k, code in enumerate(e.get("cards", [])):
                 if pr is None:
                     continue
                 r = old.hand_rect(code)
-                card = data.cards[data.by_code[code]]
+                card = catalog.face(code)
                 if r is None:        # drawn in this move, never in the hand on screen: shown big before it goes
-                    reveal_after = max(reveal_after, show_drawn(self, card, pr, k))
+                    reveal_after = max(reveal_after, show_drawn(stage, card, pr, k))
                     continue
-                an.fly(_face(self, card, r.w), r, _pile(self, pr.discard), delay=k * 0.04, arc=s(40))
+                an.fly(_face(stage, card, r.w), r, _pile(stage, pr.discard), delay=k * 0.04, arc=s(40))
         elif t == "stop" and e.get("forced") and p == viewer:
             drawn = drawn_cards(events, viewer)
             if drawn:
-                words = join(M(" and "), [_card_words(data, c) for c in drawn])
+                words = join(M(" and "), [_card_words(c) for c in drawn])
                 an.toast(M("You drew {words}: nothing in your hand matches, so your line is done.",
                            words=words), tone="big")
             else:
                 an.toast("No card in your hand matches: your line is done.")
         elif t == "reveal":
             an.toast("Every line is revealed: buy turns begin", tone="big")
-            reveal_lines(self, viewer, after=reveal_after)
+            reveal_lines(stage, viewer, after=reveal_after)
         elif t == "buy_turn":
-            count_money(self, p, e["money"])
+            count_money(stage, p, e["money"])
         elif t == "round" and not v.solo:      # solo: you always play first
             an.toast(M("Round {round}: {value} plays first", round=e['round'], value=names[e['first']]))
         elif t == "token":
@@ -164,73 +190,75 @@ COIN_STEP = 0.08        # seconds between two dollars counted onto a plate
 DRAWN_SHOWN = 1.6       # seconds a drawn card that ended the line stays in view (times the speed)
 
 
-def show_drawn(self, card, plate, k):
+def show_drawn(stage: Stage, card: catalog.Face, plate: PlateRects, k: int) -> float:
     """A card drawn by a power that ended the line (it never reaches the hand): it flies from the
     deck to the middle of the viewer's line area, stays there big, then goes to the discard pile.
     Returns when it is gone (seconds, before the speed factor), for the reveal to wait."""
-    an, s = self.anim, self.s
-    area = self.L.own_line if self.L is not None and self.L.own_line is not None else self.L.top
+    an, s = stage.anim, stage.s
+    L = stage.L
+    assert L is not None, "a move animates on a laid out table"
+    area = L.own_line if L.own_line is not None else L.top
     big = pygame.Rect(0, 0, s(110), round(s(110) * lay.CARD_RATIO))
     big.center = (area.centerx + k * s(124), area.centery)
-    img = _face(self, card, big.w)
+    img = _face(stage, card, big.w)
     hide = ("drawn", card.code)
     start = k * 0.15
-    an.fly(img, _pile(self, plate.deck), big, delay=start, hide=hide, arc=s(30))
+    an.fly(img, _pile(stage, plate.deck), big, delay=start, hide=hide, arc=s(30))
     an.hold(img, big, DRAWN_SHOWN, delay=start + A.CARD_FLIGHT, hide=hide)
-    an.fly(img, big, _pile(self, plate.discard), delay=start + A.CARD_FLIGHT + DRAWN_SHOWN, hide=hide, arc=s(30))
+    an.fly(img, big, _pile(stage, plate.discard), delay=start + A.CARD_FLIGHT + DRAWN_SHOWN, hide=hide, arc=s(30))
     return start + 2 * A.CARD_FLIGHT + DRAWN_SHOWN
 
 
-def reveal_lines(self, viewer, after=0.0):
+def reveal_lines(stage: Stage, viewer: int | None, after: float = 0.0) -> None:
     """The other players' lines, turned over card by card, seat after seat in table order
     (``after`` seconds from now)."""
     k = after / REVEAL_STEP
-    for p, placed in sorted(self.places.lines.items()):
+    for p, placed in sorted(stage.places.lines.items()):
         if p == viewer:
             continue
         for idx, (lc, rect) in enumerate(placed):
-            img = _line_image(self, lc, rect, own=False)
-            self.anim.fly(img, rect.move(0, -self.s(18)), rect, delay=k * REVEAL_STEP, hide=("line", p, idx))
+            img = _line_image(stage, lc, rect, own=False)
+            stage.anim.fly(img, rect.move(0, -stage.s(18)), rect, delay=k * REVEAL_STEP, hide=("line", p, idx))
             k += 1
 
 
-def count_money(self, p, money):
+def count_money(stage: Stage, p: int, money: int) -> None:
     """The money of a buy turn counted onto the plate a dollar at a time (the figure rises as they land)."""
-    pr = self.places.plates.get(p)
+    pr = stage.places.plates.get(p)
     if pr is None:
         return
-    coin = theme.font(self.s(18), bold=True).render("$", True, theme.ACCENT_DARK)
+    coin = theme.font(stage.s(18), bold=True).render("$", True, theme.ACCENT_DARK)
     for k in range(min(money, 20)):
-        self.anim.fly(coin, pr.awards, pr.status, kind="icon", delay=k * COIN_STEP, hide=("money", p))
+        stage.anim.fly(coin, pr.awards, pr.status, kind="icon", delay=k * COIN_STEP, hide=("money", p))
 
 
-def drawn_cards(events, seat):
+def drawn_cards(events: Sequence[Event], seat: int | None) -> list[str]:
     """Codes of the cards ``seat`` drew in these events by a power (not the new round's hand)."""
     return [c for e in events if e["type"] == "draw" and e.get("player") == seat
             and e.get("reason") not in ("new round", "set-up") for c in e.get("cards", [])]
 
 
-def _card_words(data, code):
-    card = data.cards[data.by_code[code]]
+def _card_words(code: str) -> str:
+    card = catalog.face(code)
     return f"a {card.colour} {card.number}"
 
 
-def _pile(self, rect):
+def _pile(stage: Stage, rect: pygame.Rect) -> pygame.Rect:
     """A small card-shaped rect on a plate's deck or discard label (where flights start or end)."""
-    r = pygame.Rect(0, 0, self.s(26), round(self.s(26) * lay.CARD_RATIO))
+    r = pygame.Rect(0, 0, stage.s(26), round(stage.s(26) * lay.CARD_RATIO))
     r.center = rect.center
     return r
 
-def _face(self, card, width):
+def _face(stage: Stage, card: catalog.Face, width: int) -> pygame.Surface:
     """A card's face at ``width``, as the table draws it."""
-    return style.card_face(card.number, card.colour, card.code, width, self._timing(card.number), self.patterns)
+    return style.card_face(card.number, card.colour, card.code, width, stage._timing(card.number), stage.patterns)
 
 
-def _line_image(self, lc, rect, own):
-    if rect.w < self.s(56) or not lc.up:
+def _line_image(stage: Stage, lc: LineCard, rect: pygame.Rect, own: bool) -> pygame.Surface:
+    if rect.w < stage.s(56) or not lc.up:
         if lc.up:
-            return style.mini_card(lc.printed_number, lc.printed_colour, rect.size, self.patterns)
-        return style.mini_card(None, None, rect.size, self.patterns, True, lc.tint,
+            return style.mini_card(lc.printed_number, lc.printed_colour, rect.size, stage.patterns)
+        return style.mini_card(None, None, rect.size, stage.patterns, True, lc.tint,
                                lc.code if own and lc.code else None)
-    return style.card_face(lc.printed_number, lc.printed_colour, lc.code, rect.w, lc.timing, self.patterns)
+    return style.card_face(lc.printed_number, lc.printed_colour, lc.code, rect.w, lc.timing, stage.patterns)
 

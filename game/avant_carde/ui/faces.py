@@ -1,7 +1,10 @@
 """Avant Carde's card faces (number, pips, artwork window, corner indices, patron timing), drawn
 by code on the app's shared card primitives (:mod:`game.ui.cards`) and cached."""
 
+from __future__ import annotations
+
 import functools
+from typing import Any
 
 import pygame
 
@@ -20,7 +23,7 @@ from game.ui.cards import (
 )
 
 
-def _index(number, fam, u):
+def _index(number: int, fam: Any, u: float) -> pygame.Surface:
     """The corner index: number over pip, as one surface."""
     text = str(number)
     fnt = theme.font(round((31 if len(text) == 1 else 28) * u), bold=True, condensed=len(text) > 1)
@@ -36,7 +39,8 @@ def _index(number, fam, u):
     return block
 
 
-def _draw_face(s, number, colour, code, patron_timing, patterns, u, fam):
+def _draw_face(s: pygame.Surface, number: int, colour: str, code: str | None, patron_timing: str | None,
+               patterns: bool, u: float, fam: Any) -> None:
     W, H = s.get_size()
     s.fill(fam.main)
     if patterns:
@@ -94,8 +98,10 @@ def _draw_face(s, number, colour, code, patron_timing, patterns, u, fam):
 
 
 @functools.lru_cache(maxsize=512)
-def render_card(card_number, colour, code, size, concealed=False, patron_timing=None,
-                highlighted=False, dimmed=False, patterns=True):
+def render_card(card_number: int | None, colour: str | None, code: str | None, size: tuple[int, int],
+                concealed: bool = False,
+                patron_timing: str | None = None, highlighted: bool = False, dimmed: bool = False,
+                patterns: bool = True) -> pygame.Surface:
     """A card face as a ``size`` = (w, h) surface with alpha, cached by its arguments.
 
     ``colour``: one of :data:`COLOURS`; ``code`` seeds the artwork (e.g. ``"R5a"``);
@@ -106,6 +112,8 @@ def render_card(card_number, colour, code, size, concealed=False, patron_timing=
         raise ValueError(f"unknown card colour {colour!r}; known: {', '.join(COLOURS)}")
     if concealed:
         return render_card_back(size, highlighted, dimmed)
+    if card_number is None:
+        raise ValueError("a face-up card has a number")
     w, h = int(size[0]), int(size[1])
     k = supersample(w)
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)

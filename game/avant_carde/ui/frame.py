@@ -5,52 +5,56 @@ viewer may see), the places (where things go), the captions (pure functions of t
 the few input states the drawing shows (hover, chooser, drag) — never the table itself.
 """
 
+from __future__ import annotations
+
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.avant_carde.ui import captions, model
+from game.avant_carde.ui.anim import Toast
+from game.avant_carde.ui.places import Places
 from game.ui import theme
 
 
 @dataclass
 class Frame:
-    size: tuple
+    size: tuple[int, int]
     scale: float
-    L: Any                      # layout.Layout
-    places: Any                 # places.Places
-    view: Any                   # model.TableView
-    prompt: Any                 # model.Prompt or None
+    L: Any                      # layout.Layout (its optional areas are checked where they are drawn)
+    places: Places
+    view: model.TableView
+    prompt: model.Prompt | None
     patterns: bool
-    hidden: dict                # things still flying to their place (see anim.Animator.hidden)
+    hidden: dict[tuple[Any, ...], int]   # things still flying to their place (see anim.Animator.hidden)
     hover_key: Any
-    chooser: Any                # the open chooser's panel, title, labels, or None
+    chooser: dict[str, Any] | None       # the open chooser's panel, title, labels, or None
     drop_hint: Any              # the slot a dragged card would take, or None
-    drag_code: Any              # the card being dragged (not drawn in the hand), or None
+    drag_code: str | None       # the card being dragged (not drawn in the hand), or None
     log_open: bool
     set_name: str
-    patron_rows: list
-    active_patrons: set
+    patron_rows: list[tuple[int, str, str, str, str, bool]]
+    active_patrons: set[int]
     buying: bool                # the viewer is in its buy turn
     bury_visible: bool
     status: str
-    action_texts: tuple
+    action_texts: tuple[str, list[str], str]
     line_caption: str
     picker_caption: str
     money: Any                  # captions.money_figures(...) or None
-    new_cards: frozenset        # hand cards drawn since the viewer last acted (highlighted)
-    draw_log: Callable          # draw_log(surface, rect, lines): the game log in a rect
+    new_cards: frozenset[str]   # hand cards drawn since the viewer last acted (highlighted)
+    draw_log: Callable[..., Any]   # draw_log(surface, rect, lines): the game log in a rect
     status_right: int = 0       # where the top bar's status line must end: the leftmost button it has
-    toasts: list = field(default_factory=list)
+    toasts: list[Toast] = field(default_factory=list)
 
-    def s(self, v):
+    def s(self, v: float) -> int:
         return theme.px(v, self.scale)
 
 
-def build(t):
+def build(t: Any) -> Frame:
     """The :class:`Frame` of table ``t`` now."""
     v = t.view
     names = t.names()
-    humans = t.controller.humans
+    humans = t.humans()
     active = captions.asking_patron(v, v.decision)
     return Frame(
         size=t.size, scale=t.scale, L=t.L, places=t.places, view=v, prompt=t.prompt, patterns=t.patterns,

@@ -14,6 +14,8 @@ table is laid out in bands:
 With no human at the table (AI-only games) every player gets a panel instead.
 """
 
+from __future__ import annotations
+
 import pygame
 
 from game.ui import cards, theme
@@ -24,26 +26,28 @@ CARD_RATIO = cards.CARD_RATIO
 class Layout:
     """Rects for one frame. All real pixels."""
 
-    def __init__(self, size, scale):
+    def __init__(self, size: tuple[int, int], scale: float) -> None:
         self.size, self.scale = size, scale
-        self.top = self.gallery = self.bank = self.patrons = None
-        self.players = pygame.Rect(0, 0, 0, 0)
-        self.own = None           # the viewer's area (None for a spectator)
-        self.own_plate = None
-        self.own_line = None
-        self.hand = None
-        self.action = None
-        self.log = None
-        self.spare = None         # an empty cell of the players' grid (it shows the latest moves)
-        self.seat_panels = {}     # seat -> panel rect (others, or everybody for a spectator)
-        self.stack_cols = {}      # n -> column rect inside the gallery
-        self.buttons = {}         # name -> rect for the top bar buttons
+        none = pygame.Rect(0, 0, 0, 0)          # every area is placed by compute()
+        self.top, self.gallery, self.bank, self.patrons = none.copy(), none.copy(), none.copy(), none.copy()
+        self.players = none.copy()
+        self.own: pygame.Rect | None = None           # the viewer's area (None for a spectator)
+        self.own_plate: pygame.Rect | None = None
+        self.own_line: pygame.Rect | None = None
+        self.hand: pygame.Rect | None = None
+        self.action: pygame.Rect | None = None
+        self.log: pygame.Rect | None = None
+        self.spare: pygame.Rect | None = None         # an empty cell of the players' grid (it shows the latest moves)
+        self.seat_panels: dict[int, pygame.Rect] = {}  # seat -> panel rect (others, or everybody for a spectator)
+        self.stack_cols: dict[int, pygame.Rect] = {}   # n -> column rect inside the gallery
+        self.buttons: dict[str, pygame.Rect] = {}      # name -> rect for the top bar buttons
 
-    def s(self, v):
+    def s(self, v: float) -> int:
         return theme.px(v, self.scale)
 
 
-def compute(size, scale, seats, viewer, hand_cards, phase):
+def compute(size: tuple[int, int], scale: float, seats: list[int], viewer: int | None, hand_cards: int,
+            phase: str) -> Layout:
     """The :class:`Layout` for ``seats`` (seat numbers in table order) seen by ``viewer``.
 
     ``hand_cards``: how many cards the viewer holds (0: the line takes the hand's room).
@@ -118,7 +122,8 @@ def compute(size, scale, seats, viewer, hand_cards, phase):
     return L
 
 
-def _grid(L, seats, area, gap, rows=None, row_h=None, max_row=None):
+def _grid(L: Layout, seats: list[int], area: pygame.Rect, gap: int, rows: int | None = None,
+          row_h: int | None = None, max_row: int | None = None) -> None:
     n = len(seats)
     if not n:
         return
@@ -142,16 +147,16 @@ def _grid(L, seats, area, gap, rows=None, row_h=None, max_row=None):
 
 # --- placing cards ----------------------------------------------------------------------------
 
-def card_w_for_height(h):
+def card_w_for_height(h: float) -> int:
     return max(8, int(h / CARD_RATIO))
 
 
-def row_of_cards(area, n, card_w, gap, align="left"):
+def row_of_cards(area: pygame.Rect, n: int, card_w: int, gap: int, align: str = "left") -> list[pygame.Rect]:
     """Rects for ``n`` cards in ``area``, overlapping when they do not fit side by side."""
     card_h = round(card_w * CARD_RATIO)
     if n <= 0:
         return []
-    step = card_w + gap
+    step: float = card_w + gap
     if n > 1 and card_w + step * (n - 1) > area.w:
         step = max(4, (area.w - card_w) / (n - 1))
     total = card_w + step * (n - 1)

@@ -1,9 +1,16 @@
 """What is drawn over the table's cached layer each frame: the card chooser's panel, the newest
 toast, the AI's thinking dots, and the log drawer. Like the painter, it reads only the frame."""
 
+from __future__ import annotations
+
+from typing import Any, Callable
+
 import pygame
 
 from game.avant_carde.ui import captions, style
+from game.avant_carde.ui.draw import Painter
+from game.avant_carde.ui.frame import Frame
+from game.avant_carde.ui.model import SeatView
 from game.ui import theme
 from game.ui.text import blit_fitted
 
@@ -11,24 +18,24 @@ STATUS_ROOM = 150      # design px the status line keeps beside a long toast
 
 
 class Overlays:
-    def __init__(self, painter):
+    def __init__(self, painter: Painter) -> None:
         self.painter = painter      # shares its frame, its text helper and where toasts go
 
     @property
-    def f(self):
+    def f(self) -> Frame:
         return self.painter.f
 
     @property
-    def s(self):
+    def s(self) -> Callable[[float], int]:
         return self.painter.s
 
-    def text(self, *args, **kw):
+    def text(self, *args: Any, **kw: Any) -> pygame.Rect:
         return self.painter.text(*args, **kw)
 
-    def status_word(self, sv):
+    def status_word(self, sv: SeatView) -> str:
         return self.painter.status_word(sv, self.f.hidden.get(("money", sv.seat), 0))
 
-    def draw_chooser(self, surface):
+    def draw_chooser(self, surface: pygame.Surface) -> None:
         t = self.f
         ch = t.chooser
         if ch is None:
@@ -39,7 +46,7 @@ class Overlays:
         for label, pos in ch.get("labels", []):
             self.text(surface, label, 12, theme.INK_SOFT, pos)
 
-    def draw_status(self, surface):
+    def draw_status(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The top bar's status line and, right of it, the newest toast: a message never hides what
         the table is waiting for (the status is shortened while a toast shows, never covered)."""
         t = self.f
@@ -49,7 +56,7 @@ class Overlays:
         toast = t.toasts[-1] if t.toasts else None
         a = toast.alpha() if toast is not None else 0
         box = None
-        if a > 0:
+        if toast is not None and a > 0:
             # The whole message, in a smaller size if need be: a status line of a few words stays beside it.
             room = right - left - self.s(STATUS_ROOM) - self.s(32)
             size = next((sz for sz in (self.s(theme.TEXT), self.s(theme.TEXT_S))
@@ -62,7 +69,7 @@ class Overlays:
         if limit > self.s(40) and t.status:      # two smaller lines before any cut: "…, ou arrêtez." stays
             blit_fitted(surface, t.status, self.s(theme.TEXT), theme.INK_SOFT, pygame.Rect(left, r.top, limit, r.h),
                         align="left")
-        if box is not None:
+        if toast is not None and box is not None:
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             fill = theme.ACCENT_DARK if toast.tone == "big" else theme.NIGHT
             pygame.draw.rect(layer, (*fill, 255), layer.get_rect(), border_radius=box.h // 2)
@@ -71,7 +78,7 @@ class Overlays:
             surface.blit(layer, box)
         return box
 
-    def draw_thinking(self, surface, age):
+    def draw_thinking(self, surface: pygame.Surface, age: float) -> None:
         """A gentle three-dot pulse on the plate of the seat being waited for."""
         t = self.f
         seat = t.view.waiting_for
@@ -94,7 +101,7 @@ class Overlays:
             colour = theme.lerp_colour(theme.SURFACE, theme.ACCENT, a)
             pygame.draw.circle(surface, colour, (x + i * self.s(9), y), self.s(3))
 
-    def draw_log_drawer(self, surface):
+    def draw_log_drawer(self, surface: pygame.Surface) -> None:
         t = self.f
         r = t.L.log
         theme.draw_shadow(surface, r, self.s(theme.RADIUS_L), self.s(14), (0, self.s(6)), alpha=80)

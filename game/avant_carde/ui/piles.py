@@ -1,4 +1,4 @@
-"""What the deck viewer shows of a seat's cards, from an observation (pure: no pygame).
+"""What the deck viewer shows of a seat's cards, from the table's view (pure: no pygame).
 
 Your own seat: hand, line, the deck (its order is hidden, so it is sorted), the discard pile
 in the order it was laid down, and the trash (everyone's, public). Another seat: what
@@ -8,20 +8,21 @@ face-down line cards) as one sorted group, since which of them is where is hidde
 
 from __future__ import annotations
 
+from game.avant_carde.ui.model import TableView
 from game.ui.play.piles import Pile
 
 
-def pile_sections(obs, seat):
-    """The :class:`Pile` s of ``seat`` as the observation's viewer may see them."""
-    p = obs["players"][seat]
-    line = [e["code"] for e in p["line"] if e.get("code")]
-    discard = list(p["discard"])
-    if seat == obs["seat"]:
-        sections = [Pile("Hand", list(p["hand"] or ())), Pile("Line", line),
-                    Pile("Deck (order hidden)", sorted(p["unseen"])),
-                    Pile("Discard pile (newest last)", discard)]
+def pile_sections(view: TableView, seat: int) -> list[Pile]:
+    """The :class:`Pile` s of ``seat`` as the view's viewer may see them (none when nobody views)."""
+    if view.viewer is None:
+        return []
+    hand, line, unseen, discard = view.piles[seat]
+    if seat == view.viewer:
+        sections = [Pile("Hand", list(hand)), Pile("Line", list(line)),
+                    Pile("Deck (order hidden)", sorted(unseen)),
+                    Pile("Discard pile (newest last)", list(discard))]
     else:
-        sections = [Pile("Line (face up)", line), Pile("Discard pile (newest last)", discard),
-                    Pile("Not in sight: hand, deck and face-down cards", sorted(p["unseen"]))]
-    sections.append(Pile("Trashed (everyone's)", list(obs["trash"])))
+        sections = [Pile("Line (face up)", list(line)), Pile("Discard pile (newest last)", list(discard)),
+                    Pile("Not in sight: hand, deck and face-down cards", sorted(unseen))]
+    sections.append(Pile("Trashed (everyone's)", list(view.trash)))
     return sections

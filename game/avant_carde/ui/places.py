@@ -1,9 +1,14 @@
 """Where each thing of the Avant Carde table is drawn this layout: stacks, plates, lines, hand, the
 action panel's parts. Drawing, hit tests, drag targets and animations all read the same rects."""
 
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
 import pygame
 
-from game.avant_carde.ui import layout as lay
+from game.avant_carde.table_view import LineCard
+from game.avant_carde.ui import catalog, layout as lay
 from game.ui import cards, theme
 from game.ui.text import wrap
 
@@ -13,7 +18,7 @@ class PlateRects:
 
     AWARDS_GAP = 2      # design px between the award icon and its count
 
-    def __init__(self, rect, s, compact=False):
+    def __init__(self, rect: Any, s: Callable[[float], int], compact: bool = False) -> None:
         self.rect = pygame.Rect(rect)
         pad = s(10)
         x, y = self.rect.left + pad, self.rect.top + pad
@@ -35,36 +40,38 @@ class PlateRects:
 class Places:
     """Rects of the things drawn this layout (hit tests, drawing and animations share them)."""
 
-    def __init__(self):
-        self.stacks = {}
-        self.hand = []              # [(code, number, colour, timing, rect)]
-        self.lines = {}             # seat -> [(LineCard, rect)]
-        self.line_areas = {}
-        self.plates = {}            # seat -> PlateRects
-        self.picker = []            # [(code, number, colour, rect)]
-        self.picker_label = None
-        self.awards_pile = self.extras_pile = self.token_supply = self.gem_supply = None
-        self.solo_track = None      # the first player token's walk (solo)
+    def __init__(self) -> None:
+        self.stacks: dict[int, pygame.Rect] = {}
+        self.hand: list[tuple[str, int, str, str | None, pygame.Rect]] = []   # (code, number, colour, timing, rect)
+        self.lines: dict[int, list[tuple[LineCard, pygame.Rect]]] = {}        # seat -> [(LineCard, rect)]
+        self.line_areas: dict[int, pygame.Rect] = {}
+        self.plates: dict[int, PlateRects] = {}
+        self.picker: list[tuple[str, int, str, pygame.Rect]] = []            # (code, number, colour, rect)
+        self.picker_label: pygame.Rect | None = None
+        none = pygame.Rect(0, 0, 0, 0)          # every pile is placed by place()
+        self.awards_pile, self.extras_pile, self.token_supply, self.gem_supply = none, none, none, none
+        self.solo_track: pygame.Rect | None = None      # the first player token's walk (solo)
         self.action_text = pygame.Rect(0, 0, 0, 0)
         self.text_bottom = 0
         self.controls_top = 0
-        self.money = None
-        self.power_buttons = {}     # key -> rect
+        self.money: pygame.Rect | None = None
+        self.power_buttons: dict[str, pygame.Rect] = {}
 
-    def hand_rect(self, code):
+    def hand_rect(self, code: str) -> pygame.Rect | None:
         for c, _, _, _, r in self.hand:
             if c == code:
                 return r
         return None
 
-    def line_rect(self, seat, code):
+    def line_rect(self, seat: int, code: str | None) -> pygame.Rect | None:
         for lc, r in reversed(self.lines.get(seat, [])):
             if lc.code == code:
                 return r
         return None
 
 
-def place(L, view, s, buying, action_text):
+def place(L: lay.Layout, view: Any, s: Callable[[float], int], buying: bool,
+          action_text: tuple[str, Sequence[str]]) -> Places:
     """Where everything of ``view`` goes in the layout ``L`` (``s``: design px to real px).
 
     ``buying``: the viewer is in its buy turn (each of its ▶▶ powers, ``view.powers``, gets a
@@ -100,7 +107,7 @@ def place(L, view, s, buying, action_text):
             inner = area.inflate(-s(8), -s(4))
             rects = lay.row_of_cards(inner, len(sv.line), cw, s(4))
             P.lines[seat] = list(zip(sv.line, rects))
-    if v.viewer is not None and L.own is not None:
+    if v.viewer is not None and L.own is not None and L.own_line is not None:
         sv = v.seats[v.viewer]
         P.plates[v.viewer] = PlateRects(L.own_plate, s)
         area = L.own_line
@@ -129,12 +136,13 @@ def place(L, view, s, buying, action_text):
     return P
 
 
-def _place_power_buttons(P, viewer, s, powers):
+def _place_power_buttons(P: Places, viewer: int, s: Callable[[float], int],
+                         powers: list[tuple[str, str, str]]) -> None:
     placed = P.lines.get(viewer, [])
-    by_code = {}
-    for i, (lc, r) in enumerate(placed):
+    by_code: dict[str, pygame.Rect] = {}
+    for lc, rect in placed:
         if lc.code:
-            by_code[lc.code] = r
+            by_code[lc.code] = rect
     step = placed[1][1].left - placed[0][1].left if len(placed) > 1 else None
     for key, pid, code in powers:
         r = by_code.get(code)
@@ -149,10 +157,12 @@ def _place_power_buttons(P, viewer, s, powers):
 
 MONEY_BOX_H = 98     # design px: the money, "Made $8", its sum on a line of its own, the awards
 
-def _place_action(P, L, v, s, title, body):
+def _place_action(P: Places, L: lay.Layout, v: Any, s: Callable[[float], int], title: str,
+                  body: Sequence[str]) -> None:
     """The action panel, top-down: title, the money box, the text. The chips and buttons sit at the
     bottom (placed by the controls); the picker strip goes between (see :func:`place_picker`)."""
     r = L.action
+    assert r is not None, "the viewer has an action panel"
     inner = r.inflate(-2 * s(14), -2 * s(12))
     y = inner.top + (s(26) if title else 0)
     if v.phase == "buy" and v.acting is not None and not v.over:
@@ -166,11 +176,11 @@ def _place_action(P, L, v, s, title, body):
     P.text_bottom = y
 
 
-def place_picker(P, L, s, prompt, data, bottom):
+def place_picker(P: Places, L: lay.Layout, s: Callable[[float], int], prompt: Any, bottom: int) -> None:
     """Cards to choose that are not on the table (your discard pile, the card under the solo token)."""
     P.picker = []
     P.picker_label = None
-    if not prompt:
+    if not prompt or L.action is None:
         return
     inner = L.action.inflate(-2 * s(14), -2 * s(12))
     shown = {c for c, *_ in P.hand}
@@ -189,13 +199,13 @@ def place_picker(P, L, s, prompt, data, bottom):
     step = min(cw + s(4), (inner.w - cw) / max(1, per_row - 1))
     for i, code in enumerate(extra):
         row, col = divmod(i, per_row)
-        card = data.cards[data.by_code[code]]
+        card = catalog.face(code)
         rect = pygame.Rect(round(inner.left + col * step), top + row * (ch + s(4)), cw, ch)
         P.picker.append((code, card.number, card.colour, rect))
     P.picker_label = pygame.Rect(inner.left, top - s(18), inner.w, s(16))
 
 
-def stack_card_rect(L, s, n):
+def stack_card_rect(L: lay.Layout, s: Callable[[float], int], n: int) -> pygame.Rect:
     """The top card of the ``n`` stack in its gallery column."""
     col = L.stack_cols[n]
     w = col.w - s(12)
@@ -203,7 +213,7 @@ def stack_card_rect(L, s, n):
     return pygame.Rect(col.centerx - w // 2, col.top + s(4), w, h)
 
 
-def patron_rows(L, s):
+def patron_rows(L: lay.Layout, s: Callable[[float], int]) -> list[pygame.Rect]:
     """The six rows of the patron box (2s to 7s)."""
     r = L.patrons
     top = r.top + s(30)
@@ -211,12 +221,12 @@ def patron_rows(L, s):
     return [pygame.Rect(r.left + s(8), top + i * h, r.w - s(16), h) for i in range(6)]
 
 
-def line_header(area, s):
+def line_header(area: pygame.Rect, s: Callable[[float], int]) -> pygame.Rect:
     """The strip at the top of the viewer's line area: "YOUR LINE" and what the line is worth."""
     return pygame.Rect(area.left, area.top, area.w, s(18))
 
 
-def badge_rect(card, size, d, floor=None):
+def badge_rect(card: pygame.Rect, size: tuple[int, int], d: int, floor: int | None = None) -> pygame.Rect:
     """Where a changed card's badge (``size``; nominal height ``d``) goes: astride the card's top
     edge, but never above ``floor`` (the bottom of the viewer's line header)."""
     r = pygame.Rect((0, 0), size)
@@ -226,13 +236,15 @@ def badge_rect(card, size, d, floor=None):
     return r
 
 
-def line_inner(area, s):
+def line_inner(area: pygame.Rect, s: Callable[[float], int]) -> pygame.Rect:
     """The part of the viewer's line area where cards go (under the "YOUR LINE" header)."""
     return pygame.Rect(area.left + s(8), area.top + s(18), area.w - s(16), area.h - s(22))
 
 
-def next_slot(P, viewer, s):
+def next_slot(P: Places, viewer: int | None, s: Callable[[float], int]) -> pygame.Rect | None:
     """Where a card dropped on the viewer's line would go (the drag's target), or None."""
+    if viewer is None:
+        return None
     placed = P.lines.get(viewer, [])
     area = P.line_areas.get(viewer)
     if area is None:

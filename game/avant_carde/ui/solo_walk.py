@@ -1,5 +1,9 @@
 """The solo walk of the first player token, drawn in the bank: one cell a section, the token's cell lit."""
 
+from __future__ import annotations
+
+from typing import Callable
+
 import pygame
 
 from game.avant_carde.ui import model, style
@@ -12,7 +16,8 @@ SECTION_LABELS = {"2s": "2", "3s": "3", "4s": "4", "5s": "5", "6s": "6", "7s": "
 SECTION_ICONS = {"change": "change", "awards": "award"}
 
 
-def draw_solo_walk(surface, rect, view, s):
+def draw_solo_walk(surface: pygame.Surface, rect: pygame.Rect, view: model.TableView,
+                   s: Callable[[float], int]) -> None:
     """The walk in ``rect`` for ``view`` (``s``: design px to real px)."""
     sections = model.solo_sections()
     n = len(sections)

@@ -4,7 +4,10 @@ Everything here is cached per size and arguments: the table redraws from these p
 without re-rendering anything that did not change.
 """
 
+from __future__ import annotations
+
 import functools
+from typing import Any, Callable
 
 import pygame
 
@@ -21,29 +24,34 @@ MONEY_SOFT = (220, 236, 214)
 SHAPE_NAMES = {"orange": "circle", "red": "triangle", "blue": "square", "purple": "diamond"}
 
 
-def seat_colour(seat):
+Colour = tuple[int, int, int]
+
+
+def seat_colour(seat: int) -> Colour:
     return theme.SEATS[seat % len(theme.SEATS)]
 
 
-def seat_marker(surface, seat, centre, r, colour=None):
+def seat_marker(surface: pygame.Surface, seat: int, centre: tuple[float, float], r: int,
+                colour: Colour | None = None) -> None:
     """The seat's marker shape (see :func:`game.ui.theme.seat_marker`) in its seat colour."""
     theme.seat_marker(surface, seat, centre, r, colour or seat_colour(seat))
 
 
 # --- cards ----------------------------------------------------------------------------------
 
-def card_face(number, colour, code, width, timing, patterns):
+def card_face(number: int | None, colour: str | None, code: str | None, width: int, timing: str | None,
+              patterns: bool) -> pygame.Surface:
     """A card face ``width`` wide (cached by the shell's renderer)."""
     return faces.render_card(number, colour, code, cards.card_size(width), patron_timing=timing,
                              patterns=patterns)
 
 
-def card_back(width):
+def card_back(width: int) -> pygame.Surface:
     return cards.render_card_back(cards.card_size(width))
 
 
 @functools.lru_cache(maxsize=64)
-def glow(size, colour=GLOW, spread=8, alpha=200):
+def glow(size: tuple[int, int], colour: Colour = GLOW, spread: int = 8, alpha: int = 200) -> pygame.Surface:
     """A soft halo around a card of ``size`` (blit at the card's topleft minus ``spread*2``)."""
     w, h = size
     pad = spread * 2
@@ -56,13 +64,14 @@ def glow(size, colour=GLOW, spread=8, alpha=200):
     return pygame.transform.smoothscale(small, img.get_size())
 
 
-def draw_glow(surface, rect, colour=GLOW, spread=8, alpha=200):
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = GLOW, spread: int = 8,
+              alpha: int = 200) -> None:
     img = glow((rect.w, rect.h), colour, spread, alpha)
     surface.blit(img, (rect.x - spread * 2, rect.y - spread * 2))
 
 
 @functools.lru_cache(maxsize=64)
-def veil(size, alpha=120, colour=(120, 112, 100)):
+def veil(size: tuple[int, int], alpha: int = 120, colour: Colour = (120, 112, 100)) -> pygame.Surface:
     """A translucent rounded veil that dims a card."""
     w, h = size
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -71,19 +80,20 @@ def veil(size, alpha=120, colour=(120, 112, 100)):
 
 
 @functools.lru_cache(maxsize=64)
-def ring(size, colour, width, radius):
+def ring(size: tuple[int, int], colour: Colour, width: int, radius: int) -> pygame.Surface:
     img = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(img, colour, img.get_rect(), width, border_radius=radius)
     return img
 
 
-def card_ring(surface, rect, colour, scale, width=3):
+def card_ring(surface: pygame.Surface, rect: Any, colour: Colour, scale: float, width: int = 3) -> None:
     r = pygame.Rect(rect).inflate(theme.px(4, scale), theme.px(4, scale))
     surface.blit(ring(r.size, colour, max(2, theme.px(width, scale)), max(4, r.w // 11)), r)
 
 
 @functools.lru_cache(maxsize=512)
-def mini_card(number, colour, size, patterns=True, concealed=False, tint=None, own_code=None):
+def mini_card(number: int | None, colour: str | None, size: tuple[int, int], patterns: bool = True,
+              concealed: bool = False, tint: str | None = None, own_code: str | None = None) -> pygame.Surface:
     """A small card: colour, pattern, and a big number in its shape — readable at 40 px wide.
 
     Concealed: the back, with the Conservator's tint as a coloured shape. ``own_code`` is
@@ -104,6 +114,7 @@ def mini_card(number, colour, size, patterns=True, concealed=False, tint=None, o
             label = f.render(own_code.split(".")[-1], True, cards.BACK_GOLD)
             big.blit(label, label.get_rect(midbottom=(W // 2, H - round(H * 0.07))))
     else:
+        assert colour is not None, "a face-up mini card has a colour"
         fam = cards.FAMILIES[colour]
         base = pygame.Surface((W, H), pygame.SRCALPHA)
         base.fill(fam.main)
@@ -138,14 +149,14 @@ def mini_card(number, colour, size, patterns=True, concealed=False, tint=None, o
     return pygame.transform.smoothscale(big, (w, h))
 
 
-def _tint_marker(surface, colour, centre, r):
+def _tint_marker(surface: pygame.Surface, colour: str, centre: tuple[float, float], r: float) -> None:
     fam = cards.FAMILIES[colour]
     pygame.draw.circle(surface, cards.CREAM, centre, r * 1.45)
     cards.draw_shape(surface, fam.shape, centre, r, fam.main, fam.dark, max(1, r * 0.12))
 
 
 @functools.lru_cache(maxsize=64)
-def tint_badge(colour, d):
+def tint_badge(colour: str, d: int) -> pygame.Surface:
     """The Conservator's tint on a concealed card: the colour's shape on a cream disc."""
     k = 4
     n = d * k
@@ -155,7 +166,7 @@ def tint_badge(colour, d):
 
 
 @functools.lru_cache(maxsize=128)
-def change_badge(number, colour, odd, d):
+def change_badge(number: int | None, colour: str | None, odd: tuple[int, ...], d: int) -> pygame.Surface:
     """What a Gallerist / Journalist / Philosopher made of a card: "=2", a colour, or "+5"."""
     k = 3
     label = ""
@@ -184,7 +195,7 @@ def change_badge(number, colour, odd, d):
 # --- chips and small pieces -------------------------------------------------------------------
 
 @functools.lru_cache(maxsize=128)
-def colour_swatch(colour, d, patterns=True):
+def colour_swatch(colour: str, d: int, patterns: bool = True) -> pygame.Surface:
     """A colour as a round swatch with its shape (and pattern): colour is never the only cue."""
     k = 4
     n = d * k
@@ -206,11 +217,12 @@ def colour_swatch(colour, d, patterns=True):
     return pygame.transform.smoothscale(img, (d, d))
 
 
-def icon(name, size, colour=theme.INK):
+def icon(name: str, size: float, colour: Colour = theme.INK) -> pygame.Surface:
     return icons.render_icon(name, max(4, int(size)), colour)
 
 
-def pill(surface, rect, fill, text, size, colour, bold=True, border=None):
+def pill(surface: pygame.Surface, rect: Any, fill: Colour, text: str, size: int, colour: Colour, bold: bool = True,
+         border: Colour | None = None) -> None:
     rect = pygame.Rect(rect)
     theme.round_rect(surface, rect, fill, rect.h // 2)
     if border:
@@ -221,19 +233,19 @@ def pill(surface, rect, fill, text, size, colour, bold=True, border=None):
 DOTS_ROOM = 40     # design px the thinking dots take after "AI · medium" on a short plate
 
 
-def dots_after_kind(plate, px):
+def dots_after_kind(plate: Any, px: Callable[[float], int]) -> bool:
     """Whether the thinking dots of ``plate`` go after its seat kind (a short plate, whose status
     line falls off it) rather than after its status word; ``px``: design px to pixels."""
     return plate.status.bottom > plate.rect.bottom - px(2)
 
 
-def fit_text(s, size, width, bold=False, condensed=False):
+def fit_text(s: str, size: int, width: int, bold: bool = False, condensed: bool = False) -> str:
     """``s`` cut with an ellipsis to fit ``width`` pixels."""
     return shorten(s, theme.font(size, bold=bold, condensed=condensed), width)
 
 
 @functools.lru_cache(maxsize=8)
-def felt(size, scale):
+def felt(size: tuple[int, int], scale: float) -> pygame.Surface:
     """A sunk, slightly darker area where cards lie (a line, a hand)."""
     w, h = size
     img = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)

@@ -134,7 +134,9 @@ class Option(msgspec.Struct, frozen=True):
 
 class Pending(msgspec.Struct, frozen=True):
     """The pending decision: who decides, its kind and prompt; its options only when the seat
-    shown is a person's and the one to decide (another seat's options are that seat's business)."""
+    shown is a person's and the one to decide (another seat's options are that seat's business).
+    In a phase all seats play at once (``state.simultaneous``) another seat's decision shows only
+    who decides: its kind and prompt would tell what it played."""
 
     player: int
     kind: str
@@ -239,8 +241,14 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
             options = tuple(Option(target, str(action), text(label), None if tip is None else text(tip))
                             for target, action, label, tip in choices)
             reasons = {target: text(r) for target, r in why.items()}
-        kind, prompt = (d.kind, d.prompt) if d.player == seat else hooks.table_pending(state, d, seat)
-        pending = Pending(d.player, kind, text(prompt), options, d.source)
+        if d.player == seat:
+            pending = Pending(d.player, d.kind, text(d.prompt), options, d.source)
+        elif state.simultaneous:
+            # a phase all seats play at once: what another seat is deciding is its own business
+            pending = Pending(d.player, "", Text(""))
+        else:
+            kind, prompt = hooks.table_pending(state, d, seat)
+            pending = Pending(d.player, kind, text(prompt), options, d.source)
     result = state.result
     view = hooks.table_observation(state.observation(seat))
     names = [s.name for s in seats]
