@@ -4,7 +4,7 @@ It draws a frame model in a layout and reads nothing else."""
 
 import pygame
 
-from game.engine.i18n import M, Mn, Mp, _, said, tr
+from game.engine.i18n import M, Mn, Mp, said, tr
 from game.gallerist.board import EMPTY, STUDIOS
 from game.gallerist.data import TYPE_NAMES
 from game.gallerist.log import ARTISTS_SHORT
@@ -141,9 +141,8 @@ def _full(surface, frame, lay, p, rect, estimate):
             worth, _slash, what = tr(reputation_short(d, tile)).partition("/")
             style.fit_text(surface, said(worth), f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2,
                            bold=True)
-            per = said(_("per {what}").format(what=what))
-            style.fit_text(surface, per, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
-                           width=r.w - theme.px(4, sc))
+            style.fit_text(surface, said(what), f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
+                           width=r.w - 2)
     start = pub.start_tile[p]
     if start != EMPTY:
         r0 = pc[("rep", p, 1)]
