@@ -10,7 +10,7 @@ import pygame
 
 from game.art_decko.ui import paintings
 from game.ui import theme
-from game.ui.text import shorten
+from game.ui.text import fit, shorten
 
 PANEL = (247, 242, 232)
 PANEL_DEEP = (238, 231, 217)
@@ -38,6 +38,17 @@ class PainterBase:
     def fit(self, s, size, width, bold=False, condensed=False):
         """``s`` shortened with … to fit ``width`` at design ``size``."""
         return shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
+
+    def lines(self, surface, s, size, colour, topleft, width, bold=False):
+        """``s`` from ``topleft`` in at most two lines of ``width`` (:func:`~game.ui.text.fit`: a size
+        smaller first, "…" only past two lines); returns the y under the last line."""
+        px, lines = fit(s, self.s(size), width, 1 << 16, bold)
+        step = theme.font(px, bold=bold).get_linesize()
+        x, y = topleft
+        for line in lines:
+            theme.blit_text(surface, line, px, colour, (x, y), bold=bold)
+            y += step
+        return y
 
     def panel(self, surface, rect, fill=PANEL, elevation=0.6, radius=theme.RADIUS):
         theme.draw_panel(surface, rect, self.f.scale, fill=fill, radius=radius, elevation=elevation)

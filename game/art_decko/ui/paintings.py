@@ -102,6 +102,15 @@ def _fit_lines(text, size_px, width, max_lines=2, bold=True):
 
 # --- paintings -----------------------------------------------------------------
 
+PLAQUE_TOP = 206    # the title plaque's top on a card 180 wide
+
+
+def plaque_top(rect):
+    """Where a painting's title plaque begins on a card drawn at ``rect``: a tag on the card stays
+    above it, off the title."""
+    return rect.top + round(PLAQUE_TOP * rect.w / 180)
+
+
 def _painting_face(s, genre_id, genre_name, motif, title, patterns, u):
     st = style.GENRES[genre_id]
     W = s.get_width()
@@ -136,7 +145,7 @@ def _painting_face(s, genre_id, genre_name, motif, title, patterns, u):
     artworks.paint_into(s, window, genre_id, motif, title)
     pygame.draw.rect(s, FRAME_DARK, window, max(1, round(1.2 * u)))
     # The title plaque.
-    plaque = pygame.Rect(round(14 * u), round(206 * u), W - round(28 * u), round(36 * u))
+    plaque = pygame.Rect(round(14 * u), round(PLAQUE_TOP * u), W - round(28 * u), round(36 * u))
     pygame.draw.rect(s, st.dark, plaque.inflate(round(2 * u), round(2 * u)), border_radius=round(4 * u))
     pygame.draw.rect(s, CREAM, plaque, border_radius=round(4 * u))
     fnt, lines = _fit_lines(title, round(15 * u), plaque.w - round(10 * u))
