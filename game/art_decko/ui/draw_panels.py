@@ -7,7 +7,7 @@ import pygame
 
 from game.art_decko.ui import paintings, style
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
-from game.engine.i18n import M
+from game.engine.i18n import M, Mn
 from game.games import ai_kind
 from game.ui import theme
 from game.ui.text import blit_fitted
@@ -340,7 +340,7 @@ class PanelPainter(PainterBase):
             n = len(f.discard_marks)
             hand = f.board.players[f.board.current].hand_count
             draw = max(0, f.data.hand_size - (hand - n))
-            self.text(surface, M("{n} marked to discard", n=n), 11, theme.INK_SOFT,
+            self.text(surface, Mn("{n} marked to discard", "{n} marked to discard", n, n=n), 11, theme.INK_SOFT,
                       (r.left + pad, r.top + pad + self.s(20)))
             self.text(surface, M("you will draw {n}", n=draw), 11, theme.INK_SOFT,
                       (r.left + pad, r.top + pad + self.s(35)))
