@@ -23,12 +23,13 @@ from game.art_decko.projection import project
 from game.art_decko.scoring import activated_exhibitions
 from game.art_decko.ui import style
 from game.art_decko.ui.board import Board
-from game.engine.i18n import L, M, Mn, said
+from game.engine.i18n import L, M, Mn, Mp, said
 from game.ui import theme
 from game.ui.text import shorten, wrap, wrap_at_most
 
 # The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
-TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
+# a tile's kind as its name says it (French "tuile Or", as the rules name them)
+TILE_KINDS = {"gold": Mp("tile kind", "gold"), "museum": Mp("tile kind", "museum"), "player": Mp("tile kind", "player")}
 
 def tile_reason(board):
     """Why the activated tiles score: ``(exhibition indexes, reason)``."""
