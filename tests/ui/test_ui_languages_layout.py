@@ -290,3 +290,22 @@ def test_no_screen_drops_wrapped_lines_silently():
                     and isinstance(node.slice, ast.Slice):
                 found.append(f"{path.relative_to(root)}:{node.lineno}")
     assert not found, found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_avant_cardes_pile_counts_keep_inside_their_halves(app, monkeypatch, language):
+    """Seen in French at 960×540: the player's own plate read "Pioche 4Défausse 0", the two counts
+    run together and the second one on the plate's edge. Each count stays inside its half."""
+    app.set_language(language)
+    table = open_game(app, [("Ada", "human"), ("Bruno", "greedy"), ("Clara", "greedy")])
+    settle(app, table)
+    for size in SIZES:
+        resize(app, size)
+        table.layer_dirty = True                     # the plates are in the cached layer: draw it again
+        texts = shown(app, monkeypatch)
+        for seat, pr in table.places.plates.items():
+            for half in (pr.deck, pr.discard):
+                on = [(s, r) for s, r in texts if half.collidepoint(r.center)]
+                assert on or seat != 0, (seat, size)          # the player's own plate shows its piles
+                assert all(half.contains(r) for _s, r in on), (language, size, seat, on, half)
+    assert app.errors == []
