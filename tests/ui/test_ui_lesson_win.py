@@ -154,7 +154,7 @@ def test_the_lessons_panel_keeps_off_the_log(wired, language):
     from lesson_helpers import answer_step, settle
     wired.set_language(language)
     guide = open_from_menu(wired, "the-gallerist", 1)
-    for _ in range(4):
+    for _ in range(2):
         settle(wired, guide)
         for size in ((960, 540), (1920, 1080), (1280, 720)):
             post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
