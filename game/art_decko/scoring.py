@@ -190,8 +190,8 @@ def _starting_gold_majority(t: Tally, params: Mapping[str, Any]) -> Sequence[tup
         n = t.starting_gold[p]
         wins = n > 0 and n == best
         out.append((params["vp"] if wins else 0,
-                    M("{n} starting Gold still owned: the most", n=n) if wins
-                    else M("{n} starting Gold still owned", n=n)))
+                    Mn("{n} starting Gold still owned: the most", "{n} starting Gold still owned: the most", n, n=n)
+                    if wins else Mn("{n} starting Gold still owned", "{n} starting Gold still owned", n, n=n)))
     return out
 
 

@@ -104,7 +104,7 @@ def option_label(frame: Asking, action: Any) -> str:
         if action[1] == 0:
             return M("No extra fame")
         after = steps_down(pub.data.star_marks, pub.influence[p], action[1])
-        return M("+{n} fame (influence {before}→{after})", n=action[1], before=pub.influence[p], after=after)
+        return M("+{n} fame (infl. {before}→{after})", n=action[1], before=pub.influence[p], after=after)
     if k == "side":
         return M("Money side up") if action[1] == "money" else M("Influence side up")
     if k == "tickets":

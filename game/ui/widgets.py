@@ -232,7 +232,7 @@ class Button(Clickable):
     def draw(self, surface: pygame.Surface) -> None:
         r, ink = self.draw_face(surface)
         # fitted in the language it is read in; a long one on two lines when the button holds them (a
-        # choice's cost stays in sight: "+1 de célébrité (influence 10→5)"), else cut with "…"
+        # choice's cost stays in sight: "+1 célébrité (infl. 10→5)"), else cut with "…"
         inset = self.s(theme.GAP) if self.align == "left" else self.s(6)
         blit_fitted(surface, self.label, self.s(self.size), ink, r.inflate(0, -self.s(4)), bold=self.style != "quiet",
                     align=self.align, inset=inset)

@@ -61,3 +61,98 @@ def test_nothing_overlaps_leaves_the_window_or_is_cut(app, monkeypatch, names, s
         faults = layout_faults(table, drawn_texts(app, monkeypatch), size)
         assert not faults, "\n".join([str(size)] + faults)
     assert app.errors == []
+
+
+def _longest(t, language, skip=()):
+    """The painting of the deck whose title is longest in ``language``."""
+    d = t.d
+    return max((c for c in t.s.deck if d.cards[c].is_painting and c not in skip),
+               key=lambda c: len(i18n.tr(i18n.L(d.cards[c].title))))
+
+
+def _shown_at(app, table, monkeypatch, size):
+    """Texts and badges drawn at ``size``, every region drawn again."""
+    from game.art_decko.ui import style
+    post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    run(app, 2)
+    table.painter.invalidate()
+    badges = []
+    real = style.draw_badge
+
+    def record(surface, text, *args, **kwargs):
+        box = real(surface, text, *args, **kwargs)
+        badges.append((i18n.tr(text), pygame.Rect(box)))
+        return box
+
+    monkeypatch.setattr(style, "draw_badge", record)
+    texts = drawn_texts(app, monkeypatch)
+    monkeypatch.setattr(style, "draw_badge", real)
+    return texts, badges
+
+
+def _bank_faults(table, texts):
+    """Issue 41, item 9: "Cadmium" touched its coin, and a bank's note ran past its panel (clipped
+    at 960×540 in French: "10 de plus face caché")."""
+    s = table.s
+    out = []
+    for rect in table.L.banks:
+        coin = pygame.Rect(0, 0, s(28), s(28))
+        coin.topright = (rect.right - s(6), rect.top + s(5))
+        for text, r in texts:
+            r = pygame.Rect(r)
+            if rect.collidepoint(r.center) and i18n.tr(text).strip():
+                if not rect.contains(r):
+                    out.append(f"{i18n.tr(text)!r} {tuple(r)} runs past its bank {tuple(rect)}")
+                if letters(r).colliderect(coin.inflate(2 * s(2), 0)):
+                    out.append(f"{i18n.tr(text)!r} {tuple(r)} touches the coin {tuple(coin)}")
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_long_card_names_the_banks_and_the_show_tag_fit(app, monkeypatch, language):
+    """Issue 41, item 9, seen in French: the payment panel's title ("Acheter Peupliers en juin · C…")
+    and the picked card's name ("Chambre avec Rap…") were cut, "Cadmium" touched its coin, and the
+    "à accrocher" tag covered the name of the card to show. With the longest titles of the
+    language, at the three sizes: nothing is cut, the banks' words keep inside and clear of the coin,
+    and the tag sits above the card's title plaque."""
+    from ad_helpers import Table as Builder
+    from test_ui_ad_table import click_button, click_spot, open_table
+
+    from game.art_decko.ui import paintings
+    app.set_language(language)
+    # paying for the longest title in a gallery; the second longest picked in the hand
+    t = Builder(players=2, seed=1)
+    target = _longest(t, language)
+    t.gallery("indigo", target, token=7)
+    second = _longest(t, language, skip=(target,))
+    one, two = t.gold(1), t.gold(2)
+    t.hand(0, second, one, two, t.gold(3, "prosperity"), t.painting("pop_art", skip=(target, second)))
+    genre = t.d.genres[t.d.cards[second].genre].id
+    others = [g for g in ("pop_art", "renaissance", "surrealism") if g != genre]
+    t.exhibition("swatches", free=(genre, "gray", *others[:2]))
+    t.turn(0)
+    t.check()
+    table = open_table(app, t.s)
+    for step in ("picked", "to show", "paying"):
+        if step == "picked":
+            click_spot(app, table, ("hand", second))
+        elif step == "to show":
+            e = t.d.exhibition("swatches").index
+            assert table.exhibition_target(e) == "legal", table._spot_keys[("exhibition", e)].disabled_reason
+            click_spot(app, table, ("exhibition", e))
+            assert table.controller.session.state.plan is not None
+        else:
+            click_button(app, table.b_cancel)
+            click_spot(app, table, ("gallery", target))
+            assert table.controller.session.state.decision().kind == "pay"
+        for size in SIZES:
+            texts, badges = _shown_at(app, table, monkeypatch, size)
+            faults = layout_faults(table, texts, size) + _bank_faults(table, texts)
+            if step == "to show":
+                card = next(r for c, r in table.painter.f.hand_cards if c == second)
+                tag = [b for text, b in badges if text == i18n.tr("to show")]
+                assert tag, badges
+                faults += [f"the tag {tuple(b)} covers the title plaque of {tuple(card)}" for b in tag
+                           if b.bottom > paintings.plaque_top(card)]
+            assert not faults, "\n".join([f"{step} at {size} in {language}"] + faults)
+    assert app.errors == []

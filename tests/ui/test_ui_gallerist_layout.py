@@ -163,3 +163,40 @@ def test_the_choice_bar_heading_stops_short_of_its_buttons(app, monkeypatch, lan
                 if not any(b.contains(r) for b in buttons) and any(r.colliderect(b) for b in buttons)]
         assert not over, (size, over)
     assert app.errors == []
+
+
+def _every_tile_shown(app, monkeypatch, language):
+    """Each of the 20 reputation tiles on the market and on Ada's board at the three sizes: the
+    texts drawn in the market and on the board's reputation spaces, as ``(size, text, rect)``."""
+    app.set_language(language)
+    out = []
+    for market, board in ((range(1, 13), range(1, 7)), (range(9, 21), range(7, 13)),
+                          (range(1, 13), range(13, 19)), (range(9, 21), range(15, 21))):
+        session = Session(game_module("the-gallerist"), {"seed": 1}, [("Ada", "human"), ("Bruno", "greedy")],
+                          agents=AGENTS)
+        tiles = iter(market)
+        session.state.market_tiles = [[next(tiles) for _col in range(3)] for _row in range(4)]
+        session.state.reputation[0][:6] = list(board)
+        table = open_table(app, session=session)
+        for size in SIZES:
+            post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+            run(app, 2)
+            table._base = BaseLayer()
+            lay = table.lay
+            places = [lay.regions["market"]] + [lay.pieces[("rep", 0, k)] for k in range(1, 7)]
+            out += [(size, i18n.tr(s), pygame.Rect(r)) for s, r in drawn_texts(app, monkeypatch)
+                    if any(p.contains(r) for p in places)]
+        app.pop()
+    return out
+
+
+@pytest.mark.parametrize("language", ("en", "fr"))
+def test_every_reputation_tile_reads_whole_on_the_market_and_the_boards(app, monkeypatch, language):
+    """Issue 41, item 9: a reputation tile read "3$+1i /Collectionne…" on a player's board (and
+    "3$+1i/Collection…" in a market cell at 960×540): each tile's worth and condition are read whole,
+    in both languages, at the three sizes; the tooltip and the rules legend keep the long words."""
+    texts = _every_tile_shown(app, monkeypatch, language)
+    assert len({s for _size, s, _r in texts}) > 20
+    cut = sorted({f"{s!r} at {size}" for size, s, _r in texts if s.endswith("…")})
+    assert not cut, "\n".join(cut)
+    assert app.errors == []

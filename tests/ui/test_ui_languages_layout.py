@@ -93,6 +93,12 @@ def widget_faults(scene, texts):
     bold chosen tab ("The Gallerist") spilled past its pill. Each text stays inside its part."""
     from game.ui.widgets import Cycle, Tabs
     out = []
+
+    def whole(label, box):          # no word of a value or a tab lost silently (a cut keeps its "…")
+        on = " ".join(s for s, r in texts if box.collidepoint(r.center)).split()
+        if on != i18n.tr(label).split() and not (on and on[-1].endswith("…")):
+            out.append(f"{i18n.tr(label)!r} in {tuple(box)} reads {' '.join(on)!r}")
+
     for w in scene.ui.widgets:
         if not w.visible:
             continue
@@ -101,10 +107,12 @@ def widget_faults(scene, texts):
             inside = w.rect.inflate(-2 * arrow, 0)
             out += [f"{s!r} {tuple(r)} runs under the arrows of {tuple(w.rect)}" for s, r in texts
                     if w.rect.collidepoint(r.center) and not (inside.left <= r.left and r.right <= inside.right)]
+            whole(w.options[w.index][1], w.rect)
         if isinstance(w, Tabs):
-            for seg in w._segments():
+            for seg, (_value, label) in zip(w._segments(), w.options):
                 out += [f"{s!r} {tuple(r)} spills past its tab {tuple(seg)}" for s, r in texts
                         if seg.collidepoint(r.center) and not (seg.left <= r.left and r.right <= seg.right)]
+                whole(label, seg)
     return out
 
 
@@ -149,9 +157,9 @@ def test_the_lab_holds_in_both_languages_for_every_game(app, monkeypatch, langua
     assert app.errors == []
 
 
-def _gallerist_at(app, kind, seed=5):
+def _gallerist_at(app, kind, seed=5, influence=None):
     """The Gallerist's table at Ada's first decision of ``kind`` ("pay", "fame"…) in a game played
-    at random against the greedy AI."""
+    at random against the greedy AI (Ada's influence set to ``influence`` first, if given)."""
     import random
 
     from game.engine.session import Session
@@ -161,6 +169,8 @@ def _gallerist_at(app, kind, seed=5):
     app.settings.animation_speed = "instant"
     session = Session(game_module("the-gallerist"), {"seed": seed}, [("Ada", "human"), ("Bruno", "greedy")],
                       agents=AGENTS)
+    if influence is not None:
+        session.state.influence[0] = influence
     rnd = random.Random(seed)
     while (d := session.decision) is not None and not (d.player == 0 and d.options[0][0] == kind):
         session.apply(rnd.choice(d.options))
@@ -170,25 +180,54 @@ def _gallerist_at(app, kind, seed=5):
     return table
 
 
+def button_faults(buttons, texts):
+    """A button's label is read whole: the texts drawn on it lie inside it and, put together, are
+    its label, not a part of it cut silently or with "…"."""
+    out = []
+    for b in buttons:
+        if not b.visible:
+            continue
+        on = [(s, r) for s, r in texts if b.rect.collidepoint(r.center)]
+        out += [f"{s!r} {tuple(r)} runs out of its button {tuple(b.rect)}" for s, r in on if not b.rect.contains(r)]
+        if " ".join(s for s, _r in on).split() != i18n.tr(b.label).split():
+            out.append(f"the button {i18n.tr(b.label)!r} reads {[s for s, _r in on]}")
+    return out
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("kind", ["pay", "fame"])
-def test_the_gallerists_choice_bar_holds_in_both_languages(app, monkeypatch, language, kind):
-    """Issue 41, item 7: the fame and payment choices were cut so their influence cost was hidden."""
+@pytest.mark.parametrize("kind, influence", [("pay", None), ("fame", None), ("pay", 35), ("fame", 35)])
+def test_the_gallerists_choice_bar_holds_in_both_languages(app, monkeypatch, language, kind, influence):
+    """Issue 41, item 7: the fame and payment choices were cut so their influence cost was hidden.
+    With all the influence a player may hold the bar has its most choices and longest words; each
+    button reads its whole label (on two lines where one does not hold it)."""
     app.set_language(language)
-    table = _gallerist_at(app, kind)
-    bar = table.lay.regions["bar"]
+    table = _gallerist_at(app, kind, influence=influence)
     for size in SIZES:
         resize(app, size)
         bar = table.lay.regions["bar"]
         texts = [(s, r) for s, r in shown(app, monkeypatch) if bar.contains(r)]
         assert len(texts) >= 2, texts
-        found = faults(app, texts)
+        found = faults(app, texts) + button_faults([b for b in table.buttons if bar.contains(b.rect)], texts)
         assert not found, "\n".join([f"the choice bar at {size} in {language}"] + found)
     assert app.errors == []
 
 
 LONG_REASON = ("The open Market spaces need a sculpture or a lobby VIP, and the contract you would take "
                "pays less than the ticket you give up (cost 9). " * 3).strip()
+
+
+LONG_BEST = ("Stop here and keep the blue 5 and the yellow 7 for the buy turn, where the patron of the round "
+             "pays twice for a line that ends on a high card")
+
+
+def reads_whole(texts, full):
+    """``full`` as drawn, in lines: every word in order, or the words up to a last line ending in "…"
+    (a line dropped or cut short silently is a fault)."""
+    pieces = [s for s, _r in texts if s.rstrip("…").strip() and s.rstrip("…").strip() in full]
+    read, words = " ".join(pieces).split(), full.split()
+    if read == words or (read and read[-1].endswith("…") and read[:-1] == words[:len(read) - 1]):
+        return []
+    return [f"{full[:40]!r}… reads {' '.join(read)!r}"]
 
 
 @pytest.fixture(scope="module")
@@ -218,7 +257,7 @@ def test_the_reviews_text_fits_or_ends_in_an_ellipsis(app, monkeypatch, reviewed
     review = copy.deepcopy(review)
     js = [j for j in review["judgements"] if j["seat"] == 0 and j["candidates"] > 1]
     assert js
-    js[0].update(best=("stop",), played=("play", "x"), reason=LONG_REASON, best_words=LONG_REASON[:90])
+    js[0].update(best=("stop",), played=("play", "x"), reason=LONG_REASON, best_words=LONG_BEST)
     monkeypatch.setattr(tool, "review_game", lambda *a, **k: review)
     app.set_language(language)
     scene = ReviewScene(app, session, seat=0)
@@ -227,14 +266,12 @@ def test_the_reviews_text_fits_or_ends_in_an_ellipsis(app, monkeypatch, reviewed
     scene.at = scene.judged().index(js[0])
     scene.table_mode = table_mode
     reason = i18n.tr(LONG_REASON)
+    better = i18n.tr(i18n.M("{move}  ({win}%)", move=LONG_BEST, win=f"{100 * js[0]['best_win']:.0f}"))
     for size in SIZES:
         resize(app, size)
         texts = shown(app, monkeypatch)
         found = faults(app, texts, may_cut=lambda rect: True)
-        drawn = [s for s, _ in texts if s and (reason.startswith(s.rstrip("…")) or s.rstrip("…") in reason)]
-        assert drawn, texts
-        last = drawn[-1]
-        assert last.endswith("…") or reason.endswith(last), (size, drawn)
+        found += reads_whole(texts, reason) + reads_whole(texts, better)
         assert not found, "\n".join([f"the review at {size} in {language}"] + found)
     assert app.errors == []
 
@@ -253,3 +290,22 @@ def test_no_screen_drops_wrapped_lines_silently():
                     and isinstance(node.slice, ast.Slice):
                 found.append(f"{path.relative_to(root)}:{node.lineno}")
     assert not found, found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_avant_cardes_pile_counts_keep_inside_their_halves(app, monkeypatch, language):
+    """Seen in French at 960×540: the player's own plate read "Pioche 4Défausse 0", the two counts
+    run together and the second one on the plate's edge. Each count stays inside its half."""
+    app.set_language(language)
+    table = open_game(app, [("Ada", "human"), ("Bruno", "greedy"), ("Clara", "greedy")])
+    settle(app, table)
+    for size in SIZES:
+        resize(app, size)
+        table.layer_dirty = True                     # the plates are in the cached layer: draw it again
+        texts = shown(app, monkeypatch)
+        for seat, pr in table.places.plates.items():
+            for half in (pr.deck, pr.discard):
+                on = [(s, r) for s, r in texts if half.collidepoint(r.center)]
+                assert on or seat != 0, (seat, size)          # the player's own plate shows its piles
+                assert all(half.contains(r) for _s, r in on), (language, size, seat, on, half)
+    assert app.errors == []

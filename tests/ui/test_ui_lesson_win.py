@@ -144,3 +144,22 @@ def test_the_last_bubble_says_press_question_mark_and_question_mark_opens_the_ru
     run(wired)
     assert isinstance(wired.top, RulesScene) and not guide.hint
     wired.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_lessons_panel_keeps_off_the_log(wired, language):
+    """Issue 41, item 17: during Learn to win at 1280x720 the lesson's panel covered the log, where
+    the moves just made are told. The table asks the guide to keep it clear; at each size the
+    panel finds a place off it."""
+    from lesson_helpers import answer_step, settle
+    wired.set_language(language)
+    guide = open_from_menu(wired, "the-gallerist", 1)
+    for _ in range(2):
+        settle(wired, guide)
+        for size in ((960, 540), (1920, 1080), (1280, 720)):
+            post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+            run(wired, 2)
+            log = guide.table.lay.regions["log"]
+            assert not guide.panel.colliderect(log), (guide.progress.index, size, guide.panel, log)
+        answer_step(wired, guide)
+    wired.set_language("en")

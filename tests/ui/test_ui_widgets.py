@@ -220,7 +220,7 @@ def test_a_long_button_label_takes_two_lines_when_the_button_is_tall_enough(scre
                                                                                                        **k))
     i18n.set_language(language)
     try:
-        label = i18n.M("+{n} fame (influence {before}→{after})", n=1, before=22, after=19)
+        label = i18n.M("+{n} fame (infl. {before}→{after})", n=1, before=22, after=19)
         b = Button(label, size=12)
         said = i18n.tr(label)
         w = theme.font(10, bold=True).size(said)[0] * 6 // 7 + 12      # one line at the smallest size: too long

@@ -28,12 +28,13 @@ from game.art_decko.data import load_data
 from game.art_decko.table_view import ArtDeckoView
 from game.art_decko.ui import style
 from game.art_decko.ui.style import RGB
-from game.engine.i18n import L, M, Mn, said
+from game.engine.i18n import L, M, Mn, Mp, said
 from game.ui import theme
 from game.ui.text import shorten, wrap, wrap_at_most
 
 # The bonus tiles' kinds (data/art_decko/bonus_tiles.yaml) as the breakdown names them.
-TILE_KINDS = {"gold": M("gold"), "museum": M("museum"), "player": M("player")}
+# a tile's kind as its name says it (French "tuile Or", as the rules name them)
+TILE_KINDS = {"gold": Mp("tile kind", "gold"), "museum": Mp("tile kind", "museum"), "player": Mp("tile kind", "player")}
 Cell = tuple[str, str, int]
 Row = tuple[Any, ...]       # (kind, label, sub, cells[, genre])
 

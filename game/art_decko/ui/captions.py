@@ -369,16 +369,17 @@ def player_tip(v: TableView, p: int) -> str:
     st = v.board
     seat = v.seats[p]
     q = st.players[p]
-    words = dict(who=seat.name, vp=st.scores[p], ribbons=q.ribbons, shown=q.shown, hand=q.hand_count,
-                 deck=q.draw_count, discard=len(q.discard))
+    words = dict(who=seat.name, vp=st.scores[p], hand=q.hand_count, deck=q.draw_count, discard=len(q.discard),
+                 ribbons=Mn("{n} ribbon left", "{n} ribbons left", q.ribbons, n=q.ribbons),
+                 shown=Mn("{n} painting on show", "{n} paintings on show", q.shown, n=q.shown))
     if seat.human:
-        text = M("{who}, a human player: {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
+        text = M("{who}, a human player: {vp} VP on the track, {ribbons}, {shown}; "
                  "hand {hand}, deck {deck}, discard pile {discard}.", **words)
     elif seat.player in APP_LEVELS:
-        text = M("{who}, an AI ({level}): {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
+        text = M("{who}, an AI ({level}): {vp} VP on the track, {ribbons}, {shown}; "
                  "hand {hand}, deck {deck}, discard pile {discard}.", level=seat.player, **words)
     else:      # an agent no player can choose (a lesson's opponent): not named, as under the seat's name
-        text = M("{who}, an AI: {vp} VP on the track, {ribbons} ribbons left, {shown} paintings on show; "
+        text = M("{who}, an AI: {vp} VP on the track, {ribbons}, {shown}; "
                  "hand {hand}, deck {deck}, discard pile {discard}.", **words)
     if p in st.exhibitor:
         text += M(" Claimed the New Exhibitor bonus {bonus}.",

@@ -19,8 +19,9 @@ from game.art_decko.ui.paint_base import (
     SELECT,
     PainterBase,
 )
-from game.engine.i18n import L as Ld, M, said, tr as say
+from game.engine.i18n import L as Ld, M, Mn, said, tr as say
 from game.ui import theme
+from game.ui.text import blit_fitted
 
 
 class BoardPainter(PainterBase):
@@ -264,22 +265,27 @@ class BoardPainter(PainterBase):
         self.rrect(surface, rect, PANEL if not bought else PANEL_DEEP, self.s(8))
         pygame.draw.rect(surface, theme.LINE, rect, max(1, self.s(1)), border_radius=self.s(8))
         pad = self.s(6)
-        self.text(surface, Ld(loc.name.replace(" Bank", "")), 14, theme.INK, (rect.left + pad, rect.top + self.s(4)),
-                  bold=True)
+        coin = style.coin_icon(self.s(28), loc.cost)
+        coin_at = coin.get_rect(topright=(rect.right - pad, rect.top + self.s(5)))
+        surface.blit(coin, coin_at)
+        # the name keeps clear of the coin ("Cadmium" touched it): a size smaller when it must
+        name = pygame.Rect(rect.left + pad, rect.top + self.s(4), coin_at.left - self.s(4) - rect.left - pad,
+                           self.s(18))
+        blit_fitted(surface, Ld(loc.name.replace(" Bank", "")), self.s(14), theme.INK, name, bold=True, align="left")
         self.text(surface, M("gold ▲ +{n}", n=loc.increase), 11, theme.INK_SOFT,
                   (rect.left + pad, rect.top + self.s(22)), bold=True)
-        coin = style.coin_icon(self.s(28), loc.cost)
-        surface.blit(coin, coin.get_rect(topright=(rect.right - pad, rect.top + self.s(5))))
         cards = f.bank_cards[b]
         for card, r in cards:
             self.draw_target_card(surface, card, r, ("bank", card))
         left = st.cadmium_deck_count if b == 0 else max(0, len(st.sienna) - 1)
-        note: str = M("{n} more face down", n=left) if b == 0 else M("{n} in the stack", n=len(st.sienna))
+        note: str = (Mn("+{n} face down", "+{n} face down", left, n=left) if b == 0 else
+                     Mn("{n} in the stack", "{n} in the stack", len(st.sienna), n=len(st.sienna)))
         if b == 1 and not st.sienna:
             note = "sold out"
         if b == 0 and not st.cadmium:
             note = "sold out"
-        self.text(surface, note, 10, theme.INK_SOFT, (rect.centerx, rect.bottom - self.s(10)), "center")
+        blit_fitted(surface, note, self.s(10), theme.INK_SOFT,          # inside the bank, a size smaller if need be
+                    pygame.Rect(rect.left + self.s(3), rect.bottom - self.s(17), rect.w - self.s(6), self.s(14)))
         if f.plan_where["acquire"] == loc.index and not f.my_turn:
             self.ring(surface, rect, theme.ACCENT, 2, 10)
 

@@ -10,9 +10,10 @@ import pygame
 from game.art_decko.ui import paintings, style
 from game.art_decko.ui.captions import card_name
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
-from game.engine.i18n import M
+from game.engine.i18n import M, Mn
 from game.games import ai_kind
 from game.ui import theme
+from game.ui.text import blit_fitted
 
 
 class PanelPainter(PainterBase):
@@ -256,9 +257,9 @@ class PanelPainter(PainterBase):
         self.panel(surface, L.hand_area, elevation=0.8)
         prompt, tone = f.prompt
         colour = theme.ACCENT_DARK if tone == "you" else theme.INK_SOFT
-        self.text(surface, self.fit(prompt, 15, L.prompt.w, bold=tone == "you"), 15, colour, L.prompt.midleft,
-                  "midleft",
-                  bold=tone == "you")
+        # a long prompt goes smaller, then on two lines in the room above the cards (text.fit)
+        blit_fitted(surface, prompt, self.s(15), colour, L.prompt.inflate(0, self.s(6)), bold=tone == "you",
+                    align="left")
         viewer = f.viewer
         if viewer is None:
             p = st.current
@@ -298,7 +299,8 @@ class PanelPainter(PainterBase):
             label = M("pays {n} · ability", n=value) if paid else M("pays {n}", n=value)
             self.badge(surface, label, (r.centerx, r.centery + self.s(8)), LEGAL, theme.SURFACE, 12)
         if state == "chosen":
-            self.badge(surface, "to show", (r.centerx, r.bottom - self.s(12)), SELECT, theme.INK, 11)
+            # above the title plaque: the tag does not hide the card's name ("à accrocher")
+            self.badge(surface, "to show", (r.centerx, paintings.plaque_top(r) - self.s(12)), SELECT, theme.INK, 11)
         if marked:
             self.badge(surface, "discard", (r.centerx, r.centery), theme.ACCENT, theme.SURFACE, 12)
 
@@ -335,20 +337,17 @@ class PanelPainter(PainterBase):
             self.text(surface, "New Exhibitor bonus", 13, theme.INK, (r.left + pad, r.top + pad), bold=True)
             self.text(surface, "once, on your first Show", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(18)))
         elif kind == "selected" and f.selected is not None:
-            card = f.selected
-            self.text(surface, self.fit(card_name(f.data, card), 13, r.w - 2 * pad, bold=True), 13, theme.INK,
-                      (r.left + pad, r.top + pad), bold=True)
-            lines = f.selected_notes
-            y = r.top + pad + self.s(20)
-            for line in lines:
-                self.text(surface, self.fit(line, 11, r.w - 2 * pad), 11, theme.INK_SOFT, (r.left + pad, y))
-                y += self.s(15)
+            # the name and each note on two lines when one does not hold them ("Chambre avec Rap…")
+            y = self.lines(surface, card_name(f.data, f.selected), 13, theme.INK, (r.left + pad, r.top + pad),
+                           r.w - 2 * pad, bold=True) + self.s(3)
+            for line in f.selected_notes:
+                y = self.lines(surface, line, 11, theme.INK_SOFT, (r.left + pad, y), r.w - 2 * pad) + self.s(2)
         elif kind == "discard":
             self.text(surface, "End of turn", 13, theme.INK, (r.left + pad, r.top + pad), bold=True)
             n = len(f.discard_marks)
             hand = f.board.players[f.board.current].hand_count
             draw = max(0, f.data.hand_size - (hand - n))
-            self.text(surface, M("{n} marked to discard", n=n), 11, theme.INK_SOFT,
+            self.text(surface, Mn("{n} marked to discard", "{n} marked to discard", n, n=n), 11, theme.INK_SOFT,
                       (r.left + pad, r.top + pad + self.s(20)))
             self.text(surface, M("you will draw {n}", n=draw), 11, theme.INK_SOFT,
                       (r.left + pad, r.top + pad + self.s(35)))
@@ -400,11 +399,11 @@ class PanelPainter(PainterBase):
         plan = st.plan
         assert plan is not None and plan.cost is not None      # drawn while the viewer pays
         cost, total = plan.cost, plan.total
-        what = f.plan_words
-        self.text(surface, self.fit(what, 12, r.w - 2 * pad, bold=True), 12, theme.INK,
-                  (r.left + pad, r.top + self.s(7)), bold=True)
+        # what is paid for, on two lines when one does not hold it ("Acheter Peupliers en juin · C…")
+        y = self.lines(surface, f.plan_words, 12, theme.INK, (r.left + pad, r.top + self.s(7)), r.w - 2 * pad,
+                       bold=True)
         # the meter: total against cost
-        bar = pygame.Rect(r.left + pad, r.top + self.s(28), r.w - 2 * pad, self.s(22))
+        bar = pygame.Rect(r.left + pad, max(r.top + self.s(28), y + self.s(5)), r.w - 2 * pad, self.s(22))
         self.rrect(surface, bar, theme.SURFACE, bar.h // 2)
         if cost > 0:
             frac = min(1.0, total / cost)

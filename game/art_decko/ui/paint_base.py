@@ -17,7 +17,7 @@ from game.art_decko.ui import paintings, style
 from game.art_decko.ui.frame import Frame
 from game.art_decko.ui.style import RGB
 from game.ui import theme
-from game.ui.text import shorten
+from game.ui.text import fit, shorten
 
 PANEL = (247, 242, 232)
 PANEL_DEEP = (238, 231, 217)
@@ -48,6 +48,18 @@ class PainterBase:
         """``s`` shortened with … to fit ``width`` at design ``size``."""
         fitted: str = shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
         return fitted
+
+    def lines(self, surface: pygame.Surface, s: str, size: float, colour: RGB, topleft: Point, width: float,
+              bold: bool = False) -> int:
+        """``s`` from ``topleft`` in at most two lines of ``width`` (:func:`~game.ui.text.fit`: a size
+        smaller first, "…" only past two lines); returns the y under the last line."""
+        px, lines = fit(s, self.s(size), width, 1 << 16, bold)
+        step = theme.font(px, bold=bold).get_linesize()
+        x, y = topleft
+        for line in lines:
+            theme.blit_text(surface, line, px, colour, (x, y), bold=bold)
+            y += step
+        return y
 
     def panel(self, surface: pygame.Surface, rect: RectLike, fill: RGB = PANEL, elevation: float = 0.6,
               radius: float = theme.RADIUS) -> None:

@@ -111,6 +111,15 @@ def _fit_lines(text: str, size_px: int, width: float, max_lines: int = 2,
 
 # --- paintings -----------------------------------------------------------------
 
+PLAQUE_TOP = 206    # the title plaque's top on a card 180 wide
+
+
+def plaque_top(rect: pygame.Rect) -> int:
+    """Where a painting's title plaque begins on a card drawn at ``rect``: a tag on the card stays
+    above it, off the title."""
+    return rect.top + round(PLAQUE_TOP * rect.w / 180)
+
+
 def _painting_face(s: pygame.Surface, genre_id: str, genre_name: str, motif: int, title: str, patterns: bool,
                    u: float) -> None:
     st = style.GENRES[genre_id]
@@ -146,7 +155,7 @@ def _painting_face(s: pygame.Surface, genre_id: str, genre_name: str, motif: int
     artworks.paint_into(s, window, genre_id, motif, title)
     pygame.draw.rect(s, FRAME_DARK, window, max(1, round(1.2 * u)))
     # The title plaque.
-    plaque = pygame.Rect(round(14 * u), round(206 * u), W - round(28 * u), round(36 * u))
+    plaque = pygame.Rect(round(14 * u), round(PLAQUE_TOP * u), W - round(28 * u), round(36 * u))
     pygame.draw.rect(s, st.dark, plaque.inflate(round(2 * u), round(2 * u)), border_radius=round(4 * u))
     pygame.draw.rect(s, CREAM, plaque, border_radius=round(4 * u))
     fnt, lines = _fit_lines(title, round(15 * u), plaque.w - round(10 * u))

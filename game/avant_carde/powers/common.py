@@ -10,7 +10,7 @@ from game.avant_carde.effects import Events, conceal_from_hand, draw_for_power, 
 from game.avant_carde.powers.base import POWERS, concealed, trash_targets, unveil
 from game.avant_carde.steps import SKIP, STEPS, AvantCardeStep, card_choice
 from game.engine.actions import Action
-from game.engine.i18n import M
+from game.engine.i18n import M, Mp
 from game.engine.steps import Task
 
 
@@ -48,7 +48,8 @@ class ConcealStep(AvantCardeStep):
     """Play a card from the hand face down (Thief, Conservator, Completionist)."""
 
     def prompt(self, st: Any, t: Task) -> str:
-        tint = M(" (it becomes {tint})", tint=t['tint']) if t.get("tint") else ""
+        # a colour said of the card: French "elle devient bleue"
+        tint = M(" (it becomes {tint})", tint=Mp("card colour", t['tint'])) if t.get("tint") else ""
         return M("Play a card from your hand face down{tint}?", tint=tint)
 
     def options(self, st: Any, t: Task) -> list[Action]:

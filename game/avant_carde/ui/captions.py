@@ -166,7 +166,8 @@ def line_tip(view: TableView, lc: LineCard) -> str:
     if not lc.up:
         tip = "A concealed card: worth nothing, no power, skipped for matching."
         if lc.tint:
-            tip += M(" The Conservator made it {tint}: the next card may match that colour.", tint=lc.tint)
+            tip += M(" The Conservator made it {tint}: the next card may match that colour.",
+                     tint=Mp("card colour", lc.tint))
         if lc.code:
             tip += M(" (It is your {get} {printed_number}.)",
                      get=lc.printed_colour or '', printed_number=lc.printed_number)

@@ -19,7 +19,7 @@ from game.avant_carde.ui.model import SeatView
 from game.avant_carde.ui.solo_walk import draw_solo_walk
 from game.engine.i18n import N_, M, Mn, join, tr
 from game.ui import cards, theme
-from game.ui.text import wrap
+from game.ui.text import blit_fitted, fit, wrap
 
 STATUS_WORDS = {"playing": "Playing…", "waiting": "Waiting", "done": "Done", "buying": "Buying", "over": ""}
 
@@ -287,9 +287,13 @@ class Painter:
             surface.blit(style.icon("change", pr.token.h), pr.token)
         if sv.gem:
             surface.blit(style.icon("gem", pr.gem.h), pr.gem)
-        self.text(surface, M("Deck {deck}", deck=sv.deck), 12, theme.INK_SOFT, pr.deck.midleft, "midleft")
-        self.text(surface, M("Discard {discard}",
-                             discard=sv.discard), 12, theme.INK_SOFT, pr.discard.midleft, "midleft")
+        # each count inside its half ("Pioche 4Défausse 0" ran together at 960×540), both at the size
+        # the longer one needs
+        piles = ((M("Deck {deck}", deck=sv.deck), pygame.Rect(pr.deck.topleft, (pr.deck.w - self.s(4), pr.deck.h))),
+                 (M("Discard {discard}", discard=sv.discard), pr.discard))
+        size = min(fit(words, self.s(12), box.w, box.h)[0] for words, box in piles)
+        for words, box in piles:
+            blit_fitted(surface, words, size, theme.INK_SOFT, box, align="left")
         # status
         word = self.status_word(sv, t.hidden.get(("money", sv.seat), 0))
         if word and pr.status.bottom <= pr.rect.bottom - self.s(2):

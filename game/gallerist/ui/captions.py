@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.engine.i18n import M, Mn, tr
+from game.engine.i18n import M, Mn, Mp, tr
 from game.gallerist.data import LOCATION_NAMES, GalleristData
 from game.gallerist.table_view import GalleristView
 from game.gallerist.table_words import artist_name
@@ -21,14 +21,18 @@ BONUS_SHORT = {"none": "—", "infl": M("I bonus"), "dollar": M("$ bonus"), "fam
                "visitor": M("visitor"), "ticket_any": M("any ticket"), "ticket_v": M("VIP ticket"),
                "ticket_i": M("Inv. ticket"), "pair": M("2 tickets"), "assistant": M("assistant"),
                "contract": M("contract"), "vi_plaza": M("V/I visitor"), "bag_any": M("bag visitor")}
+# A tile's condition in a few letters: the words fit a player board's reputation space at 960×540
+# (the tile's tooltip and the rules legend say it whole); a word that means more elsewhere takes
+# the "reputation tile" context, so its short French form ("Collect.") stays on the tiles.
 REPUTATION_SHORT = {
-    "influence_thirds": M("3 infl."), "collectors": M("Collector"), "vips": M("VIP"), "investors": M("Investor"),
+    "influence_thirds": M("3 infl."), "collectors": Mp("reputation tile", "Collector"), "vips": M("VIP"),
+    "investors": Mp("reputation tile", "Investor"),
     "visitors": M("visitor"), "visitor_sets": M("V+I+C set"), "reputation_tiles": M("rep. tile"),
     "auction_assistants": M("offer"), "assistants_out_of_queue": M("assistant"), "promoted_artists": M("promo 4+"),
-    "works_acquired": M("work"), "works_sold": M("sale"), "works_exhibited": M("work shown"),
+    "works_acquired": M("work"), "works_sold": M("sale"), "works_exhibited": M("exhibit"),
     "types_acquired": M("type"), "photos_acquired": M("photo"), "paintings_acquired": M("painting"),
     "digitals_acquired": M("digital"), "sculptures_acquired": M("sculpture"), "famous_artists": M("15+ fame"),
-    "masterpieces_exhibited": M("masterpiece")}
+    "masterpieces_exhibited": M("masterp.")}
 def bonus_short(bonus: str) -> str:
     """A bonus in one or two words (on tiles, spaces and contracts)."""
     return BONUS_SHORT.get(bonus, str(bonus).replace("_", " "))

@@ -8,7 +8,7 @@ from typing import Sequence
 
 import pygame
 
-from game.engine.i18n import M, Mn, Mp, _, said, tr
+from game.engine.i18n import M, Mn, Mp, said, tr
 from game.gallerist.board import EMPTY, STUDIOS
 from game.gallerist.data import TYPE_NAMES
 from game.gallerist.log import ARTISTS_SHORT
@@ -148,9 +148,8 @@ def _full(surface: pygame.Surface, frame: Frame, lay: Layout, p: int, rect: pyga
             worth, _slash, what = tr(reputation_short(d, tile)).partition("/")
             style.fit_text(surface, said(worth), f, theme.INK, (r.centerx, r.top + 2), "midtop", width=r.w - 2,
                            bold=True)
-            per = said(_("per {what}").format(what=what))
-            style.fit_text(surface, per, f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
-                           width=r.w - theme.px(4, sc))
+            style.fit_text(surface, said(what), f, theme.INK_SOFT, (r.centerx, r.bottom - 2), "midbottom",
+                           width=r.w - 2)
     start = pub.start_tile[p]
     if start != EMPTY:
         r0 = pc[("rep", p, 1)]

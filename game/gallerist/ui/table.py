@@ -203,9 +203,10 @@ class GalleristTable(TableScene):
         return self.effects.card is not None
 
     def guide_keep_clear(self) -> list[pygame.Rect]:
-        """A lesson's guide panel keeps off the intermediate-scoring card while it is up."""
+        """A lesson's guide panel keeps off the log, where the moves just made are told (at 1280×720
+        it covered it through Learn to win), and off the intermediate-scoring card while it is up."""
         card = self.effects.card
-        return [] if card is None else [intermediate_rect(self.size, self.scale, card)]
+        return [self.lay.regions["log"]] + ([] if card is None else [intermediate_rect(self.size, self.scale, card)])
 
     def _drag_event(self, event: pygame.event.Event) -> bool:
         """Tickets by drag (see :mod:`.drag`); True when the event ended a drag that acted."""
