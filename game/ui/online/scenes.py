@@ -348,7 +348,7 @@ class LobbyScene(Page):
     """Who sits where and who is connected; the host's invite codes and Start. Opens the table
     once the game is started (``watching``: over a table already open, it only shows the seats)."""
 
-    heading = "Lobby"
+    heading = "Game lobby"
 
     def __init__(self, app: Any, entry: MyGame, link: SeatLink | None = None, watching: bool = False) -> None:
         super().__init__(app)

@@ -304,7 +304,7 @@ class OnlineTable:
 @functools.cache
 def _online_class(game_id: str) -> type:
     table = load_object(spec(game_id).table)
-    return type(f"Online{table.__name__}", (OnlineTable, table), {})
+    return type(f"Online{table.__name__}", (OnlineTable, table), {})  # i18n: not shown
 
 
 class NotOnline(Exception):
