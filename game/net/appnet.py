@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 import aiohttp
 from aiohttp import web
 
-from game.games import spec
+from game.games import discover, spec
 from game.net import protocol as p
 from game.net.client import ClientError, Disconnected, OnlineClient
 from game.net.server import GameServer
@@ -107,6 +107,9 @@ class NetThread:
     there, and so does a server the app hosts."""
 
     def __init__(self) -> None:
+        # The registry fills itself on first use, unguarded: fill it here, before this thread
+        # can read it at the same time as the frame loop (which then saw it half filled).
+        discover()
         self.loop = asyncio.new_event_loop()
         self._http: aiohttp.ClientSession | None = None
         self.thread = threading.Thread(target=self.loop.run_forever, name="online", daemon=True)
@@ -123,6 +126,10 @@ class NetThread:
     def close(self) -> None:
         """Close the HTTP session and stop the loop (the app is closing)."""
         async def end() -> None:
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in others:             # the seats' links: their connections close with them
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
             if self._http is not None:
                 await self._http.close()
         if self.loop.is_running():

@@ -170,6 +170,10 @@ class HostScene(NewGameScene):
         if self.size != (0, 0):
             self.layout()
 
+    def _hint(self) -> str | None:
+        return M("Each remote player joins with the address and the invite code the lobby shows; "
+                 "turn Other computers on for players who are not at this computer.")
+
     def _set_port(self, value: str) -> None:
         self.port_text = value
         self.error = None
@@ -476,15 +480,22 @@ class LobbyScene(Page):
         self.link = None
         self.app.replace(table)
 
+    def headline(self) -> str:
+        return M("{title} · server {address}", title=spec(self.entry.rules).title, address=self.address_text())
+
     def layout(self) -> None:
         w, h = self.size
         x = self.s(theme.GAP_L)
         bh = self.s(34)
-        self.copy_address.place((x + self.s(520), self.s(96), self.s(90), bh), self.scale)
+        text_w = theme.font(self.s(theme.TEXT_L), bold=True).size(self.headline())[0]
+        self.copy_address.place((x + text_w + self.s(16), self.s(96), self.s(110), bh), self.scale)
         for seat, (copy, hand) in enumerate(self.rows):
             y = self._row_y(seat)
-            copy.place((w - x - self.s(300), y + self.s(4), self.s(140), bh), self.scale)
-            hand.place((w - x - self.s(150), y + self.s(4), self.s(150), bh), self.scale)
+            right = w - x - self.s(10)
+            for button, width in ((hand, 180), (copy, 170)):      # the visible ones, from the right
+                if button.visible:
+                    button.place((right - self.s(width), y + self.s(18), self.s(width), bh), self.scale)
+                    right -= self.s(width + 10)
         self.start.place((w - x - self.s(240), h - self.s(80), self.s(240), self.s(theme.BUTTON_H)), self.scale)
         self.place_back()
 
@@ -495,9 +506,8 @@ class LobbyScene(Page):
         self.draw_page(surface)
         w = self.size[0]
         x = self.s(theme.GAP_L)
-        title = spec(self.entry.rules).title
-        theme.blit_text(surface, M("{title} · server {address}", title=title, address=self.address_text()),
-                        self.s(theme.TEXT_L), theme.INK, (x, self.copy_address.rect.centery), "midleft", bold=True)
+        theme.blit_text(surface, self.headline(), self.s(theme.TEXT_L), theme.INK,
+                        (x, self.s(96) + self.s(17)), "midleft", bold=True)
         seats = self._seats()
         fs = self.s(theme.TEXT_S)
         for seat, name in enumerate(self.entry.names):
