@@ -639,8 +639,13 @@ class GameServer:
             await self._reload(game)
             return False
         game.seq += 1
-        for s, c in list(game.conns.items()):
+        # The mover's table first, written before the others' are made: the mover waits on it
+        # (the others' tables follow one turn of the loop later, in the same order as ever).
+        conns = sorted(game.conns.items(), key=lambda item: item[0] != seat)
+        for n, (s, c) in enumerate(conns):
             c.send(self._model(game, s, events, ack=(s == seat and not ai)))
+            if n == 0 and len(conns) > 1:
+                await asyncio.sleep(0)
         return True
 
     async def _reload(self, game: LiveGame) -> None:

@@ -27,7 +27,7 @@ from game.ui.online.table import NotOnline, OnlineController, online_table, prob
 from game.ui.play.model import build_table_model, decode, encode, observation_type
 from game.ui.play.setup import NewGameScene
 from game.ui.scene import Scene
-from game.ui.text import shorten
+from game.ui.text import shorten, wrap
 from game.ui.widgets import Button, TextInput, Toggle
 
 REMOTE = "remote"           # a seat of the host's set-up played by a person on another computer
@@ -530,8 +530,9 @@ class LobbyScene(Page):
                 theme.blit_text(surface, M("Invite code: {code}", code=code), fs, theme.INK,
                                 (x + self.s(40), y + self.s(52)), "midleft")
         if self.info is not None:
-            theme.blit_text(surface, self.status(), self.s(theme.TEXT), theme.INK,
-                            (x, self._row_y(len(self.entry.names)) + self.s(8)))
+            y = self._row_y(len(self.entry.names)) + self.s(8)
+            for line in wrap(self.status(), theme.font(self.s(theme.TEXT)), w - 2 * x):
+                y = theme.blit_text(surface, line, self.s(theme.TEXT), theme.INK, (x, y)).bottom
         super().draw(surface)
 
     def status(self) -> str:
