@@ -112,6 +112,8 @@ def test_a_hosted_game_is_joined_started_played_and_found_in_your_games(app: Any
     until(app, lambda: isinstance(app.top, OnlineTable), "table once started")
     table = app.top
     c = table.controller
+    sounds: list[str] = []
+    app.play_sound = sounds.append
 
     moves = 0
     while moves < 6:
@@ -130,11 +132,16 @@ def test_a_hosted_game_is_joined_started_played_and_found_in_your_games(app: Any
         assert points, f"the table shows no place for {option.action}"
         for point in points:
             click(app, point)
+        heard = len(sounds)
         until(app, lambda before=before: c.model().moves > before, "the server's model after the host's move")
         assert c.model().seat == 0 and c.frame.seq == c.model().moves
+        run(app)
+        if c.human_to_act is not None:      # still the host's turn: no "turn" sound for its own move
+            assert "turn" not in sounds[heard:]
+            assert pygame.display.get_caption()[0] == "Your turn — Vernissage"
         moves += 1
     assert moves == 6 and bot.frame.seq >= c.frame.seq - 1
-    assert pygame.display.get_caption()[0].startswith("Vernissage") or c.human_to_act is not None
+    assert "turn" in sounds or c.human_to_act is None
     assert app.errors == []
 
     # Esc → the pause menu → Leave: Your games lists the game, with whose turn it is

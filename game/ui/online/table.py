@@ -253,6 +253,10 @@ class OnlineTable:
     def update(self, dt: float) -> None:
         super().update(dt)  # type: ignore[misc]
         c = self.controller
+        if c.sent is not None:
+            # A move of ours on its way keeps the turn ours: the "turn" sound is for a turn
+            # coming back from the others, not for each of our own moves acknowledged.
+            self._human_turn = True
         if c.changed:
             c.changed = False
             if c.refused is not None:
@@ -260,7 +264,8 @@ class OnlineTable:
                 c.refused = None
             self.refresh()  # type: ignore[attr-defined]
             self.app.dirty = True  # type: ignore[attr-defined]
-        caption = M("Your turn — {title}", title=TITLE) if c.human_to_act is not None else TITLE
+        mine = c.human_to_act is not None or c.sent is not None
+        caption = M("Your turn — {title}", title=TITLE) if mine else TITLE
         if caption != getattr(self, "_caption", None):
             self._caption = caption
             pygame.display.set_caption(str(caption))
