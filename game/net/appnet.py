@@ -16,17 +16,19 @@ import asyncio
 import concurrent.futures
 import errno
 import queue
+import re
 import socket
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Coroutine, TypeVar
+from typing import Annotated, Any, Coroutine, TypeVar
 from urllib.parse import urlsplit
 
 import aiohttp
+import msgspec
 from aiohttp import web
 
-from game.games import discover, spec
+from game.games import discover, game_ids, spec
 from game.net import protocol as p
 from game.net.client import ClientError, Disconnected, OnlineClient
 from game.net.server import GameServer
@@ -39,6 +41,7 @@ HTTP_TIMEOUT = 8.0          # seconds an HTTP request of the lobby may take
 JOIN_DEADLINE = 10.0        # seconds a first join keeps trying
 REJOIN_DEADLINE = 15.0      # seconds each round of rejoining tries before it says so (and tries again)
 DEFAULT_PORT = 8765
+_HOST = re.compile(r"[A-Za-z0-9.\-:]{1,253}")      # a name, an IPv4 or (bracketed) IPv6 address
 
 
 class OnlineError(Exception):
@@ -61,7 +64,7 @@ def server_url(address: str) -> str:
     except ValueError:
         raise OnlineError("address", address=address) from None
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.path not in ("", "/") \
-            or parts.query or parts.fragment or parts.username:
+            or parts.query or parts.fragment or parts.username or not _HOST.fullmatch(parts.hostname):
         raise OnlineError("address", address=address)
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{parts.scheme}://{host}:{port or (443 if parts.scheme == 'https' else DEFAULT_PORT)}"
@@ -207,9 +210,35 @@ async def create_game(url: str, game_id: str, seats: list[dict[str, str]], setup
                                                            "lobby": True})
 
 
-async def lobby(url: str, game: str, token: str) -> dict[str, Any]:
+Small = Annotated[int, msgspec.Meta(ge=0, le=10_000_000)]
+
+
+class LobbySeat(msgspec.Struct, frozen=True):
+    name: Annotated[str, msgspec.Meta(max_length=200)]
+    player: Annotated[str, msgspec.Meta(max_length=40)]
+    connected: bool
+
+
+class LobbyInfo(msgspec.Struct, frozen=True):
+    """A server's answer on one game, checked (a server may be anyone's)."""
+    game_id: Annotated[str, msgspec.Meta(max_length=40)]
+    seq: Small
+    to_act: Annotated[int, msgspec.Meta(ge=0, le=7)] | None
+    over: bool
+    seats: Annotated[list[LobbySeat], msgspec.Meta(max_length=8)]
+    started: bool = True
+
+
+async def lobby(url: str, game: str, token: str) -> LobbyInfo:
     """Who is connected, whose turn it is, whether the game started or is over."""
-    return await _request("GET", url, f"/api/games/{game}", token)
+    answer = await _request("GET", url, f"/api/games/{game}", token)
+    try:
+        info = msgspec.convert(answer, LobbyInfo)
+    except msgspec.ValidationError:
+        raise OnlineError("not_vernissage", address=shown_address(url)) from None
+    if info.game_id not in game_ids():
+        raise OnlineError("rules", address=shown_address(url))
+    return info
 
 
 async def start_game(url: str, game: str, host_token: str) -> dict[str, Any]:
@@ -348,6 +377,10 @@ class SeatLink:
                                                                 else "unreachable", address=shown_address(self.url))))
                     return
                 continue            # the server is still away: keep trying, still "reconnecting"
+            if welcome.game_id not in game_ids():
+                self.inbox.put(Status("failed", OnlineError("rules", address=shown_address(self.url))))
+                await client.close()
+                return
             self.game_id = welcome.game_id
             self.inbox.put(welcome)
             self.inbox.put(Status("connected"))

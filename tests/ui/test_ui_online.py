@@ -105,7 +105,7 @@ def test_a_hosted_game_is_joined_started_played_and_found_in_your_games(app: Any
     until(app, lambda: lobby.info is not None, "the lobby's first answer")
     assert lobby.rows[1][1].visible and lobby.rows[1][0].visible    # Hand to AI, Copy code: Bruno is away
     bot = Bot(f"http://127.0.0.1:{port}", entry.invites[1])
-    connected = lambda: [s["connected"] for s in lobby._seats()] == [True, True]  # noqa: E731
+    connected = lambda: [s.connected for s in lobby._seats()] == [True, True]  # noqa: E731
     until(app, connected, "lobby showing both seats connected")
     assert lobby.start.visible and not lobby.rows[1][1].visible
     widget_click(app, lobby.start)

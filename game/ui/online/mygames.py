@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 import os
 import time
-from typing import Annotated, Any
+from typing import Annotated
 
 import msgspec
 
@@ -21,6 +21,7 @@ from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, parse_json, read_bytes
 from game.engine.saves import write_atomic
 from game.games import game_ids
+from game.net.appnet import LobbyInfo
 
 FILE = "online-games.json"
 MAX_BYTES = 1_000_000
@@ -104,12 +105,10 @@ def forget(game: MyGame) -> None:
     _write([g for g in load() if g.key != game.key])
 
 
-def update(game: MyGame, info: dict[str, Any]) -> None:
+def update(game: MyGame, info: LobbyInfo) -> None:
     """Keep what the server said of ``game`` (its lobby answer) in the list, without making it
     the most recent."""
-    to_act = info.get("to_act")
-    game.to_act = to_act if isinstance(to_act, int) and 0 <= to_act <= 7 else None
-    game.over, game.started = bool(info.get("over")), bool(info.get("started"))
+    game.to_act, game.over, game.started = info.to_act, info.over, info.started
     games = load()
     for i, g in enumerate(games):
         if g.key == game.key:

@@ -16,6 +16,7 @@ import msgspec
 import pygame
 
 from game.engine.i18n import M, Mn, join
+from game.engine.safefile import MAX_NAME, clean_text
 from game.engine.session import Session
 from game.games import AGENTS, spec
 from game.net import appnet, protocol as p
@@ -298,7 +299,7 @@ class JoinScene(Page):
                 return
             if isinstance(item, p.Welcome):
                 entry = MyGame(address=link.url, game=link.game, rules=item.game_id, seat=item.seat,
-                               token=link.token, names=[s.name for s in item.seats][:8])
+                               token=link.token, names=[shown_name(s.name) for s in item.seats][:8])
                 mygames.remember(entry)
                 self.app.replace(LobbyScene(self.app, entry, link=link))
                 return
@@ -329,6 +330,11 @@ class JoinScene(Page):
         super().handle_event(event)
 
 
+def shown_name(name: str) -> str:
+    """A seat's name as a server sent it, made safe to draw and keep (a server may be anyone's)."""
+    return clean_text(name)[:MAX_NAME]
+
+
 def paste_text() -> str:
     """The clipboard's text ("" when there is none, or no clipboard)."""
     try:
@@ -357,7 +363,7 @@ class LobbyScene(Page):
     def __init__(self, app: Any, entry: MyGame, link: SeatLink | None = None, watching: bool = False) -> None:
         super().__init__(app)
         self.entry, self.watching = entry, watching
-        self.info: dict[str, Any] | None = None
+        self.info: appnet.LobbyInfo | None = None
         self.since_poll = LOBBY_POLL
         self.link = None if watching or entry.token is None else (
             link or SeatLink(entry.address, entry.game, entry.token).open())
@@ -408,17 +414,16 @@ class LobbyScene(Page):
         self.ask("hand", appnet.net().submit(appnet.hand_seat(self.entry.address, self.entry.game,
                                                               self.entry.host_token, seat, level)))
 
-    def _seats(self) -> list[dict[str, Any]]:
-        seats = self.info.get("seats") if self.info else None
-        return seats if isinstance(seats, list) else []
+    def _seats(self) -> list[appnet.LobbySeat]:
+        return list(self.info.seats) if self.info else []
 
     def _refresh_buttons(self) -> None:
         seats = self._seats()
-        started = bool(self.info and self.info.get("started"))
+        started = bool(self.info and self.info.started)
         self.start.visible = self.is_host and not started and not self.watching
         for seat, (copy, hand) in enumerate(self.rows):
-            remote = seat < len(seats) and seats[seat].get("player") == "human" and seat != self.entry.seat
-            connected = seat < len(seats) and bool(seats[seat].get("connected"))
+            remote = seat < len(seats) and seats[seat].player == "human" and seat != self.entry.seat
+            connected = seat < len(seats) and seats[seat].connected
             copy.visible = self.is_host and remote and bool(self._code(seat))
             hand.visible = self.is_host and remote and not connected
         self.copy_address.visible = self.is_host
@@ -516,13 +521,13 @@ class LobbyScene(Page):
             theme.round_rect(surface, row, theme.SURFACE, self.s(8))
             pygame.draw.circle(surface, theme.SEATS[seat % len(theme.SEATS)], (x + self.s(20), y + self.s(22)),
                                self.s(8))
-            info = seats[seat] if seat < len(seats) else {}
-            player = str(info.get("player", ""))
+            info = seats[seat] if seat < len(seats) else None
+            player = info.player if info is not None else ""
             theme.blit_text(surface, name, self.s(theme.TEXT), theme.INK, (x + self.s(40), y + self.s(22)),
                             "midleft", bold=True)
             who = seat_player_label(self.entry.rules, player, seat == self.entry.seat) if player else "…"
             if player == "human":
-                state = M("connected") if info.get("connected") else M("not connected")
+                state = M("connected") if info is not None and info.connected else M("not connected")
                 who = M("{who} · {state}", who=who, state=state)
             theme.blit_text(surface, who, fs, theme.INK_SOFT, (x + self.s(260), y + self.s(22)), "midleft")
             code = self._code(seat) if self.is_host and player == "human" and seat != self.entry.seat else ""
@@ -536,17 +541,19 @@ class LobbyScene(Page):
         super().draw(surface)
 
     def status(self) -> str:
-        info = self.info or {}
+        info = self.info
         names = self.entry.names
-        if info.get("over"):
+        if info is None:
+            return ""
+        if info.over:
             return "The game is over."
-        if not info.get("started"):
+        if not info.started:
             if self.is_host:
                 return M("Send each remote player the address and their code; start when you are ready "
                          "(a seat can join later, or be handed to an AI).")
             return M("Waiting for the host to start the game.")
-        to_act = info.get("to_act")
-        if isinstance(to_act, int) and 0 <= to_act < len(names):
+        to_act = info.to_act
+        if to_act is not None and to_act < len(names):
             return M("Game under way: {name} to play.", name=names[to_act])
         return M("Game under way.")
 

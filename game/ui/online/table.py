@@ -219,6 +219,7 @@ def problem_text(error: OnlineError) -> str:
         "code": M("That is not an invite code: paste the whole code the host gave you."),
         "token": M("That invite code opens no seat of this game: ask the host for yours."),
         "unknown": M("There is no such game on that server."),
+        "rules": M("The server at {address} plays a game this app does not have.", address=address),
         "replaced": M("This seat is played elsewhere now: from another window, or the host handed it to an AI."),
         "port": M("Port {port} is in use on this computer: choose another.", port=i.get("port", 0)),
         "listen": M("The server cannot listen on port {port}: choose another.", port=i.get("port", 0)),
