@@ -142,6 +142,8 @@ class NetThread:
                 pass
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(5)
+        if not self.thread.is_alive():
+            self.loop.close()
 
 
 _net: NetThread | None = None

@@ -28,7 +28,7 @@ from game.ui.online.table import NotOnline, OnlineController, online_table, prob
 from game.ui.play.model import build_table_model, decode, encode, observation_type
 from game.ui.play.setup import NewGameScene
 from game.ui.scene import Scene
-from game.ui.text import shorten, wrap
+from game.ui.text import shorten, wrap, wrap_at_most
 from game.ui.widgets import Button, TextInput, Toggle
 
 REMOTE = "remote"           # a seat of the host's set-up played by a person on another computer
@@ -103,10 +103,16 @@ class Page(Scene):
                             (self.s(theme.GAP_L), self.s(14)), bold=True)
         line = self.error or self.note
         if line:
-            theme.blit_text(surface, shorten(line, theme.font(self.s(theme.TEXT_S), bold=True), w - self.s(80)),
-                            self.s(theme.TEXT_S), theme.ACCENT if self.error else theme.INK_SOFT,
-                            (w // 2, h - self.s(110)), "midbottom", bold=True)
+            (x, y), anchor = self.line_spot()
+            size = self.s(theme.TEXT)
+            for part in wrap_at_most(line, theme.font(size, bold=True), w - x - self.s(theme.GAP_L), 2):
+                y = theme.blit_text(surface, part, size, theme.ACCENT if self.error else theme.INK_SOFT,
+                                    (x, y), anchor, bold=True).bottom
         return r.bottom
+
+    def line_spot(self) -> tuple[tuple[int, int], str]:
+        """Where the error (or note) line is drawn: above the bottom buttons by default."""
+        return (self.s(theme.GAP_L), self.size[1] - self.s(150)), "topleft"
 
 
 # ---- the menu -------------------------------------------------------------------------------------
@@ -311,6 +317,9 @@ class JoinScene(Page):
         self.code.place((x, self.s(270), w, h), self.scale)
         self.go.place((x, self.s(350), self.s(200), h), self.scale)
         self.place_back()
+
+    def line_spot(self) -> tuple[tuple[int, int], str]:
+        return (self.s(theme.GAP_L), self.go.rect.bottom + self.s(24)), "topleft"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_page(surface)
