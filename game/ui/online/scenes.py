@@ -715,7 +715,7 @@ class YourGamesScene(Page):
 
 
 async def _lobby_after_host(hosting: concurrent.futures.Future[Any] | None, url: str, game: str,
-                            token: str) -> dict[str, Any]:
+                            token: str) -> appnet.LobbyInfo:
     """A game's lobby answer, asked once the app's own server (when it is starting) is up."""
     if hosting is not None:
         try:

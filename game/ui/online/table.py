@@ -414,6 +414,10 @@ class OnlineOver(ModalScene):
         top = self.panel.top + self.s(24)
         r = theme.blit_text(surface, self.headline(), self.s(theme.TITLE), theme.INK,
                             (self.panel.centerx, top), "midtop", bold=True)
+        model = self.table.controller.model()
+        if model.result is None and model.log:     # no result in the model: the game's last words say it
+            r = theme.blit_text(surface, said_as(model.log[-1].text), self.s(theme.TEXT), theme.INK_SOFT,
+                                (self.panel.centerx, r.bottom + self.s(4)), "midtop")
         breakdown = self.table.draw_breakdown
         if breakdown is not None:
             model = self.table.controller.model()
