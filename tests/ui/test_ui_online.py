@@ -204,3 +204,27 @@ def test_your_games_reads_a_damaged_list_as_empty_and_keeps_it_aside(home: Any) 
                                                  {"address": "http://h:1", "game": "fedcba9876543210",
                                                   "rules": all_specs()[0].id, "seat": 99}]))
     assert mygames.load() == []
+
+
+def test_the_host_hands_an_absent_seat_to_an_ai_and_gives_it_back_with_a_new_code(app: Any) -> None:
+    server = appnet.net().submit(appnet.host(free_port(), False)).result(10)
+    made = appnet.net().submit(appnet.create_game(server.url, model_game(app), [
+        {"name": "Ada", "player": "human"}, {"name": "Bruno", "player": "human"}], {"seed": 1})).result(10)
+    old = appnet.invite_code(made["game"], made["seats"][1]["token"])
+    entry = mygames.MyGame(address=server.url, game=made["game"], rules=model_game(app), seat=None,
+                           host_token=made["host"], names=["Ada", "Bruno"], invites=["", old])
+    lobby = LobbyScene(app, entry)
+    app.push(lobby)
+    copy, hand, give = lobby.rows[1]
+    until(app, lambda: hand.visible, "Hand to AI for the absent seat")
+    assert copy.visible and not give.visible
+    widget_click(app, hand)
+    until(app, lambda: give.visible, "the seat played by an AI")
+    assert lobby._seats()[1].player != "human" and not hand.visible and not copy.visible and entry.invites[1] == ""
+    widget_click(app, give)
+    until(app, lambda: copy.visible, "the seat given back to a person")
+    new = entry.invites[1]
+    assert new and new != old and [g.invites for g in mygames.load()] == [["", new]]
+    game, token = appnet.read_invite(new)
+    assert appnet.net().submit(appnet.lobby(server.url, game, token)).result(10).seats[1].player == "human"
+    assert app.errors == []

@@ -379,12 +379,16 @@ class LobbyScene(Page):
         self.first: Received | None = None
         self.start = self.ui.add(Button("Start the game", self._start, style="primary"))
         self.copy_address = self.ui.add(Button("Copy", lambda: self._copy(self.address_text()), size=theme.TEXT_S))
-        self.rows: list[tuple[Button, Button]] = []
+        self.rows: list[tuple[Button, Button, Button]] = []
+        levels = spec(entry.rules).app_levels
+        level = "medium" if "medium" in levels else levels[0]
         for seat in range(len(entry.names)):
             copy = self.ui.add(Button("Copy code", lambda seat=seat: self._copy(self._code(seat)), size=theme.TEXT_S))
-            hand = self.ui.add(Button("Hand to AI", lambda seat=seat: self._hand(seat), size=theme.TEXT_S,
+            hand = self.ui.add(Button("Hand to AI", lambda seat=seat: self._hand(seat, level), size=theme.TEXT_S,
                                       tooltip="An AI plays this seat from now on"))
-            self.rows.append((copy, hand))
+            give = self.ui.add(Button("Give to a person", lambda seat=seat: self._hand(seat, "human"),
+                                      size=theme.TEXT_S, tooltip="A new invite code for this seat"))
+            self.rows.append((copy, hand, give))
         self.note = M("Connecting…")
         self._refresh_buttons()
 
@@ -415,13 +419,25 @@ class LobbyScene(Page):
             self.ask("start", appnet.net().submit(appnet.start_game(self.entry.address, self.entry.game,
                                                                     self.entry.host_token)))
 
-    def _hand(self, seat: int) -> None:
+    def _hand(self, seat: int, player: str) -> None:
+        """The host hands ``seat`` to the AI ``player``, or to a person (``human``: a new code)."""
         if not self.entry.host_token or "hand" in self.pending:
             return
-        levels = spec(self.entry.rules).app_levels
-        level = "medium" if "medium" in levels else levels[0]
         self.ask("hand", appnet.net().submit(appnet.hand_seat(self.entry.address, self.entry.game,
-                                                              self.entry.host_token, seat, level)))
+                                                              self.entry.host_token, seat, player)))
+
+    def _handed(self, answer: dict[str, Any]) -> None:
+        """Keep the seat's new invite code (none for an AI); a strange answer keeps none."""
+        seat, token = answer.get("seat"), answer.get("token")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.entry.names):
+            return
+        invites = (self.entry.invites + [""] * len(self.entry.names))[:len(self.entry.names)]
+        try:
+            invites[seat] = appnet.invite_code(*appnet.read_invite(appnet.invite_code(self.entry.game, str(token))))
+        except OnlineError:
+            invites[seat] = ""
+        self.entry.invites = invites
+        mygames.remember(self.entry)
 
     def _seats(self) -> list[appnet.LobbySeat]:
         return list(self.info.seats) if self.info else []
@@ -430,11 +446,13 @@ class LobbyScene(Page):
         seats = self._seats()
         started = bool(self.info and self.info.started)
         self.start.visible = self.is_host and not started and not self.watching
-        for seat, (copy, hand) in enumerate(self.rows):
-            remote = seat < len(seats) and seats[seat].player == "human" and seat != self.entry.seat
-            connected = seat < len(seats) and seats[seat].connected
+        for seat, (copy, hand, give) in enumerate(self.rows):
+            known = seat < len(seats) and seat != self.entry.seat
+            remote = known and seats[seat].player == "human"
+            connected = known and seats[seat].connected
             copy.visible = self.is_host and remote and bool(self._code(seat))
             hand.visible = self.is_host and remote and not connected
+            give.visible = self.is_host and known and not remote
         self.copy_address.visible = self.is_host
 
     def update(self, dt: float) -> None:
@@ -453,10 +471,7 @@ class LobbyScene(Page):
                     self.note = None
                 mygames.update(self.entry, result)
             elif name == "hand":
-                seat = result.get("seat")
-                if isinstance(seat, int) and seat < len(self.entry.invites):
-                    self.entry.invites[seat] = ""
-                    mygames.remember(self.entry)
+                self._handed(result)
                 self.since_poll = LOBBY_POLL
             elif name == "start":
                 self.since_poll = LOBBY_POLL
@@ -503,10 +518,10 @@ class LobbyScene(Page):
         bh = self.s(34)
         text_w = theme.font(self.s(theme.TEXT_L), bold=True).size(self.headline())[0]
         self.copy_address.place((x + text_w + self.s(16), self.s(96), self.s(110), bh), self.scale)
-        for seat, (copy, hand) in enumerate(self.rows):
+        for seat, (copy, hand, give) in enumerate(self.rows):
             y = self._row_y(seat)
             right = w - x - self.s(10)
-            for button, width in ((hand, 180), (copy, 170)):      # the visible ones, from the right
+            for button, width in ((give, 200), (hand, 180), (copy, 170)):      # the visible ones, from the right
                 if button.visible:
                     button.place((right - self.s(width), y + self.s(18), self.s(width), bh), self.scale)
                     right -= self.s(width + 10)
