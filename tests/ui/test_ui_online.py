@@ -231,3 +231,26 @@ def test_the_host_hands_an_absent_seat_to_an_ai_and_gives_it_back_with_a_new_cod
     game, token = appnet.read_invite(new)
     assert appnet.net().submit(appnet.lobby(server.url, game, token)).result(10).seats[1].player == "human"
     assert app.errors == []
+
+
+def test_a_table_whose_server_goes_away_says_so_and_rejoins_when_it_is_back(app: Any) -> None:
+    from game.ui.online.table import connection_line
+    app.settings.animation_speed = "instant"
+    port = free_port()
+    server = appnet.net().submit(appnet.host(port, False)).result(10)
+    made = appnet.net().submit(appnet.create_game(server.url, model_game(app), [
+        {"name": "Ada", "player": "human"}, {"name": "Bruno", "player": "human"}], {"seed": 2})).result(10)
+    appnet.net().submit(appnet.start_game(server.url, made["game"], made["host"])).result(10)
+    entry = mygames.MyGame(address=server.url, game=made["game"], rules=model_game(app), seat=0,
+                           token=made["seats"][0]["token"], host_token=made["host"], names=["Ada", "Bruno"],
+                           hosted_port=port)
+    app.push(LobbyScene(app, entry))            # Your games' Resume: the game is started, so the table opens
+    until(app, lambda: isinstance(app.top, OnlineTable), "the table")
+    c = app.top.controller
+    assert connection_line(c) is None
+    appnet.net().submit(server.stop()).result(10)
+    until(app, lambda: c.state == "reconnecting", "the connection lost")
+    assert connection_line(c) == "Connection lost: reconnecting…" and c.human_to_act is None
+    appnet.net().submit(appnet.host(port, False)).result(10)
+    until(app, lambda: c.state == "connected", "the seat rejoined", seconds=20)
+    assert connection_line(c) is None and c.frame.seq == 0 and app.errors == []
