@@ -20,7 +20,12 @@ from game.net import protocol as p
 
 
 class ClientError(Exception):
-    """The seat cannot be joined; the message is one sentence for the player."""
+    """The seat cannot be joined; the message is one sentence for the player, ``code`` the
+    server's error code (``unreachable``: no server answered before the deadline)."""
+
+    def __init__(self, message: str, code: str = "unreachable") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class Disconnected(Exception):
@@ -38,7 +43,7 @@ async def create_game(http: aiohttp.ClientSession, url: str, game: str, seats: l
             if r.status != 429:
                 break
         await asyncio.sleep(1.0)
-    raise ClientError(str(body.get("message", "The server refused to create the game.")))
+    raise ClientError(str(body.get("message", "The server refused to create the game.")), str(body.get("code", "")))
 
 
 class OnlineClient:
@@ -57,7 +62,7 @@ class OnlineClient:
         server refuses the seat for good (a wrong code, another version)."""
         await self.close()
         pause = 0.05
-        last = "The server cannot be reached."
+        last, code = "The server cannot be reached.", "unreachable"
         while time.monotonic() < deadline:
             for url in self.urls:
                 try:
@@ -77,12 +82,12 @@ class OnlineClient:
                     return first
                 await ws.close()
                 if isinstance(first, p.Error):
-                    last = first.message
+                    last, code = first.message, first.code
                     if first.code in ("token", "version", "hello", "malformed"):
-                        raise ClientError(first.message)
+                        raise ClientError(first.message, first.code)
             await asyncio.sleep(pause)
             pause = min(pause * 2, 1.0)
-        raise ClientError(last)
+        raise ClientError(last, code)
 
     async def receive(self) -> tuple[p.Welcome | p.Model | p.Error | p.Pong, bytes]:
         """The next frame and its bytes (Disconnected when the connection drops)."""

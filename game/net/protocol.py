@@ -75,7 +75,8 @@ class Model(msgspec.Struct, tag="model", tag_field="t", frozen=True):
     """What ``seat`` may see after action ``seq`` (0: the start): the table's model for that seat
     only, already encoded (see :mod:`game.net.server`'s ``seat_payload``). ``moved``: this frame
     follows action ``seq`` and carries its events (False: the table as it stands, on joining or
-    after a refused move). ``ack``: that action was this client's, stored before this frame was sent."""
+    after a refused move). ``ack``: that action was this client's, stored before this frame was sent.
+    ``started``: False while the game waits in its lobby for the host to start it."""
     v: int
     seq: int
     seat: int
@@ -84,6 +85,7 @@ class Model(msgspec.Struct, tag="model", tag_field="t", frozen=True):
     model: msgspec.Raw
     moved: bool = False
     ack: bool = False
+    started: bool = True
 
 
 class Error(msgspec.Struct, tag="error", tag_field="t", frozen=True):

@@ -205,8 +205,9 @@ class Buckets:
 class LiveGame:
     """A loaded game: its record, its session, the number of actions stored, its connections."""
 
-    def __init__(self, record: GameRecord, session: Session, seq: int) -> None:
+    def __init__(self, record: GameRecord, session: Session, seq: int, started: bool = True) -> None:
         self.record, self.session, self.seq = record, session, seq
+        self.started = started          # False: in its lobby, until the host starts it (no move, no AI)
         self.conns: dict[int, Conn] = {}
         self.entries = LogEntries()
         self.lock = asyncio.Lock()
@@ -230,6 +231,7 @@ class CreateGame(msgspec.Struct, forbid_unknown_fields=True):
     game: str
     seats: list[p.SeatSpec]
     setup: dict[str, Any] = {}
+    lobby: bool = False         # wait in the lobby until the host starts it (else it starts at once)
 
 
 class SeatChange(msgspec.Struct, forbid_unknown_fields=True):
@@ -248,6 +250,9 @@ class GameServer:
         self._tasks: set[asyncio.Task[Any]] = set()
         self._writes: asyncio.Queue[tuple[Append, asyncio.Future[bool]]] = asyncio.Queue()
         self._creations = Buckets(CREATE_RATE, CREATE_BURST)
+        # Games created to wait in their lobby, not loaded yet. Kept in memory only: a game the
+        # server reloads after a restart is started (its host's start is not stored).
+        self._waiting: set[str] = set()
 
     async def _db(self, f: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._pool, f, *args)
@@ -282,6 +287,7 @@ class GameServer:
         app.router.add_post("/api/games", self.create)
         app.router.add_get("/api/games/{game}", self.lobby)
         app.router.add_post("/api/games/{game}/seats/{seat}", self.hand_seat)
+        app.router.add_post("/api/games/{game}/start", self.start)
         app.router.add_get("/ws", self.play)
         app.on_startup.append(self._startup)
         app.on_shutdown.append(self._shutdown)
@@ -332,6 +338,8 @@ class GameServer:
                     game.idle_since = now
                 elif now - game.idle_since >= IDLE_UNLOAD:
                     del self.games[gid]
+                    if not game.started:
+                        self._waiting.add(gid)
                     try:
                         await self._db(self.store.release, gid)
                     except StoreError as exc:
@@ -361,7 +369,8 @@ class GameServer:
                 self.log(f"game {gid} cannot be replayed ({type(exc).__name__}); it stays stored, unserved")
                 await self._db(self.store.release, gid)
                 return None
-            game = LiveGame(record, session, len(log))
+            game = LiveGame(record, session, len(log), started=gid not in self._waiting or bool(log))
+            self._waiting.discard(gid)
             self.games[gid] = game
         self._loading.pop(gid, None)
         self._spawn(self._run_ais(game))
@@ -399,6 +408,8 @@ class GameServer:
         except StoreError as exc:
             self.log(str(exc))
             return _http_error(503, "store", "The server cannot store a new game now; try again later.")
+        if spec.lobby:
+            self._waiting.add(gid)
         return web.json_response({"game": gid, "host": host,
                                   "seats": [{"seat": i, "token": t or None} for i, t in enumerate(tokens)]})
 
@@ -419,7 +430,28 @@ class GameServer:
         async with game.lock:           # the position and its number, not one move apart
             return web.json_response({"game": gid, "game_id": game.record.game_id, "seq": game.seq,
                                       "to_act": game.session.seat_to_act(), "over": game.session.over,
+                                      "started": game.started,
                                       "seats": msgspec.to_builtins(game.seats_info())})
+
+    async def start(self, request: web.Request) -> web.Response:
+        """The host starts a game waiting in its lobby: moves are taken, the AIs play, and every
+        seat connected gets the table (``started``)."""
+        gid, token = request.match_info["game"], _bearer(request)
+        try:
+            game = await self.get_game(gid) if len(gid) == 16 and token else None
+        except StoreError:
+            return _http_error(503, "store", "The server cannot read its games now; try again later.")
+        if game is None:
+            return _http_error(404, "unknown", "There is no such game on this server (or it is served elsewhere).")
+        if not hmac.compare_digest(game.record.host, token_hash(token)):
+            return _http_error(403, "token", "Only the game's host may start it.")
+        async with game.lock:
+            if not game.started:
+                game.started = True
+                for s, c in list(game.conns.items()):
+                    c.send(self._model(game, s))
+        self._spawn(self._run_ais(game))
+        return web.json_response({"game": gid, "started": True})
 
     async def hand_seat(self, request: web.Request) -> web.Response:
         """The host hands a seat to an AI (``{"player": "medium"}``) or back to a person
@@ -558,13 +590,16 @@ class GameServer:
         s = game.session
         return p.encode(p.Model(p.PROTOCOL_VERSION, game.seq, seat, s.seat_to_act(), s.over,
                                 msgspec.Raw(encode_payload(s, seat, events or [], game.entries)),
-                                events is not None, ack))
+                                events is not None, ack, game.started))
 
     async def _act(self, game: LiveGame, conn: Conn, frame: p.Act) -> None:
         async with game.lock:
             session = game.session
             if session.over:
                 self._error(conn, "over", "This game is over.")
+                return
+            if not game.started:
+                self._error(conn, "waiting", "The host has not started the game yet.")
                 return
             if session.seat_to_act() != conn.seat:
                 self._error(conn, "turn", "It is not your turn.")
@@ -604,8 +639,13 @@ class GameServer:
             await self._reload(game)
             return False
         game.seq += 1
-        for s, c in list(game.conns.items()):
+        # The mover's table first, written before the others' are made: the mover waits on it
+        # (the others' tables follow one turn of the loop later, in the same order as ever).
+        conns = sorted(game.conns.items(), key=lambda item: item[0] != seat)
+        for n, (s, c) in enumerate(conns):
             c.send(self._model(game, s, events, ack=(s == seat and not ai)))
+            if n == 0 and len(conns) > 1:
+                await asyncio.sleep(0)
         return True
 
     async def _reload(self, game: LiveGame) -> None:
@@ -621,7 +661,7 @@ class GameServer:
         """Let the AI seats play while one of them is to act (each move stored and shown as a player's)."""
         while True:
             async with game.lock:
-                request = game.session.ai_request()
+                request = game.session.ai_request() if game.started else None
                 if request is None:
                     return
                 session = game.session

@@ -363,8 +363,12 @@ class App:
             time.sleep(min(IDLE_SLICE, left))
 
     def close(self) -> None:
-        """Persist the settings (window size included)."""
+        """Persist the settings (window size included); stop online play if it was used (a
+        server this app hosts closes its store)."""
         self.settings.save()
+        online = sys.modules.get("game.net.appnet")
+        if online is not None:
+            online.shutdown()
 
     # --- crash safety ------------------------------------------------------
 

@@ -376,3 +376,42 @@ def test_one_address_cannot_fill_the_store_with_games(tmp_path):
                     answers.append(r.status)
             assert answers == [200, 200, 429] and len(served.store.games()) == 2
     run(go())
+
+
+def test_a_lobby_game_waits_for_its_hosts_start(tmp_path):
+    """A game created with ``lobby`` takes no move and lets no AI play until the host starts it;
+    then every seat connected gets the table, started."""
+    async def go() -> None:
+        async with Served(f"sqlite:{tmp_path / 'g.sqlite3'}") as served:
+            seats = [{"name": "Bot", "player": "random"}, {"name": "Ann", "player": "human"}]
+            for seed in range(2, 40):                   # a game whose first move is the AI's
+                async with served.http.post(f"{served.url}/api/games", json={
+                        "game": game_ids()[0], "seats": seats, "setup": {"seed": seed}, "lobby": True}) as r:
+                    made = await r.json()
+                gid, ann_token = made["game"], made["seats"][1]["token"]
+                ann = await served.join(gid, ann_token)
+                first, _ = await next_model(ann)
+                if first.to_act == 0:
+                    break
+                await ann.close()
+            assert first.to_act == 0 and not first.started and first.seq == 0    # the AI has not moved
+            await ann.act(0, "pass")
+            assert isinstance(error := await next_frame(ann), p.Error) and error.code in ("waiting", "turn")
+
+            async def post(path: str, token: str) -> int:
+                async with served.http.post(f"{served.url}/api/games/{gid}/{path}", json={},
+                                            headers={"Authorization": f"Bearer {token}"}) as r:
+                    return r.status
+            async with served.http.get(f"{served.url}/api/games/{gid}",
+                                       headers={"Authorization": f"Bearer {ann_token}"}) as r:
+                assert (await r.json())["started"] is False
+            assert await post("start", ann_token) == 403                 # a player is not the host
+            assert served.store.load(gid)[1] == []
+            assert await post("start", made["host"]) == 200
+            started, _ = await next_model(ann)
+            assert started.started and not started.moved
+            while started.to_act == 0:                                   # the AI plays now
+                started, _ = await next_model(ann)
+            assert started.seq >= 1 and len(served.store.load(gid)[1]) == started.seq
+            await ann.close()
+    run(go())

@@ -297,6 +297,8 @@ def test_tab_and_enter_drive_the_menu(app):
     press(app, pygame.K_TAB)
     assert app.top.ui.focus is app.top.learn  # disabled buttons (no hooks here) are skipped
     press(app, pygame.K_TAB)
+    assert app.top.ui.focus is app.top.online
+    press(app, pygame.K_TAB)
     assert app.top.ui.focus is app.top.lab
     press(app, pygame.K_TAB)
     assert app.top.ui.focus is app.top.rules

@@ -18,7 +18,7 @@ from game.engine.i18n import M, Mn, error_text, join
 from game.engine.paths import data_dir
 from game.engine.safefile import clean_text, read_bytes
 from game.engine.saves import write_atomic
-from game.games import all_specs, game_ids, spec
+from game.games import Choice, all_specs, game_ids, spec
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.text import wrap
@@ -107,7 +107,11 @@ def save_choices(choices: dict[str, Any]) -> None:
 
 class NewGameScene(Scene):
     """Choose and start a game. ``start(game, setup, seats)`` is called with the choices;
-    ``game_id``: the game whose tab opens (else the last one chosen)."""
+    ``game_id``: the game whose tab opens (else the last one chosen). A subclass may say its own
+    ``title`` and ``start_label`` and offer its own :meth:`seat_choices`."""
+
+    title = "New game"
+    start_label = "Start game"
 
     def __init__(self, app: App, start: Callable[..., object], game_id: str | None = None) -> None:
         super().__init__(app)
@@ -146,7 +150,7 @@ class NewGameScene(Scene):
             c["seats"].append([DEFAULT_NAMES[len(c["seats"])], "medium"])
         del c["seats"][hi:]
         self.tabs = self.ui.add(Tabs([(g.id, g.title) for g in all_specs()], self.game_id, self._set_game))
-        seat_choices = self.spec.player_choices()
+        seat_choices = self.seat_choices()
         players = [(c.value, c.label) for c in seat_choices]
         self.seat_about = {c.value: c.about for c in seat_choices}
         try:    # the levels' measured strength, for the level hint (a damaged file: no hint)
@@ -179,9 +183,13 @@ class NewGameScene(Scene):
                                           tooltip="The same seed and moves give the same game"))
         self.options.append(("Seed", self.seed))
         self.back = self.ui.add(Button("Back", lambda: self.app.pop(self), style="quiet"))
-        self.go = self.ui.add(Button("Start game", self._start, style="primary"))
+        self.go = self.ui.add(Button(self.start_label, self._start, style="primary"))
         if self.size != (0, 0):
             self.layout()
+
+    def seat_choices(self) -> list[Choice]:
+        """What a seat can be: the game's player choices (Human, then its AI levels)."""
+        return self.spec.player_choices()
 
     def _field_widget(self, field: Field) -> Widget:
         """A switch or a list to cycle through for one set-up field; a remembered value that
@@ -291,7 +299,7 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(theme.paper(self.size), (0, 0))
-        theme.blit_text(surface, "New game", self.s(theme.TITLE), theme.INK, (self.left.left, self.s(14)), bold=True)
+        theme.blit_text(surface, self.title, self.s(theme.TITLE), theme.INK, (self.left.left, self.s(14)), bold=True)
         theme.blit_text(surface, "Seats", self.s(theme.TEXT_L), theme.INK, (self.left.left, self.left.top), bold=True)
         theme.blit_text(surface, "Options", self.s(theme.TEXT_L), theme.INK, (self.right.left, self.right.top),
                         bold=True)

@@ -1,4 +1,5 @@
-"""The main menu: title, the gallery backdrop, and New game / Continue / Load / Rules / Settings / Quit."""
+"""The main menu: title, the gallery backdrop, and New game / Continue / Load / Play online / Rules /
+Settings / Quit."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ class MainMenu(Scene):
         self.learn = self.ui.add(Button("Learn to play", self._learn,
                                         tooltip="A guided first game: what to click, and the rule behind it"))
         self.load_game = self._hook_button("Load game", "load_game")
+        self.online = self.ui.add(Button("Play online", self._open_online,
+                                         tooltip="Host a game for friends on other computers, or join theirs"))
         self.lab = self.ui.add(Button("Lab", self._open_lab,
                                       tooltip="AI players try patron sets and rules options and report how they play"))
         self.rules = self.ui.add(Button("Rules", lambda: app.push(RulesScene(app))))
@@ -54,6 +57,10 @@ class MainMenu(Scene):
     def _learn(self) -> None:
         from game.ui.play.guide import choose_lesson
         choose_lesson(self.app)
+
+    def _open_online(self) -> None:
+        from game.ui.online.scenes import OnlineMenu
+        self.app.push(OnlineMenu(self.app))
 
     def _open_lab(self) -> None:
         from game.ui.play.lab import LabScene
