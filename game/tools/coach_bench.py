@@ -221,8 +221,9 @@ RECORD_MAX_BYTES = 64 * 1024 * 1024      # thousands of benched games are well u
 def record_key(args: Any) -> dict[str, Any]:
     """What a kept record must share with a run that goes on from it: every setting that changes
     a game's figures (the number of games may grow; the workers change nothing)."""
+    from game.tools.review import VERSION
     return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
-            "truth_rule": "sequential"}
+            "truth_rule": "sequential", "review": VERSION}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
