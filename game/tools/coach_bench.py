@@ -24,7 +24,9 @@ Figures per game: ``planted``; ``recall`` — of the planted moves whose true lo
 medium's own moves the review marks mistake or worse, the share whose true loss is at least
 :data:`CLEAN_LOSS` points (``--plant-rate 0``: medium against medium, nothing planted);
 ``false_alarm`` — those whose true loss is below it, as a share of all of medium's judged moves;
-``seconds_per_game`` — the review's wall time. Each share comes with a 95% Wilson interval.
+``confirmed`` and ``lifted`` — medium's own moves the look-ahead flagged that were played to the end,
+and those of them the games played to the end did not confirm; ``seconds_per_game`` — the review's
+wall time. Each share comes with a 95% Wilson interval.
 """
 
 from __future__ import annotations
@@ -184,7 +186,9 @@ def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: 
     for (kind, j, better, worse), truth_of in zip(checks, truths):
         out.append({"kind": kind, "index": j["index"], "mark": j["mark"], "review_loss": j["loss"],
                     "better": better, "worse": worse, **truth_of})
-    return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out}
+    confirmed = [j for j in own if j.get("confirmed")]
+    return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out,
+            "confirmed": len(confirmed), "lifted": sum(1 for j in confirmed if j["mark"] not in FLAGGED)}
 
 
 def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -202,6 +206,8 @@ def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
                "own_judged": own, "own_flagged": len(flagged),
                "precision": round(right / len(flagged), 3) if flagged else None,
                "precision_interval": wilson(right, len(flagged)),
+               "confirmed": sum(g.get("confirmed", 0) for g in games),
+               "lifted": sum(g.get("lifted", 0) for g in games),
                "capped": sum(1 for g in games for c in g["checks"] if c.get("side") == "capped"),
                "false_alarms": alarms,
                "false_alarm": round(alarms / own, 3) if own else None, "false_alarm_interval": wilson(alarms, own),
@@ -283,7 +289,8 @@ def run_coach_bench(args: Any) -> int:
             print(f"{game_spec.title}: {figures['planted']} planted ({figures['planted_bad']} losing ≥ "
                   f"{RECALL_LOSS:g} points), recall {figures['recall']} {figures['recall_interval']}, "
                   f"precision {figures['precision']} {figures['precision_interval']} of "
-                  f"{figures['own_flagged']} flags ({figures['capped']} checks capped), "
+                  f"{figures['own_flagged']} flags ({figures['capped']} checks capped; {figures['lifted']} of "
+                  f"{figures['confirmed']} look-ahead flags lifted by games played to the end), "
                   f"false alarms {figures['false_alarms']}/{figures['own_judged']} = {figures['false_alarm']} "
                   f"{figures['false_alarm_interval']}, {figures['seconds_per_game']} s a game review "
                   f"(truth: sequential, at most {args.truth} games a move)")

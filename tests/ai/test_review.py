@@ -100,9 +100,11 @@ def test_bench_figures_count_recall_and_false_alarms():
         {"kind": "planted", "mark": "", "true_loss": 12.0},
         {"kind": "planted", "mark": "", "true_loss": 1.0},          # harmless: not counted in recall
         {"kind": "own", "mark": "blunder", "true_loss": 0.0},       # a false alarm
-        {"kind": "own", "mark": "mistake", "true_loss": 9.0}]}]     # a real mistake of medium's
+        {"kind": "own", "mark": "mistake", "true_loss": 9.0}],      # a real mistake of medium's
+        "confirmed": 5, "lifted": 3}, {"seconds": 10.0, "own_judged": 0, "checks": []}]   # an older record
     f = coach_bench.coach_figures(games)
     assert (f["planted"], f["planted_bad"], f["recall"]) == (3, 2, 0.5)
+    assert (f["confirmed"], f["lifted"]) == (5, 3)
     assert (f["false_alarms"], f["false_alarm"]) == (1, 0.05)
     assert f["met"] == {"recall": False, "precision": False, "false_alarm": True, "seconds_per_game": True}
     lo, hi = coach_bench.wilson(1, 2)
