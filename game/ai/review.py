@@ -83,7 +83,8 @@ ESCALATIONS = 3                         # ... by up to this many more batches of
 Z_LOOKS = 2.06                          # the bar once sampled more: Pocock's bound for 4 looks (one-sided 5%),
                                         # since a lead looked at again and again clears 1.64 by chance more often
 
-CONFIRM_PAIRS = 32                      # at most this many pairs of games played to the end confirm a flag
+CONFIRM_PAIRS = 32                      # pairs of games played to the end a confirmation asks for at most
+                                        # (not by default: docs/ai.md, "What the confirmation measured")
 CONFIRM_BATCH = 8                       # ... added a batch at a time
 CONFIRM_MIN = 16                        # ... at least this many before a confirmation may stop early
 CONFIRM_Z = 2.0                         # standard errors that settle a confirmation before its last batch
@@ -372,7 +373,7 @@ def _signed(x: float) -> str:
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
           played: Action, index: int, round_no: int, seed: int, samples: int | None,
           budget: float | None = None, width: int = WIDTH, score_word: ScoreWord = ("point", "points"),
-          words: Words | None = None, confirm: int = CONFIRM_PAIRS) -> Judgement:
+          words: Words | None = None, confirm: int = 0) -> Judgement:
     """One decision judged from ``obs`` (see the module docstring); words are left to the caller,
     who has the position (:func:`word`). A move marked mistake or worse is confirmed by up to
     ``confirm`` pairs of games played to the end (0: not confirmed; see :func:`_confirm`)."""

@@ -155,12 +155,12 @@ def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat:
 
 
 def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
-               workers: int) -> dict[str, Any]:
+               workers: int, confirm: int = 0) -> dict[str, Any]:
     """One game played, reviewed and checked: its moves with review marks and true losses."""
     actions, moves, start = play_planted(game_id, seed, plant_rate)
     t0 = time.perf_counter()
     review = review_game(game_id, {"seed": seed}, ["A", "B"], actions, None, samples, None, workers,
-                         use_cache=False)
+                         use_cache=False, confirm=confirm)
     seconds = time.perf_counter() - t0
     assert review is not None
     judged = {j["index"]: j for j in review["judgements"]}
@@ -229,7 +229,7 @@ def record_key(args: Any) -> dict[str, Any]:
     a game's figures (the number of games may grow; the workers change nothing)."""
     from game.tools.review import VERSION
     return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
-            "truth_rule": "sequential", "review": VERSION}
+            "truth_rule": "sequential", "review": VERSION, "confirm": args.confirm}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
@@ -272,7 +272,8 @@ def run_coach_bench(args: Any) -> int:
         todo = [args.seed + g for g in range(args.games) if args.seed + g not in done]
         bar = None if args.json or not todo else Progress(len(todo), "games", delay=0.5)
         for n, seed in enumerate(todo):
-            records.append(bench_game(game_spec.id, seed, args.plant_rate, args.truth, args.samples, workers))
+            records.append(bench_game(game_spec.id, seed, args.plant_rate, args.truth, args.samples, workers,
+                                      args.confirm))
             if args.out:
                 write_atomic(args.out, json.dumps({"key": key, "games": kept}))
             if bar:
@@ -309,6 +310,8 @@ def add_coach_flags(bench: Any) -> None:
                             "fewer once the interval settles it (--coach)")
     bench.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES,
                        help="the review's determinizations per decision (--coach)")
+    bench.add_argument("--confirm", type=cliargs.count, default=0, metavar="N",
+                       help="--coach: the review confirms each flag by at most N pairs of games played to the end")
     bench.add_argument("--json", action="store_true",
                        help="--coach: one JSON object per game; --online, --fuzz-online: one JSON object")
     bench.add_argument("--plant-rate", type=cliargs.share_or_none, default=0.1,

@@ -42,7 +42,7 @@ from game.games import spec
 from game.tools.pools import process_pool
 
 STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
-VERSION = 5                 # a cached review of another version is judged again (5: flags confirmed to the end)
+VERSION = 5                 # a cached review of another version is judged again (5: flags may be confirmed)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 
@@ -96,7 +96,7 @@ def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
 
 def review_key(game_id: str, setup: dict[str, Any], players: int, actions: Sequence[Action],
                seats: Sequence[int] | None, samples: int | None, budget: float | None,
-               confirm: int = CONFIRM_PAIRS) -> str:
+               confirm: int = 0) -> str:
     """The digest naming one review: the game exactly, the seats judged, the budget and the
     language its moves and reasons are worded in (they are kept as words: a review read in another
     language is judged again)."""
@@ -156,7 +156,7 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
                 budget: float | None = None, workers: int | None = None, width: int = WIDTH,
                 progress: Callable[[int, int], None] | None = None,
                 stop: threading.Event | None = None, use_cache: bool = True,
-                confirm: int = CONFIRM_PAIRS) -> dict[str, Any] | None:
+                confirm: int = 0) -> dict[str, Any] | None:
     """Judge the game's decisions; the review as plain data (None when ``stop`` was set).
 
     ``samples`` determinizations per decision, or (``samples`` None) ``budget`` seconds each;
@@ -222,7 +222,7 @@ def _review(key: str, game_id: str, names: Sequence[str], seats: Sequence[int] |
 def review_save(path: str, seat: int | None = None, samples: int | None = DEFAULT_SAMPLES,
                 budget: float | None = None, workers: int | None = None,
                 progress: Callable[[int, int], None] | None = None,
-                confirm: int = CONFIRM_PAIRS) -> dict[str, Any] | None:
+                confirm: int = 0) -> dict[str, Any] | None:
     """:func:`review_game` of a save file, every seat or ``seat`` only (SaveError when it does not
     load; ValueError for a seat it does not have)."""
     from game.engine.session import Session
@@ -287,9 +287,9 @@ def add_review_parser(sub: Any) -> None:
                    help=f"seconds per decision instead of {DEFAULT_SAMPLES} samples each")
     p.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES, help="determinizations per decision")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: every core)")
-    p.add_argument("--confirm", type=cliargs.count, default=CONFIRM_PAIRS, metavar="N",
-                   help=f"at most N pairs of games played to the end confirm a mistake or blunder "
-                        f"(default {CONFIRM_PAIRS}; 0: flags from the look-ahead alone)")
+    p.add_argument("--confirm", type=cliargs.count, default=0, metavar="N",
+                   help=f"confirm each mistake or blunder by at most N pairs of games played to the end "
+                        f"(e.g. {CONFIRM_PAIRS}; default 0: flags from the look-ahead alone)")
     p.add_argument("--json", action="store_true", help="print the review as one JSON object")
     p.set_defaults(func=_cmd_review)
 

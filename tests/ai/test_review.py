@@ -348,11 +348,11 @@ def test_a_review_is_worded_in_the_language_in_force_and_kept_per_language(monke
 def _bench_args(out, games=3, seed=1, truth=200):
     import argparse
     return argparse.Namespace(game="avant-carde", games=games, seed=seed, truth=truth, samples=8,
-                              plant_rate=0.1, workers=1, json=True, out=str(out))
+                              plant_rate=0.1, workers=1, json=True, out=str(out), confirm=0)
 
 
 def _fake_game(played):
-    def bench_game(game_id, seed, plant_rate, truth, samples, workers):
+    def bench_game(game_id, seed, plant_rate, truth, samples, workers, confirm):
         played.append(seed)
         return {"seed": seed, "seconds": 1.0, "own_judged": 4,
                 "checks": [{"kind": "planted", "mark": "mistake", "true_loss": 20.0}]}
