@@ -18,7 +18,10 @@ The *loss* of the move played is the best candidate's mean win chance less the p
 in points (0–100). It is marked by :data:`MARKS` only when the paired lead is also significant
 (``Z`` standard errors of the paired differences), so a difference the samples cannot tell from
 noise is never called a mistake. The main reason is the breakdown line that moved most between
-the two moves; the better move is worded by the game's ``describe``.
+the two moves; the better move is worded by the game's ``describe``. Asked for (``confirm``), a
+mistake or blunder is then played to the game's end by medium from the seat's samples
+(:func:`end_results`) and its mark read off those games (docs/ai.md says why that is not the
+default).
 
 Judging a decision needs only plain data (the observation, the decision, the move played), so
 :func:`judge` runs in worker processes; :mod:`game.tools.review` spreads a game over them.
