@@ -18,7 +18,10 @@ The *loss* of the move played is the best candidate's mean win chance less the p
 in points (0–100). It is marked by :data:`MARKS` only when the paired lead is also significant
 (``Z`` standard errors of the paired differences), so a difference the samples cannot tell from
 noise is never called a mistake. The main reason is the breakdown line that moved most between
-the two moves; the better move is worded by the game's ``describe``.
+the two moves; the better move is worded by the game's ``describe``. Asked for (``confirm``), a
+mistake or blunder is then played to the game's end by medium from the seat's samples
+(:func:`end_results`) and its mark read off those games (docs/ai.md says why that is not the
+default).
 
 Judging a decision needs only plain data (the observation, the decision, the move played), so
 :func:`judge` runs in worker processes; :mod:`game.tools.review` spreads a game over them.
@@ -38,7 +41,7 @@ from game.engine.contract import GamePackage, hooks_of
 from game.engine.i18n import M, Mn
 from game.engine.rng import Rng
 from game.engine.state import GameState
-from game.games import Registrations, load_object, spec
+from game.games import Registrations, load_object, make_agent, spec
 
 # Win-probability loss (points) from which a move is marked, worst first (docs/ai.md).
 MARKS: tuple[tuple[float, str], ...] = ((15.0, "blunder"), (8.0, "mistake"), (3.0, "inaccuracy"))
@@ -83,6 +86,12 @@ ESCALATIONS = 3                         # ... by up to this many more batches of
 Z_LOOKS = 2.06                          # the bar once sampled more: Pocock's bound for 4 looks (one-sided 5%),
                                         # since a lead looked at again and again clears 1.64 by chance more often
 
+CONFIRM_PAIRS = 32                      # pairs of games played to the end a confirmation asks for at most
+                                        # (not by default: docs/ai.md, "What the confirmation measured")
+CONFIRM_BATCH = 8                       # ... added a batch at a time
+CONFIRM_MIN = 16                        # ... at least this many before a confirmation may stop early
+CONFIRM_Z = 2.0                         # standard errors that settle a confirmation before its last batch
+
 
 def mark_of(loss: float, significant: bool = True) -> str:
     """The mark a loss of ``loss`` points earns ("" below every threshold or when not significant)."""
@@ -124,6 +133,7 @@ class Judgement:
     played_words: str = ""       # the game's own words for each move
     best_words: str = ""
     reason: str = ""             # the main reason the better move is better, in one phrase
+    confirmed: int = 0           # pairs of games played to the end that confirmed (or lifted) a flag
 
     def to_data(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -293,6 +303,36 @@ def paired_lead(better: Sequence[float], worse: Sequence[float]) -> tuple[float,
     return mean, spread / math.sqrt(n)
 
 
+def end_results(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], moves: Sequence[Action],
+                seed: int, pairs: range, rounds_cap: int = 200) -> list[list[float]]:
+    """For each k of ``pairs``: the seat's result (1 won, 1/k shared, 0 lost) after each of ``moves``
+    on the k-th determinization of ``obs``, every seat then played by medium to the game's end. The
+    moves of one k share the sample and the agents' generators (common random numbers), so their
+    results are paired; the k-th sample is the same however many are drawn (a batch goes on
+    where the last stopped)."""
+    seat = obs["seat"]
+    agents: dict[int, Any] = {}
+    out = []
+    for k in pairs:
+        sample = adapter.determinize(game, obs, Rng((seed * 7919 + 104_729 * k) & 0xFFFFFFFFFFFF))
+        row = []
+        for move in moves:
+            state = sample.clone()
+            state.apply(move)
+            rngs: dict[int, Rng] = {}
+            while not state.is_over and state.round <= rounds_cap:
+                d = state.decision()
+                if d is None:
+                    break
+                agent = agents.get(d.player) or agents.setdefault(d.player, make_agent(game.GAME_ID, "medium"))
+                rng = rngs.get(d.player) or rngs.setdefault(d.player, Rng(seed * 31 + 1_009 * k + d.player))
+                state.apply(agent.choose(game, state.observation(d.player), d, rng))
+            winners = state.summary()["winners"]
+            row.append(1.0 / len(winners) if seat in winners else 0.0)
+        out.append(row)
+    return out
+
+
 Words = Mapping[str, tuple[str, str]]     # a breakdown line's label → its gain worded (for one, for more)
 ScoreWord = tuple[str, str]              # what a score counts (for one, for more): ("award", "awards")
 
@@ -336,9 +376,10 @@ def _signed(x: float) -> str:
 def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
           played: Action, index: int, round_no: int, seed: int, samples: int | None,
           budget: float | None = None, width: int = WIDTH, score_word: ScoreWord = ("point", "points"),
-          words: Words | None = None) -> Judgement:
+          words: Words | None = None, confirm: int = 0) -> Judgement:
     """One decision judged from ``obs`` (see the module docstring); words are left to the caller,
-    who has the position (:func:`word`)."""
+    who has the position (:func:`word`). A move marked mistake or worse is confirmed by up to
+    ``confirm`` pairs of games played to the end (0: not confirmed; see :func:`_confirm`)."""
     seat = obs["seat"]
     cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), played, width)
     if len(cands) == 1:
@@ -360,9 +401,40 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     significant = best != played and lead > bar * error
     b, p = scored[best], scored[played]
     reason = main_reason(b, p, n, score_word, words, sampling.rivals) if best != played else ""
-    return Judgement(index, seat, round_no, decision.kind, str(played), str(best),
-                     _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
-                     round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
+    j = Judgement(index, seat, round_no, decision.kind, str(played), str(best),
+                  _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
+                  round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
+    if j.mark in FLAGGED and confirm:
+        _confirm(j, end_results_of(adapter, game, obs, best, played, seed, confirm))
+    return j
+
+
+def end_results_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], best: Action,
+                   played: Action, seed: int, most: int) -> list[list[float]]:
+    """``[best's result, played's result]`` per pair of :func:`end_results`, a batch at a time,
+    until the paired loss is settled on one side of the mistake threshold (``CONFIRM_Z`` standard
+    errors, from :data:`CONFIRM_MIN` pairs) or ``most`` pairs are played."""
+    rows: list[list[float]] = []
+    threshold = min(t for t, m in MARKS if m in FLAGGED)
+    while len(rows) < most:
+        rows += end_results(adapter, game, obs, [best, played], seed,
+                            range(len(rows), min(most, len(rows) + CONFIRM_BATCH)))
+        if len(rows) >= min(CONFIRM_MIN, most):
+            lead, error = paired_lead([100 * r[0] for r in rows], [100 * r[1] for r in rows])
+            if lead - CONFIRM_Z * error >= threshold or lead + CONFIRM_Z * error < threshold:
+                break
+    return rows
+
+
+def _confirm(j: Judgement, rows: Sequence[Sequence[float]]) -> None:
+    """Read ``j``'s win chances, loss and mark off the games played to the end (``rows``), in
+    place of the search's look-ahead: a flag stands only when those games confirm the loss."""
+    best_wins, played_wins = [r[0] for r in rows], [r[1] for r in rows]
+    lead, error = paired_lead(best_wins, played_wins)
+    j.best_win, j.played_win = _mean(best_wins), _mean(played_wins)
+    j.loss = round(max(0.0, 100.0 * lead), 2)
+    j.mark = mark_of(j.loss, lead > Z * error)
+    j.confirmed = len(rows)
 
 
 @dataclasses.dataclass

@@ -24,7 +24,9 @@ Figures per game: ``planted``; ``recall`` — of the planted moves whose true lo
 medium's own moves the review marks mistake or worse, the share whose true loss is at least
 :data:`CLEAN_LOSS` points (``--plant-rate 0``: medium against medium, nothing planted);
 ``false_alarm`` — those whose true loss is below it, as a share of all of medium's judged moves;
-``seconds_per_game`` — the review's wall time. Each share comes with a 95% Wilson interval.
+``confirmed`` and ``lifted`` — medium's own moves the look-ahead flagged that were played to the end,
+and those of them the games played to the end did not confirm; ``seconds_per_game`` — the review's
+wall time. Each share comes with a 95% Wilson interval.
 """
 
 from __future__ import annotations
@@ -153,12 +155,12 @@ def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat:
 
 
 def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
-               workers: int) -> dict[str, Any]:
+               workers: int, confirm: int = 0) -> dict[str, Any]:
     """One game played, reviewed and checked: its moves with review marks and true losses."""
     actions, moves, start = play_planted(game_id, seed, plant_rate)
     t0 = time.perf_counter()
     review = review_game(game_id, {"seed": seed}, ["A", "B"], actions, None, samples, None, workers,
-                         use_cache=False)
+                         use_cache=False, confirm=confirm)
     seconds = time.perf_counter() - t0
     assert review is not None
     judged = {j["index"]: j for j in review["judgements"]}
@@ -184,7 +186,9 @@ def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: 
     for (kind, j, better, worse), truth_of in zip(checks, truths):
         out.append({"kind": kind, "index": j["index"], "mark": j["mark"], "review_loss": j["loss"],
                     "better": better, "worse": worse, **truth_of})
-    return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out}
+    confirmed = [j for j in own if j.get("confirmed")]
+    return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out,
+            "confirmed": len(confirmed), "lifted": sum(1 for j in confirmed if j["mark"] not in FLAGGED)}
 
 
 def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -202,6 +206,8 @@ def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
                "own_judged": own, "own_flagged": len(flagged),
                "precision": round(right / len(flagged), 3) if flagged else None,
                "precision_interval": wilson(right, len(flagged)),
+               "confirmed": sum(g.get("confirmed", 0) for g in games),
+               "lifted": sum(g.get("lifted", 0) for g in games),
                "capped": sum(1 for g in games for c in g["checks"] if c.get("side") == "capped"),
                "false_alarms": alarms,
                "false_alarm": round(alarms / own, 3) if own else None, "false_alarm_interval": wilson(alarms, own),
@@ -221,8 +227,9 @@ RECORD_MAX_BYTES = 64 * 1024 * 1024      # thousands of benched games are well u
 def record_key(args: Any) -> dict[str, Any]:
     """What a kept record must share with a run that goes on from it: every setting that changes
     a game's figures (the number of games may grow; the workers change nothing)."""
+    from game.tools.review import VERSION
     return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
-            "truth_rule": "sequential"}
+            "truth_rule": "sequential", "review": VERSION, "confirm": args.confirm}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
@@ -265,7 +272,8 @@ def run_coach_bench(args: Any) -> int:
         todo = [args.seed + g for g in range(args.games) if args.seed + g not in done]
         bar = None if args.json or not todo else Progress(len(todo), "games", delay=0.5)
         for n, seed in enumerate(todo):
-            records.append(bench_game(game_spec.id, seed, args.plant_rate, args.truth, args.samples, workers))
+            records.append(bench_game(game_spec.id, seed, args.plant_rate, args.truth, args.samples, workers,
+                                      args.confirm))
             if args.out:
                 write_atomic(args.out, json.dumps({"key": key, "games": kept}))
             if bar:
@@ -282,7 +290,8 @@ def run_coach_bench(args: Any) -> int:
             print(f"{game_spec.title}: {figures['planted']} planted ({figures['planted_bad']} losing ≥ "
                   f"{RECALL_LOSS:g} points), recall {figures['recall']} {figures['recall_interval']}, "
                   f"precision {figures['precision']} {figures['precision_interval']} of "
-                  f"{figures['own_flagged']} flags ({figures['capped']} checks capped), "
+                  f"{figures['own_flagged']} flags ({figures['capped']} checks capped; {figures['lifted']} of "
+                  f"{figures['confirmed']} look-ahead flags lifted by games played to the end), "
                   f"false alarms {figures['false_alarms']}/{figures['own_judged']} = {figures['false_alarm']} "
                   f"{figures['false_alarm_interval']}, {figures['seconds_per_game']} s a game review "
                   f"(truth: sequential, at most {args.truth} games a move)")
@@ -301,6 +310,8 @@ def add_coach_flags(bench: Any) -> None:
                             "fewer once the interval settles it (--coach)")
     bench.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES,
                        help="the review's determinizations per decision (--coach)")
+    bench.add_argument("--confirm", type=cliargs.count, default=0, metavar="N",
+                       help="--coach: the review confirms each flag by at most N pairs of games played to the end")
     bench.add_argument("--json", action="store_true",
                        help="--coach: one JSON object per game; --online, --fuzz-online: one JSON object")
     bench.add_argument("--plant-rate", type=cliargs.share_or_none, default=0.1,

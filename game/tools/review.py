@@ -22,6 +22,7 @@ import unicodedata
 from typing import Any, Callable, Sequence
 
 from game.ai.review import (
+    CONFIRM_PAIRS,
     DEFAULT_SAMPLES,
     FLAGGED,
     WIDTH,
@@ -41,7 +42,7 @@ from game.games import spec
 from game.tools.pools import process_pool
 
 STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
-VERSION = 4                 # a cached review of another version is judged again (4: The Gallerist judges every choice)
+VERSION = 5                 # a cached review of another version is judged again (5: flags may be confirmed)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 
@@ -83,23 +84,24 @@ def _judge_job(job: tuple[Any, ...]) -> dict[str, Any]:
 
 
 def _judged(job: tuple[Any, ...]) -> dict[str, Any]:
-    game_id, obs, decision, played, index, round_no, seed, samples, budget, width = job
+    game_id, obs, decision, played, index, round_no, seed, samples, budget, width, confirm = job
     game_spec = spec(game_id)
     adapter = _ADAPTERS.get(game_id)
     if adapter is None:
         adapter = _ADAPTERS[game_id] = coach_adapter(game_id)
     j = judge(adapter, game_spec.module(), obs, decision, played, index, round_no, seed, samples,
-              budget, width, **coach_texts(game_spec.id))
+              budget, width, confirm=confirm, **coach_texts(game_spec.id))
     return j.to_data()
 
 
 def review_key(game_id: str, setup: dict[str, Any], players: int, actions: Sequence[Action],
-               seats: Sequence[int] | None, samples: int | None, budget: float | None) -> str:
+               seats: Sequence[int] | None, samples: int | None, budget: float | None,
+               confirm: int = 0) -> str:
     """The digest naming one review: the game exactly, the seats judged, the budget and the
     language its moves and reasons are worded in (they are kept as words: a review read in another
     language is judged again)."""
     text = json.dumps([VERSION, i18n.language(), game_id, setup, players, [str(a) for a in actions],
-                       sorted(seats) if seats is not None else None, samples, budget],
+                       sorted(seats) if seats is not None else None, samples, budget, confirm],
                       sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
@@ -153,13 +155,15 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
                 seats: Sequence[int] | None = None, samples: int | None = DEFAULT_SAMPLES,
                 budget: float | None = None, workers: int | None = None, width: int = WIDTH,
                 progress: Callable[[int, int], None] | None = None,
-                stop: threading.Event | None = None, use_cache: bool = True) -> dict[str, Any] | None:
+                stop: threading.Event | None = None, use_cache: bool = True,
+                confirm: int = 0) -> dict[str, Any] | None:
     """Judge the game's decisions; the review as plain data (None when ``stop`` was set).
 
     ``samples`` determinizations per decision, or (``samples`` None) ``budget`` seconds each;
-    ``progress(done, total)`` is called as judgements arrive."""
+    ``progress(done, total)`` is called as judgements arrive; a flag is confirmed by at most
+    ``confirm`` pairs of games played to the end (0: not confirmed)."""
     players = len(names)
-    key = review_key(game_id, setup, players, actions, seats, samples, budget)
+    key = review_key(game_id, setup, players, actions, seats, samples, budget, confirm)
     game = spec(game_id).module()
     points = decision_points(game, setup, players, actions, seats)
     if use_cache:
@@ -168,7 +172,7 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
             return _review(key, game_id, names, seats, samples, budget, *kept)
     seed = int(setup.get("seed", 0))
     jobs = [(game_id, p.observation, p.decision, p.played, p.index, p.round,
-             (seed * 1_000_003 + p.index) & 0xFFFFFFFF, samples, budget, width) for p in points]
+             (seed * 1_000_003 + p.index) & 0xFFFFFFFF, samples, budget, width, confirm) for p in points]
     t0 = time.perf_counter()
     results: list[dict[str, Any]] = []
     workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
@@ -217,7 +221,8 @@ def _review(key: str, game_id: str, names: Sequence[str], seats: Sequence[int] |
 
 def review_save(path: str, seat: int | None = None, samples: int | None = DEFAULT_SAMPLES,
                 budget: float | None = None, workers: int | None = None,
-                progress: Callable[[int, int], None] | None = None) -> dict[str, Any] | None:
+                progress: Callable[[int, int], None] | None = None,
+                confirm: int = 0) -> dict[str, Any] | None:
     """:func:`review_game` of a save file, every seat or ``seat`` only (SaveError when it does not
     load; ValueError for a seat it does not have)."""
     from game.engine.session import Session
@@ -228,7 +233,8 @@ def review_save(path: str, seat: int | None = None, samples: int | None = DEFAUL
         raise ValueError(f"argument --seat: the game has seats 0 to {len(session.seats) - 1}")
     # Names as a terminal shows them, so the game's words name a seat visibly too.
     return review_game(session.game.GAME_ID, session.setup, plain_names([s.name for s in session.seats]),
-                       session.actions, None if seat is None else [seat], samples, budget, workers, progress=progress)
+                       session.actions, None if seat is None else [seat], samples, budget, workers, progress=progress,
+                       confirm=confirm)
 
 
 def flagged(review: dict[str, Any]) -> list[dict[str, Any]]:
@@ -266,7 +272,8 @@ def print_review(review: dict[str, Any], as_json: bool) -> None:
             continue
         print(f"  round {j['round']:>2} {names[j['seat']]}: {j['mark']} (-{j['loss']:.0f}): "
               f"{plain(j['played_words'])}  |  better: {plain(j['best_words'])} — {plain(j['reason'])} "
-              f"(win {100 * j['played_win']:.0f}% → {100 * j['best_win']:.0f}%)")
+              f"(win {100 * j['played_win']:.0f}% → {100 * j['best_win']:.0f}%"
+              + (f", played to the end in {j['confirmed']} pairs of games)" if j.get("confirmed") else ")"))
     print(f"({review['seconds']}s)")
 
 
@@ -280,6 +287,9 @@ def add_review_parser(sub: Any) -> None:
                    help=f"seconds per decision instead of {DEFAULT_SAMPLES} samples each")
     p.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES, help="determinizations per decision")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: every core)")
+    p.add_argument("--confirm", type=cliargs.count, default=0, metavar="N",
+                   help=f"confirm each mistake or blunder by at most N pairs of games played to the end "
+                        f"(e.g. {CONFIRM_PAIRS}; default 0: flags from the look-ahead alone)")
     p.add_argument("--json", action="store_true", help="print the review as one JSON object")
     p.set_defaults(func=_cmd_review)
 
@@ -288,7 +298,7 @@ def _cmd_review(args: Any) -> int:
     from game.engine.errors import SaveError
     try:
         review = review_save(args.save, args.seat, None if args.budget is not None else args.samples,
-                             args.budget, args.workers)
+                             args.budget, args.workers, confirm=args.confirm)
     except SaveError as exc:
         raise ValueError(str(exc)) from None
     assert review is not None             # nothing stops a command-line review

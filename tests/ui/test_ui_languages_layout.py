@@ -239,7 +239,8 @@ def reviewed():
     s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
     for _ in range(30):
         s.apply(s.ai_decide(s.ai_request()))
-    return s, review_game("avant-carde", s.setup, ["Ann", "Ben"], list(s.actions), samples=2, workers=1)
+    return s, review_game("avant-carde", s.setup, ["Ann", "Ben"], list(s.actions), samples=2, workers=1,
+                          confirm=0)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

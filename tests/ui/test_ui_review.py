@@ -13,7 +13,8 @@ from game.ui.play.review import ReviewScene
 def test_review_scene_runs_the_coach_and_steps_through_it(app, monkeypatch):
     import game.tools.review as tool
     real = tool.review_game
-    monkeypatch.setattr(tool, "review_game", lambda *a, **k: real(*a, **{**k, "samples": 2, "workers": 1}))
+    monkeypatch.setattr(tool, "review_game",
+                        lambda *a, **k: real(*a, **{**k, "samples": 2, "workers": 1, "confirm": 0}))
     s = Session(spec("avant-carde").module(), {"seed": 4}, [("Ann", "greedy"), ("Ben", "greedy")], agents=AGENTS)
     for _ in range(30):
         s.apply(s.ai_decide(s.ai_request()))
@@ -33,7 +34,8 @@ def test_review_scene_runs_the_coach_and_steps_through_it(app, monkeypatch):
 def _quick_reviews(monkeypatch):
     import game.tools.review as tool
     real = tool.review_game
-    monkeypatch.setattr(tool, "review_game", lambda *a, **k: real(*a, **{**k, "samples": 2, "workers": 1}))
+    monkeypatch.setattr(tool, "review_game",
+                        lambda *a, **k: real(*a, **{**k, "samples": 2, "workers": 1, "confirm": 0}))
 
 
 def _played(actions, seats=(("Ann", "human"), ("Ben", "greedy")), seed=4):
