@@ -264,9 +264,9 @@ def target_of(action: Action) -> str:
     """The piece an option concerns (see the module's table); "" for the bar."""
     k = action.kind
     if k == "play" or k in CARD_VERBS and len(action) > 1:
-        return f"card.{action[1]}"
+        return f"card.{action[1]}"  # i18n: not shown
     if k in ("buy", "forge", "take") and len(action) > 1:
-        return f"stack.{action[1]}"
+        return f"stack.{action[1]}"  # i18n: not shown
     if k in ("bury", "use"):
         return f"{k}.{action[1]}"
     return ""

@@ -239,7 +239,7 @@ class TableControls:
                 spot.tooltip += captions.option_note(options[code])
             elif pr is not None and pr.kind == "play":
                 set_on_click(spot, _nothing)
-                spot.disable(v.reason(f"card.{code}"))
+                spot.disable(v.reason(f"card.{code}"))  # i18n: not shown
             dyn.append(spot)
         # line cards (every visible line)
         uses = pr.use if pr else {}
