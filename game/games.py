@@ -30,6 +30,7 @@ import importlib
 import importlib.util
 import os
 import pkgutil
+import threading
 from types import ModuleType
 from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
 
@@ -304,6 +305,10 @@ class GameInfo:
 
 _SPECS: dict[str, GameInfo] = {}
 _discovered = False
+# Held while the packages are imported: another thread (an online table's network thread) that reads
+# the registry then waits for all of them instead of finding it half filled. Re-entrant, since a
+# package's spec.py may read the registry while it is imported.
+_discovery = threading.RLock()
 
 
 def discover() -> None:
@@ -312,15 +317,17 @@ def discover() -> None:
     Runs once, the first time the registry is read; a package without ``spec.py`` is no game.
     A package dropped into a folder of ``game.__path__`` is found the same way."""
     global _discovered
-    if _discovered:
-        return
-    _discovered = True
-    import game
-    for info in sorted(pkgutil.iter_modules(game.__path__), key=lambda m: m.name):
-        # Looked for in every folder of the package, not through the finder that listed it: a
-        # standalone build's finder lists its bundled modules but names no folder.
-        if info.ispkg and any(os.path.isfile(os.path.join(folder, info.name, "spec.py")) for folder in game.__path__):
-            importlib.import_module(f"game.{info.name}.spec")
+    with _discovery:
+        if _discovered:
+            return
+        _discovered = True
+        import game
+        for info in sorted(pkgutil.iter_modules(game.__path__), key=lambda m: m.name):
+            # Looked for in every folder of the package, not through the finder that listed it: a
+            # standalone build's finder lists its bundled modules but names no folder.
+            if info.ispkg and any(os.path.isfile(os.path.join(folder, info.name, "spec.py"))
+                                  for folder in game.__path__):
+                importlib.import_module(f"game.{info.name}.spec")
 
 
 def rediscover() -> None:

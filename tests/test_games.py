@@ -236,3 +236,39 @@ def test_no_dispatch_by_a_name_built_from_strings():
                     and len(n.args) >= 2 and isinstance(n.args[1], (ast.BinOp, ast.JoinedStr))):
                 found.append(f"{os.path.relpath(path, ROOT)}:{n.lineno}")
     assert not found, "\n".join(found)
+
+
+def test_a_thread_reading_the_registry_while_another_fills_it_waits_for_every_game():
+    """An online table's network thread read the registry while the app's thread was still importing
+    the games, and found it half filled (a joining window crashed). Run in a fresh interpreter, where
+    nothing is discovered yet; the first spec's import is held until the second thread has asked."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = '''
+import importlib, threading
+from game import games
+inside, asked = threading.Event(), threading.Event()
+real = importlib.import_module
+def held(name, *a):
+    if name.endswith(".spec") and not inside.is_set():
+        inside.set()
+        asked.wait(2)
+    return real(name, *a)
+games.importlib.import_module = held
+filler = threading.Thread(target=games.discover)
+filler.start()
+inside.wait(5)
+reader = []
+t = threading.Thread(target=lambda: reader.append(games.game_ids()))
+t.start()
+t.join(0.5)
+asked.set()
+t.join(5)
+filler.join(5)
+print(len(reader[0]), len(games.game_ids()))
+'''
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+    seen, every = done.stdout.split()
+    assert int(every) >= 3 and seen == every, done.stdout + done.stderr
