@@ -21,6 +21,11 @@ from game.engine.i18n import M
 from game.engine.state import Event
 from game.ui import theme
 
+# What each animated event must carry; an event from another seat, as a server sends it, comes
+# without the fields that name a card.
+NAMED: dict[str, tuple[str, ...]] = {"acquire": ("location", "cards"), "show": ("exhibition", "card"),
+                                     "haggle": ("card",), "refill": ("gallery", "card")}
+
 
 def animate_events(anim: Animator, L: Layout, d: ArtDeckoData, geo: Geometry, viewer: int | None, patterns: bool,
                    events: Sequence[Event]) -> None:
@@ -41,6 +46,8 @@ def animate_events(anim: Animator, L: Layout, d: ArtDeckoData, geo: Geometry, vi
     delay = 0.0
     for e in events:
         t = e["type"]
+        if any(field not in e for field in NAMED.get(t, ())):
+            continue        # another seat's event as a server sends it, without the cards it names
         if t == "acquire":
             loc = d.locations_by_id[e["location"]]
             src = L.galleries[loc.index] if loc.is_gallery else L.banks[loc.index - len(L.galleries)]

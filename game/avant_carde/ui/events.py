@@ -40,6 +40,10 @@ class Stage(NamedTuple):
         return timing_of(self.view, number)
 
 
+# The events whose animation shows the card they name.
+CARD_EVENTS = frozenset({"play", "conceal", "unveil", "change", "buy", "take", "bury", "trash"})
+
+
 def animate(stage: Stage, events: Sequence[Event], old: Places) -> None:
     """Start the animations for ``events`` on the table's ``stage``."""
     an = stage.anim
@@ -52,6 +56,8 @@ def animate(stage: Stage, events: Sequence[Event], old: Places) -> None:
     reveal_after = 0.0      # the reveal waits while a drawn card that ended the line is shown
     for e in events:
         t = e["type"]
+        if t in CARD_EVENTS and "card" not in e:
+            continue        # another seat's event as a server sends it, without the card it names
         p: Any = e.get("player")     # a seat, for the events that concern one
         if t == "play" or (t == "conceal" and e.get("from") == "hand"):
             code = e["card"]
