@@ -38,6 +38,7 @@ from typing import Any
 import aiohttp
 import msgspec
 
+from game.ai.base import Agent
 from game.engine.actions import Decision, parse_action
 from game.engine.resources import code_root
 from game.engine.rng import Rng
@@ -128,13 +129,21 @@ class SeatRun:
     over: bool = False
 
 
+def bot_choice(agent: Agent, model: dict[str, Any], rng: Rng) -> str:
+    """The action ``agent`` (a game's ``random`` AI, which reads only the decision) takes on the
+    seat's model as a client receives it (``model``: the decoded bytes, no state behind them)."""
+    d = model["decision"]
+    decision = Decision(d["player"], d["kind"], d["prompt"]["en"], [parse_action(o["action"]) for o in d["options"]])
+    return str(agent.choose(game_module(model["game"]), model["observation"], decision, rng))
+
+
 async def play_seat(http: aiohttp.ClientSession, urls: list[str], run: SeatRun, token: str, seed: int,
                     deadline: float) -> None:
     """Play one seat to the end of its game: the game's ``random`` AI, on the client, choosing
     from the seat's model (its observation and options) whenever it is this seat's turn."""
     client = OnlineClient(http, urls, run.game, token)
     rng = Rng(seed)
-    agent: Any = None
+    agent: Agent | None = None
     pending: tuple[int, str, float] | None = None
     seq = 0
     last_move = 0.0
@@ -165,10 +174,11 @@ async def play_seat(http: aiohttp.ClientSession, urls: list[str], run: SeatRun, 
                     model = decode_model(frame)
                     if agent is None:
                         agent = make_agent(model["game"], "random")
-                    d = model["decision"]
-                    decision = Decision(d["player"], d["kind"], d["prompt"]["en"],
-                                        [parse_action(o["action"]) for o in d["options"]])
-                    action = str(agent.choose(game_module(model["game"]), model["observation"], decision, rng))
+                    try:
+                        action = bot_choice(agent, model, rng)
+                    except Exception as exc:    # noqa: BLE001 - a bot that cannot choose ends its run, reported
+                        run.errors.append(f"bot: {type(exc).__name__}: {exc}")
+                        return
                     await asyncio.sleep(max(0.0, last_move + PACE - time.monotonic()))
                     last_move = time.monotonic()
                     pending = (frame.seq, action, time.perf_counter())
@@ -330,10 +340,19 @@ async def _online(games: int, kill: bool, store_url: str, servers: list[ServerPr
             servers[0].start()
             restarts += 1
             await servers[0].ready(http)
-        await asyncio.wait(tasks, timeout=max(1.0, deadline - time.monotonic()))
-        for t in tasks:
-            t.cancel()
+        await _until_done(runs, tasks, deadline)
     return runs, restarts
+
+
+async def _until_done(runs: list[SeatRun], tasks: list[asyncio.Future[None]], deadline: float) -> None:
+    """Wait for every seat's run to end, or for one of them to fail (its game can go no further, so
+    its partner would wait to the deadline), or for the deadline; then stop those still running."""
+    while time.monotonic() < deadline and not all(t.done() for t in tasks):
+        if any(t.done() and run.errors for run, t in zip(runs, tasks)):
+            break
+        await asyncio.wait(tasks, timeout=0.2, return_when=asyncio.FIRST_COMPLETED)
+    for t in tasks:
+        t.cancel()
 
 
 def _children_cpu() -> float:
@@ -482,8 +501,8 @@ async def _fuzz(n: int, server: ServerProcess, deadline: float) -> dict[str, Any
             finally:
                 await ws.close()
         await asyncio.wait(slow, timeout=10)
-        await asyncio.wait(bots, timeout=max(1.0, deadline - time.monotonic()))
-        for t in bots + slow:
+        await _until_done(runs, bots, deadline)
+        for t in slow:
             t.cancel()
         alive = server.alive()
         if alive:

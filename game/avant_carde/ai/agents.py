@@ -68,12 +68,16 @@ def card_value(code: str, colours: Sequence[str], data: GameData) -> int:
 
 @register
 class RandomAgent(Agent):
-    """Random but finishing: plays while it can, uses powers and buys at random, never stops early."""
+    """Random but finishing: plays while it can, uses powers and buys at random, never stops early
+    and never trashes a card unless it must (a deck thinned at random can no longer pay $6).
+
+    It reads the decision alone, never the observation: a bot on a remote client, which has only
+    its seat's table model, plays exactly as it does in a local game."""
 
     name = "random"
     games = (GAME,)
 
-    def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
+    def choose(self, game: Any, obs: object, decision: Decision, rng: Rng) -> Action:
         opts = list(decision.options)
         if decision.kind == "play" and len(opts) > 1:
             opts = [o for o in opts if o.kind != "stop"]
@@ -81,7 +85,7 @@ class RandomAgent(Agent):
             active = [o for o in opts if o.kind in ("use", "buy")]
             if active:
                 opts = active
-        elif any(o.kind == "trash" for o in opts) and len(owned(obs)) <= MIN_CARDS:
+        else:
             opts = [o for o in opts if o.kind != "trash"] or opts
         return opts[rng.randrange(len(opts))]
 
