@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -344,7 +345,7 @@ async def _online(games: int, kill: bool, store_url: str, servers: list[ServerPr
     return runs, restarts
 
 
-async def _until_done(runs: list[SeatRun], tasks: list[asyncio.Future[None]], deadline: float) -> None:
+async def _until_done(runs: list[SeatRun], tasks: Sequence[asyncio.Future[None]], deadline: float) -> None:
     """Wait for every seat's run to end, or for one of them to fail (its game can go no further, so
     its partner would wait to the deadline), or for the deadline; then stop those still running."""
     while time.monotonic() < deadline and not all(t.done() for t in tasks):
