@@ -116,7 +116,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if args.online or args.fuzz_online:
         from game.net.bench import print_figures, run_fuzz_online, run_online_bench
         if args.online:
-            figures = run_online_bench(args.games, args.kill_server, args.store, args.servers)
+            figures = run_online_bench(args.games, args.kill_server, args.store, args.servers, args.pace)
             ok = figures["finished"] == figures["games"] and not (
                 figures["lost_actions"] or figures["desyncs"] or figures["hidden_leaks"])
         else:
@@ -223,6 +223,8 @@ def build_parser(prog: str = "main.py") -> OneLineParser:
                        help="--online: sqlite:PATH or postgresql://... (default: a new SQLite file)")
     bench.add_argument("--servers", type=cliargs.between(1, 8), default=1,
                        help="--online: server processes sharing the store (more than one: PostgreSQL)")
+    bench.add_argument("--pace", type=cliargs.seconds, default=None, metavar="SECONDS",
+                       help="--online: seconds each bot waits between its own moves (default 0.5, a fast human's)")
     bench.add_argument("--fuzz-online", type=cliargs.count, default=0, metavar="N",
                        help="instead: N hostile frames and connections beside a bot game")
     from game.tools.coach_bench import add_coach_flags

@@ -2,8 +2,8 @@
 
 ``--online --games N``: one or more server processes on loopback (``--servers``, PostgreSQL only
 for more than one), N concurrent two-seat games (the registry's games in turn), every seat a bot client on its own
-connection that chooses with the game's ``random`` AI from its own model, waiting :data:`PACE`
-between its own moves. With ``--kill-server`` the first server is killed with
+connection that chooses with the game's ``random`` AI from its own model, waiting ``--pace``
+seconds (:data:`PACE` unless told) between its own moves. With ``--kill-server`` the first server is killed with
 SIGKILL once a third of the expected moves are played and started again; the bots reconnect. At
 the end the bench reads every game back from the store and replays it, then checks each frame a
 bot received against the model the server must send that seat at that position (``desyncs``),
@@ -52,7 +52,7 @@ from game.net.stores import open_store
 DEADLINE = 600.0                 # seconds a whole run may take before it stops and reports
 RECONNECT = 60.0                 # seconds a bot keeps trying to rejoin its seat
 MAX_CONNECTS = 50                # joins a bot makes before it gives its seat up
-PACE = 0.1                       # seconds a bot waits between its own moves (a fast human takes 5-10 times longer)
+PACE = 0.5                       # seconds a bot waits between its own moves: a fast human's pace
 # The command line as a child process: a standalone build's executable is the command itself;
 # otherwise this interpreter runs the package's command line, from the folder holding ``game``.
 MAIN = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game.main"]
@@ -139,7 +139,7 @@ def bot_choice(agent: Agent, model: dict[str, Any], rng: Rng) -> str:
 
 
 async def play_seat(http: aiohttp.ClientSession, urls: list[str], run: SeatRun, token: str, seed: int,
-                    deadline: float) -> None:
+                    deadline: float, pace: float = PACE) -> None:
     """Play one seat to the end of its game: the game's ``random`` AI, on the client, choosing
     from the seat's model (its observation and options) whenever it is this seat's turn."""
     client = OnlineClient(http, urls, run.game, token)
@@ -180,7 +180,7 @@ async def play_seat(http: aiohttp.ClientSession, urls: list[str], run: SeatRun, 
                     except Exception as exc:    # noqa: BLE001 - a bot that cannot choose ends its run, reported
                         run.errors.append(f"bot: {type(exc).__name__}: {exc}")
                         return
-                    await asyncio.sleep(max(0.0, last_move + PACE - time.monotonic()))
+                    await asyncio.sleep(max(0.0, last_move + pace - time.monotonic()))
                     last_move = time.monotonic()
                     pending = (frame.seq, action, time.perf_counter())
                     try:
@@ -310,7 +310,7 @@ def check_games(store_url: str, runs: list[SeatRun], payload: Any = encode_paylo
 
 # ---- the runs -------------------------------------------------------------------------------------
 async def _online(games: int, kill: bool, store_url: str, servers: list[ServerProcess],
-                  deadline: float) -> tuple[list[SeatRun], int]:
+                  deadline: float, pace: float) -> tuple[list[SeatRun], int]:
     restarts = 0
     async with aiohttp.ClientSession() as http:
         for s in servers:
@@ -329,7 +329,7 @@ async def _online(games: int, kill: bool, store_url: str, servers: list[ServerPr
                 run = SeatRun(made["game"], seat["seat"])
                 runs.append(run)
                 tasks.append(asyncio.ensure_future(play_seat(
-                    http, order, run, seat["token"], g * 10 + seat["seat"], deadline)))
+                    http, order, run, seat["token"], g * 10 + seat["seat"], deadline, pace)))
         if kill:
             # Kill once a third of the moves a run of this size makes are acknowledged (or half-way to the deadline).
             target = games * 60
@@ -366,8 +366,11 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run_online_bench(games: int, kill: bool = False, store_url: str | None = None, servers: int = 1) -> dict[str, Any]:
-    """The figures of ``bench --online`` (see the module's doc)."""
+def run_online_bench(games: int, kill: bool = False, store_url: str | None = None, servers: int = 1,
+                     pace: float | None = None) -> dict[str, Any]:
+    """The figures of ``bench --online`` (see the module's doc); ``pace`` the bots' seconds between
+    their own moves (:data:`PACE` when None)."""
+    pace = PACE if pace is None else pace
     if servers > 1 and not (store_url or "").startswith(("postgresql://", "postgres://")):
         raise ValueError("several server processes need a PostgreSQL store (--store postgresql://...)")
     folder = tempfile.mkdtemp(prefix="vernissage-online-")
@@ -375,7 +378,7 @@ def run_online_bench(games: int, kill: bool = False, store_url: str | None = Non
     procs = [ServerProcess(store_url, free_port(), os.path.join(folder, f"server{i}.log")) for i in range(servers)]
     t0, cpu0, children0 = time.perf_counter(), time.process_time(), _children_cpu()
     try:
-        runs, restarts = asyncio.run(_online(games, kill, store_url, procs, time.monotonic() + DEADLINE))
+        runs, restarts = asyncio.run(_online(games, kill, store_url, procs, time.monotonic() + DEADLINE, pace))
     finally:
         for s in procs:
             s.stop()
@@ -388,7 +391,7 @@ def run_online_bench(games: int, kill: bool = False, store_url: str | None = Non
             "p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 2) if latencies else None,
             "lost_actions": figures["lost_actions"], "desyncs": figures["desyncs"],
             "hidden_leaks": figures["hidden_leaks"], "server_restarts": restarts,
-            "servers": servers, "store": store_url.split(":", 1)[0], "seconds": round(seconds, 1),
+            "servers": servers, "pace_s": pace, "store": store_url.split(":", 1)[0], "seconds": round(seconds, 1),
             "server_cpu_s": round(server_cpu, 1), "bots_cpu_s": round(bots_cpu, 1),
             "load_average": round(os.getloadavg()[0], 1) if hasattr(os, "getloadavg") else None,
             "errors": sorted({e for r in runs for e in r.errors})[:10], "problems": figures["examples"][:5]}
