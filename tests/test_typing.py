@@ -15,10 +15,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MIN_ANNOTATED = 0.90
-# Packages being rewritten on other branches of issue 39, which bring their types when they merge:
-# left out of the count and of mypy (pyproject.toml's ``exclude`` names the same) until then.
-# Empty it, and the exclusion in pyproject.toml with it.
-TEMPORARILY_UNCHECKED = ("game/avant_carde/ui/", "game/art_decko/ui/")
 STRICT = ("disallow_untyped_defs", "disallow_incomplete_defs", "disallow_untyped_decorators",
           "disallow_any_generics", "check_untyped_defs", "warn_unused_ignores")
 
@@ -33,10 +29,9 @@ def _mypy() -> dict[str, object]:
     return tool["mypy"]
 
 
-def checked_modules() -> list[Path]:
-    """Every module of ``game/`` but those :data:`TEMPORARILY_UNCHECKED`."""
-    return [p for p in sorted((ROOT / "game").rglob("*.py"))
-            if not p.relative_to(ROOT).as_posix().startswith(TEMPORARILY_UNCHECKED)]
+def game_modules() -> list[Path]:
+    """Every module of ``game/``."""
+    return sorted((ROOT / "game").rglob("*.py"))
 
 
 def unannotated(source: str, name: str) -> tuple[int, list[str]]:
@@ -73,7 +68,7 @@ def test_the_annotation_count_sees_parameters_returns_and_skips_self():
 
 def test_game_is_annotated():
     total, missing = 0, []
-    for path in checked_modules():
+    for path in game_modules():
         n, lacking = unannotated(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
         total += n
         missing += lacking
@@ -84,17 +79,15 @@ def test_game_is_annotated():
 
 def test_mypy_checks_all_of_game_strictly():
     """mypy reads the whole package, with every strict setting for every module: no per-module
-    override turns one off, and it leaves out only the packages :data:`TEMPORARILY_UNCHECKED`."""
+    override turns one off, no module is left out, and none is read without its errors reported."""
     mypy = _mypy()
     assert mypy["files"] == ["game"]
     assert [flag for flag in STRICT if mypy.get(flag) is not True] == []
     loosened = [o["module"] for o in mypy.get("overrides", [])
                 if any(o.get(flag) is False for flag in STRICT) or o.get("ignore_errors")]
     assert loosened == []
-    excluded = list(mypy.get("exclude", []))
-    assert excluded == [f"^{re.escape(p)}" + ("" if p.endswith("/") else "$") for p in TEMPORARILY_UNCHECKED]
-    assert checked_modules() and all(not any(re.search(e, p.relative_to(ROOT).as_posix()) for e in excluded)
-                                     for p in checked_modules())
+    assert "exclude" not in mypy
+    assert mypy.get("follow_imports", "normal") == "normal"
 
 
 def test_pyproject_dependencies_are_the_requirements():

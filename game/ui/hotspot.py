@@ -27,15 +27,16 @@ class Hotspot(Clickable):
     """A clickable (or merely hoverable) area.
 
     - ``rect``: where it is (placed again on every layout with :meth:`place`);
-    - ``action``: the action a click submits through ``on_click`` (None: it only shows a tooltip,
-      or opens a chooser the table offers);
+    - ``action``: the action a click submits through ``on_click``, or its text in the game's
+      notation (a table drawn from the table model holds only that); None: it only shows a tooltip,
+      or opens a chooser the table offers;
     - ``enabled`` / ``reason``: a disabled spot shows ``reason`` instead of its tooltip;
     - ``key``: what it covers (``("stack", 5)``, ``("hand", "R5a")`` …) for the painter's hover
       highlight and tests; ``ring``: ``(hover colour, focus colour)`` of the ring drawn when it
       can be clicked, or None to draw nothing (the painter highlights the thing itself).
     """
 
-    def __init__(self, rect: RectLike | None = None, action: Action | None = None, tooltip: str | None = None,
+    def __init__(self, rect: RectLike | None = None, action: Action | str | None = None, tooltip: str | None = None,
                  enabled: bool = True, reason: str | None = None, *,
                  key: Hashable = None, on_click: Callable[[], object] | None = None,
                  ring: tuple[ColorLike, ColorLike] | None = None, radius: int = 8) -> None:
@@ -53,7 +54,7 @@ class Hotspot(Clickable):
         """The action's text form (``"buy 5"``), or None."""
         return None if self.action is None else str(self.action)
 
-    def set_click(self, on_click: Callable[[], object] | None, action: Action | None = None) -> None:
+    def set_click(self, on_click: Callable[[], object] | None, action: Action | str | None = None) -> None:
         """Make the spot act: ``on_click`` (None: hover only), submitting ``action``."""
         self.on_click, self.action = on_click, action
         self.focusable = on_click is not None

@@ -83,6 +83,15 @@ def test_breakdown_adds_up_for_a_projection_and_draws(data):
     assert used.h <= 300                      # the type shrinks to fit a small rect
 
 
+def test_breakdown_draws_in_a_narrow_rect():
+    """A column of fractional width (the rect's width shared among the seats) cut a word wider than
+    it at a fractional character count: a TypeError, and no game-over screen, below ~100 px."""
+    obs = view_of(new_game(3, seed=4).observation(0))
+    for width in (37, 58, 93):
+        surface = pygame.Surface((width, 300))
+        assert draw_breakdown(surface, surface.get_rect(), obs, ["Ada", "Bruno", "Clara"], 1.0).w == width
+
+
 def test_frame_bench_reports_figures(home):
     from game.art_decko.ui.bench import ad_frame_bench
     result = ad_frame_bench(frames=20, warmup=2, size=(800, 450))

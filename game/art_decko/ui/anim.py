@@ -63,11 +63,12 @@ class Floater(Timed):
         if t is None:
             return
         img = theme.text(self.text, self.size, self.colour, bold=True).copy()
-        img.set_alpha(round(255 * (1 - max(0.0, t - 0.55) / 0.45)))
+        alpha = round(255 * (1 - max(0.0, t - 0.55) / 0.45))
+        img.set_alpha(alpha)
         r = img.get_rect(center=(self.pos[0], self.pos[1] - self.rise * ease_out(t)))
         back = pygame.Rect(r).inflate(self.size // 2, self.size // 5)
         veil = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*theme.SURFACE, img.get_alpha()), veil.get_rect(), border_radius=back.h // 2)
+        pygame.draw.rect(veil, (*theme.SURFACE, alpha), veil.get_rect(), border_radius=back.h // 2)
         surface.blit(veil, back)
         surface.blit(img, r)
 

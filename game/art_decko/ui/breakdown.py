@@ -18,6 +18,7 @@ call it with the final view.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -155,7 +156,9 @@ def draw_breakdown(surface: pygame.Surface, rect: Any, board: ArtDeckoView, name
             colour = theme.INK if vp else theme.INK_FAINT
             theme.blit_text(surface, main, px(14), colour, (cx, y + px(2)), "midtop", bold=True)
             if detail:
-                lines, _ = _fitted_lines(detail, px(9), col_w - px(8), limit, (True,))
+                # whole pixels: a text measure cuts a word at a character count, which a
+                # fractional column width is not (the cut raised a TypeError in a narrow breakdown)
+                lines, _ = _fitted_lines(detail, px(9), math.floor(col_w) - px(8), limit, (True,))
                 for j, line in enumerate(lines):
                     theme.blit_text(surface, line, px(9), theme.INK_SOFT, (cx, y + px(19) + j * px(10)), "midtop",
                                     condensed=True)
@@ -186,7 +189,7 @@ def _height(rows: list[Row], sc: float) -> int:
     return theme.px(24 + 22 + 34, sc) + sum(_row_h(r[0], sc) for r in rows)
 
 
-def _fitted_lines(text: str, size: int, width: float, limit: int, faces: Sequence[bool]) -> tuple[list[str], bool]:
+def _fitted_lines(text: str, size: int, width: int, limit: int, faces: Sequence[bool]) -> tuple[list[str], bool]:
     """``text`` wrapped to ``width`` in at most ``limit`` lines, and whether in the condensed face:
     in the first of ``faces`` (condensed or not) that needs no more, else in the last with its
     last line cut with "…" (never words silently dropped)."""
@@ -197,6 +200,6 @@ def _fitted_lines(text: str, size: int, width: float, limit: int, faces: Sequenc
     return wrap_at_most(text, theme.font(size, condensed=faces[-1]), width, limit), faces[-1]
 
 
-def _clipped(surface: pygame.Surface, s: str, size: int, colour: RGB, pos: Point, width: float,
+def _clipped(surface: pygame.Surface, s: str, size: int, colour: RGB, pos: Point, width: int,
              bold: bool = False) -> None:
     theme.blit_text(surface, shorten(s, theme.font(size, bold=bold), width), size, colour, pos, bold=bold)

@@ -448,6 +448,7 @@ def hand_tip(v: TableView, card: int) -> str:
 def ability_tip(v: TableView, card: int) -> str:
     st = v.board
     ab = v.data.cards[card].ability
+    assert ab is not None           # the tab is over a card that has an ability
     if v.paid().get(card) is True:
         what = M("In use: this card pays {n} and goes to the box. Click to stop.", n=st.pays[card][1])
     else:

@@ -23,7 +23,7 @@ def open_deck_viewer(app: Any, data: ArtDeckoData, patterns: bool, view: ArtDeck
     """Show ``seat``'s cards as ``view`` (the viewer's; None: nobody views, a game of AIs only)
     may see them."""
 
-    def face(code: object, width: int) -> pygame.Surface:
+    def face(code: str, width: int) -> pygame.Surface:
         return paintings.render_card(data, data.code_to_id[code], (width, round(width * ASPECT)), patterns=patterns)
 
     piles = pile_sections(view, data, seat) if view is not None else []

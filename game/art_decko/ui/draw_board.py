@@ -63,7 +63,7 @@ class BoardPainter(PainterBase):
         st, d = f.board, f.data
         exh = d.exhibitions[e]
         target = f.exhibition_target(e)
-        fill = PANEL
+        fill: theme.Colour = PANEL
         if target == "legal":
             fill = theme.lerp_colour(PANEL, LEGAL_SOFT, 0.55)
         self.rrect(surface, rect, fill, self.s(8))

@@ -308,6 +308,7 @@ class PanelPainter(PainterBase):
         f = self.f
         d = f.data
         ab = d.cards[card].ability
+        assert ab is not None           # the chip is drawn on a card that has an ability
         on = f.paid.get(card) is True
         hovered = f.hovered == ("ability", card)
         fill = style.COIN if on else (theme.SURFACE if not hovered else (252, 244, 220))

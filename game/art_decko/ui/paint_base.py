@@ -44,12 +44,12 @@ class PainterBase:
         rect: pygame.Rect = theme.blit_text(surface, s, self.s(size), colour, pos, anchor, **kw)
         return rect
 
-    def fit(self, s: str, size: float, width: float, bold: bool = False, condensed: bool = False) -> str:
+    def fit(self, s: str, size: float, width: int, bold: bool = False, condensed: bool = False) -> str:
         """``s`` shortened with … to fit ``width`` at design ``size``."""
         fitted: str = shorten(s, theme.font(self.s(size), bold=bold, condensed=condensed), width)
         return fitted
 
-    def lines(self, surface: pygame.Surface, s: str, size: float, colour: RGB, topleft: Point, width: float,
+    def lines(self, surface: pygame.Surface, s: str, size: float, colour: RGB, topleft: tuple[int, int], width: int,
               bold: bool = False) -> int:
         """``s`` from ``topleft`` in at most two lines of ``width`` (:func:`~game.ui.text.fit`: a size
         smaller first, "…" only past two lines); returns the y under the last line."""

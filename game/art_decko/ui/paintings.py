@@ -42,7 +42,7 @@ def _supersample(width: float) -> int:
 
 # --- patterns ------------------------------------------------------------------
 
-def draw_pattern(s: pygame.Surface, pattern: str, rect: RectLike, colour: RGB, u: float) -> None:
+def draw_pattern(s: pygame.Surface, pattern: str, rect: RectLike, colour: theme.Colour, u: float) -> None:
     """The genre's background pattern (the colour-blind cue on the frame)."""
     r = pygame.Rect(rect)
     clip = s.get_clip()
@@ -96,7 +96,7 @@ def _finish(big: pygame.Surface, size: tuple[int, int], outline: RGB, highlighte
     return finish_card(big, size, big.get_width() / 18, outline, highlighted, dimmed)
 
 
-def _fit_lines(text: str, size_px: int, width: float, max_lines: int = 2,
+def _fit_lines(text: str, size_px: int, width: int, max_lines: int = 2,
                bold: bool = True) -> tuple[pygame.font.Font, list[str]]:
     """Wrap ``text`` in at most ``max_lines`` lines, shrinking the font until it fits."""
     size = size_px

@@ -31,6 +31,8 @@ class Spot(Hotspot):
     ``focusable=False`` keeps a second way to the same action (a shown painting over its
     exhibition) out of the Tab order."""
 
+    key: Key
+
     def __init__(self, key: Key, rect: Any, scale: float, on_click: Callable[[], Any] | None  =  None,
                  tooltip: str | None  =  None, enabled: bool  =  True, reason: str | None  =  None,
                  focusable: bool  =  True, action: str | None  =  None) -> None:

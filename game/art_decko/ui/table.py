@@ -414,7 +414,7 @@ class ArtDeckoTable(TableScene):
         spots = SpotBuilder(self.view, self.L, self.geo, self.scale, clicks).build()
         self._spots = spots
         self._spot_keys = {sp.key: sp for sp in spots}
-        self.ui.replace(spots + self._buttons)
+        self.ui.replace([*spots, *self._buttons])
 
     def hovered_key(self) -> Key | None:
         return hovered_key(self.ui)
@@ -482,7 +482,7 @@ class ArtDeckoTable(TableScene):
             self.layout()
         self.painter.draw(surface, self.frame())
 
-    def draw_breakdown(  # type: ignore[override]  # the base says None; the guide reads the rects
+    def draw_breakdown(
             self, surface: pygame.Surface, rect: RectLike, observation: ArtDeckoView, names: list[str],
             scale: float) -> pygame.Rect | list[pygame.Rect]:
         """The end-of-game scoring breakdown (the game-over scene calls it with the final view of

@@ -9,6 +9,7 @@ carries the action it submits; the controller alone decides whether it is legal.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -30,10 +31,12 @@ class TableButton(Button):
 
 
 class TableSpot(Hotspot):
-    """A hotspot of the table: the card it stands for (``code``) and who it is across rebuilds."""
+    """A hotspot of the table: the card it stands for (``code``), who it is across rebuilds, and
+    what it covers (``key``, always a tuple here: ``("hand", code)``, ``("line", seat, i)``…)."""
 
     code: str | None = None
     ident: tuple[Any, ...]
+    key: tuple[str | int, ...]
 
 
 def set_on_click(widget: Any, on_click: Callable[[], Any] | None) -> None:
@@ -114,7 +117,7 @@ class TableControls:
         self.t = table
         ring = (theme.ACCENT, style.SELECT)
         self.stack_spots = {n: Hotspot(key=("stack", n), ring=ring, radius=10) for n in range(2, 8)}
-        self.bury_buttons = {n: TableButton("Bury", (lambda n=n: self._bury(n)), size=theme.TEXT_S - 1)
+        self.bury_buttons = {n: TableButton("Bury", partial(self._bury, n), size=theme.TEXT_S - 1)
                              for n in range(2, 8)}
         self.patron_spots = {n: Hotspot(key=("patron", n)) for n in range(2, 8)}
         self.track_spot = Hotspot(key=("track",))      # the solo walk of the first player token
@@ -230,13 +233,14 @@ class TableControls:
         # hand cards
         options = pr.cards if pr else {}
         for i, (code, number, colour, timing, rect) in enumerate(t.places.hand):
-            spot = TableSpot(rect, tooltip=captions.card_tip(v, code), key=("hand", code))
+            about = captions.card_tip(v, code)
+            spot = TableSpot(rect, tooltip=about, key=("hand", code))
             spot.code = code
             spot.ident = ("hand", code)
             spot.place(rect, t.scale)
             if code in options:
-                spot.set_click(lambda c=code: t.click_card(c), _single(options[code]))
-                spot.tooltip += captions.option_note(options[code])
+                spot.set_click(partial(t.click_card, code), _single(options[code]))
+                spot.tooltip = about + captions.option_note(options[code])
             elif pr is not None and pr.kind == "play":
                 set_on_click(spot, _nothing)
                 spot.disable(v.reason(f"card.{code}"))  # i18n: not shown
@@ -251,10 +255,10 @@ class TableControls:
                 spot.place(rect, t.scale)
                 tip = captions.line_tip(v, lc)
                 if lc.code and lc.code in options:
-                    spot.set_click(lambda c=lc.code: t.click_card(c), _single(options[lc.code]))
+                    spot.set_click(partial(t.click_card, lc.code), _single(options[lc.code]))
                     tip += captions.option_note(options[lc.code])
                 elif lc.code and seat == v.viewer and lc.code in uses:
-                    spot.set_click(lambda a=uses[lc.code].action: t.submit_action(a), uses[lc.code].action)
+                    spot.set_click(submitter(t, uses[lc.code].action), uses[lc.code].action)
                     tip = M("{tip} Click to use its ▶▶ power.", tip=tip)
                 spot.tooltip = tip
                 dyn.append(spot)
@@ -273,7 +277,7 @@ class TableControls:
         # picker cards (choices not shown elsewhere, e.g. your discard pile)
         for code, number, colour, rect in t.places.picker:
             spot = TableSpot(rect, _single(options.get(code, [])), key=("pick", code),
-                           on_click=lambda c=code: t.click_card(c), ring=(theme.ACCENT, style.SELECT), radius=6)
+                           on_click=partial(t.click_card, code), ring=(theme.ACCENT, style.SELECT), radius=6)
             spot.code = code
             spot.ident = ("pick", code)
             spot.place(rect, t.scale)
@@ -324,7 +328,7 @@ class TableControls:
         spot.enable()
         opt = pr.stacks.get(n) if pr else None
         if opt is not None:
-            spot.set_click(lambda a=opt.action: t.submit_action(a), opt.action)
+            spot.set_click(submitter(t, opt.action), opt.action)
             spot.tooltip = M("{action}. {about}", action=opt.label, about=about)
         elif buying and pr is not None and pr.kind == "buy":
             spot.set_click(lambda: None)

@@ -20,7 +20,7 @@ from game.ui.play.pileview import PileViewer
 def open_deck_viewer(app: Any, view: TableView, seat: int, patterns: bool) -> None:
     """Show ``seat``'s cards on ``app`` as the viewer of ``view`` may see them."""
 
-    def face(code: Any, width: int) -> pygame.Surface:
+    def face(code: str, width: int) -> pygame.Surface:
         c = catalog.face(code)
         return style.card_face(c.number, c.colour, c.code, width, None, patterns)
 

@@ -39,7 +39,7 @@ def _index(number: int, fam: Any, u: float) -> pygame.Surface:
     return block
 
 
-def _draw_face(s: pygame.Surface, number: int, colour: str, code: str | None, patron_timing: str | None,
+def _draw_face(s: pygame.Surface, number: int, colour: str, code: str, patron_timing: str | None,
                patterns: bool, u: float, fam: Any) -> None:
     W, H = s.get_size()
     s.fill(fam.main)
@@ -112,8 +112,8 @@ def render_card(card_number: int | None, colour: str | None, code: str | None, s
         raise ValueError(f"unknown card colour {colour!r}; known: {', '.join(COLOURS)}")
     if concealed:
         return render_card_back(size, highlighted, dimmed)
-    if card_number is None:
-        raise ValueError("a face-up card has a number")
+    if card_number is None or code is None:
+        raise ValueError("a face-up card has a number and a code")
     w, h = int(size[0]), int(size[1])
     k = supersample(w)
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)

@@ -31,7 +31,7 @@ def seat_colour(seat: int) -> Colour:
     return theme.SEATS[seat % len(theme.SEATS)]
 
 
-def seat_marker(surface: pygame.Surface, seat: int, centre: tuple[float, float], r: int,
+def seat_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int,
                 colour: Colour | None = None) -> None:
     """The seat's marker shape (see :func:`game.ui.theme.seat_marker`) in its seat colour."""
     theme.seat_marker(surface, seat, centre, r, colour or seat_colour(seat))
@@ -217,7 +217,7 @@ def colour_swatch(colour: str, d: int, patterns: bool = True) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (d, d))
 
 
-def icon(name: str, size: float, colour: Colour = theme.INK) -> pygame.Surface:
+def icon(name: str, size: float, colour: theme.Colour = theme.INK) -> pygame.Surface:
     return icons.render_icon(name, max(4, int(size)), colour)
 
 

@@ -463,8 +463,8 @@ class AvantCardeTable(TableScene):
             waits.append(0)
         if self._warm:
             waits.append(0.03)
-        waits = [w for w in waits if w is not None]
-        return min(waits) if waits else None
+        due = [w for w in waits if w is not None]
+        return min(due) if due else None
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

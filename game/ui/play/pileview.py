@@ -29,7 +29,7 @@ class PileViewer(ModalScene):
     """``piles`` under ``title``; ``face(code, width)`` draws one card face ``width`` px wide and
     ``width * aspect`` high."""
 
-    def __init__(self, app: App, title: str, piles: Sequence[Pile], face: Callable[[object, int], pygame.Surface],
+    def __init__(self, app: App, title: str, piles: Sequence[Pile], face: Callable[[str, int], pygame.Surface],
                  aspect: float = 1.4, seat: int | None = None) -> None:
         super().__init__(app)
         self.title, self.piles, self.face, self.aspect, self.seat = title, list(piles), face, aspect, seat
@@ -39,7 +39,7 @@ class PileViewer(ModalScene):
 
     @classmethod
     def for_seat(cls, table: Any, seat: int, piles_of: Callable[[dict[str, Any], int], list[Pile]],
-                 face: Callable[[object, int], pygame.Surface], aspect: float = 1.4) -> "PileViewer":
+                 face: Callable[[str, int], pygame.Surface], aspect: float = 1.4) -> "PileViewer":
         """The viewer of ``seat``'s cards on ``table``: ``piles_of(observation, seat)`` from the
         observation of the table's viewer (nothing of anyone's cards when nobody views: a game
         of AIs only)."""
