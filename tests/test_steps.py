@@ -92,3 +92,52 @@ def test_the_decision_of_a_task():
     d = toy_book().decision({"coins": 2}, dict(SPEND))
     assert (d.player, d.kind, d.prompt, d.source) == (1, "spend", "", None)
     assert d.options == (Action("spend", 1), Action("spend", 2))
+
+
+def test_a_book_that_does_not_force_asks_only_whether_a_step_has_an_option():
+    class Quick(Step):
+        def has_option(self, st, task):
+            return st["coins"] > 0
+
+        def options(self, st, task):
+            raise AssertionError("the loop listed every option")
+
+    book = StepBook("toy")
+    book.step("spend")(Quick)
+    stack = [dict(SPEND)]
+    book.run_auto({"coins": 1}, stack, [])
+    assert stack == [SPEND]
+    book.run_auto({"coins": 0}, stack, [])
+    assert stack == []
+
+
+def test_a_kind_step_judges_reads_and_dispatches_by_kind():
+    """Options, ``why_not`` and the move of a KindStep all come from its kinds: an action of an unknown
+    kind gets the step's ``not_taken`` reason, one whose arguments cannot be read its ``unreadable``."""
+    took = []
+    take = steps.Kind("take", ("n",), lambda st, n: None if n <= st["coins"] else "Too many.",
+                      lambda st, a, ev: took.append(a[1]))
+
+    class Coins(steps.KindStep):
+        kinds = steps.kind_table(take)
+        unreadable = "Unreadable."
+
+        def cases(self, st):
+            return [(take, (n,)) for n in (1, 2, 3)]
+
+        def write(self, st, kind, args):
+            return Action(kind.name, *args)
+
+        def read(self, st, shape, word):
+            return word if isinstance(word, int) else steps.UNREAD
+
+        def not_taken(self, st, task, action):
+            return "Not here."
+
+    step, st = Coins(), {"coins": 2}
+    assert step.options(st, {}) == [Action("take", 1), Action("take", 2)] and step.has_option(st, {})
+    assert [reason for _, _, reason in step.judged(st)] == [None, None, "Too many."]
+    assert step.check(st, {}, Action("give", 1)) == "Not here."
+    assert step.check(st, {}, Action("take", "x")) == step.check(st, {}, Action("take")) == "Unreadable."
+    step.resolve(st, {}, Action("take", 2), [])
+    assert took == [2] and not step.has_option({"coins": 0}, {})

@@ -13,6 +13,7 @@ from game.art_decko import turn
 from game.art_decko.payment import takes_two_paintings
 from game.art_decko.phases import (
     PH_ACTION,
+    PH_END_TURN,
     PH_PLAN,
     ST_EXHIBITOR,
     ST_MARKER,
@@ -218,4 +219,4 @@ def discard(st: ArtDeckoState, action: Action, events: Events) -> None:
 
 
 def done(st: ArtDeckoState, action: Action, events: Events) -> None:
-    turn.end_turn(st, events)
+    st.phase = PH_END_TURN

@@ -13,6 +13,9 @@ from game.engine.actions import Action, ActionArg
 PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER = "action", "plan", "discard", "over"
 ST_MARKER, ST_EXHIBITOR, ST_PAY = "marker", "exhibitor", "pay"
 PHASES = (PH_ACTION, PH_PLAN, PH_DISCARD, PH_OVER)
+# The automatic steps of a turn's course (:mod:`game.art_decko.turn`): phases a move passes
+# through, never one the game rests in (so never in a save, nor in :data:`PHASES`).
+PH_CLEANUP, PH_END_TURN, PH_START_TURN, PH_FINAL = "cleanup", "end_turn", "start_turn", "final_scoring"
 STAGES = (ST_MARKER, ST_EXHIBITOR, ST_PAY)
 
 _ACTIONS: dict[tuple[ActionArg, ...], Action] = {}

@@ -48,7 +48,7 @@ from game.art_decko.options import GAME_ID, OPTIONS  # noqa: F401  (OPTIONS: rea
 from game.art_decko.phases import PH_OVER, Plan
 from game.art_decko.records import ArtDeckoData, Location
 from game.art_decko.scoring import final_scoring
-from game.art_decko.steps import BOOK, pending_task, task_of
+from game.art_decko.steps import BOOK, carry_on, pending_task, task_of
 from game.engine.actions import Action, Decision
 from game.engine.i18n import M
 from game.engine.rng import Rng
@@ -268,6 +268,7 @@ class ArtDeckoState(GameState):
         self._decision = None
         events: Events = []
         BOOK.resolve(self, task_of(decision), action, events)
+        carry_on(self, events)
         return events
 
     def _why_not(self, decision: Decision, action: Action, seat: int | None) -> str | None:

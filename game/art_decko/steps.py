@@ -3,12 +3,17 @@
 Every decision is one of five steps: the ``action`` choice, the ``marker`` and ``exhibitor``
 choices of a planned Show, the ``pay`` step of a planned action and the end-of-turn
 ``discard``. The pending step follows from the state's phase and plan (:func:`pending_task`),
-so a half-planned action survives a save exactly as before.
+so a half-planned action survives a save exactly as before. Between two decisions the course of
+the turn (:mod:`game.art_decko.turn`: the clean-up, the end of a turn, the next one, the final
+scoring) is four automatic steps, run by the engine's one loop (:func:`carry_on`): Art Decko's
+stack is the one step its phase names, so the loop's stack is at most one deep. A step with no
+option is skipped: an empty hand's actions are forfeited.
 
-Each step names, per kind of action it takes, the kind's arguments, its one predicate
-(:mod:`game.art_decko.checks`) and what carries it out (:mod:`game.art_decko.moves`), and lists
-its cases (a kind and decoded arguments) in the order the decision offers them. Its options are
-the cases the predicates pass; ``why_not`` decodes the action and asks the same predicate. A kind
+Each step names, per kind of action it takes (a :class:`~game.engine.steps.Kind`), the kind's
+arguments, its one predicate (:mod:`game.art_decko.checks`) and what carries it out
+(:mod:`game.art_decko.moves`), and lists its cases (a kind and decoded arguments) in the order the
+decision offers them. Its options are the cases the predicates pass; ``why_not`` decodes the
+action and asks the same predicate (:class:`~game.engine.steps.KindStep` does both). A kind
 another step takes is "not possible now", and one of the action choice's kinds while an action
 is being planned says to finish that first.
 """
@@ -16,26 +21,22 @@ is being planned says to finish that first.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any
 
-from game.art_decko import checks, moves
+from game.art_decko import checks, moves, turn
 from game.art_decko.checks import Position
 from game.art_decko.notation import ARGS
 from game.art_decko.payment import plan_cost, plan_total
-from game.art_decko.phases import PH_OVER, PH_PLAN, act
+from game.art_decko.phases import PH_CLEANUP, PH_END_TURN, PH_FINAL, PH_OVER, PH_PLAN, PH_START_TURN, act
 from game.engine.actions import Action, Decision
 from game.engine.i18n import L, M
-from game.engine.steps import Events, Step, StepBook, Task
+from game.engine.steps import UNREAD, Case, Events, Kind, KindStep, Step, StepBook, Task, kind_table
 
 if TYPE_CHECKING:
     from game.art_decko.records import ArtDeckoData
     from game.art_decko.state import ArtDeckoState
 
-BOOK: StepBook[ArtDeckoState] = StepBook("art-decko")
-Case = tuple["Kind", tuple[Any, ...]]
-"""A candidate action before it is written: its kind and its decoded arguments."""  # i18n: not shown
-
-_UNKNOWN = object()
+BOOK: StepBook[ArtDeckoState] = StepBook("art-decko", on_skip=turn.skipped)
 
 
 def pending_task(st: ArtDeckoState) -> Task | None:
@@ -43,6 +44,22 @@ def pending_task(st: ArtDeckoState) -> Task | None:
     if st.phase == PH_OVER:
         return None
     return {"kind": st.planned.stage if st.phase == PH_PLAN else st.phase, "player": st.current}
+
+
+def carry_on(st: ArtDeckoState, events: Events) -> None:
+    """After a move, the turn's automatic steps and the skipped ones, until a player has a choice
+    to make or the game is over: the engine's loop, its stack refilled with the step the phase
+    names whenever it is empty."""
+    due: list[Task] = []
+
+    def phase_step(state: ArtDeckoState, _: Events) -> bool:
+        task = pending_task(state)
+        if task is None:
+            return False
+        due.append(task)
+        return True
+
+    BOOK.run_auto(st, due, events, between=phase_step)
 
 
 def task_of(decision: Decision) -> Task:
@@ -54,14 +71,14 @@ def task_of(decision: Decision) -> Task:
 
 def _decode_arg(d: ArtDeckoData, what: str, word: Any) -> Any:
     if what == "card":
-        return d.code_to_id.get(word, _UNKNOWN)
+        return d.code_to_id.get(word, UNREAD)
     if what == "location":
-        return d.locations_by_id.get(word, _UNKNOWN)
+        return d.locations_by_id.get(word, UNREAD)
     if what == "exhibition":
-        return d.exhibitions_by_id.get(word, _UNKNOWN)
+        return d.exhibitions_by_id.get(word, UNREAD)
     if what == "space":            # a New Exhibitor space by index, -1 for "none"
         space = d.exhibitor_spaces_by_id.get(word)
-        return -1 if word == "none" else _UNKNOWN if space is None else space.index
+        return -1 if word == "none" else UNREAD if space is None else space.index
     return word                    # a marker: the predicate judges the word itself
 
 
@@ -75,19 +92,6 @@ _WRITERS: dict[tuple[str, ...], Callable[[ArtDeckoData, str, tuple[Any, ...]], A
     ("space",): lambda d, name, args: act(name, "none" if args[0] < 0 else d.exhibitor_spaces[args[0]].id),
     ("marker",): lambda d, name, args: act(name, args[0]),
 }
-
-
-class Kind(NamedTuple):
-    """One kind of action a step takes: its name, what its arguments are, its predicate, its move."""
-
-    name: str
-    args: tuple[str, ...]          # "card", "location", "exhibition", "space" or "marker"
-    check: Callable[..., str | None]
-    resolve: Callable[[ArtDeckoState, Action, Events], None]
-
-    def write(self, d: ArtDeckoData, args: tuple[Any, ...]) -> Action:
-        """The action of this kind with (decoded) ``args``."""
-        return _WRITERS[self.args](d, self.name, args)
 
 
 # ---- every kind of action: its arguments, its predicate, its move ------------------------------
@@ -108,51 +112,28 @@ DONE = Kind("done", ARGS["done"], checks.check_done, moves.done)
 ACTION_KINDS = (HAGGLE.name, ACQUIRE.name, SHOW.name)     # while planning: "finish that first"
 
 
-def _kinds(*kinds: Kind) -> dict[str, Kind]:
-    return {k.name: k for k in kinds}
+class ArtDeckoStep(KindStep["ArtDeckoState", Position]):
+    """A step that judges and carries out actions by their kind (see :attr:`kinds`), on the
+    :class:`~game.art_decko.checks.Position` the predicates read."""
 
+    unreadable = checks.NOT_NOW
 
-class ArtDeckoStep(Step["ArtDeckoState"]):
-    """A step that judges and carries out actions by their kind (see :attr:`kinds`)."""
+    def position(self, state: ArtDeckoState) -> Position:
+        return Position(state)
 
-    kinds: ClassVar[dict[str, Kind]] = {}
+    def write(self, state: ArtDeckoState, kind: Kind, args: tuple[Any, ...]) -> Action:
+        return _WRITERS[kind.args](state.data, kind.name, args)
 
-    def cases(self, pos: Position) -> Iterator[Case]:
-        """Every action worth asking about, in the order the decision offers them."""
-        return iter(())
+    def read(self, state: ArtDeckoState, shape: str, word: Any) -> Any:
+        return _decode_arg(state.data, shape, word)
 
-    def candidates(self, state: ArtDeckoState, task: Task) -> list[Action]:
-        d = state.data
-        return [kind.write(d, args) for kind, args in self.cases(Position(state))]
-
-    def options(self, state: ArtDeckoState, task: Task) -> list[Action]:
-        pos, d = Position(state), state.data
-        return [kind.write(d, args) for kind, args in self.cases(pos) if kind.check(pos, *args) is None]
-
-    def judged(self, state: ArtDeckoState) -> list[tuple[Case, Action, str | None]]:
-        """Every case of the step, in order, with its action and its predicate's verdict (None:
-        an option), judged on one position: the options and every ``why_not`` in one pass."""
-        pos, d = Position(state), state.data
-        return [((kind, args), kind.write(d, args), kind.check(pos, *args)) for kind, args in self.cases(pos)]
-
-    def check(self, state: ArtDeckoState, task: Task, action: Action) -> str | None:
-        kind = self.kinds.get(action[0])
-        if kind is None:
-            return checks.FINISH_FIRST if action[0] in ACTION_KINDS else checks.NOT_NOW
-        if len(action) != 1 + len(kind.args):
-            return checks.NOT_NOW
-        args = tuple(_decode_arg(state.data, what, word) for what, word in zip(kind.args, action[1:]))
-        if _UNKNOWN in args:
-            return checks.NOT_NOW
-        return kind.check(Position(state), *args)
-
-    def resolve(self, state: ArtDeckoState, task: Task, action: Action, events: Events) -> None:
-        self.kinds[action[0]].resolve(state, action, events)
+    def not_taken(self, state: ArtDeckoState, task: Task, action: Action) -> str:
+        return checks.FINISH_FIRST if action[0] in ACTION_KINDS else checks.NOT_NOW
 
 
 @BOOK.step("action")
 class ChooseAction(ArtDeckoStep):
-    kinds = _kinds(HAGGLE, ACQUIRE, SHOW)
+    kinds = kind_table(HAGGLE, ACQUIRE, SHOW)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         return M("Action {n} of {total}: haggle, acquire or show.", n=state.actions_done + 1,
@@ -160,6 +141,8 @@ class ChooseAction(ArtDeckoStep):
 
     def cases(self, pos: Position) -> Iterator[Case]:
         d, st = pos.data, pos.st
+        if not pos.hand:            # an empty hand cannot act: the step is skipped, its actions forfeited
+            return
         for c in pos.hand:
             yield HAGGLE, (c,)
         for loc in d.locations:
@@ -172,7 +155,7 @@ class ChooseAction(ArtDeckoStep):
 
 @BOOK.step("marker")
 class ChooseMarker(ArtDeckoStep):
-    kinds = _kinds(MARKER, CANCEL)
+    kinds = kind_table(MARKER, CANCEL)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         d = state.data
@@ -188,7 +171,7 @@ class ChooseMarker(ArtDeckoStep):
 
 @BOOK.step("exhibitor")
 class ChooseExhibitorBonus(ArtDeckoStep):
-    kinds = _kinds(BONUS, CANCEL)
+    kinds = kind_table(BONUS, CANCEL)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         return M("First show: claim a New Exhibitor bonus?")
@@ -202,7 +185,7 @@ class ChooseExhibitorBonus(ArtDeckoStep):
 
 @BOOK.step("pay")
 class Pay(ArtDeckoStep):
-    kinds = _kinds(PAY, UNPAY, ABILITY, SECOND, CONFIRM, CANCEL)
+    kinds = kind_table(PAY, UNPAY, ABILITY, SECOND, CONFIRM, CANCEL)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         d, plan = state.data, state.planned
@@ -235,7 +218,7 @@ def _plan_words(st: ArtDeckoState) -> str:
 
 @BOOK.step("discard")
 class Discard(ArtDeckoStep):
-    kinds = _kinds(DISCARD, DONE)
+    kinds = kind_table(DISCARD, DONE)
 
     def prompt(self, state: ArtDeckoState, task: Task) -> str:
         return M("Discard any cards, then done; you draw up to {n}.", n=state.data.hand_size)
@@ -244,3 +227,37 @@ class Discard(ArtDeckoStep):
         for c in pos.hand:
             yield DISCARD, (c,)
         yield DONE, ()
+
+
+# ---- the course of the turn between decisions (:mod:`game.art_decko.turn`) ---------------------
+
+@BOOK.step(PH_CLEANUP)
+class CleanUp(Step["ArtDeckoState"]):
+    auto = True
+
+    def run(self, state: ArtDeckoState, task: Task, events: Events) -> None:
+        turn.clean_up(state, events)
+
+
+@BOOK.step(PH_END_TURN)
+class EndTurn(Step["ArtDeckoState"]):
+    auto = True
+
+    def run(self, state: ArtDeckoState, task: Task, events: Events) -> None:
+        turn.end_turn(state, events)
+
+
+@BOOK.step(PH_START_TURN)
+class StartTurn(Step["ArtDeckoState"]):
+    auto = True
+
+    def run(self, state: ArtDeckoState, task: Task, events: Events) -> None:
+        turn.start_turn(state, events)
+
+
+@BOOK.step(PH_FINAL)
+class FinalScoring(Step["ArtDeckoState"]):
+    auto = True
+
+    def run(self, state: ArtDeckoState, task: Task, events: Events) -> None:
+        turn.finish_game(state, events)

@@ -1,15 +1,26 @@
 """The course of a turn once an action is done: the next action or the clean-up, the end of the
 turn (draw up, refill the galleries and the Cadmium bank, check the end), the next turn, and the
-end of the game. Each function changes the state it is given and appends what happened to
-``events``; none asks anybody anything (the choices are :mod:`game.art_decko.steps`)."""
+end of the game. Each function changes the state it is given, appends what happened to
+``events`` and sets the phase to the step that comes next; none asks anybody anything. They are
+the automatic steps of :data:`game.art_decko.steps.BOOK` (and :func:`skipped` its hook for a
+step with no option), which the engine's one loop runs after every move
+(:func:`game.art_decko.steps.carry_on`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.art_decko.phases import PH_ACTION, PH_DISCARD, PH_OVER
+from game.art_decko.phases import (
+    PH_ACTION,
+    PH_CLEANUP,
+    PH_DISCARD,
+    PH_END_TURN,
+    PH_FINAL,
+    PH_OVER,
+    PH_START_TURN,
+)
 from game.art_decko.scoring import final_scoring
-from game.engine.steps import Events
+from game.engine.steps import Events, Task
 
 if TYPE_CHECKING:
     from game.art_decko.state import ArtDeckoState
@@ -36,21 +47,22 @@ def draw(st: ArtDeckoState, p: int, n: int, events: Events) -> None:
 
 
 def finish_action(st: ArtDeckoState, events: Events) -> None:
-    """An action is done: the next one, or (none left, or no card to act with) the clean-up."""
-    p = st.current
+    """An action is done: the next one, or (none left) the clean-up. A hand left empty has no
+    option for the next one: the loop skips it (:func:`skipped`)."""
     st.plan = None
     st.actions_done += 1
-    left = st.data.actions_per_turn - st.actions_done
-    if left and st.hands[p]:
-        st.phase = PH_ACTION
-        return
-    if left:
-        events.append({"type": "forfeit", "player": p, "actions": left})
-    clean_up(st, events)
+    st.phase = PH_ACTION if st.actions_done < st.data.actions_per_turn else PH_CLEANUP
+
+
+def skipped(st: ArtDeckoState, task: Task, events: Events) -> None:
+    """A step with no option, dropped by the loop: the action choice of an empty hand (every other
+    step offers at least ``cancel`` or ``done``), which forfeits the turn's actions left."""
+    events.append({"type": "forfeit", "player": st.current, "actions": st.data.actions_per_turn - st.actions_done})
+    st.phase = PH_CLEANUP
 
 
 def clean_up(st: ArtDeckoState, events: Events) -> None:
-    """Action cards go to the discard pile; then the player may discard from hand."""
+    """Action cards go to the discard pile; then the player may discard from hand (else the turn ends)."""
     p = st.current
     moved = [c for space in st.played for c in space]
     st.discards[p].extend(moved)
@@ -58,10 +70,8 @@ def clean_up(st: ArtDeckoState, events: Events) -> None:
         space.clear()
     if moved:
         events.append({"type": "cleanup", "player": p, "cards": [st.data.cards[c].code for c in moved]})
-    if st.hands[p]:
-        st.phase = PH_DISCARD
-    else:
-        end_turn(st, events)
+    # The discard step is for a hand with cards (it still offers ``done`` once all are discarded).
+    st.phase = PH_DISCARD if st.hands[p] else PH_END_TURN
 
 
 def end_turn(st: ArtDeckoState, events: Events) -> None:
@@ -76,28 +86,24 @@ def end_turn(st: ArtDeckoState, events: Events) -> None:
             st.end_trigger = trigger
             events.append({"type": "end_triggered", "trigger": trigger, "player": p})
     if st.end_trigger and p == st.num_players - 1:
-        finish_game(st, events)
+        st.phase = PH_FINAL
         return
     st.turn += 1
     st.actions_done, st.acquired_from = 0, ()
-    start_turn(st, events)
+    st.phase = PH_START_TURN
 
 
 def start_turn(st: ArtDeckoState, events: Events) -> None:
+    """The next seat's turn: its actions (forfeited if its hand is empty, see :func:`skipped`)."""
     p = st.current
     events.append({"type": "turn", "player": p, "round": st.round})
-    if st.hands[p]:
-        st.phase = PH_ACTION
-        return
-    # An empty hand now means the seat owns no card outside the museum: it can
-    # never act again. If nobody can, the game cannot go on (see the rulings).
+    st.phase = PH_ACTION
+    # An empty hand means the seat owns no card outside the museum: it can never act again.
+    # If nobody can, the game cannot go on (see the rulings).
     if not any(st.hands):
         st.end_trigger = st.end_trigger or "stalled"
         events.append({"type": "end_triggered", "trigger": "stalled", "player": p})
-        finish_game(st, events)
-        return
-    events.append({"type": "forfeit", "player": p, "actions": st.data.actions_per_turn})
-    end_turn(st, events)
+        st.phase = PH_FINAL
 
 
 def end_condition(st: ArtDeckoState) -> str | None:

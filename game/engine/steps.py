@@ -30,7 +30,7 @@ reason it gives, so a rule's condition is written once:
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, Iterable, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, NamedTuple, TypeVar, cast
 
 from game.engine.actions import Action, Decision
 
@@ -39,6 +39,7 @@ Task = dict[str, Any]
 
 Events = list[dict[str, Any]]
 S = TypeVar("S")
+P = TypeVar("P")
 SkipHook = Callable[[S, Task, Events], None]
 """Told of a step dropped for want of options (:attr:`StepBook.on_skip`)."""
 NOT_A_CHOICE = "That is not one of the choices now."
@@ -71,6 +72,11 @@ class Step(Generic[S]):
     def options(self, state: S, task: Task) -> list[Action]:
         """The legal actions: the candidates that pass :meth:`check`."""
         return [a for a in self.candidates(state, task) if self.check(state, task, a) is None]
+
+    def has_option(self, state: S, task: Task) -> bool:
+        """Whether the step has an option at all (:meth:`StepBook.run_auto` drops it if not). A
+        step may answer sooner than by listing every option (:class:`KindStep` stops at the first)."""
+        return bool(self.options(state, task))
 
     def resolve(self, state: S, task: Task, action: Action, events: Events) -> None:
         """Carry out the chosen (legal) action."""
@@ -204,18 +210,130 @@ class StepBook(Generic[S]):
                 stack.pop()
                 step.run(state, task, events)
                 continue
-            options = step.options(state, task)
-            if not options:
-                stack.pop()
-                if self.on_skip is not None:
-                    self.on_skip(state, task, events)
-            elif len(options) == 1 and self.forced:
-                stack.pop()
-                step.resolve(state, task, options[0], events)
-            else:
+            if self.forced:
+                options = step.options(state, task)
+                if len(options) == 1:
+                    stack.pop()
+                    step.resolve(state, task, options[0], events)
+                    continue
+                empty = not options
+            else:                   # whether the step has an option is all the loop needs
+                empty = not step.has_option(state, task)
+            if not empty:
                 return
+            stack.pop()
+            if self.on_skip is not None:
+                self.on_skip(state, task, events)
 
 
 def skipped(state: object, task: Task, events: Events) -> None:
     """An ``on_skip`` hook: a ``skipped`` event naming the step dropped and its player."""
     events.append({"type": "skipped", "player": task["player"], "step": task["kind"]})
+
+
+# ---- steps that take several kinds of action, each described once -------------------------------
+
+class Kind(NamedTuple):
+    """One kind of action a :class:`KindStep` takes, described once: its ``name`` (the action's
+    first word), the shape of each argument (``args``: the game's own names for what an argument
+    is, such as a card or a place, which the step reads and writes), its one predicate ``check(pos,
+    *args) -> reason | None`` on decoded arguments, and ``resolve(state, action, events)``, which
+    carries a legal action out."""
+
+    name: str
+    args: tuple[str, ...]
+    check: Callable[..., str | None]
+    resolve: Callable[[Any, Action, Events], None]
+
+
+Case = tuple[Kind, tuple[Any, ...]]
+"""A candidate action before it is written: its kind and its decoded arguments."""
+UNREAD = object()
+"""What :meth:`KindStep.read` answers for a word that names nothing of its shape."""
+
+
+def kind_table(*described: Kind) -> dict[str, Kind]:
+    """A :attr:`KindStep.kinds` table: the kinds by name."""
+    return {k.name: k for k in described}
+
+
+class KindStep(Step[S], Generic[S, P]):
+    """A step whose actions are of several kinds, each a :class:`Kind` in :attr:`kinds`.
+
+    The game says, once per step, which cases the decision offers (:meth:`cases`, in order, on
+    the ``position`` the predicates judge: the state or a view of it worked out once per
+    decision), and, once per game, how arguments are written into an action (:meth:`write`) and
+    read back (:meth:`read`). The step derives the rest: its options are the cases whose kind's
+    predicate passes, ``check`` reads the action and asks the same predicate (so an option and a
+    ``why_not`` answer can never disagree), and ``resolve`` dispatches on the action's kind.
+
+        >>> class Coins(KindStep[dict, dict]):
+        ...     kinds = kind_table(Kind("take", ("n",), lambda st, n: None if n <= st["coins"] else "Too many.",
+        ...                        lambda st, a, ev: st.update(coins=st["coins"] - a[1])))
+        ...     def cases(self, st):
+        ...         return [(self.kinds["take"], (n,)) for n in (1, 2, 3)]
+        ...     def write(self, st, kind, args):
+        ...         return Action(kind.name, *args)
+        ...     def read(self, st, shape, word):
+        ...         return word if isinstance(word, int) else UNREAD
+        >>> step, st = Coins(), {"coins": 2}
+        >>> [str(a) for a in step.options(st, {})], step.check(st, {}, Action("take", 3))
+        (['take 1', 'take 2'], 'Too many.')
+        >>> step.check(st, {}, Action("give", 1)) == NOT_A_CHOICE
+        True
+    """
+
+    kinds: ClassVar[dict[str, Kind]] = {}
+    unreadable: ClassVar[str] = NOT_A_CHOICE
+    """Why an action of one of the step's kinds is refused when its arguments cannot be read."""
+
+    def position(self, state: S) -> P:
+        """What the predicates judge (by default the state itself)."""
+        return cast(P, state)
+
+    def cases(self, pos: P) -> Iterable[Case]:
+        """Every action worth asking about, in the order the decision offers them."""
+        return ()
+
+    def write(self, state: S, kind: Kind, args: tuple[Any, ...]) -> Action:
+        """The action of ``kind`` with (decoded) ``args``."""
+        raise NotImplementedError
+
+    def read(self, state: S, shape: str, word: Any) -> Any:
+        """The decoded argument of ``shape`` that ``word`` writes, or :data:`UNREAD`."""
+        raise NotImplementedError
+
+    def not_taken(self, state: S, task: Task, action: Action) -> str:
+        """Why an action of a kind this step does not take is refused."""
+        return NOT_A_CHOICE
+
+    def candidates(self, state: S, task: Task) -> list[Action]:
+        return [self.write(state, kind, args) for kind, args in self.cases(self.position(state))]
+
+    def options(self, state: S, task: Task) -> list[Action]:
+        pos = self.position(state)
+        return [self.write(state, kind, args) for kind, args in self.cases(pos) if kind.check(pos, *args) is None]
+
+    def has_option(self, state: S, task: Task) -> bool:
+        pos = self.position(state)
+        return any(kind.check(pos, *args) is None for kind, args in self.cases(pos))
+
+    def judged(self, state: S) -> list[tuple[Case, Action, str | None]]:
+        """Every case of the step, in order, with its action and its predicate's verdict (None:
+        an option), judged on one position: the options and every ``why_not`` in one pass."""
+        pos = self.position(state)
+        return [((kind, args), self.write(state, kind, args), kind.check(pos, *args)) for kind, args in self.cases(pos)]
+
+    def check(self, state: S, task: Task, action: Action) -> str | None:
+        kind = self.kinds.get(action[0])
+        if kind is None:
+            return self.not_taken(state, task, action)
+        if len(action) != 1 + len(kind.args):
+            return self.unreadable
+        args = tuple(self.read(state, shape, word) for shape, word in zip(kind.args, action[1:]))
+        if UNREAD in args:
+            return self.unreadable
+        return kind.check(self.position(state), *args)
+
+    def resolve(self, state: S, task: Task, action: Action, events: Events) -> None:
+        self.kinds[action[0]].resolve(state, action, events)
