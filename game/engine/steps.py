@@ -192,13 +192,13 @@ class StepBook(Generic[S]):
         """Carry the game on until a player has a choice to make: the one loop of every game.
 
         While ``stack`` has a step on top, that step is popped and carried out when it asks
-        nobody — an ``auto`` step is run; a step with no option is dropped (``on_skip`` told);
-        a step with a single option is resolved with it when the book says ``forced`` — and
-        the loop stops at the first step with a choice left. Once the stack is empty,
-        ``between(state, events)`` moves the game on between steps (the game's phase
-        transitions: the end of a turn, a final scoring); it returns True when it changed
-        something (the loop looks again) and False when the phase's own decision is due or
-        the game is over. See :class:`StepBook` for an example of each branch."""
+        nobody — an ``auto`` step is run; a step with no option (:meth:`Step.has_option`) is
+        dropped (``on_skip`` told); a step with a single option is resolved with it when the
+        book says ``forced`` — and the loop stops at the first step with a choice left. Once the
+        stack is empty, ``between(state, events)`` moves the game on between steps (the game's
+        phase transitions: the end of a turn, a final scoring); it returns True when it changed
+        something (the loop looks again) and False when the phase's own decision is due or the
+        game is over. See :class:`StepBook` for an example of each branch."""
         while True:
             if not stack:
                 if between is None or not between(state, events):
