@@ -97,13 +97,14 @@ def start_turn(st: ArtDeckoState, events: Events) -> None:
     """The next seat's turn: its actions (forfeited if its hand is empty, see :func:`skipped`)."""
     p = st.current
     events.append({"type": "turn", "player": p, "round": st.round})
-    st.phase = PH_ACTION
     # An empty hand means the seat owns no card outside the museum: it can never act again.
     # If nobody can, the game cannot go on (see the rulings).
-    if not any(st.hands):
-        st.end_trigger = st.end_trigger or "stalled"
-        events.append({"type": "end_triggered", "trigger": "stalled", "player": p})
-        st.phase = PH_FINAL
+    if any(st.hands):
+        st.phase = PH_ACTION
+        return
+    st.end_trigger = st.end_trigger or "stalled"
+    events.append({"type": "end_triggered", "trigger": "stalled", "player": p})
+    st.phase = PH_FINAL
 
 
 def end_condition(st: ArtDeckoState) -> str | None:
