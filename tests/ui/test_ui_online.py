@@ -254,3 +254,35 @@ def test_a_table_whose_server_goes_away_says_so_and_rejoins_when_it_is_back(app:
     appnet.net().submit(appnet.host(port, False)).result(10)
     until(app, lambda: c.state == "connected", "the seat rejoined", seconds=20)
     assert connection_line(c) is None and c.frame.seq == 0 and app.errors == []
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs()])
+def test_the_result_card_says_who_won_and_the_final_scores_as_a_local_game_does(app: Any, game_id: str) -> None:
+    """The card over an online table at the end, drawn from the last model a seat receives, says
+    what the local end screen says of the same game: the headline, the ranking with the scores,
+    the tie-break, trigger and rounds (it said only "Game over" where the state set no result)."""
+    import msgspec
+    from net.test_online_server import finished_session
+
+    from game.net import protocol as p
+    from game.net.server import seat_model
+    from game.ui.online.table import OnlineController, OnlineOver, online_table
+    from game.ui.play import gameover
+    from game.ui.play.model import decode, encode, observation_type
+    session = finished_session(game_id)
+    data = encode(seat_model(session, 1, []))
+    frame = p.Model(p.PROTOCOL_VERSION, len(session.actions), 1, None, True, msgspec.Raw(data))
+    controller = OnlineController(None, game_id, app.settings, frame, decode(data, observation_type(session.game)))
+    table = online_table(app, controller)
+    app.push(table)
+    run(app)
+    if not isinstance(app.top, OnlineOver):
+        table.open_results()
+    run(app)
+    card = app.top
+    assert isinstance(card, OnlineOver)
+    summary, names = session.state.summary(), ["Ann", "Bob"]
+    assert card.headline() == gameover.headline(summary, names) != "Game over"
+    assert card.ranking() == gameover.ranking(summary, names)
+    assert card.subline() == gameover.subline(game_id, summary, (session.state.result or {}).get("tiebreak"))
+    assert app.errors == []
