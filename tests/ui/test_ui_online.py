@@ -286,3 +286,74 @@ def test_the_result_card_says_who_won_and_the_final_scores_as_a_local_game_does(
     assert card.ranking() == gameover.ranking(summary, names)
     assert card.subline() == gameover.subline(game_id, summary, (session.state.result or {}).get("tiebreak"))
     assert app.errors == []
+
+
+class _Link:
+    """A seat's link that keeps the moves it is asked to send; the test plays the server."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[Any] = queue.Queue()
+        self.acts: list[tuple[int, str]] = []
+
+    def act(self, seq: int, action: str) -> None:
+        self.acts.append((seq, action))
+
+    def close(self) -> None:
+        pass
+
+
+def test_moves_submitted_in_a_row_are_sent_one_after_another(app: Any) -> None:
+    """A table may make several moves of one click (Art Decko's Draw after cards marked to
+    discard): online, the second was refused with NotYourTurnError (an error dialog) while the
+    first was on its way; each now waits for the one before to be stored, and is dropped if the
+    table the server sends next no longer offers it."""
+    import msgspec
+
+    from game.engine.rng import Rng
+    from game.engine.session import Session
+    from game.games import AGENTS, game_ids, game_module
+    from game.net import protocol as p
+    from game.net.server import seat_model
+    from game.tools.soak import policy_of
+    from game.ui.online.table import OnlineController
+    from game.ui.play.model import decode, encode, observation_type
+
+    def position() -> tuple[str, Session, Any, Any]:
+        """A game and a position where one seat decides twice in a row (its two moves)."""
+        for game_id in game_ids():
+            session = Session(game_module(game_id), {"seed": 3}, [("Ann", "human"), ("Bob", "human")], agents=AGENTS)
+            policy, rng = policy_of(game_id), Rng(5)
+            for _ in range(300):
+                d = session.decision
+                first = policy(session.state, d, rng)
+                after = session.state.clone()
+                after.apply(first)
+                nd = after.decision()
+                if nd is not None and nd.player == d.player:
+                    return game_id, session, first, policy(after, nd, rng)
+                session.apply(first)
+        pytest.skip("no game where a seat decides twice in a row")
+
+    game_id, session, first, second = position()
+    seat, seq = session.decision.player, len(session.actions)
+    kind = observation_type(session.game)
+
+    def received(moved: bool, events: list[Any]) -> appnet.Received:
+        data = encode(seat_model(session, seat, events))
+        frame = p.Model(p.PROTOCOL_VERSION, len(session.actions), seat, session.decision.player, session.over,
+                        msgspec.Raw(data), moved=moved, ack=moved)
+        return appnet.Received(frame, decode(data, kind))
+
+    link = _Link()
+    start = received(False, [])
+    c = OnlineController(link, game_id, app.settings, start.frame, start.model)  # type: ignore[arg-type]
+    c.submit(first)
+    c.submit(second)                       # raised NotYourTurnError before
+    assert link.acts == [(seq, str(first))]
+    link.inbox.put(received(True, session.apply(first)))
+    c.poll()
+    assert link.acts == [(seq, str(first)), (seq + 1, str(second))] and c.sent == second
+    c.submit(first)                        # queued behind the second, which the server refuses
+    link.inbox.put(appnet.Refused("illegal"))
+    c.poll()
+    assert c.sent is None and c.queued == [] and len(link.acts) == 2

@@ -93,6 +93,7 @@ class OnlineController:
         self.viewer = frame.seat
         self.session.follow(model, frame.over)
         self.sent: Action | None = None       # the move sent, until the server answers it
+        self.queued: list[Action] = []        # moves submitted while it was on its way, in order
         self.changed = False                  # a model came that follows no move: redraw it
         self.state = "connected"              # or "reconnecting", "failed"
         self.problem: OnlineError | None = None
@@ -161,11 +162,30 @@ class OnlineController:
     def submit(self, action: Action) -> list[Event]:
         """Send the move; the table changes when the server's model comes back (its events then)."""
         if self.human_to_act is None:
+            if self.sent is not None and self.state == "connected":
+                # A table that makes several moves of one click (marked cards, then the turn's
+                # end) submits them in a row: each waits for the one before to be stored.
+                self.queued.append(action)
+                return []
             raise NotYourTurnError(action, None)
+        self._send(action)
+        return []
+
+    def _send(self, action: Action) -> None:
         self.sent = action
         if self.link is not None:
             self.link.act(self.frame.seq, str(action))
-        return []
+
+    def _send_queued(self) -> None:
+        """After this seat's move is stored: the next move the table queued, if the new model
+        still offers it to this seat (else the queue is dropped: the table shows what is now)."""
+        if not self.queued:
+            return
+        action = self.queued.pop(0)
+        if self.human_to_act is not None and str(action) in {o.action for o in self._model.decision.options}:
+            self._send(action)
+        else:
+            self.queued.clear()
 
     def undo(self) -> bool:
         return False
@@ -200,17 +220,22 @@ class OnlineController:
                     if own or item.frame.ack:
                         self.sent = None
                     moves.append((mover, action, list(item.model.events)))
+                    if item.frame.ack:
+                        self._send_queued()
                 else:
                     self.sent = None        # a refused move, a rejoin: the table as it stands
+                    self.queued.clear()
                     self.changed = True
             elif isinstance(item, Status):
                 self.state, self.problem = item.state, item.error
                 if item.state != "connected":
                     self.sent = None
+                    self.queued.clear()
                 self.changed = True
             elif isinstance(item, Refused):
                 self.refused = item.code
                 self.sent = None
+                self.queued.clear()
                 self.changed = True
 
     def shutdown(self) -> None:
