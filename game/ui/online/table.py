@@ -181,8 +181,9 @@ class OnlineController:
         still offers it to this seat (else the queue is dropped: the table shows what is now)."""
         if not self.queued:
             return
-        action = self.queued.pop(0)
-        if self.human_to_act is not None and str(action) in {o.action for o in self._model.decision.options}:
+        action, decision = self.queued.pop(0), self._model.decision
+        offered = {o.action for o in decision.options} if decision is not None else set()
+        if self.human_to_act is not None and str(action) in offered:
             self._send(action)
         else:
             self.queued.clear()
