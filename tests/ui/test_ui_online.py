@@ -357,3 +357,26 @@ def test_moves_submitted_in_a_row_are_sent_one_after_another(app: Any) -> None:
     link.inbox.put(appnet.Refused("illegal"))
     c.poll()
     assert c.sent is None and c.queued == [] and len(link.acts) == 2
+
+
+def test_resuming_a_finished_game_hosted_here_starts_its_server_first(app: Any) -> None:
+    """Your games starts this app's server only for a hosted game going on: Resume on a finished
+    one said its own server "cannot be reached … that its host has Vernissage open"; it now
+    starts the server, then opens the game (its end)."""
+    app.settings.animation_speed = "instant"
+    port = free_port()
+    server = appnet.net().submit(appnet.host(port, False)).result(10)
+    made = appnet.net().submit(appnet.create_game(server.url, model_game(app), [
+        {"name": "Ada", "player": "human"}, {"name": "Bruno", "player": "human"}], {"seed": 2})).result(10)
+    appnet.net().submit(appnet.start_game(server.url, made["game"], made["host"])).result(10)
+    mygames.remember(mygames.MyGame(address=server.url, game=made["game"], rules=model_game(app), seat=0,
+                                    token=made["seats"][0]["token"], host_token=made["host"],
+                                    names=["Ada", "Bruno"], hosted_port=port, over=True))
+    appnet.net().submit(server.stop()).result(10)      # the app was closed since
+    mine = YourGamesScene(app)
+    app.push(mine)
+    run(app)
+    assert appnet.hosted() is None
+    widget_click(app, mine.rows[0][0])
+    until(app, lambda: isinstance(app.top, OnlineTable) or bool(getattr(app.top, "error", None)), "the game")
+    assert isinstance(app.top, OnlineTable) and app.errors == []
