@@ -438,6 +438,31 @@ class GalleristState(GameState):
         best = max(key.values())
         return [p for p in self.players if key[p] == best]
 
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """Once over: ``{"winners", "reason", "tiebreak"}``, as every game's ``result`` (the
+        online table's result card reads it): ``reason`` the end conditions that triggered the
+        end (a solitaire's: ``solo``), ``tiebreak`` how a tie for the most money was settled
+        (None when nobody tied). Before the end: None. The scoring itself is in :attr:`final`."""
+        if self.phase != "over":
+            return None
+        winners = self.winners()
+        how = None
+        if not self.solo:
+            top = max(self.money)
+            tied = [p for p in self.players if self.money[p] == top]
+            if len(tied) > 1:
+                tiles = max(self.tiles_held(p) for p in tied)
+                by_tiles = [p for p in tied if self.tiles_held(p) == tiles]
+                if len(winners) > 1:
+                    how = M("the most reputation tiles, then works sold (still tied: shared win)")
+                elif len(by_tiles) == 1:
+                    how = M("the most reputation tiles")
+                else:
+                    how = M("the most reputation tiles, then works sold")
+        return {"winners": winners, "reason": "solo" if self.solo else ",".join(self.end_trigger),
+                "tiebreak": how}
+
     def summary(self) -> dict[str, Any]:
         """The shared figures; a finished solitaire adds its ``title`` and the ``headline``
         the game-over screen shows (:func:`~game.gallerist.scoring.solo_headline`). ``standing``

@@ -174,6 +174,11 @@ def test_tie_break_most_reputation_tiles_then_works_sold(blank):
     s.money = [50, 50]
     s.sold[1].append(s.work_stacks[0].pop())
     assert s.winners() == [1]
+    assert s.result is None                       # the game goes on
+    s.phase = "over"
+    assert s.result == {"winners": [1], "reason": "", "tiebreak": "the most reputation tiles, then works sold"}
+    s.sold[0].append(s.work_stacks[0].pop())
+    assert s.result["winners"] == [0, 1] and s.result["tiebreak"].endswith("(still tied: shared win)")
 
 
 def take_tile(s, tile):

@@ -415,3 +415,31 @@ def test_a_lobby_game_waits_for_its_hosts_start(tmp_path):
             assert started.seq >= 1 and len(served.store.load(gid)[1]) == started.seq
             await ann.close()
     run(go())
+
+
+def finished_session(game_id: str, seed: int = 7) -> Any:
+    """A two-seat game of ``game_id`` played to its end by the game's soak policy."""
+    from game.engine.rng import Rng
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    from game.tools.soak import policy_of
+    session = Session(game_module(game_id), {"seed": seed}, [("Ann", "human"), ("Bob", "human")], agents=AGENTS)
+    policy, rng = policy_of(game_id), Rng(seed + 4)
+    while not session.over:
+        session.apply(policy(session.state, session.decision, rng))
+    return session
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_seats_last_model_says_who_won_and_the_final_scores(game_id: str) -> None:
+    """The result card of an online game reads the last model: it must carry what a local game's
+    end screen shows (a game whose state set no ``result`` sent none: its card said "Game over")."""
+    from game.net.server import seat_model
+    session = finished_session(game_id)
+    summary = session.state.summary()
+    assert session.state.result is not None and list(session.state.result["winners"]) == summary["winners"]
+    for seat in (0, 1):
+        result = seat_model(session, seat, []).result
+        assert result is not None
+        assert (list(result.winners), list(result.scores)) == (summary["winners"], summary["scores"])
+        assert summary["winners"] and result.headline is None

@@ -254,3 +254,129 @@ def test_a_table_whose_server_goes_away_says_so_and_rejoins_when_it_is_back(app:
     appnet.net().submit(appnet.host(port, False)).result(10)
     until(app, lambda: c.state == "connected", "the seat rejoined", seconds=20)
     assert connection_line(c) is None and c.frame.seq == 0 and app.errors == []
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_specs()])
+def test_the_result_card_says_who_won_and_the_final_scores_as_a_local_game_does(app: Any, game_id: str) -> None:
+    """The card over an online table at the end, drawn from the last model a seat receives, says
+    what the local end screen says of the same game: the headline, the ranking with the scores,
+    the tie-break, trigger and rounds (it said only "Game over" where the state set no result)."""
+    import msgspec
+    from net.test_online_server import finished_session
+
+    from game.net import protocol as p
+    from game.net.server import seat_model
+    from game.ui.online.table import OnlineController, OnlineOver, online_table
+    from game.ui.play import gameover
+    from game.ui.play.model import decode, encode, observation_type
+    session = finished_session(game_id)
+    data = encode(seat_model(session, 1, []))
+    frame = p.Model(p.PROTOCOL_VERSION, len(session.actions), 1, None, True, msgspec.Raw(data))
+    controller = OnlineController(None, game_id, app.settings, frame, decode(data, observation_type(session.game)))
+    table = online_table(app, controller)
+    app.push(table)
+    run(app)
+    if not isinstance(app.top, OnlineOver):
+        table.open_results()
+    run(app)
+    card = app.top
+    assert isinstance(card, OnlineOver)
+    summary, names = session.state.summary(), ["Ann", "Bob"]
+    assert card.headline() == gameover.headline(summary, names) != "Game over"
+    assert card.ranking() == gameover.ranking(summary, names)
+    assert card.subline() == gameover.subline(game_id, summary, (session.state.result or {}).get("tiebreak"))
+    assert app.errors == []
+
+
+class _Link:
+    """A seat's link that keeps the moves it is asked to send; the test plays the server."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[Any] = queue.Queue()
+        self.acts: list[tuple[int, str]] = []
+
+    def act(self, seq: int, action: str) -> None:
+        self.acts.append((seq, action))
+
+    def close(self) -> None:
+        pass
+
+
+def test_moves_submitted_in_a_row_are_sent_one_after_another(app: Any) -> None:
+    """A table may make several moves of one click (Art Decko's Draw after cards marked to
+    discard): online, the second was refused with NotYourTurnError (an error dialog) while the
+    first was on its way; each now waits for the one before to be stored, and is dropped if the
+    table the server sends next no longer offers it."""
+    import msgspec
+
+    from game.engine.rng import Rng
+    from game.engine.session import Session
+    from game.games import AGENTS, game_ids, game_module
+    from game.net import protocol as p
+    from game.net.server import seat_model
+    from game.tools.soak import policy_of
+    from game.ui.online.table import OnlineController
+    from game.ui.play.model import decode, encode, observation_type
+
+    def position() -> tuple[str, Session, Any, Any]:
+        """A game and a position where one seat decides twice in a row (its two moves)."""
+        for game_id in game_ids():
+            session = Session(game_module(game_id), {"seed": 3}, [("Ann", "human"), ("Bob", "human")], agents=AGENTS)
+            policy, rng = policy_of(game_id), Rng(5)
+            for _ in range(300):
+                d = session.decision
+                first = policy(session.state, d, rng)
+                after = session.state.clone()
+                after.apply(first)
+                nd = after.decision()
+                if nd is not None and nd.player == d.player:
+                    return game_id, session, first, policy(after, nd, rng)
+                session.apply(first)
+        pytest.skip("no game where a seat decides twice in a row")
+
+    game_id, session, first, second = position()
+    seat, seq = session.decision.player, len(session.actions)
+    kind = observation_type(session.game)
+
+    def received(moved: bool, events: list[Any]) -> appnet.Received:
+        data = encode(seat_model(session, seat, events))
+        frame = p.Model(p.PROTOCOL_VERSION, len(session.actions), seat, session.decision.player, session.over,
+                        msgspec.Raw(data), moved=moved, ack=moved)
+        return appnet.Received(frame, decode(data, kind))
+
+    link = _Link()
+    start = received(False, [])
+    c = OnlineController(link, game_id, app.settings, start.frame, start.model)  # type: ignore[arg-type]
+    c.submit(first)
+    c.submit(second)                       # raised NotYourTurnError before
+    assert link.acts == [(seq, str(first))]
+    link.inbox.put(received(True, session.apply(first)))
+    c.poll()
+    assert link.acts == [(seq, str(first)), (seq + 1, str(second))] and c.sent == second
+    c.submit(first)                        # queued behind the second, which the server refuses
+    link.inbox.put(appnet.Refused("illegal"))
+    c.poll()
+    assert c.sent is None and c.queued == [] and len(link.acts) == 2
+
+
+def test_resuming_a_finished_game_hosted_here_starts_its_server_first(app: Any) -> None:
+    """Your games starts this app's server only for a hosted game going on: Resume on a finished
+    one said its own server "cannot be reached … that its host has Vernissage open"; it now
+    starts the server, then opens the game (its end)."""
+    app.settings.animation_speed = "instant"
+    port = free_port()
+    server = appnet.net().submit(appnet.host(port, False)).result(10)
+    made = appnet.net().submit(appnet.create_game(server.url, model_game(app), [
+        {"name": "Ada", "player": "human"}, {"name": "Bruno", "player": "human"}], {"seed": 2})).result(10)
+    appnet.net().submit(appnet.start_game(server.url, made["game"], made["host"])).result(10)
+    mygames.remember(mygames.MyGame(address=server.url, game=made["game"], rules=model_game(app), seat=0,
+                                    token=made["seats"][0]["token"], host_token=made["host"],
+                                    names=["Ada", "Bruno"], hosted_port=port, over=True))
+    appnet.net().submit(server.stop()).result(10)      # the app was closed since
+    mine = YourGamesScene(app)
+    app.push(mine)
+    run(app)
+    assert appnet.hosted() is None
+    widget_click(app, mine.rows[0][0])
+    until(app, lambda: isinstance(app.top, OnlineTable) or bool(getattr(app.top, "error", None)), "the game")
+    assert isinstance(app.top, OnlineTable) and app.errors == []

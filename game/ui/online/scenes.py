@@ -606,6 +606,7 @@ class YourGamesScene(Page):
         self.first = 0
         self.problems: dict[tuple[str, str], str] = {}
         self.rows: list[tuple[Button, Button]] = []
+        self.resuming: MyGame | None = None       # a game to open once this app's server is up
         for i in range(ROWS_SHOWN):
             resume = self.ui.add(Button("Resume", partial(self._resume, i), style="primary", size=theme.TEXT_S))
             forget = self.ui.add(Button("Forget", partial(self._forget, i), style="quiet", size=theme.TEXT_S,
@@ -633,8 +634,17 @@ class YourGamesScene(Page):
 
     def _resume(self, i: int) -> None:
         shown = self._shown()
-        if i < len(shown):
-            self.app.push(LobbyScene(self.app, shown[i]))
+        if i >= len(shown):
+            return
+        g = shown[i]
+        if g.hosted_port and appnet.hosted() is None:
+            # A game hosted here whose server is not up (the list starts it only for a game going
+            # on): start it first, then open the game (a finished one shows its end).
+            self.resuming = g
+            if "host" not in self.pending:
+                self.ask("host", appnet.net().submit(appnet.host(g.hosted_port, g.public)))
+            return
+        self.app.push(LobbyScene(self.app, g))
 
     def _forget(self, i: int) -> None:
         shown = self._shown()
@@ -668,8 +678,11 @@ class YourGamesScene(Page):
         super().update(dt)
         for name, result, error in self.answers():
             if name == "host":
+                resuming, self.resuming = self.resuming, None
                 if error is not None:
                     self.fail(error)
+                elif resuming is not None:
+                    self.app.push(LobbyScene(self.app, resuming))
                 continue
             g = next((g for g in self.games if f"{g.address} {g.game}" == name), None)
             if g is None:

@@ -31,6 +31,7 @@ from game.net.appnet import OnlineError, Received, Refused, SeatLink, Status
 from game.ui import theme
 from game.ui.app import TITLE
 from game.ui.play.controller import NotYourTurnError
+from game.ui.play.gameover import draw_ranking, headline, ranking, subline
 from game.ui.play.model import TableModel, said_as
 from game.ui.scenes.modal import ModalScene
 from game.ui.widgets import Button
@@ -92,6 +93,7 @@ class OnlineController:
         self.viewer = frame.seat
         self.session.follow(model, frame.over)
         self.sent: Action | None = None       # the move sent, until the server answers it
+        self.queued: list[Action] = []        # moves submitted while it was on its way, in order
         self.changed = False                  # a model came that follows no move: redraw it
         self.state = "connected"              # or "reconnecting", "failed"
         self.problem: OnlineError | None = None
@@ -131,6 +133,28 @@ class OnlineController:
         return None if r is None else {"winners": list(r.winners), "reason": r.reason,
                                        "tiebreak": None if r.tiebreak is None else said_as(r.tiebreak)}
 
+    def summary(self) -> dict[str, Any]:
+        """What the game-over screen reads of the game (``GameState.summary``'s keys), from the
+        model's result: a server may be anyone's, so winners out of the seats' range are left
+        out, scores that are not one per seat are none, and an end trigger the game does not
+        name is not shown."""
+        m, r = self._model, self._model.result
+        if r is None:
+            return {"winners": [], "scores": [], "rounds": m.round, "completed": False}
+        seats = len(m.seats)
+        game = spec(self.session.game.GAME_ID)
+        words = load_object(game.end_words) if game.end_words else {}
+        out: dict[str, Any] = {"winners": sorted({w for w in r.winners if 0 <= w < seats}),
+                               "scores": list(r.scores) if len(r.scores) == seats else [],
+                               "rounds": m.round, "completed": True}
+        if r.headline is not None:
+            out["headline"] = said_as(r.headline)
+        if any(t in words for t in r.trigger):
+            out["end_trigger"] = [t for t in r.trigger if t in words]
+        if r.note is not None:
+            out["end_note"] = said_as(r.note)
+        return out
+
     def visible_log(self) -> list[_Line]:
         return [_Line(e.round, e.seat, said_as(e.text), e.index, e.event) for e in self._model.log]
 
@@ -138,11 +162,31 @@ class OnlineController:
     def submit(self, action: Action) -> list[Event]:
         """Send the move; the table changes when the server's model comes back (its events then)."""
         if self.human_to_act is None:
+            if self.sent is not None and self.state == "connected":
+                # A table that makes several moves of one click (marked cards, then the turn's
+                # end) submits them in a row: each waits for the one before to be stored.
+                self.queued.append(action)
+                return []
             raise NotYourTurnError(action, None)
+        self._send(action)
+        return []
+
+    def _send(self, action: Action) -> None:
         self.sent = action
         if self.link is not None:
             self.link.act(self.frame.seq, str(action))
-        return []
+
+    def _send_queued(self) -> None:
+        """After this seat's move is stored: the next move the table queued, if the new model
+        still offers it to this seat (else the queue is dropped: the table shows what is now)."""
+        if not self.queued:
+            return
+        action, decision = self.queued.pop(0), self._model.decision
+        offered = {o.action for o in decision.options} if decision is not None else set()
+        if self.human_to_act is not None and str(action) in offered:
+            self._send(action)
+        else:
+            self.queued.clear()
 
     def undo(self) -> bool:
         return False
@@ -177,17 +221,22 @@ class OnlineController:
                     if own or item.frame.ack:
                         self.sent = None
                     moves.append((mover, action, list(item.model.events)))
+                    if item.frame.ack:
+                        self._send_queued()
                 else:
                     self.sent = None        # a refused move, a rejoin: the table as it stands
+                    self.queued.clear()
                     self.changed = True
             elif isinstance(item, Status):
                 self.state, self.problem = item.state, item.error
                 if item.state != "connected":
                     self.sent = None
+                    self.queued.clear()
                 self.changed = True
             elif isinstance(item, Refused):
                 self.refused = item.code
                 self.sent = None
+                self.queued.clear()
                 self.changed = True
 
     def shutdown(self) -> None:
@@ -381,8 +430,9 @@ class OnlinePause(ModalScene):
 
 
 class OnlineOver(ModalScene):
-    """The end of an online game: who won, the game's own scoring breakdown when its table draws
-    one (from the final model), and the way back."""
+    """The end of an online game, as a local game's end screen says it (from the final model):
+    who won, how the end came, the ranking with the final scores, the game's own scoring
+    breakdown when its table draws one; and the way back."""
 
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
@@ -392,17 +442,26 @@ class OnlineOver(ModalScene):
         app.play_sound("chime")
 
     def headline(self) -> str:
-        model = self.table.controller.model()
-        winners = list(model.result.winners) if model.result else []
-        names = model.names
-        if len(winners) > 1:
-            from game.engine.i18n import join
-            return M("Shared win: {names}", names=join(" & ", [names[w] for w in winners]))
-        return M("{who} wins", who=names[winners[0]]) if winners else "Game over"
+        c = self.table.controller
+        return headline(c.summary(), c.model().names)
+
+    def subline(self) -> str:
+        """How the game ended (the tie-break, the trigger, the rounds); nothing before the end."""
+        c = self.table.controller
+        summary = c.summary()
+        if not summary["completed"]:
+            return ""
+        return subline(c.session.game.GAME_ID, summary, (c.result() or {}).get("tiebreak"))
+
+    def ranking(self) -> list[tuple[int, str, int, bool]]:
+        """Seats by final score, best first (none when the model carries no scores)."""
+        c = self.table.controller
+        summary = c.summary()
+        return ranking(summary, c.model().names) if summary["scores"] else []
 
     def layout(self) -> None:
         w, h = self.size
-        pw, ph = min(w - self.s(40), self.s(900)), min(h - self.s(40), self.s(560))
+        pw, ph = min(w - self.s(40), self.s(1100)), min(h - self.s(40), self.s(640))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         bw, bh = self.s(220), self.s(theme.BUTTON_H)
@@ -415,12 +474,23 @@ class OnlineOver(ModalScene):
         r = theme.blit_text(surface, self.headline(), self.s(theme.TITLE), theme.INK,
                             (self.panel.centerx, top), "midtop", bold=True)
         model = self.table.controller.model()
+        sub = self.subline()
         if model.result is None and model.log:     # no result in the model: the game's last words say it
-            r = theme.blit_text(surface, said_as(model.log[-1].text), self.s(theme.TEXT), theme.INK_SOFT,
-                                (self.panel.centerx, r.bottom + self.s(4)), "midtop")
+            sub = said_as(model.log[-1].text)
+        if sub:
+            r = theme.blit_text(surface, sub, self.s(theme.TEXT), theme.INK_SOFT,
+                                (self.panel.centerx, r.bottom + self.s(6)), "midtop")
+        area = pygame.Rect(self.panel.left + self.s(24), r.bottom + self.s(16), self.panel.w - self.s(48),
+                           self.look.rect.top - r.bottom - self.s(32))
+        rows = self.ranking()
         breakdown = self.table.draw_breakdown
+        if rows:
+            width = min(self.s(340), area.w // 3) if breakdown is not None else min(area.w, self.s(520))
+            rank = pygame.Rect(area.left if breakdown is not None else area.centerx - width // 2, area.top, width,
+                               min(area.h, self.s(60) + len(rows) * self.s(40)))
+            draw_ranking(surface, rank, self.scale, rows, self.table.seat_colour,
+                         spec(self.table.controller.session.game.GAME_ID).score_word,
+                         alone=len(model.seats) == 1)
+            area = pygame.Rect(rank.right + self.s(16), area.top, area.right - rank.right - self.s(16), area.h)
         if breakdown is not None:
-            model = self.table.controller.model()
-            area = pygame.Rect(self.panel.left + self.s(24), r.bottom + self.s(16), self.panel.w - self.s(48),
-                               self.look.rect.top - r.bottom - self.s(32))
             breakdown(surface, area, model.observation, model.names, self.scale)

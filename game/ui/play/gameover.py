@@ -6,7 +6,7 @@ the final observation of the seat shown), never the state."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -69,41 +69,18 @@ class GameOverScene(Scene):
     # ---- figures -------------------------------------------------------------------------------
     def ranking(self) -> list[tuple[int, str, int, bool]]:
         """Seats by final score, best first: ``(seat, name, score, winner)``."""
-        summary = self.controller.summary()
-        winners = set(summary["winners"])
-        seats = sorted(range(len(self.session.seats)),
-                       key=lambda s: (s not in winners, -summary["scores"][s], s))
-        return [(s, self.session.seats[s].name, summary["scores"][s], s in winners) for s in seats]
+        return ranking(self.controller.summary(), [s.name for s in self.session.seats])
 
     def headline(self) -> str:
         """The game's own words for its result (``summary()["headline"]``, e.g. a solitaire's),
         else who won."""
-        summary = self.controller.summary()
-        if summary.get("headline"):
-            return summary["headline"]
-        names = [s.name for s in self.session.seats]
-        winners = summary["winners"]
-        if len(winners) > 1:
-            return M("Shared win: {names}", names=join(" & ", [names[w] for w in winners]))
-        return M("{who} wins", who=names[winners[0]]) if winners else "Game over"
+        return headline(self.controller.summary(), [s.name for s in self.session.seats])
 
     def subline(self) -> str:
         """How the game ended: a tie-break, what triggered the end, the game's own note on it
         (``summary()["end_note"]``, e.g. why a solitaire was lost); the rounds."""
         result = self.controller.result() or {}
-        summary = self.controller.summary()
-        parts = []
-        if result.get("tiebreak"):
-            parts.append(M("Tie broken by {tiebreak}.", tiebreak=result['tiebreak']))
-        trigger = summary.get("end_trigger")
-        if trigger:                                 # one trigger, or every condition that held
-            parts.append(M("The end was triggered: {reason}.",
-                           reason=spec(self.session.game.GAME_ID).end_reason(trigger)))
-        if summary.get("end_note"):
-            parts.append(summary["end_note"])
-        # said in the game's context, as its rules name a round (Avant Carde: "tour")
-        parts.append(Mp(self.session.game.GAME_ID, "Rounds played: {n}.", n=summary["rounds"]))
-        return join(" ", parts)
+        return subline(self.session.game.GAME_ID, self.controller.summary(), result.get("tiebreak"))
 
     # ---- layout and drawing ----------------------------------------------------------------
     def layout(self) -> None:
@@ -144,22 +121,8 @@ class GameOverScene(Scene):
         super().draw(surface)
 
     def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        theme.draw_panel(surface, rect, self.scale)
-        pad = self.s(16)
-        score_word = self.score_word
-        alone = len(self.session.seats) == 1      # a solitaire: no ranking under "Lacerda wins"
-        theme.blit_text(surface, "Your score" if alone else "Ranking", self.s(theme.TEXT_L), theme.INK,
-                        (rect.left + pad, rect.top + pad), bold=True)
-        y = rect.top + pad + self.s(36)
-        for place, (seat, name, score, winner) in enumerate(self.ranking(), 1):
-            colour = self.table.seat_colour(seat)
-            theme.seat_marker(surface, seat, (rect.left + pad + self.s(8), y + self.s(11)), self.s(7), colour)
-            label = name if alone else join("", [f"{place}.  ", name])      # the name said as the table says it
-            theme.blit_text(surface, label, self.s(theme.TEXT_L), theme.INK, (rect.left + pad + self.s(24), y),
-                            bold=winner)
-            theme.blit_text(surface, M("{score} {word}", score=score, word=score_word), self.s(theme.TEXT_L), theme.INK,
-                            (rect.right - pad, y), "topright", bold=winner)
-            y += self.s(40)
+        draw_ranking(surface, rect, self.scale, self.ranking(), self.table.seat_colour, self.score_word,
+                     alone=len(self.session.seats) == 1)
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Scores after each round, one line per seat (seat colours also differ in marker shape)."""
@@ -196,3 +159,58 @@ class GameOverScene(Scene):
             for p in pts:
                 theme.seat_marker(surface, seat, p, self.s(4), colour)
 
+
+
+# ---- what a game-over screen says, from the game's summary (the online result card says it too) -----
+def ranking(summary: dict[str, Any], names: list[str]) -> list[tuple[int, str, int, bool]]:
+    """Seats by final score, best first: ``(seat, name, score, winner)``."""
+    winners = set(summary["winners"])
+    seats = sorted(range(len(names)), key=lambda s: (s not in winners, -summary["scores"][s], s))
+    return [(s, names[s], summary["scores"][s], s in winners) for s in seats]
+
+
+def headline(summary: dict[str, Any], names: list[str]) -> str:
+    """The game's own words for its result (``summary["headline"]``, e.g. a solitaire's), else who won."""
+    if summary.get("headline"):
+        return str(summary["headline"])
+    winners = summary["winners"]
+    if len(winners) > 1:
+        return M("Shared win: {names}", names=join(" & ", [names[w] for w in winners]))
+    return M("{who} wins", who=names[winners[0]]) if winners else "Game over"
+
+
+def subline(game_id: str, summary: dict[str, Any], tiebreak: str | None) -> str:
+    """How the game ended: a tie-break, what triggered the end, the game's own note on it
+    (``summary["end_note"]``, e.g. why a solitaire was lost); the rounds."""
+    parts = []
+    if tiebreak:
+        parts.append(M("Tie broken by {tiebreak}.", tiebreak=tiebreak))
+    trigger = summary.get("end_trigger")
+    if trigger:                                 # one trigger, or every condition that held
+        parts.append(M("The end was triggered: {reason}.", reason=spec(game_id).end_reason(trigger)))
+    if summary.get("end_note"):
+        parts.append(summary["end_note"])
+    # said in the game's context, as its rules name a round (Avant Carde: "tour")
+    parts.append(Mp(game_id, "Rounds played: {n}.", n=summary["rounds"]))
+    return join(" ", parts)
+
+
+def draw_ranking(surface: pygame.Surface, rect: pygame.Rect, scale: float, rows: list[tuple[int, str, int, bool]],
+                 seat_colour: Callable[[int], Any], score_word: str, alone: bool = False) -> None:
+    """The ranking panel: each seat's place, name and score, the winners in bold (``alone``: a
+    solitaire, its one score without a place)."""
+    theme.draw_panel(surface, rect, scale)
+    pad = theme.px(16, scale)
+    theme.blit_text(surface, "Your score" if alone else "Ranking", theme.px(theme.TEXT_L, scale), theme.INK,
+                    (rect.left + pad, rect.top + pad), bold=True)
+    y = rect.top + pad + theme.px(36, scale)
+    for place, (seat, name, score, winner) in enumerate(rows, 1):
+        colour = seat_colour(seat)
+        theme.seat_marker(surface, seat, (rect.left + pad + theme.px(8, scale), y + theme.px(11, scale)),
+                          theme.px(7, scale), colour)
+        label = name if alone else join("", [f"{place}.  ", name])      # the name said as the table says it
+        theme.blit_text(surface, label, theme.px(theme.TEXT_L, scale), theme.INK,
+                        (rect.left + pad + theme.px(24, scale), y), bold=winner)
+        theme.blit_text(surface, M("{score} {word}", score=score, word=score_word), theme.px(theme.TEXT_L, scale),
+                        theme.INK, (rect.right - pad, y), "topright", bold=winner)
+        y += theme.px(40, scale)

@@ -166,11 +166,18 @@ class LogEntry(msgspec.Struct, frozen=True):
 
 
 class Result(msgspec.Struct, frozen=True):
-    """How the game ended: the winners, what ended it (the game's word), how a tie was broken."""
+    """How the game ended: the winners, what ended it (the game's word), how a tie was broken;
+    what the game-over screen shows from the state's ``summary()``: the final ``scores`` (one per
+    seat), the game's own ``headline`` for the result (a solitaire's), the ``trigger`` names of
+    what ended it and its ``note`` on the end."""
 
     winners: tuple[int, ...]
     reason: str | None = None
     tiebreak: Text | None = None
+    scores: tuple[int, ...] = ()
+    headline: Text | None = None
+    trigger: tuple[str, ...] = ()
+    note: Text | None = None
 
 
 class TableModel(msgspec.Struct, Generic[View], frozen=True):
@@ -250,6 +257,8 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
             kind, prompt = hooks.table_pending(state, d, seat)
             pending = Pending(d.player, kind, text(prompt), options, d.source)
     result = state.result
+    summary = state.summary() if result is not None else {}
+    trigger = summary.get("end_trigger") or ()
     view = hooks.table_observation(state.observation(seat))
     names = [s.name for s in seats]
     return TableModel(
@@ -260,7 +269,10 @@ def model_of(game: Any, state: Any, seat: int, seats: Sequence[Any], log: Iterab
         events=tuple(events), moves=moves, round=state.round,
         result=None if result is None else Result(
             tuple(result["winners"]), None if result.get("reason") is None else str(result["reason"]),
-            None if result.get("tiebreak") is None else text(result["tiebreak"])))
+            None if result.get("tiebreak") is None else text(result["tiebreak"]),
+            tuple(summary["scores"]), None if summary.get("headline") is None else text(summary["headline"]),
+            (trigger,) if isinstance(trigger, str) else tuple(trigger),
+            None if summary.get("end_note") is None else text(summary["end_note"])))
 
 
 def _plain(value: Any) -> Any:
