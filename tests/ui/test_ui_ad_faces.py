@@ -84,10 +84,13 @@ def test_breakdown_adds_up_for_a_projection_and_draws(data):
 
 
 def test_frame_bench_reports_figures(home):
-    from game.art_decko.ui.bench import ad_frame_bench
-    result = ad_frame_bench(frames=20, warmup=2, size=(800, 450))
-    assert result["frames"] == 20 and result["errors"] == 0
-    assert 0 < result["median_ms"] <= result["p95_ms"] <= result["max_ms"]
+    from game.art_decko.ui.bench import ad_frame_bench, report
+    fig = ad_frame_bench(frames=20, moves=3, warmup=2, size=(800, 450))
+    assert fig["errors"] == 0 and fig["move_frames"] == 3 and fig["players"] == 4 and fig["round"] == 5
+    for figures in (fig["wall"], fig["cpu"], fig["move_wall"], fig["move_cpu"]):
+        assert 0 < figures["median"] <= figures["p95"] <= figures["max"]
+    lines, _ = report(fig)
+    assert any("frame after a move" in line for line in lines)
 
 
 def test_a_painting_names_its_genre_in_french(data, monkeypatch):
