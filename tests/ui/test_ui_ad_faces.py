@@ -85,7 +85,8 @@ def test_breakdown_adds_up_for_a_projection_and_draws(data):
 
 def test_frame_bench_reports_figures(home):
     from game.art_decko.ui.bench import ad_frame_bench, report
-    fig = ad_frame_bench(frames=20, moves=3, warmup=2, size=(800, 450))
+    fig = ad_frame_bench(frames=20, moves=3, warmup=2, size=(1100, 800))
+    assert fig["size"] == "1100x800"          # not fitted to the dummy driver's 1024×768 desktop
     assert fig["errors"] == 0 and fig["move_frames"] == 3 and fig["players"] == 4 and fig["round"] == 5
     for figures in (fig["wall"], fig["cpu"], fig["move_wall"], fig["move_cpu"]):
         assert 0 < figures["median"] <= figures["p95"] <= figures["max"]

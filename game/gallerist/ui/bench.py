@@ -108,9 +108,9 @@ def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, i
     desktop = [(max(size[0], 3840), max(size[1], 2160))]        # so that the window is not shrunk to fit
     with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
         app = App(settings=settings, size=size, fullscreen=False)
-    controller = GameController(session, settings)
-    table = GalleristTable(app, controller)
-    app.push(table)
+        controller = GameController(session, settings)
+        table = GalleristTable(app, controller)
+        app.push(table)         # a scene pushed fits the window to the desktop again
     full: list[float] = []
     full_cpu: list[float] = []             # the whole base drawn from scratch: what every move cost before the layers
     for i in range(warmup + full_frames):
@@ -158,7 +158,7 @@ def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, i
     controller.shutdown()
     rss, peak = _rss_mb()
     models = model_figures(moves=model_moves)
-    return {"size": f"{size[0]}x{size[1]}", "players": len(SEATS), "round": start_round,
+    return {"size": f"{app.size[0]}x{app.size[1]}", "players": len(SEATS), "round": start_round,
             "frames": len(wall), "wall": frame_figures(wall), "cpu": frame_figures(cpu),
             "full_frames": len(full), "full_wall": frame_figures(full), "full_cpu": frame_figures(full_cpu),
             "move_frames": len(move_wall), "move_wall": frame_figures(move_wall), "move_cpu": frame_figures(move_cpu),
