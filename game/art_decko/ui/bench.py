@@ -17,6 +17,7 @@ wall-clock time and in this thread's CPU time, which a machine busy with other w
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import time
@@ -42,12 +43,11 @@ def ad_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.art_decko.ui.table import ArtDeckoTable
     from game.engine.session import Session
     from game.games import AGENTS, game_module
     from game.ui.app import App
     from game.ui.play import controller as controller_mod
-    from game.ui.play.controller import GameController
+    from game.ui.play.launch import open_table
     from game.ui.userdata import Settings
 
     session = Session(game_module("art-decko"), {"seed": seed}, [(name, "greedy") for name in SEATS], agents=AGENTS)
@@ -66,9 +66,8 @@ def ad_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (
     # (the dummy driver's desktop is 1024×768, which would measure a smaller table).
     with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
         app = App(settings=settings, size=size, fullscreen=False)
-        controller = GameController(session, settings)
-        table = ArtDeckoTable(app, controller)
-        app.push(table)
+        table = open_table(app, session)    # as the app opens it
+        controller = table.controller
         rnd = random.Random(seed)
         every = max(1, round(controller_mod.AI_PACE * 60))   # frames between two AI moves
         wall: list[float] = []
@@ -108,6 +107,7 @@ def ad_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (
             i += 1
         controller.shutdown()
         measured = app.size
+    gc.unfreeze()       # what the table froze goes back to the collector, as the next table's opening does
     rss, peak = _rss_mb()
     return {"size": f"{measured[0]}x{measured[1]}", "players": len(SEATS), "round": start_round,
             "frames": len(wall), "wall": frame_figures(wall), "cpu": frame_figures(cpu),
