@@ -62,7 +62,7 @@ def _percentile(values: Iterable[float], q: float) -> float:
 
 
 def frame_figures(ms: Sequence[float]) -> dict[str, float]:
-    """``{"median", "p95", "max"}`` of frame times in milliseconds (zeros when there are none)."""
+    """``{"median", "p95", "max"}`` of times in milliseconds (a frame's, a model's; zeros when there are none)."""
     if not ms:
         return {"median": 0.0, "p95": 0.0, "max": 0.0}
     return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
