@@ -103,7 +103,7 @@ CHECKS.add(ART_DECKO.id, ChecksSpec(
                ({"options": {"gold_tiles": False}},  # i18n: not shown
                 (("Ann", "human"), ("Ben", "human"), ("Cy", "random"))))))  # i18n: not shown
 TABLE_BENCHES.add(ART_DECKO.id, BenchSpec(frames="game.art_decko.spec:bench_frames",
-                                          report="game.art_decko.spec:bench_report"))
+                                          report="game.art_decko.ui.bench:report"))
 COACHES.add(ART_DECKO.id, Coach(
     "game.art_decko.spec:coach_adapter",
     words=(("track", Nn_("{n} VP on the score track by the next turn",
@@ -143,20 +143,7 @@ def coach_adapter() -> Any:
 def bench_frames(quick: bool) -> dict[str, Any]:
     """``bench --ui``'s frame times of the table (:func:`game.art_decko.ui.bench.ad_frame_bench`)."""
     from game.art_decko.ui.bench import ad_frame_bench
-    return ad_frame_bench(frames=120 if quick else 600)
-
-
-def bench_report(fig: dict[str, Any]) -> tuple[list[str], bool]:
-    """The frame times in ``bench --ui``'s words, and whether their p95 meets the target."""
-    from game.ui.uibench import TARGETS
-    target = TARGETS["frame_p95_ms"]
-    ok = fig["p95_ms"] <= target and not fig["errors"]
-    return [f"UI benchmark (Art Decko table, {fig['size']}, {fig['players']} players): frame median "  # i18n: not shown
-            f"{fig['median_ms']:.2f} ms, p95 {fig['p95_ms']:.2f} ms, max {fig['max_ms']:.2f} ms "
-            f"({fig['frames']} frames); frames applying an AI move: median {fig['move_median_ms']:.2f} ms, "
-            f"p95 {fig['move_p95_ms']:.2f} ms",
-            f"  ad_frame_p95_ms  {fig['p95_ms']:8.2f} ms  "  # i18n: not shown
-            f"(≤ {target:g})  {'ok' if ok else 'MISSED'}"], ok  # i18n: not shown
+    return ad_frame_bench(frames=100 if quick else 300, moves=15 if quick else 60)
 
 
 def soak_policy(st: ArtDeckoState, d: Decision, rng: Rng) -> Action:

@@ -61,6 +61,13 @@ def _percentile(values: Iterable[float], q: float) -> float:
     return values[k]
 
 
+def frame_figures(ms: Sequence[float]) -> dict[str, float]:
+    """``{"median", "p95", "max"}`` of times in milliseconds (a frame's, a model's; zeros when there are none)."""
+    if not ms:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
+
+
 def _stats(samples: Sequence[float], cpu: Sequence[float] | None = None) -> dict[str, Any]:
     """Wall-clock figures of frame times, plus the p95 of the frames' CPU time (this thread only:
     less sensitive to other processes on a busy machine than the wall clock)."""

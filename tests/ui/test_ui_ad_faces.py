@@ -93,10 +93,58 @@ def test_breakdown_draws_in_a_narrow_rect():
 
 
 def test_frame_bench_reports_figures(home):
-    from game.art_decko.ui.bench import ad_frame_bench
-    result = ad_frame_bench(frames=20, warmup=2, size=(800, 450))
-    assert result["frames"] == 20 and result["errors"] == 0
-    assert 0 < result["median_ms"] <= result["p95_ms"] <= result["max_ms"]
+    from game.art_decko.ui.bench import ad_frame_bench, report
+    fig = ad_frame_bench(frames=20, moves=3, warmup=2, size=(1100, 800))
+    assert fig["size"] == "1100x800"          # not fitted to the dummy driver's 1024×768 desktop
+    assert fig["errors"] == 0 and fig["move_frames"] == 3 and fig["players"] == 4 and fig["round"] == 5
+    for figures in (fig["wall"], fig["cpu"], fig["move_wall"], fig["move_cpu"]):
+        assert 0 < figures["median"] <= figures["p95"] <= figures["max"]
+    lines, _ = report(fig)
+    assert any("frame after a move" in line for line in lines)
+
+
+def test_the_frames_that_apply_moves_paint_no_card_face(app):
+    """The faces a move brings into view (a refilled gallery, a shown painting, a spent gold, a
+    new hand, the cards in flight) are painted ahead between moves: a move's frame used to paint
+    them itself, past its 16 ms."""
+    from ui_helpers import run
+
+    from game.art_decko.ui.table import ArtDeckoTable
+    from game.engine.session import Session
+    from game.games import AGENTS, game_module
+    from game.ui.play.controller import GameController
+    app.set_window_size((800, 450))           # small faces: a quick test
+    app.settings.animation_speed = "instant"
+    session = Session(game_module("art-decko"), {"seed": 4}, [("Ada", "human"), ("Bruno", "greedy")], agents=AGENTS)
+    table = ArtDeckoTable(app, GameController(session, app.settings))
+    app.push(table)
+    session.seats[0].player = "greedy"        # the AIs play both seats; Ada's hand stays shown
+    table.refresh()
+    paintings.render_painting.cache_clear()
+    paintings.render_gold.cache_clear()
+
+    def painted() -> int:
+        return paintings.render_painting.cache_info().misses + paintings.render_gold.cache_info().misses
+
+    moves = 0
+    while moves < 12:
+        table.hold_ai = True                  # the frames between moves, until every face is painted
+        for _ in range(200):
+            run(app)
+            if not table.warmer.pending:
+                break
+        assert not table.warmer.pending
+        table.hold_ai = False
+        before, faces = len(session.actions), painted()
+        for _ in range(20):                   # the AI thinks, then its move lands
+            table.controller.wait_for_ai()
+            run(app)
+            if len(session.actions) > before:
+                break
+        assert len(session.actions) > before
+        assert painted() == faces, f"move {moves + 1} ({session.actions[-1]}) painted a card face"
+        moves += 1
+    assert painted() > 100 and app.errors == []
 
 
 def test_a_painting_names_its_genre_in_french(data, monkeypatch):

@@ -8,11 +8,13 @@
   player has picked, ``geometry.Geometry`` places it, ``spots`` makes the clickable spots.
 - ``breakdown.draw_breakdown(surface, rect, view, names, scale)`` — the end-of-game scoring
   table; ``breakdown.breakdown_rows(view, names)`` gives the same figures as plain rows.
-- ``paintings.render_painting / render_gold / render_card / render_back`` — card faces, cached.
+- ``paintings.render_painting / render_gold / render_card / render_back`` — card faces, cached;
+  ``warm.FaceWarmer`` paints the ones the table may draw ahead, between moves.
 - ``artworks.artwork(genre_id, motif, title)`` — the fifteen generated paintings (one module per
   genre, sharing ``artworks.brush``).
 - ``style`` — genre glyphs and colours, markers, ribbons, cost tokens, coins.
-- ``bench.ad_frame_bench()`` — frame times of a 4-player table at 1600×900.
+- ``bench.ad_frame_bench()`` — frame times (wall clock and CPU) of a 4-player table at 1600×900,
+  every frame and the frames after a move.
 
 Imports are left to the submodules, so loading the package does not start pygame.
 """

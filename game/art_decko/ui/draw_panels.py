@@ -244,8 +244,7 @@ class PanelPainter(PainterBase):
                 word = M("now") if now else ("—" if i < st.actions_done else "")
                 self.text(surface, word, 10, theme.INK_FAINT, inner.center, "center")
                 continue
-            ch = min(inner.h, round(inner.w * 0.9))
-            cw = round(ch / 1.4)
+            cw, ch = f.L.space_card_size(area)
             xs = f.L.row(inner, len(space), cw, self.s(3), align="center")
             for card, x in zip(space, xs):
                 self.blit_card(surface, card, (x, inner.top, cw, ch), shadow=False)
@@ -358,9 +357,7 @@ class PanelPainter(PainterBase):
             for line in ("Buy: click a green card above.", "Haggle or Show: click a card", "in your hand first."):
                 self.text(surface, line, 11, theme.INK_SOFT, (r.left + pad, y))
                 y += self.s(14)
-            self.draw_action_spaces(surface, f.board.current,
-                                    pygame.Rect(r.left + pad, y + self.s(4), r.w - 2 * pad,
-                                                r.bottom - pad - y - self.s(4)))
+            self.draw_action_spaces(surface, f.board.current, L.action_spaces(waiting=False))
         else:
             self.draw_waiting(surface, r)
 
@@ -377,8 +374,7 @@ class PanelPainter(PainterBase):
                          (r.left + pad, r.top + pad), bold=True)
         what = M("is thinking") if f.thinking else (M("is playing") if not seat.human else M("to play"))
         self.text(surface, what, 12, theme.INK_SOFT, (name.right + self.s(6), name.bottom), "bottomleft")
-        top = r.top + pad + self.s(26)
-        self.draw_action_spaces(surface, p, pygame.Rect(r.left + pad, top, r.w - 2 * pad, r.bottom - pad - top))
+        self.draw_action_spaces(surface, p, f.L.action_spaces(waiting=True))
 
     def draw_spinner(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """A small ring of genre markers turning while an AI plays."""

@@ -122,6 +122,20 @@ class Layout:
             w, h = round(w * k), round(h * k)
         return w, h
 
+    def action_spaces(self, waiting: bool) -> pygame.Rect:
+        """Where the side panel shows the two action spaces of the player to act: under the name
+        of the player waited for (``waiting``), or under "Your move" and its three lines."""
+        r, s, pad = self.side, self.s, self.s(10)
+        top = r.top + pad + (s(26) if waiting else s(20) + 3 * s(14) + s(4))
+        return pygame.Rect(r.left + pad, top, r.w - 2 * pad, r.bottom - pad - top)
+
+    def space_card_size(self, area: pygame.Rect) -> tuple[int, int]:
+        """The size of a card in an action space when the two spaces share ``area``."""
+        s = self.s
+        inner_w, inner_h = (area.w - s(8)) // 2 - s(8), area.h - s(21)
+        ch = min(inner_h, round(inner_w * 0.9))
+        return round(ch / 1.4), ch
+
     def row(self, area: pygame.Rect, n: int, card_w: int, gap: int, align: str = "left") -> list[int]:
         """x positions of ``n`` cards in ``area``, overlapping when they do not fit."""
         if n <= 0:

@@ -49,6 +49,7 @@ from game.art_decko.ui.layout import Layout
 from game.art_decko.ui.motion import animate_events
 from game.art_decko.ui.spots import Clicks, Spot, SpotBuilder, hovered_key
 from game.art_decko.ui.style import RGB
+from game.art_decko.ui.warm import FaceWarmer
 from game.engine.actions import Action
 from game.engine.i18n import L as Ld, M
 from game.engine.state import Event
@@ -83,6 +84,7 @@ class ArtDeckoTable(TableScene):
         self.L: Layout | None = None
         self.anim = Animator(app.settings)
         self.painter = Painter()
+        self.warmer = FaceWarmer(self.data)     # card faces painted ahead, between moves
         self.selected: int | None = None        # hand card picked in the action phase
         self.discard_marks: set[int] = set()    # hand cards marked at the end of the turn
         self.model: TableModel[ArtDeckoView] = controller.model()
@@ -91,6 +93,7 @@ class ArtDeckoTable(TableScene):
         self._spot_keys: dict[Key, Spot] = {}
         self._tweens_ready = False
         self.version = 0                # bumps whenever what the base layer shows may have changed
+        self._drawn = -1                # the version the painter drew last
         n = len(self.model.seats)
         self.tw_ratings = [Tween(0) for _ in range(5)]
         self.tw_gold = Tween(0)
@@ -357,6 +360,14 @@ class ArtDeckoTable(TableScene):
         f = self.app.settings.animation_factor
         for tw in self.tw_ratings + self.tw_scores + [self.tw_gold]:
             tw.update(dt, f)
+        if self.warmer.pending and self._drawn == self.version:     # not in a frame that draws a move
+            self.warmer.work()
+
+    def wake_in(self) -> float | None:
+        wake = super().wake_in()
+        if self.warmer.pending:             # faces left to paint ahead: come back soon
+            return 0.03 if wake is None else min(wake, 0.03)
+        return wake
 
     def layout(self) -> None:
         self.version += 1
@@ -364,6 +375,8 @@ class ArtDeckoTable(TableScene):
         self.anim.clear()
         self._place_buttons()
         self._build_spots()
+        self.warmer.forget()
+        self.warmer.want(self.L, self.board, self.controller.viewer, self.patterns)
 
     def refresh(self) -> None:
         self.version += 1
@@ -393,6 +406,7 @@ class ArtDeckoTable(TableScene):
         if self.L is not None:
             self._place_buttons()
             self._build_spots()
+            self.warmer.want(self.L, self.board, c.viewer, self.patterns)
 
     # ---- geometry shared by drawing and clicking ----------------------------------------------
     @property
@@ -481,6 +495,7 @@ class ArtDeckoTable(TableScene):
             self.size = surface.get_size()
             self.layout()
         self.painter.draw(surface, self.frame())
+        self._drawn = self.version
 
     def draw_breakdown(
             self, surface: pygame.Surface, rect: RectLike, observation: ArtDeckoView, names: list[str],

@@ -30,19 +30,13 @@ import time
 from typing import TYPE_CHECKING, Any
 from unittest import mock
 
-from game.ui.uibench import TARGETS, _percentile, _rss_mb
+from game.ui.uibench import TARGETS, _rss_mb, frame_figures
 
 if TYPE_CHECKING:
     from game.engine.session import Session
     from game.engine.state import Event
 
 SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
-
-
-def _figures(ms: list[float]) -> dict[str, float]:
-    if not ms:
-        return {"median": 0.0, "p95": 0.0, "max": 0.0}
-    return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
 
 
 def round_under_way(session: Session) -> int:
@@ -76,7 +70,7 @@ def model_figures(seed: int = 12, players: int = 3, moves: int | None = None) ->
             seat_model(session, seat, events, entries)
             ms.append((time.thread_time() - c0) * 1000)
             session.seats[seat].player = "greedy"
-    return {"models": len(ms), **_figures(ms)}
+    return {"models": len(ms), **frame_figures(ms)}
 
 
 def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (1600, 900), seed: int = 3,
@@ -114,9 +108,9 @@ def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, i
     desktop = [(max(size[0], 3840), max(size[1], 2160))]        # so that the window is not shrunk to fit
     with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
         app = App(settings=settings, size=size, fullscreen=False)
-    controller = GameController(session, settings)
-    table = GalleristTable(app, controller)
-    app.push(table)
+        controller = GameController(session, settings)
+        table = GalleristTable(app, controller)
+        app.push(table)         # a scene pushed fits the window to the desktop again
     full: list[float] = []
     full_cpu: list[float] = []             # the whole base drawn from scratch: what every move cost before the layers
     for i in range(warmup + full_frames):
@@ -164,10 +158,10 @@ def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, i
     controller.shutdown()
     rss, peak = _rss_mb()
     models = model_figures(moves=model_moves)
-    return {"size": f"{size[0]}x{size[1]}", "players": len(SEATS), "round": start_round,
-            "frames": len(wall), "wall": _figures(wall), "cpu": _figures(cpu),
-            "full_frames": len(full), "full_wall": _figures(full), "full_cpu": _figures(full_cpu),
-            "move_frames": len(move_wall), "move_wall": _figures(move_wall), "move_cpu": _figures(move_cpu),
+    return {"size": f"{app.size[0]}x{app.size[1]}", "players": len(SEATS), "round": start_round,
+            "frames": len(wall), "wall": frame_figures(wall), "cpu": frame_figures(cpu),
+            "full_frames": len(full), "full_wall": frame_figures(full), "full_cpu": frame_figures(full_cpu),
+            "move_frames": len(move_wall), "move_wall": frame_figures(move_wall), "move_cpu": frame_figures(move_cpu),
             "rss_mb": rss, "peak_rss_mb": max(rss, peak), "errors": len(app.errors), "model_cpu": models}
 
 

@@ -53,10 +53,15 @@ def open_table(app: App, session: Session) -> TableScene:
     app.go_home()
     # The previous table's scenes and widgets refer to each other (callbacks), so only the
     # cycle collector frees them and their cached surfaces: do it now, between games.
+    gc.unfreeze()
     gc.collect()
     controller = GameController(session, app.settings)
     table = table_class(session.game.GAME_ID)(app, controller)
     app.push(table)
+    # What lives as long as the game (the code, the data, the table) is set aside from the cycle
+    # collector until the next table: a full collection then looks only at what the game made since,
+    # not at the whole heap, which took 12-19 ms inside a frame (an Art Decko move's, measured).
+    gc.freeze()
     return table
 
 
