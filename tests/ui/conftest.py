@@ -6,6 +6,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import gc
+
 import pygame
 import pytest
 
@@ -41,6 +43,7 @@ def app(home, desktop):
     application.step([], dt=0.016)
     yield application
     application.close()
+    gc.unfreeze()                                # a table opened in the test set its heap aside
 
 
 @pytest.fixture

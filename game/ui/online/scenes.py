@@ -26,6 +26,7 @@ from game.ui import theme
 from game.ui.online import mygames
 from game.ui.online.mygames import MyGame
 from game.ui.online.table import NotOnline, OnlineController, online_table, problem_text
+from game.ui.play.launch import free_last_table, set_table_aside
 from game.ui.play.model import build_table_model, decode, encode, observation_type
 from game.ui.play.setup import NewGameScene
 from game.ui.scene import Scene
@@ -500,6 +501,7 @@ class LobbyScene(Page):
                     return
 
     def _open_table(self, link: SeatLink, first: Received) -> None:
+        free_last_table()
         controller = OnlineController(link, self.entry.rules, self.app.settings, first.frame, first.model)
         try:
             table = online_table(self.app, controller)
@@ -512,6 +514,7 @@ class LobbyScene(Page):
         mygames.remember(self.entry)
         self.link = None
         self.app.replace(table)
+        set_table_aside()
 
     def headline(self) -> str:
         return M("{title} · server {address}", title=spec(self.entry.rules).title, address=self.address_text())
