@@ -30,11 +30,18 @@ def gallerist_setup(players: int) -> Callable[[int], dict[str, Any]]:
     return lambda seed: {"players": players, "seed": seed}
 
 
+# The lab's variants with extra starting dollars for the later seats: ``seat_dollars`` by name.
+SEAT_DOLLARS_VARIANTS = {"seat-dollars-1": 1, "seat-dollars-2": 2}
+
+
 def lab_setup(variant: str) -> dict[str, Any]:
-    """The set-up a lab variant plays: the standard game, or another start-location order
-    (:func:`game.gallerist.setup.place_order`). KeyError for an unknown variant."""
+    """The set-up a lab variant plays: the standard game, another start-location order
+    (:func:`game.gallerist.setup.place_order`) or extra starting dollars for the later seats
+    (:data:`SEAT_DOLLARS_VARIANTS`). KeyError for an unknown variant."""
     if variant == "standard":
         return {}
+    if variant in SEAT_DOLLARS_VARIANTS:
+        return {"options": {"seat_dollars": SEAT_DOLLARS_VARIANTS[variant]}}
     if variant not in ("start-first", "clockwise"):
         raise KeyError(variant)
     return {"options": {"start_order": variant}}
@@ -61,7 +68,11 @@ LABS.add(GALLERIST.id, LabSpec(
                      N_("The start player chooses a start location first, then the others anticlockwise "
                         "from the last player")),
               Choice("clockwise", N_("Places in turn order"),
-                     N_("Start locations chosen in turn order, the start player first"))),
+                     N_("Start locations chosen in turn order, the start player first")),
+              Choice("seat-dollars-1", N_("Later seats +$1 each"),
+                     N_("Each player after the start player starts with $1 more than the one before")),
+              Choice("seat-dollars-2", N_("Later seats +$2 each"),
+                     N_("Each player after the start player starts with $2 more than the one before"))),
     variant_setup=lab_setup,
     unit="option", pick_prompt=N_("Pick at least one option."),
     blurb=N_("AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
