@@ -13,7 +13,7 @@ from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
 from game.engine.actions import Action, Decision
 from game.engine.i18n import N_, Nn_
-from game.games import Choice, GameInfo, register
+from game.games import Choice, Field, GameInfo, register
 from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.tools.lab import LABS, LabSpec
 from game.tools.lessons import LESSONS
@@ -50,7 +50,12 @@ def lab_setup(variant: str) -> dict[str, Any]:
 GALLERIST = register(GameInfo(
     id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
     min_players=1, max_players=4,
-    fields=(),
+    # At 4 players the app deals the later seats' compensation measured to even the seats
+    # (docs/rulings-gallerist.md, "Seats at 3 and 4 players"); the engine's default is the rules as printed.
+    fields=(Field("seat_dollars", N_("Starting money"),
+                  N_("Earlier players win more often at four players: with this, each player after the start "
+                     "player starts with $1 more than the one before"),
+                  (Choice(1, N_("+$1 per later seat")), Choice(0, N_("As in the rules"))), 1, player_counts=(4,)),),
     table="game.gallerist.ui.table:GalleristTable",
     agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
     rules="game.gallerist.ui.rules:RULES",
