@@ -81,7 +81,8 @@ LABS.add(GALLERIST.id, LabSpec(
     variant_setup=lab_setup,
     unit="option", pick_prompt=N_("Pick at least one option."),
     blurb=N_("AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
-             "and how games end.")))
+             "and how games end."),
+    off_by_default=("seat-dollars-2",)))
 CHECKS.add(GALLERIST.id, ChecksSpec(
     policy="game.gallerist.spec:soak_policy",
     soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),
