@@ -432,3 +432,14 @@ def test_the_gallerist_at_four_offers_the_later_seats_money_on_and_it_can_be_swi
         assert [session.state.money[(first + k) % 4] for k in range(4)] == [10, 11, 12, 13]
     finally:
         wired.set_language("en")
+
+
+def test_a_remembered_choice_of_another_type_is_not_kept(home):
+    """A bool is an int to isinstance: a setup.json saying ``true`` for the later seats' dollars was
+    kept, and the game refused it at Start."""
+    from game.ui.play.setup import load_choices
+    home.mkdir(parents=True, exist_ok=True)
+    for remembered, kept in ((True, 1), ("1", 1), (0, 0)):
+        (home / "setup.json").write_text(json.dumps({"fields": {"the-gallerist": {"seat_dollars": remembered}}}))
+        value = load_choices()["fields"]["the-gallerist"]["seat_dollars"]
+        assert value == kept and type(value) is int
