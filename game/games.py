@@ -82,7 +82,8 @@ class Field:
     ``option=True``: a rule option, passed as ``setup["options"][name]`` (the CLI's
     ``--option name=value``). ``option=False``: a keyword of the package's ``new_game``
     (``setup[name]``; the CLI flag ``--name``). ``seats``: offered to a solo game only
-    (``"solo"``), to several seats only (``"multi"``) or always. ``shown_when``: offered
+    (``"solo"``), to several seats only (``"multi"``) or always; ``player_counts``: only at these
+    numbers of players (empty: at any). ``shown_when``: offered
     only while another field has a given value (it then feeds that field's ``compose``).
     ``more_choices``: a callable returning extra :class:`Choice` values found at run time
     (custom files); ``choices_from``: a callable replacing the static list (labels read from
@@ -100,6 +101,7 @@ class Field:
     default: Any
     option: bool = True
     seats: str = SEAT_ANY
+    player_counts: tuple[int, ...] = ()
     shown_when: tuple[str, Any] | None = None
     more_choices: Callable[[], Sequence[Choice]] | None = None
     choices_from: Callable[[], Sequence[Choice]] | None = None
@@ -133,6 +135,8 @@ class Field:
     def offered(self, seats: int, values: Mapping[str, Any]) -> bool:
         """Whether the set-up offers this field for ``seats`` players and the other values."""
         if self.seats == SEAT_SOLO and seats != 1 or self.seats == SEAT_MULTI and seats == 1:
+            return False
+        if self.player_counts and seats not in self.player_counts:
             return False
         return self.shown_when is None or values.get(self.shown_when[0]) == self.shown_when[1]
 

@@ -44,11 +44,12 @@ def rotated(values, k):
     return [values[(q - k) % n] for q in range(n)]
 
 
-def positions(relabel, game_id, players, seed, count, every):
-    """``count`` positions (a state and its pending decision) from a ``greedy`` game, every
-    ``every`` decisions, that can be rotated: before the end is triggered, between actions."""
+def positions(relabel, game_id, players, seed, count, every, options=None):
+    """``count`` positions (a state and its pending decision) from a ``greedy`` game (with the
+    rule ``options``, if given), every ``every`` decisions, that can be rotated: before the end is
+    triggered, between actions."""
     g = game_module(game_id)
-    st = g.new_game(players=players, seed=seed)
+    st = g.new_game(players=players, seed=seed, **({"options": options} if options else {}))
     greedy, rng = make_agent(game_id, "greedy"), Rng(seed)
     out, k = [], 0
     while len(out) < count and not st.is_over:

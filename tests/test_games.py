@@ -272,3 +272,13 @@ print(len(reader[0]), len(games.game_ids()))
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
     seen, every = done.stdout.split()
     assert int(every) >= 3 and seen == every, done.stdout + done.stderr
+
+
+def test_a_field_with_player_counts_is_offered_and_set_up_at_those_counts_only():
+    field = games.Field("extra", "Extra", "", (games.Choice(1, "One"), games.Choice(0, "None")), 1,
+                        player_counts=(4,))
+    info = games.GameInfo(id="toy", title="Toy", package="toy", data_folder="toy", min_players=2, max_players=4,
+                          fields=(field,), table="", agent_modules=(), rules="")
+    assert [n for n in range(1, 5) if field.offered(n, {})] == [4]
+    assert info.setup_from_values({"extra": 0}, 4) == {"options": {"extra": 0}}
+    assert info.setup_from_values({"extra": 1}, 3) == {}

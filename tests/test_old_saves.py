@@ -6,7 +6,9 @@ The files in tests/data/old_saves were made by the code of that commit
 The Gallerist saves were made by the code of commit 6fc39ba (make_gallerist_saves.py), before its
 state's fields were renamed and its saves got a version. art_decko_2p_box_gold.json was made by the
 code of commit 797b24a (make_art_decko_gold_save.py), when a set-up naming no starting Gold dealt
-the box's split (3-2-2-2), before the default became 1-1-3-4.
+the box's split (3-2-2-2), before the default became 1-1-3-4. gallerist_4p.json was made by the code
+of commit eaa4251 (make_gallerist_4p_save.py), before the rule option ``seat_dollars`` that the app
+deals at 4 players.
 """
 
 import json
@@ -19,11 +21,11 @@ from game.engine import saves
 from game.engine.actions import parse_action
 from game.engine.contract import hooks_of
 from game.engine.session import Session
-from game.games import game_module
+from game.games import check_setup, game_module
 
 OLD = Path(__file__).parent / "data" / "old_saves"
 SAVES = ["avant_carde_3p_change_token.json", "avant_carde_solo.json", "art_decko_3p.json",
-         "art_decko_2p_box_gold.json", "gallerist_3p.json", "gallerist_solo.json"]
+         "art_decko_2p_box_gold.json", "gallerist_3p.json", "gallerist_solo.json", "gallerist_4p.json"]
 
 
 def _without_patron_texts(d):
@@ -142,3 +144,14 @@ def test_a_new_art_decko_save_names_the_default_starting_gold_it_deals(tmp_path)
     s.save(tmp_path / "new.json")
     assert saves.load(tmp_path / "new.json")["setup"]["options"]["starting_gold"] == "1-1-3-4"
     assert Session.load(tmp_path / "new.json", {"art-decko": game}).state.to_data() == s.state.to_data()
+
+
+def test_a_gallerist_save_naming_no_seat_dollars_loads_as_the_rules_as_printed():
+    """The app now deals the later seats more money at 4 players; a save from before names no
+    option, and replays (to its recorded position) with every seat's $10."""
+    save = saves.load(OLD / "gallerist_4p.json")
+    assert save["setup"] == {"seed": 12} and len(save["seats"]) == 4
+    game = game_module("the-gallerist")
+    s = Session.load(OLD / "gallerist_4p.json", {"the-gallerist": game}, check_setup=check_setup)
+    assert s.setup == {"seed": 12}
+    assert game.new_game(players=4, **s.setup).money == [10] * 4

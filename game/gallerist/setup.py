@@ -14,6 +14,10 @@ MIN_PLAYERS, MAX_PLAYERS = 1, 4
 
 
 START_ORDERS = ("anticlockwise", "start-first", "clockwise")
+# The rule option ``seat_dollars``: extra starting dollars per place in turn order after the start
+# player (0, the rules as printed, to this many). The app offers 1 at 4 players (docs/rulings-gallerist.md,
+# "Seats at 3 and 4 players"); the lab measures the others.
+SEAT_DOLLARS_MAX = 5
 
 
 def place_order(start: int, n: int, order: str = "anticlockwise") -> list[int]:
@@ -41,15 +45,21 @@ def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = N
     against Lacerda. The start player is drawn at random; the first decisions are the
     start locations (anticlockwise from the last player; solo: the player alone).
     ``options`` may hold ``start_order`` (one of :data:`START_ORDERS`, see :func:`place_order`),
-    which only the lab varies; any other option is refused with a ValueError."""
+    which only the lab varies, and ``seat_dollars`` (an int 0..:data:`SEAT_DOLLARS_MAX`): the
+    seat k places after the start player in turn order starts with k times that many dollars
+    more. Any other option, or a value outside these, is refused with a ValueError."""
     if not (isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS):
         raise ValueError(f"The Gallerist takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
     options = dict(options or {})
     order = options.pop("start_order", "anticlockwise")
+    seat_dollars = options.pop("seat_dollars", 0)
     if options:
         raise ValueError(f"The Gallerist has no such rule option: {', '.join(map(str, options))}")
     if order not in START_ORDERS:
         raise ValueError(f"The Gallerist's start_order is one of {', '.join(START_ORDERS)}, not {order!r}")
+    if type(seat_dollars) is not int or not 0 <= seat_dollars <= SEAT_DOLLARS_MAX:
+        # the value is not repeated: it may be anything a damaged file holds (huge, nested, NaN)
+        raise ValueError(f"The Gallerist's seat_dollars is a whole number from 0 to {SEAT_DOLLARS_MAX}")
     d = data or load_data()
     n = players
     su = d.setup
@@ -173,6 +183,8 @@ def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = N
     # 11. Start player, then start locations anticlockwise from the last player.
     s.start_player = rng.randrange(n)
     s.place_order = place_order(s.start_player, n, order)
+    for k in range(n):      # after the draw above, so the option changes no other random choice
+        s.money[(s.start_player + k) % n] += k * seat_dollars
     s.spaces = [EMPTY] * 8
     s.turn, s.phase, s.executive_used, s.kicked_out_at = 0, "place", 0, EMPTY
     s.intermediate_done, s.end_trigger, s.final_round_from, s.last_turn = 0, [], EMPTY, EMPTY

@@ -13,7 +13,7 @@ from game.ai.review import COACHES, Coach
 from game.ai.strength import STRENGTHS
 from game.engine.actions import Action, Decision
 from game.engine.i18n import N_, Nn_
-from game.games import Choice, GameInfo, register
+from game.games import Choice, Field, GameInfo, register
 from game.tools.bench import TABLE_BENCHES, BenchSpec
 from game.tools.lab import LABS, LabSpec
 from game.tools.lessons import LESSONS
@@ -30,11 +30,18 @@ def gallerist_setup(players: int) -> Callable[[int], dict[str, Any]]:
     return lambda seed: {"players": players, "seed": seed}
 
 
+# The lab's variants with extra starting dollars for the later seats: ``seat_dollars`` by name.
+SEAT_DOLLARS_VARIANTS = {"seat-dollars-1": 1, "seat-dollars-2": 2}
+
+
 def lab_setup(variant: str) -> dict[str, Any]:
-    """The set-up a lab variant plays: the standard game, or another start-location order
-    (:func:`game.gallerist.setup.place_order`). KeyError for an unknown variant."""
+    """The set-up a lab variant plays: the standard game, another start-location order
+    (:func:`game.gallerist.setup.place_order`) or extra starting dollars for the later seats
+    (:data:`SEAT_DOLLARS_VARIANTS`). KeyError for an unknown variant."""
     if variant == "standard":
         return {}
+    if variant in SEAT_DOLLARS_VARIANTS:
+        return {"options": {"seat_dollars": SEAT_DOLLARS_VARIANTS[variant]}}
     if variant not in ("start-first", "clockwise"):
         raise KeyError(variant)
     return {"options": {"start_order": variant}}
@@ -43,7 +50,12 @@ def lab_setup(variant: str) -> dict[str, Any]:
 GALLERIST = register(GameInfo(
     id="the-gallerist", title="The Gallerist", package="game.gallerist", data_folder="gallerist",
     min_players=1, max_players=4,
-    fields=(),
+    # At 4 players the app deals the later seats' compensation measured to even the seats
+    # (docs/rulings-gallerist.md, "Seats at 3 and 4 players"); the engine's default is the rules as printed.
+    fields=(Field("seat_dollars", N_("Starting money"),
+                  N_("Earlier players win more often at four players: with this, each player after the start "
+                     "player starts with $1 more than the one before"),
+                  (Choice(1, N_("+$1 per later seat")), Choice(0, N_("As in the rules"))), 1, player_counts=(4,)),),
     table="game.gallerist.ui.table:GalleristTable",
     agent_modules=("game.gallerist.ai.agents", "game.gallerist.ai.levels"),
     rules="game.gallerist.ui.rules:RULES",
@@ -61,11 +73,16 @@ LABS.add(GALLERIST.id, LabSpec(
                      N_("The start player chooses a start location first, then the others anticlockwise "
                         "from the last player")),
               Choice("clockwise", N_("Places in turn order"),
-                     N_("Start locations chosen in turn order, the start player first"))),
+                     N_("Start locations chosen in turn order, the start player first")),
+              Choice("seat-dollars-1", N_("Later seats +$1 each"),
+                     N_("Each player after the start player starts with $1 more than the one before")),
+              Choice("seat-dollars-2", N_("Later seats +$2 each"),
+                     N_("Each player after the start player starts with $2 more than the one before"))),
     variant_setup=lab_setup,
     unit="option", pick_prompt=N_("Pick at least one option."),
     blurb=N_("AI players play the game; see game length, the start player's advantage (seat 1 plays first) "
-             "and how games end.")))
+             "and how games end."),
+    off_by_default=("seat-dollars-2",)))
 CHECKS.add(GALLERIST.id, ChecksSpec(
     policy="game.gallerist.spec:soak_policy",
     soak=tuple((f"gallerist-{'solo' if n == 1 else f'{n}p'}", gallerist_setup(n)) for n in range(1, 5)),

@@ -404,3 +404,59 @@ def test_escape_then_rules_opens_the_current_games_tab(wired, game_id):
     press(app, pygame.K_ESCAPE)
     click(app, app.top.rules.rect.center)
     assert isinstance(app.top, RulesScene) and app.top.tabs.value == game_id
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_gallerist_at_four_offers_the_later_seats_money_on_and_it_can_be_switched_off(wired, monkeypatch,
+                                                                                          language):
+    """docs/rulings-gallerist.md, "Seats at 3 and 4 players": at 4 players the set-up screen deals
+    the later seats $1 more per place in turn order, a visible option in the player's language that
+    fits at the smallest window; switched off, the game is the rules as printed; at 3 players it is
+    not offered. The session records what was chosen."""
+    from test_ui_languages_layout import faults, resize, shown, widget_faults
+
+    from game.engine import i18n
+    wired.set_language(language)
+    try:
+        click(wired, wired.top.new_game.rect.center)
+        scene = wired.top
+        click(wired, scene.tabs._segments()[[v for v, _ in scene.tabs.options].index("the-gallerist")].center)
+        scene.choices["seats"] = [["Ada", "human"], ["Bob", "human"], ["Cy", "human"]]
+        scene._build()
+        assert "Starting money" not in [label for label, _ in scene.options]
+        assert "options" not in scene.setup()[1]
+        click(wired, scene.add_seat.rect.center)
+        money = dict(scene.options)["Starting money"]
+        said = {i18n.tr(t) for t, _ in drawn_texts(wired, monkeypatch)}
+        words = {"en": ("Starting money", "+$1 per later seat", "As in the rules"),
+                 "fr": ("Argent de départ", "+1\u00a0$ par joueur suivant", "Comme dans la règle")}[language]
+        assert {words[0], words[1]} <= said
+        assert i18n.tr(money.tooltip).startswith({"en": "Earlier players", "fr": "À quatre joueurs"}[language])
+        for size in ((960, 540), (1280, 720)):
+            resize(wired, size)
+            texts = shown(wired, monkeypatch)
+            found = faults(wired, texts) + widget_faults(scene, texts)
+            assert not found, "\n".join([f"at {size}"] + found)
+        assert scene.setup()[1]["options"] == {"seat_dollars": 1}
+        click(wired, (money.rect.right - 5, money.rect.centery))       # ▶: switched off
+        assert words[2] in {i18n.tr(t) for t, _ in drawn_texts(wired, monkeypatch)}
+        assert scene.setup()[1]["options"] == {"seat_dollars": 0}
+        click(wired, (money.rect.left + 5, money.rect.centery))        # ◀: on again, and the game starts
+        click(wired, scene.go.rect.center)
+        session = next(s for s in wired.stack if isinstance(s, StandInTable)).controller.session
+        assert session.setup["options"] == {"seat_dollars": 1}
+        first = session.state.start_player
+        assert [session.state.money[(first + k) % 4] for k in range(4)] == [10, 11, 12, 13]
+    finally:
+        wired.set_language("en")
+
+
+def test_a_remembered_choice_of_another_type_is_not_kept(home):
+    """A bool is an int to isinstance: a setup.json saying ``true`` for the later seats' dollars was
+    kept, and the game refused it at Start."""
+    from game.ui.play.setup import load_choices
+    home.mkdir(parents=True, exist_ok=True)
+    for remembered, kept in ((True, 1), ("1", 1), (0, 0)):
+        (home / "setup.json").write_text(json.dumps({"fields": {"the-gallerist": {"seat_dollars": remembered}}}))
+        value = load_choices()["fields"]["the-gallerist"]["seat_dollars"]
+        assert value == kept and type(value) is int

@@ -50,7 +50,7 @@ def _defaults() -> dict[str, Any]:
 def load_choices() -> dict[str, Any]:
     """The remembered choices, each field checked (a damaged file gives defaults).
 
-    A field's value is kept if it has its default's type; whether it is still offered
+    A field's value is kept if it has exactly its default's type; whether it is still offered
     (a custom set file may be gone) is checked when the scene shows it."""
     choices = _defaults()
     try:
@@ -75,7 +75,8 @@ def load_choices() -> dict[str, Any]:
         kept = remembered.get(game_id)
         mine = kept if isinstance(kept, dict) else {}
         for name, default in values.items():
-            if isinstance(mine.get(name), type(default)):
+            # the exact type: a remembered true is no number of dollars (bool is an int subclass)
+            if type(mine.get(name)) is type(default):
                 values[name] = clean_text(mine[name]) if isinstance(mine[name], str) else mine[name]
     return choices
 
