@@ -351,7 +351,8 @@ async def _until_done(runs: list[SeatRun], tasks: Sequence[asyncio.Future[None]]
     while time.monotonic() < deadline and not all(t.done() for t in tasks):
         if any(t.done() and run.errors for run, t in zip(runs, tasks)):
             break
-        await asyncio.wait(tasks, timeout=0.2, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait([t for t in tasks if not t.done()], timeout=min(1.0, max(0.0, deadline - time.monotonic())),
+                           return_when=asyncio.FIRST_COMPLETED)
     for t in tasks:
         t.cancel()
 

@@ -32,3 +32,30 @@ def test_a_random_bot_finishes_a_game_from_its_model_bytes(game_id):
         assert model["decision"]["options"], "the seat to act is given its options"
         events = session.apply(parse_action(bot_choice(bots[seat], model, rngs[seat])))
     assert session.over
+
+
+def test_waiting_for_the_seats_does_not_spin_once_one_has_finished(monkeypatch):
+    """The bench waits for every seat's run; a seat whose game ended first must not turn that wait
+    into a busy loop (it did: the bots' process spent 104 s of CPU on a 196 s run, taking a core
+    from the server whose latency it measures)."""
+    import asyncio
+
+    from game.net import bench
+
+    calls = []
+    real_wait = asyncio.wait
+
+    async def counted(*args, **kwargs):
+        calls.append(1)
+        return await real_wait(*args, **kwargs)
+
+    async def scenario():
+        monkeypatch.setattr(bench.asyncio, "wait", counted)
+        finished = asyncio.ensure_future(asyncio.sleep(0))
+        slow = asyncio.ensure_future(asyncio.sleep(0.3))
+        await finished
+        runs = [bench.SeatRun("g", 0), bench.SeatRun("g", 1)]
+        await bench._until_done(runs, [finished, slow], asyncio.get_running_loop().time() + 60)
+
+    asyncio.run(scenario())
+    assert len(calls) <= 3
