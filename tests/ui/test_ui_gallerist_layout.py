@@ -200,3 +200,25 @@ def test_every_reputation_tile_reads_whole_on_the_market_and_the_boards(app, mon
     cut = sorted({f"{s!r} at {size}" for size, s, _r in texts if s.endswith("…")})
     assert not cut, "\n".join(cut)
     assert app.errors == []
+
+
+@pytest.mark.parametrize("language", ("en", "fr"))
+def test_each_visitor_count_stays_beside_its_own_visitor(app, monkeypatch, language):
+    """Seen in the French game at 960x540: on another player's board the lobby's last count ran
+    over the board's edge ('×1'), and each count touched the next visitor; on the player's own
+    board each count nearly did. A count reads inside its own space, at every size."""
+    app.set_language(language)
+    table = open_table(app, session=_played(("Ada", "Bruno", "Clara"), 5, 2))
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app)
+        table._base = BaseLayer()
+        spaces = [r for k, r in table.lay.pieces.items() if k[0] in ("lobby", "gallery")]
+        counts = [(s, r) for s, r in drawn_texts(app, monkeypatch) if s.lstrip("×").isdigit()]
+        seen = 0
+        for s, r in counts:
+            space = next((p for p in spaces if p.collidepoint(r.center)), None)
+            if space is not None:
+                seen += 1
+                assert space.left <= r.left and r.right <= space.right, (size, s, tuple(r), tuple(space))
+        assert seen == len(spaces), (size, seen)
