@@ -164,8 +164,25 @@ def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
 
 def test_reputation_tiles_say_what_they_pay_in_words():
     from game.gallerist.log import reputation_words
-    assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
-    assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
+    assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence"
+    assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work sold"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_reputation_tile_is_said_of_no_one_in_particular(language):
+    """Seen in the French game: the log told of the AI's starting tile '(3 $ et 1 d'influence par
+    œuvre numérique que vous avez acquise)', speaking to the watching player of the AI's works.
+    A tile's words (the log, the tooltip, the legend) name no person."""
+    from game.gallerist.data import load_data
+    from game.gallerist.log import tile_words
+    i18n.set_language(language)
+    try:
+        for tile in load_data().reputation:
+            said = i18n.tr(tile_words(tile))
+            assert said != str(tile_words(tile)) or language == "en", said
+            assert not SECOND_PERSON[language].search(said), said
+    finally:
+        i18n.set_language("en")
 
 
 def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
