@@ -391,7 +391,8 @@ def test_counts_of_one_are_said_in_the_singular():
 
 # The player asked, spoken to: English "you", "your", French "vous", "votre", "vos", an imperative
 # in -ez ("Choisissez", "Déplacez", "passez").
-SECOND_PERSON = {"en": re.compile(r"\b(you|your)\b", re.I), "fr": re.compile(r"\b(vous|votre|vos|\w+ez)\b", re.I)}
+SECOND_PERSON = {"en": re.compile(r"\b(you|your)\b", re.I),
+                 "fr": re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b)\w+ez)\b", re.I)}
 KICKED_OUT = {"en": "{who} was kicked out", "fr": "Expulsion {of_who}"}
 
 
