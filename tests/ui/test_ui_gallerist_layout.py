@@ -280,3 +280,22 @@ def test_influence_markers_moved_aside_keep_off_the_track_words(app, monkeypatch
             assert connectors, (size, values)
             for a, b in connectors:
                 assert not any(letters(t).clipline(a, b) for t in texts), (size, values, a, b)
+
+
+@pytest.mark.parametrize("language", ("en", "fr"))
+def test_a_celebrity_artist_reads_whole(app, monkeypatch, language):
+    """Seen in the French game at 960x540: a Celebrity's tag ('CÉLÉBRITÉ') was drawn over the
+    studio's letters ('R · S') at the top of its card, at every size. Nothing overlaps on a board
+    where every discovered artist is a Celebrity."""
+    app.set_language(language)
+    table = open_table(app, session=_played(("Ada", "Bruno"), 4, 1))
+    state = table.controller.session.state
+    famous = [s for s in range(8) if state.discovered(s)]
+    for s in famous:
+        state.fame[s] = state.data.celebrity
+    table.controller._model = None                    # the position is the same: build its model again
+    table.refresh()
+    assert famous and all(table.frame.pub.celebrity[s] for s in famous)
+    for size in SIZES:
+        faults = _faults_at(app, table, size, monkeypatch)
+        assert not faults, "\n".join([str(size)] + faults)

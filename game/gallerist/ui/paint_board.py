@@ -71,13 +71,14 @@ def _artist(surface: pygame.Surface, frame: Frame, s: int, r: pygame.Rect, sc: f
     head = said(f"{'R' if s % 2 else 'B'} · {style.type_letter(s // 2)}")
     theme.blit_text(surface, head, theme.px(11, sc), edge, (r.left + p, r.top + p), bold=True)
     star = pub.stars[s] if found else 0
-    if found and pub.celebrity[s]:
-        theme.blit_text(surface, M("CELEBRITY"), theme.px(10, sc), theme.GOLD, (r.right - p, r.top + p), "topright",
-                        bold=True)
     fame = pub.fame[s] if found else pub.start_fame[s]
     theme.blit_text(surface, str(fame), theme.px(26, sc), theme.INK if found else theme.INK_FAINT,
                     (r.left + p, r.top + theme.px(20, sc)), bold=True)
-    theme.blit_text(surface, M("fame"), theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
+    if found and pub.celebrity[s]:      # in place of the word "fame" (beside the studio's letters it ran over them)
+        theme.blit_text(surface, M("CELEBRITY"), theme.px(10, sc), theme.GOLD, (r.left + p, r.top + theme.px(50, sc)),
+                        bold=True)
+    else:
+        theme.blit_text(surface, M("fame"), theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
     # stars: five small marks, filled up to the level
     for i in range(5):
         cx = r.left + p + theme.px(6, sc) + i * theme.px(17, sc)
