@@ -41,18 +41,18 @@ COLUMNS = ("A", "B", "C")
 # What each bonus id does (spec Terms, 1.3-1.13):
 BONUS_KINDS = {
     "none": M("nothing"),
-    "infl": M("I bonus: 2 influence per VIP and 1 per Collector in your gallery"),
-    "dollar": M("$ bonus: $2 per Investor and $1 per Collector in your gallery"),
-    "fame": M("Fame bonus: a discovered artist gains 1 fame per Collector in your gallery"),
-    "visitor": M("Visitor bonus: a visitor from the Plaza (or the bag) into your gallery"),
+    "infl": M("I bonus: 2 influence per VIP and 1 per Collector in the gallery"),
+    "dollar": M("$ bonus: $2 per Investor and $1 per Collector in the gallery"),
+    "fame": M("Fame bonus: a discovered artist gains 1 fame per Collector in the gallery"),
+    "visitor": M("Visitor bonus: a visitor from the Plaza (or the bag) into the gallery"),
     "ticket_any": M("a ticket of any colour"),
     "ticket_v": M("a VIP ticket"),
     "ticket_i": M("an Investor ticket"),
     "pair": M("two tickets of two different colours"),
-    "assistant": M("hire your next assistant for free (with its hiring bonus)"),
+    "assistant": M("the next assistant hired for free (with its hiring bonus)"),
     "contract": M("sign a contract"),
-    "vi_plaza": M("a VIP or Investor from the Plaza (or the bag) into your gallery"),
-    "bag_any": M("a visitor of your choice from the bag into your gallery"),
+    "vi_plaza": M("a VIP or Investor from the Plaza (or the bag) into the gallery"),
+    "bag_any": M("a visitor chosen from the bag into the gallery"),
 }
 REPUTATION_COUNTS = (
     "influence_thirds", "collectors", "vips", "investors", "visitors", "visitor_sets",

@@ -29,18 +29,18 @@ REVEALING = frozenset({"reveal_work", "draw_contracts", "take_contract", "discov
                        "game_over", "visitor", "lacerda_move", "refill", "reshuffle"})
 
 REPUTATION_WORDS = {
-    "influence_thirds": M("3 influence you have"), "collectors": M("Collector in your gallery"),
-    "vips": M("VIP in your gallery"), "investors": M("Investor in your gallery"),
-    "visitors": M("visitor in your gallery"), "visitor_sets": M("VIP + Investor + Collector set in your gallery"),
-    "reputation_tiles": M("reputation tile you hold"),
-    "auction_assistants": M("assistant of yours on an auction offer"),
-    "assistants_out_of_queue": M("assistant you have hired"),
+    "influence_thirds": M("3 influence"), "collectors": M("Collector in the gallery"),
+    "vips": M("VIP in the gallery"), "investors": M("Investor in the gallery"),
+    "visitors": M("visitor in the gallery"), "visitor_sets": M("VIP + Investor + Collector set in the gallery"),
+    "reputation_tiles": M("reputation tile held"),
+    "auction_assistants": M("assistant on an auction offer"),
+    "assistants_out_of_queue": M("assistant hired"),
     "promoted_artists": M("artist promoted to level 4 or more"),
-    "works_acquired": M("work you acquired"), "works_sold": M("work you sold"),
-    "works_exhibited": M("work on your walls"), "types_acquired": M("art type you acquired"),
-    "photos_acquired": M("photo you acquired"), "paintings_acquired": M("painting you acquired"),
-    "digitals_acquired": M("digital work you acquired"), "sculptures_acquired": M("sculpture you acquired"),
-    "famous_artists": M("artist at fame 15 or more"), "masterpieces_exhibited": M("masterpiece on your walls")}
+    "works_acquired": M("work acquired"), "works_sold": M("work sold"),
+    "works_exhibited": M("work on the walls"), "types_acquired": M("art type acquired"),
+    "photos_acquired": M("photo acquired"), "paintings_acquired": M("painting acquired"),
+    "digitals_acquired": M("digital work acquired"), "sculptures_acquired": M("sculpture acquired"),
+    "famous_artists": M("artist at fame 15 or more"), "masterpieces_exhibited": M("masterpiece on the walls")}
 
 # The final scoring's parts as a line of the log reads them, in scoring order.
 SCORING_WORDS = (("money", N_("${n} in hand")), ("majorities", N_("${n} Market majorities")),
@@ -73,7 +73,8 @@ def reveals(events: Sequence[dict[str, Any]]) -> bool:
 
 
 def reputation_words(what: str, money: int, infl: int) -> str:
-    """What a reputation tile pays at the end, in words: ``$3 and 1 influence per work you sold``."""
+    """What a reputation tile pays at the end, in words: ``$3 and 1 influence per work sold`` (said of
+    no one in particular: the log tells it of any player, the tooltip to the one who reads it)."""
     per = REPUTATION_WORDS.get(what) or what.replace("_", " ")
     if infl:
         return M("${money} and {infl} influence per {what}", money=money, infl=infl, what=per)
@@ -81,7 +82,7 @@ def reputation_words(what: str, money: int, infl: int) -> str:
 
 
 def tile_words(tile: int) -> str:
-    """A reputation tile by its number and what it pays: ``tile 7 ($2 per work you sold)``."""
+    """A reputation tile by its number and what it pays: ``tile 7 ($2 per work sold)``."""
     what, money, infl = load_data().reputation[tile]
     return M("tile {tile} ({pays})", tile=tile, pays=reputation_words(what, money, infl))
 

@@ -1,8 +1,11 @@
 """Issue #29: the log accounts for every change, in the order it happened, in the board's words."""
 
+import re
+
 import pytest
 
 from game import gallerist as g
+from game.engine import i18n
 from game.engine.actions import parse_action
 from game.engine.rng import Rng
 from game.gallerist.board import C
@@ -113,3 +116,25 @@ def test_the_fame_bonus_states_its_size_and_why(blank):
     events = s.apply(parse_action("artist pab"))
     assert any("+1 fame, 1 per Collector" in line for line in lines(events))
     assert s.gallery[0][C] == 1
+
+
+SECOND_PERSON = {"en": re.compile(r"\b(you|your)\b", re.I),
+                 "fr": re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b)\w+ez)\b", re.I)}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_log_tells_of_every_player_in_the_third_person(language):
+    """Seen in the French game: the log told the watching player of an AI's starting tile '…par
+    œuvre numérique que vous avez acquise' and of its promotion bonus '…dans votre galerie' (a
+    tile's or a bonus's words, written to the player who reads their own). No log line of a
+    game speaks to the reader."""
+    i18n.set_language(language)
+    try:
+        for players, seed in ((1, 0), (3, 1), (4, 2)):
+            s, rng = g.new_game(players, seed=seed), Rng(seed)
+            while not s.is_over:
+                for e in s.apply(soak_policy(s, s.decision(), rng)):
+                    line = g.describe_event(e, NAMES[:players])
+                    assert not (line and SECOND_PERSON[language].search(i18n.tr(line))), i18n.tr(line)
+    finally:
+        i18n.set_language("en")

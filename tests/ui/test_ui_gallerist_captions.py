@@ -3,8 +3,12 @@ words on the buttons and previews (checked against what the engine then does), t
 line, the end conditions and the money estimate from public information."""
 
 import random
+import re
+
+import pytest
 
 from game import gallerist
+from game.engine import i18n
 from game.engine.actions import parse_action
 from game.engine.session import Seat
 from game.gallerist import table_words
@@ -100,7 +104,7 @@ def test_the_payment_buttons_say_what_the_engine_then_takes():
 def test_the_status_line_names_who_decides_and_a_kicked_out_player():
     st = _game()
     assert captions.status(_frame(st)).startswith("Round 1 · Move your gallerist")
-    assert "Ada is deciding" in captions.status(_frame(st, seat=1))
+    assert captions.status(_frame(st, seat=1)) == "Round 1 · Ada is moving their gallerist."
     st.apply(parse_action("move colony"))
     st.apply(parse_action("pass"))
     st.apply(parse_action("end"))
@@ -160,8 +164,25 @@ def test_a_move_and_a_kick_fly_from_where_the_pieces_were():
 
 def test_reputation_tiles_say_what_they_pay_in_words():
     from game.gallerist.log import reputation_words
-    assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence you have"
-    assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work you sold"
+    assert reputation_words("influence_thirds", 1, 0) == "$1 per 3 influence"
+    assert reputation_words("works_sold", 3, 1) == "$3 and 1 influence per work sold"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_reputation_tile_is_said_of_no_one_in_particular(language):
+    """Seen in the French game: the log told of the AI's starting tile '(3 $ et 1 d'influence par
+    œuvre numérique que vous avez acquise)', speaking to the watching player of the AI's works.
+    A tile's words (the log, the tooltip, the legend) name no person."""
+    from game.gallerist.data import load_data
+    from game.gallerist.log import tile_words
+    i18n.set_language(language)
+    try:
+        for tile in load_data().reputation:
+            said = i18n.tr(tile_words(tile))
+            assert said != str(tile_words(tile)) or language == "en", said
+            assert not SECOND_PERSON[language].search(said), said
+    finally:
+        i18n.set_language("en")
 
 
 def test_candidate_is_the_inverse_of_option_key_for_every_legal_option():
@@ -364,5 +385,41 @@ def test_counts_of_one_are_said_in_the_singular():
         assert i18n.tr(end_gauges(pub)[2]) == "Sac\u00a0: 1 visiteur"
         line = i18n.tr(EVENT_WORDS["reshuffle"]({"cards": 1}, "Ada"))
         assert line == "Le contrat défaussé est mélangé en une nouvelle pioche.", line
+    finally:
+        i18n.set_language("en")
+
+
+# The player asked, spoken to: English "you", "your", French "vous", "votre", "vos", an imperative
+# in -ez ("Choisissez", "Déplacez", "passez").
+SECOND_PERSON = {"en": re.compile(r"\b(you|your)\b", re.I),
+                 "fr": re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b)\w+ez)\b", re.I)}
+KICKED_OUT = {"en": "{who} was kicked out", "fr": "Expulsion {of_who}"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_status_line_says_what_another_seat_decides_in_the_third_person(language):
+    """Seen in the real app: while an AI decided, the status line told the watching player
+    "Bruno is deciding: Move your gallerist…", the AI's prompt, spoken to the player who decides.
+    Every decision of another seat in a game played to its end is a whole sentence about them
+    (its name first), in each language."""
+    i18n.set_language(language)
+    try:
+        st = gallerist.new_game(players=3, seed=4)
+        rnd, kinds = random.Random(4), set()
+        while (d := st.decision()) is not None:
+            if (d.kind, st.phase, d.player) in kinds:      # a line of each kind of decision, of each seat
+                st.apply(rnd.choice(d.options))
+                continue
+            kinds.add((d.kind, st.phase, d.player))
+            who = NAMES[d.player]
+            line = i18n.tr(captions.status(_frame(st, seat=(d.player + 1) % 3)))
+            said = line.split(" · ", 2)[-1]         # after the round (and the final round's words)
+            of_who = "d’Ada" if who == "Ada" else f"de {who}"
+            assert said.startswith((who, KICKED_OUT[language].format(who=who, of_who=of_who))), line
+            assert not SECOND_PERSON[language].search(said), line
+            assert said != i18n.tr(captions.step_prompt(_frame(st))), line
+            st.apply(rnd.choice(d.options))
+        seen = {kind for kind, _, _ in kinds} | {phase for kind, phase, _ in kinds if kind == "turn"}
+        assert {"start", "move", "act", "post", "ko", "pay", "fame", "ticket", "visitor", "easel"} <= seen, seen
     finally:
         i18n.set_language("en")

@@ -200,3 +200,102 @@ def test_every_reputation_tile_reads_whole_on_the_market_and_the_boards(app, mon
     cut = sorted({f"{s!r} at {size}" for size, s, _r in texts if s.endswith("…")})
     assert not cut, "\n".join(cut)
     assert app.errors == []
+
+
+@pytest.mark.parametrize("language", ("en", "fr"))
+def test_each_visitor_count_stays_beside_its_own_visitor(app, monkeypatch, language):
+    """Seen in the French game at 960x540: on another player's board the lobby's last count ran
+    over the board's edge ('×1'), and each count touched the next visitor; on the player's own
+    board each count nearly did. A count reads inside its own space, at every size."""
+    app.set_language(language)
+    table = open_table(app, session=_played(("Ada", "Bruno", "Clara"), 5, 2))
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app)
+        table._base = BaseLayer()
+        spaces = [r for k, r in table.lay.pieces.items() if k[0] in ("lobby", "gallery")]
+        counts = [(s, r) for s, r in drawn_texts(app, monkeypatch) if s.lstrip("×").isdigit()]
+        seen = 0
+        for s, r in counts:
+            space = next((p for p in spaces if p.collidepoint(r.center)), None)
+            if space is not None:
+                seen += 1
+                assert space.left <= r.left and r.right <= space.right, (size, s, tuple(r), tuple(space))
+        assert seen == len(spaces), (size, seen)
+
+
+def _track_drawn(app, table, monkeypatch):
+    """Paint the influence track: its texts' rects, its lines and its markers' rects."""
+    from game.gallerist.ui import paint_board
+    texts, lines, markers = [], [], []
+    real_text, real_line = theme.blit_text, pygame.draw.line
+
+    def text(*args, **kwargs):
+        texts.append(real_text(*args, **kwargs))
+        return texts[-1]
+
+    def line(surface, colour, a, b, width=1):
+        lines.append((a, b))
+        return real_line(surface, colour, a, b, width)
+
+    def piece(surface, owner, assistant, c, r):
+        markers.append(pygame.Rect(c[0] - r - 1, c[1] - r - 1, 2 * r + 3, 2 * r + 3))
+
+    real_piece = paint_board.style.piece
+    for owner, name, stand_in in ((theme, "blit_text", text), (pygame.draw, "line", line),
+                                  (paint_board.style, "piece", piece)):
+        monkeypatch.setattr(owner, name, stand_in)
+    paint_board.PAINTERS["track"](app.screen, table.frame, table.lay, table.lay.scale)
+    for owner, name, real in ((theme, "blit_text", real_text), (pygame.draw, "line", real_line),
+                              (paint_board.style, "piece", real_piece)):
+        monkeypatch.setattr(owner, name, real)
+    return texts, lines, markers
+
+
+@pytest.mark.parametrize("language", ("en", "fr"))
+def test_influence_markers_moved_aside_keep_off_the_track_words(app, monkeypatch, language):
+    """Seen in the French game at 1280x720: two markers on influence 0 were set side by side
+    across the 'Influence' label (the square over its last letter) and their lines to the space
+    crossed its number. Markers stay inside the track, clear of the label and the numbers, and
+    their lines start under the numbers: all on 0, all on the top space, three on 15."""
+    app.set_language(language)
+    table = open_table(app, seats=[(n, "human") for n in ("Ada", "Bruno", "Clara")])
+    state = table.controller.session.state
+    top = state.data.influence_max
+    for size in SIZES:
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app)
+        for values in ((0, 0, 0), (top, top, top), (15, 15, 15)):
+            state.influence[:] = values
+            table.controller._model = None                # the position is the same: build its model again
+            table.refresh()
+            assert list(table.frame.pub.influence) == list(values) and app.size == size
+            texts, lines, markers = _track_drawn(app, table, monkeypatch)
+            track = table.lay.regions["track"]
+            assert len(markers) == 3
+            for m in markers:
+                assert track.contains(m), (size, values, tuple(m), tuple(track))
+                assert not any(m.colliderect(letters(t)) for t in texts), (size, values, tuple(m))
+            connectors = [(a, b) for a, b in lines if a[0] != b[0]]          # the ticks are upright
+            assert connectors, (size, values)
+            for a, b in connectors:
+                assert not any(letters(t).clipline(a, b) for t in texts), (size, values, a, b)
+
+
+@pytest.mark.parametrize("language", ("en", "fr"))
+def test_a_celebrity_artist_reads_whole(app, monkeypatch, language):
+    """Seen in the French game at 960x540: a Celebrity's tag ('CÉLÉBRITÉ') was drawn over the
+    studio's letters ('R · S') at the top of its card, at every size. Nothing overlaps on a board
+    where every discovered artist is a Celebrity."""
+    app.set_language(language)
+    table = open_table(app, session=_played(("Ada", "Bruno"), 4, 1))
+    state = table.controller.session.state
+    famous = [s for s in range(8) if state.discovered(s)]
+    for s in famous:
+        state.fame[s] = state.data.celebrity
+    table.controller._model = None                    # the position is the same: build its model again
+    table.refresh()
+    assert famous and all(table.frame.pub.celebrity[s] for s in famous)
+    for size in SIZES:
+        faults = _faults_at(app, table, size, monkeypatch)
+        assert not faults, "\n".join([str(size)] + faults)

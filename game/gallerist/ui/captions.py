@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.engine.i18n import M, Mn, Mp, tr
+from game.engine.i18n import N_, M, Mn, Mp, tr
 from game.gallerist.data import LOCATION_NAMES, GalleristData
 from game.gallerist.table_view import GalleristView
 from game.gallerist.table_words import artist_name
@@ -78,10 +78,53 @@ def status(frame: Frame) -> str:
                      before=pub.influence[p], after=mark[-1])
         return M("{round} · {who} was kicked out of the {location}: an action there, a ticket or contract, or pass.",
                  round=rnd, who=who, location=loc)
-    prompt = step_prompt(frame)
     if frame.mine:
-        return M("{round} · {prompt}", round=rnd, prompt=prompt)
-    return M("{round} · {who} is deciding: {prompt}", round=rnd, who=who, prompt=prompt)
+        return M("{round} · {prompt}", round=rnd, prompt=step_prompt(frame))
+    return deciding(frame, rnd, who)
+
+
+# What another seat (an AI, another human) decides, said of them: the prompts speak to the
+# player who decides ("Move your gallerist"), and the watching player is not the one asked.
+_DECIDING = {
+    "start": N_("{round} · {who} is choosing where their gallerist starts."),
+    "move": N_("{round} · {who} is moving their gallerist."),
+    "end": N_("{round} · {who} is ending their turn (an executive action may come first)."),
+    "easel": N_("{round} · {who} is choosing whether their Art of International Renown work is exhibited or sold."),
+    "artist": N_("{round} · {who} is choosing which artist gains fame (fame bonus)."),
+    "ticket": N_("{round} · {who} is choosing a ticket colour."),
+    "pair": N_("{round} · {who} is choosing two ticket colours."),
+    "visitor": N_("{round} · {who} is choosing which visitor comes into their gallery."),
+    "pile": N_("{round} · {who} is choosing which box-office pile loses a ticket."),
+    "sign": N_("{round} · {who} is choosing between drawing 4 new contracts and taking one from a pile."),
+    "slot": N_("{round} · {who} is choosing a contract slot."),
+    "gallery_out": N_("{round} · {who} is choosing which visitor of their gallery goes to the Plaza."),
+    "side": N_("{round} · {who} is choosing which side of the contract goes up (money or influence)."),
+    "tickets": N_("{round} · {who} may spend another ticket."),
+    "source": N_("{round} · {who} is choosing which assistant to use."),
+    "space": N_("{round} · {who} is choosing a reputation space for the tile."),
+    "lobby_out": N_("{round} · {who} is choosing which lobby visitor goes to the Plaza."),
+}
+
+
+def deciding(frame: Frame, rnd: str, who: str) -> str:
+    """The top line while another seat decides: who, and what, in the third person."""
+    pub, p = frame.pub, frame.player
+    task = pub.stack[-1] if pub.stack else None
+    if frame.kind == "pay" and task is not None:
+        return M("{round} · {who} is paying ${cost} and choosing how much of it comes from influence.",
+                 round=rnd, who=who, cost=task["cost"])
+    if frame.kind == "fame" and task is not None:
+        return M("{round} · {who} may spend influence for more fame for {artist}.", round=rnd, who=who,
+                 artist=artist_name(task["studio"]))
+    kind = frame.kind
+    if kind == "turn" and p is not None:
+        if pub.phase == "act":
+            return M("{round} · {who} is choosing an action of the {location}, or passing.", round=rnd, who=who,
+                     location=LOCATION_NAMES[pub.gallerist_at[p]])
+        kind = "move" if pub.phase == "move" else "end"
+    if kind in _DECIDING:
+        return M(_DECIDING[kind], round=rnd, who=who)
+    return M("{round} · {who} is deciding.", round=rnd, who=who)
 
 
 def step_prompt(frame: Frame) -> str:

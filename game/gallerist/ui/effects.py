@@ -7,7 +7,9 @@
   board — an AI's kicked-out action is shown the same way as its turn;
 - **Flights**: a gallerist that moved, a piece kicked out to its KO space and a visitor that
   changed place travel from where they were to where they are now;
-- **Card**: the intermediate scoring ($ and I bonus per player), shown until dismissed.
+- **Card**: the intermediate scoring ($ and I bonus per player), shown until dismissed; at a
+  table no human plays (AIs only, watched) it goes by itself after a moment, or the game would
+  wait for a click no player owes it.
 
 Durations scale with the animation speed setting (``factor``; 0 is instant).
 """
@@ -35,6 +37,7 @@ Card = list[tuple[int, int, int]]
 HIGHLIGHT = 1.6         # seconds a touched piece stays ringed (normal speed)
 BANNER = 2.2            # seconds another seat's move stays in words
 FLIGHT = 0.55           # seconds a piece takes to travel
+CARD = 4.0              # seconds the intermediate scoring card stays at a table of AIs alone
 
 
 @dataclass
@@ -138,13 +141,17 @@ class Effects:
         self.flights: list[Flight] = []
         self.banner: tuple[str, float, float] | None = None          # (text, seconds left, total)
         self.card: Card | None = None            # [(player, money, influence)] of an intermediate scoring
+        self.card_left: float | None = None      # seconds before the card goes by itself (None: a click)
 
     @property
     def busy(self) -> bool:
         return bool(self.highlights or self.flights) or self.banner is not None
 
     def add(self, action: Action, events: Sequence[Event], names: Sequence[str], seat: int | None, human: bool,
-            factor: float, text: str | None = None, where_before: Callable[[int], int] | None = None) -> None:
+            factor: float, text: str | None = None, where_before: Callable[[int], int] | None = None,
+            card_waits: bool = True) -> None:
+        """Start the animations of a move; ``card_waits``: an intermediate scoring card waits to be
+        put away (a human is at the table), else it goes by itself after ``CARD`` seconds."""
         dur = HIGHLIGHT * factor
         if dur > 0:
             for e in events:
@@ -162,11 +169,12 @@ class Effects:
                     m, i = gains.get(e["player"], (0, 0))
                     gains[e["player"]] = (m + e.get("money", 0), i + e.get("influence", 0))
             self.card = [(p, m, i) for p, (m, i) in sorted(gains.items())]
+            self.card_left = None if card_waits else CARD * factor
         else:
-            self.card = None        # play went on: the card of an earlier move is gone
+            self.clear_card()       # play went on: the card of an earlier move is gone
 
     def clear_card(self) -> None:
-        self.card = None
+        self.card = self.card_left = None
 
     def update(self, dt: float) -> None:
         for h in self.highlights:
@@ -178,6 +186,10 @@ class Effects:
         if self.banner is not None:
             text, left, total = self.banner
             self.banner = (text, left - dt, total) if left - dt > 0 else None
+        if self.card_left is not None:
+            self.card_left -= dt
+            if self.card_left <= 0:
+                self.clear_card()
 
     def draw_highlights(self, surface: pygame.Surface, lay: Layout, scale: float) -> None:
         for h in self.highlights:

@@ -102,8 +102,8 @@ def _full_board(pc: dict[tuple[Any, ...], pygame.Rect], R: Callable[[float, floa
         pc[("ladder", k)] = R(1092 + k * 25, y0 + 10, 23, 32)
     pc[("commission", p)] = R(1092, y0 + 44, 174, 12)
     for c in range(3):
-        pc[("lobby", p, c)] = R(x0 + 50 + c * 44, 138, 40, 28)
-        pc[("gallery", p, c)] = R(x0 + 264 + c * 44, 138, 40, 28)
+        pc[("lobby", p, c)] = R(x0 + 50 + c * 48, 138, 44, 28)      # a count ("×12") keeps off the next
+        pc[("gallery", p, c)] = R(x0 + 264 + c * 48, 138, 44, 28)
     pc[("desk", p)] = R(x0, 194, 104, 30)
     for i in range(8):
         pc[("queue", i)] = R(x0 + 110 + i * 36, 194, 32, 30)

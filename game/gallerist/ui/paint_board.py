@@ -71,13 +71,14 @@ def _artist(surface: pygame.Surface, frame: Frame, s: int, r: pygame.Rect, sc: f
     head = said(f"{'R' if s % 2 else 'B'} · {style.type_letter(s // 2)}")
     theme.blit_text(surface, head, theme.px(11, sc), edge, (r.left + p, r.top + p), bold=True)
     star = pub.stars[s] if found else 0
-    if found and pub.celebrity[s]:
-        theme.blit_text(surface, M("CELEBRITY"), theme.px(10, sc), theme.GOLD, (r.right - p, r.top + p), "topright",
-                        bold=True)
     fame = pub.fame[s] if found else pub.start_fame[s]
     theme.blit_text(surface, str(fame), theme.px(26, sc), theme.INK if found else theme.INK_FAINT,
                     (r.left + p, r.top + theme.px(20, sc)), bold=True)
-    theme.blit_text(surface, M("fame"), theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
+    if found and pub.celebrity[s]:      # in place of the word "fame" (beside the studio's letters it ran over them)
+        theme.blit_text(surface, M("CELEBRITY"), theme.px(10, sc), theme.GOLD, (r.left + p, r.top + theme.px(50, sc)),
+                        bold=True)
+    else:
+        theme.blit_text(surface, M("fame"), theme.px(10, sc), theme.INK_SOFT, (r.left + p, r.top + theme.px(50, sc)))
     # stars: five small marks, filled up to the level
     for i in range(5):
         cx = r.left + p + theme.px(6, sc) + i * theme.px(17, sc)
@@ -271,8 +272,8 @@ def _track(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> Non
     pygame.draw.rect(surface, theme.LINE, r, 1, border_radius=theme.px(6, sc))
     top = d.influence_max
     label_w = theme.px(64, sc)
-    theme.blit_text(surface, "Influence", theme.px(11, sc), theme.INK_SOFT, (r.left + theme.px(6, sc), r.centery),
-                    "midleft", bold=True)
+    label = theme.blit_text(surface, "Influence", theme.px(11, sc), theme.INK_SOFT,
+                            (r.left + theme.px(6, sc), r.centery), "midleft", bold=True)
     cell = (r.w - label_w - theme.px(6, sc)) / (top + 1)
     for x in range(top + 1):
         cx = r.left + label_w + int((x + 0.5) * cell)
@@ -282,24 +283,30 @@ def _track(surface: pygame.Surface, frame: Frame, lay: Layout, sc: float) -> Non
         pygame.draw.line(surface, col, (cx, r.top + theme.px(4, sc)), (cx, r.top + theme.px(10 if money else 7, sc)),
                          max(1, theme.px(2 if starm else 1, sc)))
         if x % 5 == 0:
-            theme.blit_text(surface, str(x), theme.px(9, sc), theme.INK_FAINT, (cx, r.top + theme.px(11, sc)), "midtop")
+            below = theme.blit_text(surface, str(x), theme.px(9, sc), theme.INK_FAINT, (cx, r.top + theme.px(11, sc)),
+                                    "midtop").bottom
     radius = theme.px(6, sc)
     wanted = {p: r.left + label_w + int((pub.influence[p] + 0.5) * cell) for p in range(pub.num_players)}
     y = r.bottom - theme.px(8, sc)
-    for p, x in side_by_side(wanted, 2 * radius + 1).items():
-        if x != wanted[p]:              # moved aside: a line to its space
-            pygame.draw.line(surface, style.seat_colour(p), (wanted[p], r.top + theme.px(10, sc)), (x, y - radius), 1)
+    # markers moved aside stay clear of the label and inside the track (all on 0, or on 35)
+    placed = side_by_side(wanted, 2 * radius + 1, label.right + radius + 2, r.right - radius - theme.px(4, sc))
+    for p, x in placed.items():
+        if x != wanted[p]:              # moved aside: a line to its space, from under its number if it has one
+            top = below if pub.influence[p] % 5 == 0 else r.top + theme.px(10, sc)
+            pygame.draw.line(surface, style.seat_colour(p), (wanted[p], top), (x, y - radius), 1)
         style.piece(surface, p, True, (x, y), radius)
 
 
-def side_by_side(wanted: dict[int, int], gap: int) -> dict[int, int]:
+def side_by_side(wanted: dict[int, int], gap: int, lo: int | None = None, hi: int | None = None) -> dict[int, int]:
     """``{marker: x}`` for markers wanted at ``{marker: x}``, none nearer its neighbour than
     ``gap``: the markers on one space centred on it side by side, then each pushed right of the
-    one before it where they would still overlap."""
+    one before it where they would still overlap; none left of ``lo``, then none right of ``hi``
+    (pushed back left, in turn)."""
     groups: dict[int, list[int]] = {}
     for marker, x in wanted.items():
         groups.setdefault(x, []).append(marker)
-    out, right = {}, None
+    out: dict[int, int] = {}
+    right = None if lo is None else lo - gap
     for x in sorted(groups):
         members = groups[x]
         first = x - (len(members) - 1) * gap // 2
@@ -308,6 +315,11 @@ def side_by_side(wanted: dict[int, int], gap: int) -> dict[int, int]:
         for i, marker in enumerate(members):
             out[marker] = first + i * gap
         right = out[members[-1]]
+    if hi is not None:
+        limit = hi
+        for marker in sorted(out, key=lambda m: out[m], reverse=True):
+            out[marker] = min(out[marker], limit)
+            limit = out[marker] - gap
     return out
 
 

@@ -209,4 +209,4 @@ def _compact(surface: pygame.Surface, frame: Frame, lay: Layout, q: int, rect: p
         for c in range(3):
             r = lay.pieces[(zone, q, c)]
             style.visitor(surface, c, (r.left + theme.px(8, sc), r.centery), theme.px(7, sc),
-                          getattr(pub, zone)[q][c])
+                          getattr(pub, zone)[q][c], sign=False)   # "×2" does not fit beside the next at 960×540

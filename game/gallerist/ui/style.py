@@ -45,8 +45,9 @@ def seat_colour(owner: int) -> Colour:
 
 
 def visitor(surface: pygame.Surface, colour_index: int, centre: Point, r: int, count: int | None = None,
-            scale: float = 1.0) -> None:
-    """A visitor meeple: its shape, colour and letter; ``count`` written beside it."""
+            scale: float = 1.0, sign: bool = True) -> None:
+    """A visitor meeple: its shape, colour and letter; ``count`` written beside it ("×2", or
+    "2" without ``sign`` where the room is short)."""
     x, y = centre
     col = VISITOR[colour_index]
     if colour_index == 0:
@@ -59,8 +60,8 @@ def visitor(surface: pygame.Surface, colour_index: int, centre: Point, r: int, c
     theme.blit_text(surface, VISITOR_LETTER[colour_index], max(9, int(r * 1.3)), theme.WHITE, centre,
                     "center", bold=True)
     if count is not None:
-        theme.blit_text(surface, f"×{count}", max(9, int(r * 1.5)), theme.INK, (x + r + 3, y), "midleft",
-                        bold=True)
+        theme.blit_text(surface, f"×{count}" if sign else str(count), max(9, int(r * 1.5)), theme.INK,
+                        (x + r + 3, y), "midleft", bold=True)
 
 
 def piece(surface: pygame.Surface, owner: int, is_assistant: bool, centre: Point, r: int) -> None:

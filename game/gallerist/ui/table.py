@@ -237,7 +237,8 @@ class GalleristTable(TableScene):
         before = self.frame.pub        # the frame is still the one from before the move
         where = lambda owner: ((-1 if before.lacerda_home else before.lacerda_at) if owner == 4  # noqa: E731
                                else before.gallerist_at[owner])
-        self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where)
+        self.effects.add(action, events, names, seat, human, self.app.settings.animation_factor, text, where,
+                         card_waits=bool(self.controller.humans))
 
     def hint_spot(self) -> pygame.Rect:
         """The Hint button: in the top bar, left of the end conditions' gauges."""
@@ -247,7 +248,10 @@ class GalleristTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        card = self.effects.card
         self.effects.update(dt)
+        if card is not None and self.effects.card is None:
+            self.app.dirty = True          # the card went by itself (a table of AIs alone)
         self.animating = self.effects.busy
 
     def wake_in(self) -> float | None:
