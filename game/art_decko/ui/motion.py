@@ -18,8 +18,8 @@ from game.art_decko.ui.geometry import Geometry
 from game.art_decko.ui.layout import Layout
 from game.art_decko.ui.paint_base import LEGAL, SELECT
 from game.engine.i18n import M
-from game.engine.state import Event
 from game.ui import theme
+from game.ui.play.model import Event
 
 # What each animated event must carry; an event from another seat, as a server sends it, comes
 # without the fields that name a card.

@@ -52,8 +52,7 @@ from game.art_decko.ui.style import RGB
 from game.art_decko.ui.warm import FaceWarmer
 from game.engine.actions import Action
 from game.engine.i18n import L as Ld, M
-from game.engine.state import Event
-from game.ui.play.model import TableModel
+from game.ui.play.model import Event, TableModel
 from game.ui.play.table import TableScene
 from game.ui.widgets import Button
 

@@ -22,12 +22,12 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.engine.actions import Action
-from game.engine.state import Event
 from game.gallerist.board import STUDIOS
 from game.gallerist.data import COLOURS, LOCATIONS
 from game.gallerist.ui.layout import Layout
 from game.ui import theme
 from game.ui.anim import ease_out
+from game.ui.play.model import Event
 from game.ui.text import wrap
 
 Key = tuple[Any, ...]

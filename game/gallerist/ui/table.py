@@ -31,7 +31,6 @@ import pygame
 from game.engine import i18n
 from game.engine.actions import Action
 from game.engine.i18n import M
-from game.engine.state import Event
 from game.gallerist.data import LOCATION_NAMES
 from game.gallerist.ui import captions, layout, style
 from game.gallerist.ui.drag import draggable, drop_action
@@ -42,7 +41,7 @@ from game.gallerist.ui.model import Frame, Key, build_frame
 from game.gallerist.ui.scorecard import draw_breakdown, draw_intermediate, intermediate_rect
 from game.ui import theme
 from game.ui.hotspot import Hotspot
-from game.ui.play.model import said_as
+from game.ui.play.model import Event, said_as
 from game.ui.play.table import TableScene
 from game.ui.text import shorten, wrap_at_most
 from game.ui.widgets import Button

@@ -26,7 +26,9 @@ import msgspec
 
 from game.engine.contract import hooks_of
 from game.engine.i18n import Cased, Msg, Said, message, said
-from game.engine.state import Event
+
+# A table takes the type of a move's events from here, with the model that carries them.
+from game.engine.state import Event as Event
 
 MAX_MODEL_BYTES = 8_000_000     # a model larger than this is refused unread (a whole game's log is ~200 kB)
 
