@@ -213,7 +213,7 @@ TABLE_BENCHES.add(AVANT_CARDE.id, BenchSpec(
     frames="game.avant_carde.ui.bench:frame_bench", report="game.avant_carde.ui.bench:report",
     idle_table="game.avant_carde.ui.bench:idle_table"))
 COACHES.add(AVANT_CARDE.id, Coach(
-    "game.avant_carde.ai.search:AvantCardeSearch",
+    "game.avant_carde.ai.search:AvantCardeCoach",
     words=(("cards", Nn_("{n} dollar from the line's cards to buy with",
                                "{n} dollars from the line's cards to buy with")),
                  ("patrons", Nn_("{n} dollar from patrons to buy with",

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from game.ai.search import SearchAdapter, favourite_priors
 from game.avant_carde.ai.model import EVAL_SCALE, hand_worth, load_evaluation
 from game.avant_carde.ai.plan import Plan
-from game.avant_carde.ai.tactics import STOP, TaskPolicy, buy_action, medium_choice, ordered_plays
+from game.avant_carde.ai.tactics import STOP, TaskPolicy, best_line_choice, buy_action, medium_choice, ordered_plays
 from game.avant_carde.state import AvantCardeState
 
 if TYPE_CHECKING:
@@ -108,6 +108,32 @@ class AvantCardeSearch(SearchAdapter[AvantCardeState]):
             rival = max(w for s, w in enumerate(worth) if s != seat)
             values.append(_squash(worth[seat] - rival))
         return values
+
+
+LINE_SEARCH_NODES = 150     # medium's line search per step of the advised seat's line in the coach's rollouts
+
+
+class AvantCardeCoach(AvantCardeSearch):
+    """The coach's adapter (hints, the agent ``coach`` and the review; issue 42): hard's, except
+    that at a decision of the play phase the rollouts play the rest of the advised seat's line with
+    medium's line search on the sample (:data:`LINE_SEARCH_NODES` nodes a step), not with the fast
+    policy's "the card with most matches next". A card is so judged by the best line it starts,
+    as medium judges it: judged by the fast policy's line, medium's first card of a long line lost
+    to any card whose greedy continuation happened to pay more, and hints that left medium's play
+    for it lost games (docs/ai.md). Buy decisions keep hard's rollouts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat = -1          # the seat whose line the rollouts search (-1: none, a buy decision)
+
+    def root_priors(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> dict[Action, float]:
+        self.seat = obs["seat"] if obs["phase"] == "play" else -1
+        return super().root_priors(game, obs, decision, rng)
+
+    def rollout_action(self, st: AvantCardeState, d: Decision, rng: Rng | None) -> Action:
+        if d.player == self.seat and st.phase == "play":
+            return best_line_choice([st], d.player, d, TaskPolicy(self.plan(st, d.player)), LINE_SEARCH_NODES)
+        return super().rollout_action(st, d, rng)
 
 
 def _squash(lead: float) -> float:
