@@ -379,6 +379,7 @@ def test_resuming_a_finished_game_hosted_here_starts_its_server_first(app: Any) 
     app.push(mine)
     run(app)
     assert appnet.hosted() is None
+    assert mine.rows[0][0].label == "See the result"      # not "Resume": the game is over
     widget_click(app, mine.rows[0][0])
     until(app, lambda: isinstance(app.top, OnlineTable) or bool(getattr(app.top, "error", None)), "the game")
     assert isinstance(app.top, OnlineTable) and app.errors == []

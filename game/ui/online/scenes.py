@@ -661,6 +661,9 @@ class YourGamesScene(Page):
         shown = self._shown()
         for i, (resume, forget) in enumerate(self.rows):
             resume.visible = forget.visible = i < len(shown)
+            if i < len(shown):
+                # a finished game is not resumed: its button opens its result
+                resume.label = "See the result" if shown[i].over else "Resume"
             if i < len(shown) and shown[i].token is None and shown[i].host_token is None:
                 resume.disable("No seat of this game is yours")
 
