@@ -235,6 +235,25 @@ def test_the_host_hands_an_absent_seat_to_an_ai_and_gives_it_back_with_a_new_cod
     assert app.errors == []
 
 
+def test_the_lobby_offers_start_only_while_its_server_answers(app: Any) -> None:
+    """A host's lobby showed "Start the game" while its server could not be reached (a start that
+    could only fail): it shows it once the server answers, and not while its last answer failed."""
+    server = appnet.net().submit(appnet.host(free_port(), False)).result(10)
+    made = appnet.net().submit(appnet.create_game(server.url, model_game(app), [
+        {"name": "Ada", "player": "human"}, {"name": "Bruno", "player": "human"}], {"seed": 3})).result(10)
+    # the game waits in its lobby on a server the app cannot reach (nothing listens at that port)
+    entry = mygames.MyGame(address=f"http://127.0.0.1:{free_port()}", game=made["game"], rules=model_game(app),
+                           seat=None, host_token=made["host"], names=["Ada", "Bruno"])
+    lobby = LobbyScene(app, entry)
+    app.push(lobby)
+    until(app, lambda: bool(lobby.error), "the lobby saying the server cannot be reached")
+    assert not lobby.start.visible
+    entry.address = server.url                  # reached now (as a server back up would be)
+    lobby.since_poll = 1e9
+    until(app, lambda: lobby.start.visible, "Start once the server answers")
+    assert app.errors == []
+
+
 def test_a_table_whose_server_goes_away_says_so_and_rejoins_when_it_is_back(app: Any) -> None:
     from game.ui.online.table import connection_line
     app.settings.animation_speed = "instant"

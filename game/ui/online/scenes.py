@@ -375,6 +375,7 @@ class LobbyScene(Page):
         super().__init__(app)
         self.entry, self.watching = entry, watching
         self.info: appnet.LobbyInfo | None = None
+        self.reached = False                 # the server's last lobby answer came (not an error)
         self.since_poll = LOBBY_POLL
         self.link = None if watching or entry.token is None else (
             link or SeatLink(entry.address, entry.game, entry.token).open())
@@ -450,7 +451,9 @@ class LobbyScene(Page):
     def _refresh_buttons(self) -> None:
         seats = self._seats()
         started = bool(self.info and self.info.started)
-        self.start.visible = self.is_host and not started and not self.watching
+        # Start only once the server answered, and not while its last answer failed: a start
+        # offered to a server that cannot be reached could only fail.
+        self.start.visible = self.is_host and self.reached and not started and not self.watching
         for seat, (copy, hand, give) in enumerate(self.rows):
             known = seat < len(seats) and seat != self.entry.seat
             remote = known and seats[seat].player == "human"
@@ -468,6 +471,8 @@ class LobbyScene(Page):
             self.since_poll = 0.0
             self.ask("lobby", appnet.net().submit(appnet.lobby(self.entry.address, self.entry.game, token)))
         for name, result, error in self.answers():
+            if name == "lobby":
+                self.reached = error is None
             if error is not None:
                 self.fail(error)
             elif name == "lobby":
