@@ -2,6 +2,7 @@
 hand-offs, an AI-only game to the end, save and Continue, and a deterministic first frame."""
 
 import pygame
+import pytest
 from test_ui_ac_helpers import (
     act_by_clicks,
     arranged_game,
@@ -21,6 +22,7 @@ from game.avant_carde.invariants import check_invariants
 from game.avant_carde.table_view import view_of
 from game.avant_carde.ui.breakdown import collections
 from game.avant_carde.ui.table import AvantCardeTable
+from game.engine.i18n import tr, untranslated
 from game.games import game_module
 from game.ui.play import controller as controller_module, launch
 from game.ui.play.gameover import GameOverScene
@@ -321,4 +323,26 @@ def test_resizing_mid_game_keeps_everything_inside_the_window(app, desktop):
             for w in table.ui.widgets:
                 if w.visible and w.rect.w:
                     assert area.contains(w.rect), (size, w, w.rect)
+    assert not app.errors
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_patrons_question_is_said_in_the_language_in_force(app, language):
+    """Seen in a French game at 1280×720: the Dealer's question read "Your choice: Dealer: draw a card
+    now, or +$1 in your buy turn?" on the top bar and "Draw a card now, …" in the panel. The top bar
+    joined two plain strings with ``+`` (no message left to translate) and the panel cut the English
+    question after its patron's name, leaving words no catalog holds."""
+    app.set_language(language)
+    table, st = arranged_game(app, "new_yorkers", ["R5a", "s.b13", "B4a", "s.w1", "B2a"])
+    act_by_clicks(app, table, next(a for a in st.decision().options if str(a) == "play R5a"))
+    assert table.prompt.kind == "dealer"
+    status, (title, body, _) = table.status_line(), table.action_texts()
+    if language != "en":                            # English is every msgid itself
+        assert not untranslated(status) and not untranslated(title) and not any(untranslated(b) for b in body)
+    said = [tr(status), tr(title), tr(body[0])]
+    assert said == {"en": ["Your choice: Dealer: draw a card now, or +$1 in your buy turn?", "The Dealer",
+                           "Draw a card now, or +$1 in your buy turn?"],
+                    "fr": ["Votre choix\u00a0: Marchand\u00a0: piocher une carte maintenant, ou +$1 à votre tour "
+                           "d’achat\u00a0?", "Le Marchand", "Piocher une carte maintenant, ou +$1 à votre tour "
+                           "d’achat\u00a0?"]}[language]
     assert not app.errors

@@ -353,3 +353,38 @@ def test_the_market_labels_keep_clear_at_small_windows(app, monkeypatch, size):
     screen = pygame.display.get_surface()
     assert not any(screen.get_at((x, label.centery))[:3] == red for x in range(label.left, label.right + 2))
     assert screen.get_at((label.right + table.s(8) + 2, label.centery))[:3] == red   # the first token just after
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_new_exhibitor_panel_keeps_its_words_inside_at_every_size(app, monkeypatch, language):
+    """Seen in a French game at 960×540: the New Exhibitor panel's line « une fois, à votre premier
+    accrochage » ran past the panel's right edge, its last letters cut by the board, no "…". Each
+    text the side panel draws stays inside it, said whole."""
+    from game.engine import i18n
+    app.set_language(language)
+    t = Builder(players=2, seed=1)
+    painting = t.painting("pop_art")
+    t.hand(0, painting, t.gold(2), t.gold(2), t.gold(2))
+    t.exhibition("poetic", free=["pop_art", "renaissance", "surrealism"])
+    t.turn(0)
+    table = open_table(app, t.s)
+    click_spot(app, table, ("hand", painting))
+    click_spot(app, table, ("exhibition", t.d.exhibition("poetic").index))
+    assert game_state(table).decision().kind == "exhibitor"
+    real = theme.blit_text
+    drawn = []
+
+    def record(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        drawn.append((i18n.tr(s), pygame.Rect(rect)))
+        return rect
+    monkeypatch.setattr(theme, "blit_text", record)      # the panel is painted once per change: the resize's frames
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        drawn.clear()
+        post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        run(app, 2)
+        side = table.L.side
+        inside = [(s, r) for s, r in drawn if side.collidepoint(r.midleft) and s.strip()]
+        assert i18n.tr("once, on your first Show") in [s for s, _ in inside], (size, inside)
+        assert all(side.contains(r) and not s.endswith("…") for s, r in inside), (size, language, inside, side)
+    assert app.errors == []

@@ -13,7 +13,7 @@ from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEE
 from game.engine.i18n import M, Mn
 from game.games import ai_kind
 from game.ui import theme
-from game.ui.text import blit_fitted
+from game.ui.text import blit_fitted, fit
 
 
 class PanelPainter(PainterBase):
@@ -335,7 +335,9 @@ class PanelPainter(PainterBase):
                 surface.blit(icon, icon.get_rect(midright=(b.rect.left - self.s(4), b.rect.centery)))
         elif kind == "exhibitor":
             self.text(surface, "New Exhibitor bonus", 13, theme.INK, (r.left + pad, r.top + pad), bold=True)
-            self.text(surface, "once, on your first Show", 11, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(18)))
+            # one line above the bonus buttons: a size smaller, then "…" (the French line is longer)
+            px, (line, *_) = fit("once, on your first Show", self.s(11), r.w - 2 * pad, 0)
+            theme.blit_text(surface, line, px, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(18)))
         elif kind == "selected" and f.selected is not None:
             # the name and each note on two lines when one does not hold them ("Chambre avec Rap…")
             y = self.lines(surface, card_name(f.data, f.selected), 13, theme.INK, (r.left + pad, r.top + pad),

@@ -43,7 +43,7 @@ def status_line(view: TableView, names: Sequence[str], humans: Sequence[int]) ->
                 "Your line: play any card to start it."
         if d.kind == "buy" and v.viewer is not None:        # a decision is always the viewer's
             return M("Your buy turn: ${money} to spend.", money=v.seats[v.viewer].money)
-        return "Your choice: " + d.prompt
+        return M("Your choice: {prompt}", prompt=d.prompt)
     if v.waiting_for is not None:
         who = names[v.waiting_for]
         if v.turn_kind == "play":
@@ -79,9 +79,12 @@ def action_texts(view: Any, names: Sequence[str], humans: Sequence[int], prompt:
         text = d.prompt
         pat = asking_patron(v, d)
         title = pat.name if pat is not None else "Your choice"
-        head, sep, rest = text.partition(": ")
-        if sep and len(head) <= 16:
-            text = rest[:1].upper() + rest[1:]
+        # The question without its patron's name, which titles the panel: cut from the words said
+        # (the French name ends with a no-break space before its colon), never looked up as a msgid.
+        words = tr(text)
+        head, sep, rest = words.partition(":")
+        if sep and len(head.strip()) <= 16 and rest.startswith(" "):
+            text = said(rest[1:2].upper() + rest[2:])
         body = [text]
         if prompt and prompt.cards and not picker_shown:
             body.append("Click a glowing card.")
