@@ -156,3 +156,23 @@ def test_long_card_names_the_banks_and_the_show_tag_fit(app, monkeypatch, langua
                            if b.bottom > paintings.plaque_top(card)]
             assert not faults, "\n".join([f"{step} at {size} in {language}"] + faults)
     assert app.errors == []
+
+
+def test_a_bonus_tiles_name_goes_smaller_before_it_is_cut(app, monkeypatch):
+    """Issue 41, item 9, seen again in French at 1280×720: "Chambre avec Rap…" and "Monet fait le
+    bonhe…" on their exhibitions' tiles. A tile's name now goes a size or two smaller first."""
+    app.set_language("fr")
+    app.settings.animation_speed = "instant"
+    session = Session(game_module("art-decko"), {"seed": 43}, [("Ada", "human"), ("Bruno", "greedy"),
+                                                                ("Clara", "greedy")], agents=AGENTS)
+    table = ArtDeckoTable(app, GameController(session, app.settings))
+    app.push(table)
+    run(app, 2)
+    post(pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720)))
+    run(app, 2)
+    table.painter.invalidate()
+    shown = {i18n.tr(s) for s, _ in drawn_texts(app, monkeypatch)}
+    tiles = [i18n.tr(i18n.L(table.data.tiles[t].name)) for t in session.state.tiles]
+    whole = [name for name in tiles if name in shown]
+    assert "Chambre avec Raphaël" in whole and "Monet fait le bonheur" in whole, (tiles, whole)
+    assert app.errors == []

@@ -143,9 +143,12 @@ class BoardPainter(PainterBase):
         icon = self.tile_icon(tile.kind, self.s(16))
         surface.blit(icon, icon.get_rect(midleft=(tr.left + self.s(4), tr.centery)))
         label_w = tr.w - self.s(26)
-        name = self.fit(tile.name, 11, label_w, bold=True, condensed=True)
-        self.text(surface, name, 11, theme.INK, (tr.left + self.s(23), tr.centery - self.s(6)), "midleft", bold=True,
-                  condensed=True)
+        # a long name goes a size or two smaller before it is cut ("Chambre avec Rap…" in French)
+        size = next((z for z in (11, 10, 9) if theme.font(self.s(z), bold=True, condensed=True).size(
+            say(tile.name))[0] <= label_w), 9)
+        name = self.fit(tile.name, size, label_w, bold=True, condensed=True)
+        self.text(surface, name, size, theme.INK, (tr.left + self.s(23), tr.centery - self.s(6)), "midleft",
+                  bold=True, condensed=True)
         sub = M("{kind} · scores", kind=KIND_LABEL[tile.kind]) if active else KIND_LABEL[tile.kind]
         # kept inside the tile ("Bonus Musée · marque" ran over its edge at 1920×1080): condensed when too
         # wide, then without "· scores" (the green bold line and the gold tile say it), then cut
