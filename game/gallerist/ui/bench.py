@@ -34,7 +34,7 @@ from game.ui.uibench import TARGETS, _rss_mb, frame_figures
 
 if TYPE_CHECKING:
     from game.engine.session import Session
-    from game.engine.state import Event
+    from game.ui.play.model import Event
 
 SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
 
