@@ -402,3 +402,31 @@ def test_resuming_a_finished_game_hosted_here_starts_its_server_first(app: Any) 
     widget_click(app, mine.rows[0][0])
     until(app, lambda: isinstance(app.top, OnlineTable) or bool(getattr(app.top, "error", None)), "the game")
     assert isinstance(app.top, OnlineTable) and app.errors == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_games_problem_in_your_games_keeps_left_of_its_buttons(app: Any, monkeypatch: Any, language: str) -> None:
+    """At 960×540 in French a game's problem ("Le serveur … est injoignable : vérifiez l'adresse…")
+    ran under its Resume button: it now keeps left of the row's buttons, a size smaller or on two
+    lines."""
+    from ui_helpers import drawn_texts, letters
+
+    app.set_language(language)
+    mygames.remember(mygames.MyGame(address=f"http://127.0.0.1:{free_port()}", game="0123456789abcdee",
+                                    rules=model_game(app), seat=1, token="B" * 22, names=["Ada", "Bruno"],
+                                    started=True, to_act=1))
+    post_resize = pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))
+    pygame.event.post(post_resize)
+    run(app)
+    mine = YourGamesScene(app)
+    app.push(mine)
+    until(app, lambda: bool(mine.problems), "the game's problem")
+    resume, forget = mine.rows[0]
+    top, bottom = mine.s(110), mine.s(110) + mine.s(74)           # the first row
+    drawn = [(s, r) for s, r in drawn_texts(app, monkeypatch)
+             if top <= r.centery <= bottom and r.left >= mine.s(260)
+             and not resume.rect.contains(r) and not forget.rect.contains(r)]
+    assert drawn and sum(len(str(s)) for s, _ in drawn) > 40, "the problem is shown"
+    assert all(not letters(r).colliderect(resume.rect) and r.right <= resume.rect.left for _, r in drawn), \
+        [(s, tuple(r)) for s, r in drawn]
+    assert app.errors == []

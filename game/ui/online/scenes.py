@@ -30,7 +30,7 @@ from game.ui.play.launch import free_last_table, set_table_aside
 from game.ui.play.model import build_table_model, decode, encode, observation_type
 from game.ui.play.setup import NewGameScene
 from game.ui.scene import Scene
-from game.ui.text import shorten, wrap, wrap_at_most
+from game.ui.text import blit_fitted, shorten, wrap, wrap_at_most
 from game.ui.widgets import Button, TextInput, Toggle
 
 REMOTE = "remote"           # a seat of the host's set-up played by a person on another computer
@@ -742,8 +742,11 @@ class YourGamesScene(Page):
             theme.round_rect(surface, row, theme.ACCENT_SOFT if mine else theme.SURFACE, self.s(8))
             theme.blit_text(surface, spec(g.rules).title, self.s(theme.TEXT), theme.INK,
                             (x + self.s(16), y + self.s(20)), "midleft", bold=True)
-            theme.blit_text(surface, self.turn_text(g), self.s(theme.TEXT), theme.ACCENT_DARK if mine else theme.INK,
-                            (x + self.s(260), y + self.s(20)), "midleft", bold=mine)
+            # whose turn, or why the game cannot be reached: kept left of the row's buttons (a long
+            # problem ran under Resume at 960×540 in French), a size smaller, then cut
+            status = pygame.Rect(x + self.s(260), y + self.s(3), row.right - self.s(282) - x - self.s(260), self.s(34))
+            blit_fitted(surface, self.turn_text(g), self.s(theme.TEXT), theme.ACCENT_DARK if mine else theme.INK,
+                        status, bold=mine, align="left")
             names = M("Players: {names}", names=join(", ", g.names))
             where = (M("hosted here, port {port}", port=g.hosted_port) if g.hosted_port
                      else M("on {address}", address=appnet.shown_address(g.address)))
