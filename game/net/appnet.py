@@ -361,6 +361,13 @@ class SeatLink:
         self._future = net().submit(self._run())
         return self
 
+    def next_item(self) -> Status | Received | Refused | p.Welcome | None:
+        """The oldest item of :attr:`inbox`, or None when it is empty (never waits: the frame loop asks)."""
+        try:
+            return self.inbox.get_nowait()
+        except queue.Empty:
+            return None
+
     async def _run(self) -> None:
         try:
             await check_version(self.url)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import queue
 from functools import partial
 from typing import Any
 
@@ -296,11 +295,7 @@ class JoinScene(Page):
     def update(self, dt: float) -> None:
         super().update(dt)
         link = self.link
-        while link is not None:
-            try:
-                item = link.inbox.get_nowait()
-            except queue.Empty:
-                return
+        while link is not None and (item := link.next_item()) is not None:
             if isinstance(item, Status) and item.state == "failed":
                 self.link, self.note = None, None
                 self.fail(item.error or OnlineError("unreachable"))
@@ -491,11 +486,7 @@ class LobbyScene(Page):
 
     def _read_link(self) -> None:
         link = self.link
-        while link is not None:
-            try:
-                item = link.inbox.get_nowait()
-            except queue.Empty:
-                return
+        while link is not None and (item := link.next_item()) is not None:
             if isinstance(item, Status) and item.state == "failed":
                 self.fail(item.error or OnlineError("unreachable"))
                 self.link = None

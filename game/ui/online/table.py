@@ -17,7 +17,6 @@ when the seat is to play, a pause menu of its own (no save, no undo: the server 
 from __future__ import annotations
 
 import functools
-import queue
 from typing import Any
 
 import pygame
@@ -206,11 +205,7 @@ class OnlineController:
         moves: list[tuple[int | None, Action | None, list[Event]]] = []
         if self.link is None:
             return moves
-        while True:
-            try:
-                item = self.link.inbox.get_nowait()
-            except queue.Empty:
-                return moves
+        while (item := self.link.next_item()) is not None:
             if isinstance(item, Received):
                 mover = self._model.turn
                 own = item.frame.ack and self.sent is not None
@@ -238,6 +233,7 @@ class OnlineController:
                 self.sent = None
                 self.queued.clear()
                 self.changed = True
+        return moves
 
     def shutdown(self) -> None:
         if self.link is not None:
