@@ -309,11 +309,11 @@ def test_the_result_card_says_who_won_and_the_final_scores_as_a_local_game_does(
     assert app.errors == []
 
 
-class _Link:
-    """A seat's link that keeps the moves it is asked to send; the test plays the server."""
+class _Link(appnet.SeatLink):
+    """A seat's link, never opened, that keeps the moves it is asked to send; the test plays the server."""
 
     def __init__(self) -> None:
-        self.inbox: queue.Queue[Any] = queue.Queue()
+        super().__init__("http://127.0.0.1:9", "0123456789abcdef", "t" * 22)
         self.acts: list[tuple[int, str]] = []
 
     def act(self, seq: int, action: str) -> None:
