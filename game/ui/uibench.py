@@ -68,6 +68,63 @@ def frame_figures(ms: Sequence[float]) -> dict[str, float]:
     return {"median": round(_percentile(ms, 50), 2), "p95": round(_percentile(ms, 95), 2), "max": round(max(ms), 2)}
 
 
+def hover_then_ai_frames(app: Any, table: Any, session: Any, frames: int, moves: int, warmup: int,
+                         seed: int) -> dict[str, Any]:
+    """Time a table's frames as a player meets them: ``frames`` frames with the pointer wandering over
+    its widgets at seat 0's turn (a person's), then every seat played by the AI at the app's pace (60
+    frames a second) until ``moves`` moves have landed; the first ``warmup`` frames (text and pictures
+    drawn into their caches) left out. ``{"frames", "wall", "cpu", "move_frames", "move_wall",
+    "move_cpu", "first_frame_ms"}``: every frame and the frames that apply a move, wall-clock and
+    this thread's CPU time (:func:`frame_figures`)."""
+    import random
+
+    import pygame
+
+    from game.ui.play import controller as controller_mod
+    controller = table.controller
+    rnd = random.Random(seed)
+    every = max(1, round(controller_mod.AI_PACE * 60))   # frames between two AI moves
+    wall: list[float] = []
+    cpu: list[float] = []
+    move_wall: list[float] = []
+    move_cpu: list[float] = []
+    first = 0.0
+    i = 0
+    while len(move_wall) < moves and i < warmup + frames + 3 * every * moves and not session.over:
+        ai_phase = i >= warmup + frames
+        if ai_phase and session.seats[0].human:
+            session.seats[0].player = "greedy"      # the AIs play on, with their animations
+            table.refresh()
+        widgets = [w for w in table.ui.widgets if w.visible and w.rect.w > 0]
+        if widgets and not ai_phase:
+            r = rnd.choice(widgets).rect
+            pos = (rnd.randint(r.left, max(r.left, r.right - 1)), rnd.randint(r.top, max(r.top, r.bottom - 1)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        if ai_phase:                        # the controller paces AI moves by the clock: 60 frames a second
+            controller.wait_for_ai(5.0)
+            controller._last_move = 0.0 if i % every == 0 else time.perf_counter()
+        before = len(session.actions)
+        app.dirty = True
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.step(dt=1 / 60)
+        ms, cpu_ms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+        if i == 0:
+            first = ms
+        if i >= warmup:
+            wall.append(ms)
+            cpu.append(cpu_ms)
+            if len(session.actions) != before:
+                move_wall.append(ms)
+                move_cpu.append(cpu_ms)
+        if app.top is not table:            # a game-over scene: the table is what is measured
+            app.pop(app.top)
+        i += 1
+    controller.shutdown()
+    return {"frames": len(wall), "wall": frame_figures(wall), "cpu": frame_figures(cpu),
+            "move_frames": len(move_wall), "move_wall": frame_figures(move_wall), "move_cpu": frame_figures(move_cpu),
+            "first_frame_ms": round(first, 1)}
+
+
 def _stats(samples: Sequence[float], cpu: Sequence[float] | None = None) -> dict[str, Any]:
     """Wall-clock figures of frame times, plus the p95 of the frames' CPU time (this thread only:
     less sensitive to other processes on a busy machine than the wall clock)."""

@@ -19,12 +19,10 @@ from __future__ import annotations
 
 import gc
 import os
-import random
-import time
 from typing import Any
 from unittest import mock
 
-from game.ui.uibench import TARGETS, _rss_mb, frame_figures
+from game.ui.uibench import TARGETS, _rss_mb, hover_then_ai_frames
 
 SEATS = ("Ada", "Bruno", "Clara", "Dmitri")
 
@@ -46,7 +44,6 @@ def ad_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (
     from game.engine.session import Session
     from game.games import AGENTS, game_module
     from game.ui.app import App
-    from game.ui.play import controller as controller_mod
     from game.ui.play.launch import open_table
     from game.ui.userdata import Settings
 
@@ -67,53 +64,12 @@ def ad_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, int] = (
     with mock.patch.object(pygame.display, "get_desktop_sizes", lambda: desktop):
         app = App(settings=settings, size=size, fullscreen=False)
         table = open_table(app, session)    # as the app opens it
-        controller = table.controller
-        rnd = random.Random(seed)
-        every = max(1, round(controller_mod.AI_PACE * 60))   # frames between two AI moves
-        wall: list[float] = []
-        cpu: list[float] = []
-        move_wall: list[float] = []
-        move_cpu: list[float] = []
-        first = 0.0
-        i = 0
-        while len(move_wall) < moves and i < warmup + frames + 3 * every * moves and not session.over:
-            ai_phase = i >= warmup + frames
-            if ai_phase and session.seats[0].human:
-                session.seats[0].player = "greedy"      # the AIs play on, with their animations
-                table.refresh()
-            widgets = [w for w in table.ui.widgets if w.visible and w.rect.w > 0]
-            if widgets and not ai_phase:
-                r = rnd.choice(widgets).rect
-                pos = (rnd.randint(r.left, max(r.left, r.right - 1)), rnd.randint(r.top, max(r.top, r.bottom - 1)))
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            if ai_phase:                        # the controller paces AI moves by the clock: 60 frames a second
-                controller.wait_for_ai(5.0)
-                controller._last_move = 0.0 if i % every == 0 else time.perf_counter()
-            before = len(session.actions)
-            app.dirty = True
-            t0, c0 = time.perf_counter(), time.thread_time()
-            app.step(dt=1 / 60)
-            ms, cpu_ms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-            if i == 0:
-                first = ms
-            if i >= warmup:
-                wall.append(ms)
-                cpu.append(cpu_ms)
-                if len(session.actions) != before:
-                    move_wall.append(ms)
-                    move_cpu.append(cpu_ms)
-            if app.top is not table:            # a game-over scene: the table is what is measured
-                app.pop(app.top)
-            i += 1
-        controller.shutdown()
+        timed = hover_then_ai_frames(app, table, session, frames, moves, warmup, seed)
         measured = app.size
     gc.unfreeze()       # what the table froze goes back to the collector, as the next table's opening does
     rss, peak = _rss_mb()
-    return {"size": f"{measured[0]}x{measured[1]}", "players": len(SEATS), "round": start_round,
-            "frames": len(wall), "wall": frame_figures(wall), "cpu": frame_figures(cpu),
-            "move_frames": len(move_wall), "move_wall": frame_figures(move_wall), "move_cpu": frame_figures(move_cpu),
-            "first_frame_ms": round(first, 1), "rss_mb": rss, "peak_rss_mb": max(rss, peak),
-            "errors": len(app.errors)}
+    return {"size": f"{measured[0]}x{measured[1]}", "players": len(SEATS), "round": start_round, **timed,
+            "rss_mb": rss, "peak_rss_mb": max(rss, peak), "errors": len(app.errors)}
 
 
 def report(fig: dict[str, Any]) -> tuple[list[str], bool]:

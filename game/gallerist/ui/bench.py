@@ -25,12 +25,11 @@ decide gets its options and reasons), over a whole seeded 3-player game, in CPU 
 from __future__ import annotations
 
 import os
-import random
 import time
 from typing import TYPE_CHECKING, Any
 from unittest import mock
 
-from game.ui.uibench import TARGETS, _rss_mb, frame_figures
+from game.ui.uibench import TARGETS, _rss_mb, frame_figures, hover_then_ai_frames
 
 if TYPE_CHECKING:
     from game.engine.session import Session
@@ -91,7 +90,6 @@ def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, i
     from game.gallerist.ui.table import GalleristTable
     from game.games import AGENTS, game_module
     from game.ui.app import App
-    from game.ui.play import controller as controller_mod
     from game.ui.play.controller import GameController
     from game.ui.userdata import Settings
 
@@ -121,47 +119,12 @@ def gallerist_frame_bench(frames: int = 300, moves: int = 60, size: tuple[int, i
         if i >= warmup:
             full.append((time.perf_counter() - t0) * 1000)
             full_cpu.append((time.thread_time() - c0) * 1000)
-    rnd = random.Random(seed)
-    every = max(1, round(controller_mod.AI_PACE * 60))
-    wall: list[float] = []
-    cpu: list[float] = []
-    move_wall: list[float] = []
-    move_cpu: list[float] = []
-    i = 0
-    while len(move_wall) < moves and i < warmup + frames + 3 * every * moves and not session.over:
-        ai_phase = i >= warmup + frames
-        if ai_phase and session.seats[0].human:
-            session.seats[0].player = "greedy"
-            table.refresh()
-        spots = [w for w in table.ui.widgets if w.visible and w.rect.w > 0]
-        if spots and not ai_phase:
-            r = rnd.choice(spots).rect
-            pos = (rnd.randint(r.left, r.right - 1), rnd.randint(r.top, r.bottom - 1))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        if ai_phase:                        # the controller paces AI moves by the clock: 60 frames a second
-            controller.wait_for_ai(5.0)
-            controller._last_move = 0.0 if i % every == 0 else time.perf_counter()
-        before = len(session.actions)
-        app.dirty = True
-        t0, c0 = time.perf_counter(), time.thread_time()
-        app.step(dt=1 / 60)
-        ms, cpu_ms = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
-        if i >= warmup:
-            wall.append(ms)
-            cpu.append(cpu_ms)
-            if len(session.actions) != before:
-                move_wall.append(ms)
-                move_cpu.append(cpu_ms)
-        if app.top is not table:            # the game-over scene: the table is what is measured
-            app.pop(app.top)
-        i += 1
-    controller.shutdown()
+    timed = hover_then_ai_frames(app, table, session, frames, moves, warmup, seed)
     rss, peak = _rss_mb()
     models = model_figures(moves=model_moves)
-    return {"size": f"{app.size[0]}x{app.size[1]}", "players": len(SEATS), "round": start_round,
-            "frames": len(wall), "wall": frame_figures(wall), "cpu": frame_figures(cpu),
+    timed.pop("first_frame_ms")
+    return {"size": f"{app.size[0]}x{app.size[1]}", "players": len(SEATS), "round": start_round, **timed,
             "full_frames": len(full), "full_wall": frame_figures(full), "full_cpu": frame_figures(full_cpu),
-            "move_frames": len(move_wall), "move_wall": frame_figures(move_wall), "move_cpu": frame_figures(move_cpu),
             "rss_mb": rss, "peak_rss_mb": max(rss, peak), "errors": len(app.errors), "model_cpu": models}
 
 
