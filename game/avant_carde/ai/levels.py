@@ -24,7 +24,7 @@ from game.ai.base import Agent, register
 from game.ai.search import PairedSearch
 from game.avant_carde.ai.agents import GreedyAgent, RandomAgent
 from game.avant_carde.ai.search import AvantCardeSearch
-from game.avant_carde.ai.tactics import medium_choice
+from game.avant_carde.ai.tactics import WIDE_LINE_NODES, WIDE_LINE_SAMPLES, medium_choice
 
 if TYPE_CHECKING:
     from typing import Any
@@ -88,9 +88,8 @@ class HardAgent(Agent):
         self.search = PairedSearch(AvantCardeSearch(self.learned), time_budget=time_budget,
                                    iterations=iterations, keep_margin=KEEP_MARGIN, corrected=True,
                                    cap=ROLLOUTS)
-        # The play phase is a puzzle over the seat's own hand, which medium's exhaustive line
-        # search solves better than rollouts do; more samples of the unknown draws sharpen it.
-        self.line_nodes, self.line_samples = (3000, 8) if time_budget >= 0.5 else (1200, 4)
+        # A short budget narrows the wide line search (tactics.WIDE_LINE_NODES) to keep in time.
+        self.line_nodes, self.line_samples = (WIDE_LINE_NODES, WIDE_LINE_SAMPLES) if time_budget >= 0.5 else (1200, 4)
 
     def choose(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if len(decision.options) == 1:

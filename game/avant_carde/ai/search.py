@@ -22,7 +22,16 @@ from typing import TYPE_CHECKING
 from game.ai.search import SearchAdapter, favourite_priors
 from game.avant_carde.ai.model import EVAL_SCALE, hand_worth, load_evaluation
 from game.avant_carde.ai.plan import Plan
-from game.avant_carde.ai.tactics import STOP, TaskPolicy, best_line_choice, buy_action, medium_choice, ordered_plays
+from game.avant_carde.ai.tactics import (
+    STOP,
+    WIDE_LINE_NODES,
+    WIDE_LINE_SAMPLES,
+    TaskPolicy,
+    best_line_choice,
+    buy_action,
+    medium_choice,
+    ordered_plays,
+)
 from game.avant_carde.state import AvantCardeState
 
 if TYPE_CHECKING:
@@ -57,10 +66,14 @@ class AvantCardeSearch(SearchAdapter[AvantCardeState]):
         self.data = game.load_data()
         self._plans = {}
         self._sampler = game.Determinizer(obs, self.data)
-        favourite = medium_choice(game, obs, decision, rng)
+        favourite = self.favourite(game, obs, decision, rng)
         st = self._sampler.sample(rng)
         others = [a for a in self.candidates(st, decision) if a != favourite][: ROOT_WIDTH - 1]
         return favourite_priors(favourite, others, PRIOR_WEIGHT)
+
+    def favourite(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
+        """The move the search leaves only for a clearly better one: medium's."""
+        return medium_choice(game, obs, decision, rng)
 
     def candidates(self, state: AvantCardeState, decision: Decision) -> list[Action]:
         if decision.kind == "play":
@@ -120,7 +133,10 @@ class AvantCardeCoach(AvantCardeSearch):
     policy's "the card with most matches next". A card is so judged by the best line it starts,
     as medium judges it: judged by the fast policy's line, medium's first card of a long line lost
     to any card whose greedy continuation happened to pay more, and hints that left medium's play
-    for it lost games (docs/ai.md). Buy decisions keep hard's rollouts."""
+    for it lost games (docs/ai.md). Buy decisions keep hard's rollouts.
+
+    Its favourite in the play phase is hard's card (the wide line search), not medium's: followed
+    card for card, medium's favourite left the coach level with medium (docs/ai.md)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -129,6 +145,11 @@ class AvantCardeCoach(AvantCardeSearch):
     def root_priors(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> dict[Action, float]:
         self.seat = obs["seat"] if obs["phase"] == "play" else -1
         return super().root_priors(game, obs, decision, rng)
+
+    def favourite(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
+        if obs["phase"] == "play":
+            return medium_choice(game, obs, decision, rng, WIDE_LINE_NODES, WIDE_LINE_SAMPLES)
+        return super().favourite(game, obs, decision, rng)
 
     def rollout_action(self, st: AvantCardeState, d: Decision, rng: Rng | None) -> Action:
         if d.player == self.seat and st.phase == "play":

@@ -382,6 +382,13 @@ def _bury_choice(st: AvantCardeState, seat: int, opts: Sequence[Action], plan: P
 
 # ---- the whole medium decision ------------------------------------------------------------------
 
+# Hard's line search in the play phase (and the coach's favourite there): wider than medium's,
+# over more samples of the unknown draws; the play phase is a puzzle over the seat's own hand,
+# which the exhaustive line search solves better than rollouts do.
+WIDE_LINE_NODES = 3000
+WIDE_LINE_SAMPLES = 8
+
+
 def medium_choice(game: Any, obs: dict[str, Any], decision: Decision, rng: Rng, node_budget: int = 600,
                   samples: int = 3) -> Action:
     """Medium's choice for ``decision``: the line search in the play phase, the buy planner in
