@@ -3,9 +3,10 @@
 Medium plays medium (two seats). At random decisions of one seat (a share ``plant_rate`` of
 them, the seat alternating by game) medium's move is replaced by a random other legal move:
 a *planted* move. The finished game is reviewed as a player would review it (both seats, the
-default budget), and each move's truth is measured from the *true* state — hidden cards and
-future draws as they really were — by ``truth`` paired playouts of medium to the end of the
-game, every playout of the pair given the same agents' generators:
+default budget), and each move's truth is measured from the *true* state — the hidden cards as
+they really are at the move — by ``truth`` paired playouts of medium to the end of the game. The
+chance still to come (reshuffles, tiles drawn from a bag) is drawn afresh for each pair, and both
+playouts of a pair share it and the agents' generators:
 
 - a planted move's true loss is medium's move's win rate less the planted move's;
 - a move of medium's own that the review marks mistake or worse is checked the same way
@@ -18,6 +19,12 @@ errors, wide enough for the many looks) lies wholly on one side of the threshold
 :data:`RECALL_LOSS` for a planted move, :data:`CLEAN_LOSS` for a flag — or at ``truth`` games
 (half as many pairs); the mean then says the side, and the check is counted as capped. A move
 whose loss is far from its threshold costs a few dozen games instead of hundreds.
+
+Why the future is drawn afresh: a move's loss is a property of the position it was played in,
+over what may yet come. Played on with the game's own generator, every playout met the one
+future the game went on to have, so the truth measured hindsight: a move that loses most
+futures but wins the one dealt counted as sound, and in a game that one future decided the two
+moves tied in every pair (docs/ai.md, "Flags that are right").
 
 Figures per game: ``planted``; ``recall`` — of the planted moves whose true loss is at least
 :data:`RECALL_LOSS` points, the share the review marks mistake or worse; ``precision`` — of
@@ -51,6 +58,7 @@ MAX_ROUNDS = 200
 TARGETS = {"recall": 0.8, "precision": 0.8, "false_alarm": 0.1, "seconds_per_game": 60.0}
 SEQ_BATCH = 16              # pairs of playouts added between two looks at a check
 SEQ_MIN = 32                # pairs before a check may stop (16 equal pairs say little)
+FUTURE_SALT = 0xF0CA5       # keeps a playout's future generator apart from its agents'
 SEQ_Z = 2.5                 # standard errors the interval spans at each look: ~2% out of bounds over 12 looks
 
 
@@ -91,14 +99,6 @@ def play_planted(game_id: str, seed: int, plant_rate: float) -> tuple[list[Actio
     return actions, moves, start
 
 
-def _win_rate(job: tuple[Any, ...]) -> list[float]:
-    """Seat's results (1 won, 1/k shared, 0 lost) over ``playouts`` games of medium from the
-    state after ``actions`` then ``move``; playout k gives the agents the same generators for
-    every move judged, so two moves' rates are paired."""
-    game_id, start_data, actions, move, seat, playouts, seed = job
-    return _results(game_id, start_data, actions, move, seat, seed, range(playouts))
-
-
 def true_loss(job: tuple[Any, ...]) -> dict[str, Any]:
     """One move's true loss, sequentially (see the module docstring): ``better`` and ``worse``
     each played on from the state after ``actions`` by pairs of medium playouts sharing their
@@ -135,16 +135,18 @@ def _mean_error(xs: list[float]) -> tuple[float, float]:
 
 def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat: int, seed: int,
              ks: range) -> list[float]:
-    """Seat's result in playout k, for each k of ``ks`` (see :func:`_win_rate`)."""
+    """Seat's result in playout k for each k of ``ks``: ``move`` played from the state after
+    ``actions``, then medium to the end, on the future of :func:`playout_start`. Playout k gives
+    every move judged the same agents' generators and the same future, so two moves' results
+    are paired."""
     game = spec(game_id).module()
     base = game.from_data(start_data)
     for a in actions:
         base.apply(parse_action(a))
-    base.apply(parse_action(move))
     agents = [make_agent(game_id, "medium") for _ in range(2)]
     results = []
     for k in ks:
-        state = base.clone()
+        state = playout_start(base, move, seed, k)
         rngs = [Rng(seed * 7919 + 31 * k + i) for i in range(2)]
         while not state.is_over and state.round <= MAX_ROUNDS:
             d = state.decision()
@@ -152,6 +154,15 @@ def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat:
         winners = state.summary()["winners"]
         results.append(1.0 / len(winners) if seat in winners else 0.0)
     return results
+
+
+def playout_start(base: Any, move: str, seed: int, k: int) -> Any:
+    """A copy of the true state ``base`` given playout k's own future (its chance to come drawn
+    from a fresh generator, the same for every move of pair k), then ``move`` played on it."""
+    state = base.clone()
+    state.rng = Rng((seed * 7919 + 31 * k) ^ FUTURE_SALT)
+    state.apply(parse_action(move))
+    return state
 
 
 def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
@@ -229,7 +240,7 @@ def record_key(args: Any) -> dict[str, Any]:
     a game's figures (the number of games may grow; the workers change nothing)."""
     from game.tools.review import VERSION
     return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
-            "truth_rule": "sequential", "review": VERSION, "confirm": args.confirm}
+            "truth_rule": "sequential, fresh future", "review": VERSION, "confirm": args.confirm}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:

@@ -140,9 +140,25 @@ def test_planted_moves_replace_medium_moves_of_one_seat():
     planted = [m for m in moves if m["planted"]]
     assert planted and all(m["seat"] == 0 and m["played"] != m["medium"] for m in planted)
     assert [str(actions[m["index"]]) for m in moves] == [m["played"] for m in moves]
-    rates = coach_bench._win_rate(("avant-carde", start.to_data(), [str(a) for a in actions[:moves[0]["index"]]],
-                                   moves[0]["played"], 0, 1, 5))
+    rates = coach_bench._results("avant-carde", start.to_data(), [str(a) for a in actions[:moves[0]["index"]]],
+                                 moves[0]["played"], 0, 5, range(1))
     assert len(rates) == 1 and 0 <= rates[0] <= 1
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
+def test_the_truths_playouts_draw_a_fresh_future_shared_by_the_pair(game_id):
+    # With the game's own generator every playout met the future the game went on to have: the
+    # truth measured hindsight, and a game that future decided tied every pair (docs/ai.md).
+    game = spec(game_id).module()
+    base = game.new_game(players=2, seed=4)
+    for _ in range(6):
+        d = base.decision()
+        base.apply(d.options[0])
+    move = str(base.decision().options[0])
+    starts = [coach_bench.playout_start(base, move, 9, k) for k in (0, 0, 1)]
+    futures = [s.rng.random() for s in starts]
+    assert futures[0] == futures[1] != futures[2]                   # paired, and each pair its own
+    assert base.clone().rng.random() not in futures                 # never the game's own future
 
 
 @pytest.fixture(scope="module")
