@@ -52,3 +52,22 @@ def test_the_coach_keeps_mediums_card_that_starts_the_longest_line(seed):
     game, state = _position()
     d = state.decision()
     assert coach_hint(game, state.observation(d.player), d, seed).action == MEDIUMS
+
+
+@pytest.mark.parametrize("seed, index, played, truth", [(2, 13, "bury 5", -12.5), (3, 93, "change", -16.2)])
+def test_a_sound_buy_is_not_flagged_for_what_the_fast_policys_next_round_makes_of_it(seed, index, played, truth):
+    # Medium against medium (bench --coach, seeds 2 and 3): the review marked these buys a mistake
+    # and a blunder (12.8 and 19.3 points) when the next round was played by the fast policy's
+    # lines; played on from the true state to the end, each was the better move (``truth`` points
+    # of loss for the move the review preferred instead).
+    from game.ai.review import judge
+    from game.tools.coach_bench import play_planted
+    from game.tools.review import decision_points
+
+    game = spec("avant-carde").module()
+    actions, _, _ = play_planted("avant-carde", seed, 0.0)
+    point = next(p for p in decision_points(game, {"seed": seed}, 2, actions) if p.index == index)
+    assert str(point.played) == played and truth < 0
+    j = judge(coach_adapter("avant-carde"), game, point.observation, point.decision, point.played, index,
+              point.round, (seed * 1_000_003 + index) & 0xFFFFFFFF, 8)
+    assert j.mark not in ("mistake", "blunder")

@@ -128,22 +128,24 @@ LINE_SEARCH_NODES = 150     # medium's line search per step of the advised seat'
 
 class AvantCardeCoach(AvantCardeSearch):
     """The coach's adapter (hints, the agent ``coach`` and the review; issue 42): hard's, except
-    that at a decision of the play phase the rollouts play the rest of the advised seat's line with
+    that the rollouts play the advised seat's lines of the play phase with
     medium's line search on the sample (:data:`LINE_SEARCH_NODES` nodes a step), not with the fast
     policy's "the card with most matches next". A card is so judged by the best line it starts,
     as medium judges it: judged by the fast policy's line, medium's first card of a long line lost
     to any card whose greedy continuation happened to pay more, and hints that left medium's play
-    for it lost games (docs/ai.md). Buy decisions keep hard's rollouts.
+    for it lost games (docs/ai.md). A buy decision's rollouts play the seat's next round the same
+    way: judged by the fast policy's lines, a card bought was worth what those lines made of it,
+    and the review flagged sound buys (docs/ai.md).
 
     Its favourite in the play phase is hard's card (the wide line search), not medium's: followed
     card for card, medium's favourite left the coach level with medium (docs/ai.md)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.seat = -1          # the seat whose line the rollouts search (-1: none, a buy decision)
+        self.seat = -1          # the seat whose line the rollouts search: the advised seat's
 
     def root_priors(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> dict[Action, float]:
-        self.seat = obs["seat"] if obs["phase"] == "play" else -1
+        self.seat = obs["seat"]
         return super().root_priors(game, obs, decision, rng)
 
     def favourite(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
