@@ -460,11 +460,15 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
     The adapter's favourite (its heuristic's move) is left only for a candidate whose paired lead
     over it is significant (:data:`Z` standard errors and at least a point), as hard leaves it: the
     best mean of a few samples is often only the luckiest (a Gallerist hint once sent a gallerist
-    where it could only pass). A decision the adapter prunes to one move is still compared with
-    another legal one, so every hint has a reason; when the samples cannot separate the moves,
-    the reason says so."""
+    where it could only pass). A decision the adapter prunes to one move (a step of a turn already
+    chosen: Art Decko's payment) is still compared with another legal one, so every hint has a
+    reason, but that move is never advised instead: the other is a way out of the turn the hint
+    before chose (Art Decko's "cancel"), and advising it sent a coached seat round the same
+    acquisition and its cancel for ever. When the samples cannot separate the moves, the reason
+    says so."""
     cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), None, width)
-    if len(cands) == 1:
+    pruned = len(cands) == 1
+    if pruned:
         cands += [o for o in decision.options if o != cands[0]][:1]
     if len(cands) == 1:
         return Hint(cands[0], "", 0.5, 0, 1)
@@ -473,12 +477,17 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
     favourite = cands[0]
     rival = max(cands[1:], key=lambda a: _mean(scored[a].wins))
     lead, error = paired_lead(scored[rival].wins, scored[favourite].wins)
-    chosen, other = (rival, favourite) if lead * 100 >= 1.0 and lead > Z * error else (favourite, rival)
+    leaves = not pruned and lead * 100 >= 1.0 and lead > Z * error
+    chosen, other = (rival, favourite) if leaves else (favourite, rival)
     best, second = scored[chosen], scored[other]
     n = len(best.wins)
     lead, error = paired_lead(best.wins, second.wins)
     reason: str
-    if lead * 100 < 1.0 or lead <= Z * error:       # the samples cannot tell it from the other
+    if pruned and lead * 100 < 1.0:                 # kept though the way out scores as well or better
+        reason = M("it carries out the turn chosen; the coach weighs no other move here ({wins}% wins, "
+                   "{other}% for the other legal move)", wins=f"{100 * _mean(best.wins):.0f}",
+                   other=f"{100 * _mean(second.wins):.0f}")
+    elif lead * 100 < 1.0 or lead <= Z * error:     # the samples cannot tell it from the other
         reason = M("the samples cannot separate it from the next best move ({wins}% wins against {other}%): "
                    "another may be as good", wins=f"{100 * _mean(best.wins):.0f}",
                    other=f"{100 * _mean(second.wins):.0f}")

@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import review as coach
 from game.ai.review import COACHES, coach_adapter, coach_texts
-from game.engine.actions import Action
+from game.engine.actions import Action, parse_action
 from game.engine.session import Session
 from game.games import AGENTS, spec
 from game.tools import coach_bench
@@ -713,3 +713,37 @@ def test_a_flag_stands_only_when_games_played_to_the_end_confirm_it(b_loses):
     else:
         assert (j.mark, j.loss) == ("", 0.0) and j.best_win == j.played_win
     assert coach.Judgement.from_kept(j.to_data()) == j
+
+
+def test_a_pruned_step_is_compared_but_never_left_for_the_way_out(monkeypatch):
+    # Art Decko, seed 166 against medium: the coach chose "acquire teal c1", then at the payment
+    # (pay c90 or cancel) advised "cancel", the only other legal move, added to give the hint a
+    # reason; back at the action it chose the acquisition again, for ever (the tournament never
+    # ended). A step the adapter prunes to one move keeps that move and says why.
+    from game.ai.coach import CoachAgent
+    with open(os.path.join(os.path.dirname(__file__), "..", "data", "coach", "art-decko-cancel-loop.json")) as f:
+        data = json.load(f)
+    game = spec("art-decko").module()
+    state = game.from_data(data)
+    state.apply(parse_action("acquire teal c1"))
+    d = state.decision()
+    assert d.kind == "pay" and [str(o) for o in d.options] == ["pay c90", "cancel"]
+    h = coach.hint(coach_adapter("art-decko"), game, state.observation(d.player), d, seed=6, **coach_texts("art-decko"))
+    assert str(h.action) == "pay c90"
+    assert h.reason.startswith("it carries out the turn chosen; the coach weighs no other move here (")
+    from game.engine import i18n
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(h.reason).startswith("il mène à bien le tour choisi ; le coach n’envisage pas d’autre coup")
+    finally:
+        i18n.set_language("en")
+    seat, agent = d.player, CoachAgent()
+    from game.engine.rng import Rng
+    rng = Rng(1)
+    for _ in range(12):                     # the seat's turn ends within a few steps
+        d = state.decision()
+        if d is None or d.player != seat:
+            break
+        state.apply(agent.choose(game, state.observation(d.player), d, rng))
+    else:
+        raise AssertionError("the coached seat never ended its turn")
