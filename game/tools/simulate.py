@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from game.engine.state import GameState
 
 
+MAX_DECISIONS = 100_000    # a game still going after this many decisions is stopped (not completed):
+                           # agents that undo their own steps (a choice, then its cancel) never
+                           # reach the next round, so the round cap alone would wait for ever
+
+
 def play_game(game: GamePackage, agent_names: Sequence[str], seed: int, max_rounds: int = 200,
               setup: dict[str, Any] | None = None,
               on_action: Callable[[GameState, Decision, Action], object] | None = None) -> GameState:
@@ -29,7 +34,9 @@ def play_game(game: GamePackage, agent_names: Sequence[str], seed: int, max_roun
     state = game.new_game(players=players, seed=seed, **setup)
     agents = [make_agent(game.GAME_ID, name) for name in agent_names]
     rngs = [Rng(seed * 1000003 + 17 * i + 1) for i in range(players)]
-    while not state.is_over and state.round <= max_rounds:
+    for _ in range(MAX_DECISIONS):
+        if state.is_over or state.round > max_rounds:
+            break
         d = state.decision()
         assert d is not None                # the game is not over
         action = agents[d.player].choose(game, state.observation(d.player), d, rngs[d.player])

@@ -34,6 +34,7 @@ from game.tools import cliargs
 from game.tools.cli import add_game_flags, describe_setup, setup_from_args
 from game.tools.pools import process_pool
 from game.tools.progress import Progress
+from game.tools.simulate import MAX_DECISIONS
 
 if TYPE_CHECKING:
     from argparse import ArgumentParser, Namespace, _SubParsersAction
@@ -93,7 +94,9 @@ def play_timed(game: GamePackage, names: Sequence[str], seed: int, setup: dict[s
     rngs = [Rng(seed * 1000003 + 17 * i + 1) for i in range(len(names))]
     times: dict[str, list[float]] = {n: [] for n in names}
     clock = time.perf_counter
-    while not state.is_over and state.round <= 200:
+    for _ in range(MAX_DECISIONS):
+        if state.is_over or state.round > 200:
+            break
         d = state.decision()
         assert d is not None                # the game is not over
         obs = state.observation(d.player)

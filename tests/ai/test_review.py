@@ -747,3 +747,26 @@ def test_a_pruned_step_is_compared_but_never_left_for_the_way_out(monkeypatch):
         state.apply(agent.choose(game, state.observation(d.player), d, rng))
     else:
         raise AssertionError("the coached seat never ended its turn")
+
+
+@pytest.mark.parametrize("player", ["tournament", "simulate"])
+def test_a_game_whose_agents_never_end_a_turn_is_stopped_not_waited_for(monkeypatch, player):
+    # Agents that take a step and undo it (Art Decko's acquisition, then its cancel) never reach
+    # the next round: the round cap alone waited for ever. Here every agent loops that way.
+    from game.tools import simulate, tournament
+
+    class Looping:
+        def choose(self, game, obs, decision, rng):
+            wanted = "cancel" if decision.kind == "pay" else "acquire"
+            return next((o for o in decision.options if str(o).startswith(wanted)), decision.options[0])
+
+    monkeypatch.setattr(simulate, "MAX_DECISIONS", 300)
+    monkeypatch.setattr(tournament, "MAX_DECISIONS", 300)
+    monkeypatch.setattr(simulate, "make_agent", lambda *a, **k: Looping())
+    monkeypatch.setattr(tournament, "make_agent", lambda *a, **k: Looping())
+    game = spec("art-decko").module()
+    if player == "tournament":
+        state, _ = tournament.play_timed(game, ["medium", "medium"], 3, {})
+    else:
+        state = simulate.play_game(game, ["medium", "medium"], 3)
+    assert not state.is_over and not state.summary()["completed"]
