@@ -123,30 +123,25 @@ class AvantCardeSearch(SearchAdapter[AvantCardeState]):
         return values
 
 
-LINE_SEARCH_NODES = 150     # medium's line search per step of the advised seat's line in the coach's rollouts
+LINE_SEARCH_NODES = 150     # medium's line search per step of a seat's line in the coach's rollouts
 
 
 class AvantCardeCoach(AvantCardeSearch):
     """The coach's adapter (hints, the agent ``coach`` and the review; issue 42): hard's, except
-    that the rollouts play the advised seat's lines of the play phase with
-    medium's line search on the sample (:data:`LINE_SEARCH_NODES` nodes a step), not with the fast
-    policy's "the card with most matches next". A card is so judged by the best line it starts,
-    as medium judges it: judged by the fast policy's line, medium's first card of a long line lost
-    to any card whose greedy continuation happened to pay more, and hints that left medium's play
-    for it lost games (docs/ai.md). A buy decision's rollouts play the seat's next round the same
-    way: judged by the fast policy's lines, a card bought was worth what those lines made of it,
-    and the review flagged sound buys (docs/ai.md).
+    that the rollouts play every seat's lines of the play phase with medium's line search on the
+    sample (:data:`LINE_SEARCH_NODES` nodes a step), not with the fast policy's "the card with
+    most matches next" (docs/ai.md):
+
+    - *the advised seat's line*: judged by the fast policy's line, medium's first card of a long
+      line lost to any card whose greedy continuation happened to pay more, and hints that left
+      medium's play for it lost games; a card is now judged by the best line it starts, as medium
+      judges it. At a buy, the seat's next round is played so too: judged by the fast policy's
+      lines, a card bought was worth what those lines made of it, and the review flagged sound buys;
+    - *the rivals' lines*: searched for the advised seat alone, they made its win chance 0.77 where
+      it won 0.54 (the review's graph said so to the player) and its losses larger.
 
     Its favourite in the play phase is hard's card (the wide line search), not medium's: followed
-    card for card, medium's favourite left the coach level with medium (docs/ai.md)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seat = -1          # the seat whose line the rollouts search: the advised seat's
-
-    def root_priors(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> dict[Action, float]:
-        self.seat = obs["seat"]
-        return super().root_priors(game, obs, decision, rng)
+    card for card, medium's favourite left the coach level with medium."""
 
     def favourite(self, game: Any, obs: dict[str, Any], decision: Decision, rng: Rng) -> Action:
         if obs["phase"] == "play":
@@ -154,7 +149,7 @@ class AvantCardeCoach(AvantCardeSearch):
         return super().favourite(game, obs, decision, rng)
 
     def rollout_action(self, st: AvantCardeState, d: Decision, rng: Rng | None) -> Action:
-        if d.player == self.seat and st.phase == "play":
+        if st.phase == "play":
             return best_line_choice([st], d.player, d, TaskPolicy(self.plan(st, d.player)), LINE_SEARCH_NODES)
         return super().rollout_action(st, d, rng)
 
