@@ -224,10 +224,22 @@ def _played_out(adapter: SearchAdapter, sample: GameState, action: Action, seat:
 
 def candidates_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
                   rng: Rng, played: Action | None, width: int = WIDTH) -> list[Action]:
-    """The adapter's root candidates, most favoured first, cut to ``width``, and ``played`` (if
-    given and not among them) last."""
+    """The adapter's root candidates, most favoured first, cut to ``width``; then the move the
+    adapter's own rollouts would play there (on one determinization), when the root offers more
+    than one and that move is not among them; then ``played`` (if given and not among them).
+
+    The rollouts' move is weighed because every other candidate is judged by rollouts that play
+    it next: an Art Decko acquisition that won every sample was left out by the root's ranking
+    (its priors rank by another measure than the rollouts'), the hint kept a worse one, and the
+    way out of the payment, whose rollout took the winning acquisition, looked far better than
+    the turn the hint had chosen. A decision pruned to one move (a step of a turn already chosen)
+    keeps it alone."""
     priors = adapter.root_priors(game, obs, decision, rng)
     ranked = sorted(priors, key=lambda a: -priors[a])[:width]
+    if len(ranked) > 1:
+        own = adapter.rollout_action(adapter.determinize(game, obs, rng), decision, rng)
+        if own in decision.options and own not in ranked:
+            ranked.append(own)
     if played is not None and played not in ranked:
         ranked.append(played)
     return ranked

@@ -460,6 +460,9 @@ class _NoisyAdapter:
     def horizon(self, sample, state):
         return True
 
+    def rollout_action(self, state, decision, rng):
+        return Action("a")
+
     def evaluate(self, state):
         return [state.value, 1 - state.value]
 
@@ -770,3 +773,16 @@ def test_a_game_whose_agents_never_end_a_turn_is_stopped_not_waited_for(monkeypa
     else:
         state = simulate.play_game(game, ["medium", "medium"], 3)
     assert not state.is_over and not state.summary()["completed"]
+
+
+def test_a_hint_weighs_the_move_its_own_rollouts_would_play():
+    # The same Art Decko position, at the action: acquiring a cadmium work won every sample, but
+    # the root's ranking (by another measure than the rollouts') left it out of the hint's four
+    # candidates, and the hint kept "acquire teal c1", which won 44%.
+    with open(os.path.join(os.path.dirname(__file__), "..", "data", "coach", "art-decko-cancel-loop.json")) as f:
+        data = json.load(f)
+    game = spec("art-decko").module()
+    state = game.from_data(data)
+    d = state.decision()
+    h = coach.hint(coach_adapter("art-decko"), game, state.observation(d.player), d, seed=6, **coach_texts("art-decko"))
+    assert str(h.action).startswith("acquire cadmium") and h.win == 1.0
