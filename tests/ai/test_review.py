@@ -737,7 +737,7 @@ def test_a_pruned_step_is_compared_but_never_left_for_the_way_out(monkeypatch):
     from game.engine import i18n
     i18n.set_language("fr")
     try:
-        assert i18n.tr(h.reason).startswith("il mène à bien le tour choisi ; le coach n’envisage pas d’autre coup")
+        assert i18n.tr(h.reason).startswith("il mène à bien le tour choisi\u00a0; le coach n’envisage pas d’autre coup")
     finally:
         i18n.set_language("en")
     seat, agent = d.player, CoachAgent()
