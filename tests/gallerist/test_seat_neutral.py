@@ -65,15 +65,20 @@ def test_every_agent_decides_the_same_from_every_seat(states, name):
     check_agent(RELABEL, GAME, states, name)
 
 
+def _judged_alike_from_every_seat(st):
+    """Medium's evaluation and its ranked moves, seen from each seat of ``st`` relabelled."""
+    ev = gal_search.MEDIUM_EVAL
+    planned = [(a, v) for v, a in gal_search.ranked(st, st.decision(), ev)]
+    for k, n, other, rename in rotations(RELABEL, GAME, st):
+        assert by_seat(ev.worth(st), k, n) == [round(x, 9) for x in ev.worth(other)]
+        theirs = [(a, v) for v, a in gal_search.ranked(other, other.decision(), ev)]
+        assert valued(planned, rename) == valued(theirs)
+
+
 def test_the_gallerist_judges_a_position_the_same_from_every_seat():
     for players, seed in ((2, 6), (3, 7)):
         for st in positions(RELABEL, GAME, players, seed, 4, 13):
-            ev = gal_search.MEDIUM_EVAL
-            planned = [(a, v) for v, a in gal_search.ranked(st, st.decision(), ev)]
-            for k, n, other, rename in rotations(RELABEL, GAME, st):
-                assert by_seat(ev.worth(st), k, n) == [round(x, 9) for x in ev.worth(other)]
-                theirs = [(a, v) for v, a in gal_search.ranked(other, other.decision(), ev)]
-                assert valued(planned, rename) == valued(theirs)
+            _judged_alike_from_every_seat(st)
 
 
 # The later seats' starting money the app deals at 4 players (docs/rulings-gallerist.md, "Seats at 3
@@ -97,12 +102,7 @@ def test_with_the_later_seats_money_the_gallerist_judges_a_position_the_same_fro
     states = evened
     assert len({tuple(st.money) for st in states}) == 2 and len(set(states[0].money)) > 1
     for st in states:
-        ev = gal_search.MEDIUM_EVAL
-        planned = [(a, v) for v, a in gal_search.ranked(st, st.decision(), ev)]
-        for k, n, other, rename in rotations(RELABEL, GAME, st):
-            assert by_seat(ev.worth(st), k, n) == [round(x, 9) for x in ev.worth(other)]
-            theirs = [(a, v) for v, a in gal_search.ranked(other, other.decision(), ev)]
-            assert valued(planned, rename) == valued(theirs)
+        _judged_alike_from_every_seat(st)
 
 
 @pytest.mark.parametrize("name", ("easy", "medium", "hard"))
