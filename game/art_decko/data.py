@@ -79,8 +79,10 @@ def _assemble(folder: str, parts: dict[str, dict[str, Any]]) -> ArtDeckoData:
     default = parse_allocation(gold["default"], MAX_PLAYERS)
     pool: list[dict[int, list[int]]] = [{1: [], 2: []} for _ in default]
 
+    # Named alike whatever their set: a player only ever holds their own, and the set a card
+    # belongs to is drawn on its face (As Good as Gold counts them).
     def add_start(seat: int, value: int) -> None:
-        pool[seat][value].append(add(-1, f"{value}-Gold (seat {seat + 1})", value, gold["start_ability"], seat))
+        pool[seat][value].append(add(-1, f"Starting {value}-Gold", value, gold["start_ability"], seat))
 
     for seat, k in enumerate(default):
         for v in [1] * k + [2] * (STARTING_SET - k):

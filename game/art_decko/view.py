@@ -240,10 +240,8 @@ def describe_choice(state: ArtDeckoState, seat: int, action: Action, names: Sequ
     who = names[seat] if names else M("Player {n}", n=seat + 1)
     d = state.data
     card_id = d.code_to_id[action[1]]
-    c = d.cards[card_id]
-    # A starting gold card is named for its seat in the data ("2-Gold (seat 1)"), which a player
-    # never reads elsewhere; and two such cards read alike, so the payment so far tells two steps apart.
-    card = M("one of your starting {value}-Golds", value=c.value) if c.seat >= 0 else d.card_name(card_id)
+    # Cards of one kind read alike ("Starting 2-Gold"), so the payment so far tells two steps apart.
+    card = d.card_name(card_id)
     if action[0] == "pay":
         return M("{who} pays with {card} ({total} of {cost} paid so far).", who=who, card=card,
                  total=state.payment_total(), cost=state.payment_cost())
@@ -330,8 +328,8 @@ def _describe(action: Action, state: ArtDeckoState, who: str) -> str:
             return M("{who} drops {card} from the purchase.", who=who, card=name(args[0]))
         return M("{who} adds {card} as a second painting from the same gallery.", who=who, card=name(args[0]))
     if kind == "confirm":
-        cards = [M("{card} using {ability} (boxed)", card=d.card_name(c), ability=_ability_name(d, c))
-                 if uses else d.card_name(c) for c, uses in state.planned.paid]
+        cards = _counted([M("{card} using {ability} (boxed)", card=d.card_name(c), ability=_ability_name(d, c))
+                          if uses else d.card_name(c) for c, uses in state.planned.paid])
         words = dict(who=who, paid=state.payment_total(), cost=state.payment_cost())
         if cards:
             return M("{who} pays {paid} of {cost} with {cards}, then carries out the action.", cards=_listing(cards),
@@ -351,6 +349,14 @@ def _ability_name(d: ArtDeckoData, card: int) -> str:
     ability = d.cards[card].ability
     assert ability is not None
     return L(ability.name)
+
+
+def _counted(words: Sequence[str]) -> list[str]:
+    """``words`` with each repeat folded into its first ("Starting 2-Gold ×2"), in first-seen order."""
+    counts = dict.fromkeys(words, 0)
+    for w in words:
+        counts[w] += 1
+    return [w if n == 1 else M("{card} ×{n}", card=w, n=n) for w, n in counts.items()]
 
 
 def _listing(words: Sequence[str]) -> str:

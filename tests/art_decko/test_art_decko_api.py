@@ -6,6 +6,7 @@ import pytest
 
 import game.art_decko as art_decko
 from game.art_decko.ai.agents import RandomArtDeckoAgent
+from game.engine.actions import parse_action
 from game.engine.errors import SaveError
 from game.engine.rng import Rng
 
@@ -112,3 +113,20 @@ def test_a_replay_of_payment_toggles_serialises_each_position_once(monkeypatch):
         s.apply(a)
     assert s.actions == start and [x.text for x in s.log] == [x.text for x in log]   # each pair cancels
     assert len(calls) <= len(toggles) + 2
+
+
+def test_starting_gold_reads_as_such_in_the_log_and_repeats_are_counted(table):
+    """The log read "haggles with 2-Gold (seat 1)" and "pays 4 of 5 with 2-Gold (seat 1) and
+    2-Gold (seat 1)": the data named a starting card after its set, which a player never reads
+    elsewhere, and two alike cards were listed twice."""
+    t = table()
+    s = t.s
+    twos = [c for c in s.draws[0] + s.hands[0] if s.data.cards[c].seat == 0 and s.data.cards[c].value == 2][:2]
+    other = t.gold(1)
+    t.hand(0, *twos, other)
+    t.turn(0)
+    assert art_decko.describe(s, 0, parse_action(f"haggle {t.code(other)}"), ["Ann", "Ben"]) == \
+        "Ann haggles with Starting 1-Gold to draw two cards."
+    t.play(f"acquire cadmium {t.code(s.cadmium[0])}", f"pay {t.code(twos[0])}", f"pay {t.code(twos[1])}")
+    words = art_decko.describe(s, 0, parse_action("confirm"), ["Ann", "Ben"])
+    assert words == f"Ann pays 4 of {s.payment_cost()} with Starting 2-Gold ×2, then carries out the action.", words
