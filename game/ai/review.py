@@ -18,10 +18,10 @@ The *loss* of the move played is the best candidate's mean win chance less the p
 in points (0–100). It is marked by :data:`MARKS` only when the paired lead is also significant
 (``Z`` standard errors of the paired differences), so a difference the samples cannot tell from
 noise is never called a mistake. The main reason is the breakdown line that moved most between
-the two moves; the better move is worded by the game's ``describe``. Asked for (``confirm``), a
-mistake or blunder is then played to the game's end by medium from the seat's samples
-(:func:`end_results`) and its mark read off those games (docs/ai.md says why that is not the
-default).
+the two moves; the better move is worded by the game's ``describe``. Where the game's coach asks
+for it (``Coach.confirm``), a mistake or blunder is then played to the game's end by medium from
+the seat's samples (:func:`end_results`) and its mark read off those games: a look-ahead whose
+horizon cannot see what a move is worth flags sound moves (docs/ai.md, "Flags played to the end").
 
 Judging a decision needs only plain data (the observation, the decision, the move played), so
 :func:`judge` runs in worker processes; :mod:`game.tools.review` spreads a game over them.
@@ -52,10 +52,13 @@ class Coach:
     ``search``: dotted ``() -> SearchAdapter``, the search the coach judges its decisions and gives
     hints with; ``words``: how the coach words a gain in each line of the game's
     ``score_breakdown`` — ``(label, ("{n} …" for one, "{n} …" for more))``, marked with ``Nn_``,
-    ``{n}`` the signed amount (a label left out reads "{n} <label> projected")."""
+    ``{n}`` the signed amount (a label left out reads "{n} <label> projected"); ``confirm``: the
+    pairs of games played to the end that confirm each flag of a review at most, when the
+    look-ahead's own flags are not to be trusted (0: they stand as the look-ahead gives them)."""
 
     search: str
     words: tuple[tuple[str, tuple[str, str]], ...] = ()
+    confirm: int = 0
 
 
 COACHES: Registrations[Coach] = Registrations("coach")
@@ -87,7 +90,7 @@ Z_LOOKS = 2.06                          # the bar once sampled more: Pocock's bo
                                         # since a lead looked at again and again clears 1.64 by chance more often
 
 CONFIRM_PAIRS = 32                      # pairs of games played to the end a confirmation asks for at most
-                                        # (not by default: docs/ai.md, "What the confirmation measured")
+                                        # (a game's coach asks for it: docs/ai.md, "Flags played to the end")
 CONFIRM_BATCH = 8                       # ... added a batch at a time
 CONFIRM_MIN = 16                        # ... at least this many before a confirmation may stop early
 CONFIRM_Z = 2.0                         # standard errors that settle a confirmation before its last batch

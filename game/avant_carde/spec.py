@@ -13,7 +13,7 @@ import os
 import random
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from game.ai.review import COACHES, Coach
+from game.ai.review import COACHES, CONFIRM_PAIRS, Coach
 from game.ai.strength import STRENGTHS
 from game.avant_carde.patronlab import PATRONS
 from game.engine.i18n import N_, M, Nn_
@@ -221,7 +221,10 @@ COACHES.add(AVANT_CARDE.id, Coach(
                  ("gem", Nn_("{n} dollar from the gem",
                              "{n} dollars from the gem")),
                  ("change_token", Nn_("{n} dollar from a change token",
-                                      "{n} dollars from a change token")))))
+                                      "{n} dollars from a change token"))),
+    # The buy phase's look-ahead ends a round after the card is drawn, long before its worth shows:
+    # its flags were mostly sound buys (docs/ai.md, "Flags played to the end").
+    confirm=CONFIRM_PAIRS))
 LESSONS.add(AVANT_CARDE.id, ("tutorial.yaml",))
 STRENGTHS.add(AVANT_CARDE.id, "strength.yaml")
 DATA_TEXTS.add(AVANT_CARDE.id, "game.avant_carde.spec:data_texts")

@@ -166,7 +166,7 @@ def playout_start(base: Any, move: str, seed: int, k: int) -> Any:
 
 
 def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
-               workers: int, confirm: int = 0) -> dict[str, Any]:
+               workers: int, confirm: int | None = None) -> dict[str, Any]:
     """One game played, reviewed and checked: its moves with review marks and true losses."""
     actions, moves, start = play_planted(game_id, seed, plant_rate)
     t0 = time.perf_counter()
@@ -235,12 +235,14 @@ def coach_figures(games: list[dict[str, Any]]) -> dict[str, Any]:
 RECORD_MAX_BYTES = 64 * 1024 * 1024      # thousands of benched games are well under this
 
 
-def record_key(args: Any) -> dict[str, Any]:
+def record_key(args: Any, game_ids: list[str]) -> dict[str, Any]:
     """What a kept record must share with a run that goes on from it: every setting that changes
-    a game's figures (the number of games may grow; the workers change nothing)."""
+    a game's figures (the number of games may grow; the workers change nothing), the confirmation
+    as each game's review makes it."""
     from game.tools.review import VERSION
+    confirm = {g: COACHES.of(g).confirm if args.confirm is None else args.confirm for g in game_ids}
     return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
-            "truth_rule": "sequential, fresh future", "review": VERSION, "confirm": args.confirm}
+            "truth_rule": "sequential, fresh future", "review": VERSION, "confirm": confirm}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
@@ -259,7 +261,7 @@ def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]
 
     return read_kept_run(path, key, "games", dict, RECORD_MAX_BYTES, "--out",
                          "is not a record of bench --coach; give a new file, or move this one away",
-                         "holds a run with other settings (--seed, --truth, --samples, --plant-rate); "
+                         "holds a run with other settings (--seed, --truth, --samples, --plant-rate, --confirm); "
                          "give the same ones or a new file", check)
 
 
@@ -270,7 +272,7 @@ def run_coach_bench(args: Any) -> int:
     from game.engine.saves import write_atomic
     specs = [spec(args.game)] if args.game else COACHES.games()
     workers = args.workers or os.cpu_count() or 1
-    key = record_key(args)
+    key = record_key(args, [g.id for g in specs])
     kept: dict[str, list[dict[str, Any]]] = {}
     if args.out:
         from game.tools import cliargs
@@ -321,8 +323,9 @@ def add_coach_flags(bench: Any) -> None:
                             "fewer once the interval settles it (--coach)")
     bench.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES,
                        help="the review's determinizations per decision (--coach)")
-    bench.add_argument("--confirm", type=cliargs.count, default=0, metavar="N",
-                       help="--coach: the review confirms each flag by at most N pairs of games played to the end")
+    bench.add_argument("--confirm", type=cliargs.count, default=None, metavar="N",
+                       help="--coach: the review confirms each flag by at most N pairs of games played to the end "
+                            "(0: never; default: as the game's coach does)")
     bench.add_argument("--json", action="store_true",
                        help="--coach: one JSON object per game; --online, --fuzz-online: one JSON object")
     bench.add_argument("--plant-rate", type=cliargs.share_or_none, default=0.1,

@@ -22,6 +22,7 @@ import unicodedata
 from typing import Any, Callable, Sequence
 
 from game.ai.review import (
+    COACHES,
     CONFIRM_PAIRS,
     DEFAULT_SAMPLES,
     FLAGGED,
@@ -156,13 +157,15 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
                 budget: float | None = None, workers: int | None = None, width: int = WIDTH,
                 progress: Callable[[int, int], None] | None = None,
                 stop: threading.Event | None = None, use_cache: bool = True,
-                confirm: int = 0) -> dict[str, Any] | None:
+                confirm: int | None = None) -> dict[str, Any] | None:
     """Judge the game's decisions; the review as plain data (None when ``stop`` was set).
 
     ``samples`` determinizations per decision, or (``samples`` None) ``budget`` seconds each;
     ``progress(done, total)`` is called as judgements arrive; a flag is confirmed by at most
-    ``confirm`` pairs of games played to the end (0: not confirmed)."""
+    ``confirm`` pairs of games played to the end (0: not confirmed; None: as the game's coach asks)."""
     players = len(names)
+    if confirm is None:
+        confirm = COACHES.of(game_id).confirm
     key = review_key(game_id, setup, players, actions, seats, samples, budget, confirm)
     game = spec(game_id).module()
     points = decision_points(game, setup, players, actions, seats)
@@ -222,7 +225,7 @@ def _review(key: str, game_id: str, names: Sequence[str], seats: Sequence[int] |
 def review_save(path: str, seat: int | None = None, samples: int | None = DEFAULT_SAMPLES,
                 budget: float | None = None, workers: int | None = None,
                 progress: Callable[[int, int], None] | None = None,
-                confirm: int = 0) -> dict[str, Any] | None:
+                confirm: int | None = None) -> dict[str, Any] | None:
     """:func:`review_game` of a save file, every seat or ``seat`` only (SaveError when it does not
     load; ValueError for a seat it does not have)."""
     from game.engine.session import Session
@@ -287,9 +290,10 @@ def add_review_parser(sub: Any) -> None:
                    help=f"seconds per decision instead of {DEFAULT_SAMPLES} samples each")
     p.add_argument("--samples", type=cliargs.positive, default=DEFAULT_SAMPLES, help="determinizations per decision")
     p.add_argument("--workers", type=cliargs.workers, default=None, help="processes (default: every core)")
-    p.add_argument("--confirm", type=cliargs.count, default=0, metavar="N",
+    p.add_argument("--confirm", type=cliargs.count, default=None, metavar="N",
                    help=f"confirm each mistake or blunder by at most N pairs of games played to the end "
-                        f"(e.g. {CONFIRM_PAIRS}; default 0: flags from the look-ahead alone)")
+                        f"(e.g. {CONFIRM_PAIRS}; 0: flags from the look-ahead alone; "
+                        f"default: as the game's coach does)")
     p.add_argument("--json", action="store_true", help="print the review as one JSON object")
     p.set_defaults(func=_cmd_review)
 

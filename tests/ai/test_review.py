@@ -786,3 +786,25 @@ def test_a_hint_weighs_the_move_its_own_rollouts_would_play():
     d = state.decision()
     h = coach.hint(coach_adapter("art-decko"), game, state.observation(d.player), d, seed=6, **coach_texts("art-decko"))
     assert str(h.action).startswith("acquire cadmium") and h.win == 1.0
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in COACHES.games()])
+def test_a_review_confirms_its_flags_as_the_games_coach_asks(game_id, monkeypatch):
+    """The app's review (no ``confirm`` given) confirms a flag by as many games played to the end
+    as the game's coach asks for; the command line's ``--confirm`` overrides it."""
+    import game.tools.review as tool
+    asked = []
+    real = tool.judge
+
+    def judge(*a, **k):
+        asked.append(k["confirm"])
+        return real(*a, **{**k, "confirm": 0})
+
+    monkeypatch.setattr(tool, "judge", judge)
+    s = _ai_session(game_id, 12)
+    names = [x.name for x in s.seats]
+    review_game(game_id, s.setup, names, s.actions, samples=1, workers=1, width=2, use_cache=False)
+    assert asked and set(asked) == {COACHES.of(game_id).confirm}
+    asked.clear()
+    review_game(game_id, s.setup, names, s.actions, samples=1, workers=1, width=2, use_cache=False, confirm=3)
+    assert set(asked) == {3}

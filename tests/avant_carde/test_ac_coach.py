@@ -71,3 +71,31 @@ def test_a_sound_buy_is_not_flagged_for_what_the_fast_policys_next_round_makes_o
     j = judge(coach_adapter("avant-carde"), game, point.observation, point.decision, point.played, index,
               point.round, (seed * 1_000_003 + index) & 0xFFFFFFFF, 8)
     assert j.mark not in ("mistake", "blunder")
+
+
+@pytest.mark.parametrize("seed, index, played, best, truth", [
+    (3, 89, "change", "buy 4", -13.2),          # a sound change the look-ahead called a blunder
+    (2, 127, "play O6a", "play op.o2", 31.2),    # a real blunder of medium's line
+])
+def test_a_reviews_flag_stands_only_when_games_played_to_the_end_confirm_it(seed, index, played, best, truth):
+    # Medium against medium (bench --coach, seeds 2 and 3): the look-ahead flags both moves
+    # blunders (28.6 and 31.8 points); played on from the true state to the end, the first lost
+    # nothing (the buy it was told to prefer loses 13.2) and the second lost 31.2. The review's
+    # confirmation from the seat's own samples, which Avant Carde's coach asks for, tells them apart.
+    from game.ai.review import COACHES, judge
+    from game.tools.coach_bench import play_planted
+    from game.tools.review import decision_points
+
+    game = spec("avant-carde").module()
+    actions, _, _ = play_planted("avant-carde", seed, 0.0)
+    point = next(p for p in decision_points(game, {"seed": seed}, 2, actions) if p.index == index)
+    assert str(point.played) == played
+
+    def judged(confirm):
+        return judge(coach_adapter("avant-carde"), game, point.observation, point.decision, point.played, index,
+                     point.round, (seed * 1_000_003 + index) & 0xFFFFFFFF, 8, confirm=confirm)
+
+    look_ahead = judged(0)
+    assert (look_ahead.mark, look_ahead.best) == ("blunder", best)
+    j = judged(COACHES.of("avant-carde").confirm)
+    assert j.confirmed and (j.mark == "blunder") == (truth >= 3.0), (j.mark, j.loss)
