@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from game.ai.review import COACHES, Coach
+from game.ai.review import COACHES, CONFIRM_PAIRS, Coach
 from game.ai.strength import STRENGTHS
 from game.engine.i18n import Nn_
 from game.games import ON_OFF, Choice, Field, GameInfo, register
@@ -113,7 +113,11 @@ COACHES.add(ART_DECKO.id, Coach(
                  ("gold", Nn_("{n} VP from gold, at the gold rating of the next turn",
                               "{n} VP from gold, at the gold rating of the next turn")),
                  ("tiles", Nn_("{n} VP from bonus tiles, as they would score at the next turn",
-                               "{n} VP from bonus tiles, as they would score at the next turn")))))
+                               "{n} VP from bonus tiles, as they would score at the next turn"))),
+    # The look-ahead ends at the seat's next turn: a show scores at once, a work bought pays
+    # later. Its flags preferred shows by 8-31 points where the game to the end found at most 5.5
+    # (docs/ai.md, "Flags played to the end").
+    confirm=CONFIRM_PAIRS))
 LESSONS.add(ART_DECKO.id, ("tutorial.yaml",))
 STRENGTHS.add(ART_DECKO.id, "strength.yaml")
 DATA_TEXTS.add(ART_DECKO.id, "game.art_decko.spec:texts")
