@@ -10,7 +10,10 @@ Prints the mean win chance given against the share of games won, by decision kin
 of the win chance given, and the flags (mistake or blunder) on medium's own moves.
 """
 
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # the repository
 
 from game.games import spec
 from game.tools import coach_bench

@@ -11,8 +11,11 @@ look-ahead's loss, the truth, and the confirmation's paired loss with its standa
 """
 
 import json
+import os
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # the repository
 
 from game.ai import review
 from game.engine.actions import parse_action
