@@ -269,6 +269,20 @@ def test_the_graph_and_the_panel_read_the_same_figures_and_the_graph_ends_at_the
     review["judgements"][3].update(samples=1, candidates=2)          # "judged on 1 samples" was written
     texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
     assert "Judged on 1 sample of what Ann could know." in texts
+    assert not any(t.startswith("Checked by playing") for t in texts)
+
+
+def test_a_flag_checked_by_games_played_to_the_end_says_so(app, monkeypatch):
+    # A confirmed flag's win chances and mark come from games played to the end, not from the
+    # look-ahead's samples the panel names: the panel says so.
+    from tests.ui.ui_helpers import drawn_texts
+    s = _finished()
+    review = _made_up_review(s)
+    review["judgements"][3]["confirmed"] = 32
+    scene = _scene_with(app, monkeypatch, s, review)
+    scene.go_to(3)
+    texts = [str(t) for t, _ in drawn_texts(app, monkeypatch)]
+    assert "Checked by playing 32 pairs of games to the end." in texts, texts
 
 
 def test_clicking_the_graph_home_end_and_the_mark_buttons_reach_every_decision_and_mark(app, monkeypatch):

@@ -480,6 +480,9 @@ class ReviewScene(Scene):
                     "Judged on {n} samples of what {name} could know.", j["samples"],
                     n=j["samples"], name=self.names[j["seat"]]),
                  Mn("{n} move compared.", "{n} moves compared.", j["candidates"], n=j["candidates"])]
+        if j.get("confirmed"):           # the win chances and the mark are then these games' own
+            notes.append(Mn("Checked by playing {n} pair of games to the end.",
+                            "Checked by playing {n} pairs of games to the end.", j["confirmed"], n=j["confirmed"]))
         small = theme.font(self.s(theme.TEXT_S))
         rows = [row for note in notes for row in wrap(note, small, width)]
         top = rect.bottom - pad - len(rows) * small.get_linesize()
