@@ -93,7 +93,10 @@ CONFIRM_PAIRS = 32                      # pairs of games played to the end a con
                                         # (a game's coach asks for it: docs/ai.md, "Flags played to the end")
 CONFIRM_BATCH = 8                       # ... added a batch at a time
 CONFIRM_MIN = 16                        # ... at least this many before a confirmation may stop early
-CONFIRM_Z = 2.0                         # standard errors that settle a confirmation before its last batch
+CONFIRM_Z = 2.5                         # standard errors that settle a confirmation before its last batch, and
+                                        # that a confirmed flag's loss must clear: a review confirms several
+                                        # flags a game, and at 1.64 a sound move came through now and then
+                                        # (docs/ai.md, "Flags played to the end")
 
 
 def mark_of(loss: float, significant: bool = True) -> str:
@@ -448,7 +451,7 @@ def _confirm(j: Judgement, rows: Sequence[Sequence[float]]) -> None:
     lead, error = paired_lead(best_wins, played_wins)
     j.best_win, j.played_win = _mean(best_wins), _mean(played_wins)
     j.loss = round(max(0.0, 100.0 * lead), 2)
-    j.mark = mark_of(j.loss, lead > Z * error)
+    j.mark = mark_of(j.loss, lead > CONFIRM_Z * error)
     j.confirmed = len(rows)
 
 

@@ -75,12 +75,12 @@ def test_a_sound_buy_is_not_flagged_for_what_the_fast_policys_next_round_makes_o
 
 @pytest.mark.parametrize("seed, index, played, best, truth", [
     (3, 89, "change", "buy 4", -13.2),          # a sound change the look-ahead called a blunder
-    (2, 127, "play O6a", "play op.o2", 31.2),    # a real blunder of medium's line
+    (2, 126, "play O6b", "play op.o2", 28.1),    # a real blunder of medium's line
 ])
 def test_a_reviews_flag_stands_only_when_games_played_to_the_end_confirm_it(seed, index, played, best, truth):
     # Medium against medium (bench --coach, seeds 2 and 3): the look-ahead flags both moves
-    # blunders (28.6 and 31.8 points); played on from the true state to the end, the first lost
-    # nothing (the buy it was told to prefer loses 13.2) and the second lost 31.2. The review's
+    # blunders (28.6 and 31.4 points); played on from the true state to the end, the first lost
+    # nothing (the buy it was told to prefer loses 13.2) and the second lost 28.1. The review's
     # confirmation from the seat's own samples, which Avant Carde's coach asks for, tells them apart.
     from game.ai.review import COACHES, judge
     from game.tools.coach_bench import play_planted
