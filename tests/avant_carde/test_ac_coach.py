@@ -60,17 +60,11 @@ def test_a_sound_buy_is_not_flagged_for_what_the_fast_policys_next_round_makes_o
     # and a blunder (12.8 and 19.3 points) when the next round was played by the fast policy's
     # lines; played on from the true state to the end, each was the better move (``truth`` points
     # of loss for the move the review preferred instead).
-    from game.ai.review import judge
-    from game.tools.coach_bench import play_planted
-    from game.tools.review import decision_points
+    from coach_positions import bench_position, judged
 
-    game = spec("avant-carde").module()
-    actions, _, _ = play_planted("avant-carde", seed, 0.0)
-    point = next(p for p in decision_points(game, {"seed": seed}, 2, actions) if p.index == index)
+    point = bench_position("avant-carde", seed, index)
     assert str(point.played) == played and truth < 0
-    j = judge(coach_adapter("avant-carde"), game, point.observation, point.decision, point.played, index,
-              point.round, (seed * 1_000_003 + index) & 0xFFFFFFFF, 8)
-    assert j.mark not in ("mistake", "blunder")
+    assert judged("avant-carde", seed, point, confirm=0).mark not in ("mistake", "blunder")
 
 
 @pytest.mark.parametrize("seed, index, played, best, truth", [
@@ -82,20 +76,11 @@ def test_a_reviews_flag_stands_only_when_games_played_to_the_end_confirm_it(seed
     # blunders (28.6 and 31.4 points); played on from the true state to the end, the first lost
     # nothing (the buy it was told to prefer loses 13.2) and the second lost 28.1. The review's
     # confirmation from the seat's own samples, which Avant Carde's coach asks for, tells them apart.
-    from game.ai.review import COACHES, judge
-    from game.tools.coach_bench import play_planted
-    from game.tools.review import decision_points
+    from coach_positions import bench_position, judged
 
-    game = spec("avant-carde").module()
-    actions, _, _ = play_planted("avant-carde", seed, 0.0)
-    point = next(p for p in decision_points(game, {"seed": seed}, 2, actions) if p.index == index)
+    point = bench_position("avant-carde", seed, index)
     assert str(point.played) == played
-
-    def judged(confirm):
-        return judge(coach_adapter("avant-carde"), game, point.observation, point.decision, point.played, index,
-                     point.round, (seed * 1_000_003 + index) & 0xFFFFFFFF, 8, confirm=confirm)
-
-    look_ahead = judged(0)
+    look_ahead = judged("avant-carde", seed, point, confirm=0)
     assert (look_ahead.mark, look_ahead.best) == ("blunder", best)
-    j = judged(COACHES.of("avant-carde").confirm)
+    j = judged("avant-carde", seed, point)
     assert j.confirmed and (j.mark == "blunder") == (truth >= 3.0), (j.mark, j.loss)
