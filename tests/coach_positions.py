@@ -20,3 +20,14 @@ def judged(game_id: str, seed: int, point: Point, confirm: int | None = None) ->
         confirm = COACHES.of(game_id).confirm
     return judge(coach_adapter(game_id), spec(game_id).module(), point.observation, point.decision, point.played,
                  point.index, point.round, (seed * 1_000_003 + point.index) & 0xFFFFFFFF, 8, confirm=confirm)
+
+
+def assert_lifted(game_id: str, seed: int, index: int, played: str, best: str, mark: str) -> None:
+    """The look-ahead marks the move played at ``index`` ``mark`` against ``best``; the game's
+    confirmation lifts the flag."""
+    point = bench_position(game_id, seed, index)
+    assert str(point.played) == played
+    look_ahead = judged(game_id, seed, point, confirm=0)
+    assert (look_ahead.mark, look_ahead.best) == (mark, best)
+    j = judged(game_id, seed, point)
+    assert j.confirmed and j.mark not in ("mistake", "blunder"), (j.mark, j.loss)

@@ -1,18 +1,13 @@
 """Art Decko's coach (issue 42): a review's flag stands only when games played to the end confirm it."""
 
-from coach_positions import bench_position, judged
+from coach_positions import assert_lifted, bench_position, judged
 
 
 def test_a_look_ahead_blunder_the_game_to_the_end_does_not_show_is_lifted():
     # Medium against medium (bench --coach, seed 1, move 293): the look-ahead, which ends at the
     # seat's next turn, calls acquiring the cerulean work a blunder (27.3 points) against the
     # teal one; played on from the true state to the end, the teal work loses 15.6 points more.
-    point = bench_position("art-decko", 1, 293)
-    assert str(point.played) == "acquire cerulean c69"
-    look_ahead = judged("art-decko", 1, point, confirm=0)
-    assert (look_ahead.mark, look_ahead.best) == ("blunder", "acquire teal c11")
-    j = judged("art-decko", 1, point)
-    assert j.confirmed and j.mark not in ("mistake", "blunder"), (j.mark, j.loss)
+    assert_lifted("art-decko", 1, 293, "acquire cerulean c69", "acquire teal c11", "blunder")
 
 
 def test_a_confirmation_keeps_no_flag_its_games_cannot_tell_from_noise():
