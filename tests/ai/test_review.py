@@ -808,3 +808,19 @@ def test_a_review_confirms_its_flags_as_the_games_coach_asks(game_id, monkeypatc
     asked.clear()
     review_game(game_id, s.setup, names, s.actions, samples=1, workers=1, width=2, use_cache=False, confirm=3)
     assert set(asked) == {3}
+
+
+def test_a_confirmed_flag_must_clear_confirm_z_standard_errors():
+    """Art Decko's seed 1 kept three sound moves as blunders when a confirmed loss had only to clear
+    1.64 standard errors (15.6 and 18.8 points from 32 pairs; the truth found −1.5 to −9.7): a
+    review confirms several flags a game. 5 pairs of 32 won by the better move alone is 15.6 points
+    at 2.4 standard errors: lifted; 9 of 32 (28.1 points, 3.3) stands."""
+    def confirmed(wins):
+        j = coach.Judgement(0, 0, 1, "action", "b", "a", 0.2, 0.5, 0.0, 0.0, 30.0, "blunder", 8, 2)
+        coach._confirm(j, [[1.0, 0.0]] * wins + [[0.0, 0.0]] * (32 - wins))
+        return j
+
+    lifted = confirmed(5)
+    assert (round(lifted.loss, 2), lifted.mark, lifted.confirmed) == (15.62, "", 32)
+    assert coach.mark_of(lifted.loss) == "blunder"          # what 1.64 standard errors let through
+    assert confirmed(9).mark == "blunder"
