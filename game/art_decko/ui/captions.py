@@ -94,14 +94,6 @@ def target(*parts: object) -> str:
     return ".".join(str(part) for part in parts)
 
 
-def card_name(d: ArtDeckoData, card: int) -> str:
-    """A card in words: ``Iris Window (Art Nouveau)`` or ``3-Gold Fancy Noble`` (as the data says it)."""
-    c = d.cards[card]
-    if c.genre >= 0:
-        return M("{title} ({genre})", title=L(c.title), genre=L(d.genres[c.genre].name))
-    return L(c.title)
-
-
 def space_label(space: ExhibitorSpace) -> str:
     """A New Exhibitor space's label (as the data says it)."""
     return M("-{n} cost", n=space.amount) if space.kind == "discount" else M("+{n} VP", n=space.amount)

@@ -8,7 +8,6 @@ import math
 import pygame
 
 from game.art_decko.ui import paintings, style
-from game.art_decko.ui.captions import card_name
 from game.art_decko.ui.paint_base import BAND_A, BAND_B, LEGAL, PANEL, PANEL_DEEP, SELECT, PainterBase
 from game.engine.i18n import M, Mn
 from game.games import ai_kind
@@ -340,7 +339,7 @@ class PanelPainter(PainterBase):
             theme.blit_text(surface, line, px, theme.INK_SOFT, (r.left + pad, r.top + pad + self.s(18)))
         elif kind == "selected" and f.selected is not None:
             # the name and each note on two lines when one does not hold them ("Chambre avec Rap…")
-            y = self.lines(surface, card_name(f.data, f.selected), 13, theme.INK, (r.left + pad, r.top + pad),
+            y = self.lines(surface, f.data.card_name(f.selected), 13, theme.INK, (r.left + pad, r.top + pad),
                            r.w - 2 * pad, bold=True) + self.s(3)
             for line in f.selected_notes:
                 y = self.lines(surface, line, 11, theme.INK_SOFT, (r.left + pad, y), r.w - 2 * pad) + self.s(2)
