@@ -82,6 +82,9 @@ def coach_texts(game_id: str) -> dict[str, Any]:
 FLAGGED = ("mistake", "blunder")       # the marks a review jumps between and the benchmark counts
 Z = 1.64                                # standard errors the paired lead must reach to be marked
 WIDTH = 4                               # root candidates judged (the favourite first; the move played is added)
+CHECKED_LOSS = 3.0                      # points: a move off the favourite the look-ahead finds this much worse
+                                        # is played to the end against it too (where the game's coach confirms),
+                                        # since the look-ahead's horizon hides losses as well as it makes them
 DEFAULT_SAMPLES = 8                     # determinizations per decision at the default budget
 MIN_SAMPLES = 4                         # a time budget never judges on fewer
 ESCALATE_FROM = 5.0                     # points: a lead this big but not yet significant is sampled more
@@ -89,14 +92,16 @@ ESCALATIONS = 3                         # ... by up to this many more batches of
 Z_LOOKS = 2.06                          # the bar once sampled more: Pocock's bound for 4 looks (one-sided 5%),
                                         # since a lead looked at again and again clears 1.64 by chance more often
 
-CONFIRM_PAIRS = 32                      # pairs of games played to the end a confirmation asks for at most
+CONFIRM_PAIRS = 96                      # pairs of games played to the end a confirmation asks for at most
                                         # (a game's coach asks for it: docs/ai.md, "Flags played to the end")
 CONFIRM_BATCH = 8                       # ... added a batch at a time
 CONFIRM_MIN = 16                        # ... at least this many before a confirmation may stop early
-CONFIRM_Z = 2.5                         # standard errors that settle a confirmation before its last batch, and
-                                        # that a confirmed flag's loss must clear: a review confirms several
-                                        # flags a game, and at 1.64 a sound move came through now and then
-                                        # (docs/ai.md, "Flags played to the end")
+CONFIRM_FUTILE = 32                     # ... and from this many, a loss still below the mistake threshold
+                                        # stops it: the pairs past 32 go to losses large but not yet sure
+                                        # (a 15-point loss needs about 90 pairs to clear CONFIRM_Z)
+CONFIRM_Z = 2.5                         # standard errors a confirmed flag's loss must clear: a review
+                                        # confirms several flags a game, and at 1.64 a sound move came
+                                        # through now and then (docs/ai.md, "Flags played to the end")
 
 
 def mark_of(loss: float, significant: bool = True) -> str:
@@ -356,11 +361,12 @@ ScoreWord = tuple[str, str]              # what a score counts (for one, for mor
 
 
 def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: ScoreWord = ("point", "points"),
-                words: Words | None = None, rivals: bool = True) -> str:
+                words: Words | None = None, rivals: bool = True, ended: tuple[float, float] | None = None) -> str:
     """Why ``best`` beats ``played``, in one phrase: the breakdown line the better move raises most
     ("+2 VP from bonus tiles by the next turn", worded by the game's ``words`` for that line), else
     the lead over the best rival (``rivals`` False, a solo game: the projected score), else the win
-    chances themselves."""
+    chances themselves: those of the games played to the end (``ended``, each move's), when there
+    were some."""
     deltas = {label: (best.parts.get(label, 0.0) - played.parts.get(label, 0.0)) / samples
               for label in set(best.parts) | set(played.parts)}
     label, delta = max(deltas.items(), key=lambda kv: (kv[1], kv[0]), default=("", 0.0))
@@ -375,6 +381,9 @@ def main_reason(best: Evaluated, played: Evaluated, samples: int, score_word: Sc
         if not rivals:
             return M("{n} {word} projected at the end", n=_signed(margin), word=word)
         return M("{n} {word} of lead over the best rival projected", n=_signed(margin), word=word)
+    if ended is not None:
+        return M("it wins more of the games played to the end ({best}% against {played}%)",
+                 best=f"{100 * ended[0]:.0f}", played=f"{100 * ended[1]:.0f}")
     return M("it wins more of the same sampled games ({best}% against {played}%), though no score moves yet",
              best=f"{100 * _mean(best.wins):.0f}", played=f"{100 * _mean(played.wins):.0f}")
 
@@ -422,37 +431,59 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     j = Judgement(index, seat, round_no, decision.kind, str(played), str(best),
                   _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
                   round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
-    if j.mark in FLAGGED and confirm:
-        _confirm(j, end_results_of(adapter, game, obs, best, played, seed, confirm))
+    favourite = cands[0]
+    if confirm and (j.mark in FLAGGED or (played != favourite and loss >= CHECKED_LOSS)):
+        rivals = [best] + [favourite] * (favourite not in (best, played))
+        rival = rivals[_confirm(j, end_results_of(adapter, game, obs, rivals, played, seed, confirm))]
+        if rival != best:
+            j.best, j.best_margin = str(rival), _mean(scored[rival].margins)
+        j.reason = main_reason(scored[rival], p, n, score_word, words, sampling.rivals,
+                               ended=(j.best_win, j.played_win))
     return j
 
 
-def end_results_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], best: Action,
+def end_results_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], rivals: Sequence[Action],
                    played: Action, seed: int, most: int) -> list[list[float]]:
-    """``[best's result, played's result]`` per pair of :func:`end_results`, a batch at a time,
-    until the paired loss is settled on one side of the mistake threshold (``CONFIRM_Z`` standard
-    errors, from :data:`CONFIRM_MIN` pairs) or ``most`` pairs are played."""
+    """Each rival's result then ``played``'s, per pair of :func:`end_results`, a batch at a time
+    until the loss to the leading rival is settled (:func:`_settled`) or ``most`` pairs are played."""
     rows: list[list[float]] = []
-    threshold = min(t for t, m in MARKS if m in FLAGGED)
     while len(rows) < most:
-        rows += end_results(adapter, game, obs, [best, played], seed,
+        rows += end_results(adapter, game, obs, [*rivals, played], seed,
                             range(len(rows), min(most, len(rows) + CONFIRM_BATCH)))
-        if len(rows) >= min(CONFIRM_MIN, most):
-            lead, error = paired_lead([100 * r[0] for r in rows], [100 * r[1] for r in rows])
-            if lead - CONFIRM_Z * error >= threshold or lead + CONFIRM_Z * error < threshold:
-                break
+        if _settled(*_leading(rows)[1:], len(rows)):
+            break
     return rows
 
 
-def _confirm(j: Judgement, rows: Sequence[Sequence[float]]) -> None:
-    """Read ``j``'s win chances, loss and mark off the games played to the end (``rows``), in
-    place of the search's look-ahead: a flag stands only when those games confirm the loss."""
-    best_wins, played_wins = [r[0] for r in rows], [r[1] for r in rows]
-    lead, error = paired_lead(best_wins, played_wins)
-    j.best_win, j.played_win = _mean(best_wins), _mean(played_wins)
-    j.loss = round(max(0.0, 100.0 * lead), 2)
+def _leading(rows: Sequence[Sequence[float]]) -> tuple[int, float, float]:
+    """The column of the rival that leads the move played (the last column) most in ``rows``, and
+    its paired lead in points with that lead's standard error."""
+    leads = [paired_lead([100 * r[c] for r in rows], [100 * r[-1] for r in rows]) for c in range(len(rows[0]) - 1)]
+    column = max(range(len(leads)), key=lambda c: leads[c][0])
+    return column, *leads[column]
+
+
+def _settled(lead: float, error: float, pairs: int) -> bool:
+    """Whether a confirmation may stop at ``pairs``: the flag stands (a loss of a mistake that clears
+    ``CONFIRM_Z`` standard errors), or it cannot (the loss is below the mistake threshold by that
+    margin, or at all from :data:`CONFIRM_FUTILE` pairs)."""
+    threshold = min(t for t, m in MARKS if m in FLAGGED)
+    if pairs < CONFIRM_MIN:
+        return False
+    return (lead >= threshold and lead > CONFIRM_Z * error) or lead + CONFIRM_Z * error < threshold \
+        or (pairs >= CONFIRM_FUTILE and lead < threshold)
+
+
+def _confirm(j: Judgement, rows: Sequence[Sequence[float]]) -> int:
+    """Read ``j``'s win chances, loss and mark off the games played to the end (``rows``: each
+    rival's result, then the move played's), in place of the search's look-ahead: a flag stands
+    only when those games confirm the loss. The column of the rival they were read against."""
+    column, lead, error = _leading(rows)
+    j.best_win, j.played_win = _mean([r[column] for r in rows]), _mean([r[-1] for r in rows])
+    j.loss = round(max(0.0, lead), 2)
     j.mark = mark_of(j.loss, lead > CONFIRM_Z * error)
     j.confirmed = len(rows)
+    return column
 
 
 @dataclasses.dataclass
