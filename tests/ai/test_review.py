@@ -874,6 +874,13 @@ def test_a_move_off_the_favourite_is_played_to_the_end_against_it():
     assert j.played_win == 0 and j.loss == pytest.approx(100 * j.best_win)
     # The look-ahead saw no line or margin move between "a" and "b": the reason is the games' own.
     assert j.reason == f"it wins more of the games played to the end ({100 * j.best_win:.0f}% against 0%)"
+    from game.engine import i18n
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(j.reason) == ("il gagne plus souvent les parties jouées jusqu’au bout "
+                                     f"({100 * j.best_win:.0f}\u00a0% contre 0\u00a0%)")
+    finally:
+        i18n.set_language("en")
     assert coach.Judgement.from_kept(j.to_data()) == j
 
 
