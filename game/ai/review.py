@@ -82,9 +82,6 @@ def coach_texts(game_id: str) -> dict[str, Any]:
 FLAGGED = ("mistake", "blunder")       # the marks a review jumps between and the benchmark counts
 Z = 1.64                                # standard errors the paired lead must reach to be marked
 WIDTH = 4                               # root candidates judged (the favourite first; the move played is added)
-CHECKED_LOSS = 3.0                      # points: a move off the favourite the look-ahead finds this much worse
-                                        # is played to the end against it too (where the game's coach confirms),
-                                        # since the look-ahead's horizon hides losses as well as it makes them
 DEFAULT_SAMPLES = 8                     # determinizations per decision at the default budget
 MIN_SAMPLES = 4                         # a time budget never judges on fewer
 ESCALATE_FROM = 5.0                     # points: a lead this big but not yet significant is sampled more
@@ -92,16 +89,16 @@ ESCALATIONS = 3                         # ... by up to this many more batches of
 Z_LOOKS = 2.06                          # the bar once sampled more: Pocock's bound for 4 looks (one-sided 5%),
                                         # since a lead looked at again and again clears 1.64 by chance more often
 
-CONFIRM_PAIRS = 96                      # pairs of games played to the end a confirmation asks for at most
-                                        # (a game's coach asks for it: docs/ai.md, "Flags played to the end")
+CONFIRM_PAIRS = 32                      # pairs of games played to the end a confirmation asks for at most
+                                        # (a game's coach asks for it: docs/ai.md, "Flags played to the end";
+                                        # 96, played on while unsure, let more wrong flags through: "Flags
+                                        # against the favourite")
 CONFIRM_BATCH = 8                       # ... added a batch at a time
 CONFIRM_MIN = 16                        # ... at least this many before a confirmation may stop early
-CONFIRM_FUTILE = 32                     # ... and from this many, a loss still below the mistake threshold
-                                        # stops it: the pairs past 32 go to losses large but not yet sure
-                                        # (a 15-point loss needs about 90 pairs to clear CONFIRM_Z)
-CONFIRM_Z = 2.5                         # standard errors a confirmed flag's loss must clear: a review
-                                        # confirms several flags a game, and at 1.64 a sound move came
-                                        # through now and then (docs/ai.md, "Flags played to the end")
+CONFIRM_Z = 2.5                         # standard errors that settle a confirmation before its last batch, and
+                                        # that a confirmed flag's loss must clear: a review confirms several
+                                        # flags a game, and at 1.64 a sound move came through now and then
+                                        # (docs/ai.md, "Flags played to the end")
 
 
 def mark_of(loss: float, significant: bool = True) -> str:
@@ -432,7 +429,7 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
                   _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
                   round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
     favourite = cands[0]
-    if confirm and (j.mark in FLAGGED or (played != favourite and loss >= CHECKED_LOSS)):
+    if confirm and j.mark in FLAGGED:
         rivals = [best] + [favourite] * (favourite not in (best, played))
         rival = rivals[_confirm(j, end_results_of(adapter, game, obs, rivals, played, seed, confirm))]
         if rival != best:
@@ -464,14 +461,10 @@ def _leading(rows: Sequence[Sequence[float]]) -> tuple[int, float, float]:
 
 
 def _settled(lead: float, error: float, pairs: int) -> bool:
-    """Whether a confirmation may stop at ``pairs``: the flag stands (a loss of a mistake that clears
-    ``CONFIRM_Z`` standard errors), or it cannot (the loss is below the mistake threshold by that
-    margin, or at all from :data:`CONFIRM_FUTILE` pairs)."""
+    """Whether a confirmation may stop before its last batch: from :data:`CONFIRM_MIN` pairs, the
+    loss lies ``CONFIRM_Z`` standard errors wholly above or wholly below the mistake threshold."""
     threshold = min(t for t, m in MARKS if m in FLAGGED)
-    if pairs < CONFIRM_MIN:
-        return False
-    return (lead >= threshold and lead > CONFIRM_Z * error) or lead + CONFIRM_Z * error < threshold \
-        or (pairs >= CONFIRM_FUTILE and lead < threshold)
+    return pairs >= CONFIRM_MIN and (lead - CONFIRM_Z * error >= threshold or lead + CONFIRM_Z * error < threshold)
 
 
 def _confirm(j: Judgement, rows: Sequence[Sequence[float]]) -> int:
