@@ -664,7 +664,7 @@ class _Ending:
         self.winners = [0]
 
     def clone(self):
-        c = _Ending(self.won, self.b_loses)
+        c = type(self)(self.won, self.b_loses)
         c.value, c.is_over, c.winners = self.value, self.is_over, self.winners
         return c
 
@@ -829,11 +829,6 @@ def test_a_confirmed_flag_must_clear_confirm_z_standard_errors():
 class _OffFavourite(_Ending):
     """Three moves: the game's favourite ``a``, ``c`` that the search's horizon likes 10 points
     better than either, and ``b``, played. Played to the end, only ``a`` ever wins."""
-
-    def clone(self):
-        c = _OffFavourite(self.won, self.b_loses)
-        c.value, c.is_over, c.winners = self.value, self.is_over, self.winners
-        return c
 
     def apply(self, action):
         self.value = 0.6 if action.kind == "c" else 0.5
