@@ -428,8 +428,8 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     j = Judgement(index, seat, round_no, decision.kind, str(played), str(best),
                   _mean(p.wins), _mean(b.wins), _mean(p.margins), _mean(b.margins),
                   round(loss, 2), mark_of(loss, significant), n, len(cands), reason=reason)
-    favourite = cands[0]
     if confirm and j.mark in FLAGGED:
+        favourite = cands[0]
         rivals = [best] + [favourite] * (favourite not in (best, played))
         rival = rivals[_confirm(j, end_results_of(adapter, game, obs, rivals, played, seed, confirm))]
         if rival != best:
