@@ -1,7 +1,7 @@
 """A decision of the coach benchmark's medium-against-medium games, judged as a review judges it:
 the positions the tests of each game's confirmation name by seed and move."""
 
-from game.ai.review import COACHES, Judgement, coach_adapter, judge
+from game.ai.review import COACHES, Judgement, coach_adapter, decision_seed, judge
 from game.games import spec
 from game.tools.coach_bench import play_planted
 from game.tools.review import Point, decision_points
@@ -19,7 +19,7 @@ def judged(game_id: str, seed: int, point: Point, confirm: int | None = None) ->
     if confirm is None:
         confirm = COACHES.of(game_id).confirm
     return judge(coach_adapter(game_id), spec(game_id).module(), point.observation, point.decision, point.played,
-                 point.index, point.round, (seed * 1_000_003 + point.index) & 0xFFFFFFFF, 8, confirm=confirm)
+                 point.index, point.round, decision_seed(seed, point.index), 8, confirm=confirm)
 
 
 def assert_lifted(game_id: str, seed: int, index: int, played: str, best: str, mark: str) -> None:

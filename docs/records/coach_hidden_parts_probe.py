@@ -64,7 +64,7 @@ def main(game_id: str) -> None:
             adapter.determinize = with_true
             t0 = time.process_time()
             rows = review.end_results(adapter, game, obs, [parse_action(better), parse_action(worse)],
-                                      (seed * 1_000_003 + index) & 0xFFFFFFFF, range(PAIRS))
+                                      review.decision_seed(seed, index), range(PAIRS))
             lead, error = review.paired_lead([100 * r[0] for r in rows], [100 * r[1] for r in rows])
             won = [round(sum(r[c] for r in rows) / PAIRS, 3) for c in (0, 1)]
             print(json.dumps({"game": game_id, "seed": seed, "index": index, "better": better, "worse": worse,

@@ -101,6 +101,12 @@ CONFIRM_Z = 2.5                         # standard errors that settle a confirma
                                         # (docs/ai.md, "Flags played to the end")
 
 
+def decision_seed(game_seed: int, index: int) -> int:
+    """The seed a decision is judged with: the game's seed and the decision's index in its action
+    log, so a hint at a decision and the review's judgement of it draw the same samples."""
+    return (game_seed * 1_000_003 + index) & 0xFFFFFFFF
+
+
 def mark_of(loss: float, significant: bool = True) -> str:
     """The mark a loss of ``loss`` points earns ("" below every threshold or when not significant)."""
     if not significant:

@@ -30,6 +30,7 @@ from game.ai.review import (
     Judgement,
     coach_adapter,
     coach_texts,
+    decision_seed,
     judge,
     summarise,
     word,
@@ -175,7 +176,7 @@ def review_game(game_id: str, setup: dict[str, Any], names: Sequence[str], actio
             return _review(key, game_id, names, seats, samples, budget, *kept)
     seed = int(setup.get("seed", 0))
     jobs = [(game_id, p.observation, p.decision, p.played, p.index, p.round,
-             (seed * 1_000_003 + p.index) & 0xFFFFFFFF, samples, budget, width, confirm) for p in points]
+             decision_seed(seed, p.index), samples, budget, width, confirm) for p in points]
     t0 = time.perf_counter()
     results: list[dict[str, Any]] = []
     workers = max(1, workers if workers is not None else (os.cpu_count() or 1))

@@ -225,14 +225,14 @@ class GameController:
         if self.hint is not None or self.hint_thinking:
             return True
         from game.ai.coach import coach_hint
-        from game.ai.review import move_words
+        from game.ai.review import decision_seed, move_words
         key, seat = len(self.session.actions), self.viewer
         assert seat is not None
         obs, decision = self.session.observation(seat), self.session.decision
         assert decision is not None
         position = self.state.clone()            # for the game's words only; the hint reads ``obs``
         names = [s.name for s in self.session.seats]
-        seed = (int(self.session.setup.get("seed", 0)) * 1_000_003 + key) & 0xFFFFFFFF
+        seed = decision_seed(int(self.session.setup.get("seed", 0)), key)
         self.session.hints_used += 1
         self._hint_asked = key
 
