@@ -99,6 +99,13 @@ CONFIRM_Z = 2.5                         # standard errors that settle a confirma
                                         # that a confirmed flag's loss must clear: a review confirms several
                                         # flags a game, and at 1.64 a sound move came through now and then
                                         # (docs/ai.md, "Flags played to the end")
+UNSOUGHT_PAIRS = 3                      # a move the search does not weigh at all (not among its root moves) is
+                                        # played on to this many times the pairs while its loss is unsure, a
+                                        # look after n of most pairs asking CONFIRM_Z * sqrt(most / n) standard
+                                        # errors (O'Brien and Fleming's bound): such a move is rarely sound, and
+                                        # at 32 pairs most of the planted ones were lifted for want of games
+                                        # (docs/ai.md, "Moves the search does not weigh")
+CONFIRM_FUTILE = 32                     # ... and from this many pairs, a loss below the mistake threshold stops it
 
 
 def decision_seed(game_seed: int, index: int) -> int:
@@ -437,7 +444,10 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     if confirm and j.mark in FLAGGED:
         favourite = cands[0]
         rivals = [best] + [favourite] * (favourite not in (best, played))
-        rival = rivals[_confirm(j, end_results_of(adapter, game, obs, rivals, played, seed, confirm))]
+        sought = played in adapter.root_priors(game, obs, decision, Rng(seed ^ 0x5EED))
+        most = confirm if sought else UNSOUGHT_PAIRS * confirm
+        rows = end_results_of(adapter, game, obs, rivals, played, seed, most, sought)
+        rival = rivals[_confirm(j, rows, most, sought)]
         if rival != best:
             j.best, j.best_margin = str(rival), _mean(scored[rival].margins)
         j.reason = main_reason(scored[rival], p, n, score_word, words, sampling.rivals,
@@ -446,14 +456,14 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
 
 
 def end_results_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], rivals: Sequence[Action],
-                   played: Action, seed: int, most: int) -> list[list[float]]:
+                   played: Action, seed: int, most: int, sought: bool) -> list[list[float]]:
     """Each rival's result then ``played``'s, per pair of :func:`end_results`, a batch at a time
     until the loss to the leading rival is settled (:func:`_settled`) or ``most`` pairs are played."""
     rows: list[list[float]] = []
     while len(rows) < most:
         rows += end_results(adapter, game, obs, [*rivals, played], seed,
                             range(len(rows), min(most, len(rows) + CONFIRM_BATCH)))
-        if _settled(*_leading(rows)[1:], len(rows)):
+        if _settled(*_leading(rows)[1:], len(rows), most, sought):
             break
     return rows
 
@@ -466,21 +476,38 @@ def _leading(rows: Sequence[Sequence[float]]) -> tuple[int, float, float]:
     return column, *leads[column]
 
 
-def _settled(lead: float, error: float, pairs: int) -> bool:
-    """Whether a confirmation may stop before its last batch: from :data:`CONFIRM_MIN` pairs, the
-    loss lies ``CONFIRM_Z`` standard errors wholly above or wholly below the mistake threshold."""
+def _bar(pairs: int, most: int, sought: bool) -> float:
+    """The standard errors a loss must clear to confirm a flag at a look after ``pairs`` of at most
+    ``most``: :data:`CONFIRM_Z`, or for a move the search does not weigh (``sought`` False),
+    O'Brien and Fleming's bound, strict at the early looks (see :data:`UNSOUGHT_PAIRS`)."""
+    return CONFIRM_Z if sought else CONFIRM_Z * math.sqrt(most / pairs)
+
+
+def _settled(lead: float, error: float, pairs: int, most: int, sought: bool) -> bool:
+    """Whether a confirmation may stop before its last batch, from :data:`CONFIRM_MIN` pairs: the
+    loss lies ``CONFIRM_Z`` standard errors wholly below the mistake threshold, or wholly above it;
+    for a move the search does not weigh, the flag stands at this look's bar (:func:`_bar`), or the
+    loss is below the threshold at all from :data:`CONFIRM_FUTILE` pairs."""
     threshold = min(t for t, m in MARKS if m in FLAGGED)
-    return pairs >= CONFIRM_MIN and (lead - CONFIRM_Z * error >= threshold or lead + CONFIRM_Z * error < threshold)
+    if pairs < CONFIRM_MIN:
+        return False
+    if lead + CONFIRM_Z * error < threshold:
+        return True
+    if sought:
+        return lead - CONFIRM_Z * error >= threshold
+    return lead > _bar(pairs, most, sought) * error and lead >= threshold or \
+        (pairs >= CONFIRM_FUTILE and lead < threshold)
 
 
-def _confirm(j: Judgement, rows: Sequence[Sequence[float]]) -> int:
+def _confirm(j: Judgement, rows: Sequence[Sequence[float]], most: int, sought: bool) -> int:
     """Read ``j``'s win chances, loss and mark off the games played to the end (``rows``: each
-    rival's result, then the move played's), in place of the search's look-ahead: a flag stands
-    only when those games confirm the loss. The column of the rival they were read against."""
+    rival's result, then the move played's, of at most ``most`` pairs), in place of the search's
+    look-ahead: a flag stands only when those games confirm the loss at the bar of their last look
+    (:func:`_bar`). The column of the rival they were read against."""
     column, lead, error = _leading(rows)
     j.best_win, j.played_win = _mean([r[column] for r in rows]), _mean([r[-1] for r in rows])
     j.loss = round(max(0.0, lead), 2)
-    j.mark = mark_of(j.loss, lead > CONFIRM_Z * error)
+    j.mark = mark_of(j.loss, lead > _bar(len(rows), most, sought) * error)
     j.confirmed = len(rows)
     return column
 

@@ -44,7 +44,7 @@ from game.games import spec
 from game.tools.pools import process_pool
 
 STOP_POLL = 0.2             # seconds between two looks at Stop while the workers judge
-VERSION = 7                 # a cached review of another version is judged again (7: confirmed against the favourite)
+VERSION = 8                 # a cached review of another version is judged again (8: unsought moves played on)
 _ADAPTERS: dict[str, Any] = {}   # one coach adapter per game in each process
 
 

@@ -817,13 +817,47 @@ def test_a_confirmed_flag_must_clear_confirm_z_standard_errors():
     at 2.4 standard errors: lifted; 9 of 32 (28.1 points, 3.3) stands."""
     def confirmed(wins):
         j = coach.Judgement(0, 0, 1, "action", "b", "a", 0.2, 0.5, 0.0, 0.0, 30.0, "blunder", 8, 2)
-        coach._confirm(j, [[1.0, 0.0]] * wins + [[0.0, 0.0]] * (32 - wins))
+        coach._confirm(j, [[1.0, 0.0]] * wins + [[0.0, 0.0]] * (32 - wins), 32, True)
         return j
 
     lifted = confirmed(5)
     assert (round(lifted.loss, 2), lifted.mark, lifted.confirmed) == (15.62, "", 32)
     assert coach.mark_of(lifted.loss) == "blunder"          # what 1.64 standard errors let through
     assert confirmed(9).mark == "blunder"
+
+
+class _RarelyAdapter(_EndingAdapter):
+    """``a`` wins one sample in ``share``, ``b`` none: a real loss that 32 pairs cannot yet settle.
+    ``sought``: whether ``b`` is among the search's root moves."""
+
+    def __init__(self, share, sought):
+        super().__init__(True)
+        self.share, self.sought = share, sought
+
+    def root_priors(self, game, obs, decision, rng):
+        return {Action("a"): 1.0, Action("b"): 0.5} if self.sought else {Action("a"): 1.0}
+
+    def determinize(self, game, obs, rng):
+        self.drawn += 1
+        return _Ending(rng.random() < self.share, True)
+
+
+def test_a_move_the_search_does_not_weigh_is_played_on_while_its_loss_is_unsure():
+    """Avant Carde's planted "stop"s (seed 3 move 7, seed 4 move 70: 24 and 23 points by the truth)
+    were lifted at 32 pairs, short of 2.5 standard errors; no root move of the search is a "stop",
+    and a move it does not weigh is rarely sound. Such a move is played on to 96 pairs, each look's
+    bar O'Brien and Fleming's (stricter before the last); a move the search weighs keeps 32."""
+    from game.engine.actions import Decision
+    decision = Decision(0, "turn", "Choose", (Action("a"), Action("b")))
+
+    def judged(sought):
+        return coach.judge(_RarelyAdapter(0.15, sought), None, {"seat": 0}, decision, Action("b"), 0, 1, seed=1,
+                           samples=8, confirm=coach.CONFIRM_PAIRS)
+    weighed, unsought = judged(True), judged(False)
+    assert (weighed.mark, weighed.confirmed) == ("", coach.CONFIRM_PAIRS)                # 15.6 points, 2.4 errors
+    assert unsought.mark == "blunder" and coach.CONFIRM_PAIRS < unsought.confirmed     # 17.2 points at 64 pairs
+    assert unsought.confirmed <= coach.UNSOUGHT_PAIRS * coach.CONFIRM_PAIRS
+    assert coach._bar(32, 96, False) > 4.3 and coach._bar(96, 96, False) == coach._bar(32, 32, True) == coach.CONFIRM_Z
 
 
 class _OffFavourite(_Ending):
