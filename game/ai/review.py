@@ -22,6 +22,8 @@ the two moves; the better move is worded by the game's ``describe``. Where the g
 for it (``Coach.confirm``), a mistake or blunder is then played to the game's end by medium from
 the seat's samples (:func:`end_results`) and its mark read off those games: a look-ahead whose
 horizon cannot see what a move is worth flags sound moves (docs/ai.md, "Flags played to the end").
+A move the search does not weigh at all is played on further while its loss is unsure
+(:data:`UNSOUGHT_PAIRS`): such a move is rarely sound, and 32 pairs lifted most real ones.
 
 Judging a decision needs only plain data (the observation, the decision, the move played), so
 :func:`judge` runs in worker processes; :mod:`game.tools.review` spreads a game over them.
