@@ -5,8 +5,9 @@ A check's truth is a move's loss played from the true state against another move
 depend on the review. So when only the review changes, the same games (the same seeds and plant
 rate, hence the same moves) need only be reviewed again: a check the kept records hold for the
 same seed, move, better move and move played keeps its truth, and any other is measured as
-``bench --coach`` measures it (``coach_bench.true_loss``, at most 400 games). The output keeps
-``bench --coach``'s record of a game, each check marked ``truth_reused``, and resumes per game.
+``bench --coach`` measures it (``coach_bench.bench_game``, at most 400 games, one worker). The
+output is a list of ``bench --coach``'s records of a game, a reused truth marked
+``truth_reused``, and resumes per game.
 
     python docs/records/coach_rejudge.py GAME FIRST_SEED GAMES PLANT_RATE OUT RECORD...
 
@@ -17,20 +18,16 @@ RECORD: a kept ``--out`` of ``bench --coach``, or a file of them by name
 import json
 import os
 import sys
-import time
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # the repository
 
-from game.ai.review import DEFAULT_SAMPLES, FLAGGED
-from game.tools.coach_bench import CLEAN_LOSS, RECALL_LOSS, coach_figures, play_planted, true_loss
-from game.tools.review import review_game
+from game.ai.review import DEFAULT_SAMPLES
+from game.tools.coach_bench import CheckKey, bench_game, coach_figures
 
 TRUTH = 400                 # games a measured check plays at most, as the records' runs did
 TRUTH_KEYS = ("true_loss", "games", "error", "side")
-
-
-Truths = dict[tuple[Any, ...], dict[str, Any]]     # (seed, kind, move, better, played) → a check's truth
+Truths = dict[CheckKey, dict[str, Any]]
 
 
 def kept_truths(paths: list[str], game_id: str, plant_rate: float) -> Truths:
@@ -53,34 +50,6 @@ def kept_truths(paths: list[str], game_id: str, plant_rate: float) -> Truths:
     return known
 
 
-def rejudged(game_id: str, seed: int, plant_rate: float, known: Truths) -> dict[str, Any]:
-    """Game ``seed`` reviewed again, as ``coach_bench.bench_game`` records it (one worker)."""
-    actions, moves, start = play_planted(game_id, seed, plant_rate)
-    t0 = time.perf_counter()
-    review = review_game(game_id, {"seed": seed}, ["A", "B"], actions, None, DEFAULT_SAMPLES, None, 1,
-                         use_cache=False)
-    seconds = time.perf_counter() - t0
-    assert review is not None
-    judged = {j["index"]: j for j in review["judgements"]}
-    planted_at = {m["index"] for m in moves if m["planted"]}
-    own = [j for j in review["judgements"] if j["index"] not in planted_at and j["candidates"] > 1]
-    checks = [("planted", judged[m["index"]], m["medium"], m["played"]) for m in moves if m["planted"]]
-    checks += [("own", j, j["best"], j["played"]) for j in own if j["mark"] in FLAGGED]
-    out = []
-    for n, (kind, j, better, worse) in enumerate(checks):
-        truth = known.get((seed, kind, j["index"], better, worse))
-        reused = truth is not None
-        if truth is None:
-            truth = true_loss((game_id, start.to_data(), [str(a) for a in actions[: j["index"]]], better, worse,
-                               j["seat"], TRUTH, seed * 101 + n, RECALL_LOSS if kind == "planted" else CLEAN_LOSS))
-        out.append({"kind": kind, "index": j["index"], "mark": j["mark"], "review_loss": j["loss"],
-                    "confirmed": j.get("confirmed", 0), "better": better, "worse": worse, **truth,
-                    "truth_reused": reused})
-    confirmed = [j for j in own if j.get("confirmed")]
-    return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out,
-            "confirmed": len(confirmed), "lifted": sum(1 for j in confirmed if j["mark"] not in FLAGGED)}
-
-
 def main(argv: list[str]) -> None:
     game_id, first, count, plant_rate, out = argv[0], int(argv[1]), int(argv[2]), float(argv[3]), argv[4]
     known = kept_truths(argv[5:], game_id, plant_rate)
@@ -91,7 +60,7 @@ def main(argv: list[str]) -> None:
     for seed in range(first, first + count):
         if any(g["seed"] == seed for g in games):
             continue
-        games.append(rejudged(game_id, seed, plant_rate, known))
+        games.append(bench_game(game_id, seed, plant_rate, TRUTH, DEFAULT_SAMPLES, 1, kept=known))
         with open(out + ".tmp", "w") as f:
             json.dump(games, f)
         os.replace(out + ".tmp", out)

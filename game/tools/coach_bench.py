@@ -42,7 +42,7 @@ import json
 import math
 import os
 import time
-from typing import Any
+from typing import Any, Mapping
 
 from game.ai.review import COACHES, DEFAULT_SAMPLES, FLAGGED
 from game.engine.actions import Action, parse_action
@@ -60,6 +60,8 @@ SEQ_BATCH = 16              # pairs of playouts added between two looks at a che
 SEQ_MIN = 32                # pairs before a check may stop (16 equal pairs say little)
 FUTURE_SALT = 0xF0CA5       # keeps a playout's future generator apart from its agents'
 SEQ_Z = 2.5                 # standard errors the interval spans at each look: ~2% out of bounds over 12 looks
+
+CheckKey = tuple[int, str, int, str, str]    # a check's game seed, kind, move, better move and move played
 
 
 def wilson(hits: int, n: int, z: float = 1.96) -> list[float]:
@@ -166,8 +168,11 @@ def playout_start(base: Any, move: str, seed: int, k: int) -> Any:
 
 
 def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
-               workers: int, confirm: int | None = None) -> dict[str, Any]:
-    """One game played, reviewed and checked: its moves with review marks and true losses."""
+               workers: int, confirm: int | None = None, kept: Mapping[CheckKey, dict[str, Any]] | None = None,
+               ) -> dict[str, Any]:
+    """One game played, reviewed and checked: its moves with review marks and true losses. A
+    check ``kept`` holds the truth of (the same game's seed, kind, move, better move and move
+    played) keeps it, marked ``truth_reused``: a truth does not depend on the review."""
     actions, moves, start = play_planted(game_id, seed, plant_rate)
     t0 = time.perf_counter()
     review = review_game(game_id, {"seed": seed}, ["A", "B"], actions, None, samples, None, workers,
@@ -185,18 +190,23 @@ def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: 
     for j in own:
         if j["mark"] in FLAGGED:
             checks.append(("own", j, j["best"], j["played"]))
+    kept = kept or {}
+    keys = [(seed, kind, j["index"], better, worse) for kind, j, better, worse in checks]
     jobs = [(game_id, start.to_data(), [str(a) for a in actions[: j["index"]]], better, worse, j["seat"], truth,
              seed * 101 + n, RECALL_LOSS if kind == "planted" else CLEAN_LOSS)
-            for n, (kind, j, better, worse) in enumerate(checks)]
+            for n, (kind, j, better, worse) in enumerate(checks) if keys[n] not in kept]
     if workers > 1 and len(jobs) > 1:
         with process_pool(min(workers, len(jobs))) as pool:
             truths = pool.map(true_loss, jobs)
     else:
         truths = [true_loss(job) for job in jobs]
+    measured = iter(truths)
     out = []
-    for (kind, j, better, worse), truth_of in zip(checks, truths):
+    for key, (kind, j, better, worse) in zip(keys, checks):
+        reused = key in kept
         out.append({"kind": kind, "index": j["index"], "mark": j["mark"], "review_loss": j["loss"],
-                    "better": better, "worse": worse, **truth_of})
+                    "confirmed": j.get("confirmed", 0), "better": better, "worse": worse,
+                    **(kept[key] if reused else next(measured)), **({"truth_reused": True} if reused else {})})
     confirmed = [j for j in own if j.get("confirmed")]
     return {"seed": seed, "seconds": round(seconds, 1), "own_judged": len(own), "checks": out,
             "confirmed": len(confirmed), "lifted": sum(1 for j in confirmed if j["mark"] not in FLAGGED)}

@@ -392,6 +392,30 @@ def test_bench_coach_keeps_each_game_and_goes_on_from_its_record(tmp_path, monke
     assert (figures["games"], figures["planted"]) == (4, 4)
 
 
+def test_bench_game_keeps_a_truth_it_is_given_and_measures_only_the_others(monkeypatch):
+    """Judging the same games again after a change to the review needs no truth measured again (a
+    truth does not depend on the review: docs/records/coach_rejudge.py); each truth kept is used
+    and marked so, and only the checks it lacks are played out."""
+    _, moves, _ = coach_bench.play_planted("avant-carde", 2, plant_rate=0.5)
+    judgements = [{"index": m["index"], "seat": m["seat"], "mark": "", "loss": 0.0, "candidates": 2,
+                   "best": m["medium"], "played": m["played"]} for m in moves]
+    monkeypatch.setattr(coach_bench, "review_game", lambda *a, **k: {"judgements": judgements})
+    measured = []
+
+    def true_loss(job):
+        measured.append(job[3:5])
+        return {"true_loss": 5.0, "games": 64, "error": 1.0, "side": "below"}
+    monkeypatch.setattr(coach_bench, "true_loss", true_loss)
+    first = next(m for m in moves if m["planted"])
+    kept = {(2, "planted", first["index"], first["medium"], first["played"]):
+            {"true_loss": 20.0, "games": 96, "error": 3.0, "side": "above"}}
+    checks = {c["index"]: c for c in coach_bench.bench_game("avant-carde", 2, 0.5, 400, 8, 1, kept=kept)["checks"]}
+    assert (checks[first["index"]]["true_loss"], checks[first["index"]]["truth_reused"]) == (20.0, True)
+    others = [c for i, c in checks.items() if i != first["index"]]
+    assert others and all(c["true_loss"] == 5.0 and "truth_reused" not in c for c in others)
+    assert len(measured) == len(others) and (first["medium"], first["played"]) not in measured
+
+
 def test_bench_coach_refuses_a_record_of_other_settings_or_a_damaged_one(tmp_path, monkeypatch):
     import os
 
