@@ -497,7 +497,7 @@ def _settled(lead: float, error: float, pairs: int, most: int, sought: bool) -> 
         return True
     if sought:
         return lead - CONFIRM_Z * error >= threshold
-    return lead > _bar(pairs, most, sought) * error and lead >= threshold or \
+    return (lead >= threshold and lead > _bar(pairs, most, sought) * error) or \
         (pairs >= CONFIRM_FUTILE and lead < threshold)
 
 
