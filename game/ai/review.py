@@ -107,7 +107,8 @@ UNSOUGHT_PAIRS = 3                      # a move the search does not weigh at al
                                         # errors (O'Brien and Fleming's bound): such a move is rarely sound, and
                                         # at 32 pairs most of the planted ones were lifted for want of games
                                         # (docs/ai.md, "Moves the search does not weigh")
-CONFIRM_FUTILE = 32                     # ... and from this many pairs, a loss below the mistake threshold stops it
+CONFIRM_FUTILE = 32                     # ... and from this many pairs, a loss below the mistake threshold stops
+                                        # the confirmation of such a move
 
 
 def decision_seed(game_seed: int, index: int) -> int:
@@ -246,8 +247,9 @@ def _played_out(adapter: SearchAdapter, sample: GameState, action: Action, seat:
 
 
 def candidates_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decision: Decision,
-                  rng: Rng, played: Action | None, width: int = WIDTH) -> list[Action]:
-    """The adapter's root candidates, most favoured first, cut to ``width``; then the move the
+                  rng: Rng, priors: Mapping[Action, float], played: Action | None, width: int = WIDTH) -> list[Action]:
+    """The adapter's root candidates (``priors``, its ``root_priors`` drawn from ``rng`` just before),
+    most favoured first, cut to ``width``; then the move the
     adapter's own rollouts would play there (on one determinization), when the root offers more
     than one and that move is not among them; then ``played`` (if given and not among them).
 
@@ -257,7 +259,6 @@ def candidates_of(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any]
     way out of the payment, whose rollout took the winning acquisition, looked far better than
     the turn the hint had chosen. A decision pruned to one move (a step of a turn already chosen)
     keeps it alone."""
-    priors = adapter.root_priors(game, obs, decision, rng)
     ranked = sorted(priors, key=lambda a: -priors[a])[:width]
     if len(ranked) > 1:
         own = adapter.rollout_action(adapter.determinize(game, obs, rng), decision, rng)
@@ -420,7 +421,9 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     who has the position (:func:`word`). A move marked mistake or worse is confirmed by up to
     ``confirm`` pairs of games played to the end (0: not confirmed; see :func:`_confirm`)."""
     seat = obs["seat"]
-    cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), played, width)
+    rng = Rng(seed ^ 0x5EED)
+    priors = adapter.root_priors(game, obs, decision, rng)
+    cands = candidates_of(adapter, game, obs, decision, rng, priors, played, width)
     if len(cands) == 1:
         return Judgement(index, seat, round_no, decision.kind, str(played), str(played), 0.5, 0.5,
                          0.0, 0.0, 0.0, "", 0, 1)
@@ -446,7 +449,7 @@ def judge(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisi
     if confirm and j.mark in FLAGGED:
         favourite = cands[0]
         rivals = [best] + [favourite] * (favourite not in (best, played))
-        sought = played in adapter.root_priors(game, obs, decision, Rng(seed ^ 0x5EED))
+        sought = played in priors           # a move the search weighs at all
         most = confirm if sought else UNSOUGHT_PAIRS * confirm
         rows = end_results_of(adapter, game, obs, rivals, played, seed, most, sought)
         rival = rivals[_confirm(j, rows, most, sought)]
@@ -543,7 +546,9 @@ def hint(adapter: SearchAdapter, game: GamePackage, obs: dict[str, Any], decisio
     before chose (Art Decko's "cancel"), and advising it sent a coached seat round the same
     acquisition and its cancel for ever. When the samples cannot separate the moves, the reason
     says so."""
-    cands = candidates_of(adapter, game, obs, decision, Rng(seed ^ 0x5EED), None, width)
+    rng = Rng(seed ^ 0x5EED)
+    priors = adapter.root_priors(game, obs, decision, rng)
+    cands = candidates_of(adapter, game, obs, decision, rng, priors, None, width)
     pruned = len(cands) == 1
     if pruned:
         cands += [o for o in decision.options if o != cands[0]][:1]
