@@ -8,7 +8,8 @@ passes here plugs into the session, the tools, the agents and the tables.
 - replay: the set-up's seed plus the actions (in their saved text form) reach the same state;
 - secrecy: ``observation(seat)`` hides what the seat may not see — full states sampled from it
   (``determinize``, with different generators) look the same to that seat, and differ in what the
-  other seats see, so the observation does not pin down the others' hidden cards.
+  other seats see, so the observation does not pin down the others' hidden cards; a state's
+  ``fresh_future`` looks the same to every seat and shuffles what no seat has seen.
 """
 
 import inspect
@@ -69,7 +70,8 @@ def test_the_package_exposes_the_contract(spec):
     assert (package.GAME_ID, package.TITLE) == (spec.id, spec.title)
     assert (package.MIN_PLAYERS, package.MAX_PLAYERS) == (spec.min_players, spec.max_players)
     assert issubclass(package.State, GameState)
-    for name in ("new_game", "from_data", "determinize", "describe", "describe_event", "reveals", "check_data"):
+    for name in ("new_game", "from_data", "determinize", "fresh_future", "describe", "describe_event", "reveals",
+                 "check_data"):
         assert callable(getattr(package, name)), name
     hooks = hooks_of(package)
     assert isinstance(hooks, PackageHooks) and all(callable(h) for h in hooks)
@@ -184,3 +186,28 @@ def test_an_observation_gives_away_nothing_a_seat_may_not_see(spec):
                     others_differ += 1
     # What the other seats hold privately is not pinned down by one seat's observation.
     assert others_differ > 0
+
+
+@pytest.mark.parametrize("spec", GAME_IDS, indirect=True)
+def test_a_fresh_future_shuffles_only_what_no_seat_has_seen(spec):
+    """The coach's truth plays a move on over futures drawn afresh (game/tools/coach_bench.py): no
+    seat may tell a fresh future from the state, and the piles dealt at set-up (which hold the one
+    future the game would have) must be shuffled, not only the generator replaced."""
+    package = spec.module()
+
+    def without_generator(st):
+        return {k: v for k, v in st.to_data().items() if k != "rng"}
+
+    reshuffled = 0
+    for seed in SEEDS:
+        for actions, st in positions(spec, seed):
+            if st.is_over:
+                continue
+            before = st.to_data()
+            for k in (1, 2, 3):
+                fresh = package.fresh_future(st, Rng(k))
+                assert type(fresh) is package.State
+                assert all(fresh.observation(q) == st.observation(q) for q in range(players_of(spec)))
+                reshuffled += without_generator(fresh) != without_generator(st)
+            assert st.to_data() == before                           # the state itself is left alone
+    assert reshuffled > 0

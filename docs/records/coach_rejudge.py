@@ -23,7 +23,7 @@ from typing import Any
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # the repository
 
 from game.ai.review import DEFAULT_SAMPLES
-from game.tools.coach_bench import CheckKey, bench_game, coach_figures
+from game.tools.coach_bench import TRUTH_RULE, CheckKey, bench_game, coach_figures
 
 TRUTH = 400                 # games a measured check plays at most, as the records' runs did
 TRUTH_KEYS = ("true_loss", "games", "error", "side")
@@ -41,7 +41,7 @@ def kept_truths(paths: list[str], game_id: str, plant_rate: float) -> Truths:
         runs = {path: held} if "key" in held else held
         for run in runs.values():
             key = run["key"]
-            if (key["plant_rate"], key["truth"], key["truth_rule"]) != (plant_rate, TRUTH, "sequential, fresh future"):
+            if (key["plant_rate"], key["truth"], key["truth_rule"]) != (plant_rate, TRUTH, TRUTH_RULE):
                 continue
             for g in run["games"].get(game_id, []):
                 for c in g["checks"]:

@@ -12,13 +12,21 @@ from game.art_decko.saving import loaded_setup, portable_setup
 from game.art_decko.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.art_decko.state import ArtDeckoState
 from game.art_decko.table_view import table_choices, table_pending, view_of as table_observation
-from game.art_decko.view import describe, describe_choice, describe_event, determinize, observation, reveals
+from game.art_decko.view import (
+    describe,
+    describe_choice,
+    describe_event,
+    determinize,
+    fresh_future,
+    observation,
+    reveals,
+)
 
 TITLE = "Art Decko"
 State = ArtDeckoState
 from_data = ArtDeckoState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data",
-           "observation", "determinize", "load_data", "check_data", "describe", "describe_choice", "describe_event",
-           "reveals", "portable_setup", "loaded_setup", "table_observation", "table_choices", "table_pending",
-           "State", "ArtDeckoState"]  # i18n: not shown
+           "observation", "determinize", "fresh_future", "load_data", "check_data", "describe", "describe_choice",
+           "describe_event", "reveals", "portable_setup", "loaded_setup", "table_observation", "table_choices",
+           "table_pending", "State", "ArtDeckoState"]  # i18n: not shown

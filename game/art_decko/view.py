@@ -1,6 +1,6 @@
 """What one seat may see (:func:`observation`), a full state rebuilt from it (:func:`determinize`),
-and actions put into words for the game log (:func:`describe`, :func:`describe_event`,
-:func:`reveals`).
+the same state with its chance to come drawn afresh (:func:`fresh_future`), and actions put into
+words for the game log (:func:`describe`, :func:`describe_event`, :func:`reveals`).
 
 Hidden from a seat: other players' hands and draw piles, the order of every pile
 (its own draw pile is given as a sorted list), the painting deck and the 3-Gold deck,
@@ -194,6 +194,18 @@ def determinize(obs: dict[str, Any], rng: Rng, data: ArtDeckoData | None = None)
             s.plan = Plan(view["kind"], where, offer[0] if offer else -1, ST_PAY)
     s.end_trigger, s.final = obs["end_trigger"], obs["final"]
     s._decision = None
+    return s
+
+
+def fresh_future(state: ArtDeckoState, rng: Rng) -> ArtDeckoState:
+    """A copy of ``state`` whose chance to come is drawn afresh from ``rng``: the painting deck,
+    the 3-Gold deck, every draw pile and the bag shuffled, and a new generator. They are shuffled
+    when dealt, so their order is the future the game would have; no seat has seen it. Every card
+    a seat has seen or holds stays as it lies."""
+    s = state.clone()
+    s.rng = Rng(rng.next64())
+    for pile in (s.deck, s.cadmium_deck, s.bag, *s.draws):
+        rng.shuffle(pile)
     return s
 
 

@@ -21,7 +21,15 @@ from game.avant_carde.patronsets import portable_setup
 from game.avant_carde.setup import SOLO_LEVELS, new_game
 from game.avant_carde.state import AvantCardeState
 from game.avant_carde.table_view import table_choices, table_tips, view_of as table_observation
-from game.avant_carde.view import Determinizer, describe, describe_event, determinize, observation, reveals
+from game.avant_carde.view import (
+    Determinizer,
+    describe,
+    describe_event,
+    determinize,
+    fresh_future,
+    observation,
+    reveals,
+)
 
 if TYPE_CHECKING:
     from typing import Any
@@ -50,5 +58,5 @@ def position(data: dict[str, Any]) -> dict[str, Any]:
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "BUILTIN_SETS", "SOLO_LEVELS",
            "State", "AvantCardeState", "new_game", "from_data", "load_data", "check_data",
-           "observation", "determinize", "Determinizer", "describe", "describe_event", "reveals",
+           "observation", "determinize", "fresh_future", "Determinizer", "describe", "describe_event", "reveals",
            "portable_setup", "position", "table_observation", "table_choices", "table_tips"]

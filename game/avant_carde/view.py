@@ -1,5 +1,6 @@
-"""What one seat may see (``observation``), a full state rebuilt from it (``determinize``),
-and actions put into words for the game log (``describe``).
+"""What one seat may see (``observation``), a full state rebuilt from it (``determinize``), the
+same state with its chance to come drawn afresh (``fresh_future``), and actions put into words
+for the game log (``describe``).
 
 Hidden from a seat: other players' hands, every deck's order, the gallery stacks
 below their top cards, other players' concealed cards, and — while the play
@@ -129,6 +130,24 @@ def determinize(obs: dict[str, Any], rng: Rng, data: GameData | None = None) -> 
     To draw many states from one observation, make one :class:`Determinizer`.
     """
     return Determinizer(obs, data).sample(rng)
+
+
+def fresh_future(state: AvantCardeState, rng: Rng) -> AvantCardeState:
+    """A copy of ``state`` whose chance to come is drawn afresh from ``rng``: every deck and the
+    gallery stacks below their tops shuffled, and a new generator. Decks are shuffled when dealt,
+    so their order is the future the game would have; no seat has seen it. Everything a seat has
+    seen or holds (hands, lines, tops, discards) stays as it lies."""
+    st = state.clone()
+    st.rng = Rng(rng.next64())
+    for p in st.players:
+        deck = list(p.deck)
+        rng.shuffle(deck)
+        p.deck = deck
+    for n, stack in st.stacks.items():
+        below = stack[:-1]
+        rng.shuffle(below)
+        st.stacks[n] = below + stack[-1:]
+    return st
 
 
 class Determinizer:

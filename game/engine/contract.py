@@ -60,6 +60,12 @@ class GamePackage(Protocol):
     def determinize(self, observation: dict[str, Any], rng: Rng) -> GameState:
         """A full state agreeing with ``observation``, hidden parts sampled from ``rng`` (for AIs)."""
 
+    def fresh_future(self, state: GameState, rng: Rng) -> GameState:
+        """A copy of ``state`` whose chance to come is drawn afresh from ``rng``: every pile no seat
+        has seen the order of (decks and stacks shuffled when dealt) shuffled, and a new generator;
+        what any seat holds or has seen stays. Every seat's observation is the same as ``state``'s
+        (the coach's benchmark plays a move's true loss over futures the game may yet have)."""
+
     def describe(self, state: GameState, seat: int, action: Action, names: Sequence[str]) -> str | None:
         """The game-log line for ``seat`` taking ``action`` in ``state`` (the position before the
         move; ``action`` is legal there). None: no line of its own."""

@@ -33,13 +33,13 @@ from game.gallerist.log import describe, describe_choice, describe_event, reveal
 from game.gallerist.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.gallerist.state import GAME_ID, GalleristState
 from game.gallerist.table_view import table_choices, table_tips, view_of as table_observation
-from game.gallerist.view import determinize, observation
+from game.gallerist.view import determinize, fresh_future, observation
 
 TITLE = "The Gallerist"
 State = GalleristState
 from_data = GalleristState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "new_game", "from_data", "load_data",
-           "check_data", "observation", "determinize", "describe", "describe_choice", "describe_event",
+           "check_data", "observation", "determinize", "fresh_future", "describe", "describe_choice", "describe_event",
            "reveals", "table_observation", "table_choices", "table_tips",
            "State", "GalleristState"]  # i18n: not shown

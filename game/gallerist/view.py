@@ -1,5 +1,6 @@
 """What a seat may see (:func:`observation`), full states that agree with it
-(:func:`determinize`) and the public state the rules answer a table's questions from
+(:func:`determinize`), the same state with its chance to come drawn afresh (:func:`fresh_future`)
+and the public state the rules answer a table's questions from
 (:func:`public_state`: :mod:`game.gallerist.table_view` works the table's view out of it); the
 game log in words is :mod:`game.gallerist.log`.
 
@@ -89,3 +90,29 @@ def determinize(obs: dict[str, Any], rng: Rng, data: GalleristData | None = None
         obs["start_tile"]) | set(obs["location_tiles"]) | {t["tile"] for t in pending if t["kind"] == "space"}
     full["reputation_boxed"] = [t for t in range(1, 21) if t not in placed]
     return GalleristState.from_data(full, d, check=False)
+
+
+def fresh_future(state: GalleristState, rng: Rng) -> GalleristState:
+    """A copy of ``state`` whose chance to come is drawn afresh from ``rng``: the contract deck
+    shuffled, each art type's face-down works (its stack and those in the box) dealt again, the
+    face-down bonus tiles (on the artists and in the box) dealt again, and a new generator. They
+    are shuffled at set-up, so they hold the future the game would have; no seat has seen it.
+    The Curator and Art Dealer cards are dealt to their holders and stay, as does everything face
+    up."""
+    s = state.clone()
+    s.rng = Rng(rng.next64())
+    rng.shuffle(s.contract_deck)
+    boxed = []
+    for t, stack in enumerate(s.work_stacks):
+        pool = stack + [w for w in s.works_boxed if w // 8 == t]
+        rng.shuffle(pool)
+        s.work_stacks[t] = pool[:len(stack)]
+        boxed += pool[len(stack):]
+    s.works_boxed = boxed
+    hidden = [i for i, b in enumerate(s.artist_bonus) if b != EMPTY]
+    bonuses = [str(s.artist_bonus[i]) for i in hidden] + s.bonuses_boxed
+    rng.shuffle(bonuses)
+    for i in hidden:
+        s.artist_bonus[i] = bonuses.pop()
+    s.bonuses_boxed = bonuses
+    return s

@@ -5,8 +5,9 @@ them, the seat alternating by game) medium's move is replaced by a random other 
 a *planted* move. The finished game is reviewed as a player would review it (both seats, the
 default budget), and each move's truth is measured from the *true* state — the hidden cards as
 they really are at the move — by ``truth`` paired playouts of medium to the end of the game. The
-chance still to come (reshuffles, tiles drawn from a bag) is drawn afresh for each pair, and both
-playouts of a pair share it and the agents' generators:
+chance still to come is drawn afresh for each pair (the game's ``fresh_future``: the order of every
+pile no seat has seen, decks and stacks shuffled at set-up, and the generator of reshuffles and
+bags), and both playouts of a pair share it and the agents' generators:
 
 - a planted move's true loss is medium's move's win rate less the planted move's;
 - a move of medium's own that the review marks mistake or worse is checked the same way
@@ -24,7 +25,10 @@ Why the future is drawn afresh: a move's loss is a property of the position it w
 over what may yet come. Played on with the game's own generator, every playout met the one
 future the game went on to have, so the truth measured hindsight: a move that loses most
 futures but wins the one dealt counted as sound, and in a game that one future decided the two
-moves tied in every pair (docs/ai.md, "Flags that are right").
+moves tied in every pair (docs/ai.md, "Flags that are right"). A new generator alone is not
+enough: every game shuffles its decks and stacks when it deals them, so their order is that one
+future too, and a truth that kept it blamed moves for the cards still to be drawn (docs/ai.md,
+"The truth's future").
 
 Figures per game: ``planted``; ``recall`` — of the planted moves whose true loss is at least
 :data:`RECALL_LOSS` points, the share the review marks mistake or worse; ``precision`` — of
@@ -42,7 +46,7 @@ import json
 import math
 import os
 import time
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from game.ai.review import COACHES, DEFAULT_SAMPLES, FLAGGED
 from game.engine.actions import Action, parse_action
@@ -61,6 +65,7 @@ SEQ_MIN = 32                # pairs before a check may stop (16 equal pairs say 
 FUTURE_SALT = 0xF0CA5       # keeps a playout's future generator apart from its agents'
 SEQ_Z = 2.5                 # standard errors the interval spans at each look: ~2% out of bounds over 12 looks
 
+TRUTH_RULE = "sequential, fresh future, unseen piles shuffled"   # a kept record's truths are of this rule
 CheckKey = tuple[int, str, int, str, str]    # a check's game seed, kind, move, better move and move played
 
 
@@ -148,7 +153,7 @@ def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat:
     agents = [make_agent(game_id, "medium") for _ in range(2)]
     results = []
     for k in ks:
-        state = playout_start(base, move, seed, k)
+        state = playout_start(game, base, move, seed, k)
         rngs = [Rng(seed * 7919 + 31 * k + i) for i in range(2)]
         while not state.is_over and state.round <= MAX_ROUNDS:
             d = state.decision()
@@ -158,13 +163,22 @@ def _results(game_id: str, start_data: Any, actions: list[str], move: str, seat:
     return results
 
 
-def playout_start(base: Any, move: str, seed: int, k: int) -> Any:
-    """A copy of the true state ``base`` given playout k's own future (its chance to come drawn
-    from a fresh generator, the same for every move of pair k), then ``move`` played on it."""
-    state = base.clone()
-    state.rng = Rng((seed * 7919 + 31 * k) ^ FUTURE_SALT)
+def playout_start(game: Any, base: Any, move: str, seed: int, k: int) -> Any:
+    """A copy of the true state ``base`` given playout k's own future (``game.fresh_future``: the
+    piles no seat has seen shuffled and a new generator, the same for every move of pair k), then
+    ``move`` played on it."""
+    state = game.fresh_future(base, Rng((seed * 7919 + 31 * k) ^ FUTURE_SALT))
     state.apply(parse_action(move))
     return state
+
+
+def truth_job(game_id: str, seed: int, start: Any, actions: Sequence[Action], n: int, kind: str, index: int,
+              better: str, worse: str, seat: int, truth: int) -> tuple[Any, ...]:
+    """The :func:`true_loss` job of a game's ``n``-th check (its generators are the check's own):
+    ``better`` against ``worse`` for ``seat`` at move ``index`` of the game dealt as ``start``, at
+    the threshold of its kind, at most ``truth`` games."""
+    return (game_id, start.to_data(), [str(a) for a in actions[:index]], better, worse, seat, truth,
+            seed * 101 + n, RECALL_LOSS if kind == "planted" else CLEAN_LOSS)
 
 
 def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: int,
@@ -192,8 +206,7 @@ def bench_game(game_id: str, seed: int, plant_rate: float, truth: int, samples: 
             checks.append(("own", j, j["best"], j["played"]))
     kept = kept or {}
     keys = [(seed, kind, j["index"], better, worse) for kind, j, better, worse in checks]
-    jobs = [(game_id, start.to_data(), [str(a) for a in actions[: j["index"]]], better, worse, j["seat"], truth,
-             seed * 101 + n, RECALL_LOSS if kind == "planted" else CLEAN_LOSS)
+    jobs = [truth_job(game_id, seed, start, actions, n, kind, j["index"], better, worse, j["seat"], truth)
             for n, (kind, j, better, worse) in enumerate(checks) if keys[n] not in kept]
     if workers > 1 and len(jobs) > 1:
         with process_pool(min(workers, len(jobs))) as pool:
@@ -252,7 +265,7 @@ def record_key(args: Any, game_ids: list[str]) -> dict[str, Any]:
     from game.tools.review import VERSION
     confirm = {g: COACHES.of(g).confirm if args.confirm is None else args.confirm for g in game_ids}
     return {"seed": args.seed, "truth": args.truth, "samples": args.samples, "plant_rate": args.plant_rate,
-            "truth_rule": "sequential, fresh future", "review": VERSION, "confirm": confirm}
+            "truth_rule": TRUTH_RULE, "review": VERSION, "confirm": confirm}
 
 
 def read_record(path: str, key: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:

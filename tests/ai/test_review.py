@@ -155,10 +155,16 @@ def test_the_truths_playouts_draw_a_fresh_future_shared_by_the_pair(game_id):
         d = base.decision()
         base.apply(d.options[0])
     move = str(base.decision().options[0])
-    starts = [coach_bench.playout_start(base, move, 9, k) for k in (0, 0, 1)]
+    starts = [coach_bench.playout_start(game, base, move, 9, k) for k in (0, 0, 1)]
     futures = [s.rng.random() for s in starts]
     assert futures[0] == futures[1] != futures[2]                   # paired, and each pair its own
     assert base.clone().rng.random() not in futures                 # never the game's own future
+    # The piles dealt at set-up are that future too: shuffled afresh for each pair, shared by it.
+    piles = [{k: v for k, v in s.to_data().items() if k != "rng"} for s in starts]
+    dealt = base.clone()
+    dealt.apply(parse_action(move))
+    assert piles[0] == piles[1] != piles[2]
+    assert {k: v for k, v in dealt.to_data().items() if k != "rng"} not in piles
 
 
 @pytest.fixture(scope="module")

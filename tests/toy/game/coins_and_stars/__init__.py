@@ -19,10 +19,10 @@ take them out again (tests/dropin.py; tests/conftest.py, ``toy_game``).
 """
 
 from .state import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, TITLE, ToyState, new_game
-from .view import check_data, describe, describe_event, determinize, observation, reveals
+from .view import check_data, describe, describe_event, determinize, fresh_future, observation, reveals
 
 State = ToyState
 from_data = ToyState.from_data
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "ToyState", "new_game", "from_data",
-           "observation", "determinize", "describe", "describe_event", "reveals", "check_data"]
+           "observation", "determinize", "fresh_future", "describe", "describe_event", "reveals", "check_data"]

@@ -42,6 +42,15 @@ def determinize(obs: dict[str, Any], rng: Rng) -> ToyState:
     return ToyState.from_data(data)
 
 
+def fresh_future(st: ToyState, rng: Rng) -> ToyState:
+    """A copy whose chance to come is drawn afresh: every deck shuffled, a new generator."""
+    fresh = st.clone()
+    fresh.rng = Rng(rng.next64())
+    for deck in fresh.decks:
+        rng.shuffle(deck)
+    return fresh
+
+
 def describe(st: ToyState, seat: int, action: Action, names: Sequence[str]) -> str | None:
     """The log's line for a move (each card's sentence is in the data, a whole message)."""
     if action.kind == "pass":
